@@ -1,0 +1,90 @@
+// swift-tools-version: 6.0
+//
+// reactorgen: generates ReactorKit reactors, services, mocks and test skeletons from YAML specs.
+//
+// Pipeline (each stage is a folder in Sources/ReactorGenCore):
+//   YAML (libyaml) → Spec (decoding) → Validation → Context → Rendering → Writing
+// The CLI (Sources/ReactorGenCLI) and the plugins (Plugins/) are thin shells around the library.
+
+import PackageDescription
+
+let package = Package(
+  name: "reactorgen",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "reactorgen", targets: ["ReactorGenCLI"]),
+    .library(name: "ReactorGenCore", targets: ["ReactorGenCore"]),
+    .plugin(name: "ReactorGenBuildPlugin", targets: ["ReactorGenBuildPlugin"]),
+    .plugin(name: "ReactorGenCommandPlugin", targets: ["ReactorGenCommandPlugin"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+  ],
+  targets: [
+    // The system libyaml. Debian/Ubuntu: `apt-get install libyaml-dev`; macOS: `brew install libyaml`.
+    .systemLibrary(
+      name: "CYaml",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    // The built-in templates, compiled into the binary so a copied `reactorgen` keeps working.
+    .target(
+      name: "ReactorGenTemplates",
+      path: "Templates",
+      exclude: ["README.md"],
+      resources: [
+        .embedInCode("Reactor.swift.mustache"),
+        .embedInCode("ReactorLogic.swift.mustache"),
+        .embedInCode("ServiceProvider.swift.mustache"),
+        .embedInCode("ServiceInterface.swift.mustache"),
+        .embedInCode("ServiceImplementation.swift.mustache"),
+        .embedInCode("ServiceMock.swift.mustache"),
+        .embedInCode("MockServiceProvider.swift.mustache"),
+        .embedInCode("ReactorTests.swift.mustache"),
+      ]
+    ),
+    .target(
+      name: "ReactorGenCore",
+      dependencies: [
+        "CYaml",
+        "ReactorGenTemplates",
+        .product(name: "Mustache", package: "swift-mustache"),
+      ]
+    ),
+    .executableTarget(
+      name: "ReactorGenCLI",
+      dependencies: [
+        "ReactorGenCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .plugin(
+      name: "ReactorGenBuildPlugin",
+      capability: .buildTool(),
+      dependencies: ["ReactorGenCLI"]
+    ),
+    .plugin(
+      name: "ReactorGenCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-reactors",
+          description: "Generate reactors, services, logic stubs, mocks and test skeletons from *.reactorgen.yml specs"
+        ),
+        permissions: [
+          .writeToPackageDirectory(reason: "reactorgen writes generated sources and once-only logic stubs next to your specs")
+        ]
+      ),
+      dependencies: ["ReactorGenCLI"]
+    ),
+    .testTarget(
+      name: "ReactorGenCoreTests",
+      dependencies: ["ReactorGenCore"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "ReactorGenCLITests",
+      dependencies: ["ReactorGenCLI"]
+    ),
+  ]
+)

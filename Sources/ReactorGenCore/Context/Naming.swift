@@ -1,0 +1,73 @@
+/// The names reactorgen derives, in one place so templates, stubs and tests agree.
+enum Naming {
+  /// `TaskService` → `TaskServiceType` (RxTodo's convention).
+  static func serviceProtocol(_ service: String) -> String { service + "Type" }
+
+  /// `TaskService` → `taskService`.
+  static func serviceProperty(_ service: String) -> String { SwiftSource.lowerCamel(service) }
+
+  /// `TaskService` → `TaskEvent`; `Auth` → `AuthEvent`.
+  static func eventType(_ service: String) -> String {
+    (service.hasSuffix("Service") && service != "Service" ? String(service.dropLast(7)) : service) + "Event"
+  }
+
+  static func mockService(_ service: String) -> String { "Mock" + service }
+
+  /// `refresh` → `mutateRefresh`.
+  static func actionHook(_ action: String) -> String { "mutate" + SwiftSource.upperCamel(unescaped(action)) }
+
+  /// `insertSectionItem` → `reduceInsertSectionItem`.
+  static func mutationHook(_ mutation: String) -> String { "reduce" + SwiftSource.upperCamel(unescaped(mutation)) }
+
+  /// `updateQuery` → `isUpdateQueryAction` (the name ReactorKit's GitHubSearch example uses).
+  static func actionPredicate(_ action: String) -> String { "is" + SwiftSource.upperCamel(unescaped(action)) + "Action" }
+
+  static func logicProtocol(_ reactor: String) -> String { reactor + "Logic" }
+
+  static func unescaped(_ name: String) -> String {
+    name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+  }
+
+  /// A name usable as a Swift identifier: keywords get backquotes.
+  static func escaped(_ name: String) -> String {
+    SwiftKeywords.reserved.contains(name) ? "`\(name)`" : name
+  }
+
+  /// Names for an enum case's values, used as bindings and hook parameter labels: the label,
+  /// else the author's name, else `preferred` (a state field the value is stored in), else one
+  /// derived from the case (`updateQuery(String?)` → `query`) or the type (`IndexPath` →
+  /// `indexPath`). Repeated names are numbered.
+  static func valueNames(_ values: [AssociatedValue], caseName: String = "", preferred: [String?] = []) -> [String] {
+    let reserved: Set<String> = ["state", "action", "mutation", "self", "event"]
+    let base = values.enumerated().map { index, value -> String in
+      let preferred = index < preferred.count ? preferred[index] : nil
+      let derived = values.count == 1 ? nameFromCase(caseName, type: value.type) : nil
+      let name = unescaped(value.label ?? value.name ?? preferred ?? derived ?? SwiftSource.variableName(for: value.type))
+      return reserved.contains(name) ? name + "Value" : name
+    }
+    var names = base
+    for (index, name) in base.enumerated() where base.filter({ $0 == name }).count > 1 {
+      names[index] = name + String(base[...index].filter { $0 == name }.count)
+    }
+    return names
+  }
+
+  private static let verbs = ["set", "update", "change", "save", "append", "insert", "add", "select", "load"]
+  private static let plainTypes: Set<String> = ["String", "Int", "Bool", "Double", "Float", "CGFloat", "Date", "URL", "Data", "UUID"]
+
+  /// `updateQuery(String?)` → `query`, `setLoading(Bool)` → `isLoading`; `nil` when the case name
+  /// says nothing about the value (no leading verb, or a type that names itself well).
+  private static func nameFromCase(_ caseName: String, type: String) -> String? {
+    let bare = SwiftSource.normalizedType(type).trimmingCharacters(in: ["?"])
+    guard plainTypes.contains(bare) else { return nil }
+    let name = unescaped(caseName)
+    for verb in verbs where name.hasPrefix(verb) && name.count > verb.count {
+      let rest = name.dropFirst(verb.count)
+      guard let first = rest.first, first.isUppercase else { continue }
+      let noun = SwiftSource.lowerCamel(String(rest))
+      if bare == "Bool" && !noun.hasPrefix("is") { return "is" + String(rest) }
+      return SwiftKeywords.reserved.contains(noun) ? nil : noun
+    }
+    return nil
+  }
+}

@@ -1,0 +1,39 @@
+/// "Did you mean" suggestions for misspelt keys and names.
+enum Suggestions {
+  /// The candidate closest to `word`, if it is close enough to be a likely typo.
+  static func closest(to word: String, in candidates: [String]) -> String? {
+    let lowered = word.lowercased()
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+      let distance = editDistance(lowered, candidate.lowercased())
+      if distance < (best?.distance ?? .max) {
+        best = (candidate, distance)
+      }
+    }
+    guard let best else { return nil }
+    let allowed = max(1, min(3, word.count / 3))
+    return best.distance <= allowed ? best.candidate : nil
+  }
+
+  /// ` (did you mean 'x'?)`, or nothing.
+  static func didYouMean(_ word: String, in candidates: [String]) -> String {
+    closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+  }
+
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,498 @@
+/// Decodes a YAML node tree into a ``Spec``, reporting every shape problem it meets (wrong kind of
+/// node, unknown keys, unreadable compact forms) and carrying on, so one run shows them all.
+public struct SpecDecoder {
+  public static let supportedVersions = [1]
+
+  enum Keys {
+    static let spec = ["version", "module", "access", "imports", "services", "reactors"]
+    static let service = ["classBound", "events", "methods"]
+    static let method = ["name", "generics", "parameters", "returns", "throws", "discardableResult", "where"]
+    static let reactor = ["services", "parameters", "state", "initialState", "actions", "mutations", "events", "transform"]
+    static let field = ["type", "default", "pulse"]
+    static let action = ["emit", "hook", "loading", "ignoreWhileLoading", "cancelledBy"]
+  }
+
+  public init() {}
+
+  public func decode(_ root: YAMLNode, file: String, diagnostics: inout Diagnostics) -> Spec {
+    var spec = Spec(file: file, version: nil, module: nil, imports: [], access: nil, services: [], reactors: [])
+    guard let top = Mapping(root, what: "a spec", keys: Keys.spec, diagnostics: &diagnostics) else {
+      return spec
+    }
+    if let node = top["version"] {
+      if let text = node.scalar, let number = Int(text), node.scalarStyle == .plain {
+        spec.version = Located(number, at: node.location)
+      } else {
+        diagnostics.error("'version' must be a whole number such as 1", at: node.location)
+      }
+    } else {
+      diagnostics.error("the spec has no 'version'; add 'version: 1' at the top", at: root.location)
+    }
+    if let node = top["module"], let name = identifier(node, what: "module name", &diagnostics) {
+      spec.module = Located(name, at: node.location)
+    }
+    if let node = top["access"], let text = string(node, what: "'access'", &diagnostics) {
+      if let level = AccessLevel(rawValue: text) {
+        spec.access = Located(level, at: node.location)
+      } else {
+        diagnostics.error("'access' must be 'internal' or 'public', not '\(text)'\(Suggestions.didYouMean(text, in: AccessLevel.allCases.map(\.rawValue)))", at: node.location)
+      }
+    }
+    if let node = top["imports"] {
+      for item in list(node, what: "'imports'", &diagnostics) {
+        if let name = string(item, what: "an import", &diagnostics) {
+          if name.split(separator: ".").allSatisfy({ SwiftSource.isIdentifier(String($0)) }) {
+            spec.imports.append(Located(name, at: item.location))
+          } else {
+            diagnostics.error("'\(name)' is not a module name", at: item.location)
+          }
+        }
+      }
+    }
+    if let node = top["services"], let services = namedMapping(node, what: "'services'", &diagnostics) {
+      spec.services = services.compactMap { decodeService(name: $0, node: $1, &diagnostics) }
+    }
+    if let node = top["reactors"], let reactors = namedMapping(node, what: "'reactors'", &diagnostics) {
+      spec.reactors = reactors.compactMap { decodeReactor(name: $0, node: $1, &diagnostics) }
+    }
+    return spec
+  }
+
+  // MARK: - Services
+
+  private func decodeService(name: YAMLNode, node: YAMLNode, _ diagnostics: inout Diagnostics) -> ServiceSpec? {
+    guard let serviceName = identifier(name, what: "service name", &diagnostics) else { return nil }
+    var service = ServiceSpec(name: serviceName, classBound: false, methods: [], events: [], location: name.location)
+    if node.isNull { return service }
+    guard let body = Mapping(node, what: "service '\(serviceName)'", keys: Keys.service, diagnostics: &diagnostics) else { return service }
+    if let flag = body["classBound"] {
+      service.classBound = bool(flag, what: "'classBound'", &diagnostics) ?? false
+    }
+    if let events = body["events"] {
+      service.events = list(events, what: "'events'", &diagnostics).compactMap { enumCase($0, what: "event", &diagnostics) }
+    }
+    if let methods = body["methods"] {
+      service.methods = list(methods, what: "'methods'", &diagnostics).compactMap { decodeMethod($0, &diagnostics) }
+    }
+    return service
+  }
+
+  private func decodeMethod(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> MethodSpec? {
+    let node = Self.reassembledSwift(node) ?? node
+    if let text = node.scalar {
+      do {
+        let parts = try SwiftSource.parseFunction(text)
+        return MethodSpec(
+          name: parts.name, genericParameters: parts.genericParameters,
+          parameters: parts.parameters.map { ParameterSpec(label: $0.label, name: $0.name, type: $0.type, location: node.location(ofOffset: $0.offset)) },
+          isThrowing: parts.isThrowing, returnType: parts.returnType, whereClause: parts.whereClause,
+          discardableResult: parts.discardableResult, location: node.location)
+      } catch {
+        diagnostics.error(error.message, at: node.location(ofOffset: error.offset))
+        return nil
+      }
+    }
+    // The structured form, for methods too long to read as one line.
+    guard let body = Mapping(node, what: "a method", keys: Keys.method, diagnostics: &diagnostics) else { return nil }
+    guard let nameNode = body["name"] else {
+      diagnostics.error("a method needs a 'name'", at: node.location)
+      return nil
+    }
+    guard let name = identifier(nameNode, what: "method name", &diagnostics) else { return nil }
+    var method = MethodSpec(name: name, genericParameters: nil, parameters: [], isThrowing: false, returnType: nil, whereClause: nil, discardableResult: false, location: nameNode.location)
+    if let generics = body["generics"] { method.genericParameters = string(generics, what: "'generics'", &diagnostics) }
+    if let parameters = body["parameters"] {
+      for item in list(parameters, what: "'parameters'", &diagnostics) {
+        guard let text = string(item, what: "a parameter", &diagnostics) else { continue }
+        do {
+          let parameter = try SwiftSource.parseParameter(text)
+          method.parameters.append(ParameterSpec(label: parameter.label, name: parameter.name, type: parameter.type, location: item.location))
+        } catch {
+          diagnostics.error(error.message, at: item.location(ofOffset: error.offset))
+        }
+      }
+    }
+    if let returns = body["returns"], let type = typeText(returns, &diagnostics) { method.returnType = type }
+    if let flag = body["throws"] { method.isThrowing = bool(flag, what: "'throws'", &diagnostics) ?? false }
+    if let flag = body["discardableResult"] { method.discardableResult = bool(flag, what: "'discardableResult'", &diagnostics) ?? false }
+    if let clause = body["where"] { method.whereClause = string(clause, what: "'where'", &diagnostics) }
+    return method
+  }
+
+  // MARK: - Reactors
+
+  private func decodeReactor(name: YAMLNode, node: YAMLNode, _ diagnostics: inout Diagnostics) -> ReactorSpec? {
+    guard let reactorName = identifier(name, what: "reactor name", &diagnostics) else { return nil }
+    var reactor = ReactorSpec(
+      name: reactorName, services: [], parameters: [], state: .fields([]), initialState: .defaults,
+      actions: [], mutations: [], events: [], transforms: [], location: name.location)
+    if node.isNull { return reactor }
+    guard let body = Mapping(node, what: "reactor '\(reactorName)'", keys: Keys.reactor, diagnostics: &diagnostics) else { return reactor }
+
+    if let services = body["services"] {
+      reactor.services = list(services, what: "'services'", &diagnostics).compactMap { item in
+        identifier(item, what: "service name", &diagnostics).map { Located($0, at: item.location) }
+      }
+    }
+    if let parameters = body["parameters"], let pairs = namedMapping(parameters, what: "'parameters'", &diagnostics) {
+      for (key, value) in pairs {
+        guard let name = identifier(key, what: "parameter name", &diagnostics) else { continue }
+        if let text = value.scalar, !value.isNull {
+          do {
+            // `TaskEditViewMode` or, with a default argument, `TaskEditViewMode = .new`.
+            let parsed = try SwiftSource.parseField(text)
+            if parsed.isPulse {
+              diagnostics.error("@Pulse belongs on state fields, not init parameters", at: value.location)
+            }
+            reactor.parameters.append(ParameterSpec(label: nil, name: name, type: parsed.type, location: key.location, defaultValue: parsed.defaultValue))
+          } catch {
+            diagnostics.error(error.message, at: value.location(ofOffset: error.offset))
+          }
+        } else if let type = typeText(value, &diagnostics) {
+          reactor.parameters.append(ParameterSpec(label: nil, name: name, type: type, location: key.location))
+        }
+      }
+    }
+    if let state = body["state"] {
+      reactor.state = decodeState(state, &diagnostics)
+    }
+    if let initial = body["initialState"], let text = string(initial, what: "'initialState'", &diagnostics) {
+      if text == "custom" && initial.scalarStyle == .plain {
+        reactor.initialState = .custom(initial.location)
+      } else if let problem = SwiftSource.bracketProblem(in: text) {
+        diagnostics.error(problem.message, at: initial.location(ofOffset: problem.offset))
+      } else {
+        reactor.initialState = .expression(Located(text, at: initial.location))
+      }
+    }
+    if let actions = body["actions"] {
+      reactor.actions = list(actions, what: "'actions'", &diagnostics).compactMap { decodeAction($0, &diagnostics) }
+    }
+    if let mutations = body["mutations"] {
+      reactor.mutations = list(mutations, what: "'mutations'", &diagnostics).compactMap { decodeMutation($0, &diagnostics) }
+    }
+    if let events = body["events"] {
+      reactor.events = list(events, what: "'events'", &diagnostics).compactMap { decodeEvents($0, &diagnostics) }
+    }
+    if let transforms = body["transform"] {
+      for item in list(transforms, what: "'transform'", &diagnostics) {
+        guard let text = string(item, what: "a transform", &diagnostics) else { continue }
+        if let stream = TransformStream(rawValue: text) {
+          reactor.transforms.append(Located(stream, at: item.location))
+        } else {
+          diagnostics.error("unknown transform '\(text)'; expected action, mutation or state\(Suggestions.didYouMean(text, in: TransformStream.allCases.map(\.rawValue)))", at: item.location)
+        }
+      }
+    }
+    return reactor
+  }
+
+  private func decodeState(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> StateSpec {
+    if node.scalar != nil, !node.isNull {
+      // `state: Task` — an existing model type is the whole state.
+      guard let type = typeText(node, &diagnostics) else { return .fields([]) }
+      return .model(Located(type, at: node.location))
+    }
+    if node.isNull { return .fields([]) }
+    guard let pairs = namedMapping(node, what: "'state'", &diagnostics) else { return .fields([]) }
+    var fields: [StateFieldSpec] = []
+    for (key, value) in pairs {
+      guard let name = identifier(key, what: "state field name", &diagnostics) else { continue }
+      if let text = value.scalar, !value.isNull {
+        do {
+          let field = try SwiftSource.parseField(text)
+          fields.append(StateFieldSpec(name: name, type: field.type, defaultValue: field.defaultValue, isPulse: field.isPulse, location: key.location))
+        } catch {
+          diagnostics.error(error.message, at: value.location(ofOffset: error.offset))
+        }
+      } else if let element = unquotedArrayType(value) {
+        fields.append(StateFieldSpec(name: name, type: element, defaultValue: nil, isPulse: false, location: key.location))
+      } else if value.mapping != nil {
+        guard let body = Mapping(value, what: "state field '\(name)'", keys: Keys.field, diagnostics: &diagnostics) else { continue }
+        guard let typeNode = body["type"] else {
+          diagnostics.error("state field '\(name)' needs a 'type'", at: value.location)
+          continue
+        }
+        guard let type = typeText(typeNode, &diagnostics) else { continue }
+        var field = StateFieldSpec(name: name, type: type, defaultValue: nil, isPulse: false, location: key.location)
+        if let defaultNode = body["default"] {
+          if let text = defaultNode.scalar {
+            field.defaultValue = text
+          } else {
+            diagnostics.error("'default' is Swift source text; quote it, e.g. default: \"[]\"", at: defaultNode.location)
+          }
+        }
+        if let pulse = body["pulse"] { field.isPulse = bool(pulse, what: "'pulse'", &diagnostics) ?? false }
+        fields.append(field)
+      } else {
+        diagnostics.error("state field '\(name)' needs a type, e.g. '\(name): Bool = false'", at: value.location)
+      }
+    }
+    return .fields(fields)
+  }
+
+  /// An action: `refresh` (a hook), `toggleEditing: toggleEditing` (emits a mutation),
+  /// `increase: [setLoading(true), increaseValue, setLoading(false)]`, or options.
+  private func decodeAction(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> ActionSpec? {
+    guard let (caseNode, options) = caseEntry(node, what: "an action", &diagnostics),
+      let enumCase = enumCase(caseNode, what: "action", &diagnostics)
+    else { return nil }
+    var action = ActionSpec(enumCase: enumCase, emits: [], callsHook: true, loading: nil, ignoreWhileLoading: false, cancelledBy: [])
+    guard let options, !options.isNull else { return action }
+    if options.scalar != nil || options.sequence != nil {
+      action.emits = mutationCalls(options, &diagnostics)
+      action.callsHook = false
+      return action
+    }
+    guard let body = Mapping(options, what: "action '\(enumCase.name)'", keys: Keys.action, diagnostics: &diagnostics) else { return action }
+    if let emit = body["emit"] {
+      action.emits = mutationCalls(emit, &diagnostics)
+      action.callsHook = false
+    }
+    if let hook = body["hook"] { action.callsHook = bool(hook, what: "'hook'", &diagnostics) ?? action.callsHook }
+    if let loading = body["loading"], let name = identifier(loading, what: "mutation name", &diagnostics) {
+      action.loading = Located(name, at: loading.location)
+    }
+    if let flag = body["ignoreWhileLoading"] { action.ignoreWhileLoading = bool(flag, what: "'ignoreWhileLoading'", &diagnostics) ?? false }
+    if let cancelled = body["cancelledBy"] {
+      let items = cancelled.sequence ?? [cancelled]
+      action.cancelledBy = items.compactMap { item in
+        identifier(item, what: "action name", &diagnostics).map { Located($0, at: item.location) }
+      }
+    }
+    return action
+  }
+
+  /// A mutation: `insertSectionItem(IndexPath, TaskListSection.Item)` (a hook) or
+  /// `setSections([TaskListSection]): set sections` / `{ set: sections }` (declarative).
+  private func decodeMutation(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> MutationSpec? {
+    guard let (caseNode, options) = caseEntry(node, what: "a mutation", &diagnostics),
+      let enumCase = enumCase(caseNode, what: "mutation", &diagnostics)
+    else { return nil }
+    var mutation = MutationSpec(enumCase: enumCase, reduce: [])
+    guard let options, !options.isNull else { return mutation }
+    let operationNames = ReduceOperationKind.allCases.map(\.rawValue)
+    var entries: [(kind: YAMLNode, fields: YAMLNode)] = []
+    if let text = options.scalar {
+      // `set sections`, `toggle isEditing`, `set isDismissed = true`
+      let words = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+      guard words.count == 2 else {
+        diagnostics.error("expected '<operation> <field>', e.g. 'set sections' or 'toggle isEditing'", at: options.location)
+        return mutation
+      }
+      entries.append((YAMLNode(.scalar(String(words[0]), .plain), at: options.location), YAMLNode(.scalar(String(words[1]), .plain), at: options.location(ofOffset: words[0].count + 1))))
+    } else if let pairs = options.mapping {
+      entries = pairs.map { ($0.key, $0.value) }
+    } else {
+      diagnostics.error("a mutation's reduce is a mapping such as '{ set: sections }', not \(options.kindDescription)", at: options.location)
+      return mutation
+    }
+    for (kindNode, fieldsNode) in entries {
+      guard let kindName = kindNode.scalar, let kind = ReduceOperationKind(rawValue: kindName) else {
+        let name = kindNode.scalar ?? ""
+        diagnostics.error("unknown reduce operation '\(name)'; expected one of \(operationNames.joined(separator: ", "))\(Suggestions.didYouMean(name, in: operationNames))", at: kindNode.location)
+        continue
+      }
+      for field in fieldsNode.sequence ?? [fieldsNode] {
+        guard let text = string(field, what: "a state field name", &diagnostics) else { continue }
+        // `isDismissed = true`: set a fixed value rather than one of the mutation's values.
+        let pieces = SwiftSource.splitTopLevel(text, on: "=")
+        let name = pieces[0].text
+        do {
+          try SwiftSource.checkIdentifier(name, what: "state field name", offset: 0)
+        } catch {
+          diagnostics.error(error.message, at: field.location(ofOffset: error.offset))
+          continue
+        }
+        var operation = ReduceOperation(kind: kind, field: Located(name, at: field.location))
+        if pieces.count > 1 {
+          let value = String(text[text.index(text.startIndex, offsetBy: pieces[1].offset)...]).trimmingSpaces
+          guard kind == .set, !value.isEmpty else {
+            diagnostics.error(kind == .set ? "expected a value after '='" : "only 'set' takes a value ('set: \(name) = ...')", at: field.location)
+            continue
+          }
+          operation.value = value
+        }
+        mutation.reduce.append(operation)
+      }
+    }
+    return mutation
+  }
+
+  /// `TaskService` (every event to the hook) or `UserService: { updateUserName: setUserName }`.
+  private func decodeEvents(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> EventSubscriptionSpec? {
+    guard let (serviceNode, mappingNode) = caseEntry(node, what: "an event source", &diagnostics),
+      let service = identifier(serviceNode, what: "service name", &diagnostics)
+    else { return nil }
+    var subscription = EventSubscriptionSpec(service: Located(service, at: serviceNode.location), mappings: [])
+    guard let mappingNode, !mappingNode.isNull else { return subscription }
+    guard let pairs = namedMapping(mappingNode, what: "the events of '\(service)'", &diagnostics) else { return subscription }
+    for (eventNode, mutationNode) in pairs {
+      guard let event = identifier(eventNode, what: "event name", &diagnostics) else { continue }
+      guard let call = mutationCalls(mutationNode, &diagnostics).first else { continue }
+      subscription.mappings.append((Located(event, at: eventNode.location), call))
+    }
+    return subscription
+  }
+
+  // MARK: - Pieces
+
+  /// YAML reads an unquoted `delete(id: String)` as the mapping `{"delete(id": "String)"}`.
+  /// When a key opens a bracket that its value closes, put the Swift text back together.
+  static func reassembledSwift(_ node: YAMLNode) -> YAMLNode? {
+    guard let pairs = node.mapping, pairs.count == 1,
+      let key = pairs[0].key.scalar, pairs[0].key.scalarStyle == .plain,
+      let value = pairs[0].value.scalar, pairs[0].value.scalarStyle == .plain,
+      SwiftSource.bracketProblem(in: key) != nil || key.filter({ $0 == "<" }).count > key.filter({ $0 == ">" }).count
+    else { return nil }
+    return YAMLNode(.scalar(key + ": " + value, .plain), at: pairs[0].key.location)
+  }
+
+  /// A list entry that is either `name` or a one-key mapping `name: options`.
+  private func caseEntry(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> (YAMLNode, YAMLNode?)? {
+    if node.scalar != nil { return (node, nil) }
+    if let swift = Self.reassembledSwift(node) { return (swift, nil) }
+    if let pairs = node.mapping, pairs.count == 1 {
+      return (pairs[0].key, pairs[0].value)
+    }
+    if let pairs = node.mapping, pairs.count > 1 {
+      diagnostics.error("\(what) is written 'name: options'; this entry has \(pairs.count) keys (indent the options under the name)", at: pairs[1].key.location)
+      return nil
+    }
+    diagnostics.error("expected \(what), written as 'name' or 'name: options', not \(node.kindDescription)", at: node.location)
+    return nil
+  }
+
+  private func enumCase(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> EnumCaseSpec? {
+    let node = Self.reassembledSwift(node) ?? node
+    guard let text = string(node, what: "\(what) name", &diagnostics) else { return nil }
+    do {
+      let parsed = try SwiftSource.parseCase(text)
+      return EnumCaseSpec(
+        name: parsed.name,
+        values: parsed.values.map { AssociatedValue(label: $0.label, name: $0.name, type: $0.type, location: node.location(ofOffset: $0.offset)) },
+        location: node.location)
+    } catch {
+      diagnostics.error(error.message, at: node.location(ofOffset: error.offset))
+      return nil
+    }
+  }
+
+  private func mutationCalls(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> [MutationCallSpec] {
+    let items = node.sequence ?? [node]
+    return items.compactMap { item -> MutationCallSpec? in
+      guard let text = string(item, what: "a mutation to emit", &diagnostics) else { return nil }
+      do throws(SwiftSource.Problem) {
+        let (name, arguments, offset) = try SwiftSource.splitCall(text)
+        try SwiftSource.checkIdentifier(name, what: "mutation name", offset: 0)
+        let values = arguments.map { text in SwiftSource.splitTopLevel(text, on: ",") }
+        if let empty = values?.first(where: { $0.text.isEmpty }) {
+          diagnostics.error("expected an argument", at: item.location(ofOffset: offset + empty.offset))
+          return nil
+        }
+        return MutationCallSpec(name: name, arguments: values?.map(\.text), location: item.location)
+      } catch {
+        diagnostics.error(error.message, at: item.location(ofOffset: error.offset))
+        return nil
+      }
+    }
+  }
+
+  private func typeText(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> String? {
+    if let element = unquotedArrayType(node) { return element }
+    guard let text = string(node, what: "a type", &diagnostics) else { return nil }
+    do {
+      try SwiftSource.checkType(text, offset: 0)
+      return text
+    } catch {
+      diagnostics.error(error.message, at: node.location(ofOffset: error.offset))
+      return nil
+    }
+  }
+
+  /// YAML reads an unquoted `[Task]` as a list holding `Task`, and `[String: Int]` as a list
+  /// holding a mapping. Both are what the author meant as a Swift type, so accept them.
+  private func unquotedArrayType(_ node: YAMLNode) -> String? {
+    guard let items = node.sequence, items.count == 1 else { return nil }
+    if let element = items[0].scalar, items[0].scalarStyle == .plain, (try? SwiftSource.checkType(element, offset: 0)) != nil {
+      return "[\(element)]"
+    }
+    if let pairs = items[0].mapping, pairs.count == 1, let key = pairs[0].key.scalar, let value = pairs[0].value.scalar {
+      return "[\(key): \(value)]"
+    }
+    return nil
+  }
+
+  private func identifier(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> String? {
+    guard let text = string(node, what: "a \(what)", &diagnostics) else { return nil }
+    do {
+      try SwiftSource.checkIdentifier(text, what: what, offset: 0)
+      return text
+    } catch {
+      diagnostics.error(error.message, at: node.location(ofOffset: error.offset))
+      return nil
+    }
+  }
+
+  private func string(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> String? {
+    guard let text = node.scalar, !node.isNull else {
+      diagnostics.error("expected \(what), found \(node.kindDescription)", at: node.location)
+      return nil
+    }
+    return text.trimmingSpaces
+  }
+
+  private func bool(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> Bool? {
+    switch node.scalar {
+    case "true" where node.scalarStyle == .plain: return true
+    case "false" where node.scalarStyle == .plain: return false
+    default:
+      diagnostics.error("\(what) must be true or false", at: node.location)
+      return nil
+    }
+  }
+
+  private func list(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> [YAMLNode] {
+    if node.isNull { return [] }
+    guard let items = node.sequence else {
+      diagnostics.error("\(what) must be a list (items starting with '- '), not \(node.kindDescription)", at: node.location)
+      return []
+    }
+    return items
+  }
+
+  /// A mapping whose keys are names chosen by the author (reactors, services, state fields).
+  private func namedMapping(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> [(YAMLNode, YAMLNode)]? {
+    if node.isNull { return [] }
+    guard let pairs = node.mapping else {
+      diagnostics.error("\(what) must be a mapping of names, not \(node.kindDescription)", at: node.location)
+      return nil
+    }
+    return pairs.map { ($0.key, $0.value) }
+  }
+}
+
+/// A mapping with a fixed set of keys; unknown keys are reported with a suggestion.
+struct Mapping {
+  private let pairs: [YAMLPair]
+
+  init?(_ node: YAMLNode, what: String, keys: [String], diagnostics: inout Diagnostics) {
+    guard let pairs = node.mapping else {
+      diagnostics.error("\(what) must be a mapping with keys such as \(keys.prefix(3).map { "'\($0)'" }.joined(separator: ", ")), not \(node.kindDescription)", at: node.location)
+      return nil
+    }
+    self.pairs = pairs
+    for pair in pairs {
+      let key = pair.key.scalar ?? ""
+      if !keys.contains(key) {
+        let suggestion = Suggestions.closest(to: key, in: keys)
+        let hint = suggestion.map { "did you mean '\($0)'?" } ?? "expected one of \(keys.joined(separator: ", "))"
+        diagnostics.error("unknown key '\(key)' in \(what); \(hint)", at: pair.key.location)
+      }
+    }
+  }
+
+  subscript(key: String) -> YAMLNode? {
+    pairs.first { $0.key.scalar == key }?.value
+  }
+}

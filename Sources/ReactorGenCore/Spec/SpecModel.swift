@@ -1,0 +1,176 @@
+/// The spec as written, decoded from the YAML node tree but not yet checked for meaning.
+///
+/// Every element keeps its `location` so that validation can point at it. Types and default
+/// values are Swift source text, kept verbatim.
+public struct Spec: Sendable, Equatable {
+  public var file: String
+  public var version: Located<Int>?
+  public var module: Located<String>?
+  public var imports: [Located<String>]
+  public var access: Located<AccessLevel>?
+  public var services: [ServiceSpec]
+  public var reactors: [ReactorSpec]
+}
+
+public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
+  public var value: Value
+  public var location: SourceLocation
+
+  public init(_ value: Value, at location: SourceLocation) {
+    self.value = value
+    self.location = location
+  }
+}
+
+public enum AccessLevel: String, Sendable, Equatable, CaseIterable {
+  case `internal`
+  case `public`
+}
+
+/// One associated value of an enum case: `IndexPath`, `id: String`, `_ source: IndexPath`.
+public struct AssociatedValue: Sendable, Equatable {
+  /// The label the enum case declares (`id` in `delete(id: String)`); `nil` when unlabelled.
+  public var label: String?
+  /// The name the author gave an unlabelled value (`source` in `_ source: IndexPath`).
+  public var name: String?
+  public var type: String
+  public var location: SourceLocation
+}
+
+/// An action, mutation or event case: `moveTask(IndexPath, IndexPath)`.
+public struct EnumCaseSpec: Sendable, Equatable {
+  public var name: String
+  public var values: [AssociatedValue]
+  public var location: SourceLocation
+}
+
+/// A function parameter: `_ tasks: [Task]`, `forKey key: UserDefaultsKey<T>`, `title: String`.
+public struct ParameterSpec: Sendable, Equatable {
+  /// The argument label; `_` for none, `nil` when the label is the name.
+  public var label: String?
+  public var name: String
+  public var type: String
+  public var location: SourceLocation
+  /// A default argument (reactor init parameters only).
+  public var defaultValue: String? = nil
+}
+
+public struct MethodSpec: Sendable, Equatable {
+  public var name: String
+  /// The text between `<` and `>`, e.g. `T` or `Action: AlertActionType`.
+  public var genericParameters: String?
+  public var parameters: [ParameterSpec]
+  public var isThrowing: Bool
+  public var returnType: String?
+  public var whereClause: String?
+  public var discardableResult: Bool
+  public var location: SourceLocation
+}
+
+public struct ServiceSpec: Sendable, Equatable {
+  public var name: String
+  /// `protocol XServiceType: AnyObject`, for services held weakly or compared by identity.
+  public var classBound: Bool
+  public var methods: [MethodSpec]
+  /// Broadcast on `event: PublishSubject<XEvent>`.
+  public var events: [EnumCaseSpec]
+  public var location: SourceLocation
+}
+
+public struct StateFieldSpec: Sendable, Equatable {
+  public var name: String
+  public var type: String
+  public var defaultValue: String?
+  public var isPulse: Bool
+  public var location: SourceLocation
+}
+
+public enum StateSpec: Sendable, Equatable {
+  /// `struct State { ... }` generated from these fields.
+  case fields([StateFieldSpec])
+  /// `typealias State = Task`: an existing model type is the state.
+  case model(Located<String>)
+}
+
+public enum InitialStateSpec: Sendable, Equatable {
+  /// `State()`: every field has a default.
+  case defaults
+  /// A Swift expression that may use the init parameters, e.g. `task`.
+  case expression(Located<String>)
+  /// A `makeInitialState(...)` hook the user writes.
+  case custom(SourceLocation)
+}
+
+/// A mutation an action emits: `toggleEditing`, `setLoading(true)`, or `setQuery` (values passed on).
+public struct MutationCallSpec: Sendable, Equatable {
+  public var name: String
+  /// Swift argument text, verbatim; `nil` passes the action's (or event's) own values on.
+  public var arguments: [String]?
+  public var location: SourceLocation
+}
+
+public struct ActionSpec: Sendable, Equatable {
+  public var enumCase: EnumCaseSpec
+  /// Mutations emitted first, in order.
+  public var emits: [MutationCallSpec]
+  /// Whether a user-written `mutateX` hook does (the rest of) the work.
+  public var callsHook: Bool
+  /// A mutation taking a Bool that brackets the hook's work: `true` before, `false` after.
+  public var loading: Located<String>?
+  /// Ignore the action while the loading flag is set (needs a declarative `loading` mutation).
+  public var ignoreWhileLoading: Bool
+  /// Actions whose arrival cancels this action's hook work (`take(until:)`).
+  public var cancelledBy: [Located<String>]
+}
+
+public enum ReduceOperationKind: String, Sendable, Equatable, CaseIterable {
+  case set, append, toggle, increment, decrement
+
+  /// How many of the mutation's associated values the operation consumes.
+  var consumesValue: Bool { self == .set || self == .append }
+}
+
+public struct ReduceOperation: Sendable, Equatable {
+  public var kind: ReduceOperationKind
+  public var field: Located<String>
+  /// `set: isDismissed = true` assigns this Swift expression instead of consuming a value.
+  public var value: String? = nil
+
+  /// Whether the operation takes one of the mutation's associated values.
+  var consumesValue: Bool { kind.consumesValue && value == nil }
+}
+
+public struct MutationSpec: Sendable, Equatable {
+  public var enumCase: EnumCaseSpec
+  /// Declarative reduce, applied in order; empty means a user-written `reduceX` hook.
+  public var reduce: [ReduceOperation]
+}
+
+/// A service whose `event` subject is merged into the reactor's mutations.
+public struct EventSubscriptionSpec: Sendable, Equatable {
+  public var service: Located<String>
+  /// Event case name → mutation; events not listed go to the `mutate(xEvent:)` hook.
+  public var mappings: [(event: Located<String>, mutation: MutationCallSpec)]
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.service == rhs.service && lhs.mappings.map(\.event) == rhs.mappings.map(\.event)
+      && lhs.mappings.map(\.mutation) == rhs.mappings.map(\.mutation)
+  }
+}
+
+public enum TransformStream: String, Sendable, Equatable, CaseIterable {
+  case action, mutation, state
+}
+
+public struct ReactorSpec: Sendable, Equatable {
+  public var name: String
+  public var services: [Located<String>]
+  public var parameters: [ParameterSpec]
+  public var state: StateSpec
+  public var initialState: InitialStateSpec
+  public var actions: [ActionSpec]
+  public var mutations: [MutationSpec]
+  public var events: [EventSubscriptionSpec]
+  public var transforms: [Located<TransformStream>]
+  public var location: SourceLocation
+}

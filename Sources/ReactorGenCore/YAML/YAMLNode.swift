@@ -1,0 +1,96 @@
+/// A YAML node with the place it was written, so that every later stage can point at it.
+///
+/// Produced by ``YAMLParser`` from libyaml's events. Aliases are resolved into copies of the
+/// anchored node and merge keys (`<<`) into the mapping that uses them.
+public struct YAMLNode: Sendable, Equatable {
+  public enum ScalarStyle: Sendable, Equatable {
+    case plain
+    case singleQuoted
+    case doubleQuoted
+    case literal
+    case folded
+  }
+
+  public enum Content: Sendable, Equatable {
+    case scalar(String, ScalarStyle)
+    case sequence([YAMLNode])
+    case mapping([YAMLPair])
+  }
+
+  public var content: Content
+  public var location: SourceLocation
+  /// An explicit tag such as `!!str`, if the author wrote one.
+  public var tag: String?
+  /// How many nodes this one stands for once aliases are expanded; guards against alias bombs.
+  var expandedSize: Int
+
+  public init(_ content: Content, at location: SourceLocation, tag: String? = nil) {
+    self.content = content
+    self.location = location
+    self.tag = tag
+    switch content {
+    case .scalar: expandedSize = 1
+    case .sequence(let items): expandedSize = items.reduce(1) { $0 &+ $1.expandedSize }
+    case .mapping(let pairs): expandedSize = pairs.reduce(1) { $0 &+ $1.key.expandedSize &+ $1.value.expandedSize }
+    }
+  }
+
+  public var scalar: String? {
+    if case .scalar(let value, _) = content { return value }
+    return nil
+  }
+
+  public var scalarStyle: ScalarStyle? {
+    if case .scalar(_, let style) = content { return style }
+    return nil
+  }
+
+  public var sequence: [YAMLNode]? {
+    if case .sequence(let items) = content { return items }
+    return nil
+  }
+
+  public var mapping: [YAMLPair]? {
+    if case .mapping(let pairs) = content { return pairs }
+    return nil
+  }
+
+  /// A plain `null`, `~` or empty scalar.
+  public var isNull: Bool {
+    if case .scalar(let value, .plain) = content, tag == nil {
+      return value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL"
+    }
+    return false
+  }
+
+  /// "a string", "a list", "a mapping": used in messages about the wrong kind of node.
+  public var kindDescription: String {
+    switch content {
+    case .scalar: return isNull ? "nothing (null)" : "a string"
+    case .sequence: return "a list"
+    case .mapping: return "a mapping"
+    }
+  }
+
+  /// Where the character at `offset` inside this scalar's text sits in the file, when that can be
+  /// known (a one-line plain or quoted scalar); otherwise the node's own location.
+  public func location(ofOffset offset: Int) -> SourceLocation {
+    guard case .scalar(let value, let style) = content, !value.contains("\n") else { return location }
+    switch style {
+    case .plain: return location.advanced(by: offset)
+    case .singleQuoted where !value.contains("'"): return location.advanced(by: offset + 1)
+    case .doubleQuoted where !value.contains("\"") && !value.contains("\\"): return location.advanced(by: offset + 1)
+    default: return location
+    }
+  }
+}
+
+public struct YAMLPair: Sendable, Equatable {
+  public var key: YAMLNode
+  public var value: YAMLNode
+
+  public init(key: YAMLNode, value: YAMLNode) {
+    self.key = key
+    self.value = value
+  }
+}

@@ -1,0 +1,333 @@
+import CYaml
+
+/// Turns YAML text into one ``YAMLNode`` tree using the system libyaml's event parser.
+///
+/// libyaml reports syntax errors; this layer adds what it leaves to the application: duplicate
+/// mapping keys, undefined aliases, more than one document, and bounds that keep hostile input
+/// (alias bombs, deep nesting, huge files) from hanging or exhausting memory.
+public struct YAMLParser: Sendable {
+  public struct Limits: Sendable {
+    /// Spec files are hand-written; anything larger is a mistake or an attack.
+    public var maxBytes = 2 * 1024 * 1024
+    public var maxDepth = 64
+    /// Nodes after alias expansion.
+    public var maxNodes = 200_000
+
+    public init() {}
+  }
+
+  public var limits: Limits
+
+  public init(limits: Limits = Limits()) {
+    self.limits = limits
+  }
+
+  /// Parses `bytes` (UTF-8, optionally with a byte order mark) read from `file`.
+  /// Returns the document's root node, or `nil` with at least one error in `diagnostics`.
+  public func parse(_ bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> YAMLNode? {
+    let start = SourceLocation(file: file, line: 1, column: 1)
+    guard bytes.count <= limits.maxBytes else {
+      diagnostics.error("the file is \(bytes.count) bytes; spec files are limited to \(limits.maxBytes) bytes", at: start)
+      return nil
+    }
+    var bytes = bytes
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      bytes.removeFirst(3)
+    }
+    if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
+      let (line, column) = UTF8Validation.lineAndColumn(ofOffset: invalid, in: bytes)
+      diagnostics.error("the file is not valid UTF-8 (byte 0x\(String(bytes[invalid], radix: 16, uppercase: true)))", at: SourceLocation(file: file, line: line, column: column))
+      return nil
+    }
+    var builder = TreeBuilder(file: file, limits: limits)
+    let root = bytes.withUnsafeBufferPointer { buffer in
+      builder.run(buffer)
+    }
+    diagnostics.append(contentsOf: builder.diagnostics)
+    if root == nil, !builder.diagnostics.contains(where: { $0.severity == .error }) {
+      diagnostics.error("the file is empty; a spec is a YAML mapping with at least `reactors` or `services`", at: start)
+    }
+    return root
+  }
+}
+
+/// Builds nodes from libyaml events, one frame per open sequence or mapping.
+private struct TreeBuilder {
+  private enum Frame {
+    case sequence(items: [YAMLNode], location: SourceLocation, tag: String?, anchor: String?)
+    case mapping(Mapping)
+  }
+
+  private struct Mapping {
+    var pairs: [YAMLPair] = []
+    var pendingKey: YAMLNode?
+    var firstKeyLocation: [String: SourceLocation] = [:]
+    var merges: [YAMLNode] = []
+    var location: SourceLocation
+    var tag: String?
+    var anchor: String?
+  }
+
+  let file: String
+  let limits: YAMLParser.Limits
+  var diagnostics: [Diagnostic] = []
+  private var stack: [Frame] = []
+  private var anchors: [String: YAMLNode] = [:]
+  private var root: YAMLNode?
+  private var documents = 0
+  private var expandedNodes = 0
+  private var failed = false
+
+  init(file: String, limits: YAMLParser.Limits) {
+    self.file = file
+    self.limits = limits
+  }
+
+  mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> YAMLNode? {
+    var parser = yaml_parser_t()
+    guard yaml_parser_initialize(&parser) == 1 else {
+      fail("libyaml could not be initialised", at: location(line: 0, column: 0))
+      return nil
+    }
+    defer { yaml_parser_delete(&parser) }
+    yaml_parser_set_input_string(&parser, buffer.baseAddress ?? UnsafePointer(bitPattern: 1), buffer.count)
+    yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+
+    while !failed {
+      var event = yaml_event_t()
+      guard yaml_parser_parse(&parser, &event) == 1 else {
+        reportSyntaxError(parser, buffer: buffer)
+        return nil
+      }
+      defer { yaml_event_delete(&event) }
+      if event.type == YAML_STREAM_END_EVENT { break }
+      handle(event)
+    }
+    return failed ? nil : root
+  }
+
+  private mutating func handle(_ event: yaml_event_t) {
+    let here = location(line: event.start_mark.line, column: event.start_mark.column)
+    switch event.type {
+    case YAML_DOCUMENT_START_EVENT:
+      documents += 1
+      if documents > 1 {
+        fail("a spec file holds one YAML document; this is a second one (split it into another spec file)", at: here)
+      }
+    case YAML_ALIAS_EVENT:
+      let name = string(event.data.alias.anchor)
+      guard let node = anchors[name ?? ""] else {
+        fail("unknown alias '*\(name ?? "")'; no anchor '&\(name ?? "")' is defined before it", at: here)
+        return
+      }
+      add(node)
+    case YAML_SCALAR_EVENT:
+      let scalar = event.data.scalar
+      let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+      let style: YAMLNode.ScalarStyle
+      switch scalar.style {
+      case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+      case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+      case YAML_LITERAL_SCALAR_STYLE: style = .literal
+      case YAML_FOLDED_SCALAR_STYLE: style = .folded
+      default: style = .plain
+      }
+      let node = YAMLNode(.scalar(value, style), at: here, tag: string(scalar.tag))
+      remember(node, anchor: string(scalar.anchor))
+      add(node)
+    case YAML_SEQUENCE_START_EVENT:
+      guard enter(at: here) else { return }
+      let start = event.data.sequence_start
+      stack.append(.sequence(items: [], location: here, tag: string(start.tag), anchor: string(start.anchor)))
+    case YAML_MAPPING_START_EVENT:
+      guard enter(at: here) else { return }
+      let start = event.data.mapping_start
+      stack.append(.mapping(Mapping(location: here, tag: string(start.tag), anchor: string(start.anchor))))
+    case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+      guard let frame = stack.popLast() else { return }
+      switch frame {
+      case let .sequence(items, location, tag, anchor):
+        let node = YAMLNode(.sequence(items), at: location, tag: tag)
+        remember(node, anchor: anchor)
+        add(node)
+      case .mapping(let mapping):
+        let node = YAMLNode(.mapping(applyingMerges(mapping)), at: mapping.location, tag: mapping.tag)
+        remember(node, anchor: mapping.anchor)
+        add(node)
+      }
+    default:
+      break
+    }
+  }
+
+  private mutating func enter(at here: SourceLocation) -> Bool {
+    if stack.count >= limits.maxDepth {
+      fail("the spec nests deeper than \(limits.maxDepth) levels", at: here)
+      return false
+    }
+    return true
+  }
+
+  private mutating func remember(_ node: YAMLNode, anchor: String?) {
+    if let anchor { anchors[anchor] = node }
+  }
+
+  private mutating func add(_ node: YAMLNode) {
+    expandedNodes &+= node.expandedSize
+    if expandedNodes > limits.maxNodes || node.expandedSize < 0 {
+      fail("the spec expands to more than \(limits.maxNodes) YAML nodes (are aliases nested into an alias bomb?)", at: node.location)
+      return
+    }
+    guard let top = stack.popLast() else {
+      root = node
+      return
+    }
+    switch top {
+    case .sequence(var items, let location, let tag, let anchor):
+      items.append(node)
+      stack.append(.sequence(items: items, location: location, tag: tag, anchor: anchor))
+    case .mapping(var mapping):
+      if let key = mapping.pendingKey {
+        mapping.pendingKey = nil
+        if key.scalar == "<<", key.scalarStyle == .plain {
+          mapping.merges.append(node)
+        } else {
+          mapping.pairs.append(YAMLPair(key: key, value: node))
+        }
+      } else {
+        guard let name = node.scalar else {
+          fail("mapping keys must be plain names, not \(node.kindDescription)", at: node.location)
+          stack.append(.mapping(mapping))
+          return
+        }
+        if let first = mapping.firstKeyLocation[name], !(name == "<<" && node.scalarStyle == .plain) {
+          diagnostics.append(.error("duplicate key '\(name)'; it is already defined at \(first.line):\(first.column)", at: node.location))
+        } else {
+          mapping.firstKeyLocation[name] = node.location
+        }
+        mapping.pendingKey = node
+      }
+      stack.append(.mapping(mapping))
+    }
+  }
+
+  /// YAML merge keys: `<<: *base` (or a list of them) copies in the keys the mapping lacks.
+  private mutating func applyingMerges(_ mapping: Mapping) -> [YAMLPair] {
+    var pairs = mapping.pairs
+    var present = Set(pairs.compactMap(\.key.scalar))
+    for merge in mapping.merges {
+      let sources = merge.sequence ?? [merge]
+      for source in sources {
+        guard let merged = source.mapping else {
+          diagnostics.append(.error("'<<' merges a mapping (or a list of mappings), not \(source.kindDescription)", at: source.location))
+          continue
+        }
+        for pair in merged {
+          if let name = pair.key.scalar, !present.contains(name) {
+            present.insert(name)
+            pairs.append(pair)
+          }
+        }
+      }
+    }
+    return pairs
+  }
+
+  private mutating func reportSyntaxError(_ parser: yaml_parser_t, buffer: UnsafeBufferPointer<UInt8>) {
+    let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+    var message = "YAML syntax error: \(problem)"
+    if let context = parser.context.map({ String(cString: $0) }) {
+      message += " (\(context) at \(parser.context_mark.line + 1):\(parser.context_mark.column + 1))"
+    }
+    let mark = parser.problem_mark
+    let at = location(line: mark.line, column: mark.column)
+    message += YAMLHints.hint(forProblemAtOffset: Int(mark.index), problem: problem, in: buffer)
+    fail(message, at: at)
+  }
+
+  private mutating func fail(_ message: String, at location: SourceLocation) {
+    diagnostics.append(.error(message, at: location))
+    failed = true
+  }
+
+  private func location(line: Int, column: Int) -> SourceLocation {
+    SourceLocation(file: file, line: line + 1, column: column + 1)
+  }
+
+  private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+    pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+  }
+}
+
+/// Explains the YAML traps that Swift types and attributes fall into.
+enum YAMLHints {
+  static func hint(forProblemAtOffset offset: Int, problem: String, in buffer: UnsafeBufferPointer<UInt8>) -> String {
+    guard offset >= 0, offset <= buffer.count else { return "" }
+    // The text of the line the problem is on.
+    var lineStart = min(offset, buffer.count)
+    while lineStart > 0, buffer[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+    var lineEnd = lineStart
+    while lineEnd < buffer.count, buffer[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+    let line = String(decoding: UnsafeBufferPointer(rebasing: buffer[lineStart..<lineEnd]), as: UTF8.self)
+    if problem.contains("mapping values are not allowed") {
+      return "; a Swift signature with labels ('name: Type') must be quoted in YAML, e.g. - \"move(id: String, to: Int)\""
+    }
+    if line.contains("@") {
+      return "; a value starting with '@' (such as @Pulse or @discardableResult) must be quoted: \"@Pulse String? = nil\""
+    }
+    if line.contains(": [") || line.contains(": {") || line.contains("- [") {
+      return "; a value starting with '[' or '{' is YAML list or mapping syntax: quote Swift types and defaults, e.g. \"[Task] = []\""
+    }
+    if line.contains("`") {
+      return "; quote values that contain a backquote"
+    }
+    return ""
+  }
+}
+
+enum UTF8Validation {
+  /// The offset of the first byte that does not start or continue a valid UTF-8 sequence.
+  static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let length: Int
+      switch byte {
+      case 0x00...0x7F: length = 1
+      case 0xC2...0xDF: length = 2
+      case 0xE0...0xEF: length = 3
+      case 0xF0...0xF4: length = 4
+      default: return index
+      }
+      guard index + length <= bytes.count else { return index }
+      for next in 1..<length where bytes[index + next] & 0xC0 != 0x80 {
+        return index
+      }
+      if length == 3 {
+        let second = bytes[index + 1]
+        if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F) { return index }
+      } else if length == 4 {
+        let second = bytes[index + 1]
+        if (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F) { return index }
+      }
+      index += length
+    }
+    return nil
+  }
+
+  static func lineAndColumn(ofOffset offset: Int, in bytes: [UInt8]) -> (Int, Int) {
+    var line = 1
+    var column = 1
+    var index = 0
+    while index < offset {
+      if bytes[index] == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if bytes[index] & 0xC0 != 0x80 {
+        column += 1
+      }
+      index += 1
+    }
+    return (line, column)
+  }
+}

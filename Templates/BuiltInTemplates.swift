@@ -1,0 +1,21 @@
+// The templates in this folder are compiled into reactorgen (see Package.swift, `.embedInCode`),
+// so the tool needs no files beside it. Copy them to a folder of your own, edit them and pass
+// `--templates <folder>` to use yours instead; any template you leave out falls back to these.
+
+/// The built-in templates by file name, e.g. `Reactor.swift.mustache`.
+public enum BuiltInTemplates {
+  public static let all: [String: String] = [
+    "Reactor.swift.mustache": text(PackageResources.Reactor_swift_mustache),
+    "ReactorLogic.swift.mustache": text(PackageResources.ReactorLogic_swift_mustache),
+    "ServiceProvider.swift.mustache": text(PackageResources.ServiceProvider_swift_mustache),
+    "ServiceInterface.swift.mustache": text(PackageResources.ServiceInterface_swift_mustache),
+    "ServiceImplementation.swift.mustache": text(PackageResources.ServiceImplementation_swift_mustache),
+    "ServiceMock.swift.mustache": text(PackageResources.ServiceMock_swift_mustache),
+    "MockServiceProvider.swift.mustache": text(PackageResources.MockServiceProvider_swift_mustache),
+    "ReactorTests.swift.mustache": text(PackageResources.ReactorTests_swift_mustache),
+  ]
+
+  private static func text(_ bytes: [UInt8]) -> String {
+    String(decoding: bytes, as: UTF8.self)
+  }
+}
