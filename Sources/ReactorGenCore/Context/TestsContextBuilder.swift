@@ -28,13 +28,14 @@ struct TestsContextBuilder {
   private func makeReactor() -> [String] {
     var parameters: [String] = []
     var arguments: [String] = []
-    if usesProvider {
-      parameters.append("provider: MockServiceProvider = MockServiceProvider()")
-      arguments.append("provider: provider")
-    }
     for parameter in reactor.parameters where parameter.defaultValue == nil {
       parameters.append("\(Naming.escaped(parameter.name)): \(parameter.type)")
       arguments.append("\(Naming.unescaped(parameter.name)): \(Naming.escaped(parameter.name))")
+    }
+    if usesProvider {
+      // Pass a provider whose mocks you configured; the default has unconfigured mocks.
+      parameters.append("provider: MockServiceProvider = MockServiceProvider()")
+      arguments.insert("provider: provider", at: 0)
     }
     return [
       "private func makeReactor(\(parameters.joined(separator: ", "))) -> \(reactor.name) {",

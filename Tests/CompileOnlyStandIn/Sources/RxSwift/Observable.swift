@@ -1,0 +1,74 @@
+// COMPILE-ONLY STAND-IN: declarations of RxSwift 6 API; every body traps. See README.md.
+import Dispatch
+
+public protocol Disposable {
+  func dispose()
+}
+
+public enum Event<Element> {
+  case next(Element)
+  case error(Swift.Error)
+  case completed
+}
+
+public protocol ObserverType {
+  associatedtype Element
+  func on(_ event: Event<Element>)
+}
+
+extension ObserverType {
+  public func onNext(_ element: Element) { compileOnlyStandIn() }
+  public func onCompleted() { compileOnlyStandIn() }
+  public func onError(_ error: Swift.Error) { compileOnlyStandIn() }
+}
+
+public protocol ObservableConvertibleType {
+  associatedtype Element
+  func asObservable() -> Observable<Element>
+}
+
+public protocol ObservableType: ObservableConvertibleType {
+  func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element
+}
+
+extension ObservableType {
+  public func asObservable() -> Observable<Element> { compileOnlyStandIn() }
+}
+
+public class Observable<Element>: ObservableType {
+  init() {}
+
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    compileOnlyStandIn()
+  }
+
+  public func asObservable() -> Observable<Element> { compileOnlyStandIn() }
+}
+
+public final class PublishSubject<Element>: Observable<Element>, ObserverType {
+  public override init() { compileOnlyStandIn() }
+
+  public func on(_ event: Event<Element>) { compileOnlyStandIn() }
+}
+
+public final class DisposeBag {
+  public init() { compileOnlyStandIn() }
+}
+
+extension Disposable {
+  public func disposed(by bag: DisposeBag) { compileOnlyStandIn() }
+}
+
+// MARK: - Schedulers
+
+public typealias RxTimeInterval = DispatchTimeInterval
+
+public protocol ImmediateSchedulerType {}
+
+public protocol SchedulerType: ImmediateSchedulerType {}
+
+public class SerialDispatchQueueScheduler: SchedulerType {}
+
+public final class MainScheduler: SerialDispatchQueueScheduler {
+  public static var instance: MainScheduler { compileOnlyStandIn() }
+}
