@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 //
 // reactorgen: generates ReactorKit reactors, services, mocks and test skeletons from YAML specs.
 //

@@ -21,20 +21,47 @@ public struct OutputFile: Sendable, Equatable {
   public var path: String
   public var contents: String
   public var ownership: Ownership
+
+  public init(root: Root, path: String, contents: String, ownership: Ownership) {
+    self.root = root
+    self.path = path
+    self.contents = contents
+    self.ownership = ownership
+  }
 }
 
 /// What to generate.
 public struct GenerationOptions: Sendable {
+  /// Which part of the output to produce. The CLI produces `.all`; the build plugin splits the work
+  /// so that each command writes one predictable file.
+  public enum Selection: Sendable, Equatable {
+    case all
+    /// Only the reactors and service interfaces declared in this spec file (as passed in).
+    case declaredIn(String)
+    /// Only `ServiceProviderType`, `ServiceProvider` and `BaseService`.
+    case serviceProvider
+    /// Only the test target's generated files: the mocks and `MockServiceProvider`.
+    case mocks
+  }
+
   public var templatesDirectory: String?
   /// Mocks and test skeletons, for a test target.
   public var includeTests: Bool
   /// Logic stubs, service stubs and test skeletons. The build plugin leaves them out.
   public var includeUserOwnedFiles: Bool
+  public var selection: Selection
+  /// The module under test for `@testable import`, overriding the specs' `module`.
+  public var module: String?
 
-  public init(templatesDirectory: String? = nil, includeTests: Bool = true, includeUserOwnedFiles: Bool = true) {
+  public init(
+    templatesDirectory: String? = nil, includeTests: Bool = true, includeUserOwnedFiles: Bool = true,
+    selection: Selection = .all, module: String? = nil
+  ) {
     self.templatesDirectory = templatesDirectory
     self.includeTests = includeTests
     self.includeUserOwnedFiles = includeUserOwnedFiles
+    self.selection = selection
+    self.module = module
   }
 }
 
@@ -58,23 +85,33 @@ public struct Generator: Sendable {
   /// Renders an already validated module.
   public func render(_ module: ValidatedModule, diagnostics: inout Diagnostics) -> [OutputFile]? {
     guard let renderer = TemplateRenderer(directory: options.templatesDirectory, diagnostics: &diagnostics) else { return nil }
+    var module = module
+    if let name = options.module { module.module = name }
     let headers = Headers(specFiles: module.specFiles)
+    let selection = options.selection
     var files: [OutputFile] = []
     func add(_ root: OutputFile.Root, _ path: String, _ name: TemplateRenderer.Name, _ context: Any, _ ownership: OutputFile.Ownership = .generated) {
       if case .userOwned = ownership, !options.includeUserOwnedFiles { return }
       files.append(OutputFile(root: root, path: path, contents: renderer.render(name, context), ownership: ownership))
     }
-
-    let services = ServiceContextBuilder(module: module, headers: headers)
-    if !module.services.isEmpty {
-      add(.sources, "Generated/ServiceProvider.swift", .serviceProvider, services.provider())
-      for service in module.services {
-        add(.sources, "Generated/\(Naming.serviceProtocol(service.name)).swift", .serviceInterface, services.service(service, userOwned: false))
-        let stub = services.service(service, userOwned: true)
-        add(.sources, "\(service.name).swift", .serviceImplementation, stub, .userOwned(hooks: service.methods.map(\.name)))
+    func declared(_ location: SourceLocation) -> Bool {
+      switch selection {
+      case .all: return true
+      case .declaredIn(let file): return location.file == file
+      case .serviceProvider, .mocks: return false
       }
     }
-    for reactor in module.reactors {
+
+    let services = ServiceContextBuilder(module: module, headers: headers)
+    if !module.services.isEmpty && (selection == .all || selection == .serviceProvider) {
+      add(.sources, "Generated/ServiceProvider.swift", .serviceProvider, services.provider())
+    }
+    for service in module.services where declared(service.location) {
+      add(.sources, "Generated/\(Naming.serviceProtocol(service.name)).swift", .serviceInterface, services.service(service, userOwned: false))
+      let stub = services.service(service, userOwned: true)
+      add(.sources, "\(service.name).swift", .serviceImplementation, stub, .userOwned(hooks: service.methods.map(\.name)))
+    }
+    for reactor in module.reactors where declared(reactor.location) {
       let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: headers)
       let context = builder.build()
       add(.sources, "Generated/\(reactor.name).swift", .reactor, context)
@@ -85,7 +122,7 @@ public struct Generator: Sendable {
         add(.sources, context.logicFile, .reactorLogic, logic, .userOwned(hooks: context.hooks.map(\.name)))
       }
     }
-    if options.includeTests {
+    if (options.includeTests && selection == .all) || selection == .mocks {
       if !module.services.isEmpty {
         add(.tests, "Generated/MockServiceProvider.swift", .mockServiceProvider, services.mockProvider())
         for service in module.services {
@@ -95,7 +132,7 @@ public struct Generator: Sendable {
           add(.tests, "Generated/\(Naming.mockService(service.name)).swift", .serviceMock, context)
         }
       }
-      for reactor in module.reactors {
+      for reactor in module.reactors where selection == .all {
         let usesProvider = ReactorContextBuilder(reactor: reactor, module: module, headers: headers).usesProvider
         let context = TestsContextBuilder(reactor: reactor, module: module, headers: headers, usesProvider: usesProvider).build()
         add(.tests, "\(reactor.name)Tests.swift", .reactorTests, context, .userOwned(hooks: []))

@@ -53,19 +53,24 @@ public struct YAMLParser: Sendable {
 
 /// Builds nodes from libyaml events, one frame per open sequence or mapping.
 private struct TreeBuilder {
-  private enum Frame {
-    case sequence(items: [YAMLNode], location: SourceLocation, tag: String?, anchor: String?)
-    case mapping(Mapping)
-  }
-
-  private struct Mapping {
+  /// An open sequence or mapping. A class, so appending to it never copies what it holds.
+  private final class Frame {
+    let isMapping: Bool
+    let location: SourceLocation
+    let tag: String?
+    let anchor: String?
+    var items: [YAMLNode] = []
     var pairs: [YAMLPair] = []
     var pendingKey: YAMLNode?
     var firstKeyLocation: [String: SourceLocation] = [:]
     var merges: [YAMLNode] = []
-    var location: SourceLocation
-    var tag: String?
-    var anchor: String?
+
+    init(isMapping: Bool, location: SourceLocation, tag: String?, anchor: String?) {
+      self.isMapping = isMapping
+      self.location = location
+      self.tag = tag
+      self.anchor = anchor
+    }
   }
 
   let file: String
@@ -120,7 +125,8 @@ private struct TreeBuilder {
         fail("unknown alias '*\(name ?? "")'; no anchor '&\(name ?? "")' is defined before it", at: here)
         return
       }
-      add(node)
+      // An alias stands for a whole copy of its node: count all of it.
+      add(node, size: node.expandedSize)
     case YAML_SCALAR_EVENT:
       let scalar = event.data.scalar
       let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
@@ -134,27 +140,22 @@ private struct TreeBuilder {
       }
       let node = YAMLNode(.scalar(value, style), at: here, tag: string(scalar.tag))
       remember(node, anchor: string(scalar.anchor))
-      add(node)
+      add(node, size: 1)
     case YAML_SEQUENCE_START_EVENT:
       guard enter(at: here) else { return }
       let start = event.data.sequence_start
-      stack.append(.sequence(items: [], location: here, tag: string(start.tag), anchor: string(start.anchor)))
+      stack.append(Frame(isMapping: false, location: here, tag: string(start.tag), anchor: string(start.anchor)))
     case YAML_MAPPING_START_EVENT:
       guard enter(at: here) else { return }
       let start = event.data.mapping_start
-      stack.append(.mapping(Mapping(location: here, tag: string(start.tag), anchor: string(start.anchor))))
+      stack.append(Frame(isMapping: true, location: here, tag: string(start.tag), anchor: string(start.anchor)))
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       guard let frame = stack.popLast() else { return }
-      switch frame {
-      case let .sequence(items, location, tag, anchor):
-        let node = YAMLNode(.sequence(items), at: location, tag: tag)
-        remember(node, anchor: anchor)
-        add(node)
-      case .mapping(let mapping):
-        let node = YAMLNode(.mapping(applyingMerges(mapping)), at: mapping.location, tag: mapping.tag)
-        remember(node, anchor: mapping.anchor)
-        add(node)
-      }
+      let content: YAMLNode.Content = frame.isMapping ? .mapping(applyingMerges(frame)) : .sequence(frame.items)
+      let node = YAMLNode(content, at: frame.location, tag: frame.tag)
+      remember(node, anchor: frame.anchor)
+      // Its children were counted as they were added.
+      add(node, size: 1)
     default:
       break
     }
@@ -172,47 +173,43 @@ private struct TreeBuilder {
     if let anchor { anchors[anchor] = node }
   }
 
-  private mutating func add(_ node: YAMLNode) {
-    expandedNodes &+= node.expandedSize
-    if expandedNodes > limits.maxNodes || node.expandedSize < 0 {
+  private mutating func add(_ node: YAMLNode, size: Int) {
+    expandedNodes &+= size
+    if expandedNodes > limits.maxNodes || size < 0 {
       fail("the spec expands to more than \(limits.maxNodes) YAML nodes (are aliases nested into an alias bomb?)", at: node.location)
       return
     }
-    guard let top = stack.popLast() else {
+    guard let top = stack.last else {
       root = node
       return
     }
-    switch top {
-    case .sequence(var items, let location, let tag, let anchor):
-      items.append(node)
-      stack.append(.sequence(items: items, location: location, tag: tag, anchor: anchor))
-    case .mapping(var mapping):
-      if let key = mapping.pendingKey {
-        mapping.pendingKey = nil
-        if key.scalar == "<<", key.scalarStyle == .plain {
-          mapping.merges.append(node)
-        } else {
-          mapping.pairs.append(YAMLPair(key: key, value: node))
-        }
-      } else {
-        guard let name = node.scalar else {
-          fail("mapping keys must be plain names, not \(node.kindDescription)", at: node.location)
-          stack.append(.mapping(mapping))
-          return
-        }
-        if let first = mapping.firstKeyLocation[name], !(name == "<<" && node.scalarStyle == .plain) {
-          diagnostics.append(.error("duplicate key '\(name)'; it is already defined at \(first.line):\(first.column)", at: node.location))
-        } else {
-          mapping.firstKeyLocation[name] = node.location
-        }
-        mapping.pendingKey = node
-      }
-      stack.append(.mapping(mapping))
+    guard top.isMapping else {
+      top.items.append(node)
+      return
     }
+    if let key = top.pendingKey {
+      top.pendingKey = nil
+      if key.scalar == "<<", key.scalarStyle == .plain {
+        top.merges.append(node)
+      } else {
+        top.pairs.append(YAMLPair(key: key, value: node))
+      }
+      return
+    }
+    guard let name = node.scalar else {
+      fail("mapping keys must be plain names, not \(node.kindDescription)", at: node.location)
+      return
+    }
+    if let first = top.firstKeyLocation[name], !(name == "<<" && node.scalarStyle == .plain) {
+      diagnostics.append(.error("duplicate key '\(name)'; it is already defined at \(first.line):\(first.column)", at: node.location))
+    } else {
+      top.firstKeyLocation[name] = node.location
+    }
+    top.pendingKey = node
   }
 
   /// YAML merge keys: `<<: *base` (or a list of them) copies in the keys the mapping lacks.
-  private mutating func applyingMerges(_ mapping: Mapping) -> [YAMLPair] {
+  private mutating func applyingMerges(_ mapping: Frame) -> [YAMLPair] {
     var pairs = mapping.pairs
     var present = Set(pairs.compactMap(\.key.scalar))
     for merge in mapping.merges {

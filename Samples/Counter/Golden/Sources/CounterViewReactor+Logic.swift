@@ -1,0 +1,17 @@
+// Created by reactorgen from Counter.reactorgen.yml. This file is yours: reactorgen never changes it again.
+// Write CounterViewReactor's logic here. When the spec adds a hook, the compiler asks for it.
+
+import Foundation
+import RxSwift
+
+extension CounterViewReactor {
+  func mutateIncrease() -> Observable<Mutation> {
+    // TODO: Return the mutations for Action.increase.
+    return .empty()
+  }
+
+  func mutateDecrease() -> Observable<Mutation> {
+    // TODO: Return the mutations for Action.decrease.
+    return .empty()
+  }
+}

@@ -1,0 +1,12 @@
+// Created by reactorgen from Counter.reactorgen.yml. This file is yours: reactorgen never changes it again.
+// Write SettingViewReactor's logic here. When the spec adds a hook, the compiler asks for it.
+
+import Foundation
+import RxSwift
+
+extension SettingViewReactor {
+  func mutateSaveUserName(userName: String) -> Observable<Mutation> {
+    // TODO: Return the mutations for Action.saveUserName.
+    return .empty()
+  }
+}

@@ -1,0 +1,45 @@
+// Created by reactorgen from Counter.reactorgen.yml. This file is yours: reactorgen never changes it again.
+// Fill in the skipped tests; the others check what the spec declares.
+
+import Foundation
+import RxSwift
+import XCTest
+@testable import Counter
+
+final class SettingViewReactorTests: XCTestCase {
+  private func makeReactor(userName: String, provider: MockServiceProvider = MockServiceProvider()) -> SettingViewReactor {
+    SettingViewReactor(provider: provider, userName: userName)
+  }
+
+  func testInitialState() throws {
+    // let reactor = makeReactor(...)
+    // XCTAssertEqual(reactor.initialState..., ...)
+    throw XCTSkip("TODO: check SettingViewReactor's initial state")
+  }
+
+  func testReduceSaveUserName() throws {
+    // let reactor = makeReactor(...)
+    // let state = reactor.reduce(state: reactor.initialState, mutation: .saveUserName(...))
+    throw XCTSkip("TODO: check how Mutation.saveUserName changes the state")
+  }
+
+  func testReduceDismiss() throws {
+    // let reactor = makeReactor(...)
+    // let state = reactor.reduce(state: reactor.initialState, mutation: .dismiss(...))
+    throw XCTSkip("TODO: check how Mutation.dismiss changes the state")
+  }
+
+  func testActionSaveUserName() throws {
+    // let reactor = makeReactor()
+    // reactor.action.onNext(.saveUserName(...))
+    // XCTAssertEqual(reactor.currentState..., ...)
+    throw XCTSkip("TODO: send Action.saveUserName and check the state")
+  }
+
+  func testActionCancel() throws {
+    // let reactor = makeReactor()
+    // reactor.action.onNext(.cancel)
+    // XCTAssertEqual(reactor.currentState..., ...)
+    throw XCTSkip("TODO: send Action.cancel and check the state")
+  }
+}

@@ -1,0 +1,17 @@
+// Created by reactorgen from GitHubSearch.reactorgen.yml. This file is yours: reactorgen never changes it again.
+// Write GitHubSearchViewReactor's logic here. When the spec adds a hook, the compiler asks for it.
+
+import Foundation
+import RxSwift
+
+extension GitHubSearchViewReactor {
+  func mutateUpdateQuery(query: String?) -> Observable<Mutation> {
+    // TODO: Return the mutations for Action.updateQuery.
+    return .empty()
+  }
+
+  func mutateLoadNextPage() -> Observable<Mutation> {
+    // TODO: Return the mutations for Action.loadNextPage.
+    return .empty()
+  }
+}

@@ -1,0 +1,26 @@
+// Created by reactorgen from Todo.reactorgen.yml. This file is yours: reactorgen never changes it again.
+// Write TaskEditViewReactor's logic here. When the spec adds a hook, the compiler asks for it.
+
+import Foundation
+import RxSwift
+
+extension TaskEditViewReactor {
+  static func makeInitialState(mode: TaskEditViewMode) -> State {
+    // TODO: Build the initial state from the parameters.
+    fatalError("TaskEditViewReactor.makeInitialState is not implemented yet")
+  }
+
+  func mutateCancel() -> Observable<Mutation> {
+    // TODO: Return the mutations for Action.cancel.
+    return .empty()
+  }
+
+  func mutateSubmit() -> Observable<Mutation> {
+    // TODO: Return the mutations for Action.submit.
+    return .empty()
+  }
+
+  func reduceUpdateTaskTitle(state: inout State, taskTitle: String) {
+    // TODO: Apply Mutation.updateTaskTitle to the state.
+  }
+}

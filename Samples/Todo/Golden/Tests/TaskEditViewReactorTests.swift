@@ -1,0 +1,46 @@
+// Created by reactorgen from Todo.reactorgen.yml. This file is yours: reactorgen never changes it again.
+// Fill in the skipped tests; the others check what the spec declares.
+
+import Foundation
+import RxSwift
+import XCTest
+@testable import Todo
+
+final class TaskEditViewReactorTests: XCTestCase {
+  private func makeReactor(mode: TaskEditViewMode, provider: MockServiceProvider = MockServiceProvider()) -> TaskEditViewReactor {
+    TaskEditViewReactor(provider: provider, mode: mode)
+  }
+
+  func testInitialState() throws {
+    // let reactor = makeReactor(...)
+    // XCTAssertEqual(reactor.initialState..., ...)
+    throw XCTSkip("TODO: check TaskEditViewReactor's initial state")
+  }
+
+  func testReduceDismiss() throws {
+    // let reactor = makeReactor(...)
+    // let state = reactor.reduce(state: reactor.initialState, mutation: .dismiss(...))
+    throw XCTSkip("TODO: check how Mutation.dismiss changes the state")
+  }
+
+  func testActionUpdateTaskTitle() throws {
+    // let reactor = makeReactor()
+    // reactor.action.onNext(.updateTaskTitle(...))
+    // XCTAssertEqual(reactor.currentState..., ...)
+    throw XCTSkip("TODO: send Action.updateTaskTitle and check the state")
+  }
+
+  func testActionCancel() throws {
+    // let reactor = makeReactor()
+    // reactor.action.onNext(.cancel)
+    // XCTAssertEqual(reactor.currentState..., ...)
+    throw XCTSkip("TODO: send Action.cancel and check the state")
+  }
+
+  func testActionSubmit() throws {
+    // let reactor = makeReactor()
+    // reactor.action.onNext(.submit)
+    // XCTAssertEqual(reactor.currentState..., ...)
+    throw XCTSkip("TODO: send Action.submit and check the state")
+  }
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Re-records the reference ("golden") output of every sample and refreshes the samples' generated
+# files. Run it after changing the generator or a template, then read the diff as a user would:
+#
+#   Scripts/record-references.sh && git diff Samples/
+#
+# Samples/<Name>/Golden/ holds the complete output of a first run (generated files, logic stubs
+# and test skeletons) and is compared byte for byte by GoldenTests. Samples/<Name>/Sources and
+# Tests hold the same generated files next to hand-written logic; rerunning reactorgen there
+# updates the generated files and never touches the hand-written ones.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --product reactorgen >/dev/null
+tool=.build/debug/reactorgen
+for spec in Samples/*/*.reactorgen.yml; do
+  sample=$(dirname "$spec")
+  rm -rf "$sample/Golden"
+  "$tool" "$spec" -o "$sample/Golden/Sources" --tests-output "$sample/Golden/Tests" --quiet
+  "$tool" "$spec" -o "$sample/Sources" --tests-output "$sample/Tests" --quiet
+  echo "recorded $sample"
+done

@@ -1,0 +1,313 @@
+import XCTest
+
+@testable import ReactorGenCore
+
+/// One test per diagnostic: the exact message and where it points.
+final class SpecDiagnosticsTests: XCTestCase {
+  private func assertErrors(_ text: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(diagnostics(of: text), expected, file: file, line: line)
+  }
+
+  func testMinimalSpecIsValid() {
+    assertErrors(minimalSpec, [])
+  }
+
+  func testMissingAndUnsupportedVersion() {
+    assertErrors("reactors: {}\n", ["spec.yml:1:1: error: the spec has no 'version'; add 'version: 1' at the top"])
+    assertErrors("version: 2\n", ["spec.yml:1:10: error: unsupported spec version 2; this reactorgen reads version 1"])
+    assertErrors("version: one\n", ["spec.yml:1:10: error: 'version' must be a whole number such as 1"])
+  }
+
+  func testDocumentMustBeAMapping() {
+    assertErrors("- a\n- b\n", ["spec.yml:1:1: error: a spec must be a mapping with keys such as 'version', 'module', 'access', not a list"])
+  }
+
+  func testUnknownKeysSuggestTheClosestKey() {
+    assertErrors("version: 1\nreactor: {}\n", ["spec.yml:2:1: error: unknown key 'reactor' in a spec; did you mean 'reactors'?"])
+    assertErrors("""
+      version: 1
+      reactors:
+        R:
+          stat: {}
+          action: []
+      """, [
+        "spec.yml:4:5: error: unknown key 'stat' in reactor 'R'; did you mean 'state'?",
+        "spec.yml:5:5: error: unknown key 'action' in reactor 'R'; did you mean 'actions'?",
+      ])
+    assertErrors("version: 1\nservices:\n  S:\n    classbound: true\n", ["spec.yml:4:5: error: unknown key 'classbound' in service 'S'; did you mean 'classBound'?"])
+    assertErrors("version: 1\nreactors:\n  R:\n    zzz: 1\n", ["spec.yml:4:5: error: unknown key 'zzz' in reactor 'R'; expected one of services, parameters, state, initialState, actions, mutations, events, transform"])
+  }
+
+  func testUnknownKeyInActionOptions() {
+    assertErrors(minimalSpec.replacingOccurrences(of: "- increase: increaseValue", with: "- increase: { emits: increaseValue }"),
+      ["spec.yml:7:21: error: unknown key 'emits' in action 'increase'; did you mean 'emit'?"])
+  }
+
+  func testInvalidIdentifiers() {
+    assertErrors("version: 1\nreactors:\n  9Lives: {}\n", ["spec.yml:3:3: error: '9Lives' is not a valid Swift identifier for a reactor name"])
+    assertErrors("version: 1\nservices:\n  My-Service: {}\n", ["spec.yml:3:3: error: 'My-Service' is not a valid Swift identifier for a service name"])
+  }
+
+  func testUnescapedKeywords() {
+    assertErrors(minimalSpec.replacingOccurrences(of: "count: Int = 0", with: "count: Int = 0\n      default: Bool = false"),
+      ["spec.yml:6:7: error: 'default' is a Swift keyword; write it in backquotes (`default`) or choose another state field name"])
+    assertErrors(minimalSpec.replacingOccurrences(of: "- increase: increaseValue", with: "- increase: increaseValue\n      - class"),
+      ["spec.yml:8:9: error: 'class' is a Swift keyword; write it in backquotes (`class`) or choose another case name"])
+  }
+
+  func testEscapedKeywordsAreAccepted() {
+    assertErrors(minimalSpec.replacingOccurrences(of: "- increase: increaseValue", with: "- increase: increaseValue\n      - \"`default`\""), [])
+  }
+
+  func testKeywordInATypeIsRejectedAtItsColumn() {
+    assertErrors(minimalSpec.replacingOccurrences(of: "count: Int = 0", with: "count: \"[class] = []\""),
+      ["spec.yml:5:16: error: 'class' is a Swift keyword, not a type"])
+  }
+
+  func testDuplicateYAMLKeys() {
+    assertErrors(minimalSpec.replacingOccurrences(of: "count: Int = 0", with: "count: Int = 0\n      count: Int = 1"),
+      ["spec.yml:6:7: error: duplicate key 'count'; it is already defined at 5:7"])
+  }
+
+  func testDuplicateActionsAndMutations() {
+    assertErrors("""
+      version: 1
+      reactors:
+        R:
+          actions:
+            - tap(Int): set
+            - tap
+          mutations:
+            - set(Int): set value
+            - set(Int)
+          state:
+            value: Int = 0
+      """, [
+        "spec.yml:6:9: error: duplicate action 'tap' in reactor 'R'; it is already defined at 5:9",
+        "spec.yml:9:9: error: duplicate mutation 'set' in reactor 'R'; it is already defined at 8:9",
+      ])
+  }
+
+  func testDuplicatesAcrossSpecs() throws {
+    var diagnostics = Diagnostics()
+    let loader = SpecLoader()
+    let first = try XCTUnwrap(loader.load(text: minimalSpec + "services:\n  S: {}\n", file: "a.yml", diagnostics: &diagnostics))
+    let second = try XCTUnwrap(loader.load(text: minimalSpec + "services:\n  S: {}\n", file: "b.yml", diagnostics: &diagnostics))
+    XCTAssertNil(Validator().validate([first, second], diagnostics: &diagnostics))
+    XCTAssertEqual(diagnostics.sorted.map(\.description), [
+      "b.yml:3:3: error: duplicate reactor 'CounterReactor'; it is already defined at a.yml:3:3",
+      "b.yml:11:3: error: duplicate service 'S'; it is already defined at a.yml:11:3",
+    ])
+  }
+
+  func testUnknownMutationSuggestsTheClosest() {
+    assertErrors(minimalSpec.replacingOccurrences(of: "- increase: increaseValue", with: "- increase: increaseValeu"),
+      ["spec.yml:7:19: error: unknown mutation 'increaseValeu'; did you mean 'increaseValue'?"])
+  }
+
+  func testUnknownStateField() {
+    assertErrors(minimalSpec.replacingOccurrences(of: "increment count", with: "increment cont"),
+      ["spec.yml:9:34: error: unknown state field 'cont'; did you mean 'count'?"])
+  }
+
+  func testUnknownServiceAndEvents() {
+    assertErrors("""
+      version: 1
+      services:
+        TaskService:
+          events: [created]
+        AlertService: {}
+      reactors:
+        R:
+          services: [TaskServis]
+          events:
+            - AlertService
+            - TaskService: { deleted: reload }
+            - Nope
+          mutations:
+            - reload
+      """, [
+        "spec.yml:8:16: error: unknown service 'TaskServis'; did you mean 'TaskService'?",
+        "spec.yml:10:9: error: service 'AlertService' has no events to merge; add 'events' to it",
+        "spec.yml:11:24: error: service 'TaskService' has no event 'deleted'",
+        "spec.yml:12:9: error: unknown service 'Nope'",
+      ])
+  }
+
+  func testReduceTypesMustFitTheField() {
+    assertErrors("""
+      version: 1
+      reactors:
+        R:
+          state:
+            count: Int = 0
+            name: String = ""
+            flag: Bool = false
+          mutations:
+            - setCount(String): set count
+            - setName(String?): set name
+            - toggleName: toggle name
+            - addName(String): append name
+            - bump: increment flag
+            - setTwo(Int, Int): set count
+      """, [
+        "spec.yml:9:31: error: 'set: count' assigns String to 'count' of type Int",
+        "spec.yml:10:31: error: 'set: name' assigns String? to 'name' of type String",
+        "spec.yml:11:28: error: 'toggle: name' needs a Bool field; 'name' is String",
+        "spec.yml:12:33: error: 'append: name' needs an array field; 'name' is String",
+        "spec.yml:13:25: error: 'increment: flag' needs a number field; 'flag' is Bool",
+        "spec.yml:14:21: error: mutation 'setTwo' has 1 associated value(s) its reduce does not use; add 'set' or 'append' for them or write a hook",
+      ])
+  }
+
+  func testOptionalFieldAcceptsAValueOfItsWrappedType() {
+    assertErrors("""
+      version: 1
+      reactors:
+        R:
+          state:
+            query: String?
+            repos: "[String] = []"
+          mutations:
+            - setQuery(String): set query
+            - add(String): append repos
+            - addAll([String]): append repos
+      """, [])
+  }
+
+  func testPassedOnValuesMustMatchTheMutation() {
+    assertErrors("""
+      version: 1
+      reactors:
+        R:
+          state:
+            count: Int = 0
+          actions:
+            - rename(String): setCount
+            - reset: setCount(0, 1)
+          mutations:
+            - setCount(Int): set count
+      """, [
+        "spec.yml:7:25: error: mutation 'setCount' takes (Int); action 'rename' has (String) to pass on; write the arguments, e.g. 'setCount(...)'",
+        "spec.yml:8:16: error: mutation 'setCount' takes 1 value(s), but 2 are given",
+      ])
+  }
+
+  func testStateFieldWithoutDefault() {
+    assertErrors(minimalSpec.replacingOccurrences(of: "count: Int = 0", with: "count: Int"),
+      ["spec.yml:5:7: error: state field 'count' has no default value; give it one ('count: Int = ...') or set 'initialState'"])
+  }
+
+  func testLoadingAndCancellation() {
+    assertErrors("""
+      version: 1
+      reactors:
+        R:
+          state:
+            count: Int = 0
+          actions:
+            - load: { loading: setCount, cancelledBy: [refrsh] }
+            - refresh: { emit: setCount(1), ignoreWhileLoading: true }
+          mutations:
+            - setCount(Int): set count
+      """, [
+        "spec.yml:7:26: error: loading mutation 'setCount' must take one Bool, like 'setLoading(Bool)'",
+        "spec.yml:7:50: error: unknown action 'refrsh' in 'cancelledBy'; did you mean 'refresh'?",
+        "spec.yml:8:9: error: 'ignoreWhileLoading' needs a 'loading' mutation",
+      ])
+  }
+
+  func testBadCompactForms() {
+    assertErrors(minimalSpec.replacingOccurrences(of: "- increase: increaseValue", with: "- increase: increaseValue\n      - \"tap(Int\""),
+      ["spec.yml:8:17: error: expected ')' at the end of 'tap(Int'"])
+    assertErrors("version: 1\nservices:\n  S:\n    methods:\n      - fetch() -> Int\n",
+      ["spec.yml:5:9: error: a method is written as a Swift signature starting with 'func', e.g. 'func fetchTasks() -> Observable<[Task]>'"])
+    assertErrors("version: 1\nservices:\n  S:\n    methods:\n      - \"func f(x: [Int) -> Int\"\n",
+      ["spec.yml:5:20: error: unbalanced '['"])
+  }
+
+  func testMissingFileAndFolder() throws {
+    var diagnostics = Diagnostics()
+    let directory = try temporaryDirectory(self)
+    XCTAssertNil(SpecLoader().load(path: directory.path + "/missing.yml", diagnostics: &diagnostics))
+    XCTAssertNil(SpecLoader().load(path: directory.path, diagnostics: &diagnostics))
+    XCTAssertEqual(diagnostics.all.map(\.description), [
+      "\(directory.path)/missing.yml:1:1: error: no such spec file",
+      "\(directory.path):1:1: error: this is a folder; pass the spec files in it (for example \(directory.path)/*.reactorgen.yml)",
+    ])
+  }
+
+  func testManyErrorsAreReportedTogether() {
+    let errors = diagnostics(of: """
+      version: 1
+      reactors:
+        R:
+          stat: {}
+          state:
+            a: Int
+            class: Bool = true
+          actions:
+            - go: nowhere
+          mutations:
+            - m: toggle missing
+      services:
+        S:
+          methods: [nope]
+      """)
+    XCTAssertEqual(errors, [
+      "spec.yml:4:5: error: unknown key 'stat' in reactor 'R'; did you mean 'state'?",
+      "spec.yml:7:7: error: 'class' is a Swift keyword; write it in backquotes (`class`) or choose another state field name",
+      "spec.yml:14:15: error: a method is written as a Swift signature starting with 'func', e.g. 'func fetchTasks() -> Observable<[Task]>'",
+    ])
+  }
+
+  func testSemanticErrorsAreReportedTogether() {
+    let errors = diagnostics(of: """
+      version: 1
+      reactors:
+        R:
+          state:
+            a: Int
+          actions:
+            - go: nowhere
+          mutations:
+            - m: toggle missing
+      """)
+    XCTAssertEqual(errors, [
+      "spec.yml:5:7: error: state field 'a' has no default value; give it one ('a: Int = ...') or set 'initialState'",
+      "spec.yml:7:13: error: unknown mutation 'nowhere'",
+      "spec.yml:9:19: error: unknown state field 'missing'",
+    ])
+  }
+
+  func testUnquotedArrayTypesAreAccepted() throws {
+    let module = try XCTUnwrap(module(of: """
+      version: 1
+      reactors:
+        R:
+          parameters:
+            tasks: [Task]
+            counts: [String: Int]
+          initialState: "State(tasks: tasks)"
+          state:
+            tasks: { type: [Task] }
+      """))
+    XCTAssertEqual(module.reactors[0].parameters.map(\.type), ["[Task]", "[String: Int]"])
+    guard case .fields(let fields) = module.reactors[0].state else { return XCTFail("expected fields") }
+    XCTAssertEqual(fields.map(\.type), ["[Task]"])
+  }
+
+  func testUnquotedSingleLabelSignaturesAreReassembled() throws {
+    let module = try XCTUnwrap(module(of: """
+      version: 1
+      services:
+        TaskService:
+          events:
+            - delete(id: String)
+          methods:
+            - func delete(taskID: String) -> Bool
+      """))
+    XCTAssertEqual(module.services[0].events[0].values.map(\.label), ["id"])
+    XCTAssertEqual(module.services[0].methods[0].parameters.map(\.name), ["taskID"])
+  }
+}

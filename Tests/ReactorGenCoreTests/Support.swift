@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+
+@testable import ReactorGenCore
+
+/// Runs `text` through the parser, decoder and validator; returns every diagnostic as printed.
+func diagnostics(of text: String, file: String = "spec.yml") -> [String] {
+  var diagnostics = Diagnostics()
+  if let spec = SpecLoader().load(text: text, file: file, diagnostics: &diagnostics), !diagnostics.hasErrors {
+    _ = Validator().validate([spec], diagnostics: &diagnostics)
+  }
+  return diagnostics.sorted.map(\.description)
+}
+
+/// Parses and validates a spec that must be valid.
+func module(of text: String, file: String = "spec.yml", line: UInt = #line) -> ValidatedModule? {
+  var diagnostics = Diagnostics()
+  guard let spec = SpecLoader().load(text: text, file: file, diagnostics: &diagnostics),
+    let module = Validator().validate([spec], diagnostics: &diagnostics)
+  else {
+    XCTFail("unexpected errors:\n" + diagnostics.sorted.map(\.description).joined(separator: "\n"), line: line)
+    return nil
+  }
+  return module
+}
+
+/// The repository root, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// A fresh temporary folder, removed at the end of the test.
+func temporaryDirectory(_ testCase: XCTestCase) throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("reactorgen-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  testCase.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+  return url
+}
+
+/// A minimal valid spec to build on.
+let minimalSpec = """
+  version: 1
+  reactors:
+    CounterReactor:
+      state:
+        count: Int = 0
+      actions:
+        - increase: increaseValue
+      mutations:
+        - increaseValue: increment count
+
+  """
