@@ -8,17 +8,18 @@ struct ReactorGenCommand: ParsableCommand {
     commandName: "reactorgen",
     abstract: "Generate ReactorKit reactors, services, mocks and test skeletons from YAML specs.",
     discussion: """
-      Generated files go to <output>/Generated and are rewritten on every run. Files you own \
-      (reactor logic, service implementations, test skeletons) are created once next to them and \
-      never touched again.
+      Generated files go to <output>/Generated and are rewritten on every run. \
+      Files you own (reactor logic, service implementations, test skeletons) are \
+      created once next to them and never touched again.
+
+      Errors are printed as file:line:column: error: message. Exit status: 0 on \
+      success; 1 on spec errors or, with --check, when files would change.
 
       Examples:
         reactorgen Todo.reactorgen.yml -o Sources/Todo
-        reactorgen Specs/*.reactorgen.yml -o Sources/App --tests-output Tests/AppTests
-        reactorgen Todo.reactorgen.yml -o Sources/Todo --check     # CI: fail if files are stale
-
-      Errors are printed as file:line:column: error: message. Exit status: 0 on success, \
-      1 on spec errors or (with --check) when files would change.
+        reactorgen Specs/*.reactorgen.yml -o Sources/App \\
+          --tests-output Tests/AppTests
+        reactorgen Todo.reactorgen.yml -o Sources/Todo --check
       """,
     version: ReactorGenVersion.current
   )

@@ -1,1 +1,174 @@
+import Foundation
 import XCTest
+
+/// Runs the built `reactorgen` executable as a user would.
+final class CLITests: XCTestCase {
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The executable SwiftPM built next to this test bundle.
+  private var executable: URL {
+    var directory = Bundle.main.bundleURL
+    if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
+    return directory.appendingPathComponent("reactorgen")
+  }
+
+  @discardableResult
+  private func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  private func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("reactorgen-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+  }
+
+  private var todoSpec: String { Self.repositoryRoot.appendingPathComponent("Samples/Todo/Todo.reactorgen.yml").path }
+
+  func testVersionAndHelp() throws {
+    let version = try run(["--version"])
+    XCTAssertEqual(version.status, 0)
+    XCTAssertEqual(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "0.1.0")
+    let help = try run(["--help"])
+    XCTAssertEqual(help.status, 0)
+    XCTAssertTrue(help.stdout.contains("USAGE: reactorgen [<options>] <spec> ..."), help.stdout)
+    XCTAssertTrue(help.stdout.contains("--tests-output <dir>"))
+    XCTAssertTrue(help.stdout.contains("--check"))
+  }
+
+  func testGeneratesThenSecondRunWritesNothing() throws {
+    let out = try temporaryDirectory()
+    let first = try run([todoSpec, "-o", out.appendingPathComponent("Sources").path, "--tests-output", out.appendingPathComponent("Tests").path])
+    XCTAssertEqual(first.status, 0, first.stderr)
+    XCTAssertTrue(first.stdout.hasSuffix("reactorgen: 19 created, 0 updated, 0 removed, 0 unchanged, 0 of your files kept\n"), first.stdout)
+    let logic = out.appendingPathComponent("Sources/TaskListViewReactor+Logic.swift")
+    try "// mine\n".write(to: logic, atomically: true, encoding: .utf8)
+    let second = try run([todoSpec, "-o", out.appendingPathComponent("Sources").path, "--tests-output", out.appendingPathComponent("Tests").path])
+    XCTAssertEqual(second.status, 0)
+    XCTAssertEqual(second.stdout, "reactorgen: 0 created, 0 updated, 0 removed, 11 unchanged, 8 of your files kept\n")
+    XCTAssertEqual(try String(contentsOf: logic, encoding: .utf8), "// mine\n")
+    // The user's logic file lacks every hook now: reactorgen says so, the compiler will insist.
+    XCTAssertTrue(second.stderr.contains("\(logic.path):1:1: note: 'mutateRefresh' is not implemented here yet"), second.stderr)
+  }
+
+  func testSpecErrorsExitOneWithLocatedMessagesAndWriteNothing() throws {
+    let directory = try temporaryDirectory()
+    let spec = directory.appendingPathComponent("bad.reactorgen.yml")
+    try "version: 1\nreactors:\n  R:\n    stat: {}\n    actions:\n      - go: nowhere\n".write(to: spec, atomically: true, encoding: .utf8)
+    let out = directory.appendingPathComponent("out")
+    let result = try run([spec.path, "-o", out.path])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.stderr, """
+      \(spec.path):4:5: error: unknown key 'stat' in reactor 'R'; did you mean 'state'?
+      reactorgen: 1 error; nothing was written
+
+      """)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+  }
+
+  func testAllSpecsAreCheckedAndEveryErrorReported() throws {
+    let directory = try temporaryDirectory()
+    let first = directory.appendingPathComponent("a.reactorgen.yml")
+    let second = directory.appendingPathComponent("b.reactorgen.yml")
+    try "version: 1\nreactors:\n  R:\n    state: { n: Int }\n".write(to: first, atomically: true, encoding: .utf8)
+    try "version: 3\n".write(to: second, atomically: true, encoding: .utf8)
+    let result = try run([first.path, second.path, "-o", directory.appendingPathComponent("out").path])
+    XCTAssertEqual(result.status, 1)
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines, [
+      "\(first.path):4:14: error: state field 'n' has no default value; give it one ('n: Int = ...') or set 'initialState'",
+      "\(second.path):1:10: error: unsupported spec version 3; this reactorgen reads version 1",
+      "reactorgen: 2 errors; nothing was written",
+    ])
+    for line in lines.dropLast() {
+      XCTAssertNotNil(line.range(of: #"^/.+:\d+:\d+: error: "#, options: .regularExpression), line)
+    }
+  }
+
+  func testMissingSpecFile() throws {
+    let result = try run(["/nonexistent/x.reactorgen.yml", "-o", "/tmp/never"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.stderr, "/nonexistent/x.reactorgen.yml:1:1: error: no such spec file\nreactorgen: 1 error; nothing was written\n")
+  }
+
+  func testCheckReportsDriftAndWritesNothing() throws {
+    let out = try temporaryDirectory().appendingPathComponent("Sources")
+    let stale = try run([todoSpec, "-o", out.path, "--check"])
+    XCTAssertEqual(stale.status, 1)
+    XCTAssertTrue(stale.stdout.hasPrefix("reactorgen: 12 file(s) are out of date; run reactorgen to update them:\n  missing   "), stale.stdout)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+    XCTAssertEqual(try run([todoSpec, "-o", out.path, "-q"]).status, 0)
+    let current = try run([todoSpec, "-o", out.path, "--check"])
+    XCTAssertEqual(current.status, 0, current.stdout)
+    XCTAssertEqual(current.stdout, "reactorgen: up to date (12 files)\n")
+  }
+
+  func testCommittedSamplesAreUpToDate() throws {
+    for sample in ["Todo", "Counter", "GitHubSearch"] {
+      let folder = Self.repositoryRoot.appendingPathComponent("Samples/\(sample)")
+      let result = try run([
+        folder.appendingPathComponent("\(sample).reactorgen.yml").path, "--check",
+        "-o", folder.appendingPathComponent("Sources").path, "--tests-output", folder.appendingPathComponent("Tests").path,
+      ])
+      XCTAssertEqual(result.status, 0, "\(sample): \(result.stdout)\(result.stderr)")
+    }
+  }
+
+  func testDryRunWritesNothing() throws {
+    let out = try temporaryDirectory().appendingPathComponent("Sources")
+    let result = try run([todoSpec, "-o", out.path, "--dry-run"])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertTrue(result.stdout.contains("would create  \(out.path)/Generated/TaskListViewReactor.swift"), result.stdout)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+  }
+
+  func testCustomTemplatesReplaceBuiltInOnes() throws {
+    let directory = try temporaryDirectory()
+    let templates = directory.appendingPathComponent("templates")
+    try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+    try "{{#file.header}}\n// {{{.}}}\n{{/file.header}}\n// custom: {{name}} has {{#actionCases}}[{{{.}}}]{{/actionCases}}\n"
+      .write(to: templates.appendingPathComponent("Reactor.swift.mustache"), atomically: true, encoding: .utf8)
+    let out = directory.appendingPathComponent("out")
+    let result = try run([todoSpec, "-o", out.path, "--templates", templates.path, "-q"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let reactor = try String(contentsOf: out.appendingPathComponent("Generated/TaskCellReactor.swift"), encoding: .utf8)
+    XCTAssertTrue(reactor.hasSuffix("// custom: TaskCellReactor has\n"), reactor)
+    let list = try String(contentsOf: out.appendingPathComponent("Generated/TaskListViewReactor.swift"), encoding: .utf8)
+    XCTAssertTrue(list.hasSuffix("// custom: TaskListViewReactor has [refresh][toggleEditing][toggleTaskDone(IndexPath)][deleteTask(IndexPath)][moveTask(IndexPath, IndexPath)]\n"), list)
+    // Templates the folder lacks are the built-in ones.
+    let provider = try String(contentsOf: out.appendingPathComponent("Generated/ServiceProvider.swift"), encoding: .utf8)
+    XCTAssertTrue(provider.contains("final class ServiceProvider: ServiceProviderType {"))
+  }
+
+  func testSingleFileForTheBuildPlugin() throws {
+    let out = try temporaryDirectory().appendingPathComponent("Todo.reactorgen.swift")
+    let result = try run([todoSpec, "--from", todoSpec, "--single-file", out.path, "-q"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let text = try String(contentsOf: out, encoding: .utf8)
+    XCTAssertTrue(text.hasPrefix("// Generated by reactorgen from Todo.reactorgen.yml. Do not edit"), text)
+    XCTAssertTrue(text.contains("// MARK: - TaskListViewReactor.swift"))
+    XCTAssertTrue(text.contains("protocol TaskServiceType {"))
+    XCTAssertFalse(text.contains("final class ServiceProvider"), "the provider is its own command's output")
+    XCTAssertFalse(text.contains("extension TaskListViewReactor {"), "no user-owned stubs in the build plugin's output")
+    XCTAssertEqual(text.components(separatedBy: "import RxSwift").count, 2, "imports are merged")
+  }
+}
