@@ -11,33 +11,33 @@ final class SettingViewReactorTests: XCTestCase {
     SettingViewReactor(provider: provider, userName: userName)
   }
 
-  func testInitialState() throws {
-    // let reactor = makeReactor(...)
-    // XCTAssertEqual(reactor.initialState..., ...)
-    throw XCTSkip("TODO: check SettingViewReactor's initial state")
+  func testInitialState() {
+    let reactor = makeReactor(userName: "kim")
+    XCTAssertEqual(reactor.initialState.userName, "kim")
+    XCTAssertFalse(reactor.initialState.shouldDismissed)
   }
 
-  func testReduceSaveUserName() throws {
-    // let reactor = makeReactor(...)
-    // let state = reactor.reduce(state: reactor.initialState, mutation: .saveUserName(...))
-    throw XCTSkip("TODO: check how Mutation.saveUserName changes the state")
+  func testReduceDismiss() {
+    let reactor = makeReactor(userName: "kim")
+    let state = reactor.reduce(state: reactor.initialState, mutation: .dismiss)
+    XCTAssertTrue(state.shouldDismissed)
   }
 
-  func testReduceDismiss() throws {
-    // let reactor = makeReactor(...)
-    // let state = reactor.reduce(state: reactor.initialState, mutation: .dismiss(...))
-    throw XCTSkip("TODO: check how Mutation.dismiss changes the state")
+  func testReduceSaveUserName() {
+    let reactor = makeReactor(userName: "kim")
+    let state = reactor.reduce(state: reactor.initialState, mutation: .saveUserName("lee"))
+    XCTAssertEqual(state.userName, "lee")
   }
 
   func testActionSaveUserName() throws {
-    // let reactor = makeReactor()
+    // let reactor = makeReactor(userName: ...)
     // reactor.action.onNext(.saveUserName(...))
     // XCTAssertEqual(reactor.currentState..., ...)
     throw XCTSkip("TODO: send Action.saveUserName and check the state")
   }
 
   func testActionCancel() throws {
-    // let reactor = makeReactor()
+    // let reactor = makeReactor(userName: ...)
     // reactor.action.onNext(.cancel)
     // XCTAssertEqual(reactor.currentState..., ...)
     throw XCTSkip("TODO: send Action.cancel and check the state")

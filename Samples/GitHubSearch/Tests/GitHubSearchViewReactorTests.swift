@@ -52,6 +52,20 @@ final class GitHubSearchViewReactorTests: XCTestCase {
     XCTAssertEqual(state.errorMessage, "value")
   }
 
+  func testPredicateIsUpdateQueryAction() {
+    XCTAssertTrue(GitHubSearchViewReactor.Action.isUpdateQueryAction(.updateQuery("swift")))
+    XCTAssertTrue(GitHubSearchViewReactor.Action.isUpdateQueryAction(.updateQuery(nil)))
+    XCTAssertFalse(GitHubSearchViewReactor.Action.isUpdateQueryAction(.loadNextPage))
+  }
+
+  func testReducePaging() {
+    let reactor = makeReactor()
+    var state = reactor.reduce(state: reactor.initialState, mutation: .setRepos(["a/a", "b/b"], nextPage: 2))
+    state = reactor.reduce(state: state, mutation: .appendRepos(["c/c"], nextPage: nil))
+    XCTAssertEqual(state.repos, ["a/a", "b/b", "c/c"])
+    XCTAssertNil(state.nextPage)
+  }
+
   func testActionUpdateQuery() throws {
     // let reactor = makeReactor()
     // reactor.action.onNext(.updateQuery(...))

@@ -10,9 +10,11 @@ final class TaskCellReactorTests: XCTestCase {
     TaskCellReactor(task: task)
   }
 
-  func testInitialState() throws {
-    // let reactor = makeReactor(...)
-    // XCTAssertEqual(reactor.initialState..., ...)
-    throw XCTSkip("TODO: check TaskCellReactor's initial state")
+  func testInitialState() {
+    let task = Task(title: "Buy milk", memo: "2 litres")
+    let reactor = makeReactor(task: task)
+    XCTAssertEqual(reactor.initialState.id, task.id)
+    XCTAssertEqual(reactor.initialState.title, "Buy milk")
+    XCTAssertEqual(reactor.initialState.memo, "2 litres")
   }
 }

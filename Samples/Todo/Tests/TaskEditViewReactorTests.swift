@@ -11,36 +11,62 @@ final class TaskEditViewReactorTests: XCTestCase {
     TaskEditViewReactor(provider: provider, mode: mode)
   }
 
-  func testInitialState() throws {
-    // let reactor = makeReactor(...)
-    // XCTAssertEqual(reactor.initialState..., ...)
-    throw XCTSkip("TODO: check TaskEditViewReactor's initial state")
+  func testInitialState() {
+    let new = makeReactor(mode: .new).initialState
+    XCTAssertEqual(new.title, "New")
+    XCTAssertEqual(new.taskTitle, "")
+    XCTAssertFalse(new.canSubmit)
+    XCTAssertFalse(new.shouldConfirmCancel)
+    XCTAssertFalse(new.isDismissed)
+
+    let edit = makeReactor(mode: .edit(Task(title: "Buy milk"))).initialState
+    XCTAssertEqual(edit.title, "Edit")
+    XCTAssertEqual(edit.taskTitle, "Buy milk")
+    XCTAssertTrue(edit.canSubmit)
   }
 
-  func testReduceDismiss() throws {
-    // let reactor = makeReactor(...)
-    // let state = reactor.reduce(state: reactor.initialState, mutation: .dismiss(...))
-    throw XCTSkip("TODO: check how Mutation.dismiss changes the state")
+  func testReduceDismiss() {
+    let reactor = makeReactor(mode: .new)
+    let state = reactor.reduce(state: reactor.initialState, mutation: .dismiss)
+    XCTAssertTrue(state.isDismissed)
   }
 
-  func testActionUpdateTaskTitle() throws {
-    // let reactor = makeReactor()
-    // reactor.action.onNext(.updateTaskTitle(...))
-    // XCTAssertEqual(reactor.currentState..., ...)
-    throw XCTSkip("TODO: send Action.updateTaskTitle and check the state")
+  func testReduceUpdateTaskTitle() {
+    let reactor = makeReactor(mode: .edit(Task(title: "Buy milk")))
+    let changed = reactor.reduce(state: reactor.initialState, mutation: .updateTaskTitle("Buy bread"))
+    XCTAssertEqual(changed.taskTitle, "Buy bread")
+    XCTAssertTrue(changed.canSubmit)
+    XCTAssertTrue(changed.shouldConfirmCancel)
+
+    let emptied = reactor.reduce(state: changed, mutation: .updateTaskTitle(""))
+    XCTAssertFalse(emptied.canSubmit)
+    let restored = reactor.reduce(state: emptied, mutation: .updateTaskTitle("Buy milk"))
+    XCTAssertFalse(restored.shouldConfirmCancel)
   }
 
-  func testActionCancel() throws {
-    // let reactor = makeReactor()
-    // reactor.action.onNext(.cancel)
-    // XCTAssertEqual(reactor.currentState..., ...)
-    throw XCTSkip("TODO: send Action.cancel and check the state")
+  // The tests below drive the reactor through RxSwift. They compile here against the
+  // compile-only stand-in and run against the real RxSwift and ReactorKit.
+
+  func testActionUpdateTaskTitle() {
+    let reactor = makeReactor(mode: .new)
+    reactor.action.onNext(.updateTaskTitle("Buy milk"))
+    XCTAssertEqual(reactor.currentState.taskTitle, "Buy milk")
+    XCTAssertTrue(reactor.currentState.canSubmit)
   }
 
-  func testActionSubmit() throws {
-    // let reactor = makeReactor()
-    // reactor.action.onNext(.submit)
-    // XCTAssertEqual(reactor.currentState..., ...)
-    throw XCTSkip("TODO: send Action.submit and check the state")
+  func testActionCancel() {
+    let reactor = makeReactor(mode: .new)
+    reactor.action.onNext(.cancel)
+    XCTAssertTrue(reactor.currentState.isDismissed)
+  }
+
+  func testActionSubmit() {
+    let provider = MockServiceProvider()
+    provider.mockTaskService.createHandler = { title, memo in .just(Task(title: title, memo: memo)) }
+    let reactor = makeReactor(mode: .new, provider: provider)
+    reactor.action.onNext(.updateTaskTitle("Buy milk"))
+    reactor.action.onNext(.submit)
+    XCTAssertEqual(provider.mockTaskService.createCalls.map(\.title), ["Buy milk"])
+    XCTAssertTrue(reactor.currentState.isDismissed)
   }
 }

@@ -14,6 +14,12 @@ struct TestsContextBuilder {
   /// `makeReactor()` needs no arguments when every init parameter has a default.
   private var canMakeReactor: Bool { reactor.parameters.allSatisfy { $0.defaultValue != nil } }
 
+  /// How the skipped tests' hints call `makeReactor`.
+  private var makeCall: String {
+    let required = reactor.parameters.filter { $0.defaultValue == nil }.map { "\(Naming.unescaped($0.name)): ..." }
+    return "makeReactor(\(required.joined(separator: ", ")))"
+  }
+
   func build() -> TestsContext {
     let file = FileContext(
       header: headers.userOwned("Fill in the skipped tests; the others check what the spec declares."),
@@ -53,7 +59,7 @@ struct TestsContextBuilder {
   private func initialStateTest() -> TestCase {
     let name = "testInitialState"
     guard canMakeReactor, reactor.initialState == .defaults else {
-      return skipped(name, "check \(reactor.name)'s initial state", hint: ["let reactor = makeReactor(...)", "XCTAssertEqual(reactor.initialState..., ...)"])
+      return skipped(name, "check \(reactor.name)'s initial state", hint: ["let reactor = \(makeCall)", "XCTAssertEqual(reactor.initialState..., ...)"])
     }
     let assertions = fields.compactMap { field -> String? in
       let path = "reactor.initialState.\(Naming.escaped(field.name))"
@@ -70,7 +76,7 @@ struct TestsContextBuilder {
       }
     }
     guard !assertions.isEmpty else {
-      return skipped(name, "check \(reactor.name)'s initial state", hint: ["let reactor = makeReactor()", "XCTAssertEqual(reactor.initialState..., ...)"])
+      return skipped(name, "check \(reactor.name)'s initial state", hint: ["let reactor = \(makeCall)", "XCTAssertEqual(reactor.initialState..., ...)"])
     }
     return TestCase(name: name, throwsError: false, body: ["let reactor = makeReactor()"] + assertions)
   }
@@ -143,8 +149,8 @@ struct TestsContextBuilder {
     let samples = mutation.enumCase.values.map { Self.sampleValue(for: $0.type) }
     guard canMakeReactor, reactor.initialState == .defaults, samples.allSatisfy({ $0 != nil }) else {
       return skipped(name, "check how Mutation.\(mutation.enumCase.name) changes the state", hint: [
-        "let reactor = makeReactor(...)",
-        "let state = reactor.reduce(state: reactor.initialState, mutation: .\(mutation.enumCase.name)(...))",
+        "let reactor = \(makeCall)",
+        "let state = reactor.reduce(state: reactor.initialState, mutation: .\(mutation.enumCase.name)\(mutation.enumCase.values.isEmpty ? "" : "(...)"))",
       ])
     }
     let arguments = samples.compactMap { $0 }
@@ -160,7 +166,7 @@ struct TestsContextBuilder {
     let caseName = Naming.unescaped(action.enumCase.name)
     let name = "testAction" + SwiftSource.upperCamel(caseName)
     let skip = skipped(name, "send Action.\(caseName) and check the state", hint: [
-      "let reactor = makeReactor()",
+      "let reactor = \(makeCall)",
       "reactor.action.onNext(.\(caseName)\(action.enumCase.values.isEmpty ? "" : "(...)"))",
       "XCTAssertEqual(reactor.currentState..., ...)",
     ])

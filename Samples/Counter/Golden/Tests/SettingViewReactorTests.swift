@@ -12,32 +12,32 @@ final class SettingViewReactorTests: XCTestCase {
   }
 
   func testInitialState() throws {
-    // let reactor = makeReactor(...)
+    // let reactor = makeReactor(userName: ...)
     // XCTAssertEqual(reactor.initialState..., ...)
     throw XCTSkip("TODO: check SettingViewReactor's initial state")
   }
 
   func testReduceSaveUserName() throws {
-    // let reactor = makeReactor(...)
+    // let reactor = makeReactor(userName: ...)
     // let state = reactor.reduce(state: reactor.initialState, mutation: .saveUserName(...))
     throw XCTSkip("TODO: check how Mutation.saveUserName changes the state")
   }
 
   func testReduceDismiss() throws {
-    // let reactor = makeReactor(...)
-    // let state = reactor.reduce(state: reactor.initialState, mutation: .dismiss(...))
+    // let reactor = makeReactor(userName: ...)
+    // let state = reactor.reduce(state: reactor.initialState, mutation: .dismiss)
     throw XCTSkip("TODO: check how Mutation.dismiss changes the state")
   }
 
   func testActionSaveUserName() throws {
-    // let reactor = makeReactor()
+    // let reactor = makeReactor(userName: ...)
     // reactor.action.onNext(.saveUserName(...))
     // XCTAssertEqual(reactor.currentState..., ...)
     throw XCTSkip("TODO: send Action.saveUserName and check the state")
   }
 
   func testActionCancel() throws {
-    // let reactor = makeReactor()
+    // let reactor = makeReactor(userName: ...)
     // reactor.action.onNext(.cancel)
     // XCTAssertEqual(reactor.currentState..., ...)
     throw XCTSkip("TODO: send Action.cancel and check the state")

@@ -11,7 +11,7 @@ final class TaskCellReactorTests: XCTestCase {
   }
 
   func testInitialState() throws {
-    // let reactor = makeReactor(...)
+    // let reactor = makeReactor(task: ...)
     // XCTAssertEqual(reactor.initialState..., ...)
     throw XCTSkip("TODO: check TaskCellReactor's initial state")
   }

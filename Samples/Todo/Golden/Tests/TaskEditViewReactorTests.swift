@@ -12,33 +12,33 @@ final class TaskEditViewReactorTests: XCTestCase {
   }
 
   func testInitialState() throws {
-    // let reactor = makeReactor(...)
+    // let reactor = makeReactor(mode: ...)
     // XCTAssertEqual(reactor.initialState..., ...)
     throw XCTSkip("TODO: check TaskEditViewReactor's initial state")
   }
 
   func testReduceDismiss() throws {
-    // let reactor = makeReactor(...)
-    // let state = reactor.reduce(state: reactor.initialState, mutation: .dismiss(...))
+    // let reactor = makeReactor(mode: ...)
+    // let state = reactor.reduce(state: reactor.initialState, mutation: .dismiss)
     throw XCTSkip("TODO: check how Mutation.dismiss changes the state")
   }
 
   func testActionUpdateTaskTitle() throws {
-    // let reactor = makeReactor()
+    // let reactor = makeReactor(mode: ...)
     // reactor.action.onNext(.updateTaskTitle(...))
     // XCTAssertEqual(reactor.currentState..., ...)
     throw XCTSkip("TODO: send Action.updateTaskTitle and check the state")
   }
 
   func testActionCancel() throws {
-    // let reactor = makeReactor()
+    // let reactor = makeReactor(mode: ...)
     // reactor.action.onNext(.cancel)
     // XCTAssertEqual(reactor.currentState..., ...)
     throw XCTSkip("TODO: send Action.cancel and check the state")
   }
 
   func testActionSubmit() throws {
-    // let reactor = makeReactor()
+    // let reactor = makeReactor(mode: ...)
     // reactor.action.onNext(.submit)
     // XCTAssertEqual(reactor.currentState..., ...)
     throw XCTSkip("TODO: send Action.submit and check the state")

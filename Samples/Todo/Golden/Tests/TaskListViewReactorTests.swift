@@ -23,7 +23,7 @@ final class TaskListViewReactorTests: XCTestCase {
   }
 
   func testReduceSetSections() throws {
-    // let reactor = makeReactor(...)
+    // let reactor = makeReactor()
     // let state = reactor.reduce(state: reactor.initialState, mutation: .setSections(...))
     throw XCTSkip("TODO: check how Mutation.setSections changes the state")
   }
