@@ -1,0 +1,143 @@
+#!/usr/bin/env bash
+# End-to-end test of reactorgen's SwiftPM plugins, on a fixture package made in a temporary folder:
+#
+#  1. the build plugin generates the Todo sample from its spec alone, plus mocks for the tests;
+#  2. a build with no spec change runs no generator command;
+#  3. editing a copy of the spec (a new action and state field) regenerates on the next build,
+#     and the compiler demands the new hook; once written, the build succeeds;
+#  4. a second spec in the same target works;
+#  5. a spec error fails the build with the file:line:column diagnostic;
+#  6. the command plugin creates generated files, stubs and test skeletons that compile as
+#     created, and a second run leaves them alone.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d "${TMPDIR:-/tmp}/reactorgen-e2e.XXXXXX")
+trap '[ -n "${KEEP_E2E:-}" ] || rm -rf "$work"' EXIT
+export TMPDIR="$work/tmp"
+mkdir -p "$TMPDIR"
+fixture="$work/Fixture"
+passed=0
+
+step() { printf '\n== %s\n' "$*"; }
+pass() { passed=$((passed + 1)); echo "ok: $*"; }
+fail() { echo "FAILED: $*" >&2; echo "$passed passed, 1 failed" >&2; exit 1; }
+build() { (cd "$fixture" && swift build --build-tests 2>&1) | tee "$work/build.log" >/dev/null; }
+generated_dir() { find "$fixture/.build" -type d -path "*plugins/outputs/*/$1/destination/ReactorGenBuildPlugin" | head -1; }
+
+step "set up the fixture package"
+mkdir -p "$fixture/Dependencies" "$fixture/Sources/Todo" "$fixture/Tests/TodoTests" "$fixture/Sources/Counter" "$fixture/Tests/CounterTests"
+cp "$root/Tests/PluginEndToEnd/Package.swift.template" "$fixture/Package.swift"
+# Named links give the path dependencies the package identities the manifest uses.
+ln -s "$root" "$fixture/Dependencies/reactorgen"
+ln -s "$root/Tests/CompileOnlyStandIn" "$fixture/Dependencies/CompileOnlyStandIn"
+cp "$root/Samples/Todo/Todo.reactorgen.yml" "$fixture/Sources/Todo/"
+cp "$root"/Samples/Todo/Models/*.swift "$root"/Samples/Todo/Sources/*.swift "$fixture/Sources/Todo/"
+cp "$root"/Samples/Todo/Tests/*.swift "$fixture/Tests/TodoTests/"
+cp "$root/Samples/Counter/Counter.reactorgen.yml" "$fixture/Sources/Counter/"
+# SwiftPM models only targets that hold a Swift file, so Counter starts with one of each.
+echo "// The Counter feature: its reactors come from Counter.reactorgen.yml via the command plugin." > "$fixture/Sources/Counter/CounterFeature.swift"
+echo "// Tests of the Counter feature." > "$fixture/Tests/CounterTests/CounterFeatureTests.swift"
+
+step "1. the build plugin builds the Todo sample from its spec alone"
+build || { cat "$work/build.log"; fail "first build"; }
+out=$(generated_dir Todo)
+[ -f "$out/Todo.reactorgen.swift" ] && [ -f "$out/ReactorGenServiceProvider.swift" ] || fail "plugin outputs missing in $out"
+grep -q "final class TaskListViewReactor: Reactor, TaskListViewReactorLogic" "$out/Todo.reactorgen.swift" || fail "reactor not generated"
+grep -q "final class MockTaskService: TaskServiceType" "$(generated_dir TodoTests)/ReactorGenMocks.swift" || fail "mocks not generated for the test target"
+[ ! -d "$fixture/Sources/Todo/Generated" ] || fail "the build plugin wrote into the source folder"
+[ ! -f "$fixture/Sources/Todo/TaskCellReactor+Logic.swift" ] || fail "the build plugin wrote a user-owned file"
+pass "built from the spec; mocks generated for the test target; no file written to the sources"
+
+step "2. a build with no spec change runs no generator command"
+# SwiftPM relinks a plugin's host tool once on the build after a package's first build, which
+# reruns the plugin's commands that one time; from then on only a spec change reruns them.
+build || { cat "$work/build.log"; fail "second build"; }
+build || { cat "$work/build.log"; fail "third build"; }
+if grep -q "reactorgen: generating" "$work/build.log"; then cat "$work/build.log"; fail "a generator command ran without a spec change"; fi
+pass "no generator command ran"
+
+step "3. editing the spec regenerates; the compiler demands the new hook"
+python3 - "$fixture/Sources/Todo/Todo.reactorgen.yml" <<'PY'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+text = text.replace("      - refresh\n", "      - refresh\n      - clearDone\n", 1)
+text = text.replace("      isEditing: Bool = false\n", "      isEditing: Bool = false\n      filter: String = \"\"\n", 1)
+open(path, "w").write(text)
+PY
+if build; then cat "$work/build.log"; fail "the build passed although the new hook is missing"; fi
+grep -q "reactorgen: generating code from Todo.reactorgen.yml" "$work/build.log" || fail "the edited spec was not regenerated"
+grep -q "does not conform to protocol 'TaskListViewReactorLogic'" "$work/build.log" || { cat "$work/build.log"; fail "the compiler did not ask for the new hook"; }
+grep -q "case clearDone" "$out/Todo.reactorgen.swift" && grep -q 'var filter: String = ""' "$out/Todo.reactorgen.swift" || fail "new action or field missing"
+cat >> "$fixture/Sources/Todo/TaskListViewReactor+Logic.swift" <<'SWIFT'
+
+extension TaskListViewReactor {
+  func mutateClearDone() -> Observable<Mutation> {
+    .empty()
+  }
+}
+SWIFT
+build || { cat "$work/build.log"; fail "build after writing the hook"; }
+pass "regenerated after the edit; the missing hook failed the build; writing it fixed the build"
+
+step "4. several specs in one target"
+cat > "$fixture/Sources/Todo/Stats.reactorgen.yml" <<'YAML'
+version: 1
+reactors:
+  StatsViewReactor:
+    state:
+      doneCount: Int = 0
+    actions:
+      - taskDone: increaseDone
+    mutations:
+      - increaseDone: increment doneCount
+YAML
+build || { cat "$work/build.log"; fail "build with a second spec"; }
+grep -q "final class StatsViewReactor: Reactor" "$out/Stats.reactorgen.swift" || fail "second spec not generated"
+pass "two specs in one target"
+
+step "5. a spec error fails the build with a located diagnostic"
+sed -i 's/      - toggleEditing: toggleEditing/      - toggleEditing: toggleEditng/' "$fixture/Sources/Todo/Todo.reactorgen.yml"
+if build; then fail "the build passed with a spec error"; fi
+line=$(grep -n "toggleEditing: toggleEditng" "$fixture/Sources/Todo/Todo.reactorgen.yml" | cut -d: -f1)
+expected="Todo.reactorgen.yml:$line:24: error: unknown mutation 'toggleEditng'; did you mean 'toggleEditing'?"
+grep -qF "$expected" "$work/build.log" || { cat "$work/build.log"; fail "expected diagnostic: $expected"; }
+sed -i 's/      - toggleEditing: toggleEditng/      - toggleEditing: toggleEditing/' "$fixture/Sources/Todo/Todo.reactorgen.yml"
+pass "spec error reported as $expected"
+
+step "6. the command plugin writes generated files and once-only stubs"
+(cd "$fixture" && swift package --allow-writing-to-package-directory generate-reactors --target Counter 2>&1) | tee "$work/command.log" >/dev/null \
+  || { cat "$work/command.log"; fail "command plugin"; }
+for file in Generated/CounterViewReactor.swift Generated/ServiceProvider.swift CounterViewReactor+Logic.swift UserService.swift; do
+  [ -f "$fixture/Sources/Counter/$file" ] || fail "command plugin did not create Sources/Counter/$file"
+done
+[ -f "$fixture/Tests/CounterTests/Generated/MockUserService.swift" ] && [ -f "$fixture/Tests/CounterTests/CounterViewReactorTests.swift" ] || fail "command plugin did not create the test files"
+echo "// my logic" >> "$fixture/Sources/Counter/CounterViewReactor+Logic.swift"
+(cd "$fixture" && swift package --allow-writing-to-package-directory generate-reactors --target Counter 2>&1) | tee "$work/command.log" >/dev/null
+grep -q "0 created, 0 updated, 0 removed" "$work/command.log" || { cat "$work/command.log"; fail "second command plugin run changed files"; }
+grep -q "// my logic" "$fixture/Sources/Counter/CounterViewReactor+Logic.swift" || fail "the command plugin overwrote a user-owned file"
+cat > "$fixture/Sources/Counter/CounterFeature.swift" <<'SWIFT'
+/// Creates the counter screen's reactor.
+func makeCounterReactor() -> CounterViewReactor {
+  CounterViewReactor(provider: ServiceProvider())
+}
+SWIFT
+cat > "$fixture/Tests/CounterTests/CounterFeatureTests.swift" <<'SWIFT'
+import XCTest
+@testable import Counter
+
+final class CounterFeatureTests: XCTestCase {
+  func testInitialCount() {
+    XCTAssertEqual(makeCounterReactor().initialState.value, 0)
+  }
+}
+SWIFT
+build || { cat "$work/build.log"; fail "the command plugin's stubs do not compile as created"; }
+(cd "$fixture" && swift test --skip-build --filter "CounterFeatureTests|CounterViewReactorTests.testInitialState|CounterViewReactorTests.testReduce" 2>&1) | tee "$work/test.log" >/dev/null \
+  || { cat "$work/test.log"; fail "the generated Counter tests that need no Rx"; }
+grep -q "Executed 6 tests, with 0 failures" "$work/test.log" || { cat "$work/test.log"; fail "expected 6 passing tests"; }
+pass "command plugin output compiles as created; a second run keeps the user's files"
+
+echo
+echo "plugin end-to-end: $passed passed, 0 failed"
