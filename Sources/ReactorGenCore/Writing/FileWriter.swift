@@ -109,11 +109,15 @@ public struct FileWriter {
     guard diagnostics.errors.count == before else { return nil }
     guard mode == .write else { return report }
 
+    var createdFolders: Set<String> = []
     for action in actions {
       do {
         switch action {
         case let .write(path, contents, _):
-          try fileManager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+          let folder = (path as NSString).deletingLastPathComponent
+          if createdFolders.insert(folder).inserted {
+            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+          }
           try Data(contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         case .remove(let path):
           try fileManager.removeItem(atPath: path)
