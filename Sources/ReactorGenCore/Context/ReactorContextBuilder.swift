@@ -110,7 +110,11 @@ struct ReactorContextBuilder {
   private func names(for enumCase: EnumCaseSpec) -> [String] {
     var preferred: [String?] = []
     if let mutation = reactor.mutations.first(where: { $0.enumCase == enumCase }) {
-      preferred = mutation.reduce.filter(\.consumesValue).map { $0.field.value }
+      let consumers = mutation.reduce.filter(\.consumesValue)
+      preferred = zip(consumers, enumCase.values).map { operation, value in
+        // A single element appended to `items` is not itself `items`.
+        operation.kind == .append && SwiftSource.arrayElement(of: value.type) == nil ? nil : operation.field.value
+      }
     }
     return Naming.valueNames(enumCase.values, caseName: enumCase.name, preferred: preferred)
   }

@@ -1,0 +1,34 @@
+import Foundation
+import XCTest
+
+@testable import ReactorGenCore
+
+/// The specs the documentation shows must be valid, so a newcomer can copy them.
+final class DocumentationTests: XCTestCase {
+  private func yamlBlocks(in file: String) throws -> [String] {
+    let text = try String(contentsOf: repositoryRoot.appendingPathComponent(file), encoding: .utf8)
+    return text.components(separatedBy: "```yaml\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+  }
+
+  func testCompleteExampleInSpecDocumentationIsValidAndGenerates() throws {
+    let example = try XCTUnwrap(yamlBlocks(in: "Docs/Spec.md").first)
+    var diagnostics = Diagnostics()
+    let module = try XCTUnwrap(module(of: example, file: "Example.reactorgen.yml"))
+    let files = try XCTUnwrap(Generator().render(module, diagnostics: &diagnostics))
+    let reactor = try XCTUnwrap(files.first { $0.path == "Generated/GitHubSearchViewReactor.swift" }).contents
+    XCTAssertTrue(reactor.contains(".take(until: self.action.filter(Action.isUpdateQueryAction))"))
+    XCTAssertTrue(reactor.contains("guard !self.currentState.isLoadingNextPage else { return .empty() }"))
+    XCTAssertTrue(reactor.contains("return .setUserName(userName)"))
+    let logic = try XCTUnwrap(files.first { $0.path == "GitHubSearchViewReactor+Logic.swift" }).contents
+    XCTAssertTrue(logic.contains("func mutateUpdateQuery(query: String?) -> Observable<Mutation> {"))
+    XCTAssertTrue(logic.contains("func mutateLoadNextPage() -> Observable<Mutation> {"))
+  }
+
+  func testReadmeSpecIsValid() throws {
+    let blocks = try yamlBlocks(in: "README.md")
+    XCTAssertFalse(blocks.isEmpty)
+    for block in blocks where block.hasPrefix("version:") {
+      XCTAssertNotNil(module(of: block, file: "README.reactorgen.yml"))
+    }
+  }
+}
