@@ -23,7 +23,7 @@ sample: bootstrap
 test: bootstrap
 	Tests/PluginEndToEnd/run.sh
 	swift build --build-tests
-	swift test --skip-build
+	swift test --skip-build --disable-swift-testing
 
 record: bootstrap
 	Scripts/record-references.sh

@@ -79,8 +79,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReactorGenCoreTests",
-      dependencies: ["ReactorGenCore"],
-      exclude: ["Fixtures"]
+      dependencies: ["ReactorGenCore"]
     ),
     .testTarget(
       name: "ReactorGenCLITests",

@@ -5,16 +5,16 @@ import Foundation
 import RxSwift
 
 extension CounterViewReactor {
-  func mutateIncrease() -> Observable<Mutation> {
+  public func mutateIncrease() -> Observable<Mutation> {
     Observable.just(Mutation.increaseValue).delay(.seconds(1), scheduler: MainScheduler.instance)
   }
 
-  func mutateDecrease() -> Observable<Mutation> {
+  public func mutateDecrease() -> Observable<Mutation> {
     Observable.just(Mutation.decreaseValue).delay(.seconds(1), scheduler: MainScheduler.instance)
   }
 
   /// The setting screen's reactor shares the provider, so its user name event reaches this one.
-  func reactorForSetting() -> SettingViewReactor {
+  public func reactorForSetting() -> SettingViewReactor {
     SettingViewReactor(provider: self.provider, userName: self.currentState.userName)
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 import RxSwift
 
 extension SettingViewReactor {
-  func mutateSaveUserName(userName: String) -> Observable<Mutation> {
+  public func mutateSaveUserName(userName: String) -> Observable<Mutation> {
     self.provider.userService.updateUserName(to: userName)
       .map { _ in .dismiss }
   }

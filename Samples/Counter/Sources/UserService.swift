@@ -4,10 +4,10 @@
 import Foundation
 import RxSwift
 
-final class UserService: BaseService, UserServiceType {
-  let event = PublishSubject<UserEvent>()
+public final class UserService: BaseService, UserServiceType {
+  public let event = PublishSubject<UserEvent>()
 
-  func updateUserName(to name: String) -> Observable<String> {
+  public func updateUserName(to name: String) -> Observable<String> {
     // An app would save the name (UserDefaults, a server) before announcing it.
     self.event.onNext(.updateUserName(name))
     return .just(name)

@@ -32,6 +32,7 @@ struct ReactorContextBuilder {
       mutationCases: reactor.mutations.map { declaration(of: $0.enumCase) },
       modelState: modelType,
       stateFields: fields.map(stateDeclaration),
+      stateInitializer: stateInitializer(),
       properties: properties(),
       initParameters: initParameters(),
       initAssignments: initAssignments(),
@@ -63,6 +64,17 @@ struct ReactorContextBuilder {
     let prefix = field.isPulse ? "@Pulse var" : "var"
     let value = field.defaultValue.map { " = \($0)" } ?? ""
     return "\(access)\(prefix) \(Naming.escaped(field.name)): \(field.type)\(value)"
+  }
+
+  private func stateInitializer() -> [String] {
+    guard module.access == .public, !fields.isEmpty else { return [] }
+    let parameters = fields.map { field -> String in
+      let value = field.defaultValue ?? (field.type.hasSuffix("?") ? "nil" : nil)
+      return "\(Naming.escaped(field.name)): \(field.type)" + (value.map { " = \($0)" } ?? "")
+    }
+    return ["public init(\(parameters.joined(separator: ", "))) {"]
+      + fields.map { "  self.\(Naming.escaped($0.name)) = \(Naming.escaped($0.name))" }
+      + ["}"]
   }
 
   private func properties() -> [String] {

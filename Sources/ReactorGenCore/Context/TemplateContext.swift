@@ -54,6 +54,8 @@ public struct ReactorContext: Sendable {
   /// `typealias State = Task` when the state is an existing model.
   public var modelState: String?
   public var stateFields: [String]
+  /// A `public init` for a public State (a memberwise init is never public).
+  public var stateInitializer: [String]
   public var properties: [String]
   public var initParameters: String
   public var initAssignments: [String]
@@ -64,6 +66,7 @@ public struct ReactorContext: Sendable {
   public var predicates: [ActionPredicate]
 
   public var hasEventSources: Bool { !eventSources.isEmpty }
+  public var hasStateInitializer: Bool { !stateInitializer.isEmpty }
   public var hasPredicates: Bool { !predicates.isEmpty }
 }
 
@@ -168,7 +171,9 @@ extension FileContext: TemplateValue {
 }
 
 extension ReactorContext: TemplateValue {
-  var computedValues: [String: Any] { ["hasEventSources": hasEventSources, "hasPredicates": hasPredicates] }
+  var computedValues: [String: Any] {
+    ["hasEventSources": hasEventSources, "hasPredicates": hasPredicates, "hasStateInitializer": hasStateInitializer]
+  }
 }
 
 extension ServiceContext: TemplateValue {

@@ -5,12 +5,12 @@ import Foundation
 import RxSwift
 
 extension CounterViewReactor {
-  func mutateIncrease() -> Observable<Mutation> {
+  public func mutateIncrease() -> Observable<Mutation> {
     // TODO: Return the mutations for Action.increase.
     return .empty()
   }
 
-  func mutateDecrease() -> Observable<Mutation> {
+  public func mutateDecrease() -> Observable<Mutation> {
     // TODO: Return the mutations for Action.decrease.
     return .empty()
   }

@@ -5,7 +5,7 @@ import Foundation
 import RxSwift
 
 extension SettingViewReactor {
-  func mutateSaveUserName(userName: String) -> Observable<Mutation> {
+  public func mutateSaveUserName(userName: String) -> Observable<Mutation> {
     // TODO: Return the mutations for Action.saveUserName.
     return .empty()
   }

@@ -4,11 +4,11 @@
 import Foundation
 import RxSwift
 
-enum UserEvent {
+public enum UserEvent {
   case updateUserName(String)
 }
 
-protocol UserServiceType {
+public protocol UserServiceType {
   var event: PublishSubject<UserEvent> { get }
 
   func updateUserName(to name: String) -> Observable<String>

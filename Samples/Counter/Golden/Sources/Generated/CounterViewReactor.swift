@@ -5,36 +5,42 @@ import Foundation
 import ReactorKit
 import RxSwift
 
-final class CounterViewReactor: Reactor, CounterViewReactorLogic {
-  enum Action {
+public final class CounterViewReactor: Reactor, CounterViewReactorLogic {
+  public enum Action {
     case increase
     case decrease
   }
 
-  enum Mutation {
+  public enum Mutation {
     case increaseValue
     case decreaseValue
     case setLoading(Bool)
     case updateUserName(String)
   }
 
-  struct State {
-    var value: Int = 0
-    var isLoading: Bool = false
-    var userName: String = ""
+  public struct State {
+    public var value: Int = 0
+    public var isLoading: Bool = false
+    public var userName: String = ""
+
+    public init(value: Int = 0, isLoading: Bool = false, userName: String = "") {
+      self.value = value
+      self.isLoading = isLoading
+      self.userName = userName
+    }
   }
 
-  let provider: any ServiceProviderType
-  let initialState: State
+  public let provider: any ServiceProviderType
+  public let initialState: State
 
-  init(provider: any ServiceProviderType) {
+  public init(provider: any ServiceProviderType) {
     self.provider = provider
     self.initialState = State()
   }
 
   // MARK: Mutate
 
-  func mutate(action: Action) -> Observable<Mutation> {
+  public func mutate(action: Action) -> Observable<Mutation> {
     switch action {
     case .increase:
       return Observable.concat([
@@ -54,7 +60,7 @@ final class CounterViewReactor: Reactor, CounterViewReactorLogic {
 
   // MARK: Reduce
 
-  func reduce(state: State, mutation: Mutation) -> State {
+  public func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {
     case .increaseValue:
@@ -74,7 +80,7 @@ final class CounterViewReactor: Reactor, CounterViewReactorLogic {
 
   // MARK: Transform
 
-  func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+  public func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
     let userEventMutation = self.provider.userService.event
       .map { event -> Mutation in
         switch event {
@@ -90,7 +96,7 @@ final class CounterViewReactor: Reactor, CounterViewReactorLogic {
 
 /// The parts of `CounterViewReactor` that the spec leaves to you: implement them in CounterViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
-protocol CounterViewReactorLogic {
+public protocol CounterViewReactorLogic {
   /// Returns the mutations for `Action.increase`. `setLoading` brackets it.
   func mutateIncrease() -> Observable<CounterViewReactor.Mutation>
 

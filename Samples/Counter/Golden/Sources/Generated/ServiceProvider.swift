@@ -2,20 +2,20 @@
 
 import Foundation
 
-protocol ServiceProviderType: AnyObject {
+public protocol ServiceProviderType: AnyObject {
   var userService: any UserServiceType { get }
 }
 
-final class ServiceProvider: ServiceProviderType {
-  lazy var userService: any UserServiceType = UserService(provider: self)
+public final class ServiceProvider: ServiceProviderType {
+  public lazy var userService: any UserServiceType = UserService(provider: self)
 
-  init() {}
+  public init() {}
 }
 
-class BaseService {
-  unowned let provider: any ServiceProviderType
+public class BaseService {
+  public unowned let provider: any ServiceProviderType
 
-  init(provider: any ServiceProviderType) {
+  public init(provider: any ServiceProviderType) {
     self.provider = provider
   }
 }

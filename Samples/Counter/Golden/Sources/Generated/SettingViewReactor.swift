@@ -5,27 +5,32 @@ import Foundation
 import ReactorKit
 import RxSwift
 
-final class SettingViewReactor: Reactor, SettingViewReactorLogic {
-  enum Action {
+public final class SettingViewReactor: Reactor, SettingViewReactorLogic {
+  public enum Action {
     case saveUserName(String)
     case cancel
   }
 
-  enum Mutation {
+  public enum Mutation {
     case saveUserName(String)
     case dismiss
   }
 
-  struct State {
-    var userName: String
-    var shouldDismissed: Bool = false
+  public struct State {
+    public var userName: String
+    public var shouldDismissed: Bool = false
+
+    public init(userName: String, shouldDismissed: Bool = false) {
+      self.userName = userName
+      self.shouldDismissed = shouldDismissed
+    }
   }
 
-  let provider: any ServiceProviderType
-  let userName: String
-  let initialState: State
+  public let provider: any ServiceProviderType
+  public let userName: String
+  public let initialState: State
 
-  init(provider: any ServiceProviderType, userName: String) {
+  public init(provider: any ServiceProviderType, userName: String) {
     self.provider = provider
     self.userName = userName
     self.initialState = State(userName: userName)
@@ -33,7 +38,7 @@ final class SettingViewReactor: Reactor, SettingViewReactorLogic {
 
   // MARK: Mutate
 
-  func mutate(action: Action) -> Observable<Mutation> {
+  public func mutate(action: Action) -> Observable<Mutation> {
     switch action {
     case let .saveUserName(userName):
       return self.mutateSaveUserName(userName: userName)
@@ -45,7 +50,7 @@ final class SettingViewReactor: Reactor, SettingViewReactorLogic {
 
   // MARK: Reduce
 
-  func reduce(state: State, mutation: Mutation) -> State {
+  public func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {
     case let .saveUserName(userName):
@@ -62,7 +67,7 @@ final class SettingViewReactor: Reactor, SettingViewReactorLogic {
 
 /// The parts of `SettingViewReactor` that the spec leaves to you: implement them in SettingViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
-protocol SettingViewReactorLogic {
+public protocol SettingViewReactorLogic {
   /// Returns the mutations for `Action.saveUserName`.
   func mutateSaveUserName(userName: String) -> Observable<SettingViewReactor.Mutation>
 }
