@@ -12,6 +12,16 @@ final class SpecDiagnosticsTests: XCTestCase {
     assertErrors(minimalSpec, [])
   }
 
+  func testSpecWithCRLFAndByteOrderMarkGeneratesTheSameCode() throws {
+    var diagnostics = Diagnostics()
+    let windows = [UInt8]([0xEF, 0xBB, 0xBF]) + Array(minimalSpec.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+    let spec = try XCTUnwrap(SpecLoader().load(bytes: windows, file: "spec.yml", diagnostics: &diagnostics))
+    let crlf = try XCTUnwrap(Validator().validate([spec], diagnostics: &diagnostics))
+    XCTAssertEqual(diagnostics.all, [])
+    let unix = try XCTUnwrap(module(of: minimalSpec))
+    XCTAssertEqual(Generator().render(crlf, diagnostics: &diagnostics), Generator().render(unix, diagnostics: &diagnostics))
+  }
+
   func testMissingAndUnsupportedVersion() {
     assertErrors("reactors: {}\n", ["spec.yml:1:1: error: the spec has no 'version'; add 'version: 1' at the top"])
     assertErrors("version: 2\n", ["spec.yml:1:10: error: unsupported spec version 2; this reactorgen reads version 1"])
@@ -214,6 +224,21 @@ final class SpecDiagnosticsTests: XCTestCase {
         "spec.yml:7:26: error: loading mutation 'setCount' must take one Bool, like 'setLoading(Bool)'",
         "spec.yml:7:50: error: unknown action 'refrsh' in 'cancelledBy'; did you mean 'refresh'?",
         "spec.yml:8:9: error: 'ignoreWhileLoading' needs a 'loading' mutation",
+      ])
+  }
+
+  func testCustomMutationTransformConflictsWithEvents() {
+    assertErrors("""
+      version: 1
+      services:
+        S:
+          events: [changed]
+      reactors:
+        R:
+          events: [S]
+          transform: [action, mutation]
+      """, [
+        "spec.yml:8:25: error: 'transform: mutation' cannot be combined with 'events': reactorgen writes transform(mutation:) to merge the events; map the events to mutations instead, or merge them yourself in a transform(mutation:) hook without 'events'",
       ])
   }
 

@@ -151,6 +151,9 @@ private struct ReactorChecker {
     for subscription in reactor.events {
       check(subscription, &diagnostics)
     }
+    if let mutation = reactor.transforms.first(where: { $0.value == .mutation }), !reactor.events.isEmpty {
+      diagnostics.error("'transform: mutation' cannot be combined with 'events': reactorgen writes transform(mutation:) to merge the events; map the events to mutations instead, or merge them yourself in a transform(mutation:) hook without 'events'", at: mutation.location)
+    }
   }
 
   private func checkState(_ diagnostics: inout Diagnostics) {
