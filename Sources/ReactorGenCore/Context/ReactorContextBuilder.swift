@@ -293,11 +293,16 @@ struct ReactorContextBuilder {
 
   func hooks() -> [Hook] {
     var hooks: [Hook] = []
+    var section = ""
+    var hooksSection = "Initial state"
     func add(_ summary: String, _ name: String, _ parameters: String, returns: String?, isStatic: Bool = false, stub: [String]) {
       let prefix = isStatic ? "static func" : "func"
       let result = returns.map { " -> \($0)" } ?? ""
+      let isNewSection = hooks.isEmpty || hooksSection != section
+      section = hooksSection
       hooks.append(Hook(
         isFirst: hooks.isEmpty,
+        section: isNewSection ? hooksSection : nil,
         summary: summary,
         requirement: "\(prefix) \(name)(\(qualified(parameters)))\(qualified(result))",
         signature: "\(access)\(prefix) \(name)(\(parameters))\(result)",
@@ -311,6 +316,7 @@ struct ReactorContextBuilder {
         stub: canDefault ? ["// TODO: Build the initial state from the parameters.", "return State()"]
           : ["// TODO: Build the initial state from the parameters.", "fatalError(\"\(reactor.name).makeInitialState is not implemented yet\")"])
     }
+    hooksSection = "Mutate"
     for action in reactor.actions where action.callsHook {
       let names = self.names(for: action.enumCase)
       let parameters = zip(names, action.enumCase.values).map { "\($0): \($1.type)" }.joined(separator: ", ")
@@ -320,12 +326,14 @@ struct ReactorContextBuilder {
       add(summary, Naming.actionHook(action.enumCase.name), parameters, returns: "Observable<Mutation>",
         stub: ["// TODO: Return the mutations for Action.\(action.enumCase.name).", "return .empty()"])
     }
+    hooksSection = "Reduce"
     for mutation in reactor.mutations where mutation.reduce.isEmpty {
       let names = self.names(for: mutation.enumCase)
       let parameters = (["state: inout State"] + zip(names, mutation.enumCase.values).map { "\($0): \($1.type)" }).joined(separator: ", ")
       add("Applies `Mutation.\(mutation.enumCase.name)` to the state.", Naming.mutationHook(mutation.enumCase.name), parameters, returns: nil,
         stub: ["// TODO: Apply Mutation.\(mutation.enumCase.name) to the state."])
     }
+    hooksSection = "Events"
     for subscription in reactor.events {
       guard let service = module.services.first(where: { $0.name == subscription.service.value }) else { continue }
       let covered = service.events.allSatisfy { event in subscription.mappings.contains { $0.event.value == event.name } }
@@ -335,6 +343,7 @@ struct ReactorContextBuilder {
         "mutate", "\(SwiftSource.lowerCamel(eventType)): \(eventType)", returns: "Observable<Mutation>",
         stub: ["// TODO: Return the mutations for this event.", "return .empty()"])
     }
+    hooksSection = "Transform"
     for transform in reactor.transforms {
       let type = SwiftSource.upperCamel(transform.value.rawValue)
       let name = transform.value.rawValue

@@ -30,6 +30,8 @@ public struct SwitchCase: Sendable {
 /// A requirement of the reactor's logic protocol and the stub that satisfies it.
 public struct Hook: Sendable {
   public var isFirst: Bool
+  /// `Mutate`, `Reduce`, ...: set on the first hook of each group, for a `// MARK:` line.
+  public var section: String?
   /// Documentation line for the protocol requirement.
   public var summary: String
   /// The requirement as declared in the protocol (types qualified with the reactor's name).

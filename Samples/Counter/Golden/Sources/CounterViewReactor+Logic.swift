@@ -5,6 +5,8 @@ import Foundation
 import RxSwift
 
 extension CounterViewReactor {
+  // MARK: Mutate
+
   public func mutateIncrease() -> Observable<Mutation> {
     // TODO: Return the mutations for Action.increase.
     return .empty()

@@ -5,6 +5,8 @@ import Foundation
 import RxSwift
 
 extension SettingViewReactor {
+  // MARK: Mutate
+
   public func mutateSaveUserName(userName: String) -> Observable<Mutation> {
     // TODO: Return the mutations for Action.saveUserName.
     return .empty()

@@ -5,6 +5,8 @@ import Foundation
 import RxSwift
 
 extension GitHubSearchViewReactor {
+  // MARK: Mutate
+
   func mutateUpdateQuery(query: String?) -> Observable<Mutation> {
     // TODO: Return the mutations for Action.updateQuery.
     return .empty()

@@ -5,10 +5,14 @@ import Foundation
 import RxSwift
 
 extension TaskEditViewReactor {
+  // MARK: Initial state
+
   static func makeInitialState(mode: TaskEditViewMode) -> State {
     // TODO: Build the initial state from the parameters.
     fatalError("TaskEditViewReactor.makeInitialState is not implemented yet")
   }
+
+  // MARK: Mutate
 
   func mutateCancel() -> Observable<Mutation> {
     // TODO: Return the mutations for Action.cancel.
@@ -19,6 +23,8 @@ extension TaskEditViewReactor {
     // TODO: Return the mutations for Action.submit.
     return .empty()
   }
+
+  // MARK: Reduce
 
   func reduceUpdateTaskTitle(state: inout State, taskTitle: String) {
     // TODO: Apply Mutation.updateTaskTitle to the state.

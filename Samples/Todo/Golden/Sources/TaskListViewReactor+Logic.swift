@@ -5,6 +5,8 @@ import Foundation
 import RxSwift
 
 extension TaskListViewReactor {
+  // MARK: Mutate
+
   func mutateRefresh() -> Observable<Mutation> {
     // TODO: Return the mutations for Action.refresh.
     return .empty()
@@ -25,6 +27,8 @@ extension TaskListViewReactor {
     return .empty()
   }
 
+  // MARK: Reduce
+
   func reduceInsertSectionItem(state: inout State, indexPath: IndexPath, item: TaskListSection.Item) {
     // TODO: Apply Mutation.insertSectionItem to the state.
   }
@@ -40,6 +44,8 @@ extension TaskListViewReactor {
   func reduceMoveSectionItem(state: inout State, source: IndexPath, destination: IndexPath) {
     // TODO: Apply Mutation.moveSectionItem to the state.
   }
+
+  // MARK: Events
 
   func mutate(taskEvent: TaskEvent) -> Observable<Mutation> {
     // TODO: Return the mutations for this event.
