@@ -56,6 +56,7 @@ let package = Package(
       name: "ReactorGenCLI",
       dependencies: [
         "ReactorGenCore",
+        "ReactorGenTemplates",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -54,12 +54,13 @@ enum ReactorGenSpecs {
     let paths = specs.map(\.path)
     var commands = specs.map { spec -> Command in
       let file = output.appendingPathComponent("\(baseName(spec)).reactorgen.swift")
-      // Every spec is read so references across specs are checked; only this one is an input.
+      // Every spec of the target is read and is an input: a reactor's code can depend on
+      // another spec (the events of a service declared there), so it must not go stale.
       return .buildCommand(
         displayName: "reactorgen: generating code from \(spec.lastPathComponent)",
         executable: tool,
         arguments: paths + ["--from", spec.path, "--single-file", file.path, "--quiet"],
-        inputFiles: [spec],
+        inputFiles: specs,
         outputFiles: [file])
     }
     let provider = output.appendingPathComponent("ReactorGenServiceProvider.swift")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReactorGenCore
+import ReactorGenTemplates
 
 @main
 struct ReactorGenCommand: ParsableCommand {
@@ -25,7 +26,7 @@ struct ReactorGenCommand: ParsableCommand {
   )
 
   @Argument(help: ArgumentHelp("The spec files (*.reactorgen.yml).", valueName: "spec"))
-  var specs: [String]
+  var specs: [String] = []
 
   @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder for the app or library target's files.", valueName: "dir"))
   var output: String?
@@ -35,6 +36,9 @@ struct ReactorGenCommand: ParsableCommand {
 
   @Option(help: ArgumentHelp("A folder of your own templates; templates it lacks fall back to the built-in ones.", valueName: "dir"))
   var templates: String?
+
+  @Option(name: .customLong("export-templates"), help: ArgumentHelp("Copy the built-in templates into this folder (existing files are kept), to edit and use with --templates.", valueName: "dir"))
+  var exportTemplates: String?
 
   @Flag(help: "Write nothing; list the files that would change and exit 1 if any would.")
   var check = false
@@ -49,8 +53,12 @@ struct ReactorGenCommand: ParsableCommand {
   var plugin: PluginOptions
 
   func validate() throws {
+    if exportTemplates != nil { return }
     if check && dryRun {
       throw ValidationError("--check and --dry-run cannot be combined.")
+    }
+    if specs.isEmpty {
+      throw ValidationError("Pass at least one spec file.")
     }
     if output == nil && plugin.singleFile == nil && !plugin.onlyMocks {
       throw ValidationError("Missing expected argument '--output <dir>'.")
@@ -64,6 +72,10 @@ struct ReactorGenCommand: ParsableCommand {
   }
 
   func run() throws {
+    if let exportTemplates {
+      try export(to: exportTemplates)
+      return
+    }
     var diagnostics = Diagnostics()
     let selection: GenerationOptions.Selection =
       plugin.onlyMocks ? .mocks : plugin.onlyProvider ? .serviceProvider : plugin.from.map { .declaredIn($0) } ?? .all
@@ -102,6 +114,20 @@ struct ReactorGenCommand: ParsableCommand {
     let text = summary(of: report)
     if !text.isEmpty { print(text) }
     if check && !report.changed.isEmpty { throw ExitCode(1) }
+  }
+
+  private func export(to folder: String) throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    for (name, text) in BuiltInTemplates.all.sorted(by: { $0.key < $1.key }) {
+      let path = (folder as NSString).appendingPathComponent(name)
+      if FileManager.default.fileExists(atPath: path) {
+        print("kept    \(path)")
+      } else {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        print("create  \(path)")
+      }
+    }
+    print("reactorgen: edit the templates you want to change, delete the others, and pass --templates \(folder)")
   }
 
   private func summary(of report: FileWriter.Report) -> String {

@@ -50,7 +50,7 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "0.1.0")
     let help = try run(["--help"])
     XCTAssertEqual(help.status, 0)
-    XCTAssertTrue(help.stdout.contains("USAGE: reactorgen [<options>] <spec> ..."), help.stdout)
+    XCTAssertTrue(help.stdout.contains("USAGE: reactorgen [<options>] [<spec> ...]"), help.stdout)
     XCTAssertTrue(help.stdout.contains("--tests-output <dir>"))
     XCTAssertTrue(help.stdout.contains("--check"))
   }
@@ -157,6 +157,22 @@ final class CLITests: XCTestCase {
     // Templates the folder lacks are the built-in ones.
     let provider = try String(contentsOf: out.appendingPathComponent("Generated/ServiceProvider.swift"), encoding: .utf8)
     XCTAssertTrue(provider.contains("final class ServiceProvider: ServiceProviderType {"))
+  }
+
+  func testExportedTemplatesRoundTrip() throws {
+    let directory = try temporaryDirectory()
+    let templates = directory.appendingPathComponent("templates")
+    let export = try run(["--export-templates", templates.path])
+    XCTAssertEqual(export.status, 0, export.stderr)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: templates.path).count, 8)
+    // Unedited exported templates give exactly the built-in output.
+    let builtIn = directory.appendingPathComponent("a"), exported = directory.appendingPathComponent("b")
+    XCTAssertEqual(try run([todoSpec, "-o", builtIn.path, "-q"]).status, 0)
+    XCTAssertEqual(try run([todoSpec, "-o", exported.path, "--templates", templates.path, "-q"]).status, 0)
+    let name = "Generated/TaskListViewReactor.swift"
+    XCTAssertEqual(try String(contentsOf: builtIn.appendingPathComponent(name), encoding: .utf8), try String(contentsOf: exported.appendingPathComponent(name), encoding: .utf8))
+    // A second export keeps what is there.
+    XCTAssertTrue(try run(["--export-templates", templates.path]).stdout.contains("kept    "))
   }
 
   func testSingleFileForTheBuildPlugin() throws {
