@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+
+@testable import ReactorGenCore
+
+/// Docs/reactorgen.schema.json (for editors' YAML completion and checks) must describe exactly
+/// the keys reactorgen reads, and accept the samples.
+final class SchemaTests: XCTestCase {
+  private func schema() throws -> [String: Any] {
+    let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Docs/reactorgen.schema.json"))
+    return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  private func keys(_ object: Any?, file: StaticString = #filePath, line: UInt = #line) -> [String] {
+    guard let object = object as? [String: Any], let properties = object["properties"] as? [String: Any] else {
+      XCTFail("no properties", file: file, line: line)
+      return []
+    }
+    return properties.keys.sorted()
+  }
+
+  func testSchemaDescribesExactlyTheKeysTheDecoderReads() throws {
+    let schema = try schema()
+    let definitions = try XCTUnwrap(schema["$defs"] as? [String: [String: Any]])
+    XCTAssertEqual(keys(schema), SpecDecoder.Keys.spec.sorted())
+    XCTAssertEqual(keys(definitions["service"]), SpecDecoder.Keys.service.sorted())
+    XCTAssertEqual(keys(definitions["reactor"]), SpecDecoder.Keys.reactor.sorted())
+    let method = try XCTUnwrap((definitions["method"]?["anyOf"] as? [[String: Any]])?.last)
+    XCTAssertEqual(keys(method), SpecDecoder.Keys.method.sorted())
+    let actionOptions = try XCTUnwrap(((((definitions["action"]?["anyOf"] as? [[String: Any]])?.last?["additionalProperties"]) as? [String: Any])?["anyOf"] as? [[String: Any]])?.last)
+    XCTAssertEqual(keys(actionOptions), SpecDecoder.Keys.action.sorted())
+    let reduce = try XCTUnwrap(((((definitions["mutation"]?["anyOf"] as? [[String: Any]])?.last?["additionalProperties"]) as? [String: Any])?["anyOf"] as? [[String: Any]])?.last)
+    XCTAssertEqual(keys(reduce), ReduceOperationKind.allCases.map(\.rawValue).sorted())
+    let state = try XCTUnwrap(((definitions["reactor"]?["properties"] as? [String: Any])?["state"] as? [String: Any])?["anyOf"] as? [[String: Any]])
+    let field = try XCTUnwrap(((state.last?["additionalProperties"] as? [String: Any])?["anyOf"] as? [[String: Any]])?.last)
+    XCTAssertEqual(keys(field), SpecDecoder.Keys.field.sorted())
+  }
+
+  /// Validates with Python's jsonschema, when the machine has it (Debian: python3-jsonschema).
+  func testSamplesValidateAgainstTheSchema() throws {
+    let check = """
+      import json, sys, yaml, jsonschema
+      validator = jsonschema.Draft202012Validator(json.load(open(sys.argv[1])))
+      bad = 0
+      for path in sys.argv[2:]:
+          for error in validator.iter_errors(yaml.safe_load(open(path))):
+              bad += 1
+              print(path, list(error.absolute_path), error.message)
+      sys.exit(1 if bad else 0)
+      """
+    let directory = try temporaryDirectory(self)
+    let script = directory.appendingPathComponent("check.py")
+    try check.write(to: script, atomically: true, encoding: .utf8)
+    let wrong = directory.appendingPathComponent("wrong.yml")
+    try "version: 1\nreactors:\n  R:\n    stat: {}\n".write(to: wrong, atomically: true, encoding: .utf8)
+
+    func validate(_ paths: [String]) throws -> (Int32, String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["python3", script.path, repositoryRoot.appendingPathComponent("Docs/reactorgen.schema.json").path] + paths
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = pipe
+      try process.run()
+      let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (process.terminationStatus, output)
+    }
+    let probe = try validate([])
+    if probe.1.contains("ModuleNotFoundError") {
+      throw XCTSkip("python3 with jsonschema and yaml is not installed: \(probe.1)")
+    }
+    let samples = GoldenTests.samples.map { repositoryRoot.appendingPathComponent("Samples/\($0)/\($0).reactorgen.yml").path }
+    let valid = try validate(samples)
+    XCTAssertEqual(valid.0, 0, valid.1)
+    let invalid = try validate([wrong.path])
+    XCTAssertEqual(invalid.0, 1)
+    XCTAssertTrue(invalid.1.contains("'stat' was unexpected"), invalid.1)
+  }
+}
