@@ -16,22 +16,24 @@ let environment = ProcessInfo.processInfo.environment
 let languageMode: SwiftLanguageMode = environment["REACTORGEN_SWIFT_MODE"] == "5" ? .v5 : .v6
 let golden = environment["REACTORGEN_SAMPLES"] == "golden"
 
-let samples = ["Todo", "Counter", "GitHubSearch"]
+// EdgeCases has only reference output: rare spec features, compiled as generated.
+let samples = ["Todo", "Counter", "GitHubSearch"] + (golden ? ["EdgeCases"] : [])
 let rx: [Target.Dependency] = [
   .product(name: "RxSwift", package: "CompileOnlyStandIn"),
   .product(name: "ReactorKit", package: "CompileOnlyStandIn"),
 ]
 
-func hasModels(_ sample: String) -> Bool {
-  FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/\(sample)/Models")
+func exists(_ path: String) -> Bool {
+  FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/\(path)")
 }
 
 let package = Package(
   name: "ReactorGenSamples",
   dependencies: [.package(path: "../Tests/CompileOnlyStandIn")],
   targets: samples.flatMap { name -> [Target] in
-    let sources = (golden ? ["Golden/Sources"] : ["Sources"]) + (hasModels(name) ? ["Models"] : [])
-    let unused = ["\(name).reactorgen.yml", "Tests", golden ? "Sources" : "Golden"] + (golden ? ["Golden/Tests"] : [])
+    let sources = (golden ? ["Golden/Sources"] : ["Sources"]) + (exists("\(name)/Models") ? ["Models"] : [])
+    let unused = (["\(name).reactorgen.yml", "Tests", golden ? "Sources" : "Golden"] + (golden ? ["Golden/Tests"] : []))
+      .filter { exists("\(name)/\($0)") }
     return [
       .target(name: name, dependencies: rx, path: name, exclude: unused, sources: sources),
       .testTarget(

@@ -16,6 +16,9 @@ for spec in Samples/*/*.reactorgen.yml; do
   sample=$(dirname "$spec")
   rm -rf "$sample/Golden"
   "$tool" "$spec" -o "$sample/Golden/Sources" --tests-output "$sample/Golden/Tests" --quiet
-  "$tool" "$spec" -o "$sample/Sources" --tests-output "$sample/Tests" --quiet
+  # A sample with hand-written code keeps its generated files current; EdgeCases has only Golden/.
+  if [ -d "$sample/Sources" ]; then
+    "$tool" "$spec" -o "$sample/Sources" --tests-output "$sample/Tests" --quiet
+  fi
   echo "recorded $sample"
 done

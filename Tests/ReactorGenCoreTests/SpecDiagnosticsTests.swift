@@ -192,14 +192,17 @@ final class SpecDiagnosticsTests: XCTestCase {
         R:
           state:
             count: Int = 0
+            name: String?
           actions:
             - rename(String): setCount
             - reset: setCount(0, 1)
+            - name(String): setName
           mutations:
             - setCount(Int): set count
+            - setName(String?): set name
       """, [
-        "spec.yml:7:25: error: mutation 'setCount' takes (Int); action 'rename' has (String) to pass on; write the arguments, e.g. 'setCount(...)'",
-        "spec.yml:8:16: error: mutation 'setCount' takes 1 value(s), but 2 are given",
+        "spec.yml:8:25: error: mutation 'setCount' takes (Int); action 'rename' has (String) to pass on; write the arguments, e.g. 'setCount(...)'",
+        "spec.yml:9:16: error: mutation 'setCount' takes 1 value(s), but 2 are given",
       ])
   }
 

@@ -169,7 +169,8 @@ struct ReactorContextBuilder {
           let filter = predicates.count == 1
             ? predicates[0]
             : "{ \(predicates.map { "\($0)($0)" }.joined(separator: " || ")) }"
-          work.append("  .take(until: self.action.filter(\(filter)))")
+          let call = predicates.count == 1 ? "filter(\(filter))" : "filter \(filter)"
+          work.append("  .take(until: self.action.\(call))")
         }
         if let loading = action.loading {
           loadingMutation = Naming.escaped(loading.value)
@@ -321,17 +322,17 @@ struct ReactorContextBuilder {
       let names = self.names(for: action.enumCase)
       let parameters = zip(names, action.enumCase.values).map { "\($0): \($1.type)" }.joined(separator: ", ")
       let what = action.emits.isEmpty ? "the mutations for" : "the rest of the work for"
-      var summary = "Returns \(what) `Action.\(action.enumCase.name)`."
+      var summary = "Returns \(what) `Action.\(Naming.unescaped(action.enumCase.name))`."
       if let loading = action.loading { summary += " `\(loading.value)` brackets it." }
       add(summary, Naming.actionHook(action.enumCase.name), parameters, returns: "Observable<Mutation>",
-        stub: ["// TODO: Return the mutations for Action.\(action.enumCase.name).", "return .empty()"])
+        stub: ["// TODO: Return the mutations for Action.\(Naming.unescaped(action.enumCase.name)).", "return .empty()"])
     }
     hooksSection = "Reduce"
     for mutation in reactor.mutations where mutation.reduce.isEmpty {
       let names = self.names(for: mutation.enumCase)
       let parameters = (["state: inout State"] + zip(names, mutation.enumCase.values).map { "\($0): \($1.type)" }).joined(separator: ", ")
-      add("Applies `Mutation.\(mutation.enumCase.name)` to the state.", Naming.mutationHook(mutation.enumCase.name), parameters, returns: nil,
-        stub: ["// TODO: Apply Mutation.\(mutation.enumCase.name) to the state."])
+      add("Applies `Mutation.\(Naming.unescaped(mutation.enumCase.name))` to the state.", Naming.mutationHook(mutation.enumCase.name), parameters, returns: nil,
+        stub: ["// TODO: Apply Mutation.\(Naming.unescaped(mutation.enumCase.name)) to the state."])
     }
     hooksSection = "Events"
     for subscription in reactor.events {
@@ -339,7 +340,7 @@ struct ReactorContextBuilder {
       let covered = service.events.allSatisfy { event in subscription.mappings.contains { $0.event.value == event.name } }
       if covered { continue }
       let eventType = Naming.eventType(service.name)
-      add("Turns a `\(eventType)` from the \(Naming.serviceProperty(service.name)) into mutations.",
+      add("Turns each `\(eventType)` from the \(Naming.serviceProperty(service.name)) into mutations.",
         "mutate", "\(SwiftSource.lowerCamel(eventType)): \(eventType)", returns: "Observable<Mutation>",
         stub: ["// TODO: Return the mutations for this event.", "return .empty()"])
     }
@@ -361,7 +362,9 @@ struct ReactorContextBuilder {
       }
     }
     let ordered = reactor.actions.map(\.enumCase.name).filter(names.contains)
-    return ordered.map { ActionPredicate(name: Naming.actionPredicate($0), caseName: Naming.escaped($0)) }
+    return ordered.enumerated().map { index, name in
+      ActionPredicate(isFirst: index == 0, name: Naming.actionPredicate(name), caseName: Naming.escaped(name), displayName: Naming.unescaped(name))
+    }
   }
 }
 

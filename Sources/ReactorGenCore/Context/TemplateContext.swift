@@ -82,8 +82,12 @@ public struct EventSource: Sendable {
 
 /// `static func isUpdateQueryAction(_ action: Self) -> Bool`, used by `take(until:)`.
 public struct ActionPredicate: Sendable {
+  public var isFirst: Bool
   public var name: String
+  /// The case as written in code (`` `default` ``).
   public var caseName: String
+  /// The case as written in prose (`default`).
+  public var displayName: String
 }
 
 public struct ServiceProviderContext: Sendable {

@@ -294,7 +294,9 @@ private struct ReactorChecker {
     } else if !expected.isEmpty {
       let given = values.map { SwiftSource.normalizedType($0.type) }
       let wanted = expected.map { SwiftSource.normalizedType($0.type) }
-      if given != wanted {
+      // A value passes on as itself, or wrapped into an optional as Swift does.
+      let fits = given.count == wanted.count && zip(given, wanted).allSatisfy { $0 == $1 || $0 + "?" == $1 }
+      if !fits {
         let list = { (values: [AssociatedValue]) in values.map(\.type).joined(separator: ", ") }
         diagnostics.error("mutation '\(call.name)' takes (\(list(expected))); \(source) has (\(list(values))) to pass on; write the arguments, e.g. '\(call.name)(...)'", at: call.location)
       }

@@ -123,6 +123,6 @@ protocol TaskListViewReactorLogic {
   /// Applies `Mutation.moveSectionItem` to the state.
   func reduceMoveSectionItem(state: inout TaskListViewReactor.State, source: IndexPath, destination: IndexPath)
 
-  /// Turns a `TaskEvent` from the taskService into mutations.
+  /// Turns each `TaskEvent` from the taskService into mutations.
   func mutate(taskEvent: TaskEvent) -> Observable<TaskListViewReactor.Mutation>
 }

@@ -1,0 +1,33 @@
+// Created by reactorgen from EdgeCases.reactorgen.yml. This file is yours: reactorgen never changes it again.
+// Write KeywordsReactor's logic here. When the spec adds a hook, the compiler asks for it.
+
+import Foundation
+import RxSwift
+
+extension KeywordsReactor {
+  // MARK: Mutate
+
+  func mutateTick() -> Observable<Mutation> {
+    // TODO: Return the mutations for Action.tick.
+    return .empty()
+  }
+
+  // MARK: Events
+
+  func mutate(eventOnlyEvent: EventOnlyEvent) -> Observable<Mutation> {
+    // TODO: Return the mutations for this event.
+    return .empty()
+  }
+
+  // MARK: Transform
+
+  func transform(action: Observable<Action>) -> Observable<Action> {
+    // TODO: Combine the action stream with other observables.
+    return action
+  }
+
+  func transform(state: Observable<State>) -> Observable<State> {
+    // TODO: Combine the state stream with other observables.
+    return state
+  }
+}
