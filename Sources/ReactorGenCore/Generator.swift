@@ -112,12 +112,13 @@ public struct Generator: Sendable {
       add(.sources, "\(service.name).swift", .serviceImplementation, stub, .userOwned(hooks: service.methods.map(\.name)))
     }
     for reactor in module.reactors where declared(reactor.location) {
-      let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: headers)
+      let declaredIn = Headers.declaredAt(reactor.location)
+      let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: declaredIn)
       let context = builder.build()
       add(.sources, "Generated/\(reactor.name).swift", .reactor, context)
       if !context.hooks.isEmpty {
         var logic = context
-        logic.file.header = headers.userOwned("Write \(reactor.name)'s logic here. When the spec adds a hook, the compiler asks for it.")
+        logic.file.header = declaredIn.userOwned("Write \(reactor.name)'s logic here. When the spec adds a hook, the compiler asks for it.")
         logic.file.imports = builder.imports(["RxSwift"])
         add(.sources, context.logicFile, .reactorLogic, logic, .userOwned(hooks: context.hooks.map(\.name)))
       }
@@ -127,14 +128,15 @@ public struct Generator: Sendable {
         add(.tests, "Generated/MockServiceProvider.swift", .mockServiceProvider, services.mockProvider())
         for service in module.services {
           var context = services.service(service, userOwned: false)
-          context.file.header = headers.generated()
+          context.file.header = Headers.declaredAt(service.location).generated()
           context.file.imports = services.imports(["RxSwift"], testable: true)
           add(.tests, "Generated/\(Naming.mockService(service.name)).swift", .serviceMock, context)
         }
       }
       for reactor in module.reactors where selection == .all {
-        let usesProvider = ReactorContextBuilder(reactor: reactor, module: module, headers: headers).usesProvider
-        let context = TestsContextBuilder(reactor: reactor, module: module, headers: headers, usesProvider: usesProvider).build()
+        let declaredIn = Headers.declaredAt(reactor.location)
+        let usesProvider = ReactorContextBuilder(reactor: reactor, module: module, headers: declaredIn).usesProvider
+        let context = TestsContextBuilder(reactor: reactor, module: module, headers: declaredIn, usesProvider: usesProvider).build()
         add(.tests, "\(reactor.name)Tests.swift", .reactorTests, context, .userOwned(hooks: []))
       }
     }

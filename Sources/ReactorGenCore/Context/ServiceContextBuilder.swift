@@ -32,6 +32,7 @@ struct ServiceContextBuilder {
   }
 
   func service(_ service: ServiceSpec, userOwned: Bool) -> ServiceContext {
+    let headers = Headers.declaredAt(service.location)
     let header = userOwned
       ? headers.userOwned("Implement \(service.name) here; its interface \(Naming.serviceProtocol(service.name)) is generated from the spec.")
       : headers.generated(hint: "Implement it in \(service.name).swift.")
