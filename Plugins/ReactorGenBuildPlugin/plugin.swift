@@ -7,6 +7,7 @@ import PackagePlugin
 /// - A target with specs gets one command per spec (its reactors and service interfaces) and one
 ///   for the shared `ServiceProvider`, each writing one file.
 /// - A test target gets mocks from the specs of the targets it depends on; no spec is copied.
+/// - Custom templates (`*.swift.mustache`, in one folder of the target) replace the built-in ones.
 /// - User-owned files (logic stubs, test skeletons) are never written here: use the command
 ///   plugin (`swift package generate-reactors`) to create them.
 @main
@@ -24,10 +25,11 @@ struct ReactorGenBuildPlugin: BuildToolPlugin {
       let specs = specTargets.flatMap(ReactorGenSpecs.find(in:))
       guard !specs.isEmpty else { return [] }
       return [ReactorGenSpecs.mocksCommand(
-        tool: tool, specs: specs, module: specTargets.count == 1 ? specTargets[0].moduleName : nil,
+        tool: tool, specs: specs, templates: ReactorGenSpecs.templates(in: target), module: specTargets.count == 1 ? specTargets[0].moduleName : nil,
         output: context.pluginWorkDirectoryURL)]
     }
-    return ReactorGenSpecs.sourceCommands(tool: tool, specs: ownSpecs, output: context.pluginWorkDirectoryURL)
+    return ReactorGenSpecs.sourceCommands(
+      tool: tool, specs: ownSpecs, templates: ReactorGenSpecs.templates(in: target), output: context.pluginWorkDirectoryURL)
   }
 }
 
@@ -49,9 +51,16 @@ enum ReactorGenSpecs {
     return name
   }
 
-  static func sourceCommands(tool: URL, specs: [URL], output: URL) -> [Command] {
+  /// Custom templates (`*.swift.mustache`) kept in the target, all in one folder.
+  static func templates(in target: SourceModuleTarget) -> [URL] {
+    target.sourceFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".swift.mustache") }.sorted { $0.path < $1.path }
+  }
+
+  static func sourceCommands(tool: URL, specs: [URL], templates: [URL] = [], output: URL) -> [Command] {
     guard !specs.isEmpty else { return [] }
-    let paths = specs.map(\.path)
+    // Custom templates are passed on and are inputs too: editing one regenerates.
+    let common = specs.map(\.path) + templatesArguments(templates)
+    let inputs = specs + templates
     var commands = specs.map { spec -> Command in
       let file = output.appendingPathComponent("\(baseName(spec)).reactorgen.swift")
       // Every spec of the target is read and is an input: a reactor's code can depend on
@@ -59,28 +68,32 @@ enum ReactorGenSpecs {
       return .buildCommand(
         displayName: "reactorgen: generating code from \(spec.lastPathComponent)",
         executable: tool,
-        arguments: paths + ["--from", spec.path, "--single-file", file.path, "--quiet"],
-        inputFiles: specs,
+        arguments: common + ["--from", spec.path, "--single-file", file.path, "--quiet"],
+        inputFiles: inputs,
         outputFiles: [file])
     }
     let provider = output.appendingPathComponent("ReactorGenServiceProvider.swift")
     commands.append(.buildCommand(
       displayName: "reactorgen: generating the service provider",
       executable: tool,
-      arguments: paths + ["--only-provider", "--single-file", provider.path, "--quiet"],
-      inputFiles: specs,
+      arguments: common + ["--only-provider", "--single-file", provider.path, "--quiet"],
+      inputFiles: inputs,
       outputFiles: [provider]))
     return commands
   }
 
-  static func mocksCommand(tool: URL, specs: [URL], module: String?, output: URL) -> Command {
+  static func templatesArguments(_ templates: [URL]) -> [String] {
+    templates.first.map { ["--templates", $0.deletingLastPathComponent().path] } ?? []
+  }
+
+  static func mocksCommand(tool: URL, specs: [URL], templates: [URL], module: String?, output: URL) -> Command {
     let file = output.appendingPathComponent("ReactorGenMocks.swift")
     return .buildCommand(
       displayName: "reactorgen: generating mocks",
       executable: tool,
-      arguments: specs.map(\.path) + ["--only-mocks", "--single-file", file.path, "--quiet"]
+      arguments: specs.map(\.path) + templatesArguments(templates) + ["--only-mocks", "--single-file", file.path, "--quiet"]
         + (module.map { ["--module", $0] } ?? []),
-      inputFiles: specs,
+      inputFiles: specs + templates,
       outputFiles: [file])
   }
 }

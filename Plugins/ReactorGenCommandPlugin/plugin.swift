@@ -21,9 +21,7 @@ struct ReactorGenCommandPlugin: CommandPlugin {
     }
     var generated = 0
     for target in selected {
-      let specs = target.sourceFiles.map(\.url).filter { url in
-        url.lastPathComponent.hasSuffix(".reactorgen.yml") || url.lastPathComponent.hasSuffix(".reactorgen.yaml")
-      }.sorted { $0.path < $1.path }
+      let specs = Self.specs(in: target)
       guard !specs.isEmpty else { continue }
       let testTarget = targets.first { candidate in
         candidate.kind == .test && candidate.dependencies.contains { dependency in
@@ -51,6 +49,21 @@ struct ReactorGenCommandPlugin: CommandPlugin {
     if generated == 0 {
       Diagnostics.warning("no target has *.reactorgen.yml specs\(targetNames.isEmpty ? "" : " among \(targetNames.joined(separator: ", "))")")
     }
+  }
+}
+
+extension ReactorGenCommandPlugin {
+  /// The target's specs, read from its folder: a target that only uses this plugin excludes its
+  /// spec in Package.swift (nothing else reads it), so SwiftPM's file list would not show it.
+  static func specs(in target: SourceModuleTarget) -> [URL] {
+    let isSpec = { (url: URL) in url.lastPathComponent.hasSuffix(".reactorgen.yml") || url.lastPathComponent.hasSuffix(".reactorgen.yaml") }
+    var found = Set(target.sourceFiles.map(\.url).filter(isSpec).map(\.standardizedFileURL))
+    if let files = FileManager.default.enumerator(at: target.directoryURL, includingPropertiesForKeys: nil) {
+      for case let url as URL in files where isSpec(url) {
+        found.insert(url.standardizedFileURL)
+      }
+    }
+    return found.sorted { $0.path < $1.path }
   }
 }
 

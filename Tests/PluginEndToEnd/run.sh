@@ -5,7 +5,7 @@
 #  2. a build with no spec change runs no generator command;
 #  3. editing a copy of the spec (a new action and state field) regenerates on the next build,
 #     and the compiler demands the new hook; once written, the build succeeds;
-#  4. a second spec in the same target works;
+#  4. a second spec in the same target works, and custom templates kept in the target are used;
 #  5. a spec error fails the build with the file:line:column diagnostic;
 #  6. the command plugin creates generated files, stubs and test skeletons that compile as
 #     created, and a second run leaves them alone.
@@ -96,6 +96,18 @@ YAML
 build || { cat "$work/build.log"; fail "build with a second spec"; }
 grep -q "final class StatsViewReactor: Reactor" "$out/Stats.reactorgen.swift" || fail "second spec not generated"
 pass "two specs in one target"
+
+step "4b. custom templates in the target replace the built-in ones, and editing one regenerates"
+mkdir -p "$fixture/Sources/Todo/Templates"
+# The reactorgen the fixture's build made for the plugin exports the built-in templates.
+tool=$(find "$fixture/.build" -type f -name ReactorGenCLI-tool | head -1)
+"$tool" --export-templates "$work/exported" >/dev/null
+sed 's|^{{{file.access}}}class BaseService {|// Custom template in use.\n{{{file.access}}}class BaseService {|' \
+  "$work/exported/ServiceProvider.swift.mustache" > "$fixture/Sources/Todo/Templates/ServiceProvider.swift.mustache"
+build || { cat "$work/build.log"; fail "build with a custom template"; }
+grep -q "// Custom template in use." "$out/ReactorGenServiceProvider.swift" || fail "the custom template was not used"
+grep -q "final class TaskListViewReactor: Reactor" "$out/Todo.reactorgen.swift" || fail "templates the folder lacks must fall back to the built-in ones"
+pass "custom template used; the others fall back to the built-in ones"
 
 step "5. a spec error fails the build with a located diagnostic"
 sed -i 's/      - toggleEditing: toggleEditing/      - toggleEditing: toggleEditng/' "$fixture/Sources/Todo/Todo.reactorgen.yml"
