@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory generate-reactors [--target Name ...] [--templates Dir]`
+/// `swift package --allow-writing-to-package-directory generate-reactors [--target Name ...] [--templates Dir] [--stubs-only] [--check]`
 ///
 /// Runs the full generation for every target with `*.reactorgen.yml` specs (or the named ones):
 /// generated files into `<target>/Generated`, once-only logic and service stubs next to them, and
@@ -13,6 +13,8 @@ struct ReactorGenCommandPlugin: CommandPlugin {
     let targetNames = extractor.extractOption(named: "target")
     let templates = extractor.extractOption(named: "templates").last
     let check = extractor.extractFlag(named: "check") > 0
+    // For targets whose generated code comes from the build plugin: only the stubs you own.
+    let stubsOnly = extractor.extractFlag(named: "stubs-only") > 0
     let tool = try context.tool(named: "ReactorGenCLI").url
 
     let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
@@ -35,6 +37,7 @@ struct ReactorGenCommandPlugin: CommandPlugin {
       }
       if let templates { arguments += ["--templates", templates] }
       if check { arguments.append("--check") }
+      if stubsOnly { arguments.append("--user-owned-only") }
       let process = Process()
       process.executableURL = tool
       process.arguments = arguments

@@ -66,6 +66,9 @@ struct ReactorGenCommand: ParsableCommand {
     if plugin.onlyMocks && plugin.singleFile == nil && testsOutput == nil {
       throw ValidationError("--only-mocks needs --tests-output <dir> or --single-file <file>.")
     }
+    if plugin.generatedOnly && plugin.userOwnedOnly {
+      throw ValidationError("--generated-only and --user-owned-only cannot be combined.")
+    }
     if [plugin.from != nil, plugin.onlyProvider, plugin.onlyMocks].filter({ $0 }).count > 1 {
       throw ValidationError("Choose one of --from, --only-provider and --only-mocks.")
     }
@@ -83,6 +86,7 @@ struct ReactorGenCommand: ParsableCommand {
       templatesDirectory: templates,
       includeTests: testsOutput != nil,
       includeUserOwnedFiles: !plugin.generatedOnly && plugin.singleFile == nil,
+      includeGeneratedFiles: !plugin.userOwnedOnly,
       selection: selection,
       module: plugin.module))
     var report: FileWriter.Report?
@@ -100,7 +104,9 @@ struct ReactorGenCommand: ParsableCommand {
       let writer = FileWriter(
         sourcesDirectory: sources.isEmpty ? "." : sources,
         testsDirectory: tests,
-        specFiles: plugin.singleFile == nil ? specs.map { ($0 as NSString).lastPathComponent } : [])
+        // Stale generated files are removed only by a run that produces every generated file.
+        specFiles: plugin.singleFile == nil && !plugin.userOwnedOnly && selection == .all
+          ? specs.map { ($0 as NSString).lastPathComponent } : [])
       report = writer.apply(files, mode: check ? .check : (dryRun ? .dryRun : .write), diagnostics: &diagnostics)
     }
     for diagnostic in diagnostics.sorted {
@@ -164,6 +170,9 @@ struct PluginOptions: ParsableArguments {
 
   @Flag(name: .customLong("generated-only"), help: "Write no once-only stubs or test skeletons.")
   var generatedOnly = false
+
+  @Flag(name: .customLong("user-owned-only"), help: "Write only the once-only stubs and test skeletons (for targets using the build plugin).")
+  var userOwnedOnly = false
 
   @Option(help: ArgumentHelp("The module under test, for '@testable import' (overrides the specs' 'module').", valueName: "name"))
   var module: String?

@@ -49,17 +49,21 @@ public struct GenerationOptions: Sendable {
   public var includeTests: Bool
   /// Logic stubs, service stubs and test skeletons. The build plugin leaves them out.
   public var includeUserOwnedFiles: Bool
+  /// Files rewritten on every run. Left out to create only the stubs of a target whose
+  /// generated code comes from the build plugin.
+  public var includeGeneratedFiles: Bool
   public var selection: Selection
   /// The module under test for `@testable import`, overriding the specs' `module`.
   public var module: String?
 
   public init(
     templatesDirectory: String? = nil, includeTests: Bool = true, includeUserOwnedFiles: Bool = true,
-    selection: Selection = .all, module: String? = nil
+    includeGeneratedFiles: Bool = true, selection: Selection = .all, module: String? = nil
   ) {
     self.templatesDirectory = templatesDirectory
     self.includeTests = includeTests
     self.includeUserOwnedFiles = includeUserOwnedFiles
+    self.includeGeneratedFiles = includeGeneratedFiles
     self.selection = selection
     self.module = module
   }
@@ -91,7 +95,11 @@ public struct Generator: Sendable {
     let selection = options.selection
     var files: [OutputFile] = []
     func add(_ root: OutputFile.Root, _ path: String, _ name: TemplateRenderer.Name, _ context: Any, _ ownership: OutputFile.Ownership = .generated) {
-      if case .userOwned = ownership, !options.includeUserOwnedFiles { return }
+      switch ownership {
+      case .userOwned where !options.includeUserOwnedFiles: return
+      case .generated where !options.includeGeneratedFiles: return
+      default: break
+      }
       files.append(OutputFile(root: root, path: path, contents: renderer.render(name, context), ownership: ownership))
     }
     func declared(_ location: SourceLocation) -> Bool {

@@ -7,7 +7,8 @@
 #     and the compiler demands the new hook; once written, the build succeeds;
 #  4. a second spec in the same target works, and custom templates kept in the target are used;
 #  5. a spec error fails the build with the file:line:column diagnostic;
-#  6. the command plugin creates generated files, stubs and test skeletons that compile as
+#  6. with the build plugin, --stubs-only creates only the missing user-owned files; without it,
+#     the command plugin creates generated files, stubs and test skeletons that compile as
 #     created, and a second run leaves them alone.
 set -euo pipefail
 
@@ -117,6 +118,15 @@ expected="Todo.reactorgen.yml:$line:24: error: unknown mutation 'toggleEditng'; 
 grep -qF "$expected" "$work/build.log" || { cat "$work/build.log"; fail "expected diagnostic: $expected"; }
 sed -i 's/      - toggleEditing: toggleEditng/      - toggleEditing: toggleEditing/' "$fixture/Sources/Todo/Todo.reactorgen.yml"
 pass "spec error reported as $expected"
+
+step "6a. with the build plugin, the command plugin's --stubs-only creates only missing user files"
+(cd "$fixture" && swift package --allow-writing-to-package-directory generate-reactors --target Todo --stubs-only 2>&1) | tee "$work/command.log" >/dev/null \
+  || { cat "$work/command.log"; fail "command plugin --stubs-only"; }
+[ -f "$fixture/Tests/TodoTests/StatsViewReactorTests.swift" ] || fail "the missing test skeleton was not created"
+[ ! -d "$fixture/Sources/Todo/Generated" ] && [ ! -d "$fixture/Tests/TodoTests/Generated" ] || fail "--stubs-only wrote generated files next to the build plugin's"
+grep -q "1 created, 0 updated, 0 removed, 0 unchanged" "$work/command.log" || { cat "$work/command.log"; fail "expected exactly one new file"; }
+build || { cat "$work/build.log"; fail "build after --stubs-only"; }
+pass "--stubs-only created the one missing skeleton, nothing generated; the package builds"
 
 step "6. the command plugin writes generated files and once-only stubs"
 (cd "$fixture" && swift package --allow-writing-to-package-directory generate-reactors --target Counter 2>&1) | tee "$work/command.log" >/dev/null \

@@ -159,6 +159,22 @@ final class CLITests: XCTestCase {
     XCTAssertTrue(provider.contains("final class ServiceProvider: ServiceProviderType {"))
   }
 
+  func testUserOwnedOnlyWritesOnlyStubsAndRemovesNothing() throws {
+    let out = try temporaryDirectory()
+    let sources = out.appendingPathComponent("Sources")
+    // A generated file from an earlier full run must survive a stubs-only run.
+    XCTAssertEqual(try run([todoSpec, "-o", sources.path, "-q"]).status, 0)
+    try FileManager.default.removeItem(at: sources.appendingPathComponent("TaskService.swift"))
+    let result = try run([todoSpec, "-o", sources.path, "--tests-output", out.appendingPathComponent("Tests").path, "--user-owned-only"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.stdout.split(separator: "\n").filter { $0.hasPrefix("create") }.map { String($0.split(separator: "/").last ?? "") }.sorted(), [
+      "TaskCellReactorTests.swift", "TaskEditViewReactorTests.swift", "TaskListViewReactorTests.swift", "TaskService.swift",
+    ])
+    XCTAssertTrue(result.stdout.hasSuffix("reactorgen: 4 created, 0 updated, 0 removed, 0 unchanged, 4 of your files kept\n"), result.stdout)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: sources.appendingPathComponent("Generated/TaskListViewReactor.swift").path))
+    XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("Tests/Generated").path))
+  }
+
   func testExportedTemplatesRoundTrip() throws {
     let directory = try temporaryDirectory()
     let templates = directory.appendingPathComponent("templates")

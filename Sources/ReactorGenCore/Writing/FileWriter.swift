@@ -29,7 +29,8 @@ public struct FileWriter {
 
   public var sourcesDirectory: String
   public var testsDirectory: String?
-  /// Spec file names of this run: stale generated files are removed only if they came from one of them.
+  /// Spec file names of this run: stale generated files are removed only if they came from one
+  /// of them. Empty when the run does not produce every generated file (no removal at all).
   public var specFiles: [String]
 
   public init(sourcesDirectory: String, testsDirectory: String?, specFiles: [String]) {
