@@ -7,10 +7,7 @@ struct ReactorContextBuilder {
   private var access: String { module.access == .public ? "public " : "" }
   private var mutationType: String { "\(reactor.name).Mutation" }
 
-  private var fields: [StateFieldSpec] {
-    if case .fields(let fields) = reactor.state { return fields }
-    return []
-  }
+  private var fields: [StateFieldSpec] { reactor.stateFields }
 
   /// The reactor holds the provider when it uses any service.
   var usesProvider: Bool { !reactor.services.isEmpty || !reactor.events.isEmpty }
@@ -27,9 +24,9 @@ struct ReactorContextBuilder {
       logicFile: "\(reactor.name)+Logic.swift",
       logicProtocol: hooks.isEmpty ? nil : Naming.logicProtocol(reactor.name),
       hasActions: !reactor.actions.isEmpty,
-      actionCases: reactor.actions.map { declaration(of: $0.enumCase) },
+      actionCases: reactor.actions.map(\.enumCase.declaration),
       hasMutations: !reactor.mutations.isEmpty,
-      mutationCases: reactor.mutations.map { declaration(of: $0.enumCase) },
+      mutationCases: reactor.mutations.map(\.enumCase.declaration),
       modelState: modelType,
       stateFields: fields.map(stateDeclaration),
       stateInitializer: stateInitializer(),
@@ -53,12 +50,6 @@ struct ReactorContextBuilder {
   }
 
   // MARK: Declarations
-
-  private func declaration(of enumCase: EnumCaseSpec) -> String {
-    guard !enumCase.values.isEmpty else { return Naming.escaped(enumCase.name) }
-    let values = enumCase.values.map { value in value.label.map { "\($0): \(value.type)" } ?? value.type }
-    return "\(Naming.escaped(enumCase.name))(\(values.joined(separator: ", ")))"
-  }
 
   private func stateDeclaration(_ field: StateFieldSpec) -> String {
     let prefix = field.isPulse ? "@Pulse var" : "var"
@@ -139,21 +130,12 @@ struct ReactorContextBuilder {
 
   /// `.setQuery(query)`: a mutation built from explicit arguments or the source's own values.
   private func mutationExpression(_ call: MutationCallSpec, passing names: [String]) -> String {
-    guard let mutation = reactor.mutations.first(where: { $0.enumCase.name == call.name }) else { return ".\(call.name)" }
-    let name = Naming.escaped(mutation.enumCase.name)
-    if let arguments = call.arguments {
-      return arguments.isEmpty ? ".\(name)" : ".\(name)(\(arguments.joined(separator: ", ")))"
-    }
-    if mutation.enumCase.values.isEmpty { return ".\(name)" }
-    let arguments = zip(mutation.enumCase.values, names).map { value, name in
-      value.label.map { "\($0): \(name)" } ?? name
-    }
-    return ".\(name)(\(arguments.joined(separator: ", ")))"
+    guard let mutation = reactor.mutation(named: call.name) else { return ".\(call.name)" }
+    return mutation.enumCase.construction(call.arguments ?? (mutation.enumCase.values.isEmpty ? [] : names))
   }
 
-  private func hookCall(_ hook: String, names: [String], values: [AssociatedValue]) -> String {
-    let arguments = names.map { "\($0): \($0)" }.joined(separator: ", ")
-    return "self.\(hook)(\(arguments))"
+  private func hookCall(_ hook: String, names: [String]) -> String {
+    "self.\(hook)(\(names.map { "\($0): \($0)" }.joined(separator: ", ")))"
   }
 
   private func mutateCases() -> [SwitchCase] {
@@ -161,9 +143,8 @@ struct ReactorContextBuilder {
       let names = self.names(for: action.enumCase)
       var body: [String] = []
       var parts: [[String]] = action.emits.map { [".just(\(mutationExpression($0, passing: names)))"] }
-      var loadingMutation: String?
       if action.callsHook {
-        var work = [hookCall(Naming.actionHook(action.enumCase.name), names: names, values: action.enumCase.values)]
+        var work = [hookCall(Naming.actionHook(action.enumCase.name), names: names)]
         if !action.cancelledBy.isEmpty {
           let predicates = action.cancelledBy.map { "Action.\(Naming.actionPredicate($0.value))" }
           let filter = predicates.count == 1
@@ -173,7 +154,6 @@ struct ReactorContextBuilder {
           work.append("  .take(until: self.action.\(call))")
         }
         if let loading = action.loading {
-          loadingMutation = Naming.escaped(loading.value)
           parts.append([".just(.\(Naming.escaped(loading.value))(true))"])
           parts.append(work)
           parts.append([".just(.\(Naming.escaped(loading.value))(false))"])
@@ -181,8 +161,8 @@ struct ReactorContextBuilder {
           parts.append(work)
         }
       }
-      if action.ignoreWhileLoading, let loadingMutation, let field = loadingField(loadingMutation) {
-        body.append("guard !self.currentState.\(field) else { return .empty() }")
+      if action.ignoreWhileLoading, let loading = action.loading, let field = reactor.mutation(named: loading.value)?.loadingFlagField {
+        body.append("guard !self.currentState.\(Naming.escaped(field)) else { return .empty() }")
       }
       if parts.count == 1 {
         var lines = parts[0]
@@ -199,13 +179,6 @@ struct ReactorContextBuilder {
       }
       return SwitchCase(isFirst: index == 0, pattern: pattern(for: action.enumCase), body: body)
     }
-  }
-
-  private func loadingField(_ mutationName: String) -> String? {
-    guard let mutation = reactor.mutations.first(where: { Naming.escaped($0.enumCase.name) == mutationName }),
-      mutation.reduce.count == 1, mutation.reduce[0].kind == .set
-    else { return nil }
-    return Naming.escaped(mutation.reduce[0].field.value)
   }
 
   // MARK: reduce(state:mutation:)
@@ -231,7 +204,7 @@ struct ReactorContextBuilder {
           case .append:
             if let (name, value) = remaining.popFirst() {
               let isArray = SwiftSource.arrayElement(of: value.type) != nil
-                && SwiftSource.normalizedType(value.type) == SwiftSource.normalizedType(fieldType(operation.field.value) ?? "")
+                && SwiftSource.normalizedType(value.type) == SwiftSource.normalizedType(reactor.field(named: operation.field.value)?.type ?? "")
               body.append(isArray ? "\(field).append(contentsOf: \(name))" : "\(field).append(\(name))")
             }
           case .toggle: body.append("\(field).toggle()")
@@ -242,10 +215,6 @@ struct ReactorContextBuilder {
       }
       return SwitchCase(isFirst: index == 0, pattern: pattern(for: mutation.enumCase), body: body)
     }
-  }
-
-  private func fieldType(_ name: String) -> String? {
-    fields.first { $0.name == name }?.type
   }
 
   // MARK: transform(mutation:)

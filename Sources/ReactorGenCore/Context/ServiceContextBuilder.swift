@@ -45,15 +45,9 @@ struct ServiceContextBuilder {
       protocolName: Naming.serviceProtocol(service.name),
       classBound: service.classBound,
       eventType: service.events.isEmpty ? nil : Naming.eventType(service.name),
-      eventCases: service.events.map(declaration),
+      eventCases: service.events.map(\.declaration),
       methods: methods(of: service),
       mockName: Naming.mockService(service.name))
-  }
-
-  private func declaration(of enumCase: EnumCaseSpec) -> String {
-    guard !enumCase.values.isEmpty else { return Naming.escaped(enumCase.name) }
-    let values = enumCase.values.map { value in value.label.map { "\($0): \(value.type)" } ?? value.type }
-    return "\(Naming.escaped(enumCase.name))(\(values.joined(separator: ", ")))"
   }
 
   private func methods(of service: ServiceSpec) -> [MethodContext] {

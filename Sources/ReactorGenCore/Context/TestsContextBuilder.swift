@@ -6,10 +6,7 @@ struct TestsContextBuilder {
   let headers: Headers
   let usesProvider: Bool
 
-  private var fields: [StateFieldSpec] {
-    if case .fields(let fields) = reactor.state { return fields }
-    return []
-  }
+  private var fields: [StateFieldSpec] { reactor.stateFields }
 
   /// `makeReactor()` needs no arguments when every init parameter has a default.
   private var canMakeReactor: Bool { reactor.parameters.allSatisfy { $0.defaultValue != nil } }
@@ -113,7 +110,7 @@ struct TestsContextBuilder {
       switch operation.kind {
       case .set:
         if let value = operation.value {
-          let fieldType = fields.first { $0.name == operation.field.value }?.type ?? ""
+          let fieldType = reactor.field(named: operation.field.value)?.type ?? ""
           if Self.sampleValue(for: fieldType) != nil { lines.append("XCTAssertEqual(\(end).\(field), \(value))") }
           continue
         }
@@ -121,7 +118,7 @@ struct TestsContextBuilder {
         lines.append("XCTAssertEqual(\(end).\(field), \(argument))")
       case .append:
         guard let argument = remaining.popFirst() else { continue }
-        let fieldType = fields.first { $0.name == operation.field.value }?.type ?? ""
+        let fieldType = reactor.field(named: operation.field.value)?.type ?? ""
         let value = mutation.enumCase.values[arguments.count - remaining.count - 1]
         let isArray = SwiftSource.normalizedType(value.type) == SwiftSource.normalizedType(fieldType)
         lines.append("XCTAssertEqual(\(end).\(field), \(start).\(field) + \(isArray ? argument : "[\(argument)]"))")
@@ -134,13 +131,6 @@ struct TestsContextBuilder {
       }
     }
     return lines
-  }
-
-  private func mutationLiteral(_ mutation: MutationSpec, arguments: [String]) -> String {
-    let name = Naming.escaped(mutation.enumCase.name)
-    guard !arguments.isEmpty else { return ".\(name)" }
-    let labelled = zip(mutation.enumCase.values, arguments).map { value, argument in value.label.map { "\($0): \(argument)" } ?? argument }
-    return ".\(name)(\(labelled.joined(separator: ", ")))"
   }
 
   private func reduceTest(_ mutation: MutationSpec) -> TestCase? {
@@ -156,7 +146,7 @@ struct TestsContextBuilder {
     let arguments = samples.compactMap { $0 }
     return TestCase(name: name, throwsError: false, body: [
       "let reactor = makeReactor()",
-      "let state = reactor.reduce(state: reactor.initialState, mutation: \(mutationLiteral(mutation, arguments: arguments)))",
+      "let state = reactor.reduce(state: reactor.initialState, mutation: \(mutation.enumCase.construction(arguments)))",
     ] + expectations(for: mutation, arguments: arguments, start: "reactor.initialState", end: "state"))
   }
 
@@ -172,7 +162,7 @@ struct TestsContextBuilder {
     ])
     // Only an action that emits one declarative mutation has an outcome the spec fixes.
     guard canMakeReactor, reactor.initialState == .defaults, !action.callsHook, action.emits.count == 1,
-      let mutation = reactor.mutations.first(where: { $0.enumCase.name == action.emits[0].name }),
+      let mutation = reactor.mutation(named: action.emits[0].name),
       !mutation.reduce.isEmpty
     else { return skip }
     let samples = action.enumCase.values.map { Self.sampleValue(for: $0.type) }
@@ -186,15 +176,9 @@ struct TestsContextBuilder {
     } else {
       mutationArguments = actionArguments
     }
-    let actionLiteral: String = {
-      let caseName = Naming.escaped(action.enumCase.name)
-      guard !actionArguments.isEmpty else { return ".\(caseName)" }
-      let labelled = zip(action.enumCase.values, actionArguments).map { value, argument in value.label.map { "\($0): \(argument)" } ?? argument }
-      return ".\(caseName)(\(labelled.joined(separator: ", ")))"
-    }()
     return TestCase(name: name, throwsError: false, body: [
       "let reactor = makeReactor()",
-      "reactor.action.onNext(\(actionLiteral))",
+      "reactor.action.onNext(\(action.enumCase.construction(actionArguments)))",
     ] + expectations(for: mutation, arguments: mutationArguments, start: "reactor.initialState", end: "reactor.currentState"))
   }
 }

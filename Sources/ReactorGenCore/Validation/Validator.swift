@@ -114,10 +114,7 @@ private struct ReactorChecker {
   let services: [ServiceSpec]
   let typeNames: Set<String>
 
-  var fields: [StateFieldSpec] {
-    if case .fields(let fields) = reactor.state { return fields }
-    return []
-  }
+  var fields: [StateFieldSpec] { reactor.stateFields }
 
   func check(_ diagnostics: inout Diagnostics) {
     let owner = "reactor '\(reactor.name)'"
@@ -180,11 +177,11 @@ private struct ReactorChecker {
       diagnostics.error("action '\(action.enumCase.name)' neither emits mutations nor has a hook; add 'emit' or 'hook: true'", at: action.enumCase.location)
     }
     if let loading = action.loading {
-      if let mutation = mutation(named: loading.value) {
+      if let mutation = reactor.mutation(named: loading.value) {
         let values = mutation.enumCase.values
         if values.count != 1 || SwiftSource.normalizedType(values[0].type) != "Bool" {
           diagnostics.error("loading mutation '\(loading.value)' must take one Bool, like 'setLoading(Bool)'", at: loading.location)
-        } else if action.ignoreWhileLoading && loadingField(of: mutation) == nil {
+        } else if action.ignoreWhileLoading && mutation.loadingFlagField == nil {
           diagnostics.error("'ignoreWhileLoading' needs '\(loading.value)' to be declarative ('set: <Bool field>') so the flag can be read", at: loading.location)
         }
       } else {
@@ -282,7 +279,7 @@ private struct ReactorChecker {
 
   /// An emitted mutation exists and gets the right number (and, when passed on, types) of values.
   private func checkCall(_ call: MutationCallSpec, values: [AssociatedValue], source: String, _ diagnostics: inout Diagnostics) {
-    guard let mutation = mutation(named: call.name) else {
+    guard let mutation = reactor.mutation(named: call.name) else {
       diagnostics.error("unknown mutation '\(call.name)'\(Suggestions.didYouMean(call.name, in: reactor.mutations.map(\.enumCase.name)))", at: call.location)
       return
     }
@@ -303,14 +300,6 @@ private struct ReactorChecker {
     }
   }
 
-  private func mutation(named name: String) -> MutationSpec? {
-    reactor.mutations.first { $0.enumCase.name == name }
-  }
-
-  private func loadingField(of mutation: MutationSpec) -> String? {
-    guard mutation.reduce.count == 1, mutation.reduce[0].kind == .set else { return nil }
-    return mutation.reduce[0].field.value
-  }
 }
 
 private func checkUnique(_ names: [(String, SourceLocation)], what: String, in owner: String, _ diagnostics: inout Diagnostics) {

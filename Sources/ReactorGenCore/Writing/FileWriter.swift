@@ -40,7 +40,7 @@ public struct FileWriter {
   }
 
   private enum Action {
-    case write(path: String, contents: String, isNew: Bool)
+    case write(path: String, contents: String)
     case remove(path: String)
   }
 
@@ -74,11 +74,11 @@ public struct FileWriter {
             report.unchanged.append(path)
           } else {
             report.updated.append(path)
-            actions.append(.write(path: path, contents: file.contents, isNew: false))
+            actions.append(.write(path: path, contents: file.contents))
           }
         } else {
           report.created.append(path)
-          actions.append(.write(path: path, contents: file.contents, isNew: true))
+          actions.append(.write(path: path, contents: file.contents))
         }
       case .userOwned(let hooks):
         if let existing {
@@ -88,7 +88,7 @@ public struct FileWriter {
           }
         } else {
           report.created.append(path)
-          actions.append(.write(path: path, contents: file.contents, isNew: true))
+          actions.append(.write(path: path, contents: file.contents))
         }
       }
     }
@@ -114,7 +114,7 @@ public struct FileWriter {
     for action in actions {
       do {
         switch action {
-        case let .write(path, contents, _):
+        case let .write(path, contents):
           let folder = (path as NSString).deletingLastPathComponent
           if createdFolders.insert(folder).inserted {
             try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
