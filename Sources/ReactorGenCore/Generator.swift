@@ -115,36 +115,26 @@ public struct Generator: Sendable {
       add(.sources, "Generated/ServiceProvider.swift", .serviceProvider, services.provider())
     }
     for service in module.services where declared(service.location) {
-      add(.sources, "Generated/\(Naming.serviceProtocol(service.name)).swift", .serviceInterface, services.service(service, userOwned: false))
-      let stub = services.service(service, userOwned: true)
-      add(.sources, "\(service.name).swift", .serviceImplementation, stub, .userOwned(hooks: service.methods.map(\.name)))
+      add(.sources, "Generated/\(Naming.serviceProtocol(service.name)).swift", .serviceInterface, services.service(service, for: .interface))
+      add(.sources, "\(service.name).swift", .serviceImplementation, services.service(service, for: .implementation), .userOwned(hooks: service.methods.map(\.name)))
     }
     for reactor in module.reactors where declared(reactor.location) {
-      let declaredIn = Headers.declaredAt(reactor.location)
-      let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: declaredIn)
+      let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: Headers.declaredAt(reactor.location))
       let context = builder.build()
       add(.sources, "Generated/\(reactor.name).swift", .reactor, context)
       if !context.hooks.isEmpty {
-        var logic = context
-        logic.file.header = declaredIn.userOwned("Write \(reactor.name)'s logic here. When the spec adds a hook, the compiler asks for it.")
-        logic.file.imports = builder.imports(["RxSwift"])
-        add(.sources, context.logicFile, .reactorLogic, logic, .userOwned(hooks: context.hooks.map(\.name)))
+        add(.sources, context.logicFile, .reactorLogic, builder.logic(from: context), .userOwned(hooks: context.hooks.map(\.name)))
       }
     }
     if (options.includeTests && selection == .all) || selection == .mocks {
       if !module.services.isEmpty {
         add(.tests, "Generated/MockServiceProvider.swift", .mockServiceProvider, services.mockProvider())
         for service in module.services {
-          var context = services.service(service, userOwned: false)
-          context.file.header = Headers.declaredAt(service.location).generated()
-          context.file.imports = services.imports(["RxSwift"], testable: true)
-          add(.tests, "Generated/\(Naming.mockService(service.name)).swift", .serviceMock, context)
+          add(.tests, "Generated/\(Naming.mockService(service.name)).swift", .serviceMock, services.service(service, for: .mock))
         }
       }
       for reactor in module.reactors where selection == .all {
-        let declaredIn = Headers.declaredAt(reactor.location)
-        let usesProvider = ReactorContextBuilder(reactor: reactor, module: module, headers: declaredIn).usesProvider
-        let context = TestsContextBuilder(reactor: reactor, module: module, headers: declaredIn, usesProvider: usesProvider).build()
+        let context = TestsContextBuilder(reactor: reactor, module: module, headers: Headers.declaredAt(reactor.location)).build()
         add(.tests, "\(reactor.name)Tests.swift", .reactorTests, context, .userOwned(hooks: []))
       }
     }

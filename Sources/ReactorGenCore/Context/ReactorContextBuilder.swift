@@ -9,8 +9,7 @@ struct ReactorContextBuilder {
 
   private var fields: [StateFieldSpec] { reactor.stateFields }
 
-  /// The reactor holds the provider when it uses any service.
-  var usesProvider: Bool { !reactor.services.isEmpty || !reactor.events.isEmpty }
+  private var usesProvider: Bool { reactor.usesProvider }
 
   func build() -> ReactorContext {
     let hooks = self.hooks()
@@ -38,6 +37,14 @@ struct ReactorContextBuilder {
       eventSources: eventSources(),
       hooks: hooks,
       predicates: predicates())
+  }
+
+  /// The same context, for the user-owned `<Reactor>+Logic.swift` holding the hooks' stubs.
+  func logic(from context: ReactorContext) -> ReactorContext {
+    var logic = context
+    logic.file.header = headers.userOwned("Write \(reactor.name)'s logic here. When the spec adds a hook, the compiler asks for it.")
+    logic.file.imports = imports(["RxSwift"])
+    return logic
   }
 
   func imports(_ required: [String]) -> [String] {

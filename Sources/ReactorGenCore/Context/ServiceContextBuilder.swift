@@ -31,16 +31,33 @@ struct ServiceContextBuilder {
       services: summaries())
   }
 
-  func service(_ service: ServiceSpec, userOwned: Bool) -> ServiceContext {
+  /// Which file a service context is for.
+  enum Role {
+    /// `Generated/<Service>Type.swift`: the protocol and event enum.
+    case interface
+    /// `<Service>.swift`: the user's implementation, created once.
+    case implementation
+    /// Tests' `Generated/Mock<Service>.swift`.
+    case mock
+  }
+
+  func service(_ service: ServiceSpec, for role: Role) -> ServiceContext {
     let headers = Headers.declaredAt(service.location)
-    let header = userOwned
-      ? headers.userOwned("Implement \(service.name) here; its interface \(Naming.serviceProtocol(service.name)) is generated from the spec.")
-      : headers.generated(hint: "Implement it in \(service.name).swift.")
     let usesRx = !service.events.isEmpty || service.methods.contains { method in
       ([method.returnType ?? ""] + method.parameters.map(\.type)).contains { $0.contains("Observable") }
     }
+    let file: FileContext
+    switch role {
+    case .interface:
+      file = FileContext(header: headers.generated(hint: "Implement it in \(service.name).swift."), imports: imports(usesRx ? ["RxSwift"] : []), access: access)
+    case .implementation:
+      let purpose = "Implement \(service.name) here; its interface \(Naming.serviceProtocol(service.name)) is generated from the spec."
+      file = FileContext(header: headers.userOwned(purpose), imports: imports(usesRx ? ["RxSwift"] : []), access: access)
+    case .mock:
+      file = FileContext(header: headers.generated(), imports: imports(["RxSwift"], testable: true), access: "")
+    }
     return ServiceContext(
-      file: FileContext(header: header, imports: imports(usesRx ? ["RxSwift"] : []), access: access),
+      file: file,
       name: service.name,
       protocolName: Naming.serviceProtocol(service.name),
       classBound: service.classBound,

@@ -4,7 +4,8 @@ struct TestsContextBuilder {
   let reactor: ReactorSpec
   let module: ValidatedModule
   let headers: Headers
-  let usesProvider: Bool
+
+  private var usesProvider: Bool { reactor.usesProvider }
 
   private var fields: [StateFieldSpec] { reactor.stateFields }
 

@@ -13,6 +13,9 @@ extension ReactorSpec {
   func mutation(named name: String) -> MutationSpec? {
     mutations.first { $0.enumCase.name == name }
   }
+
+  /// The reactor holds (and its init takes) the service provider when it uses any service.
+  var usesProvider: Bool { !services.isEmpty || !events.isEmpty }
 }
 
 extension MutationSpec {
