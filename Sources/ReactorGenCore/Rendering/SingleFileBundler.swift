@@ -1,9 +1,16 @@
 /// Joins generated files into one Swift file, for the build plugin: a build command must name its
 /// outputs before it runs, and one file per spec is a name it can know.
 public enum SingleFileBundler {
+  /// The generated files among `files`, joined into the generated file `fileName`.
+  public static func singleFile(_ files: [OutputFile], named fileName: String, specFiles: [String]) -> OutputFile {
+    let header = Headers(specFiles: specFiles).generated().map { "// " + $0 }.joined(separator: "\n")
+    let contents = bundle(files.filter { $0.ownership == .generated }, header: header)
+    return OutputFile(root: .sources, path: fileName, contents: contents, ownership: .generated)
+  }
+
   /// One file with a single header and import block, then each file's declarations under a
   /// `// MARK: -` line naming the file it would otherwise have been.
-  public static func bundle(_ files: [OutputFile], header: String) -> String {
+  static func bundle(_ files: [OutputFile], header: String) -> String {
     var imports: [String] = []
     var sections: [String] = []
     for file in files {
