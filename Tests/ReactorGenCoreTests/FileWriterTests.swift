@@ -47,8 +47,8 @@ final class FileWriterTests: XCTestCase {
     XCTAssertTrue(report.kept.contains(service.path))
     XCTAssertTrue(report.updated.contains(root.appendingPathComponent("Sources/Generated/CountServiceType.swift").path))
     XCTAssertEqual(diagnostics.all.map(\.description), [
-      "\(service.path):1:1: note: 'fetch' is not implemented here yet: the spec declares it since this file was created; the compiler will ask for it",
-      "\(service.path):1:1: note: 'reset' is not implemented here yet: the spec declares it since this file was created; the compiler will ask for it",
+      "\(service.path):1:1: note: 'fetch()' is not implemented here yet: the spec declares it since this file was created; the compiler will ask for it",
+      "\(service.path):1:1: note: 'reset()' is not implemented here yet: the spec declares it since this file was created; the compiler will ask for it",
     ])
   }
 

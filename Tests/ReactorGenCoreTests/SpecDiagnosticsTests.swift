@@ -320,9 +320,9 @@ final class SpecDiagnosticsTests: XCTestCase {
           state:
             tasks: { type: [Task] }
       """))
-    XCTAssertEqual(module.reactors[0].parameters.map(\.type), ["[Task]", "[String: Int]"])
+    XCTAssertEqual(module.reactors[0].parameters.map(\.type.text), ["[Task]", "[String: Int]"])
     guard case .fields(let fields) = module.reactors[0].state else { return XCTFail("expected fields") }
-    XCTAssertEqual(fields.map(\.type), ["[Task]"])
+    XCTAssertEqual(fields.map(\.type.text), ["[Task]"])
   }
 
   func testUnquotedSingleLabelSignaturesAreReassembled() throws {

@@ -1,5 +1,6 @@
 /// What the templates see: plain values, with every decision already made, so templates only lay
-/// out text. One context type per template.
+/// out text. Each template has one context type (see ``TemplateName``). Templates use
+/// swift-mustache's `first()`, `last()` and `empty()` for layout; contexts carry no layout flags.
 
 /// Shared by every file template.
 public struct FileContext: Sendable {
@@ -10,8 +11,6 @@ public struct FileContext: Sendable {
   /// `public ` or empty, put before declarations.
   public var access: String
 
-  public var hasImports: Bool { !imports.isEmpty }
-
   /// Sorted `import` lines for `modules`, then `@testable import` for the module under test.
   static func importLines(_ modules: [String], testable: String? = nil) -> [String] {
     Array(Set(modules)).sorted().map { "import \($0)" } + (testable.map { ["@testable import \($0)"] } ?? [])
@@ -20,7 +19,6 @@ public struct FileContext: Sendable {
 
 /// One `case` of a generated `switch`.
 public struct SwitchCase: Sendable {
-  public var isFirst: Bool
   /// `case let .toggleTaskDone(indexPath):`
   public var pattern: String
   /// Body lines, indented relative to the `case`.
@@ -29,7 +27,6 @@ public struct SwitchCase: Sendable {
 
 /// A requirement of the reactor's logic protocol and the stub that satisfies it.
 public struct Hook: Sendable {
-  public var isFirst: Bool
   /// `Mutate`, `Reduce`, ...: set on the first hook of each group, for a `// MARK:` line.
   public var section: String?
   /// Documentation line for the protocol requirement.
@@ -38,8 +35,11 @@ public struct Hook: Sendable {
   public var requirement: String
   /// The same function as written in the reactor's extension.
   public var signature: String
-  /// The function name, used to find hooks a user-owned file still lacks.
+  /// The pieces of the signature, for templates that lay hooks out differently.
   public var name: String
+  public var isStatic: Bool
+  public var parameters: [HookParameter]
+  public var returnType: String?
   public var stubBody: [String]
 }
 
@@ -49,9 +49,7 @@ public struct ReactorContext: Sendable {
   public var specFile: String
   public var logicFile: String
   public var logicProtocol: String?
-  public var hasActions: Bool
   public var actionCases: [String]
-  public var hasMutations: Bool
   public var mutationCases: [String]
   /// `typealias State = Task` when the state is an existing model.
   public var modelState: String?
@@ -66,10 +64,13 @@ public struct ReactorContext: Sendable {
   public var eventSources: [EventSource]
   public var hooks: [Hook]
   public var predicates: [ActionPredicate]
+}
 
-  public var hasEventSources: Bool { !eventSources.isEmpty }
-  public var hasStateInitializer: Bool { !stateInitializer.isEmpty }
-  public var hasPredicates: Bool { !predicates.isEmpty }
+/// The user-owned `<Reactor>+Logic.swift`: a stub for every hook.
+public struct ReactorLogicContext: Sendable {
+  public var file: FileContext
+  public var name: String
+  public var hooks: [Hook]
 }
 
 /// A service event stream merged into the mutation stream in `transform(mutation:)`.
@@ -77,12 +78,10 @@ public struct EventSource: Sendable {
   public var variable: String
   /// The lines that build the stream, starting with `let variable = ...`.
   public var lines: [String]
-  public var isLast: Bool
 }
 
 /// `static func isUpdateQueryAction(_ action: Self) -> Bool`, used by `take(until:)`.
 public struct ActionPredicate: Sendable {
-  public var isFirst: Bool
   public var name: String
   /// The case as written in code (`` `default` ``).
   public var caseName: String
@@ -100,6 +99,7 @@ public struct ServiceSummary: Sendable {
   public var protocolName: String
   public var property: String
   public var mockName: String
+  public var mockProperty: String
 }
 
 public struct ServiceContext: Sendable {
@@ -111,12 +111,9 @@ public struct ServiceContext: Sendable {
   public var eventCases: [String]
   public var methods: [MethodContext]
   public var mockName: String
-
-  public var hasMethods: Bool { !methods.isEmpty }
 }
 
 public struct MethodContext: Sendable {
-  public var isFirst: Bool
   public var discardableResult: Bool
   /// `func saveTasks(_ tasks: [Task]) -> Observable<Void>`
   public var signature: String
@@ -126,16 +123,36 @@ public struct MethodContext: Sendable {
   public var mock: MockMethodContext
 }
 
+/// A mock method's members and body; the mock template declares and uses every one of them.
 public struct MockMethodContext: Sendable {
-  /// `saveTasks`, or with labels when the name is overloaded.
-  public var baseName: String
-  /// `[[Task]]`, or `[(taskID: String, title: String)]`; `nil` when nothing is recorded.
+  /// `saveTasksCallCount`.
+  public var callCount: String
+  /// `saveTasksCalls`, when any argument is recorded.
+  public var calls: String?
+  /// `[[Task]]`, or `[(taskID: String, title: String)]`.
   public var callsType: String?
   /// The value appended to the calls: `tasks` or `(taskID: taskID, title: title)`.
   public var recordedValue: String?
+  /// `saveTasksHandler`.
+  public var handler: String
   /// `(([Task]) -> Observable<Void>)`
   public var handlerType: String
-  public var body: [String]
+  /// The local name of the unwrapped handler, and of a generic result.
+  public var handlerBinding: String
+  public var resultBinding: String
+  /// `self.` when a parameter shadows a member, else empty.
+  public var memberPrefix: String
+  public var isThrowing: Bool
+  /// `try ` for throwing methods.
+  public var tryPrefix: String
+  /// The handler's arguments: `tasks, &count, value as Any`.
+  public var arguments: String
+  /// What the body returns: nothing, the handler's value, or the handler's value cast to a generic.
+  public var returnsNothing: Bool
+  public var returnsValue: Bool
+  public var castType: String?
+  /// The last line when no handler is set: `return .empty()`, `return nil` or a `fatalError`.
+  public var fallback: String?
 }
 
 public struct TestsContext: Sendable {
@@ -150,38 +167,4 @@ public struct TestCase: Sendable {
   public var name: String
   public var throwsError: Bool
   public var body: [String]
-}
-
-// MARK: - Computed values for templates
-
-import Mustache
-
-/// Lets templates read computed properties (`hasImports`), which Mirror cannot see.
-protocol TemplateValue: MustacheParent {
-  var computedValues: [String: Any] { get }
-}
-
-extension TemplateValue {
-  public func child(named name: String) -> Any? {
-    if let value = computedValues[name] { return value }
-    guard let value = Mirror(reflecting: self).children.first(where: { $0.label == name })?.value else { return nil }
-    // Mustache treats a missing value as false; unwrap optionals so `nil` reads as missing.
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return value }
-    return mirror.children.first?.value
-  }
-}
-
-extension FileContext: TemplateValue {
-  var computedValues: [String: Any] { ["hasImports": hasImports] }
-}
-
-extension ReactorContext: TemplateValue {
-  var computedValues: [String: Any] {
-    ["hasEventSources": hasEventSources, "hasPredicates": hasPredicates, "hasStateInitializer": hasStateInitializer]
-  }
-}
-
-extension ServiceContext: TemplateValue {
-  var computedValues: [String: Any] { ["hasMethods": hasMethods] }
 }

@@ -1,16 +1,15 @@
 /// Builds the test skeleton of one reactor: real assertions where the spec fixes the outcome
 /// (initial state, declarative reduce and actions), skipped TODO tests everywhere else.
 struct TestsContextBuilder {
-  let reactor: ReactorSpec
+  let reactor: ResolvedReactor
   let module: ValidatedModule
   let headers: Headers
 
-  private var usesProvider: Bool { reactor.usesProvider }
-
-  private var fields: [StateFieldSpec] { reactor.stateFields }
-
   /// `makeReactor()` needs no arguments when every init parameter has a default.
   private var canMakeReactor: Bool { reactor.parameters.allSatisfy { $0.defaultValue != nil } }
+
+  /// Tests that build the reactor and read its state need a State made from the spec's defaults.
+  private var statesAreKnown: Bool { canMakeReactor && reactor.initialState == .defaults }
 
   /// How the skipped tests' hints call `makeReactor`.
   private var makeCall: String {
@@ -26,17 +25,17 @@ struct TestsContextBuilder {
     var tests = [initialStateTest()]
     tests += reactor.mutations.compactMap(reduceTest)
     tests += reactor.actions.map(actionTest)
-    return TestsContext(file: file, reactor: reactor.name, className: reactor.name + "Tests", makeReactor: makeReactor(), tests: tests)
+    return TestsContext(file: file, reactor: reactor.name, className: reactor.testClass, makeReactor: makeReactor(), tests: tests)
   }
 
   private func makeReactor() -> [String] {
     var parameters: [String] = []
     var arguments: [String] = []
     for parameter in reactor.parameters where parameter.defaultValue == nil {
-      parameters.append("\(Naming.escaped(parameter.name)): \(parameter.type)")
-      arguments.append("\(Naming.unescaped(parameter.name)): \(Naming.escaped(parameter.name))")
+      parameters.append("\(parameter.name): \(parameter.type.text)")
+      arguments.append("\(Naming.unescaped(parameter.name)): \(parameter.name)")
     }
-    if usesProvider {
+    if reactor.usesProvider {
       // Pass a provider whose mocks you configured; the default has unconfigured mocks.
       parameters.append("provider: MockServiceProvider = MockServiceProvider()")
       arguments.insert("provider: provider", at: 0)
@@ -56,130 +55,110 @@ struct TestsContextBuilder {
 
   private func initialStateTest() -> TestCase {
     let name = "testInitialState"
-    guard canMakeReactor, reactor.initialState == .defaults else {
-      return skipped(name, "check \(reactor.name)'s initial state", hint: ["let reactor = \(makeCall)", "XCTAssertEqual(reactor.initialState..., ...)"])
-    }
-    let assertions = fields.compactMap { field -> String? in
-      let path = "reactor.initialState.\(Naming.escaped(field.name))"
-      guard let value = field.defaultValue?.trimmingSpaces else {
-        return field.type.hasSuffix("?") ? "XCTAssertNil(\(path))" : nil
-      }
-      switch value {
-      case "true": return "XCTAssertTrue(\(path))"
-      case "false": return "XCTAssertFalse(\(path))"
-      case "nil": return "XCTAssertNil(\(path))"
-      case "[]", "[:]": return "XCTAssertTrue(\(path).isEmpty)"
-      default:
-        return Self.isLiteral(value) ? "XCTAssertEqual(\(path), \(value))" : nil
+    let skip = skipped(name, "check \(reactor.name)'s initial state", hint: ["let reactor = \(makeCall)", "XCTAssertEqual(reactor.initialState..., ...)"])
+    guard statesAreKnown else { return skip }
+    let assertions = reactor.state.fields.compactMap { field -> String? in
+      let path = "reactor.initialState.\(field.name)"
+      guard let value = field.implicitDefault?.trimmingSpaces else { return nil }
+      switch SwiftExpression.literal(value) {
+      case .bool: return value == "true" ? "XCTAssertTrue(\(path))" : "XCTAssertFalse(\(path))"
+      case .nil: return "XCTAssertNil(\(path))"
+      case .array([]), .dictionary(isEmpty: true): return "XCTAssertTrue(\(path).isEmpty)"
+      case .integer, .floatingPoint, .string:
+        // Compare only with a value whose type is the field's own standard type.
+        return field.type.ref.literalKind == nil ? nil : "XCTAssertEqual(\(path), \(value))"
+      default: return nil
       }
     }
-    guard !assertions.isEmpty else {
-      return skipped(name, "check \(reactor.name)'s initial state", hint: ["let reactor = \(makeCall)", "XCTAssertEqual(reactor.initialState..., ...)"])
-    }
+    guard !assertions.isEmpty else { return skip }
     return TestCase(name: name, throwsError: false, body: ["let reactor = makeReactor()"] + assertions)
-  }
-
-  static func isLiteral(_ text: String) -> Bool {
-    if text.hasPrefix("\"") && text.hasSuffix("\"") && text.count >= 2 && !text.dropFirst().dropLast().contains("\"") { return true }
-    let number = text.hasPrefix("-") ? String(text.dropFirst()) : text
-    return !number.isEmpty && number.allSatisfy { $0.isNumber || $0 == "." || $0 == "_" } && number.first?.isNumber == true
   }
 
   // MARK: Reduce
 
   /// A value of `type` to feed a mutation, when reactorgen can write one that is also Equatable.
-  static func sampleValue(for type: String) -> String? {
-    let type = SwiftSource.normalizedType(type)
-    switch type {
-    case "Bool": return "true"
-    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return "1"
-    case "Double", "Float", "CGFloat": return "1.5"
-    case "String": return "\"value\""
+  static func sampleValue(for type: TypeRef) -> String? {
+    switch type.literalKind {
+    case .bool: return "true"
+    case .integer: return "1"
+    case .floatingPoint: return "1.5"
+    case .string: return type.canonical.simpleName == "String" ? "\"value\"" : nil
     default:
-      if type.hasSuffix("?") { return sampleValue(for: String(type.dropLast())) }
-      if let element = SwiftSource.arrayElement(of: type), let value = sampleValue(for: element) { return "[\(value)]" }
+      if let wrapped = type.optionalWrapped { return sampleValue(for: wrapped) }
+      if let element = type.arrayElement, let value = sampleValue(for: element) { return "[\(value)]" }
       return nil
     }
   }
 
   /// The assertions that hold after `mutation` is reduced with `arguments` from `start`.
-  private func expectations(for mutation: MutationSpec, arguments: [String], start: String, end: String) -> [String] {
-    var remaining = arguments[...]
-    var lines: [String] = []
-    for operation in mutation.reduce {
-      let field = Naming.escaped(operation.field.value)
+  private func expectations(for mutation: ResolvedMutation, arguments: [String], start: String, end: String) -> [String] {
+    guard case .operations(let operations) = mutation.reduce else { return [] }
+    return operations.compactMap { operation in
+      let field = operation.field.name
       switch operation.kind {
-      case .set:
-        if let value = operation.value {
-          let fieldType = reactor.field(named: operation.field.value)?.type ?? ""
-          if Self.sampleValue(for: fieldType) != nil { lines.append("XCTAssertEqual(\(end).\(field), \(value))") }
-          continue
+      case .set(let value):
+        guard let index = operation.valueIndex else {
+          return Self.sampleValue(for: operation.field.type.ref) == nil ? nil : "XCTAssertEqual(\(end).\(field), \(value))"
         }
-        guard let argument = remaining.popFirst() else { continue }
-        lines.append("XCTAssertEqual(\(end).\(field), \(argument))")
-      case .append:
-        guard let argument = remaining.popFirst() else { continue }
-        let fieldType = reactor.field(named: operation.field.value)?.type ?? ""
-        let value = mutation.enumCase.values[arguments.count - remaining.count - 1]
-        let isArray = SwiftSource.normalizedType(value.type) == SwiftSource.normalizedType(fieldType)
-        lines.append("XCTAssertEqual(\(end).\(field), \(start).\(field) + \(isArray ? argument : "[\(argument)]"))")
+        return "XCTAssertEqual(\(end).\(field), \(arguments[index]))"
+      case .append(_, let contentsOf):
+        guard let index = operation.valueIndex else { return nil }
+        return "XCTAssertEqual(\(end).\(field), \(start).\(field) + \(contentsOf ? arguments[index] : "[\(arguments[index])]"))"
       case .toggle:
-        lines.append("XCTAssertEqual(\(end).\(field), !\(start).\(field))")
+        return "XCTAssertEqual(\(end).\(field), !\(start).\(field))"
       case .increment:
-        lines.append("XCTAssertEqual(\(end).\(field), \(start).\(field) + 1)")
+        return "XCTAssertEqual(\(end).\(field), \(start).\(field) + 1)"
       case .decrement:
-        lines.append("XCTAssertEqual(\(end).\(field), \(start).\(field) - 1)")
+        return "XCTAssertEqual(\(end).\(field), \(start).\(field) - 1)"
       }
     }
-    return lines
   }
 
-  private func reduceTest(_ mutation: MutationSpec) -> TestCase? {
-    guard !mutation.reduce.isEmpty else { return nil }
-    let name = "testReduce" + SwiftSource.upperCamel(Naming.unescaped(mutation.enumCase.name))
-    let samples = mutation.enumCase.values.map { Self.sampleValue(for: $0.type) }
-    guard canMakeReactor, reactor.initialState == .defaults, samples.allSatisfy({ $0 != nil }) else {
-      return skipped(name, "check how Mutation.\(mutation.enumCase.name) changes the state", hint: [
+  private func reduceTest(_ mutation: ResolvedMutation) -> TestCase? {
+    guard case .operations = mutation.reduce else { return nil }
+    let enumCase = mutation.enumCase
+    let name = Naming.reduceTest(enumCase.displayName)
+    let samples = enumCase.values.map { Self.sampleValue(for: $0.type.ref) }
+    guard statesAreKnown, samples.allSatisfy({ $0 != nil }) else {
+      return skipped(name, "check how Mutation.\(enumCase.displayName) changes the state", hint: [
         "let reactor = \(makeCall)",
-        "let state = reactor.reduce(state: reactor.initialState, mutation: .\(mutation.enumCase.name)\(mutation.enumCase.values.isEmpty ? "" : "(...)"))",
+        "let state = reactor.reduce(state: reactor.initialState, mutation: .\(enumCase.displayName)\(enumCase.values.isEmpty ? "" : "(...)"))",
       ])
     }
     let arguments = samples.compactMap { $0 }
     return TestCase(name: name, throwsError: false, body: [
       "let reactor = makeReactor()",
-      "let state = reactor.reduce(state: reactor.initialState, mutation: \(mutation.enumCase.construction(arguments)))",
+      "let state = reactor.reduce(state: reactor.initialState, mutation: \(enumCase.construction(arguments)))",
     ] + expectations(for: mutation, arguments: arguments, start: "reactor.initialState", end: "state"))
   }
 
   // MARK: Actions
 
-  private func actionTest(_ action: ActionSpec) -> TestCase {
-    let caseName = Naming.unescaped(action.enumCase.name)
-    let name = "testAction" + SwiftSource.upperCamel(caseName)
-    let skip = skipped(name, "send Action.\(caseName) and check the state", hint: [
+  private func actionTest(_ action: ResolvedAction) -> TestCase {
+    let enumCase = action.enumCase
+    let name = Naming.actionTest(enumCase.displayName)
+    let skip = skipped(name, "send Action.\(enumCase.displayName) and check the state", hint: [
       "let reactor = \(makeCall)",
-      "reactor.action.onNext(.\(caseName)\(action.enumCase.values.isEmpty ? "" : "(...)"))",
+      "reactor.action.onNext(.\(enumCase.displayName)\(enumCase.values.isEmpty ? "" : "(...)"))",
       "XCTAssertEqual(reactor.currentState..., ...)",
     ])
     // Only an action that emits one declarative mutation has an outcome the spec fixes.
-    guard canMakeReactor, reactor.initialState == .defaults, !action.callsHook, action.emits.count == 1,
-      let mutation = reactor.mutation(named: action.emits[0].name),
-      !mutation.reduce.isEmpty
-    else { return skip }
-    let samples = action.enumCase.values.map { Self.sampleValue(for: $0.type) }
+    guard statesAreKnown, action.hook == nil, action.emits.count == 1, case .operations = action.emits[0].mutation.reduce else { return skip }
+    let mutation = action.emits[0].mutation
+    let samples = enumCase.values.map { Self.sampleValue(for: $0.type.ref) }
     guard samples.allSatisfy({ $0 != nil }) else { return skip }
     let actionArguments = samples.compactMap { $0 }
     let mutationArguments: [String]
-    if let explicit = action.emits[0].arguments {
+    if action.emits[0].isExplicit {
       // Arguments may name the action's values, which a test cannot bind; only use them without values.
-      guard action.enumCase.values.isEmpty else { return skip }
-      mutationArguments = explicit
+      guard enumCase.values.isEmpty else { return skip }
+      mutationArguments = action.emits[0].arguments
     } else {
       mutationArguments = actionArguments
     }
     return TestCase(name: name, throwsError: false, body: [
       "let reactor = makeReactor()",
-      "reactor.action.onNext(\(action.enumCase.construction(actionArguments)))",
+      "reactor.action.onNext(\(enumCase.construction(actionArguments)))",
     ] + expectations(for: mutation, arguments: mutationArguments, start: "reactor.initialState", end: "reactor.currentState"))
   }
 }

@@ -9,6 +9,7 @@ import ReactorGenTemplates
 /// readable: trailing spaces are removed, runs of blank lines become one, and the file ends with
 /// exactly one newline.
 public struct TemplateRenderer: Sendable {
+  /// The template files reactorgen renders.
   public enum Name: String, CaseIterable, Sendable {
     case reactor = "Reactor.swift.mustache"
     case reactorLogic = "ReactorLogic.swift.mustache"
@@ -57,8 +58,9 @@ public struct TemplateRenderer: Sendable {
     self.templates = templates
   }
 
-  public func render(_ name: Name, _ context: Any) -> String {
-    Self.tidy(templates[name]?.render(context) ?? "")
+  /// Renders `context` with the template made for its type.
+  public func render<Context>(_ template: Template<Context>, _ context: Context) -> String {
+    Self.tidy(templates[template.name]?.render(context) ?? "")
   }
 
   static func tidy(_ text: String) -> String {
@@ -72,4 +74,33 @@ public struct TemplateRenderer: Sendable {
     while lines.last?.isEmpty == true { lines.removeLast() }
     return lines.joined(separator: "\n") + "\n"
   }
+}
+
+/// A template paired with the one context type it renders, so that a context cannot be handed to
+/// a template written for another.
+public struct Template<Context>: Sendable {
+  public let name: TemplateRenderer.Name
+}
+
+extension Template where Context == ReactorContext {
+  public static var reactor: Self { .init(name: .reactor) }
+}
+
+extension Template where Context == ReactorLogicContext {
+  public static var reactorLogic: Self { .init(name: .reactorLogic) }
+}
+
+extension Template where Context == ServiceProviderContext {
+  public static var serviceProvider: Self { .init(name: .serviceProvider) }
+  public static var mockServiceProvider: Self { .init(name: .mockServiceProvider) }
+}
+
+extension Template where Context == ServiceContext {
+  public static var serviceInterface: Self { .init(name: .serviceInterface) }
+  public static var serviceImplementation: Self { .init(name: .serviceImplementation) }
+  public static var serviceMock: Self { .init(name: .serviceMock) }
+}
+
+extension Template where Context == TestsContext {
+  public static var reactorTests: Self { .init(name: .reactorTests) }
 }

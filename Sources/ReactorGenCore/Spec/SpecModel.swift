@@ -174,3 +174,14 @@ public struct ReactorSpec: Sendable, Equatable {
   public var transforms: [Located<TransformStream>]
   public var location: SourceLocation
 }
+
+extension ReactorSpec {
+  /// The State's fields; empty when the state is an existing model type.
+  var stateFields: [StateFieldSpec] {
+    if case .fields(let fields) = state { return fields }
+    return []
+  }
+
+  /// The reactor holds (and its init takes) the service provider when it uses any service.
+  var usesProvider: Bool { !services.isEmpty || !events.isEmpty }
+}

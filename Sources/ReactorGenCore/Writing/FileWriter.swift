@@ -83,7 +83,7 @@ public struct FileWriter {
       case .userOwned(let hooks):
         if let existing {
           report.kept.append(path)
-          for hook in hooks where !existing.contains("func \(hook)(") && !existing.contains("func \(hook)<") {
+          for hook in hooks where !FunctionSelector.isDeclared(hook, in: existing) {
             diagnostics.note("'\(hook)' is not implemented here yet: the spec declares it since this file was created; the compiler will ask for it", at: SourceLocation(file: path, line: 1, column: 1))
           }
         } else {

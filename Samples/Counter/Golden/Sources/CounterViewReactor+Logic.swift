@@ -7,12 +7,12 @@ import RxSwift
 extension CounterViewReactor {
   // MARK: Mutate
 
-  public func mutateIncrease() -> Observable<Mutation> {
+  func mutateIncrease() -> Observable<Mutation> {
     // TODO: Return the mutations for Action.increase.
     return .empty()
   }
 
-  public func mutateDecrease() -> Observable<Mutation> {
+  func mutateDecrease() -> Observable<Mutation> {
     // TODO: Return the mutations for Action.decrease.
     return .empty()
   }

@@ -7,7 +7,7 @@ import RxSwift
 extension SettingViewReactor {
   // MARK: Mutate
 
-  public func mutateSaveUserName(userName: String) -> Observable<Mutation> {
+  func mutateSaveUserName(userName: String) -> Observable<Mutation> {
     // TODO: Return the mutations for Action.saveUserName.
     return .empty()
   }

@@ -67,7 +67,7 @@ public final class SettingViewReactor: Reactor, SettingViewReactorLogic {
 
 /// The parts of `SettingViewReactor` that the spec leaves to you: implement them in SettingViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
-public protocol SettingViewReactorLogic {
+protocol SettingViewReactorLogic {
   /// Returns the mutations for `Action.saveUserName`.
   func mutateSaveUserName(userName: String) -> Observable<SettingViewReactor.Mutation>
 }

@@ -96,7 +96,7 @@ public final class CounterViewReactor: Reactor, CounterViewReactorLogic {
 
 /// The parts of `CounterViewReactor` that the spec leaves to you: implement them in CounterViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
-public protocol CounterViewReactorLogic {
+protocol CounterViewReactorLogic {
   /// Returns the mutations for `Action.increase`. `setLoading` brackets it.
   func mutateIncrease() -> Observable<CounterViewReactor.Mutation>
 

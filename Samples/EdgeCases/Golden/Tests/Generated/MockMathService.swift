@@ -18,7 +18,7 @@ final class MockMathService: MathServiceType {
     if let handler = addABHandler {
       return try handler(a, b)
     }
-    fatalError("MockMathService.add: set addABHandler first")
+    fatalError("MockMathService.add(_:_:) has no addABHandler; set it to return a value")
   }
 
   // MARK: add(_:)
@@ -33,7 +33,7 @@ final class MockMathService: MathServiceType {
     if let handler = addValuesHandler {
       return handler(values)
     }
-    fatalError("MockMathService.add: set addValuesHandler first")
+    fatalError("MockMathService.add(_:) has no addValuesHandler; set it to return a value")
   }
 
   // MARK: identity(_:)
@@ -45,10 +45,10 @@ final class MockMathService: MathServiceType {
   func identity<T: Equatable>(_ value: T) -> T {
     identityCallCount += 1
     identityCalls.append(value as Any)
-    if let handler = identityHandler, let value = handler(value as Any) as? T {
-      return value
+    if let handler = identityHandler, let result = handler(value as Any) as? T {
+      return result
     }
-    fatalError("MockMathService.identity: set identityHandler first")
+    fatalError("MockMathService.identity(_:) has no identityHandler; set it to return a value")
   }
 
   // MARK: load(completion:)

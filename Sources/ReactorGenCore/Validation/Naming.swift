@@ -13,6 +13,17 @@ enum Naming {
 
   static func mockService(_ service: String) -> String { "Mock" + service }
 
+  /// `MockServiceProvider`'s typed mock: `mockTaskService`.
+  static func mockProperty(_ service: String) -> String { "mock" + service }
+
+  /// The `mutate(taskEvent:)` hook's label and the event stream's variable in `transform(mutation:)`.
+  static func eventHookLabel(_ eventType: String) -> String { SwiftSource.lowerCamel(eventType) }
+  static func eventVariable(_ eventType: String) -> String { SwiftSource.lowerCamel(eventType) + "Mutation" }
+
+  static func testClass(_ reactor: String) -> String { reactor + "Tests" }
+  static func reduceTest(_ mutation: String) -> String { "testReduce" + SwiftSource.upperCamel(unescaped(mutation)) }
+  static func actionTest(_ action: String) -> String { "testAction" + SwiftSource.upperCamel(unescaped(action)) }
+
   /// `refresh` → `mutateRefresh`.
   static func actionHook(_ action: String) -> String { "mutate" + SwiftSource.upperCamel(unescaped(action)) }
 
@@ -38,12 +49,13 @@ enum Naming {
   /// derived from the case (`updateQuery(String?)` → `query`) or the type (`IndexPath` →
   /// `indexPath`). Repeated names are numbered.
   static func valueNames(_ values: [AssociatedValue], caseName: String = "", preferred: [String?] = []) -> [String] {
-    let reserved: Set<String> = ["state", "action", "mutation", "self", "event"]
+    // Names the generated bodies use around the bindings, which a binding would shadow.
+    let reserved: Set<String> = ["state", "action", "mutation", "self", "event", "Observable", "Action", "Mutation", "State", "Type", "Protocol"]
     let base = values.enumerated().map { index, value -> String in
       let preferred = index < preferred.count ? preferred[index] : nil
       let derived = values.count == 1 ? nameFromCase(caseName, type: value.type) : nil
       let name = unescaped(value.label ?? value.name ?? preferred ?? derived ?? SwiftSource.variableName(for: value.type))
-      return reserved.contains(name) ? name + "Value" : name
+      return reserved.contains(name) || SwiftKeywords.reserved.contains(name) ? name + "Value" : name
     }
     var names = base
     for (index, name) in base.enumerated() where base.filter({ $0 == name }).count > 1 {
@@ -58,8 +70,8 @@ enum Naming {
   /// `updateQuery(String?)` → `query`, `setLoading(Bool)` → `isLoading`; `nil` when the case name
   /// says nothing about the value (no leading verb, or a type that names itself well).
   private static func nameFromCase(_ caseName: String, type: String) -> String? {
-    let bare = SwiftSource.normalizedType(type).trimmingCharacters(in: ["?"])
-    guard plainTypes.contains(bare) else { return nil }
+    let ref = TypeRef(parsing: type)
+    guard let bare = (ref.optionalWrapped ?? ref).simpleName, plainTypes.contains(bare) else { return nil }
     let name = unescaped(caseName)
     for verb in verbs where name.hasPrefix(verb) && name.count > verb.count {
       let rest = name.dropFirst(verb.count)

@@ -1,0 +1,458 @@
+/// A Swift type, parsed once from the spec's text so that validation and contexts ask it questions
+/// (`isOptional`, `arrayElement`, `isObservable`, …) instead of comparing strings.
+///
+/// Only the shapes reactorgen reasons about are modelled; anything else is kept as `opaque` text,
+/// which answers every question with "not that".
+public indirect enum TypeRef: Sendable, Hashable {
+  /// `Int`, `Swift.Int`, `Observable<[Task]>`, `TaskListSection.Item`: dot-separated components,
+  /// each with its generic arguments.
+  case named([Component])
+  /// `T?` (or `Optional<T>`), and `T!` with `implicitlyUnwrapped`.
+  case optional(TypeRef, implicitlyUnwrapped: Bool)
+  /// `[T]` (or `Array<T>`).
+  case array(TypeRef)
+  /// `[K: V]` (or `Dictionary<K, V>`).
+  case dictionary(key: TypeRef, value: TypeRef)
+  /// `(Int, label: String)`; `()` is the empty tuple.
+  case tuple([TupleElement])
+  /// `(A, B) async throws -> R`.
+  case function(parameters: [TypeRef], isAsync: Bool, isThrowing: Bool, result: TypeRef)
+  /// `inout T`, `any P`, `some P`, `borrowing T`, `consuming T`.
+  case specifier(String, TypeRef)
+  /// `@escaping T`, `@Sendable T`, `@autoclosure T`, `@MainActor T`.
+  case attributed(String, TypeRef)
+  /// `T...` (a variadic parameter).
+  case variadic(TypeRef)
+  /// Text reactorgen does not model (compositions `A & B`, metatypes, …).
+  case opaque(String)
+
+  public struct Component: Sendable, Hashable {
+    public var name: String
+    public var arguments: [TypeRef]
+  }
+
+  public struct TupleElement: Sendable, Hashable {
+    public var label: String?
+    public var type: TypeRef
+  }
+
+  // MARK: Parsing
+
+  /// Parses `text`; anything the small grammar does not cover becomes `.opaque(text)`.
+  public init(parsing text: String) {
+    var parser = TypeParser(text)
+    if let type = parser.parseType(), parser.atEnd {
+      self = type
+    } else {
+      self = .opaque(text.trimmingSpaces)
+    }
+  }
+
+  /// The type written back as Swift.
+  public var text: String {
+    switch self {
+    case .named(let components):
+      return components.map { $0.arguments.isEmpty ? $0.name : "\($0.name)<\($0.arguments.map(\.text).joined(separator: ", "))>" }.joined(separator: ".")
+    case .optional(let wrapped, let iuo):
+      let inner = wrapped.needsParentheses ? "(\(wrapped.text))" : wrapped.text
+      return inner + (iuo ? "!" : "?")
+    case .array(let element): return "[\(element.text)]"
+    case .dictionary(let key, let value): return "[\(key.text): \(value.text)]"
+    case .tuple(let elements):
+      return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.text }.joined(separator: ", ") + ")"
+    case .function(let parameters, let isAsync, let isThrowing, let result):
+      return "(" + parameters.map(\.text).joined(separator: ", ") + ")" + (isAsync ? " async" : "") + (isThrowing ? " throws" : "") + " -> " + result.text
+    case .specifier(let word, let type): return "\(word) \(type.text)"
+    case .attributed(let attribute, let type): return "\(attribute) \(type.text)"
+    case .variadic(let type): return type.text + "..."
+    case .opaque(let text): return text
+    }
+  }
+
+  private var needsParentheses: Bool {
+    switch self {
+    case .function, .specifier, .attributed: return true
+    default: return false
+    }
+  }
+
+  // MARK: Questions
+
+  /// The type without `Optional` wrappers, standard-library spellings folded (`Optional<T>` → `T?`,
+  /// `Array<T>` → `[T]`, `Swift.Int` → `Int`).
+  public var canonical: TypeRef {
+    switch self {
+    case .named(let components):
+      let components = components.map { Component(name: $0.name, arguments: $0.arguments.map(\.canonical)) }
+      let bare = components.count == 2 && components[0].name == "Swift" && components[0].arguments.isEmpty
+        ? [components[1]] : components
+      if bare.count == 1 {
+        let only = bare[0]
+        switch (only.name, only.arguments.count) {
+        case ("Optional", 1): return .optional(only.arguments[0], implicitlyUnwrapped: false)
+        case ("Array", 1): return .array(only.arguments[0])
+        case ("Dictionary", 2): return .dictionary(key: only.arguments[0], value: only.arguments[1])
+        case ("Void", 0): return .tuple([])
+        default: break
+        }
+      }
+      return .named(bare)
+    case .optional(let wrapped, let iuo): return .optional(wrapped.canonical, implicitlyUnwrapped: iuo)
+    case .array(let element): return .array(element.canonical)
+    case .dictionary(let key, let value): return .dictionary(key: key.canonical, value: value.canonical)
+    case .tuple(let elements):
+      // A one-element unlabelled tuple is just its element: `(Int)` is `Int`.
+      if elements.count == 1, elements[0].label == nil { return elements[0].type.canonical }
+      return .tuple(elements.map { TupleElement(label: $0.label, type: $0.type.canonical) })
+    case .function(let parameters, let isAsync, let isThrowing, let result):
+      return .function(parameters: parameters.map(\.canonical), isAsync: isAsync, isThrowing: isThrowing, result: result.canonical)
+    case .specifier(let word, let type): return .specifier(word, type.canonical)
+    case .attributed(let attribute, let type): return .attributed(attribute, type.canonical)
+    case .variadic(let type): return .variadic(type.canonical)
+    case .opaque: return self
+    }
+  }
+
+  /// Whether two spellings name the same type (`Optional<String>` and `String?`).
+  public func isSame(as other: TypeRef) -> Bool { canonical == other.canonical }
+
+  /// `T` for `T?`, `T!` and `Optional<T>`.
+  public var optionalWrapped: TypeRef? {
+    if case .optional(let wrapped, _) = canonical { return wrapped }
+    return nil
+  }
+
+  public var isOptional: Bool { optionalWrapped != nil }
+
+  /// `T` for `[T]` and `Array<T>`.
+  public var arrayElement: TypeRef? {
+    if case .array(let element) = canonical { return element }
+    return nil
+  }
+
+  public var isDictionary: Bool {
+    if case .dictionary = canonical { return true }
+    return false
+  }
+
+  /// `Void`, `()`, `Swift.Void`.
+  public var isVoid: Bool { canonical == .tuple([]) }
+
+  /// The single name of a plain, non-generic type: `Int` for `Int` and `Swift.Int`.
+  public var simpleName: String? {
+    if case .named(let components) = canonical, components.count == 1, components[0].arguments.isEmpty {
+      return components[0].name
+    }
+    return nil
+  }
+
+  /// `Element` for RxSwift's `Observable<Element>` (or `RxSwift.Observable<Element>`).
+  public var observableElement: TypeRef? { rxElement(of: ["Observable"]) }
+
+  public var isObservable: Bool { observableElement != nil }
+
+  /// `Single`, `Maybe` or `Completable` (RxSwift's traits), whose mocks need a value from the user.
+  public var rxTrait: String? {
+    guard case .named(let components) = canonical else { return nil }
+    let bare = components.first?.name == "RxSwift" ? Array(components.dropFirst()) : components
+    guard bare.count == 1, ["Single", "Maybe", "Completable"].contains(bare[0].name) else { return nil }
+    return bare[0].name
+  }
+
+  private func rxElement(of names: Set<String>) -> TypeRef? {
+    guard case .named(let components) = canonical else { return nil }
+    let bare = components.first?.name == "RxSwift" ? Array(components.dropFirst()) : components
+    guard bare.count == 1, names.contains(bare[0].name), bare[0].arguments.count == 1 else { return nil }
+    return bare[0].arguments[0]
+  }
+
+  /// The type without `@escaping`-like attributes and `inout`/`any`-like specifiers.
+  public var unattributed: TypeRef {
+    switch self {
+    case .attributed(_, let type), .specifier(_, let type): return type.unattributed
+    default: return self
+    }
+  }
+
+  /// Whether the type is a function type (possibly `@escaping`, optional functions are not).
+  public var isFunction: Bool {
+    if case .function = unattributed.canonical { return true }
+    return false
+  }
+
+  public var isInout: Bool {
+    if case .specifier("inout", _) = self { return true }
+    if case .attributed(_, let type) = self { return type.isInout }
+    return false
+  }
+
+  public var isVariadic: Bool {
+    if case .variadic = self { return true }
+    return false
+  }
+
+  /// Why a value of this type cannot be an enum case's associated value, if it cannot.
+  public var associatedValueProblem: String? {
+    switch self {
+    case .variadic: return "an enum case's values cannot be variadic ('...'); use an array"
+    case .specifier("inout", _): return "an enum case's values cannot be 'inout'"
+    case .specifier("some", _): return "an enum case's values cannot be opaque ('some'); use 'any' or a concrete type"
+    case .attributed(let attribute, _) where attribute == "@escaping" || attribute == "@autoclosure":
+      return "an enum case's values cannot be '\(attribute)' (closures stored in a case escape already)"
+    case .specifier(_, let type), .attributed(_, let type): return type.associatedValueProblem
+    case .opaque(let text) where text.contains("..."): return "an enum case's values cannot be variadic ('...'); use an array"
+    default: return nil
+    }
+  }
+
+  /// Every type name the type mentions, first components only: `Foo` and `Bar` in `[Foo.Item: Bar]`.
+  public var mentionedNames: Set<String> {
+    switch self {
+    case .named(let components):
+      var names: Set<String> = [components[0].name]
+      for component in components { for argument in component.arguments { names.formUnion(argument.mentionedNames) } }
+      return names
+    case .optional(let type, _), .array(let type), .specifier(_, let type), .attributed(_, let type), .variadic(let type):
+      return type.mentionedNames
+    case .dictionary(let key, let value): return key.mentionedNames.union(value.mentionedNames)
+    case .tuple(let elements): return elements.reduce(into: []) { $0.formUnion($1.type.mentionedNames) }
+    case .function(let parameters, _, _, let result):
+      return parameters.reduce(into: result.mentionedNames) { $0.formUnion($1.mentionedNames) }
+    case .opaque(let text):
+      // Best effort: every identifier-looking word.
+      return Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init).filter { $0.first?.isLetter == true })
+    }
+  }
+
+  /// Whether the type mentions any of `names` (for generic parameters).
+  public func mentions(any names: Set<String>) -> Bool { !names.isEmpty && !mentionedNames.isDisjoint(with: names) }
+
+  /// What kind of literal a value of this type is written with, for checking defaults.
+  public var literalKind: LiteralKind? {
+    let type = canonical
+    if let wrapped = type.optionalWrapped { return .optional(wrapped.literalKind) }
+    if let element = type.arrayElement { return .array(element.literalKind) }
+    if case .dictionary = type { return .dictionary }
+    switch type.simpleName {
+    case "Bool": return .bool
+    case "String", "Character", "Substring": return .string
+    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return .integer
+    case "Double", "Float", "Float80", "CGFloat": return .floatingPoint
+    default: return nil
+    }
+  }
+
+  /// How a standard type is written as a literal.
+  public indirect enum LiteralKind: Sendable, Equatable {
+    case bool, integer, floatingPoint, string, dictionary
+    /// `nil`, or a literal of the wrapped type (`nil` kind: unknown wrapped type).
+    case optional(LiteralKind?)
+    case array(LiteralKind?)
+  }
+
+  /// Numbers reactorgen can increment and decrement.
+  public var isNumeric: Bool {
+    switch literalKind {
+    case .integer, .floatingPoint: return true
+    default: return false
+    }
+  }
+
+  public var isBool: Bool { literalKind == .bool }
+}
+
+/// A small recursive-descent parser for the type grammar ``TypeRef`` models.
+private struct TypeParser {
+  private let characters: [Character]
+  private var index = 0
+
+  init(_ text: String) { characters = Array(text) }
+
+  var atEnd: Bool {
+    var copy = self
+    copy.skipSpaces()
+    return copy.index == copy.characters.count
+  }
+
+  private mutating func skipSpaces() {
+    while index < characters.count, characters[index].isWhitespace { index += 1 }
+  }
+
+  private mutating func consume(_ text: String) -> Bool {
+    skipSpaces()
+    let expected = Array(text)
+    guard index + expected.count <= characters.count, Array(characters[index..<index + expected.count]) == expected else { return false }
+    index += expected.count
+    return true
+  }
+
+  private func peek() -> Character? {
+    var position = index
+    while position < characters.count, characters[position].isWhitespace { position += 1 }
+    return position < characters.count ? characters[position] : nil
+  }
+
+  private mutating func identifier() -> String? {
+    skipSpaces()
+    var name = ""
+    if index < characters.count, characters[index] == "`" {
+      var end = index + 1
+      while end < characters.count, characters[end] != "`" { end += 1 }
+      guard end < characters.count else { return nil }
+      name = String(characters[index...end])
+      index = end + 1
+      return name
+    }
+    while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+      if name.isEmpty && characters[index].isNumber { return nil }
+      name.append(characters[index])
+      index += 1
+    }
+    return name.isEmpty ? nil : name
+  }
+
+  /// A word followed by a space that is one of the specifiers, without consuming anything else.
+  private mutating func specifier() -> String? {
+    let start = index
+    guard let word = identifier() else { return nil }
+    if ["inout", "any", "some", "borrowing", "consuming", "__owned", "__shared"].contains(word),
+      index < characters.count, characters[index].isWhitespace
+    {
+      return word
+    }
+    index = start
+    return nil
+  }
+
+  mutating func parseType() -> TypeRef? {
+    skipSpaces()
+    if peek() == "@" {
+      index += 1
+      guard let name = identifier() else { return nil }
+      var attribute = "@" + name
+      if peek() == "(" {
+        // `@convention(c)`: keep the argument as written.
+        let start = index
+        var depth = 0
+        repeat {
+          if characters[index] == "(" { depth += 1 }
+          if characters[index] == ")" { depth -= 1 }
+          index += 1
+        } while depth > 0 && index < characters.count
+        attribute += String(characters[start..<index]).trimmingSpaces
+      }
+      guard let type = parseType() else { return nil }
+      return .attributed(attribute, type)
+    }
+    if let word = specifier() {
+      guard let type = parseType() else { return nil }
+      return .specifier(word, type)
+    }
+    guard var type = parsePrimary() else { return nil }
+    // Postfix: `?`, `!`, `...`, `.Type`/`.Protocol` (opaque), function arrows.
+    while true {
+      if index < characters.count, characters[index] == "?" {
+        index += 1
+        type = .optional(type, implicitlyUnwrapped: false)
+      } else if index < characters.count, characters[index] == "!" {
+        index += 1
+        type = .optional(type, implicitlyUnwrapped: true)
+      } else if consumeAdjacent("...") {
+        type = .variadic(type)
+      } else {
+        break
+      }
+    }
+    let save = index
+    var isAsync = false
+    var isThrowing = false
+    if let word = identifier(), word == "async" { isAsync = true } else { index = save }
+    let save2 = index
+    if let word = identifier(), word == "throws" || word == "rethrows" { isThrowing = true } else { index = save2 }
+    if consume("->") {
+      guard let result = parseType() else { return nil }
+      let parameters: [TypeRef]
+      if case .tuple(let elements) = type {
+        parameters = elements.map(\.type)
+      } else {
+        return nil
+      }
+      return .function(parameters: parameters, isAsync: isAsync, isThrowing: isThrowing, result: result)
+    }
+    if isAsync || isThrowing { return nil }
+    index = save
+    return type
+  }
+
+  private mutating func consumeAdjacent(_ text: String) -> Bool {
+    let expected = Array(text)
+    guard index + expected.count <= characters.count, Array(characters[index..<index + expected.count]) == expected else { return false }
+    index += expected.count
+    return true
+  }
+
+  private mutating func parsePrimary() -> TypeRef? {
+    skipSpaces()
+    guard let next = peek() else { return nil }
+    if next == "[" {
+      index += 1
+      guard let first = parseType() else { return nil }
+      if consume(":") {
+        guard let value = parseType(), consume("]") else { return nil }
+        return .dictionary(key: first, value: value)
+      }
+      guard consume("]") else { return nil }
+      return .array(first)
+    }
+    if next == "(" {
+      index += 1
+      var elements: [TypeRef.TupleElement] = []
+      if consume(")") { return .tuple([]) }
+      repeat {
+        // `label: Type` or `_ name: Type` (function parameters written with names) or `Type`.
+        let save = index
+        var label: String?
+        if let word = identifier() {
+          if consume(":") {
+            label = word
+          } else if let _ = identifier(), consume(":") {
+            label = word
+          } else {
+            index = save
+          }
+        }
+        guard let type = parseType() else { return nil }
+        elements.append(TypeRef.TupleElement(label: label, type: type))
+      } while consume(",")
+      guard consume(")") else { return nil }
+      return .tuple(elements)
+    }
+    var components: [TypeRef.Component] = []
+    repeat {
+      guard let name = identifier() else { return nil }
+      var arguments: [TypeRef] = []
+      if index < characters.count, characters[index] == "<" {
+        index += 1
+        repeat {
+          guard let argument = parseType() else { return nil }
+          arguments.append(argument)
+        } while consume(",")
+        guard consume(">") else { return nil }
+      }
+      components.append(TypeRef.Component(name: name, arguments: arguments))
+    } while consumeMemberDot()
+    if let last = components.last?.name, last == "Type" || last == "Protocol", components.count > 1 {
+      return nil
+    }
+    return .named(components)
+  }
+
+  /// A `.` followed by a name (not `...`).
+  private mutating func consumeMemberDot() -> Bool {
+    guard index < characters.count, characters[index] == ".",
+      index + 1 < characters.count, characters[index + 1] != "."
+    else { return false }
+    index += 1
+    return true
+  }
+}

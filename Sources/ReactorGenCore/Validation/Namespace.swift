@@ -1,0 +1,78 @@
+/// Every name reactorgen will emit, registered with the spec location that caused it, so that any
+/// clash — between two generated names, a generated and a declared name, or a generated name and
+/// one the generated code depends on — is a located error instead of code that does not compile.
+struct Namespace {
+  /// Where a name lives: the module's top level, the output folders (file names, compared
+  /// case-insensitively as macOS's default file system does), or the members of one type.
+  enum Scope: Hashable {
+    case module
+    case files
+    case members(of: String)
+  }
+
+  /// What a name is, for the rules Swift applies: functions may share a base name when their
+  /// argument labels differ; nothing else may.
+  enum Kind: Equatable {
+    case type, file, property, enumCase
+    /// `selector` is the full name, `mutate(taskEvent:)`.
+    case function(selector: String)
+  }
+
+  private struct Entry {
+    var name: String
+    var what: String
+    var kind: Kind
+    var location: SourceLocation?
+  }
+
+  private var entries: [Scope: [String: [Entry]]] = [:]
+
+  /// Names generated code uses from Swift, RxSwift, ReactorKit and XCTest: a module-level
+  /// declaration with one of these names would shadow it.
+  static let dependedOn: [String] = [
+    "Swift", "RxSwift", "ReactorKit", "XCTest", "Foundation",
+    "Observable", "PublishSubject", "ActionSubject", "Reactor", "Pulse", "Disposable", "DisposeBag",
+    "Bool", "Int", "Double", "String", "Void", "Never", "Any", "AnyObject", "Error", "Optional", "Array",
+    "Dictionary", "Sequence", "Collection",
+    "XCTestCase", "XCTSkip", "XCTAssertEqual", "XCTAssertTrue", "XCTAssertFalse", "XCTAssertNil",
+  ]
+
+  init() {
+    for name in Self.dependedOn {
+      entries[.module, default: [:]][name] = [Entry(name: name, what: "'\(name)', which generated code uses from Swift, RxSwift, ReactorKit or XCTest", kind: .type, location: nil)]
+    }
+  }
+
+  /// Registers `name`; reports a clash with anything already registered in `scope`.
+  /// - Parameters:
+  ///   - what: how to describe it in an error: "reactor 'Foo'", "the mock 'MockFoo' of service 'Foo'".
+  ///   - remedy: what to do, e.g. "rename the reactor".
+  /// - Returns: whether the name was free.
+  @discardableResult
+  mutating func declare(
+    _ name: String, _ kind: Kind, what: String, in scope: Scope, at location: SourceLocation, remedy: String,
+    diagnostics: inout Diagnostics
+  ) -> Bool {
+    let key = scope == .files ? name.lowercased() : Naming.unescaped(name)
+    let existing = entries[scope]?[key] ?? []
+    if let clash = existing.first(where: { Self.clashes($0.kind, kind) }) {
+      // The same element declared twice is reported once, as a duplicate, where it is checked.
+      if clash.what == what { return false }
+      let place = clash.location.map { " (\(describe($0, from: location)))" } ?? ""
+      let caseOnly = clash.name != name ? " (names that differ only in case are one file on macOS)" : ""
+      diagnostics.error("\(what) clashes with \(clash.what)\(place)\(caseOnly); \(remedy)", at: location)
+      return false
+    }
+    entries[scope, default: [:]][key, default: []].append(Entry(name: name, what: what, kind: kind, location: location))
+    return true
+  }
+
+  private static func clashes(_ a: Kind, _ b: Kind) -> Bool {
+    if case .function(let first) = a, case .function(let second) = b { return first == second }
+    return true
+  }
+
+  private func describe(_ location: SourceLocation, from here: SourceLocation) -> String {
+    location.file == here.file ? "at \(location.line):\(location.column)" : "at \(location)"
+  }
+}

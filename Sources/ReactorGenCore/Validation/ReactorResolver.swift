@@ -1,0 +1,526 @@
+/// Checks one reactor and resolves it: references to services, mutations, fields and actions
+/// become the things they name; bindings, hooks, loading and cancellation wiring, event coverage
+/// and reduce operations are decided here, once.
+struct ReactorResolver {
+  let spec: ReactorSpec
+  let services: [ResolvedService]
+
+  private var name: String { spec.name }
+  private var owner: String { "reactor '\(spec.name)'" }
+  private var fieldSpecs: [StateFieldSpec] { spec.stateFields }
+
+  /// Members every `Reactor` has; a parameter with one of these names would hide it.
+  private static let reactorMembers = ["provider", "initialState", "currentState", "action", "state", "stub", "scheduler", "isStubEnabled", "disposeBag"]
+
+  func resolve(in namespace: inout Namespace, _ diagnostics: inout Diagnostics) -> ResolvedReactor {
+    checkUniqueness(&diagnostics)
+    let mutations = spec.mutations.map { resolve($0, &diagnostics) }
+    let fields = resolvedFields(&diagnostics)
+    let state: ResolvedState
+    switch spec.state {
+    case .fields: state = .fields(fields)
+    case .model(let type): state = .model(SwiftType(type.value))
+    }
+    checkState(fields, &diagnostics)
+    let parameters = spec.parameters.map { parameter -> ResolvedParameter in
+      let type = SwiftType(parameter.type)
+      if Self.reactorMembers.contains(Naming.unescaped(parameter.name)) {
+        diagnostics.error("parameter '\(parameter.name)' would hide the reactor's own '\(parameter.name)'; choose another name", at: parameter.location)
+      }
+      checkMemberName(parameter.name, what: "parameter", at: parameter.location, &diagnostics)
+      if let problem = type.ref.associatedValueProblem, type.ref.isVariadic || type.ref.isInout {
+        diagnostics.error(problem.replacingOccurrences(of: "an enum case's values", with: "a reactor's init parameters"), at: parameter.location)
+      }
+      if let value = parameter.defaultValue {
+        checkLiteral(value, for: type, what: "the default of parameter '\(parameter.name)'", at: parameter.location, &diagnostics)
+      }
+      return ResolvedParameter(label: nil, name: Naming.escaped(Naming.unescaped(parameter.name)), type: type, defaultValue: parameter.defaultValue)
+    }
+    for service in spec.services where !services.contains(where: { $0.name == service.value }) {
+      diagnostics.error("unknown service '\(service.value)'\(Suggestions.didYouMean(service.value, in: services.map(\.name)))", at: service.location)
+    }
+    if !spec.actions.isEmpty && spec.mutations.isEmpty {
+      diagnostics.error("\(owner) has actions but no mutations; add the mutations its actions emit", at: spec.location)
+    }
+    let usesProvider = spec.usesProvider
+    let predicateNames = cancellingActions()
+    let actions = spec.actions.map { resolve($0, mutations: mutations, predicates: predicateNames, &diagnostics) }
+    let eventSources = spec.events.compactMap { resolve($0, mutations: mutations, &diagnostics) }
+    if let transform = spec.transforms.first(where: { $0.value == .mutation }), !spec.events.isEmpty {
+      diagnostics.error("'transform: mutation' cannot be combined with 'events': reactorgen writes transform(mutation:) to merge the events; map the events to mutations instead, or merge them yourself in a transform(mutation:) hook without 'events'", at: transform.location)
+    }
+    let initialState: ResolvedInitialState
+    switch spec.initialState {
+    case .defaults: initialState = .defaults
+    case .expression(let expression):
+      checkInitialState(expression, fields: fields, &diagnostics)
+      initialState = .expression(expression.value)
+    case .custom: initialState = .custom(hook: "makeInitialState")
+    }
+    let hooks = self.hooks(actions: actions, mutations: mutations, eventSources: eventSources, parameters: parameters, state: state)
+    let predicates = spec.actions.filter { predicateNames.contains($0.enumCase.name) }.map { action in
+      let display = Naming.unescaped(action.enumCase.name)
+      return ResolvedPredicate(name: Naming.actionPredicate(display), caseName: Naming.escaped(display), displayName: display)
+    }
+    let reactor = ResolvedReactor(
+      name: name, specFile: Validator.fileName(spec.location.file),
+      logicProtocol: hooks.isEmpty ? nil : Naming.logicProtocol(name),
+      files: ReactorFiles(reactor: "Generated/\(name).swift", logic: "\(name)+Logic.swift", tests: "\(Naming.testClass(name)).swift"),
+      testClass: Naming.testClass(name),
+      services: services.filter { service in spec.services.contains { $0.value == service.name } },
+      usesProvider: usesProvider, parameters: parameters, state: state, initialState: initialState,
+      actions: actions, mutations: mutations, eventSources: eventSources, hooks: hooks, predicates: predicates)
+    declareNames(of: reactor, in: &namespace, &diagnostics)
+    return reactor
+  }
+
+  // MARK: Names
+
+  private func checkUniqueness(_ diagnostics: inout Diagnostics) {
+    checkUnique(spec.actions.map { ($0.enumCase.name, $0.enumCase.location) }, what: "action", in: owner, &diagnostics)
+    checkUnique(spec.mutations.map { ($0.enumCase.name, $0.enumCase.location) }, what: "mutation", in: owner, &diagnostics)
+    checkUnique(fieldSpecs.map { ($0.name, $0.location) }, what: "state field", in: owner, &diagnostics)
+    checkUnique(spec.parameters.map { ($0.name, $0.location) }, what: "parameter", in: owner, &diagnostics)
+    checkUnique(spec.services.map { ($0.value, $0.location) }, what: "service", in: owner, &diagnostics)
+    checkUnique(spec.events.map { ($0.service.value, $0.service.location) }, what: "event source", in: owner, &diagnostics)
+    checkUnique(spec.transforms.map { ($0.value.rawValue, $0.location) }, what: "transform", in: owner, &diagnostics)
+  }
+
+  /// Registers every name the reactor's files declare, at the spec element that causes it.
+  private func declareNames(of reactor: ResolvedReactor, in namespace: inout Namespace, _ diagnostics: inout Diagnostics) {
+    let location = spec.location
+    let remedy = "rename the reactor"
+    namespace.declare(name, .type, what: "reactor '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
+    if let logic = reactor.logicProtocol {
+      namespace.declare(logic, .type, what: "the protocol '\(logic)' of reactor '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
+    }
+    namespace.declare(reactor.testClass, .type, what: "the test case '\(reactor.testClass)' of reactor '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
+    var files = [("sources", reactor.files.reactor), ("tests", reactor.files.tests)]
+    if reactor.logicProtocol != nil { files.append(("sources", reactor.files.logic)) }
+    for (root, path) in files {
+      namespace.declare("\(root)/\(path)", .file, what: "the file '\(path)' of reactor '\(name)'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
+    }
+
+    // The class's members: ReactorKit's, the generated ones, the parameters and the hooks.
+    let members = Namespace.Scope.members(of: name)
+    for member in Self.reactorMembers where member != "provider" || reactor.usesProvider {
+      namespace.declare(member, .property, what: "the reactor's own '\(member)'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
+    }
+    for type in ["Action", "Mutation", "State"] {
+      namespace.declare(type, .type, what: "the reactor's '\(type)'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
+    }
+    for selector in ["mutate(action:)", "reduce(state:mutation:)", "transform(action:)", "transform(mutation:)", "transform(state:)"] {
+      namespace.declare(String(selector.prefix { $0 != "(" }), .function(selector: selector), what: "ReactorKit's '\(selector)'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
+    }
+    for (parameter, source) in zip(reactor.parameters, spec.parameters) {
+      namespace.declare(parameter.name, .property, what: "parameter '\(Naming.unescaped(parameter.name))'", in: members, at: source.location, remedy: "rename the parameter", diagnostics: &diagnostics)
+    }
+    for hook in reactor.hooks where hook.kind != .transform {
+      namespace.declare(hook.name, .function(selector: hook.selector), what: "the hook '\(hook.selector)'", in: members, at: hookLocation(hook), remedy: "rename the action, mutation or parameter that causes it", diagnostics: &diagnostics)
+    }
+
+    // `Action`'s cases and the `isXxxAction` helpers beside them.
+    let actionMembers = Namespace.Scope.members(of: name + ".Action")
+    for (action, source) in zip(reactor.actions, spec.actions) {
+      namespace.declare(action.enumCase.displayName, .enumCase, what: "action '\(action.enumCase.displayName)'", in: actionMembers, at: source.enumCase.location, remedy: "rename the action", diagnostics: &diagnostics)
+    }
+    for predicate in reactor.predicates {
+      let source = spec.actions.first { Naming.unescaped($0.enumCase.name) == predicate.displayName }
+      namespace.declare(predicate.name, .function(selector: predicate.name + "(_:)"), what: "the helper '\(predicate.name)' of action '\(predicate.displayName)'", in: actionMembers, at: source?.enumCase.location ?? location, remedy: "rename the action", diagnostics: &diagnostics)
+    }
+    let stateMembers = Namespace.Scope.members(of: name + ".State")
+    for (field, source) in zip(reactor.state.fields, fieldSpecs) {
+      namespace.declare(field.name, .property, what: "state field '\(Naming.unescaped(field.name))'", in: stateMembers, at: source.location, remedy: "rename the field", diagnostics: &diagnostics)
+    }
+
+    // The test case's methods.
+    let testMembers = Namespace.Scope.members(of: reactor.testClass)
+    for (test, location) in testNames(reactor) {
+      namespace.declare(test, .function(selector: test + "()"), what: "the test '\(test)'", in: testMembers, at: location, remedy: "rename one of the cases; their test names differ only in the first letter's case", diagnostics: &diagnostics)
+    }
+  }
+
+  private func hookLocation(_ hook: ResolvedHook) -> SourceLocation {
+    let display = { (text: String) in Naming.unescaped(text) }
+    switch hook.kind {
+    case .mutate:
+      return spec.actions.first { Naming.actionHook(display($0.enumCase.name)) == hook.name }?.enumCase.location ?? spec.location
+    case .reduce:
+      return spec.mutations.first { Naming.mutationHook(display($0.enumCase.name)) == hook.name }?.enumCase.location ?? spec.location
+    default:
+      return spec.location
+    }
+  }
+
+  /// The test methods of the reactor's test case (see ``TestsContextBuilder``).
+  private func testNames(_ reactor: ResolvedReactor) -> [(String, SourceLocation)] {
+    var names: [(String, SourceLocation)] = [("testInitialState", spec.location)]
+    for (mutation, source) in zip(reactor.mutations, spec.mutations) {
+      if case .operations = mutation.reduce { names.append((Naming.reduceTest(mutation.enumCase.displayName), source.enumCase.location)) }
+    }
+    for (action, source) in zip(reactor.actions, spec.actions) {
+      names.append((Naming.actionTest(action.enumCase.displayName), source.enumCase.location))
+    }
+    return names
+  }
+
+  // MARK: State
+
+  private func resolvedFields(_ diagnostics: inout Diagnostics) -> [ResolvedField] {
+    fieldSpecs.map { field in
+      let type = SwiftType(field.type)
+      checkMemberName(field.name, what: "state field", at: field.location, &diagnostics)
+      if let problem = type.ref.associatedValueProblem {
+        diagnostics.error(problem.replacingOccurrences(of: "an enum case's values", with: "state fields"), at: field.location)
+      }
+      if let value = field.defaultValue {
+        checkLiteral(value, for: type, what: "the default of '\(field.name)'", at: field.location, &diagnostics)
+      }
+      return ResolvedField(name: Naming.escaped(Naming.unescaped(field.name)), type: type, defaultValue: field.defaultValue, isPulse: field.isPulse)
+    }
+  }
+
+  private func checkState(_ fields: [ResolvedField], _ diagnostics: inout Diagnostics) {
+    switch (spec.state, spec.initialState) {
+    case (.fields, .defaults):
+      for (field, source) in zip(fields, fieldSpecs) where field.implicitDefault == nil {
+        diagnostics.error("state field '\(source.name)' has no default value; give it one ('\(source.name): \(source.type) = ...') or set 'initialState'", at: source.location)
+      }
+    case (.model(let type), .defaults):
+      diagnostics.error("a reactor whose state is '\(type.value)' needs 'initialState', e.g. an init parameter: 'initialState: \(SwiftSource.variableName(for: type.value))'", at: type.location)
+    default:
+      break
+    }
+    for (field, source) in zip(fields, fieldSpecs) where field.isPulse && field.implicitDefault == nil {
+      diagnostics.error("@Pulse field '\(source.name)' needs a default value", at: source.location)
+    }
+  }
+
+  /// `State(...)` or `.init(...)` with labels: they must be the fields' labels, in order, with
+  /// every field that has no default.
+  private func checkInitialState(_ expression: Located<String>, fields: [ResolvedField], _ diagnostics: inout Diagnostics) {
+    guard case .fields = spec.state else { return }
+    let text = expression.value
+    guard let call = try? SwiftSource.splitCall(text), call.name == "State" || call.name == ".init" || call.name == "Self.State",
+      let arguments = call.arguments
+    else { return }
+    let pieces = arguments.trimmingSpaces.isEmpty ? [] : SwiftSource.splitTopLevel(arguments, on: ",")
+    var remaining = fields[...]
+    for piece in pieces {
+      let parts = SwiftSource.splitTopLevel(piece.text, on: ":")
+      let location = expression.location.advanced(by: call.argumentsOffset + piece.offset)
+      guard parts.count >= 2 else {
+        diagnostics.error("State's initializer takes labelled arguments ('\(fields.first.map { Naming.unescaped($0.name) } ?? "field"): ...')", at: location)
+        return
+      }
+      let label = parts[0].text
+      guard let index = remaining.firstIndex(where: { Naming.unescaped($0.name) == Naming.unescaped(label) }) else {
+        let known = fields.map { Naming.unescaped($0.name) }
+        let message = known.contains(Naming.unescaped(label))
+          ? "'\(label)' is out of order; State's initializer takes its fields in declaration order (\(known.joined(separator: ", ")))"
+          : "State has no field '\(label)'\(Suggestions.didYouMean(label, in: known))"
+        diagnostics.error(message, at: location)
+        return
+      }
+      for skipped in remaining[..<index] where skipped.implicitDefault == nil {
+        diagnostics.error("State's initializer needs '\(Naming.unescaped(skipped.name))' before '\(label)'", at: location)
+        return
+      }
+      let value = String(piece.text.drop { $0 != ":" }.dropFirst()).trimmingSpaces
+      checkLiteral(value, for: fields[index].type, what: "the value of '\(label)'", at: location, &diagnostics)
+      remaining = remaining[(index + 1)...]
+    }
+    if let missing = remaining.first(where: { $0.implicitDefault == nil }) {
+      diagnostics.error("State's initializer needs '\(Naming.unescaped(missing.name))'", at: expression.location)
+    }
+  }
+
+  // MARK: Mutations
+
+  private func resolve(_ mutation: MutationSpec, _ diagnostics: inout Diagnostics) -> ResolvedMutation {
+    let enumCase = mutation.enumCase
+    // A mutation's values are named after the fields they set; a single element appended to
+    // `items` is not itself `items`.
+    let consumers = mutation.reduce.filter(\.consumesValue)
+    let preferred: [String?] = zip(consumers, enumCase.values).map { operation, value in
+      operation.kind == .append && TypeRef(parsing: value.type).arrayElement == nil ? nil : operation.field.value
+    }
+    let resolvedCase = resolveCase(enumCase, preferred: preferred, &diagnostics)
+    guard !mutation.reduce.isEmpty else {
+      return ResolvedMutation(enumCase: resolvedCase, reduce: .hook(Naming.mutationHook(resolvedCase.displayName)))
+    }
+    var operations: [ResolvedOperation] = []
+    var nextValue = 0
+    let name = resolvedCase.displayName
+    for operation in mutation.reduce {
+      guard let fieldSpec = fieldSpecs.first(where: { $0.name == operation.field.value }) else {
+        if case .model = spec.state {
+          diagnostics.error("declarative reduce needs state fields; '\(spec.name)' uses a model type as its state, so write a hook instead", at: operation.field.location)
+        } else {
+          diagnostics.error("unknown state field '\(operation.field.value)'\(Suggestions.didYouMean(operation.field.value, in: fieldSpecs.map(\.name)))", at: operation.field.location)
+        }
+        continue
+      }
+      let field = ResolvedField(name: Naming.escaped(Naming.unescaped(fieldSpec.name)), type: SwiftType(fieldSpec.type), defaultValue: fieldSpec.defaultValue, isPulse: fieldSpec.isPulse)
+      let fieldType = field.type.ref
+      switch operation.kind {
+      case .set where operation.value != nil:
+        let value = operation.value ?? ""
+        checkLiteral(value, for: field.type, what: "'set: \(fieldSpec.name) = ...'", at: operation.field.location, &diagnostics)
+        operations.append(ResolvedOperation(field: field, kind: .set(value), valueIndex: nil))
+      case .set, .append:
+        guard nextValue < resolvedCase.values.count else {
+          diagnostics.error("mutation '\(name)' has no value left for '\(operation.kind.rawValue): \(fieldSpec.name)'; each set or append consumes one associated value", at: operation.field.location)
+          continue
+        }
+        let value = resolvedCase.values[nextValue]
+        let index = nextValue
+        nextValue += 1
+        if operation.kind == .set {
+          if !value.type.ref.isSame(as: fieldType) && !TypeRef.optional(value.type.ref, implicitlyUnwrapped: false).isSame(as: fieldType) {
+            diagnostics.error("'set: \(fieldSpec.name)' assigns \(value.type.text) to '\(fieldSpec.name)' of type \(fieldSpec.type)", at: operation.field.location)
+          }
+          operations.append(ResolvedOperation(field: field, kind: .set(value.binding), valueIndex: index))
+        } else if let element = fieldType.arrayElement {
+          let isArray = value.type.ref.isSame(as: fieldType)
+          if !isArray && !value.type.ref.isSame(as: element) {
+            diagnostics.error("'append: \(fieldSpec.name)' appends \(value.type.text) to '\(fieldSpec.name)' of type \(fieldSpec.type); expected \(element.text) or \(fieldSpec.type)", at: operation.field.location)
+          }
+          operations.append(ResolvedOperation(field: field, kind: .append(value.binding, contentsOf: isArray), valueIndex: index))
+        } else {
+          diagnostics.error("'append: \(fieldSpec.name)' needs an array field; '\(fieldSpec.name)' is \(fieldSpec.type)", at: operation.field.location)
+        }
+      case .toggle:
+        if !fieldType.isBool {
+          diagnostics.error("'toggle: \(fieldSpec.name)' needs a Bool field; '\(fieldSpec.name)' is \(fieldSpec.type)", at: operation.field.location)
+        }
+        operations.append(ResolvedOperation(field: field, kind: .toggle, valueIndex: nil))
+      case .increment, .decrement:
+        if !fieldType.isNumeric {
+          diagnostics.error("'\(operation.kind.rawValue): \(fieldSpec.name)' needs a number field; '\(fieldSpec.name)' is \(fieldSpec.type)", at: operation.field.location)
+        }
+        operations.append(ResolvedOperation(field: field, kind: operation.kind == .increment ? .increment : .decrement, valueIndex: nil))
+      }
+    }
+    if nextValue < enumCase.values.count {
+      let unused = enumCase.values.count - nextValue
+      diagnostics.error("mutation '\(name)' has \(unused) associated value(s) its reduce does not use; add 'set' or 'append' for them or write a hook", at: enumCase.values[nextValue].location)
+    }
+    return ResolvedMutation(enumCase: resolvedCase, reduce: .operations(operations))
+  }
+
+  // MARK: Actions
+
+  /// Actions some other action is cancelled by, in declaration order: they get `isXxxAction` helpers.
+  private func cancellingActions() -> [String] {
+    let named = Set(spec.actions.flatMap { $0.cancelledBy.map(\.value) })
+    return spec.actions.map(\.enumCase.name).filter(named.contains)
+  }
+
+  private func resolve(_ action: ActionSpec, mutations: [ResolvedMutation], predicates: [String], _ diagnostics: inout Diagnostics) -> ResolvedAction {
+    let enumCase = resolveCase(action.enumCase, &diagnostics)
+    let source = "action '\(enumCase.displayName)'"
+    let emits = action.emits.compactMap { resolve($0, values: enumCase.values, source: source, mutations: mutations, &diagnostics) }
+    if !action.callsHook && action.emits.isEmpty {
+      diagnostics.error("action '\(enumCase.displayName)' neither emits mutations nor has a hook; add 'emit' or 'hook: true'", at: action.enumCase.location)
+    }
+    var ignoreWhileLoadingField: String?
+    if let loading = action.loading {
+      if let mutation = mutations.first(where: { $0.enumCase.displayName == Naming.unescaped(loading.value) }) {
+        let values = mutation.enumCase.values
+        if values.count != 1 || !values[0].type.ref.isBool {
+          diagnostics.error("loading mutation '\(loading.value)' must take one Bool, like 'setLoading(Bool)'", at: loading.location)
+        } else if action.ignoreWhileLoading {
+          if case .operations(let operations) = mutation.reduce, operations.count == 1, operations[0].valueIndex == 0, case .set = operations[0].kind {
+            ignoreWhileLoadingField = operations[0].field.name
+          } else {
+            diagnostics.error("'ignoreWhileLoading' needs '\(loading.value)' to be declarative ('set: <Bool field>') so the flag can be read", at: loading.location)
+          }
+        }
+      } else {
+        diagnostics.error("unknown mutation '\(loading.value)' for 'loading'\(Suggestions.didYouMean(loading.value, in: mutations.map(\.enumCase.displayName)))", at: loading.location)
+      }
+      if !action.callsHook {
+        diagnostics.error("'loading' brackets the work of the action's hook; add 'hook: true' to action '\(enumCase.displayName)'", at: loading.location)
+      }
+    } else if action.ignoreWhileLoading {
+      diagnostics.error("'ignoreWhileLoading' needs a 'loading' mutation", at: action.enumCase.location)
+    }
+    for cancel in action.cancelledBy {
+      if !spec.actions.contains(where: { $0.enumCase.name == cancel.value }) {
+        diagnostics.error("unknown action '\(cancel.value)' in 'cancelledBy'\(Suggestions.didYouMean(cancel.value, in: spec.actions.map(\.enumCase.name)))", at: cancel.location)
+      }
+      if !action.callsHook {
+        diagnostics.error("'cancelledBy' cancels the work of the action's hook; add 'hook: true' to action '\(enumCase.displayName)'", at: cancel.location)
+      }
+    }
+    return ResolvedAction(
+      enumCase: enumCase, emits: emits,
+      hook: action.callsHook ? Naming.actionHook(enumCase.displayName) : nil,
+      loading: action.loading.map { Naming.escaped(Naming.unescaped($0.value)) },
+      ignoreWhileLoadingField: ignoreWhileLoadingField,
+      cancelledBy: action.cancelledBy.filter { cancel in predicates.contains(cancel.value) }.map { Naming.actionPredicate(Naming.unescaped($0.value)) })
+  }
+
+  /// An emitted mutation: it exists, and gets the right number and kinds of values.
+  private func resolve(
+    _ call: MutationCallSpec, values: [ResolvedValue], source: String, mutations: [ResolvedMutation], _ diagnostics: inout Diagnostics
+  ) -> ResolvedMutationCall? {
+    guard let mutation = mutations.first(where: { $0.enumCase.displayName == Naming.unescaped(call.name) }) else {
+      diagnostics.error("unknown mutation '\(call.name)'\(Suggestions.didYouMean(call.name, in: mutations.map(\.enumCase.displayName)))", at: call.location)
+      return nil
+    }
+    let expected = mutation.enumCase.values
+    if let arguments = call.arguments {
+      guard arguments.count == expected.count else {
+        diagnostics.error("mutation '\(call.name)' takes \(expected.count) value(s), but \(arguments.count) are given", at: call.location)
+        return nil
+      }
+      for (argument, value) in zip(arguments, expected) {
+        checkLiteral(argument, for: value.type, what: "the argument '\(argument)' of '\(call.name)'", at: call.location, &diagnostics)
+      }
+      return ResolvedMutationCall(mutation: mutation, arguments: arguments, isExplicit: true)
+    }
+    if expected.isEmpty { return ResolvedMutationCall(mutation: mutation, arguments: [], isExplicit: false) }
+    // A value passes on as itself, or wrapped into an optional as Swift does.
+    let fits = values.count == expected.count && zip(values, expected).allSatisfy { given, wanted in
+      given.type.ref.isSame(as: wanted.type.ref) || TypeRef.optional(given.type.ref, implicitlyUnwrapped: false).isSame(as: wanted.type.ref)
+    }
+    guard fits else {
+      let list = { (values: [ResolvedValue]) in values.map(\.type.text).joined(separator: ", ") }
+      diagnostics.error("mutation '\(call.name)' takes (\(list(expected))); \(source) has (\(list(values))) to pass on; write the arguments, e.g. '\(call.name)(...)'", at: call.location)
+      return nil
+    }
+    return ResolvedMutationCall(mutation: mutation, arguments: values.map(\.binding), isExplicit: false)
+  }
+
+  // MARK: Events
+
+  private func resolve(_ subscription: EventSubscriptionSpec, mutations: [ResolvedMutation], _ diagnostics: inout Diagnostics) -> ResolvedEventSource? {
+    let serviceName = subscription.service.value
+    guard let service = services.first(where: { $0.name == serviceName }) else {
+      diagnostics.error("unknown service '\(serviceName)'\(Suggestions.didYouMean(serviceName, in: services.map(\.name)))", at: subscription.service.location)
+      return nil
+    }
+    guard let eventType = service.eventType else {
+      diagnostics.error("service '\(serviceName)' has no events to merge; add 'events' to it", at: subscription.service.location)
+      return nil
+    }
+    var seen: Set<String> = []
+    var mappings: [(event: ResolvedCase, call: ResolvedMutationCall)] = []
+    for (event, call) in subscription.mappings {
+      guard seen.insert(event.value).inserted else {
+        diagnostics.error("duplicate event '\(event.value)'", at: event.location)
+        continue
+      }
+      guard let eventCase = service.events.first(where: { $0.displayName == Naming.unescaped(event.value) }) else {
+        diagnostics.error("service '\(serviceName)' has no event '\(event.value)'\(Suggestions.didYouMean(event.value, in: service.events.map(\.displayName)))", at: event.location)
+        continue
+      }
+      if let resolved = resolve(call, values: eventCase.values, source: "event '\(event.value)'", mutations: mutations, &diagnostics) {
+        mappings.append((eventCase, resolved))
+      }
+    }
+    let coversAll = service.events.allSatisfy { event in mappings.contains { $0.event.name == event.name } }
+    return ResolvedEventSource(
+      service: service, variable: Naming.eventVariable(eventType), mappings: mappings,
+      hookLabel: coversAll ? nil : Naming.eventHookLabel(eventType))
+  }
+
+  // MARK: Hooks
+
+  private func hooks(
+    actions: [ResolvedAction], mutations: [ResolvedMutation], eventSources: [ResolvedEventSource],
+    parameters: [ResolvedParameter], state: ResolvedState
+  ) -> [ResolvedHook] {
+    var hooks: [ResolvedHook] = []
+    func parameter(_ label: String?, _ name: String, _ type: String) -> HookParameter {
+      HookParameter(label: label, name: name, type: type, qualifiedType: qualified(type))
+    }
+    if case .custom = spec.initialState {
+      let canDefault: Bool = {
+        if case .fields(let fields) = state { return fields.allSatisfy { $0.implicitDefault != nil } }
+        return false
+      }()
+      hooks.append(ResolvedHook(
+        kind: .initialState, name: "makeInitialState", isStatic: true,
+        parameters: parameters.map { parameter(nil, $0.name, $0.type.text) }, returnType: "State", qualifiedReturnType: qualified("State"),
+        summary: "Builds the initial state from the init parameters.",
+        stubBody: ["// TODO: Build the initial state from the parameters.", canDefault ? "return State()" : "fatalError(\"\(name).makeInitialState is not implemented yet\")"]))
+    }
+    for action in actions {
+      guard let hook = action.hook else { continue }
+      let what = action.emits.isEmpty ? "the mutations for" : "the rest of the work for"
+      var summary = "Returns \(what) `Action.\(action.enumCase.displayName)`."
+      if let loading = action.loading { summary += " `\(Naming.unescaped(loading))` brackets it." }
+      hooks.append(ResolvedHook(
+        kind: .mutate, name: hook, isStatic: false,
+        parameters: action.enumCase.values.map { parameter(nil, $0.binding, $0.type.text) }, returnType: "Observable<Mutation>", qualifiedReturnType: qualified("Observable<Mutation>"),
+        summary: summary,
+        stubBody: ["// TODO: Return the mutations for Action.\(action.enumCase.displayName).", "return .empty()"]))
+    }
+    for mutation in mutations {
+      guard case .hook(let hook) = mutation.reduce else { continue }
+      hooks.append(ResolvedHook(
+        kind: .reduce, name: hook, isStatic: false,
+        parameters: [parameter(nil, "state", "inout State")] + mutation.enumCase.values.map { parameter(nil, $0.binding, $0.type.text) },
+        returnType: nil, qualifiedReturnType: nil,
+        summary: "Applies `Mutation.\(mutation.enumCase.displayName)` to the state.",
+        stubBody: ["// TODO: Apply Mutation.\(mutation.enumCase.displayName) to the state."]))
+    }
+    for source in eventSources {
+      guard let label = source.hookLabel, let eventType = source.service.eventType else { continue }
+      hooks.append(ResolvedHook(
+        kind: .events, name: "mutate", isStatic: false,
+        parameters: [parameter(nil, label, eventType)], returnType: "Observable<Mutation>", qualifiedReturnType: qualified("Observable<Mutation>"),
+        summary: "Turns each `\(eventType)` from the \(source.service.property) into mutations.",
+        stubBody: ["// TODO: Return the mutations for this event.", "return .empty()"]))
+    }
+    for transform in spec.transforms {
+      let stream = transform.value.rawValue
+      let type = "Observable<\(SwiftSource.upperCamel(stream))>"
+      hooks.append(ResolvedHook(
+        kind: .transform, name: "transform", isStatic: false,
+        parameters: [parameter(nil, stream, type)], returnType: type, qualifiedReturnType: qualified(type),
+        summary: "Transforms the \(stream) stream (ReactorKit's `transform(\(stream):)`).",
+        stubBody: ["// TODO: Combine the \(stream) stream with other observables.", "return \(stream)"]))
+    }
+    return hooks
+  }
+
+  /// `Observable<Mutation>` → `Observable<CounterReactor.Mutation>`, for the logic protocol,
+  /// which is declared outside the reactor.
+  private func qualified(_ type: String) -> String {
+    type.replacingWholeWords(["Mutation": "\(name).Mutation", "State": "\(name).State", "Action": "\(name).Action"])
+  }
+}
+
+extension String {
+  /// Replaces whole identifiers only: `Mutation` in `Observable<Mutation>`, not in `MyMutation`
+  /// nor in `Foo.Mutation`.
+  func replacingWholeWords(_ replacements: [String: String]) -> String {
+    var result = ""
+    var word = ""
+    var previous: Character = " "
+    func flush() {
+      if let replacement = replacements[word], previous != "." {
+        result += replacement
+      } else {
+        result += word
+      }
+      word = ""
+    }
+    for character in self {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+      } else {
+        previous = result.last ?? " "
+        flush()
+        result.append(character)
+      }
+    }
+    previous = result.last ?? " "
+    flush()
+    return result
+  }
+}

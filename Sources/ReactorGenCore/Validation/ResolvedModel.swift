@@ -1,0 +1,333 @@
+/// The output of validation: every reference resolved to what it names, every name reactorgen
+/// emits decided (and checked against every other in ``Namespace``), every Swift type parsed.
+/// Context builders map this model to template contexts and look nothing up again.
+public struct ValidatedModule: Sendable, Equatable {
+  /// Spec file names (without folders), for the headers of generated files.
+  public var specFiles: [String]
+  public var module: String?
+  public var access: AccessLevel
+  public var imports: [String]
+  public var services: [ResolvedService]
+  public var reactors: [ResolvedReactor]
+}
+
+/// A Swift type as written, with its parsed form.
+public struct SwiftType: Sendable, Equatable {
+  /// Verbatim, as the spec wrote it; generated code uses this text.
+  public var text: String
+  public var ref: TypeRef
+
+  init(_ text: String) {
+    self.text = text
+    self.ref = TypeRef(parsing: text)
+  }
+}
+
+/// A value of an enum case, with the name it is bound to in `case let` patterns and hooks.
+public struct ResolvedValue: Sendable, Equatable {
+  public var label: String?
+  /// The name used in patterns and as the hook's parameter label; never a keyword.
+  public var binding: String
+  public var type: SwiftType
+}
+
+/// An action, mutation or event case.
+public struct ResolvedCase: Sendable, Equatable {
+  /// As written in code (`` `default` ``).
+  public var name: String
+  /// As written in prose and in derived names (`default`).
+  public var displayName: String
+  public var values: [ResolvedValue]
+
+  /// `case moveTask(IndexPath, to: IndexPath)`'s text after `case `.
+  public var declaration: String {
+    guard !values.isEmpty else { return name }
+    return name + "(" + values.map { value in (value.label.map { "\($0): " } ?? "") + value.type.text }.joined(separator: ", ") + ")"
+  }
+
+  /// `.moveTask(from, to: destination)`: this case built from argument expressions.
+  public func construction(_ arguments: [String]) -> String {
+    guard !values.isEmpty else { return "." + name }
+    let parts = zip(values, arguments).map { value, argument in (value.label.map { "\($0): " } ?? "") + argument }
+    return "." + name + "(" + parts.joined(separator: ", ") + ")"
+  }
+
+  /// `case let .moveTask(from, to):` binding every value, or `case .refresh:`.
+  public var pattern: String {
+    values.isEmpty ? "case .\(name):" : "case let .\(name)(\(values.map(\.binding).joined(separator: ", "))):"
+  }
+}
+
+/// A function parameter.
+public struct ResolvedParameter: Sendable, Equatable {
+  /// The argument label; `_` for none, `nil` when the label is the name.
+  public var label: String?
+  /// As written in code (escaped when a keyword).
+  public var name: String
+  public var type: SwiftType
+  public var defaultValue: String?
+
+  /// `forKey key: Key<T>`, `title: String = ""`.
+  public var declaration: String {
+    (label.map { "\($0) " } ?? "") + "\(name): \(type.text)" + (defaultValue.map { " = \($0)" } ?? "")
+  }
+}
+
+// MARK: - Services
+
+public struct ResolvedService: Sendable, Equatable {
+  public var name: String
+  public var protocolName: String
+  /// The `ServiceProviderType` property: `taskService`.
+  public var property: String
+  public var mockName: String
+  /// The `MockServiceProvider` property holding the typed mock: `mockTaskService`.
+  public var mockProperty: String
+  public var classBound: Bool
+  /// `TaskEvent`, when the service has events.
+  public var eventType: String?
+  public var events: [ResolvedCase]
+  public var methods: [ResolvedMethod]
+  /// Whether its interface needs RxSwift (events, or Observable in a signature).
+  public var usesRx: Bool
+  /// The spec file that declares it.
+  public var specFile: String
+  public var files: ServiceFiles
+}
+
+public struct ServiceFiles: Sendable, Equatable {
+  public var interface: String
+  public var implementation: String
+  public var mock: String
+}
+
+public struct ResolvedMethod: Sendable, Equatable {
+  public var name: String
+  /// `saveTasks(_:)`.
+  public var selector: String
+  /// The text between `<` and `>`.
+  public var genericParameters: String?
+  public var genericNames: Set<String>
+  public var parameters: [ResolvedParameter]
+  public var isThrowing: Bool
+  public var returnType: SwiftType?
+  public var whereClause: String?
+  public var discardableResult: Bool
+  public var mock: ResolvedMock
+
+  /// `func saveTasks(_ tasks: [Task]) -> Observable<Void>`.
+  public var signature: String {
+    let generics = genericParameters.map { "<\($0)>" } ?? ""
+    let throwing = isThrowing ? " throws" : ""
+    let result = returnType.map { " -> \($0.text)" } ?? ""
+    let clause = whereClause.map { " where \($0)" } ?? ""
+    return "func \(name)\(generics)(\(parameters.map(\.declaration).joined(separator: ", ")))\(throwing)\(result)\(clause)"
+  }
+}
+
+/// How a mock implements one method: the members it declares and what its handler sees.
+public struct ResolvedMock: Sendable, Equatable {
+  /// `saveTasksCallCount`.
+  public var callCount: String
+  /// `saveTasksCalls`, when any argument is recorded.
+  public var calls: String?
+  /// `saveTasksHandler`.
+  public var handler: String
+  /// The local name the handler is bound to in the body; differs from every parameter.
+  public var handlerBinding: String
+  /// The local name of a generic result cast to its type; differs from every parameter.
+  public var resultBinding: String
+  /// `self.` when a parameter shadows the mock's members, else empty.
+  public var memberPrefix: String
+  /// `[[Task]]` or `[(id: String, title: String)]`.
+  public var callsType: String?
+  /// `tasks` or `(id: id, title: title)`.
+  public var recordedValue: String?
+  /// `(([Task]) -> Observable<Void>)`.
+  public var handlerType: String
+  /// The handler's arguments: `tasks, &count, value as Any`.
+  public var handlerArguments: String
+  public var returns: MockReturn
+}
+
+public enum MockReturn: Sendable, Equatable {
+  /// No value: call the handler if set.
+  case nothing
+  /// Return the handler's value, or this fallback expression (`.empty()`, `nil`).
+  case value(fallback: String)
+  /// Return the handler's value cast to `type` (a generic result), or the fallback.
+  case cast(type: String, fallback: String)
+  /// Return the handler's value; without a handler, stop with this message.
+  case required(message: String)
+  /// A generic result with no fallback: cast, and stop with the message when it fails.
+  case requiredCast(type: String, message: String)
+}
+
+// MARK: - Reactors
+
+public struct ResolvedReactor: Sendable, Equatable {
+  public var name: String
+  public var specFile: String
+  /// `<Reactor>Logic`, when any hook exists.
+  public var logicProtocol: String?
+  public var files: ReactorFiles
+  public var testClass: String
+  public var services: [ResolvedService]
+  public var usesProvider: Bool
+  public var parameters: [ResolvedParameter]
+  public var state: ResolvedState
+  public var initialState: ResolvedInitialState
+  public var actions: [ResolvedAction]
+  public var mutations: [ResolvedMutation]
+  public var eventSources: [ResolvedEventSource]
+  /// Hooks the user writes, in the order of the logic file.
+  public var hooks: [ResolvedHook]
+  /// `Action.isXxxAction` helpers used by `cancelledBy`.
+  public var predicates: [ResolvedPredicate]
+}
+
+public struct ReactorFiles: Sendable, Equatable {
+  public var reactor: String
+  public var logic: String
+  public var tests: String
+}
+
+public enum ResolvedState: Sendable, Equatable {
+  case fields([ResolvedField])
+  /// `typealias State = Task`.
+  case model(SwiftType)
+
+  public var fields: [ResolvedField] {
+    if case .fields(let fields) = self { return fields }
+    return []
+  }
+}
+
+public struct ResolvedField: Sendable, Equatable {
+  /// As written in code (escaped when a keyword).
+  public var name: String
+  public var type: SwiftType
+  public var defaultValue: String?
+  public var isPulse: Bool
+
+  /// The value a memberwise initialiser gives the field when none is passed, if any.
+  public var implicitDefault: String? { defaultValue ?? (type.ref.isOptional ? "nil" : nil) }
+}
+
+public enum ResolvedInitialState: Sendable, Equatable {
+  case defaults
+  case expression(String)
+  /// `Self.makeInitialState(...)`, a hook the user writes.
+  case custom(hook: String)
+}
+
+public struct ResolvedAction: Sendable, Equatable {
+  public var enumCase: ResolvedCase
+  /// Mutations emitted before the hook's work, in order.
+  public var emits: [ResolvedMutationCall]
+  /// The `mutateX` hook doing (the rest of) the work.
+  public var hook: String?
+  /// The loading mutation bracketing the hook's work.
+  public var loading: String?
+  /// The Bool field to read for `ignoreWhileLoading`.
+  public var ignoreWhileLoadingField: String?
+  /// `Action.isXxxAction` predicates whose actions cancel the hook's work.
+  public var cancelledBy: [String]
+}
+
+/// A mutation built from argument expressions: `.setQuery(query)`.
+public struct ResolvedMutationCall: Sendable, Equatable {
+  public var mutation: ResolvedMutation
+  public var arguments: [String]
+  /// Whether the spec wrote the arguments (`setLoading(true)`) rather than passing values on.
+  public var isExplicit: Bool
+
+  public var expression: String { mutation.enumCase.construction(arguments) }
+}
+
+public struct ResolvedMutation: Sendable, Equatable {
+  public var enumCase: ResolvedCase
+  public var reduce: ResolvedReduce
+}
+
+public enum ResolvedReduce: Sendable, Equatable {
+  /// A `reduceX(state:...)` hook the user writes.
+  case hook(String)
+  case operations([ResolvedOperation])
+}
+
+public struct ResolvedOperation: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
+    /// `field = value`.
+    case set(String)
+    /// `field.append(value)` or `field.append(contentsOf: value)`.
+    case append(String, contentsOf: Bool)
+    case toggle, increment, decrement
+  }
+
+  public var field: ResolvedField
+  public var kind: Kind
+  /// The index of the case value the operation consumes, if any.
+  public var valueIndex: Int?
+}
+
+/// A service whose events are merged into the mutations in `transform(mutation:)`.
+public struct ResolvedEventSource: Sendable, Equatable {
+  public var service: ResolvedService
+  /// `taskEventMutation`.
+  public var variable: String
+  /// Mapped events and the mutations they become.
+  public var mappings: [(event: ResolvedCase, call: ResolvedMutationCall)]
+  /// The `mutate(taskEvent:)` hook's parameter label, when some events go to the hook.
+  public var hookLabel: String?
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.service == rhs.service && lhs.variable == rhs.variable && lhs.hookLabel == rhs.hookLabel
+      && lhs.mappings.map(\.event) == rhs.mappings.map(\.event) && lhs.mappings.map(\.call) == rhs.mappings.map(\.call)
+  }
+}
+
+/// A function the user writes in `<Reactor>+Logic.swift`, required by `<Reactor>Logic`.
+public struct ResolvedHook: Sendable, Equatable {
+  public enum Kind: String, Sendable, Equatable {
+    case initialState = "Initial state"
+    case mutate = "Mutate"
+    case reduce = "Reduce"
+    case events = "Events"
+    case transform = "Transform"
+  }
+
+  public var kind: Kind
+  public var name: String
+  public var isStatic: Bool
+  public var parameters: [HookParameter]
+  /// `nil` for none.
+  public var returnType: String?
+  /// `returnType` qualified by the reactor, for the protocol.
+  public var qualifiedReturnType: String?
+  public var summary: String
+  /// The stub's body: TODO comment and a value that compiles.
+  public var stubBody: [String]
+
+  /// `mutate(taskEvent:)`: how the hook is found in a user's file.
+  public var selector: String {
+    name + "(" + parameters.map { "\($0.label ?? $0.name):" }.joined() + ")"
+  }
+}
+
+public struct HookParameter: Sendable, Equatable {
+  /// The argument label when it differs from the name.
+  public var label: String?
+  public var name: String
+  public var type: String
+  /// `type` with `Action`/`Mutation`/`State` qualified by the reactor, for the protocol.
+  public var qualifiedType: String
+}
+
+public struct ResolvedPredicate: Sendable, Equatable {
+  /// `isRefreshAction`.
+  public var name: String
+  /// The case as written in code and in prose.
+  public var caseName: String
+  public var displayName: String
+}

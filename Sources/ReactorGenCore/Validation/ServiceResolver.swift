@@ -1,0 +1,179 @@
+/// Resolves one service: its protocol, events, methods and the members of its mock, with every
+/// generated name registered in the namespace.
+struct ServiceResolver {
+  let spec: ServiceSpec
+
+  /// Types whose mention in a signature means the interface needs `import RxSwift`.
+  private static let rxNames: Set<String> = [
+    "RxSwift", "Observable", "Single", "Maybe", "Completable", "PublishSubject", "BehaviorSubject", "ReplaySubject",
+    "Disposable", "DisposeBag", "AnyObserver", "Infallible",
+  ]
+
+  func resolve(in namespace: inout Namespace, _ diagnostics: inout Diagnostics) -> ResolvedService {
+    let name = spec.name
+    let location = spec.location
+    if name.hasSuffix("Type") {
+      diagnostics.error("name the service '\(name.dropLast(4))'; reactorgen adds 'Type' to the protocol name itself", at: location)
+    }
+    let events = spec.events.map { resolveCase($0, &diagnostics) }
+    checkUnique(spec.events.map { ($0.name, $0.location) }, what: "event", in: "service '\(name)'", &diagnostics)
+    let protocolName = Naming.serviceProtocol(name)
+    let eventType = spec.events.isEmpty ? nil : Naming.eventType(name)
+    let mockName = Naming.mockService(name)
+    let files = ServiceFiles(interface: "Generated/\(protocolName).swift", implementation: "\(name).swift", mock: "Generated/\(mockName).swift")
+
+    let remedy = "rename the service"
+    namespace.declare(name, .type, what: "service '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
+    namespace.declare(protocolName, .type, what: "the protocol '\(protocolName)' of service '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
+    namespace.declare(mockName, .type, what: "the mock '\(mockName)' of service '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
+    if let eventType {
+      namespace.declare(eventType, .type, what: "the event enum '\(eventType)' of service '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
+    }
+    for (root, path) in [("sources", files.interface), ("sources", files.implementation), ("tests", files.mock)] {
+      namespace.declare("\(root)/\(path)", .file, what: "the file '\(path)' of service '\(name)'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
+    }
+    let property = Naming.serviceProperty(name)
+    let mockProperty = Naming.mockProperty(name)
+    namespace.declare(property, .property, what: "the provider property '\(property)' of service '\(name)'", in: .members(of: "ServiceProviderType"), at: location, remedy: remedy, diagnostics: &diagnostics)
+    namespace.declare(mockProperty, .property, what: "the property '\(mockProperty)' of service '\(name)'", in: .members(of: "MockServiceProvider"), at: location, remedy: remedy, diagnostics: &diagnostics)
+    namespace.declare(property, .property, what: "the provider property '\(property)' of service '\(name)'", in: .members(of: "MockServiceProvider"), at: location, remedy: remedy, diagnostics: &diagnostics)
+
+    let members = Namespace.Scope.members(of: mockName)
+    if !spec.events.isEmpty {
+      namespace.declare("event", .property, what: "the event subject 'event'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
+    }
+    let overloaded = Dictionary(grouping: spec.methods, by: \.name).filter { $0.value.count > 1 }.keys
+    let methods = spec.methods.map { method in
+      resolve(method, overloaded: overloaded.contains(method.name), members: members, &namespace, &diagnostics)
+    }
+    let usesRx = !spec.events.isEmpty || methods.contains { method in
+      ([method.returnType] + method.parameters.map(\.type)).contains { $0?.ref.mentions(any: Self.rxNames) ?? false }
+    }
+    return ResolvedService(
+      name: name, protocolName: protocolName, property: property, mockName: mockName, mockProperty: mockProperty,
+      classBound: spec.classBound, eventType: eventType, events: events, methods: methods, usesRx: usesRx,
+      specFile: Validator.fileName(location.file), files: files)
+  }
+
+  private func resolve(
+    _ method: MethodSpec, overloaded: Bool, members: Namespace.Scope, _ namespace: inout Namespace, _ diagnostics: inout Diagnostics
+  ) -> ResolvedMethod {
+    let owner = "service '\(spec.name)'"
+    let name = Naming.escaped(Naming.unescaped(method.name))
+    let selector = "\(Naming.unescaped(method.name))(\(method.parameters.map { "\(Naming.unescaped($0.label ?? $0.name)):" }.joined()))"
+    if Naming.unescaped(method.name) == "event" {
+      diagnostics.error("'event' is the service's event subject; choose another method name", at: method.location)
+    }
+    checkMemberName(method.name, what: "method", at: method.location, &diagnostics)
+    checkUnique(method.parameters.map { ($0.name, $0.location) }, what: "parameter", in: "method '\(Naming.unescaped(method.name))'", &diagnostics)
+    if !namespace.declare(selector, .function(selector: selector), what: "method '\(selector)'", in: .members(of: spec.name + "Type"), at: method.location, remedy: "remove or rename one of them", diagnostics: &diagnostics) {
+      // Reported once; the mock's members would repeat the same clash.
+    }
+    let parameters = method.parameters.map { parameter in
+      ResolvedParameter(label: parameter.label, name: Naming.escaped(Naming.unescaped(parameter.name)), type: SwiftType(parameter.type), defaultValue: nil)
+    }
+    let genericNames = Self.genericNames(method.genericParameters)
+    let returnType = method.returnType.map(SwiftType.init)
+    var baseName = Naming.unescaped(method.name)
+    if overloaded {
+      baseName += method.parameters.map { SwiftSource.upperCamel(Naming.unescaped($0.label == "_" ? $0.name : ($0.label ?? $0.name))) }.joined()
+    }
+    let mock = resolveMock(
+      method, baseName: baseName, selector: selector, parameters: parameters, genericNames: genericNames, returnType: returnType)
+    for (member, kind) in [(mock.callCount, "call count"), (mock.handler, "handler")] + (mock.calls.map { [($0, "recorded calls")] } ?? []) {
+      namespace.declare(member, .property, what: "the \(kind) '\(member)' of the mock of '\(selector)'", in: members, at: method.location, remedy: "rename the method or its parameters in \(owner)", diagnostics: &diagnostics)
+    }
+    return ResolvedMethod(
+      name: name, selector: selector, genericParameters: method.genericParameters, genericNames: genericNames,
+      parameters: parameters, isThrowing: method.isThrowing, returnType: returnType, whereClause: method.whereClause,
+      discardableResult: method.discardableResult, mock: mock)
+  }
+
+  static func genericNames(_ generics: String?) -> Set<String> {
+    guard let generics else { return [] }
+    return Set(SwiftSource.splitTopLevel(generics, on: ",").compactMap { piece in
+      piece.text.split(separator: ":").first.map { String($0).trimmingSpaces }
+    })
+  }
+
+  // MARK: Mock
+
+  private func resolveMock(
+    _ method: MethodSpec, baseName: String, selector: String, parameters: [ResolvedParameter], genericNames: Set<String>,
+    returnType: SwiftType?
+  ) -> ResolvedMock {
+    let mockName = Naming.mockService(spec.name)
+    // A value whose type the mock cannot name (a generic, `some P`) is stored and handed over as `Any`.
+    let erased = { (type: TypeRef) in type.mentions(any: genericNames) || { if case .specifier("some", _) = type { return true }; return false }() }
+    struct Argument { var parameter: ResolvedParameter; var storedType: String; var value: String; var handlerType: String }
+    var arguments: [Argument] = []
+    for parameter in parameters {
+      let type = parameter.type.ref
+      let bare = type.unattributed
+      if type.isFunction {
+        // A closure mentioning a generic cannot be typed in the handler, nor stored as `Any` when
+        // it does not escape: the handler does not receive it.
+        if type.mentions(any: genericNames) { continue }
+        let isAutoclosure = { if case .attributed("@autoclosure", _) = type { return true }; return false }()
+        arguments.append(Argument(parameter: parameter, storedType: "", value: isAutoclosure ? "\(parameter.name)()" : parameter.name, handlerType: parameter.type.text))
+        continue
+      }
+      if type.isInout {
+        let valueType = SwiftType(bare.text)
+        let isErased = erased(valueType.ref)
+        arguments.append(Argument(
+          parameter: parameter, storedType: isErased ? "Any" : valueType.text,
+          value: isErased ? "\(parameter.name) as Any" : "&\(parameter.name)", handlerType: isErased ? "Any" : "inout " + valueType.text))
+        continue
+      }
+      var storedType = parameter.type.text
+      if case .variadic(let element) = type {
+        storedType = "[\(element.text)]"
+      }
+      if erased(type) {
+        arguments.append(Argument(parameter: parameter, storedType: "Any", value: "\(parameter.name) as Any", handlerType: "Any"))
+      } else {
+        arguments.append(Argument(parameter: parameter, storedType: storedType, value: parameter.name, handlerType: storedType))
+      }
+    }
+    let recorded = arguments.filter { !$0.parameter.type.ref.isFunction }
+    var callsType: String?
+    var recordedValue: String?
+    if recorded.count == 1 {
+      callsType = "[\(recorded[0].storedType)]"
+      recordedValue = recorded[0].value.hasPrefix("&") ? String(recorded[0].value.dropFirst()) : recorded[0].value
+    } else if recorded.count > 1 {
+      let label = { (argument: Argument) in Naming.unescaped(argument.parameter.name) }
+      callsType = "[(" + recorded.map { "\(label($0)): \($0.storedType)" }.joined(separator: ", ") + ")]"
+      recordedValue = "(" + recorded.map { "\(label($0)): " + ($0.value.hasPrefix("&") ? String($0.value.dropFirst()) : $0.value) }.joined(separator: ", ") + ")"
+    }
+    let returnRef = returnType?.ref
+    let returnErased = returnRef.map { $0.mentions(any: genericNames) } ?? false
+    let handlerReturn = returnErased ? "Any" : (returnType?.text ?? "Void")
+    let throwing = method.isThrowing ? " throws" : ""
+    let handlerType = "((\(arguments.map(\.handlerType).joined(separator: ", ")))\(throwing) -> \(handlerReturn))"
+    let handler = "\(baseName)Handler"
+    let returns: MockReturn
+    if let returnType, let returnRef, !returnRef.isVoid {
+      let fallback: String? = returnRef.isObservable ? ".empty()" : returnRef.isOptional ? "nil" : nil
+      let message = "\(mockName).\(selector) has no \(handler); set it to return \(returnRef.rxTrait.map { "a \($0)" } ?? "a value")"
+      if returnErased {
+        let target = returnRef.optionalWrapped?.text ?? returnType.text
+        returns = fallback.map { .cast(type: target, fallback: $0) } ?? .requiredCast(type: target, message: message)
+      } else {
+        returns = fallback.map { .value(fallback: $0) } ?? .required(message: message)
+      }
+    } else {
+      returns = .nothing
+    }
+    let names = Set(parameters.map { Naming.unescaped($0.name) })
+    let handlerBinding = ["handler", "mockHandler", "handlerClosure"].first { !names.contains($0) } ?? "handler_"
+    let resultBinding = ["value", "result", "mockResult"].first { !names.contains($0) } ?? "result_"
+    let shadowed = names.contains("\(baseName)CallCount") || names.contains("\(baseName)Calls") || names.contains(handler)
+    return ResolvedMock(
+      callCount: "\(baseName)CallCount", calls: callsType == nil ? nil : "\(baseName)Calls", handler: handler,
+      handlerBinding: handlerBinding, resultBinding: resultBinding, memberPrefix: shadowed ? "self." : "", callsType: callsType, recordedValue: recordedValue,
+      handlerType: handlerType, handlerArguments: arguments.map(\.value).joined(separator: ", "), returns: returns)
+  }
+
+}
