@@ -67,7 +67,7 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(second.stdout, "reactorgen: 0 created, 0 updated, 0 removed, 11 unchanged, 8 of your files kept\n")
     XCTAssertEqual(try String(contentsOf: logic, encoding: .utf8), "// mine\n")
     // The user's logic file lacks every hook now: reactorgen says so, the compiler will insist.
-    XCTAssertTrue(second.stderr.contains("\(logic.path):1:1: note: 'mutateRefresh' is not implemented here yet"), second.stderr)
+    XCTAssertTrue(second.stderr.contains("\(logic.path):1:1: note: 'mutateRefresh()' is not implemented here yet"), second.stderr)
   }
 
   func testSpecErrorsExitOneWithLocatedMessagesAndWriteNothing() throws {

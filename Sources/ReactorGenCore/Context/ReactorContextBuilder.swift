@@ -205,7 +205,8 @@ struct ReactorContextBuilder {
   // MARK: Hooks
 
   /// Hooks stay internal even in a public reactor: a public class may conform to an internal
-  /// protocol, and the hooks are the reactor's private business.
+  /// protocol, and the hooks are the reactor's own business. Transform hooks implement
+  /// ReactorKit's requirements, so they are as visible as the reactor.
   private func hooks() -> [Hook] {
     var previous: ResolvedHook.Kind?
     return reactor.hooks.map { hook in
@@ -220,7 +221,7 @@ struct ReactorContextBuilder {
         section: hook.kind == previous ? nil : hook.kind.rawValue,
         summary: hook.summary,
         requirement: "\(prefix) \(hook.name)(\(declared(\.qualifiedType)))\(qualifiedResult)",
-        signature: "\(prefix) \(hook.name)(\(declared(\.type)))\(result)",
+        signature: "\(hook.isReactorRequirement ? access : "")\(prefix) \(hook.name)(\(declared(\.type)))\(result)",
         name: hook.name,
         isStatic: hook.isStatic,
         parameters: hook.parameters,

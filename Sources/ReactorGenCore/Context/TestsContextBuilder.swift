@@ -119,17 +119,18 @@ struct TestsContextBuilder {
     let enumCase = mutation.enumCase
     let name = Naming.reduceTest(enumCase.displayName)
     let samples = enumCase.values.map { Self.sampleValue(for: $0.type.ref) }
-    guard statesAreKnown, samples.allSatisfy({ $0 != nil }) else {
-      return skipped(name, "check how Mutation.\(enumCase.displayName) changes the state", hint: [
-        "let reactor = \(makeCall)",
-        "let state = reactor.reduce(state: reactor.initialState, mutation: .\(enumCase.displayName)\(enumCase.values.isEmpty ? "" : "(...)"))",
-      ])
-    }
+    let skip = skipped(name, "check how Mutation.\(enumCase.displayName) changes the state", hint: [
+      "let reactor = \(makeCall)",
+      "let state = reactor.reduce(state: reactor.initialState, mutation: .\(enumCase.displayName)\(enumCase.values.isEmpty ? "" : "(...)"))",
+    ])
+    guard statesAreKnown, samples.allSatisfy({ $0 != nil }) else { return skip }
     let arguments = samples.compactMap { $0 }
+    let assertions = expectations(for: mutation, arguments: arguments, start: "reactor.initialState", end: "state")
+    guard !assertions.isEmpty else { return skip }
     return TestCase(name: name, throwsError: false, body: [
       "let reactor = makeReactor()",
       "let state = reactor.reduce(state: reactor.initialState, mutation: \(enumCase.construction(arguments)))",
-    ] + expectations(for: mutation, arguments: arguments, start: "reactor.initialState", end: "state"))
+    ] + assertions)
   }
 
   // MARK: Actions
@@ -156,9 +157,11 @@ struct TestsContextBuilder {
     } else {
       mutationArguments = actionArguments
     }
+    let assertions = expectations(for: mutation, arguments: mutationArguments, start: "reactor.initialState", end: "reactor.currentState")
+    guard !assertions.isEmpty else { return skip }
     return TestCase(name: name, throwsError: false, body: [
       "let reactor = makeReactor()",
       "reactor.action.onNext(\(enumCase.construction(actionArguments)))",
-    ] + expectations(for: mutation, arguments: mutationArguments, start: "reactor.initialState", end: "reactor.currentState"))
+    ] + assertions)
   }
 }

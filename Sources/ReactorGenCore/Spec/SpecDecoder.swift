@@ -159,7 +159,7 @@ public struct SpecDecoder {
     if let initial = body["initialState"], let text = string(initial, what: "'initialState'", &diagnostics) {
       if text == "custom" && initial.scalarStyle == .plain {
         reactor.initialState = .custom(initial.location)
-      } else if let problem = SwiftSource.bracketProblem(in: text) {
+      } else if let problem = SwiftExpression.problem(in: text) {
         diagnostics.error(problem.message, at: initial.location(ofOffset: problem.offset))
       } else {
         reactor.initialState = .expression(Located(text, at: initial.location))
@@ -217,6 +217,10 @@ public struct SpecDecoder {
         var field = StateFieldSpec(name: name, type: type, defaultValue: nil, isPulse: false, location: key.location)
         if let defaultNode = body["default"] {
           if let text = defaultNode.scalar {
+            if let problem = SwiftExpression.problem(in: text) {
+              diagnostics.error(problem.message, at: defaultNode.location(ofOffset: problem.offset))
+              continue
+            }
             field.defaultValue = text
           } else {
             diagnostics.error("'default' is Swift source text; quote it, e.g. default: \"[]\"", at: defaultNode.location)
@@ -311,6 +315,10 @@ public struct SpecDecoder {
             diagnostics.error(kind == .set ? "expected a value after '='" : "only 'set' takes a value ('set: \(name) = ...')", at: field.location)
             continue
           }
+          if let problem = SwiftExpression.problem(in: value) {
+            diagnostics.error(problem.message, at: field.location(ofOffset: pieces[1].offset + problem.offset))
+            continue
+          }
           operation.value = value
         }
         mutation.reduce.append(operation)
@@ -389,6 +397,12 @@ public struct SpecDecoder {
         if let empty = values?.first(where: { $0.text.isEmpty }) {
           diagnostics.error("expected an argument", at: item.location(ofOffset: offset + empty.offset))
           return nil
+        }
+        for value in values ?? [] {
+          if let problem = SwiftExpression.problem(in: value.text) {
+            diagnostics.error(problem.message, at: item.location(ofOffset: offset + value.offset + problem.offset))
+            return nil
+          }
         }
         return MutationCallSpec(name: name, arguments: values?.map(\.text), location: item.location)
       } catch {

@@ -229,7 +229,7 @@ enum SwiftSource {
     if defaultText.isEmpty {
       throw Problem(message: "expected a default value after '='", offset: typeOffset + rest.count)
     }
-    if let problem = bracketProblem(in: defaultText) {
+    if let problem = SwiftExpression.problem(in: defaultText) {
       throw Problem(message: problem.message, offset: typeOffset + pieces[1].offset + problem.offset)
     }
     return (type, defaultText, isPulse)
@@ -278,6 +278,9 @@ enum SwiftSource {
       }
     }
     for (index, character) in type.enumerated() {
+      if character.isNewline {
+        throw Problem(message: "write the type on one line", offset: offset + index)
+      }
       if character.isLetter || character.isNumber || character == "_" {
         if word.isEmpty { wordOffset = index }
         word.append(character)

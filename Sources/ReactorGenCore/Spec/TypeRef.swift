@@ -124,6 +124,13 @@ public indirect enum TypeRef: Sendable, Hashable {
 
   public var isOptional: Bool { optionalWrapped != nil }
 
+  /// Whether a stored property of this type starts as `nil` without an initial value: only the
+  /// sugared `T?` and `T!` do, not `Optional<T>` written out.
+  public var isImplicitlyNil: Bool {
+    if case .optional = self { return true }
+    return false
+  }
+
   /// `T` for `[T]` and `Array<T>`.
   public var arrayElement: TypeRef? {
     if case .array(let element) = canonical { return element }

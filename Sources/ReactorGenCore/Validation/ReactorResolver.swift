@@ -183,7 +183,7 @@ struct ReactorResolver {
   private func checkState(_ fields: [ResolvedField], _ diagnostics: inout Diagnostics) {
     switch (spec.state, spec.initialState) {
     case (.fields, .defaults):
-      for (field, source) in zip(fields, fieldSpecs) where field.implicitDefault == nil {
+      for (field, source) in zip(fields, fieldSpecs) where field.implicitDefault == nil && !field.isPulse {
         diagnostics.error("state field '\(source.name)' has no default value; give it one ('\(source.name): \(source.type) = ...') or set 'initialState'", at: source.location)
       }
     case (.model(let type), .defaults):

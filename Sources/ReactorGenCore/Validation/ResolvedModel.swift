@@ -210,8 +210,9 @@ public struct ResolvedField: Sendable, Equatable {
   public var defaultValue: String?
   public var isPulse: Bool
 
-  /// The value a memberwise initialiser gives the field when none is passed, if any.
-  public var implicitDefault: String? { defaultValue ?? (type.ref.isOptional ? "nil" : nil) }
+  /// The value a memberwise initialiser gives the field when none is passed, if any. Only a
+  /// plain `T?` property starts as nil; a wrapped (`@Pulse`) one needs its default written.
+  public var implicitDefault: String? { defaultValue ?? (type.ref.isImplicitlyNil && !isPulse ? "nil" : nil) }
 }
 
 public enum ResolvedInitialState: Sendable, Equatable {
@@ -300,6 +301,11 @@ public struct ResolvedHook: Sendable, Equatable {
   public var kind: Kind
   public var name: String
   public var isStatic: Bool
+  /// Whether it implements a ReactorKit requirement (`transform(action:)`), which must be as
+  /// visible as the reactor.
+  public var isReactorRequirement: Bool {
+    kind == .transform
+  }
   public var parameters: [HookParameter]
   /// `nil` for none.
   public var returnType: String?

@@ -1,0 +1,473 @@
+import Foundation
+
+/// A seeded generator of reactorgen specs for the generative compile test.
+///
+/// A plain spec uses every form the language has (services with events and every method shape,
+/// reactors with every action, mutation, state, parameter, event and transform form, both access
+/// levels), and is valid by construction: reactorgen must accept it, and what it generates must
+/// compile. A provoking spec adds one known mistake drawn from the classes of bugs reactorgen has
+/// had (names clashing with generated ones, literals of the wrong type, payloads an enum case
+/// cannot hold): reactorgen must reject it with a located error.
+///
+/// Every declared name carries the spec's prefix, so specs can be generated and compiled together.
+struct RandomSpec {
+  let seed: UInt64
+  let prefix: String
+  let access: String
+  /// The mistake added, if any (a short description for failure messages).
+  let provocation: String?
+  let text: String
+
+  /// Types used in specs that are not standard: declared once per compiled module.
+  static func prelude(access: String) -> String {
+    let level = access == "public" ? "public " : ""
+    return """
+      \(level)struct Item: Equatable, Sendable {
+        \(level)var id = 0
+        \(level)init(id: Int = 0) { self.id = id }
+      }
+
+      """
+  }
+
+  init(seed: UInt64, provoke: Bool) {
+    var random = SplitMix64(seed: seed)
+    self.seed = seed
+    self.prefix = "G\(seed % 100_000)"
+    self.access = random.chance(0.25) ? "public" : "internal"
+    var builder = Builder(prefix: "G\(seed % 100_000)", random: random)
+    builder.build()
+    var provocation: String?
+    if provoke {
+      provocation = builder.provoke()
+    }
+    self.provocation = provocation
+    self.text = builder.render(access: access)
+  }
+}
+
+/// SplitMix64: small, fast and the same on every platform, so a seed replays exactly.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func chance(_ probability: Double) -> Bool { Double(next() % 10_000) / 10_000 < probability }
+
+  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+
+  mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
+}
+
+/// A standard or prelude type with literal values a spec can use for it.
+private struct FieldType {
+  var text: String
+  var values: [String]
+  /// The element type for `append`.
+  var element: String?
+  var isBool = false
+  var isNumber = false
+  var isOptional = false
+  /// Whether a stored property of the type may omit its default (`T?` starts as nil).
+  var startsNil = true
+
+  static let all: [FieldType] = [
+    FieldType(text: "Int", values: ["0", "42", "-1"], isNumber: true),
+    FieldType(text: "Double", values: ["0", "1.5"], isNumber: true),
+    FieldType(text: "Bool", values: ["false", "true"], isBool: true),
+    FieldType(text: "String", values: ["\"\"", "\"hi\"", "\"a, b: c\""]),
+    FieldType(text: "[Int]", values: ["[]", "[1, 2]"], element: "Int"),
+    FieldType(text: "[String]", values: ["[]", "[\"x\"]"], element: "String"),
+    FieldType(text: "String?", values: ["nil", "\"x\""], isOptional: true),
+    // Written out, `Optional<T>` is optional but does not start as nil without a default.
+    FieldType(text: "Optional<Int>", values: ["nil", "3"], isOptional: true, startsNil: false),
+    FieldType(text: "[String: Int]", values: ["[:]", "[\"a\": 1]"]),
+    FieldType(text: "Item", values: ["Item()", "Item(id: 2)"]),
+    FieldType(text: "[Item]", values: ["[]"], element: "Item"),
+  ]
+}
+
+private struct Builder {
+  let prefix: String
+  var random: SplitMix64
+
+  struct Service {
+    var name: String
+    var classBound = false
+    var events: [(name: String, payload: [String])] = []
+    var methods: [String] = []
+  }
+
+  struct Field {
+    var name: String
+    var type: FieldType
+    var defaultValue: String?
+    var isPulse = false
+  }
+
+  struct Mutation {
+    var name: String
+    var payload: [String]
+    /// The reduce as YAML (`set count`, `{ set: [a, b] }`), or nil for a hook.
+    var reduce: String?
+  }
+
+  struct Reactor {
+    var name: String
+    var services: [String] = []
+    var parameters: [(name: String, type: String, defaultValue: String?)] = []
+    var fields: [Field] = []
+    var model: String?
+    var initialState: String?
+    var actions: [String] = []
+    var mutations: [Mutation] = []
+    var events: [String] = []
+    var transforms: [String] = []
+  }
+
+  var services: [Service] = []
+  var reactors: [Reactor] = []
+
+  init(prefix: String, random: SplitMix64) {
+    self.prefix = prefix
+    self.random = random
+  }
+
+  // MARK: Services
+
+  mutating func build() {
+    for index in 0..<random.int(0...2) {
+      services.append(makeService(index))
+    }
+    for index in 0..<random.int(1...2) {
+      reactors.append(makeReactor(index))
+    }
+  }
+
+  private mutating func makeService(_ index: Int) -> Service {
+    var service = Service(name: "\(prefix)\(random.pick(["Task", "User", "Alert", "Store"]))\(index)Service")
+    service.classBound = random.chance(0.3)
+    for event in 0..<random.int(0...3) {
+      let payload = random.pick([[], ["Int"], ["id: String", "Int"], ["String?"], ["Item"]])
+      service.events.append(("event\(event)", payload))
+    }
+    let shapes = [
+      "func fetch() -> Observable<[Int]>",
+      "@discardableResult func save(_ value: Int) -> Observable<Void>",
+      "func load(id: String, force: Bool) throws -> Int",
+      "func value<T>(forKey key: String) -> T?",
+      "func identity<T: Equatable>(_ value: T) -> T",
+      "func each<T>(_ items: [T], body: (T) -> Void)",
+      "func bump(_ value: inout Int)",
+      "func sum(_ values: Int...) -> Int",
+      "func observe(handler: @escaping (Int) -> Void)",
+      "func find(value: String, handler: String) -> String?",
+      "func put(int: Int)",
+      "func put(string: String)",
+      "func ping()",
+      "func first(where predicate: (Int) -> Bool) -> Int?",
+      "func remove(_ item: Item) throws",
+      "func items(matching query: String?, limit: Int) -> Observable<[Item]>",
+      "func reload() -> Observable<Never>",
+    ]
+    var chosen: [String] = []
+    for _ in 0..<random.int(0...5) {
+      let shape = random.pick(shapes)
+      if !chosen.contains(shape) { chosen.append(shape) }
+    }
+    service.methods = chosen
+    return service
+  }
+
+  // MARK: Reactors
+
+  private mutating func makeReactor(_ index: Int) -> Reactor {
+    var reactor = Reactor(name: "\(prefix)\(random.pick(["List", "Edit", "Search", "Counter"]))\(index)Reactor")
+    let usable = services.filter { _ in random.chance(0.6) }
+    reactor.services = usable.map(\.name)
+    for parameter in 0..<random.int(0...2) {
+      let type = random.pick(FieldType.all)
+      reactor.parameters.append(("param\(parameter)", type.text, random.chance(0.5) ? random.pick(type.values) : nil))
+    }
+    if random.chance(0.12) {
+      // An existing model type is the whole state.
+      reactor.model = "Item"
+      reactor.parameters.append(("item", "Item", nil))
+      reactor.initialState = "item"
+      reactor.mutations = [Mutation(name: "update", payload: ["Item"], reduce: nil), Mutation(name: "touch", payload: [], reduce: nil)]
+      reactor.actions = ["- refresh", "- update: 'update(Item(id: 1))'"]
+      return reactor
+    }
+    for field in 0..<random.int(0...5) {
+      let type = random.pick(FieldType.all)
+      var defaultValue: String? = random.pick(type.values)
+      let isPulse = random.chance(0.15)
+      if type.isOptional && !isPulse && random.chance(0.4) { defaultValue = nil }
+      reactor.fields.append(Field(name: "field\(field)", type: type, defaultValue: defaultValue, isPulse: isPulse))
+    }
+    let hasLoading = random.chance(0.4)
+    if hasLoading {
+      reactor.fields.append(Field(name: "isLoading", type: FieldType.all[2], defaultValue: "false"))
+    }
+    // Declarative mutations for the fields, and a few hook mutations.
+    for field in reactor.fields where field.name != "isLoading" {
+      let upper = field.name.prefix(1).uppercased() + field.name.dropFirst()
+      let type = field.type
+      switch random.int(0...4) {
+      case 0:
+        let payload = type.isOptional && random.chance(0.5) ? String(type.text.dropLast()).replacingOccurrences(of: "Optional<", with: "") : type.text
+        reactor.mutations.append(Mutation(name: "set\(upper)", payload: [payload], reduce: "set \(field.name)"))
+      case 1 where type.isBool:
+        reactor.mutations.append(Mutation(name: "toggle\(upper)", payload: [], reduce: "toggle \(field.name)"))
+      case 1 where type.isNumber:
+        reactor.mutations.append(Mutation(name: "increment\(upper)", payload: [], reduce: "increment \(field.name)"))
+        reactor.mutations.append(Mutation(name: "decrement\(upper)", payload: [], reduce: "{ decrement: \(field.name) }"))
+      case 2 where type.element != nil:
+        let element = type.element ?? ""
+        reactor.mutations.append(Mutation(name: "append\(upper)", payload: [random.chance(0.5) ? element : type.text], reduce: "append \(field.name)"))
+      case 3:
+        reactor.mutations.append(Mutation(name: "reset\(upper)", payload: [], reduce: "set \(field.name) = \(random.pick(type.values))"))
+      default:
+        break
+      }
+    }
+    if reactor.fields.count >= 2, random.chance(0.3) {
+      let first = reactor.fields[0], second = reactor.fields[1]
+      reactor.mutations.append(Mutation(name: "setBoth", payload: [first.type.text, second.type.text], reduce: "{ set: [\(first.name), \(second.name)] }"))
+    }
+    for hook in 0..<random.int(0...2) {
+      reactor.mutations.append(Mutation(name: "apply\(hook)", payload: random.pick([[], ["Int"], ["String"], ["id: Int", "String?"], ["[Item]"]]), reduce: nil))
+    }
+    if hasLoading {
+      reactor.mutations.append(Mutation(name: "setLoading", payload: ["Bool"], reduce: "set isLoading"))
+    }
+    if reactor.mutations.isEmpty {
+      reactor.mutations.append(Mutation(name: "noop", payload: [], reduce: nil))
+    }
+    makeActions(&reactor, hasLoading: hasLoading)
+    makeEvents(&reactor)
+    // The initial state: the fields' defaults, a custom hook, or an expression.
+    let required = reactor.fields.filter { $0.defaultValue == nil && !($0.type.isOptional && $0.type.startsNil && !$0.isPulse) }
+    if !required.isEmpty || random.chance(0.3) {
+      if random.chance(0.5) {
+        reactor.initialState = "custom"
+      } else {
+        let arguments = reactor.fields.filter { field in required.contains { $0.name == field.name } || random.chance(0.3) }
+          .map { "\($0.name): \(random.pick($0.type.values))" }
+        reactor.initialState = "State(\(arguments.joined(separator: ", ")))"
+      }
+    }
+    for stream in ["action", "state"] + (reactor.events.isEmpty ? ["mutation"] : []) where random.chance(0.15) {
+      reactor.transforms.append(stream)
+    }
+    return reactor
+  }
+
+  private mutating func makeActions(_ reactor: inout Reactor, hasLoading: Bool) {
+    let mutations = reactor.mutations
+    var names: [String] = []
+    for index in 0..<random.int(0...5) {
+      let name = "action\(index)"
+      let mutation = random.pick(mutations)
+      switch random.int(0...6) {
+      case 0:
+        // Passes its own values on to a mutation of the same shape.
+        let payload = mutation.payload.map { $0.contains(":") ? String($0.split(separator: ":")[1]).trimmingCharacters(in: .whitespaces) : $0 }
+        let labels = mutation.payload.map { $0.contains(":") ? String($0.split(separator: ":")[0]) + ": " : "" }
+        let written = zip(labels, payload).map { $0 + $1 }
+        reactor.actions.append(written.isEmpty ? "- \(name): \(mutation.name)" : "- '\(name)(\(written.joined(separator: ", ")))': \(mutation.name)")
+      case 1 where mutation.payload.isEmpty:
+        reactor.actions.append("- \(name): [\(mutation.name), \(mutation.name)]")
+      case 2:
+        reactor.actions.append("- '\(name)\(random.pick(["", "(Int)", "(query: String?)", "(_ id: Int, String)"]))'")
+      case 3 where hasLoading:
+        var options = ["loading: setLoading"]
+        if random.chance(0.5) { options.append("ignoreWhileLoading: true") }
+        if let other = names.last, random.chance(0.6) { options.append("cancelledBy: \(other)") }
+        if mutation.payload.isEmpty, random.chance(0.5) { options.append("emit: \(mutation.name)") }
+        if options.contains(where: { $0.hasPrefix("emit") }) { options.append("hook: true") }
+        reactor.actions.append("- \(name): { \(options.joined(separator: ", ")) }")
+      case 4 where !names.isEmpty:
+        reactor.actions.append("- \(name): { cancelledBy: [\(names.joined(separator: ", "))] }")
+      case 5 where mutation.payload.count == 1 && mutation.payload[0] == "Int":
+        reactor.actions.append("- \(name): \(mutation.name)(\(random.pick(["1", "-2", "Int.max"])))")
+      default:
+        reactor.actions.append("- \(name)")
+      }
+      names.append(name)
+    }
+  }
+
+  private mutating func makeEvents(_ reactor: inout Reactor) {
+    for service in services where !service.events.isEmpty && random.chance(0.5) {
+      let noPayload = reactor.mutations.filter { $0.payload.isEmpty }
+      var mapped: [String] = []
+      for event in service.events where random.chance(0.6) {
+        if event.payload.isEmpty, let target = noPayload.first {
+          mapped.append("\(event.name): \(target.name)")
+        } else if !event.payload.isEmpty {
+          // A hook mutation of the same shape receives the event's values.
+          let name = "on\(service.name)\(event.name.prefix(1).uppercased() + event.name.dropFirst())"
+          reactor.mutations.append(Mutation(name: name, payload: event.payload, reduce: nil))
+          mapped.append("\(event.name): \(name)")
+        }
+      }
+      reactor.events.append(mapped.isEmpty ? "- \(service.name)" : "- \(service.name): { \(mapped.joined(separator: ", ")) }")
+    }
+  }
+
+  // MARK: Mistakes
+
+  /// Adds one known mistake; returns what it is.
+  mutating func provoke() -> String {
+    if reactors.isEmpty { reactors.append(Reactor(name: "\(prefix)Reactor")) }
+    let index = random.int(0...(reactors.count - 1))
+    let kinds = [
+      "reactor named like a generated or depended-on type", "services whose event enums clash",
+      "reactor named like a service's protocol", "actions whose hooks clash", "field named Type",
+      "reactors whose files differ only in case", "parameter named like a hook", "mutations whose tests clash",
+      "reactor named like a mock", "string default for an Int", "string set on a Bool",
+      "string argument for an Int mutation", "inout action payload", "variadic action payload",
+      "escaping action payload", "unterminated comment in a default", "wrong label in initialState",
+      "two services with the same provider property",
+    ]
+    let kind = random.pick(kinds)
+    switch kind {
+    case kinds[0]:
+      if services.isEmpty { services.append(Service(name: "\(prefix)XService")) }
+      reactors[index].name = random.pick(["ServiceProvider", "BaseService", "ServiceProviderType", "MockServiceProvider", "String", "Observable", "Reactor", "Never"])
+    case kinds[1]:
+      services.append(Service(name: "\(prefix)Clash", events: [("ping", [])]))
+      services.append(Service(name: "\(prefix)ClashService", events: [("pong", [])]))
+    case kinds[2]:
+      services.append(Service(name: "\(prefix)Shared"))
+      reactors[index].name = "\(prefix)SharedType"
+    case kinds[3]:
+      reactors[index].mutations.append(Mutation(name: "noop", payload: [], reduce: nil))
+      reactors[index].actions += ["- refresh", "- Refresh"]
+    case kinds[4]:
+      reactors[index].model = nil
+      reactors[index].fields.append(Field(name: "Type", type: FieldType.all[0], defaultValue: "0"))
+    case kinds[5]:
+      reactors.append(Reactor(name: reactors[index].name.lowercased()))
+    case kinds[6]:
+      reactors[index].actions.append("- load")
+      reactors[index].mutations.append(Mutation(name: "noop", payload: [], reduce: nil))
+      reactors[index].parameters.append(("mutateLoad", "Int", "0"))
+    case kinds[7]:
+      reactors[index].model = nil
+      reactors[index].fields.append(Field(name: "flag", type: FieldType.all[2], defaultValue: "false"))
+      reactors[index].mutations += [Mutation(name: "setFlag", payload: ["Bool"], reduce: "set flag"), Mutation(name: "SetFlag", payload: ["Bool"], reduce: "set flag")]
+    case kinds[8]:
+      services.append(Service(name: "\(prefix)Mocked"))
+      reactors[index].name = "Mock\(prefix)Mocked"
+    case kinds[9]:
+      reactors[index].model = nil
+      reactors[index].fields.append(Field(name: "count", type: FieldType.all[0], defaultValue: "\"zero\""))
+    case kinds[10]:
+      reactors[index].model = nil
+      reactors[index].fields.append(Field(name: "isOn", type: FieldType.all[2], defaultValue: "false"))
+      reactors[index].mutations.append(Mutation(name: "turnOn", payload: [], reduce: "set isOn = \"yes\""))
+    case kinds[11]:
+      reactors[index].mutations.append(Mutation(name: "setCount", payload: ["Int"], reduce: nil))
+      reactors[index].actions.append("- reset: setCount(\"zero\")")
+    case kinds[12]:
+      reactors[index].mutations.append(Mutation(name: "noop", payload: [], reduce: nil))
+      reactors[index].actions.append("- bump(inout Int)")
+    case kinds[13]:
+      reactors[index].mutations.append(Mutation(name: "noop", payload: [], reduce: nil))
+      reactors[index].actions.append("- sum(Int...)")
+    case kinds[14]:
+      reactors[index].mutations.append(Mutation(name: "noop", payload: [], reduce: nil))
+      reactors[index].actions.append("- run(@escaping () -> Void)")
+    case kinds[15]:
+      reactors[index].model = nil
+      reactors[index].fields.append(Field(name: "count", type: FieldType.all[0], defaultValue: "/* 0"))
+    case kinds[16]:
+      reactors[index].model = nil
+      reactors[index].fields.append(Field(name: "count", type: FieldType.all[0], defaultValue: nil))
+      reactors[index].initialState = "State(cout: 0)"
+    default:
+      // `G1Dup` and `g1Dup` are different types but the same provider property, `g1Dup`.
+      services.append(Service(name: "\(prefix)Dup"))
+      services.append(Service(name: "g\(prefix.dropFirst())Dup"))
+    }
+    return kind
+  }
+
+  // MARK: YAML
+
+  func render(access: String) -> String {
+    var lines = ["version: 1", "access: \(access)"]
+    if !services.isEmpty {
+      lines.append("services:")
+      for service in services {
+        lines.append("  \(service.name):")
+        if service.classBound { lines.append("    classBound: true") }
+        if !service.events.isEmpty {
+          lines.append("    events:")
+          for event in service.events {
+            lines.append("      - \"\(event.name)\(event.payload.isEmpty ? "" : "(\(event.payload.joined(separator: ", ")))")\"")
+          }
+        }
+        if !service.methods.isEmpty {
+          lines.append("    methods:")
+          for method in service.methods { lines.append("      - \"\(method)\"") }
+        }
+        if service.events.isEmpty && service.methods.isEmpty && !service.classBound { lines.append("    classBound: false") }
+      }
+    }
+    lines.append("reactors:")
+    for reactor in reactors {
+      lines.append("  \(reactor.name):")
+      var body: [String] = []
+      if !reactor.services.isEmpty { body.append("services: [\(reactor.services.joined(separator: ", "))]") }
+      if !reactor.parameters.isEmpty {
+        body.append("parameters:")
+        for parameter in reactor.parameters {
+          body.append("  \(parameter.name): \(quoted(parameter.type + (parameter.defaultValue.map { " = \($0)" } ?? "")))")
+        }
+      }
+      if let model = reactor.model {
+        body.append("state: \(model)")
+      } else if !reactor.fields.isEmpty {
+        body.append("state:")
+        for field in reactor.fields {
+          body.append("  \(field.name): \(quoted((field.isPulse ? "@Pulse " : "") + field.type.text + (field.defaultValue.map { " = \($0)" } ?? "")))")
+        }
+      }
+      if let initial = reactor.initialState { body.append("initialState: \(initial == "custom" ? initial : quoted(initial))") }
+      if !reactor.actions.isEmpty {
+        body.append("actions:")
+        body += reactor.actions.map { "  " + $0 }
+      }
+      if !reactor.mutations.isEmpty {
+        body.append("mutations:")
+        for mutation in reactor.mutations {
+          let head = mutation.payload.isEmpty ? mutation.name : "\(mutation.name)(\(mutation.payload.joined(separator: ", ")))"
+          body.append("  - \(quoted(head))" + (mutation.reduce.map { ": \($0.hasPrefix("{") ? $0 : quoted($0))" } ?? ""))
+        }
+      }
+      if !reactor.events.isEmpty {
+        body.append("events:")
+        body += reactor.events.map { "  " + $0 }
+      }
+      if !reactor.transforms.isEmpty { body.append("transform: [\(reactor.transforms.joined(separator: ", "))]") }
+      lines += body.map { "    " + $0 }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// YAML's single-quoted form: any text, `'` doubled.
+  private func quoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+  }
+}
