@@ -144,7 +144,9 @@ enum SwiftSource {
     }
     rest = rest.dropFirst(5).drop { $0.isWhitespace }
     let nameStart = consumed
-    let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    let name = rest.hasPrefix("`")
+      ? rest.prefix(upTo: rest.dropFirst().firstIndex(of: "`").map { rest.index(after: $0) } ?? rest.endIndex)
+      : rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
     try checkIdentifier(String(name), what: "method name", offset: nameStart)
     parts.name = String(name)
     rest = rest.dropFirst(name.count)

@@ -26,6 +26,8 @@ struct Namespace {
   }
 
   private var entries: [Scope: [String: [Entry]]] = [:]
+  /// Spec locations already given a clash error.
+  private var reported: Set<SourceLocation> = []
 
   /// Names generated code uses from Swift, RxSwift, ReactorKit and XCTest: a module-level
   /// declaration with one of these names would shadow it.
@@ -56,8 +58,8 @@ struct Namespace {
     let key = scope == .files ? name.lowercased() : Naming.unescaped(name)
     let existing = entries[scope]?[key] ?? []
     if let clash = existing.first(where: { Self.clashes($0.kind, kind) }) {
-      // The same element declared twice is reported once, as a duplicate, where it is checked.
-      if clash.what == what { return false }
+      // One spec element, one error: the names derived from it would repeat the same clash.
+      guard reported.insert(location).inserted else { return false }
       let place = clash.location.map { " (\(describe($0, from: location)))" } ?? ""
       let caseOnly = clash.name != name ? " (names that differ only in case are one file on macOS)" : ""
       diagnostics.error("\(what) clashes with \(clash.what)\(place)\(caseOnly); \(remedy)", at: location)

@@ -13,7 +13,7 @@ struct ReactorResolver {
   private static let reactorMembers = ["provider", "initialState", "currentState", "action", "state", "stub", "scheduler", "isStubEnabled", "disposeBag"]
 
   func resolve(in namespace: inout Namespace, _ diagnostics: inout Diagnostics) -> ResolvedReactor {
-    checkUniqueness(&diagnostics)
+    let namesAreUnique = checkUniqueness(&diagnostics)
     let mutations = spec.mutations.map { resolve($0, &diagnostics) }
     let fields = resolvedFields(&diagnostics)
     let state: ResolvedState
@@ -70,13 +70,16 @@ struct ReactorResolver {
       services: services.filter { service in spec.services.contains { $0.value == service.name } },
       usesProvider: usesProvider, parameters: parameters, state: state, initialState: initialState,
       actions: actions, mutations: mutations, eventSources: eventSources, hooks: hooks, predicates: predicates)
-    declareNames(of: reactor, in: &namespace, &diagnostics)
+    declareNames(of: reactor, in: &namespace, members: namesAreUnique, &diagnostics)
     return reactor
   }
 
   // MARK: Names
 
-  private func checkUniqueness(_ diagnostics: inout Diagnostics) {
+  /// Reports duplicate names; returns whether there were none.
+  @discardableResult
+  private func checkUniqueness(_ diagnostics: inout Diagnostics) -> Bool {
+    let before = diagnostics.errors.count
     checkUnique(spec.actions.map { ($0.enumCase.name, $0.enumCase.location) }, what: "action", in: owner, &diagnostics)
     checkUnique(spec.mutations.map { ($0.enumCase.name, $0.enumCase.location) }, what: "mutation", in: owner, &diagnostics)
     checkUnique(fieldSpecs.map { ($0.name, $0.location) }, what: "state field", in: owner, &diagnostics)
@@ -84,10 +87,13 @@ struct ReactorResolver {
     checkUnique(spec.services.map { ($0.value, $0.location) }, what: "service", in: owner, &diagnostics)
     checkUnique(spec.events.map { ($0.service.value, $0.service.location) }, what: "event source", in: owner, &diagnostics)
     checkUnique(spec.transforms.map { ($0.value.rawValue, $0.location) }, what: "transform", in: owner, &diagnostics)
+    return diagnostics.errors.count == before
   }
 
   /// Registers every name the reactor's files declare, at the spec element that causes it.
-  private func declareNames(of reactor: ResolvedReactor, in namespace: inout Namespace, _ diagnostics: inout Diagnostics) {
+  /// Members are left out when the spec repeats a name: that is already an error, and the names
+  /// derived from it would only repeat it.
+  private func declareNames(of reactor: ResolvedReactor, in namespace: inout Namespace, members declareMembers: Bool, _ diagnostics: inout Diagnostics) {
     let location = spec.location
     let remedy = "rename the reactor"
     namespace.declare(name, .type, what: "reactor '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
@@ -100,6 +106,8 @@ struct ReactorResolver {
     for (root, path) in files {
       namespace.declare("\(root)/\(path)", .file, what: "the file '\(path)' of reactor '\(name)'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
+
+    guard declareMembers else { return }
 
     // The class's members: ReactorKit's, the generated ones, the parameters and the hooks.
     let members = Namespace.Scope.members(of: name)

@@ -42,6 +42,11 @@ struct ServiceResolver {
     if !spec.events.isEmpty {
       namespace.declare("event", .property, what: "the event subject 'event'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
+    // The mock declares the methods themselves beside the members it adds for each.
+    for method in spec.methods {
+      let selector = Self.selector(of: method)
+      namespace.declare(Naming.unescaped(method.name), .function(selector: selector), what: "method '\(selector)'", in: members, at: method.location, remedy: "rename the method", diagnostics: &diagnostics)
+    }
     let overloaded = Dictionary(grouping: spec.methods, by: \.name).filter { $0.value.count > 1 }.keys
     let methods = spec.methods.map { method in
       resolve(method, overloaded: overloaded.contains(method.name), members: members, &namespace, &diagnostics)
@@ -60,7 +65,7 @@ struct ServiceResolver {
   ) -> ResolvedMethod {
     let owner = "service '\(spec.name)'"
     let name = Naming.escaped(Naming.unescaped(method.name))
-    let selector = "\(Naming.unescaped(method.name))(\(method.parameters.map { "\(Naming.unescaped($0.label ?? $0.name)):" }.joined()))"
+    let selector = Self.selector(of: method)
     if Naming.unescaped(method.name) == "event" {
       diagnostics.error("'event' is the service's event subject; choose another method name", at: method.location)
     }
@@ -87,6 +92,11 @@ struct ServiceResolver {
       name: name, selector: selector, genericParameters: method.genericParameters, genericNames: genericNames,
       parameters: parameters, isThrowing: method.isThrowing, returnType: returnType, whereClause: method.whereClause,
       discardableResult: method.discardableResult, mock: mock)
+  }
+
+  /// `saveTasks(_:)`.
+  static func selector(of method: MethodSpec) -> String {
+    "\(Naming.unescaped(method.name))(\(method.parameters.map { "\(Naming.unescaped($0.label ?? $0.name)):" }.joined()))"
   }
 
   static func genericNames(_ generics: String?) -> Set<String> {

@@ -136,6 +136,16 @@ private struct Builder {
   var services: [Service] = []
   var reactors: [Reactor] = []
 
+  /// Valid names that tempt a generator into shadowing or escaping mistakes.
+  static let trickyNames = ["`default`", "`class`", "value", "state", "action", "mutation", "event", "provider", "handler", "result", "type", "observable"]
+
+  /// A plain name, or now and then a tricky one not used yet.
+  mutating func name(_ plain: String, avoiding used: [String]) -> String {
+    guard random.chance(0.2) else { return plain }
+    let candidate = random.pick(Self.trickyNames)
+    return used.contains(candidate) ? plain : candidate
+  }
+
   init(prefix: String, random: SplitMix64) {
     self.prefix = prefix
     self.random = random
@@ -157,7 +167,7 @@ private struct Builder {
     service.classBound = random.chance(0.3)
     for event in 0..<random.int(0...3) {
       let payload = random.pick([[], ["Int"], ["id: String", "Int"], ["String?"], ["Item"]])
-      service.events.append(("event\(event)", payload))
+      service.events.append((name("event\(event)", avoiding: service.events.map(\.name)), payload))
     }
     let shapes = [
       "func fetch() -> Observable<[Int]>",
@@ -177,11 +187,19 @@ private struct Builder {
       "func remove(_ item: Item) throws",
       "func items(matching query: String?, limit: Int) -> Observable<[Item]>",
       "func reload() -> Observable<Never>",
+      "func `default`(`class`: Int) -> Bool",
+      "func fetchCallCount() -> Int",
+      "func fetch(value: Int, result: String) throws -> [String: [Int]]",
+      "func tuple() -> (Int, name: String)",
+      "func map<T, U>(_ value: T, transform: @escaping (T) -> U) -> U",
     ]
     var chosen: [String] = []
     for _ in 0..<random.int(0...5) {
       let shape = random.pick(shapes)
-      if !chosen.contains(shape) { chosen.append(shape) }
+      // `fetchCallCount()` would clash with the mock's call count of `fetch`: a mistake, not a plain spec.
+      let clashesWithMock = shape.contains("fetchCallCount") && chosen.contains { $0.contains("func fetch(") }
+        || shape.contains("func fetch(") && chosen.contains { $0.contains("fetchCallCount") }
+      if !chosen.contains(shape) && !clashesWithMock { chosen.append(shape) }
     }
     service.methods = chosen
     return service
@@ -211,7 +229,8 @@ private struct Builder {
       var defaultValue: String? = random.pick(type.values)
       let isPulse = random.chance(0.15)
       if type.isOptional && !isPulse && random.chance(0.4) { defaultValue = nil }
-      reactor.fields.append(Field(name: "field\(field)", type: type, defaultValue: defaultValue, isPulse: isPulse))
+      let fieldName = name("field\(field)", avoiding: reactor.fields.map(\.name))
+      reactor.fields.append(Field(name: fieldName, type: type, defaultValue: defaultValue, isPulse: isPulse))
     }
     let hasLoading = random.chance(0.4)
     if hasLoading {
@@ -219,7 +238,8 @@ private struct Builder {
     }
     // Declarative mutations for the fields, and a few hook mutations.
     for field in reactor.fields where field.name != "isLoading" {
-      let upper = field.name.prefix(1).uppercased() + field.name.dropFirst()
+      let bare = field.name.replacingOccurrences(of: "`", with: "")
+      let upper = bare.prefix(1).uppercased() + bare.dropFirst()
       let type = field.type
       switch random.int(0...4) {
       case 0:
@@ -229,7 +249,7 @@ private struct Builder {
         reactor.mutations.append(Mutation(name: "toggle\(upper)", payload: [], reduce: "toggle \(field.name)"))
       case 1 where type.isNumber:
         reactor.mutations.append(Mutation(name: "increment\(upper)", payload: [], reduce: "increment \(field.name)"))
-        reactor.mutations.append(Mutation(name: "decrement\(upper)", payload: [], reduce: "{ decrement: \(field.name) }"))
+        reactor.mutations.append(Mutation(name: "decrement\(upper)", payload: [], reduce: "{ decrement: \(yamlName(field.name)) }"))
       case 2 where type.element != nil:
         let element = type.element ?? ""
         reactor.mutations.append(Mutation(name: "append\(upper)", payload: [random.chance(0.5) ? element : type.text], reduce: "append \(field.name)"))
@@ -241,19 +261,22 @@ private struct Builder {
     }
     if reactor.fields.count >= 2, random.chance(0.3) {
       let first = reactor.fields[0], second = reactor.fields[1]
-      reactor.mutations.append(Mutation(name: "setBoth", payload: [first.type.text, second.type.text], reduce: "{ set: [\(first.name), \(second.name)] }"))
+      reactor.mutations.append(Mutation(name: "setBoth", payload: [first.type.text, second.type.text], reduce: "{ set: [\(yamlName(first.name)), \(yamlName(second.name))] }"))
     }
     for hook in 0..<random.int(0...2) {
-      reactor.mutations.append(Mutation(name: "apply\(hook)", payload: random.pick([[], ["Int"], ["String"], ["id: Int", "String?"], ["[Item]"]]), reduce: nil))
+      reactor.mutations.append(Mutation(name: name("apply\(hook)", avoiding: reactor.mutations.map(\.name)), payload: random.pick([[], ["Int"], ["String"], ["id: Int", "String?"], ["[Item]"]]), reduce: nil))
     }
     if hasLoading {
       reactor.mutations.append(Mutation(name: "setLoading", payload: ["Bool"], reduce: "set isLoading"))
     }
-    if reactor.mutations.isEmpty {
-      reactor.mutations.append(Mutation(name: "noop", payload: [], reduce: nil))
+    // Now and then a reactor with nothing to do: `Action` is `Never`, no mutate or reduce.
+    if !reactor.mutations.isEmpty || random.chance(0.8) {
+      if reactor.mutations.isEmpty {
+        reactor.mutations.append(Mutation(name: "noop", payload: [], reduce: nil))
+      }
+      makeActions(&reactor, hasLoading: hasLoading)
+      makeEvents(&reactor)
     }
-    makeActions(&reactor, hasLoading: hasLoading)
-    makeEvents(&reactor)
     // The initial state: the fields' defaults, a custom hook, or an expression.
     let required = reactor.fields.filter { $0.defaultValue == nil && !($0.type.isOptional && $0.type.startsNil && !$0.isPulse) }
     if !required.isEmpty || random.chance(0.3) {
@@ -261,7 +284,7 @@ private struct Builder {
         reactor.initialState = "custom"
       } else {
         let arguments = reactor.fields.filter { field in required.contains { $0.name == field.name } || random.chance(0.3) }
-          .map { "\($0.name): \(random.pick($0.type.values))" }
+          .map { "\($0.name.replacingOccurrences(of: "`", with: "")): \(random.pick($0.type.values))" }
         reactor.initialState = "State(\(arguments.joined(separator: ", ")))"
       }
     }
@@ -275,32 +298,33 @@ private struct Builder {
     let mutations = reactor.mutations
     var names: [String] = []
     for index in 0..<random.int(0...5) {
-      let name = "action\(index)"
+      let name = self.name("action\(index)", avoiding: names)
       let mutation = random.pick(mutations)
+      let key = yamlName(name), target = yamlName(mutation.name)
       switch random.int(0...6) {
       case 0:
         // Passes its own values on to a mutation of the same shape.
         let payload = mutation.payload.map { $0.contains(":") ? String($0.split(separator: ":")[1]).trimmingCharacters(in: .whitespaces) : $0 }
         let labels = mutation.payload.map { $0.contains(":") ? String($0.split(separator: ":")[0]) + ": " : "" }
         let written = zip(labels, payload).map { $0 + $1 }
-        reactor.actions.append(written.isEmpty ? "- \(name): \(mutation.name)" : "- '\(name)(\(written.joined(separator: ", ")))': \(mutation.name)")
+        reactor.actions.append(written.isEmpty ? "- \(key): \(target)" : "- '\(name)(\(written.joined(separator: ", ")))': \(target)")
       case 1 where mutation.payload.isEmpty:
-        reactor.actions.append("- \(name): [\(mutation.name), \(mutation.name)]")
+        reactor.actions.append("- \(key): [\(target), \(target)]")
       case 2:
         reactor.actions.append("- '\(name)\(random.pick(["", "(Int)", "(query: String?)", "(_ id: Int, String)"]))'")
       case 3 where hasLoading:
         var options = ["loading: setLoading"]
         if random.chance(0.5) { options.append("ignoreWhileLoading: true") }
-        if let other = names.last, random.chance(0.6) { options.append("cancelledBy: \(other)") }
-        if mutation.payload.isEmpty, random.chance(0.5) { options.append("emit: \(mutation.name)") }
+        if let other = names.last, random.chance(0.6) { options.append("cancelledBy: \(yamlName(other))") }
+        if mutation.payload.isEmpty, random.chance(0.5) { options.append("emit: \(target)") }
         if options.contains(where: { $0.hasPrefix("emit") }) { options.append("hook: true") }
-        reactor.actions.append("- \(name): { \(options.joined(separator: ", ")) }")
+        reactor.actions.append("- \(key): { \(options.joined(separator: ", ")) }")
       case 4 where !names.isEmpty:
-        reactor.actions.append("- \(name): { cancelledBy: [\(names.joined(separator: ", "))] }")
+        reactor.actions.append("- \(key): { cancelledBy: [\(names.map(yamlName).joined(separator: ", "))] }")
       case 5 where mutation.payload.count == 1 && mutation.payload[0] == "Int":
-        reactor.actions.append("- \(name): \(mutation.name)(\(random.pick(["1", "-2", "Int.max"])))")
+        reactor.actions.append("- \(key): '\(mutation.name)(\(random.pick(["1", "-2", "Int.max"])))'")
       default:
-        reactor.actions.append("- \(name)")
+        reactor.actions.append("- \(key)")
       }
       names.append(name)
     }
@@ -312,12 +336,13 @@ private struct Builder {
       var mapped: [String] = []
       for event in service.events where random.chance(0.6) {
         if event.payload.isEmpty, let target = noPayload.first {
-          mapped.append("\(event.name): \(target.name)")
+          mapped.append("\(yamlName(event.name)): \(yamlName(target.name))")
         } else if !event.payload.isEmpty {
           // A hook mutation of the same shape receives the event's values.
-          let name = "on\(service.name)\(event.name.prefix(1).uppercased() + event.name.dropFirst())"
+          let bare = event.name.replacingOccurrences(of: "`", with: "")
+          let name = "on\(service.name)\(bare.prefix(1).uppercased() + bare.dropFirst())"
           reactor.mutations.append(Mutation(name: name, payload: event.payload, reduce: nil))
-          mapped.append("\(event.name): \(name)")
+          mapped.append("\(yamlName(event.name)): \(name)")
         }
       }
       reactor.events.append(mapped.isEmpty ? "- \(service.name)" : "- \(service.name): { \(mapped.joined(separator: ", ")) }")
@@ -441,7 +466,7 @@ private struct Builder {
       } else if !reactor.fields.isEmpty {
         body.append("state:")
         for field in reactor.fields {
-          body.append("  \(field.name): \(quoted((field.isPulse ? "@Pulse " : "") + field.type.text + (field.defaultValue.map { " = \($0)" } ?? "")))")
+          body.append("  \(quoted(field.name)): \(quoted((field.isPulse ? "@Pulse " : "") + field.type.text + (field.defaultValue.map { " = \($0)" } ?? "")))")
         }
       }
       if let initial = reactor.initialState { body.append("initialState: \(initial == "custom" ? initial : quoted(initial))") }
@@ -464,6 +489,11 @@ private struct Builder {
       lines += body.map { "    " + $0 }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A name as a YAML scalar: quoted when YAML would misread it (backquotes).
+  func yamlName(_ name: String) -> String {
+    name.contains("`") ? quoted(name) : name
   }
 
   /// YAML's single-quoted form: any text, `'` doubled.
