@@ -16,8 +16,8 @@ let environment = ProcessInfo.processInfo.environment
 let languageMode: SwiftLanguageMode = environment["REACTORGEN_SWIFT_MODE"] == "5" ? .v5 : .v6
 let golden = environment["REACTORGEN_SAMPLES"] == "golden"
 
-// EdgeCases has only reference output: rare spec features, compiled as generated.
-let samples = ["Todo", "Counter", "GitHubSearch"] + (golden ? ["EdgeCases"] : [])
+// EdgeCases and PublicEdgeCases have only reference output: rare spec features, compiled as generated.
+let samples = ["Todo", "Counter", "GitHubSearch"] + (golden ? ["EdgeCases", "PublicEdgeCases"] : [])
 let rx: [Target.Dependency] = [
   .product(name: "RxSwift", package: "CompileOnlyStandIn"),
   .product(name: "ReactorKit", package: "CompileOnlyStandIn"),

@@ -162,7 +162,8 @@ public struct SpecDecoder {
       } else if let problem = SwiftExpression.problem(in: text) {
         diagnostics.error(problem.message, at: initial.location(ofOffset: problem.offset))
       } else {
-        reactor.initialState = .expression(Located(text, at: initial.location))
+        // Located at its first character, so that validation can point inside it.
+        reactor.initialState = .expression(Located(text, at: initial.location(ofOffset: 0)))
       }
     }
     if let actions = body["actions"] {

@@ -124,7 +124,7 @@ struct ReactorResolver {
       namespace.declare(parameter.name, .property, what: "parameter '\(Naming.unescaped(parameter.name))'", in: members, at: source.location, remedy: "rename the parameter", diagnostics: &diagnostics)
     }
     for hook in reactor.hooks where hook.kind != .transform {
-      namespace.declare(hook.name, .function(selector: hook.selector), what: "the hook '\(hook.selector)'", in: members, at: hookLocation(hook), remedy: "rename the action, mutation or parameter that causes it", diagnostics: &diagnostics)
+      namespace.declare(hook.name, .function(selector: hook.selector), what: "the hook '\(hook.selector)' of \(hook.origin)", in: members, at: hook.location, remedy: "rename one of them", diagnostics: &diagnostics)
     }
 
     // `Action`'s cases and the `isXxxAction` helpers beside them.
@@ -145,18 +145,6 @@ struct ReactorResolver {
     let testMembers = Namespace.Scope.members(of: reactor.testClass)
     for (test, location) in testNames(reactor) {
       namespace.declare(test, .function(selector: test + "()"), what: "the test '\(test)'", in: testMembers, at: location, remedy: "rename one of the cases; their test names differ only in the first letter's case", diagnostics: &diagnostics)
-    }
-  }
-
-  private func hookLocation(_ hook: ResolvedHook) -> SourceLocation {
-    let display = { (text: String) in Naming.unescaped(text) }
-    switch hook.kind {
-    case .mutate:
-      return spec.actions.first { Naming.actionHook(display($0.enumCase.name)) == hook.name }?.enumCase.location ?? spec.location
-    case .reduce:
-      return spec.mutations.first { Naming.mutationHook(display($0.enumCase.name)) == hook.name }?.enumCase.location ?? spec.location
-    default:
-      return spec.location
     }
   }
 
@@ -274,7 +262,7 @@ struct ReactorResolver {
       switch operation.kind {
       case .set where operation.value != nil:
         let value = operation.value ?? ""
-        checkLiteral(value, for: field.type, what: "'set: \(fieldSpec.name) = ...'", at: operation.field.location, &diagnostics)
+        checkLiteral(value, for: field.type, what: "the value of 'set: \(fieldSpec.name)'", at: operation.field.location, &diagnostics)
         operations.append(ResolvedOperation(field: field, kind: .set(value), valueIndex: nil))
       case .set, .append:
         guard nextValue < resolvedCase.values.count else {
@@ -385,7 +373,7 @@ struct ReactorResolver {
         return nil
       }
       for (argument, value) in zip(arguments, expected) {
-        checkLiteral(argument, for: value.type, what: "the argument '\(argument)' of '\(call.name)'", at: call.location, &diagnostics)
+        checkLiteral(argument, for: value.type, what: "the argument of '\(call.name)'", at: call.location, &diagnostics)
       }
       return ResolvedMutationCall(mutation: mutation, arguments: arguments, isExplicit: true)
     }
@@ -432,7 +420,7 @@ struct ReactorResolver {
     let coversAll = service.events.allSatisfy { event in mappings.contains { $0.event.name == event.name } }
     return ResolvedEventSource(
       service: service, variable: Naming.eventVariable(eventType), mappings: mappings,
-      hookLabel: coversAll ? nil : Naming.eventHookLabel(eventType))
+      hookLabel: coversAll ? nil : Naming.eventHookLabel(eventType), location: subscription.service.location)
   }
 
   // MARK: Hooks
@@ -454,9 +442,10 @@ struct ReactorResolver {
         kind: .initialState, name: "makeInitialState", isStatic: true,
         parameters: parameters.map { parameter(nil, $0.name, $0.type.text) }, returnType: "State", qualifiedReturnType: qualified("State"),
         summary: "Builds the initial state from the init parameters.",
-        stubBody: ["// TODO: Build the initial state from the parameters.", canDefault ? "return State()" : "fatalError(\"\(name).makeInitialState is not implemented yet\")"]))
+        stubBody: ["// TODO: Build the initial state from the parameters.", canDefault ? "return State()" : "fatalError(\"\(name).makeInitialState is not implemented yet\")"],
+        origin: "'initialState: custom'", location: spec.location))
     }
-    for action in actions {
+    for (action, source) in zip(actions, spec.actions) {
       guard let hook = action.hook else { continue }
       let what = action.emits.isEmpty ? "the mutations for" : "the rest of the work for"
       var summary = "Returns \(what) `Action.\(action.enumCase.displayName)`."
@@ -465,16 +454,18 @@ struct ReactorResolver {
         kind: .mutate, name: hook, isStatic: false,
         parameters: action.enumCase.values.map { parameter(nil, $0.binding, $0.type.text) }, returnType: "Observable<Mutation>", qualifiedReturnType: qualified("Observable<Mutation>"),
         summary: summary,
-        stubBody: ["// TODO: Return the mutations for Action.\(action.enumCase.displayName).", "return .empty()"]))
+        stubBody: ["// TODO: Return the mutations for Action.\(action.enumCase.displayName).", "return .empty()"],
+        origin: "action '\(action.enumCase.displayName)'", location: source.enumCase.location))
     }
-    for mutation in mutations {
+    for (mutation, source) in zip(mutations, spec.mutations) {
       guard case .hook(let hook) = mutation.reduce else { continue }
       hooks.append(ResolvedHook(
         kind: .reduce, name: hook, isStatic: false,
         parameters: [parameter(nil, "state", "inout State")] + mutation.enumCase.values.map { parameter(nil, $0.binding, $0.type.text) },
         returnType: nil, qualifiedReturnType: nil,
         summary: "Applies `Mutation.\(mutation.enumCase.displayName)` to the state.",
-        stubBody: ["// TODO: Apply Mutation.\(mutation.enumCase.displayName) to the state."]))
+        stubBody: ["// TODO: Apply Mutation.\(mutation.enumCase.displayName) to the state."],
+        origin: "mutation '\(mutation.enumCase.displayName)'", location: source.enumCase.location))
     }
     for source in eventSources {
       guard let label = source.hookLabel, let eventType = source.service.eventType else { continue }
@@ -482,7 +473,8 @@ struct ReactorResolver {
         kind: .events, name: "mutate", isStatic: false,
         parameters: [parameter(nil, label, eventType)], returnType: "Observable<Mutation>", qualifiedReturnType: qualified("Observable<Mutation>"),
         summary: "Turns each `\(eventType)` from the \(source.service.property) into mutations.",
-        stubBody: ["// TODO: Return the mutations for this event.", "return .empty()"]))
+        stubBody: ["// TODO: Return the mutations for this event.", "return .empty()"],
+        origin: "the events of '\(source.service.name)'", location: source.location))
     }
     for transform in spec.transforms {
       let stream = transform.value.rawValue
@@ -491,7 +483,8 @@ struct ReactorResolver {
         kind: .transform, name: "transform", isStatic: false,
         parameters: [parameter(nil, stream, type)], returnType: type, qualifiedReturnType: qualified(type),
         summary: "Transforms the \(stream) stream (ReactorKit's `transform(\(stream):)`).",
-        stubBody: ["// TODO: Combine the \(stream) stream with other observables.", "return \(stream)"]))
+        stubBody: ["// TODO: Combine the \(stream) stream with other observables.", "return \(stream)"],
+        origin: "'transform: \(stream)'", location: transform.location))
     }
     return hooks
   }

@@ -281,9 +281,11 @@ public struct ResolvedEventSource: Sendable, Equatable {
   public var mappings: [(event: ResolvedCase, call: ResolvedMutationCall)]
   /// The `mutate(taskEvent:)` hook's parameter label, when some events go to the hook.
   public var hookLabel: String?
+  /// Where the spec subscribes.
+  public var location: SourceLocation
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.service == rhs.service && lhs.variable == rhs.variable && lhs.hookLabel == rhs.hookLabel
+    lhs.service == rhs.service && lhs.variable == rhs.variable && lhs.hookLabel == rhs.hookLabel && lhs.location == rhs.location
       && lhs.mappings.map(\.event) == rhs.mappings.map(\.event) && lhs.mappings.map(\.call) == rhs.mappings.map(\.call)
   }
 }
@@ -314,6 +316,9 @@ public struct ResolvedHook: Sendable, Equatable {
   public var summary: String
   /// The stub's body: TODO comment and a value that compiles.
   public var stubBody: [String]
+  /// What in the spec asks for the hook (`action 'refresh'`), and where.
+  public var origin: String
+  public var location: SourceLocation
 
   /// `mutate(taskEvent:)`: how the hook is found in a user's file.
   public var selector: String {

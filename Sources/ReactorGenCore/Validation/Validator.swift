@@ -141,5 +141,5 @@ func resolveCase(_ enumCase: EnumCaseSpec, preferred: [String?] = [], _ diagnost
 /// the wrong kind (`"zero"` for an `Int`).
 func checkLiteral(_ expression: String, for type: SwiftType, what: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) {
   guard let kind = type.ref.literalKind, let found = SwiftExpression.mismatch(expression, for: kind) else { return }
-  diagnostics.error("\(what) is \(found) ('\(expression)'), which cannot be a value of type \(type.text)", at: location)
+  diagnostics.error("\(what) has type \(type.text); '\(expression)' is \(found)", at: location)
 }

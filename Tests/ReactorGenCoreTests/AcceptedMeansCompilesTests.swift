@@ -1,0 +1,209 @@
+import XCTest
+
+@testable import ReactorGenCore
+
+/// One named test per class of spec that reactorgen once accepted although its output did not
+/// compile. Each is now a located error (the generative test checks the classes at random; these
+/// pin the exact messages).
+final class AcceptedMeansCompilesTests: XCTestCase {
+  private func reactor(_ body: String) -> String {
+    "version: 1\nreactors:\n  R:\n" + body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: Names that clash with what reactorgen generates or uses
+
+  func testReactorsNamedLikeGeneratedOrDependedOnTypes() {
+    XCTAssertEqual(diagnostics(of: """
+      version: 1
+      services:
+        UserService: ~
+      reactors:
+        ServiceProvider: ~
+        BaseService: ~
+        ServiceProviderType: ~
+        UserServiceType: ~
+        MockUserService: ~
+        MockServiceProvider: ~
+        String: ~
+        Observable: ~
+      """), [
+      "spec.yml:5:3: error: reactor 'ServiceProvider' clashes with the class 'ServiceProvider' (at 3:3); rename the reactor",
+      "spec.yml:6:3: error: reactor 'BaseService' clashes with the class 'BaseService' (at 3:3); rename the reactor",
+      "spec.yml:7:3: error: reactor 'ServiceProviderType' clashes with the protocol 'ServiceProviderType' (at 3:3); rename the reactor",
+      "spec.yml:8:3: error: reactor 'UserServiceType' clashes with the protocol 'UserServiceType' of service 'UserService' (at 3:3); rename the reactor",
+      "spec.yml:9:3: error: reactor 'MockUserService' clashes with the mock 'MockUserService' of service 'UserService' (at 3:3); rename the reactor",
+      "spec.yml:10:3: error: reactor 'MockServiceProvider' clashes with the mock 'MockServiceProvider' (at 3:3); rename the reactor",
+      "spec.yml:11:3: error: reactor 'String' clashes with 'String', which generated code uses from Swift, RxSwift, ReactorKit or XCTest; rename the reactor",
+      "spec.yml:12:3: error: reactor 'Observable' clashes with 'Observable', which generated code uses from Swift, RxSwift, ReactorKit or XCTest; rename the reactor",
+    ])
+  }
+
+  func testServicesWhoseEventEnumsClash() {
+    XCTAssertEqual(diagnostics(of: """
+      version: 1
+      services:
+        User:
+          events: [changed]
+        UserService:
+          events: [renamed]
+      """), [
+      "spec.yml:5:3: error: the event enum 'UserEvent' of service 'UserService' clashes with the event enum 'UserEvent' of service 'User' (at 3:3); rename the service"
+    ])
+  }
+
+  func testServicesDifferingOnlyInCase() {
+    XCTAssertEqual(diagnostics(of: """
+      version: 1
+      services:
+        UserService: ~
+        userService: ~
+      """), [
+      "spec.yml:4:3: error: the file 'Generated/userServiceType.swift' of service 'userService' clashes with the file 'Generated/UserServiceType.swift' of service 'UserService' (at 3:3) (names that differ only in case are one file on macOS); rename the service"
+    ])
+  }
+
+  func testReactorFilesDifferingOnlyInCase() {
+    XCTAssertEqual(diagnostics(of: """
+      version: 1
+      reactors:
+        Screen: ~
+        screen: ~
+      """), [
+      "spec.yml:4:3: error: the file 'Generated/screen.swift' of reactor 'screen' clashes with the file 'Generated/Screen.swift' of reactor 'Screen' (at 3:3) (names that differ only in case are one file on macOS); rename the reactor"
+    ])
+  }
+
+  func testActionsWhoseHooksClashGiveOneError() {
+    XCTAssertEqual(diagnostics(of: reactor("""
+      actions:
+        - refresh
+        - Refresh
+      mutations:
+        - noop
+      """)), [
+      "spec.yml:6:9: error: the hook 'mutateRefresh()' of action 'Refresh' clashes with the hook 'mutateRefresh()' of action 'refresh' (at 5:9); rename one of them"
+    ])
+  }
+
+  func testParameterNamedLikeAHook() {
+    XCTAssertEqual(diagnostics(of: reactor("""
+      parameters:
+        mutateLoad: Int = 0
+      actions:
+        - load
+      mutations:
+        - noop
+      """)), [
+      "spec.yml:7:9: error: the hook 'mutateLoad()' of action 'load' clashes with parameter 'mutateLoad' (at 5:7); rename one of them"
+    ])
+  }
+
+  func testFieldNamedType() {
+    XCTAssertEqual(diagnostics(of: reactor("""
+      state:
+        Type: Int = 0
+      """)), [
+      "spec.yml:5:7: error: a state field cannot be named 'Type': Swift reads 'x.Type' as a metatype; choose another name"
+    ])
+  }
+
+  func testMockMembersClashingWithMethods() {
+    XCTAssertEqual(diagnostics(of: """
+      version: 1
+      services:
+        CountService:
+          methods:
+            - func fetch() -> Int
+            - func fetchCallCount() -> Int
+      """), [
+      "spec.yml:5:9: error: the call count 'fetchCallCount' of the mock of 'fetch()' clashes with method 'fetchCallCount()' (at 6:9); rename the method or its parameters in service 'CountService'"
+    ])
+  }
+
+  // MARK: Swift text checked against the types reactorgen knows
+
+  func testStringDefaultForAnInt() {
+    XCTAssertEqual(diagnostics(of: reactor("state:\n  count: Int = \"zero\"")), [
+      "spec.yml:5:7: error: the default of 'count' has type Int; '\"zero\"' is a string literal"
+    ])
+  }
+
+  func testStringSetOnABool() {
+    XCTAssertEqual(diagnostics(of: reactor("""
+      state:
+        isOn: Bool = false
+      actions:
+        - on: turnOn
+      mutations:
+        - turnOn: set isOn = "yes"
+      """)), [
+      "spec.yml:9:21: error: the value of 'set: isOn' has type Bool; '\"yes\"' is a string literal"
+    ])
+  }
+
+  func testStringArgumentForAnIntMutation() {
+    XCTAssertEqual(diagnostics(of: reactor("""
+      state:
+        count: Int = 0
+      actions:
+        - reset: setCount("zero")
+      mutations:
+        - setCount(Int): set count
+      """)), [
+      "spec.yml:7:16: error: the argument of 'setCount' has type Int; '\"zero\"' is a string literal"
+    ])
+  }
+
+  func testUnterminatedCommentInADefault() {
+    XCTAssertEqual(diagnostics(of: reactor("state:\n  count: Int = /* 0")), [
+      "spec.yml:5:20: error: comments are not allowed in an expression; put them in the YAML after '#'"
+    ])
+  }
+
+  func testInitialStateWithAWrongLabel() {
+    XCTAssertEqual(diagnostics(of: reactor("state:\n  count: Int\ninitialState: \"State(cout: 0)\"")), [
+      "spec.yml:6:26: error: State has no field 'cout'; did you mean 'count'?"
+    ])
+  }
+
+  func testInitialStateWithAWrongLiteral() {
+    XCTAssertEqual(diagnostics(of: reactor("state:\n  count: Int\ninitialState: \"State(count: true)\"")), [
+      "spec.yml:6:26: error: the value of 'count' has type Int; 'true' is a Bool literal"
+    ])
+  }
+
+  func testOptionalWrittenOutIsOptional() throws {
+    // `setName(String)` may set an `Optional<String>` field, as it may a `String?` one.
+    let module = try XCTUnwrap(module(of: reactor("""
+      state:
+        name: "Optional<String> = nil"
+      actions:
+        - "rename(String)": setName
+      mutations:
+        - setName(String): set name
+      """)))
+    XCTAssertEqual(module.reactors[0].state.fields[0].type.ref.optionalWrapped, TypeRef(parsing: "String"))
+  }
+
+  func testOptionalWrittenOutNeedsADefault() {
+    // Unlike `String?`, a stored `Optional<String>` does not start as nil.
+    XCTAssertEqual(diagnostics(of: reactor("state:\n  name: Optional<String>")), [
+      "spec.yml:5:7: error: state field 'name' has no default value; give it one ('name: Optional<String> = ...') or set 'initialState'"
+    ])
+  }
+
+  func testPayloadsAnEnumCaseCannotHold() {
+    XCTAssertEqual(diagnostics(of: reactor("""
+      actions:
+        - "bump(inout Int)"
+        - "sum(Int...)"
+        - "run(@escaping () -> Void)"
+      mutations:
+        - noop
+      """)), [
+      "spec.yml:5:15: error: an enum case's values cannot be 'inout'",
+      "spec.yml:6:14: error: an enum case's values cannot be variadic ('...'); use an array",
+      "spec.yml:7:14: error: an enum case's values cannot be '@escaping' (closures stored in a case escape already)",
+    ])
+  }
+}

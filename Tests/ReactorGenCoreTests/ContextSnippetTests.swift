@@ -1,0 +1,269 @@
+import XCTest
+
+@testable import ReactorGenCore
+
+/// The context layer, where every code decision lives, one spec feature at a time: a spec
+/// fragment in, the Swift fragment it must produce out. Whole files are pinned by the goldens;
+/// these say which decision produced which lines.
+final class ContextSnippetTests: XCTestCase {
+  /// The rendered files of a one-reactor spec, by path.
+  private func files(_ spec: String, file: StaticString = #filePath, line: UInt = #line) -> [String: String] {
+    guard let module = module(of: spec) else { return [:] }
+    var diagnostics = Diagnostics()
+    let files = Generator().render(module, diagnostics: &diagnostics) ?? []
+    return Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  private func reactor(_ body: String, services: String = "") -> String {
+    "version: 1\n" + services + (services.isEmpty || services.hasSuffix("\n") ? "" : "\n") + "reactors:\n  R:\n" + body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+  }
+
+  private func assertContains(_ text: String?, _ fragment: String, file: StaticString = #filePath, line: UInt = #line) {
+    guard let text else { return XCTFail("no such file", file: file, line: line) }
+    XCTAssertTrue(text.contains(fragment), "expected:\n\(fragment)\n--- in ---\n\(text)", file: file, line: line)
+  }
+
+  // MARK: mutate(action:)
+
+  func testEmitPassesTheActionsValuesOn() {
+    assertContains(files(reactor("""
+      state:
+        query: String? = nil
+      actions:
+        - "updateQuery(String?)": setQuery
+      mutations:
+        - setQuery(String?): set query
+      """))["Generated/R.swift"], """
+          case let .updateQuery(query):
+            return .just(.setQuery(query))
+      """)
+  }
+
+  func testConcatOfExplicitArguments() {
+    assertContains(files(reactor("""
+      state:
+        count: Int = 0
+        items: "[String] = []"
+      actions:
+        - reset: ["setCount(0)", clear]
+      mutations:
+        - setCount(Int): set count
+        - clear: set items = []
+      """))["Generated/R.swift"], """
+          case .reset:
+            return Observable.concat([
+              .just(.setCount(0)),
+              .just(.clear),
+            ])
+      """)
+  }
+
+  func testLoadingBracketWithGuardAndCancellation() {
+    let reactor = files(reactor("""
+      state:
+        isLoading: Bool = false
+      actions:
+        - "search(String)": { loading: setLoading, ignoreWhileLoading: true, cancelledBy: [stop, search] }
+        - stop: setLoading(false)
+      mutations:
+        - setLoading(Bool): set isLoading
+      """))["Generated/R.swift"]
+    assertContains(reactor, """
+          case let .search(string):
+            guard !self.currentState.isLoading else { return .empty() }
+            return Observable.concat([
+              .just(.setLoading(true)),
+              self.mutateSearch(string: string)
+                .take(until: self.action.filter { Action.isStopAction($0) || Action.isSearchAction($0) }),
+              .just(.setLoading(false)),
+            ])
+      """)
+    assertContains(reactor, """
+        /// Whether `action` is `.search`; used to cancel work with `take(until:)`.
+        static func isSearchAction(_ action: Self) -> Bool {
+      """)
+  }
+
+  // MARK: reduce(state:mutation:)
+
+  func testEveryDeclarativeReduceOperation() {
+    assertContains(files(reactor("""
+      state:
+        items: "[Int] = []"
+        isOn: Bool = false
+        count: Int = 0
+        title: String = ""
+      actions:
+        - tap: toggle
+      mutations:
+        - "add(Int)": append items
+        - "addAll([Int])": append items
+        - toggle: toggle isOn
+        - up: increment count
+        - down: { decrement: count }
+        - rename: set title = "new"
+      """))["Generated/R.swift"], """
+          case let .add(int):
+            state.items.append(int)
+
+          case let .addAll(items):
+            state.items.append(contentsOf: items)
+
+          case .toggle:
+            state.isOn.toggle()
+
+          case .up:
+            state.count += 1
+
+          case .down:
+            state.count -= 1
+
+          case .rename:
+            state.title = "new"
+      """)
+  }
+
+  func testReduceHookGetsTheStateAndTheValues() {
+    let output = files(reactor("""
+      actions:
+        - tap: "move(from: 1, to: 2)"
+      mutations:
+        - "move(from: Int, to: Int)"
+      """))
+    assertContains(output["Generated/R.swift"], """
+          case let .move(from, to):
+            self.reduceMove(state: &state, from: from, to: to)
+      """)
+    assertContains(output["Generated/R.swift"], "  func reduceMove(state: inout R.State, from: Int, to: Int)\n")
+    assertContains(output["R+Logic.swift"], "  func reduceMove(state: inout State, from: Int, to: Int) {\n")
+  }
+
+  // MARK: Events and transforms
+
+  func testEventsFullyMappedArePlainMaps() {
+    assertContains(files(reactor("""
+      state:
+        name: String = ""
+      events:
+        - UserService: { renamed: setName }
+      mutations:
+        - setName(String): set name
+      """, services: "services:\n  UserService:\n    events: [\"renamed(String)\"]\n"))["Generated/R.swift"], """
+          let userEventMutation = self.provider.userService.event
+            .map { event -> Mutation in
+              switch event {
+              case let .renamed(string):
+                return .setName(string)
+              }
+            }
+          return Observable.merge(mutation, userEventMutation)
+      """)
+  }
+
+  func testEventsPartlyMappedGoToTheHookByDefault() {
+    let output = files(reactor("""
+      events:
+        - TaskService: { created: reload }
+      mutations:
+        - reload
+      """, services: "services:\n  TaskService:\n    events: [created, \"deleted(id: String)\"]\n"))
+    assertContains(output["Generated/R.swift"], """
+              case .created:
+                return .just(.reload)
+              default:
+                return self?.mutate(taskEvent: event) ?? .empty()
+      """)
+    assertContains(output["R+Logic.swift"], "  func mutate(taskEvent: TaskEvent) -> Observable<Mutation> {\n")
+  }
+
+  func testTransformHooksArePublicInAPublicReactorAndOtherHooksAreNot() {
+    let output = files("version: 1\naccess: public\n" + reactor("""
+      actions:
+        - refresh
+      mutations:
+        - noop: ~
+      transform: [state]
+      """).dropFirst("version: 1\n".count))
+    assertContains(output["Generated/R.swift"], "\nprotocol RLogic {\n")
+    assertContains(output["R+Logic.swift"], "  func mutateRefresh() -> Observable<Mutation> {\n")
+    assertContains(output["R+Logic.swift"], "  public func transform(state: Observable<State>) -> Observable<State> {\n")
+  }
+
+  // MARK: State
+
+  func testPublicStateInitialisesPulsesThroughTheirWrapper() {
+    assertContains(files("version: 1\naccess: public\n" + reactor("""
+      state:
+        alert: "@Pulse String? = nil"
+        count: Int = 0
+      """).dropFirst("version: 1\n".count))["Generated/R.swift"], """
+          @Pulse public var alert: String? = nil
+          public var count: Int = 0
+
+          public init(alert: String? = nil, count: Int = 0) {
+            self._alert = Pulse(wrappedValue: alert)
+            self.count = count
+          }
+      """)
+  }
+
+  func testModelStateAndCustomInitialState() {
+    let output = files(reactor("""
+      parameters:
+        task: Task
+      state: Task
+      initialState: custom
+      """))
+    assertContains(output["Generated/R.swift"], "  typealias State = Task\n")
+    assertContains(output["Generated/R.swift"], "    self.initialState = Self.makeInitialState(task: task)\n")
+    assertContains(output["R+Logic.swift"], """
+        static func makeInitialState(task: Task) -> State {
+          // TODO: Build the initial state from the parameters.
+          fatalError("R.makeInitialState is not implemented yet")
+        }
+      """)
+  }
+
+  // MARK: Mocks
+
+  func testMockBindingsNeverShadowParameters() {
+    assertContains(files(reactor("", services: """
+      services:
+        FindService:
+          methods:
+            - "func find(value: String, handler: String) -> String?"
+            - "func value<T>(_ value: T) -> T"
+      """))["Generated/MockFindService.swift"], """
+          if let mockHandler = findHandler {
+            return mockHandler(value, handler)
+          }
+      """)
+  }
+
+  func testMockOfInoutVariadicAndGenericClosureParameters() {
+    let mock = files(reactor("", services: """
+      services:
+        S:
+          methods:
+            - "func bump(_ count: inout Int)"
+            - "func sum(_ values: Int...) -> Int"
+            - "func each<T>(_ items: [T], body: (T) -> Void)"
+      """))["Generated/MockS.swift"]
+    assertContains(mock, "  var bumpHandler: ((inout Int) -> Void)?\n")
+    assertContains(mock, "    bumpCalls.append(count)\n    bumpHandler?(&count)\n")
+    assertContains(mock, "  private(set) var sumCalls: [[Int]] = []\n  var sumHandler: (([Int]) -> Int)?\n")
+    assertContains(mock, "  var eachHandler: ((Any) -> Void)?\n")
+    assertContains(mock, "    eachHandler?(items as Any)\n")
+  }
+
+  func testMockWithoutAValueToReturnSaysWhichHandlerToSet() {
+    assertContains(files(reactor("", services: """
+      services:
+        S:
+          methods:
+            - "func load(id: String) -> Single<Int>"
+      """))["Generated/MockS.swift"], """
+          fatalError("MockS.load(id:) has no loadHandler; set it to return a Single")
+      """)
+  }
+}
