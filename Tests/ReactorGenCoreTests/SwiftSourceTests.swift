@@ -53,8 +53,52 @@ final class SwiftSourceTests: XCTestCase {
     XCTAssertEqual(Naming.valueNames(flag, caseName: "setLoading"), ["isLoading"])
   }
 
-  func testNormalizedTypes() {
-    XCTAssertEqual(SwiftSource.normalizedType("Optional<Array<Int>>"), "[Int]?")
-    XCTAssertEqual(SwiftSource.normalizedType("[ String : Int ]"), "[String:Int]")
+  func testTypesAreComparedBySpellingOfTheSameType() {
+    XCTAssertTrue(TypeRef(parsing: "Optional<Array<Int>>").isSame(as: TypeRef(parsing: "[Int]?")))
+    XCTAssertTrue(TypeRef(parsing: "[ String : Int ]").isSame(as: TypeRef(parsing: "Dictionary<String, Int>")))
+    XCTAssertTrue(TypeRef(parsing: "Swift.Int").isSame(as: TypeRef(parsing: "Int")))
+    XCTAssertFalse(TypeRef(parsing: "[Int]").isSame(as: TypeRef(parsing: "[Int]?")))
+  }
+
+  func testTypeQuestions() {
+    XCTAssertEqual(TypeRef(parsing: "Optional<String>").optionalWrapped, TypeRef(parsing: "String"))
+    XCTAssertFalse(TypeRef(parsing: "Optional<String>").isImplicitlyNil)
+    XCTAssertTrue(TypeRef(parsing: "String?").isImplicitlyNil)
+    XCTAssertEqual(TypeRef(parsing: "Array<Task>").arrayElement, TypeRef(parsing: "Task"))
+    XCTAssertEqual(TypeRef(parsing: "RxSwift.Observable<[Task]>").observableElement, TypeRef(parsing: "[Task]"))
+    XCTAssertTrue(TypeRef(parsing: "()").isVoid)
+    XCTAssertTrue(TypeRef(parsing: "Void").isVoid)
+    XCTAssertEqual(TypeRef(parsing: "Single<Int>").rxTrait, "Single")
+    XCTAssertTrue(TypeRef(parsing: "@escaping (Int) -> Void").isFunction)
+    XCTAssertTrue(TypeRef(parsing: "inout Int").isInout)
+    XCTAssertTrue(TypeRef(parsing: "Int...").isVariadic)
+    XCTAssertEqual(TypeRef(parsing: "[Foo.Item: Bar<Baz>]").mentionedNames, ["Foo", "Bar", "Baz"])
+    XCTAssertTrue(TypeRef(parsing: "(T) -> U").mentions(any: ["U"]))
+    XCTAssertEqual(TypeRef(parsing: "[Int?]").literalKind, .array(.optional(.integer)))
+    XCTAssertEqual(TypeRef(parsing: "A & B"), .opaque("A & B"))
+  }
+
+  func testTypesWrittenBack() {
+    for text in ["[String: [Int]]", "(Int, name: String)", "(Int) throws -> Void", "Observable<Task?>", "inout Int", "@escaping () -> Void", "Int..."] {
+      XCTAssertEqual(TypeRef(parsing: text).text, text)
+    }
+  }
+
+  func testLiteralsAgainstTypes() {
+    XCTAssertNil(SwiftExpression.mismatch("0", for: .floatingPoint))
+    XCTAssertNil(SwiftExpression.mismatch(".zero", for: .integer))
+    XCTAssertNil(SwiftExpression.mismatch("[1, nil]", for: .array(.optional(.integer))))
+    XCTAssertEqual(SwiftExpression.mismatch("1.5", for: .integer), "a floating-point literal")
+    XCTAssertEqual(SwiftExpression.mismatch("[]", for: .dictionary), "an array literal")
+    XCTAssertEqual(SwiftExpression.mismatch("nil", for: .string), "nil")
+    XCTAssertEqual(SwiftExpression.mismatch("[\"a\"]", for: .array(.integer)), "an array literal")
+  }
+
+  func testExpressionsThatWouldBreakTheLine() {
+    XCTAssertEqual(SwiftExpression.problem(in: "0 // zero")?.offset, 2)
+    XCTAssertEqual(SwiftExpression.problem(in: "\"a")?.message, "unterminated string literal")
+    XCTAssertEqual(SwiftExpression.problem(in: "f(\")\")"), nil)
+    XCTAssertEqual(SwiftExpression.problem(in: "[1,\n2]")?.message, "write the expression on one line")
+    XCTAssertEqual(SwiftExpression.problem(in: "f(1]")?.message, "unbalanced ']'")
   }
 }

@@ -353,23 +353,6 @@ enum SwiftSource {
 
   // MARK: - Types
 
-  /// A canonical spelling for comparing types: no spaces, `Optional<T>` as `T?`, `Array<T>` as `[T]`.
-  static func normalizedType(_ type: String) -> String {
-    var text = type.filter { !$0.isWhitespace }
-    for (prefix, open, close) in [("Optional<", "", "?"), ("Array<", "[", "]")] where text.hasPrefix(prefix) && text.hasSuffix(">") {
-      let inner = String(text.dropFirst(prefix.count).dropLast())
-      text = open + normalizedType(inner) + close
-    }
-    return text
-  }
-
-  /// `[Element]` → `Element`.
-  static func arrayElement(of type: String) -> String? {
-    let normalized = normalizedType(type)
-    guard normalized.hasPrefix("["), normalized.hasSuffix("]"), !normalized.contains(":") else { return nil }
-    return String(normalized.dropFirst().dropLast())
-  }
-
   /// A readable variable name for a value of `type`: `IndexPath` → `indexPath`, `[Task]` → `tasks`,
   /// `TaskListSection.Item` → `item`, `String?` → `string`.
   static func variableName(for type: String) -> String {
