@@ -114,3 +114,240 @@ final class FileWriterTests: XCTestCase {
     XCTAssertEqual(files.filter { $0.path == "Generated/ServiceProvider.swift" }.count, 1)
   }
 }
+
+/// The writer under faults: whatever fails, when, the tree stays as it was.
+final class FileWriterFaultTests: XCTestCase {
+  private let spec = minimalSpec + "services:\n  CountService:\n    methods:\n      - func fetch() -> Observable<Int>\n"
+
+  private func files(_ text: String? = nil, file: String = "spec.yml") throws -> [OutputFile] {
+    var diagnostics = Diagnostics()
+    let module = try XCTUnwrap(module(of: text ?? spec, file: file))
+    return try XCTUnwrap(Generator().render(module, diagnostics: &diagnostics))
+  }
+
+  /// Every file under `root` with its bytes (links as their target), for before/after comparisons.
+  private func snapshot(_ root: URL) -> [String: String] {
+    var result: [String: String] = [:]
+    guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return result }
+    while let relative = enumerator.nextObject() as? String {
+      let path = root.appendingPathComponent(relative).path
+      if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+        result[relative] = "link → " + target
+      } else if let data = FileManager.default.contents(atPath: path) {
+        result[relative] = String(decoding: data, as: UTF8.self)
+      } else {
+        result[relative + "/"] = ""
+      }
+    }
+    return result
+  }
+
+  private func writer(_ root: URL, tests: String? = "Tests", specs: [String] = ["spec.yml"]) -> FileWriter {
+    FileWriter(sourcesDirectory: root.appendingPathComponent("Sources").path, testsDirectory: tests.map { root.appendingPathComponent($0).path }, specFiles: specs)
+  }
+
+  func testAFailedWriteAtAnyPointLeavesTheTreeAsItWas() throws {
+    let root = try temporaryDirectory(self)
+    var diagnostics = Diagnostics()
+    // A tree with an earlier generation, a user's edit, and a spec change to apply.
+    _ = try XCTUnwrap(writer(root).apply(try files(), mode: .write, diagnostics: &diagnostics))
+    try "// mine\n".write(to: root.appendingPathComponent("Sources/CounterReactor+Logic.swift"), atomically: true, encoding: .utf8)
+    let changed = try files(spec.replacingOccurrences(of: "count: Int = 0", with: "count: Int = 0\n      name: String = \"\"") + "      - func reset()\n")
+    let before = snapshot(root)
+    var writes: [String] = []
+    do {
+      var counting = writer(root)
+      let seen = LockedList()
+      counting.injectedWriteFailure = { path in seen.append(path); return nil }
+      var check = Diagnostics()
+      _ = counting.apply(changed, mode: .check, diagnostics: &check)
+      // Count the writes of a real run on a copy of the tree.
+      let copy = try temporaryDirectory(self)
+      try FileManager.default.removeItem(at: copy)
+      try FileManager.default.copyItem(at: root, to: copy)
+      var copyWriter = writer(copy)
+      copyWriter.injectedWriteFailure = { path in seen.append(path); return nil }
+      _ = copyWriter.apply(changed, mode: .write, diagnostics: &check)
+      writes = seen.items
+    }
+    XCTAssertGreaterThan(writes.count, 1)
+    for (index, failing) in writes.enumerated() {
+      var faulty = writer(root)
+      // The same file in this tree: its path below the root.
+      let target = failing.components(separatedBy: "/").suffix(3).joined(separator: "/")
+      faulty.injectedWriteFailure = { path in path.hasSuffix(target) ? ENOSPC : nil }
+      var failure = Diagnostics()
+      XCTAssertNil(faulty.apply(changed, mode: .write, diagnostics: &failure), "write \(index) should fail")
+      XCTAssertEqual(failure.errors.count, 1)
+      XCTAssertTrue(failure.errors.first?.description.contains("No space left on device") ?? false, failure.errors.description)
+      XCTAssertEqual(snapshot(root), before, "failing write \(index) (\(target)) changed the tree")
+    }
+  }
+
+  func testTestsOutputThatIsAFileWritesNothing() throws {
+    let root = try temporaryDirectory(self)
+    try "not a folder\n".write(to: root.appendingPathComponent("Tests"), atomically: true, encoding: .utf8)
+    let before = snapshot(root)
+    var diagnostics = Diagnostics()
+    XCTAssertNil(writer(root).apply(try files(), mode: .write, diagnostics: &diagnostics))
+    XCTAssertEqual(diagnostics.errors.map(\.description), ["reactorgen: error: the output folder '\(root.path)/Tests' is a file, not a folder"])
+    XCTAssertEqual(snapshot(root), before)
+  }
+
+  func testAFileWhereAFolderMustBeWritesNothing() throws {
+    let root = try temporaryDirectory(self)
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+    try "oops\n".write(to: root.appendingPathComponent("Sources/Generated"), atomically: true, encoding: .utf8)
+    let before = snapshot(root)
+    var diagnostics = Diagnostics()
+    XCTAssertNil(writer(root).apply(try files(), mode: .write, diagnostics: &diagnostics))
+    XCTAssertTrue(diagnostics.errors.allSatisfy { $0.message == "'\(root.path)/Sources/Generated' is a file where reactorgen needs a folder" }, diagnostics.errors.description)
+    XCTAssertEqual(snapshot(root), before)
+  }
+
+  func testAReadOnlyFolderWritesNothing() throws {
+    if geteuid() == 0 { throw XCTSkip("running as root: permissions do not stop writes, so a read-only folder cannot be made") }
+    let root = try temporaryDirectory(self)
+    let sources = root.appendingPathComponent("Sources")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    chmod(sources.path, 0o555)
+    defer { chmod(sources.path, 0o755) }
+    let before = snapshot(root)
+    var diagnostics = Diagnostics()
+    XCTAssertNil(writer(root).apply(try files(), mode: .write, diagnostics: &diagnostics))
+    XCTAssertTrue(diagnostics.errors.first?.message.contains("Permission denied") ?? false, diagnostics.errors.description)
+    XCTAssertEqual(snapshot(root), before)
+  }
+
+  func testAFullDiskWritesNothing() throws {
+    let root = try temporaryDirectory(self)
+    let disk = root.appendingPathComponent("disk")
+    try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+    let mount = Process()
+    mount.executableURL = URL(fileURLWithPath: "/bin/mount")
+    mount.arguments = ["-t", "tmpfs", "-o", "size=16k", "tmpfs", disk.path]
+    mount.standardError = FileHandle.nullDevice
+    guard (try? mount.run()) != nil else { throw XCTSkip("cannot run mount") }
+    mount.waitUntilExit()
+    guard mount.terminationStatus == 0 else { throw XCTSkip("mounting a small tmpfs is not permitted here") }
+    defer {
+      let unmount = Process()
+      unmount.executableURL = URL(fileURLWithPath: "/bin/umount")
+      unmount.arguments = [disk.path]
+      try? unmount.run()
+      unmount.waitUntilExit()
+    }
+    // Fill most of the disk, so that the generated files no longer fit.
+    try Data(repeating: 0, count: 8 * 1024).write(to: disk.appendingPathComponent("ballast"))
+    let before = snapshot(disk)
+    var diagnostics = Diagnostics()
+    let big = try files(spec + (0..<40).map { "      - \"func method\($0)(value: Int) -> Observable<[String: Int]>\"\n" }.joined())
+    XCTAssertNil(writer(disk).apply(big, mode: .write, diagnostics: &diagnostics))
+    XCTAssertTrue(diagnostics.errors.first?.message.contains("No space left on device") ?? false, diagnostics.errors.description)
+    XCTAssertEqual(snapshot(disk), before)
+  }
+
+  func testGeneratedFolderThatLinksOutsideIsRefused() throws {
+    let root = try temporaryDirectory(self)
+    let outside = try temporaryDirectory(self)
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Sources/Generated"), withDestinationURL: outside)
+    var diagnostics = Diagnostics()
+    XCTAssertNil(writer(root).apply(try files(), mode: .write, diagnostics: &diagnostics))
+    XCTAssertTrue(diagnostics.errors.first?.message.hasSuffix("is a symbolic link; reactorgen writes only inside the output folder and does not follow links there (replace it with a folder or file)") ?? false, diagnostics.errors.description)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
+  }
+
+  func testStaleRemovalComparesSpecNamesExactly() throws {
+    let root = try temporaryDirectory(self)
+    var diagnostics = Diagnostics()
+    // MyTodo's files, then a run of Todo into the same folder.
+    let myTodo = try files(minimalSpec.replacingOccurrences(of: "CounterReactor", with: "MyReactor"), file: "MyTodo.reactorgen.yml")
+    _ = try XCTUnwrap(writer(root, tests: nil, specs: ["MyTodo.reactorgen.yml"]).apply(myTodo, mode: .write, diagnostics: &diagnostics))
+    let todo = try files(minimalSpec, file: "Todo.reactorgen.yml")
+    let report = try XCTUnwrap(writer(root, tests: nil, specs: ["Todo.reactorgen.yml"]).apply(todo, mode: .write, diagnostics: &diagnostics))
+    XCTAssertEqual(report.removed, [])
+    XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/Generated/MyReactor.swift").path))
+  }
+
+  func testInterruptedRunsDebrisIsSwept() throws {
+    let root = try temporaryDirectory(self)
+    let generated = root.appendingPathComponent("Sources/Generated")
+    try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
+    for name in [".CounterReactor.swift.reactorgen-tmp", ".dat.nosyncA1b2"] {
+      try "partial".write(to: generated.appendingPathComponent(name), atomically: false, encoding: .utf8)
+    }
+    try "partial".write(to: root.appendingPathComponent("Sources/.CountService.swift.reactorgen-tmp"), atomically: false, encoding: .utf8)
+    var diagnostics = Diagnostics()
+    _ = try XCTUnwrap(writer(root).apply(try files(), mode: .write, diagnostics: &diagnostics))
+    let left = snapshot(root).keys.filter { $0.contains("/.") }
+    XCTAssertEqual(left, [])
+  }
+
+  func testKilledRunLeavesOnlyDebrisTheNextRunSweeps() throws {
+    // A run killed with SIGKILL at a random moment, then a normal run: the tree ends as if the
+    // killed run had never happened.
+    let root = try temporaryDirectory(self)
+    let reference = try temporaryDirectory(self)
+    let tool = repositoryRoot.appendingPathComponent(".build/debug/reactorgen").path
+    guard FileManager.default.isExecutableFile(atPath: tool) else { throw XCTSkip("build reactorgen first (swift build)") }
+    let specPath = root.appendingPathComponent("Big.reactorgen.yml")
+    let reactors = (0..<150).map { "  Screen\($0)Reactor:\n    state:\n      count: Int = 0\n    actions:\n      - tap: up\n    mutations:\n      - up: increment count\n" }.joined()
+    try ("version: 1\nreactors:\n" + reactors).write(to: specPath, atomically: true, encoding: .utf8)
+    func run(_ output: URL, killAfter delay: Double?) throws {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: tool)
+      process.arguments = [specPath.path, "-o", output.appendingPathComponent("Sources").path, "--tests-output", output.appendingPathComponent("Tests").path, "-q"]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      if let delay {
+        Thread.sleep(forTimeInterval: delay)
+        kill(process.processIdentifier, SIGKILL)
+      }
+      process.waitUntilExit()
+    }
+    try run(reference, killAfter: nil)
+    for delay in [0.02, 0.05, 0.1, 0.2] {
+      let output = try temporaryDirectory(self)
+      try run(output, killAfter: delay)
+      try run(output, killAfter: nil)
+      XCTAssertEqual(snapshot(output), snapshot(reference), "after a run killed at \(delay) s")
+    }
+  }
+
+  func testConcurrentRunsOfDifferentSpecsEqualRunningThemInTurn() throws {
+    let together = try temporaryDirectory(self)
+    let inTurn = try temporaryDirectory(self)
+    let a = try files(minimalSpec.replacingOccurrences(of: "CounterReactor", with: "AReactor"), file: "A.reactorgen.yml")
+    let b = try files(minimalSpec.replacingOccurrences(of: "CounterReactor", with: "BReactor"), file: "B.reactorgen.yml")
+    for (files, spec) in [(a, "A.reactorgen.yml"), (b, "B.reactorgen.yml")] {
+      var diagnostics = Diagnostics()
+      _ = writer(inTurn, specs: [spec]).apply(files, mode: .write, diagnostics: &diagnostics)
+    }
+    let waits = LockedList()
+    let jobs = [(a, "A.reactorgen.yml"), (b, "B.reactorgen.yml")]
+    let root = together
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      var writer = FileWriter(sourcesDirectory: root.appendingPathComponent("Sources").path, testsDirectory: root.appendingPathComponent("Tests").path, specFiles: [jobs[index].1])
+      writer.onWait = { waits.append($0) }
+      var diagnostics = Diagnostics()
+      _ = writer.apply(jobs[index].0, mode: .write, diagnostics: &diagnostics)
+    }
+    XCTAssertEqual(snapshot(together), snapshot(inTurn))
+  }
+
+  func testRenamedReactorsLeftoverFilesAreReported() throws {
+    let root = try temporaryDirectory(self)
+    var diagnostics = Diagnostics()
+    let old = minimalSpec.replacingOccurrences(of: "count: Int = 0", with: "count: Int = 0\n    transform: [state]")
+    _ = try XCTUnwrap(writer(root).apply(try files(old), mode: .write, diagnostics: &diagnostics))
+    let renamed = old.replacingOccurrences(of: "CounterReactor", with: "TallyReactor")
+    var second = Diagnostics()
+    _ = try XCTUnwrap(writer(root).apply(try files(renamed), mode: .write, diagnostics: &second))
+    XCTAssertEqual(second.all.filter { $0.severity == .warning }.map(\.description).sorted(), [
+      "\(root.path)/Sources/CounterReactor+Logic.swift:1:1: warning: this file was created for something spec.yml no longer declares (renamed or removed); move the code you wrote in it, then delete it",
+      "\(root.path)/Tests/CounterReactorTests.swift:1:1: warning: this file was created for something spec.yml no longer declares (renamed or removed); move the code you wrote in it, then delete it",
+    ])
+  }
+}
