@@ -13,8 +13,9 @@ struct ReactorGenCommand: ParsableCommand {
       Files you own (reactor logic, service implementations, test skeletons) are \
       created once next to them and never touched again.
 
-      Errors are printed as file:line:column: error: message. Exit status: 0 on \
-      success; 1 on spec errors or, with --check, when files would change.
+      A spec named '-' is read from standard input. Errors are printed as \
+      file:line:column: error: message. Exit status: 0 on success; 1 on spec or \
+      file errors or, with --check, when files would change; 64 on wrong usage.
 
       Examples:
         reactorgen Todo.reactorgen.yml -o Sources/Todo
@@ -25,7 +26,7 @@ struct ReactorGenCommand: ParsableCommand {
     version: ReactorGenVersion.current
   )
 
-  @Argument(help: ArgumentHelp("The spec files (*.reactorgen.yml).", valueName: "spec"))
+  @Argument(help: ArgumentHelp("The spec files (*.reactorgen.yml); '-' reads one from standard input.", valueName: "spec"))
   var specs: [String] = []
 
   @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder for the app or library target's files.", valueName: "dir"))
@@ -59,6 +60,12 @@ struct ReactorGenCommand: ParsableCommand {
     }
     if specs.isEmpty {
       throw ValidationError("Pass at least one spec file.")
+    }
+    for (name, value) in [("--output", output), ("--tests-output", testsOutput), ("--templates", templates), ("--single-file", plugin.singleFile)] where value?.isEmpty == true {
+      throw ValidationError("\(name) needs a path; an empty one would write into the current folder.")
+    }
+    if specs.filter({ $0 == "-" }).count > 1 {
+      throw ValidationError("Standard input ('-') can be read once.")
     }
     if output == nil && plugin.singleFile == nil && !plugin.onlyMocks {
       throw ValidationError("Missing expected argument '--output <dir>'.")
@@ -99,14 +106,15 @@ struct ReactorGenCommand: ParsableCommand {
         tests = nil
         files = [SingleFileBundler.singleFile(
           files, named: (singleFile as NSString).lastPathComponent,
-          specFiles: specs.map { ($0 as NSString).lastPathComponent })]
+          specFiles: specs.map(Self.specFileName))]
       }
-      let writer = FileWriter(
+      var writer = FileWriter(
         sourcesDirectory: sources.isEmpty ? "." : sources,
         testsDirectory: tests,
         // Stale generated files are removed only by a run that produces every generated file.
         specFiles: plugin.singleFile == nil && !plugin.userOwnedOnly && selection == .all
-          ? specs.map { ($0 as NSString).lastPathComponent } : [])
+          ? specs.map(Self.specFileName) : [])
+      writer.onWait = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
       report = writer.apply(files, mode: check ? .check : (dryRun ? .dryRun : .write), diagnostics: &diagnostics)
     }
     for diagnostic in diagnostics.sorted {
@@ -120,6 +128,11 @@ struct ReactorGenCommand: ParsableCommand {
     let text = summary(of: report)
     if !text.isEmpty { print(text) }
     if check && !report.changed.isEmpty { throw ExitCode(1) }
+  }
+
+  /// The name a spec's generated files carry: its file name, or `<stdin>`.
+  static func specFileName(_ path: String) -> String {
+    path == SpecLoader.standardInput ? SpecLoader.standardInputName : (path as NSString).lastPathComponent
   }
 
   private func export(to folder: String) throws {

@@ -82,8 +82,12 @@ public struct Generator: Sendable {
   /// Loads and validates `specPaths`, then renders every file. `nil` when any error was reported.
   public func generate(specPaths: [String], diagnostics: inout Diagnostics) -> [OutputFile]? {
     let specs = SpecLoader().load(paths: specPaths, diagnostics: &diagnostics)
-    guard !diagnostics.hasErrors else { return nil }
-    guard let module = Validator().validate(specs, diagnostics: &diagnostics) else { return nil }
+    // Specs with decoding errors are still validated, so that a run reports every problem; a
+    // file that could not be read at all would make every reference to it look unknown.
+    let distinct = Set(specPaths.map { $0 == SpecLoader.standardInput ? $0 : URL(fileURLWithPath: $0).standardizedFileURL.path }).count
+    guard specs.count == distinct else { return nil }
+    let hadErrors = diagnostics.hasErrors
+    guard let module = Validator().validate(specs, diagnostics: &diagnostics), !hadErrors else { return nil }
     return render(module, diagnostics: &diagnostics)
   }
 

@@ -282,10 +282,34 @@ final class SpecDiagnosticsTests: XCTestCase {
         S:
           methods: [nope]
       """)
+    // Decoding errors do not hide the reference errors of the same spec: one run shows all.
     XCTAssertEqual(errors, [
       "spec.yml:4:5: error: unknown key 'stat' in reactor 'R'; did you mean 'state'?",
+      "spec.yml:6:7: error: state field 'a' has no default value; give it one ('a: Int = ...') or set 'initialState'",
       "spec.yml:7:7: error: 'class' is a Swift keyword; write it in backquotes (`class`) or choose another state field name",
+      "spec.yml:9:13: error: unknown mutation 'nowhere'",
+      "spec.yml:11:19: error: unknown state field 'missing'",
       "spec.yml:14:15: error: a method is written as a Swift signature starting with 'func', e.g. 'func fetchTasks() -> Observable<[Task]>'",
+    ])
+  }
+
+  func testAnUnreadableElementIsReportedOnceNotAtEveryReference() {
+    XCTAssertEqual(diagnostics(of: """
+      version: 1
+      reactors:
+        R:
+          state:
+            count: "Int = /* 0"
+          actions:
+            - "reset(Int": setCount
+            - up: increment
+          mutations:
+            - setCount(Int): set count
+            - "increment(": increment count
+      """), [
+      "spec.yml:5:21: error: comments are not allowed in an expression; put them in the YAML after '#'",
+      "spec.yml:7:19: error: expected ')' at the end of 'reset(Int'",
+      "spec.yml:11:20: error: expected ')' at the end of 'increment('",
     ])
   }
 

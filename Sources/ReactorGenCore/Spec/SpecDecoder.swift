@@ -12,10 +12,15 @@ public struct SpecDecoder {
     static let action = ["emit", "hook", "loading", "ignoreWhileLoading", "cancelledBy"]
   }
 
+  /// Names of elements that could not be read, so that validation does not also report every
+  /// reference to them: one mistake, one error.
+  private let unreadable = NameSet()
+
   public init() {}
 
   public func decode(_ root: YAMLNode, file: String, diagnostics: inout Diagnostics) -> Spec {
     var spec = Spec(file: file, version: nil, module: nil, imports: [], access: nil, services: [], reactors: [])
+    unreadable.names = []
     guard let top = Mapping(root, what: "a spec", keys: Keys.spec, diagnostics: &diagnostics) else {
       return spec
     }
@@ -50,11 +55,14 @@ public struct SpecDecoder {
       }
     }
     if let node = top["services"], let services = namedMapping(node, what: "'services'", &diagnostics) {
-      spec.services = services.compactMap { decodeService(name: $0, node: $1, &diagnostics) }
+      spec.services = services.compactMap { name, node in
+        remembering(name, &diagnostics) { decodeService(name: name, node: node, &$0) }
+      }
     }
     if let node = top["reactors"], let reactors = namedMapping(node, what: "'reactors'", &diagnostics) {
       spec.reactors = reactors.compactMap { decodeReactor(name: $0, node: $1, &diagnostics) }
     }
+    spec.unreadableNames = unreadable.names
     return spec
   }
 
@@ -69,7 +77,9 @@ public struct SpecDecoder {
       service.classBound = bool(flag, what: "'classBound'", &diagnostics) ?? false
     }
     if let events = body["events"] {
-      service.events = list(events, what: "'events'", &diagnostics).compactMap { enumCase($0, what: "event", &diagnostics) }
+      service.events = list(events, what: "'events'", &diagnostics).compactMap { node in
+        remembering(node, &diagnostics) { enumCase(node, what: "event", &$0) }
+      }
     }
     if let methods = body["methods"] {
       service.methods = list(methods, what: "'methods'", &diagnostics).compactMap { decodeMethod($0, &diagnostics) }
@@ -167,10 +177,14 @@ public struct SpecDecoder {
       }
     }
     if let actions = body["actions"] {
-      reactor.actions = list(actions, what: "'actions'", &diagnostics).compactMap { decodeAction($0, &diagnostics) }
+      reactor.actions = list(actions, what: "'actions'", &diagnostics).compactMap { node in
+        remembering(node, &diagnostics) { decodeAction(node, &$0) }
+      }
     }
     if let mutations = body["mutations"] {
-      reactor.mutations = list(mutations, what: "'mutations'", &diagnostics).compactMap { decodeMutation($0, &diagnostics) }
+      reactor.mutations = list(mutations, what: "'mutations'", &diagnostics).compactMap { node in
+        remembering(node, &diagnostics) { decodeMutation(node, &$0) }
+      }
     }
     if let events = body["events"] {
       reactor.events = list(events, what: "'events'", &diagnostics).compactMap { decodeEvents($0, &diagnostics) }
@@ -198,6 +212,8 @@ public struct SpecDecoder {
     guard let pairs = namedMapping(node, what: "'state'", &diagnostics) else { return .fields([]) }
     var fields: [StateFieldSpec] = []
     for (key, value) in pairs {
+      let before = diagnostics.errors.count
+      defer { if diagnostics.errors.count > before { unreadable.insert(key) } }
       guard let name = identifier(key, what: "state field name", &diagnostics) else { continue }
       if let text = value.scalar, !value.isNull {
         do {
@@ -345,6 +361,14 @@ public struct SpecDecoder {
   }
 
   // MARK: - Pieces
+
+  /// Runs `decode`; when it reports an error, remembers the element's name as unreadable.
+  private func remembering<T>(_ node: YAMLNode, _ diagnostics: inout Diagnostics, _ decode: (inout Diagnostics) -> T?) -> T? {
+    let before = diagnostics.errors.count
+    let result = decode(&diagnostics)
+    if diagnostics.errors.count > before { unreadable.insert(node) }
+    return result
+  }
 
   /// YAML reads an unquoted `delete(id: String)` as the mapping `{"delete(id": "String)"}`.
   /// When a key opens a bracket that its value closes, put the Swift text back together.
@@ -509,5 +533,17 @@ struct Mapping {
 
   subscript(key: String) -> YAMLNode? {
     pairs.first { $0.key.scalar == key }?.value
+  }
+}
+
+/// Names of spec elements that failed to decode, by the name they start with (`move` for
+/// `move(id: String, to:`).
+final class NameSet {
+  var names: Set<String> = []
+
+  func insert(_ node: YAMLNode) {
+    let text = node.scalar ?? node.mapping?.first?.key.scalar ?? ""
+    let name = String(text.prefix { $0 != "(" && $0 != ":" }).trimmingSpaces
+    if !name.isEmpty { names.insert(name.replacingOccurrences(of: "`", with: "")) }
   }
 }

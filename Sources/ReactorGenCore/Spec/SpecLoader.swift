@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads spec files from disk and runs them through the YAML and decoding stages.
 public struct SpecLoader {
   public var parser: YAMLParser
@@ -8,20 +14,47 @@ public struct SpecLoader {
     self.parser = parser
   }
 
-  /// Loads every spec, reporting problems in all of them.
+  /// The name `-` is read as: standard input.
+  public static let standardInput = "-"
+  /// How a spec read from standard input is named in diagnostics.
+  public static let standardInputName = "<stdin>"
+
+  /// Loads every spec, reporting problems in all of them. A file named twice is read once;
+  /// `-` reads standard input.
   public func load(paths: [String], diagnostics: inout Diagnostics) -> [Spec] {
-    paths.compactMap { load(path: $0, diagnostics: &diagnostics) }
+    var seen: Set<String> = []
+    return paths.compactMap { path in
+      let key = path == Self.standardInput ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+      guard seen.insert(key).inserted else { return nil }
+      if path == Self.standardInput {
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        guard data.count <= parser.limits.maxBytes else {
+          diagnostics.error("the input is \(data.count) bytes; spec files are limited to \(parser.limits.maxBytes) bytes", at: SourceLocation(file: Self.standardInputName, line: 1, column: 1))
+          return nil
+        }
+        return load(bytes: [UInt8](data), file: Self.standardInputName, diagnostics: &diagnostics)
+      }
+      return load(path: path, diagnostics: &diagnostics)
+    }
   }
 
   public func load(path: String, diagnostics: inout Diagnostics) -> Spec? {
     let start = SourceLocation(file: path, line: 1, column: 1)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      diagnostics.error("no such spec file", at: start)
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      diagnostics.error(errno == ENOENT ? "no such spec file" : "cannot read the spec file: \(String(cString: strerror(errno)))", at: start)
       return nil
     }
-    if isDirectory.boolValue {
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR:
       diagnostics.error("this is a folder; pass the spec files in it (for example \(path)/*.reactorgen.yml)", at: start)
+      return nil
+    case S_IFIFO, S_IFSOCK:
+      diagnostics.error("this is a pipe or socket, not a spec file; to read a spec from standard input, pass '-'", at: start)
+      return nil
+    default:
+      diagnostics.error("this is a device, not a spec file", at: start)
       return nil
     }
     // Check the size before reading so a huge file is refused without loading it.

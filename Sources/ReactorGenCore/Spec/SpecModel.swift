@@ -10,6 +10,9 @@ public struct Spec: Sendable, Equatable {
   public var access: Located<AccessLevel>?
   public var services: [ServiceSpec]
   public var reactors: [ReactorSpec]
+  /// Names of elements that could not be decoded (their errors are reported already):
+  /// validation reports no unknown reference to them.
+  public var unreadableNames: Set<String> = []
 }
 
 public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {

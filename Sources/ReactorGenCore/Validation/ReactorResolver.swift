@@ -4,6 +4,14 @@
 struct ReactorResolver {
   let spec: ReactorSpec
   let services: [ResolvedService]
+  /// Names whose elements failed to decode: references to them are not reported again.
+  var unreadable: Set<String> = []
+
+  /// Reports a reference to something that does not exist, unless it failed to decode.
+  private func unknown(_ name: String, _ message: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) {
+    guard !unreadable.contains(Naming.unescaped(name)) else { return }
+    diagnostics.error(message, at: location)
+  }
 
   private var name: String { spec.name }
   private var owner: String { "reactor '\(spec.name)'" }
@@ -37,9 +45,9 @@ struct ReactorResolver {
       return ResolvedParameter(label: nil, name: Naming.escaped(Naming.unescaped(parameter.name)), type: type, defaultValue: parameter.defaultValue)
     }
     for service in spec.services where !services.contains(where: { $0.name == service.value }) {
-      diagnostics.error("unknown service '\(service.value)'\(Suggestions.didYouMean(service.value, in: services.map(\.name)))", at: service.location)
+      unknown(service.value, "unknown service '\(service.value)'\(Suggestions.didYouMean(service.value, in: services.map(\.name)))", at: service.location, &diagnostics)
     }
-    if !spec.actions.isEmpty && spec.mutations.isEmpty {
+    if !spec.actions.isEmpty && spec.mutations.isEmpty && unreadable.isEmpty {
       diagnostics.error("\(owner) has actions but no mutations; add the mutations its actions emit", at: spec.location)
     }
     let usesProvider = spec.usesProvider
@@ -253,8 +261,10 @@ struct ReactorResolver {
         if case .model = spec.state {
           diagnostics.error("declarative reduce needs state fields; '\(spec.name)' uses a model type as its state, so write a hook instead", at: operation.field.location)
         } else {
-          diagnostics.error("unknown state field '\(operation.field.value)'\(Suggestions.didYouMean(operation.field.value, in: fieldSpecs.map(\.name)))", at: operation.field.location)
+          unknown(operation.field.value, "unknown state field '\(operation.field.value)'\(Suggestions.didYouMean(operation.field.value, in: fieldSpecs.map(\.name)))", at: operation.field.location, &diagnostics)
         }
+        // The operation still takes its value, so that the mistake gives one error.
+        if operation.consumesValue { nextValue += 1 }
         continue
       }
       let field = ResolvedField(name: Naming.escaped(Naming.unescaped(fieldSpec.name)), type: SwiftType(fieldSpec.type), defaultValue: fieldSpec.defaultValue, isPulse: fieldSpec.isPulse)
@@ -334,7 +344,7 @@ struct ReactorResolver {
           }
         }
       } else {
-        diagnostics.error("unknown mutation '\(loading.value)' for 'loading'\(Suggestions.didYouMean(loading.value, in: mutations.map(\.enumCase.displayName)))", at: loading.location)
+        unknown(loading.value, "unknown mutation '\(loading.value)' for 'loading'\(Suggestions.didYouMean(loading.value, in: mutations.map(\.enumCase.displayName)))", at: loading.location, &diagnostics)
       }
       if !action.callsHook {
         diagnostics.error("'loading' brackets the work of the action's hook; add 'hook: true' to action '\(enumCase.displayName)'", at: loading.location)
@@ -344,7 +354,7 @@ struct ReactorResolver {
     }
     for cancel in action.cancelledBy {
       if !spec.actions.contains(where: { $0.enumCase.name == cancel.value }) {
-        diagnostics.error("unknown action '\(cancel.value)' in 'cancelledBy'\(Suggestions.didYouMean(cancel.value, in: spec.actions.map(\.enumCase.name)))", at: cancel.location)
+        unknown(cancel.value, "unknown action '\(cancel.value)' in 'cancelledBy'\(Suggestions.didYouMean(cancel.value, in: spec.actions.map(\.enumCase.name)))", at: cancel.location, &diagnostics)
       }
       if !action.callsHook {
         diagnostics.error("'cancelledBy' cancels the work of the action's hook; add 'hook: true' to action '\(enumCase.displayName)'", at: cancel.location)
@@ -363,7 +373,7 @@ struct ReactorResolver {
     _ call: MutationCallSpec, values: [ResolvedValue], source: String, mutations: [ResolvedMutation], _ diagnostics: inout Diagnostics
   ) -> ResolvedMutationCall? {
     guard let mutation = mutations.first(where: { $0.enumCase.displayName == Naming.unescaped(call.name) }) else {
-      diagnostics.error("unknown mutation '\(call.name)'\(Suggestions.didYouMean(call.name, in: mutations.map(\.enumCase.displayName)))", at: call.location)
+      unknown(call.name, "unknown mutation '\(call.name)'\(Suggestions.didYouMean(call.name, in: mutations.map(\.enumCase.displayName)))", at: call.location, &diagnostics)
       return nil
     }
     let expected = mutation.enumCase.values
@@ -395,7 +405,7 @@ struct ReactorResolver {
   private func resolve(_ subscription: EventSubscriptionSpec, mutations: [ResolvedMutation], _ diagnostics: inout Diagnostics) -> ResolvedEventSource? {
     let serviceName = subscription.service.value
     guard let service = services.first(where: { $0.name == serviceName }) else {
-      diagnostics.error("unknown service '\(serviceName)'\(Suggestions.didYouMean(serviceName, in: services.map(\.name)))", at: subscription.service.location)
+      unknown(serviceName, "unknown service '\(serviceName)'\(Suggestions.didYouMean(serviceName, in: services.map(\.name)))", at: subscription.service.location, &diagnostics)
       return nil
     }
     guard let eventType = service.eventType else {
@@ -410,7 +420,7 @@ struct ReactorResolver {
         continue
       }
       guard let eventCase = service.events.first(where: { $0.displayName == Naming.unescaped(event.value) }) else {
-        diagnostics.error("service '\(serviceName)' has no event '\(event.value)'\(Suggestions.didYouMean(event.value, in: service.events.map(\.displayName)))", at: event.location)
+        unknown(event.value, "service '\(serviceName)' has no event '\(event.value)'\(Suggestions.didYouMean(event.value, in: service.events.map(\.displayName)))", at: event.location, &diagnostics)
         continue
       }
       if let resolved = resolve(call, values: eventCase.values, source: "event '\(event.value)'", mutations: mutations, &diagnostics) {

@@ -60,7 +60,8 @@ public struct Validator {
       declareServiceProvider(at: first.location, in: &namespace, &diagnostics)
     }
     let services = serviceSpecs.map { ServiceResolver(spec: $0).resolve(in: &namespace, &diagnostics) }
-    let reactors = reactorSpecs.map { ReactorResolver(spec: $0, services: services).resolve(in: &namespace, &diagnostics) }
+    let unreadable = specs.reduce(into: Set<String>()) { $0.formUnion($1.unreadableNames) }
+    let reactors = reactorSpecs.map { ReactorResolver(spec: $0, services: services, unreadable: unreadable).resolve(in: &namespace, &diagnostics) }
 
     guard diagnostics.errors.count == before else { return nil }
     return ValidatedModule(

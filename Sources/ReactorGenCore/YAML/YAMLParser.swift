@@ -62,6 +62,8 @@ private struct TreeBuilder {
     var items: [YAMLNode] = []
     var pairs: [YAMLPair] = []
     var pendingKey: YAMLNode?
+    /// The pending key repeats an earlier one: its value is dropped (the duplicate is reported).
+    var pendingKeyIsDuplicate = false
     var firstKeyLocation: [String: SourceLocation] = [:]
     var merges: [YAMLNode] = []
 
@@ -189,7 +191,9 @@ private struct TreeBuilder {
     }
     if let key = top.pendingKey {
       top.pendingKey = nil
-      if key.scalar == "<<", key.scalarStyle == .plain {
+      if top.pendingKeyIsDuplicate {
+        top.pendingKeyIsDuplicate = false
+      } else if key.scalar == "<<", key.scalarStyle == .plain {
         top.merges.append(node)
       } else {
         top.pairs.append(YAMLPair(key: key, value: node))
@@ -202,6 +206,7 @@ private struct TreeBuilder {
     }
     if let first = top.firstKeyLocation[name], !(name == "<<" && node.scalarStyle == .plain) {
       diagnostics.append(.error("duplicate key '\(name)'; it is already defined at \(first.line):\(first.column)", at: node.location))
+      top.pendingKeyIsDuplicate = true
     } else {
       top.firstKeyLocation[name] = node.location
     }

@@ -42,7 +42,8 @@ final class GenerativeCompileTests: XCTestCase {
       }
       if let provocation = spec.provocation {
         XCTAssertNil(files, "reactorgen accepted a spec with a known mistake (\(provocation)): \(report)")
-        XCTAssertTrue(diagnostics.hasErrors, report)
+        // One mistake, one error.
+        XCTAssertEqual(diagnostics.errors.count, 1, "a known mistake (\(provocation)) gave \(diagnostics.errors.count) errors: \(report)")
         rejected += 1
         continue
       }

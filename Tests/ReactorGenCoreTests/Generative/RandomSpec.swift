@@ -351,6 +351,12 @@ private struct Builder {
 
   // MARK: Mistakes
 
+  private mutating func addNoop(_ index: Int) {
+    if !reactors[index].mutations.contains(where: { $0.name == "noop" }) {
+      reactors[index].mutations.append(Mutation(name: "noop", payload: [], reduce: nil))
+    }
+  }
+
   /// Adds one known mistake; returns what it is.
   mutating func provoke() -> String {
     if reactors.isEmpty { reactors.append(Reactor(name: "\(prefix)Reactor")) }
@@ -376,7 +382,7 @@ private struct Builder {
       services.append(Service(name: "\(prefix)Shared"))
       reactors[index].name = "\(prefix)SharedType"
     case kinds[3]:
-      reactors[index].mutations.append(Mutation(name: "noop", payload: [], reduce: nil))
+      addNoop(index)
       reactors[index].actions += ["- refresh", "- Refresh"]
     case kinds[4]:
       reactors[index].model = nil
@@ -385,7 +391,7 @@ private struct Builder {
       reactors.append(Reactor(name: reactors[index].name.lowercased()))
     case kinds[6]:
       reactors[index].actions.append("- load")
-      reactors[index].mutations.append(Mutation(name: "noop", payload: [], reduce: nil))
+      addNoop(index)
       reactors[index].parameters.append(("mutateLoad", "Int", "0"))
     case kinds[7]:
       reactors[index].model = nil
@@ -405,13 +411,13 @@ private struct Builder {
       reactors[index].mutations.append(Mutation(name: "setCount", payload: ["Int"], reduce: nil))
       reactors[index].actions.append("- reset: setCount(\"zero\")")
     case kinds[12]:
-      reactors[index].mutations.append(Mutation(name: "noop", payload: [], reduce: nil))
+      addNoop(index)
       reactors[index].actions.append("- bump(inout Int)")
     case kinds[13]:
-      reactors[index].mutations.append(Mutation(name: "noop", payload: [], reduce: nil))
+      addNoop(index)
       reactors[index].actions.append("- sum(Int...)")
     case kinds[14]:
-      reactors[index].mutations.append(Mutation(name: "noop", payload: [], reduce: nil))
+      addNoop(index)
       reactors[index].actions.append("- run(@escaping () -> Void)")
     case kinds[15]:
       reactors[index].model = nil
