@@ -3,12 +3,12 @@
 #   make sample   generate the Todo sample from its spec into .build/todo-sample
 #   make test     the whole test suite: unit, golden, CLI, sample compilation, plugin end-to-end
 #
-# Also: make record (re-record reference output), make benchmark.
+# Also: make record (re-record reference output), make benchmark, make fuzz (libFuzzer, 10 min).
 
 SHELL := /bin/bash
 export TMPDIR ?= $(CURDIR)/.build/tmp
 
-.PHONY: bootstrap sample test record benchmark
+.PHONY: bootstrap sample test record benchmark fuzz
 
 bootstrap:
 	@mkdir -p "$(TMPDIR)"
@@ -30,3 +30,6 @@ record: bootstrap
 
 benchmark: bootstrap
 	Scripts/benchmark.sh
+
+fuzz: bootstrap
+	Scripts/fuzz.sh

@@ -29,7 +29,8 @@ struct ReactorGenBuildPlugin: BuildToolPlugin {
         output: context.pluginWorkDirectoryURL)]
     }
     return ReactorGenSpecs.sourceCommands(
-      tool: tool, specs: ownSpecs, templates: ReactorGenSpecs.templates(in: target), output: context.pluginWorkDirectoryURL)
+      tool: tool, specs: ownSpecs, templates: ReactorGenSpecs.templates(in: target), output: context.pluginWorkDirectoryURL,
+      userFilesIn: target.directoryURL)
   }
 }
 
@@ -56,7 +57,9 @@ enum ReactorGenSpecs {
     target.sourceFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".swift.mustache") }.sorted { $0.path < $1.path }
   }
 
-  static func sourceCommands(tool: URL, specs: [URL], templates: [URL] = [], output: URL) -> [Command] {
+  /// - Parameter userFilesIn: the target's folder, checked for the files the user owns (logic,
+  ///   services): a missing one fails the build with the command that creates it.
+  static func sourceCommands(tool: URL, specs: [URL], templates: [URL] = [], output: URL, userFilesIn: URL? = nil) -> [Command] {
     guard !specs.isEmpty else { return [] }
     // Custom templates are passed on and are inputs too: editing one regenerates.
     let common = specs.map(\.path) + templatesArguments(templates)
@@ -68,7 +71,8 @@ enum ReactorGenSpecs {
       return .buildCommand(
         displayName: "reactorgen: generating code from \(spec.lastPathComponent)",
         executable: tool,
-        arguments: common + ["--from", spec.path, "--single-file", file.path, "--quiet"],
+        arguments: common + ["--from", spec.path, "--single-file", file.path, "--quiet"]
+          + (userFilesIn.map { ["--user-files-in", $0.path] } ?? []),
         inputFiles: inputs,
         outputFiles: [file])
     }

@@ -117,6 +117,9 @@ struct ReactorGenCommand: ParsableCommand {
       writer.onWait = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
       report = writer.apply(files, mode: check ? .check : (dryRun ? .dryRun : .write), diagnostics: &diagnostics)
     }
+    if report != nil, let folder = plugin.userFilesIn {
+      checkUserFiles(in: folder, selection: selection, &diagnostics)
+    }
     for diagnostic in diagnostics.sorted {
       FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
     }
@@ -128,6 +131,23 @@ struct ReactorGenCommand: ParsableCommand {
     let text = summary(of: report)
     if !text.isEmpty { print(text) }
     if check && !report.changed.isEmpty { throw ExitCode(1) }
+  }
+
+  /// A target using the build plugin compiles only the generated code; the files the user owns
+  /// must exist already. Without them the build fails inside generated code with "cannot find
+  /// 'AuthService' in scope", so say first which are missing and how to create them.
+  private func checkUserFiles(in folder: String, selection: GenerationOptions.Selection, _ diagnostics: inout Diagnostics) {
+    var ignored = Diagnostics()
+    let generator = Generator(options: GenerationOptions(
+      templatesDirectory: templates, includeTests: false, includeGeneratedFiles: false, selection: selection, module: plugin.module))
+    let owned = (generator.generate(specPaths: specs, diagnostics: &ignored) ?? []).filter { $0.declaration != nil }
+    guard !owned.isEmpty else { return }
+    let sources = UserFileScanner.swiftSources(in: folder)
+    let target = (folder as NSString).lastPathComponent
+    for file in owned {
+      guard let declaration = file.declaration, !sources.contains(where: { UserFileScanner.declares(declaration, in: $0) }) else { continue }
+      diagnostics.error("\(file.path) is missing from target '\(target)' (no '\(declaration)' in it): the build plugin generates the rest, the files you own are created once with 'swift package --allow-writing-to-package-directory generate-reactors --target \(target) --stubs-only'", at: nil)
+    }
   }
 
   /// The name a spec's generated files carry: its file name, or `<stdin>`.
@@ -189,4 +209,8 @@ struct PluginOptions: ParsableArguments {
 
   @Option(help: ArgumentHelp("The module under test, for '@testable import' (overrides the specs' 'module').", valueName: "name"))
   var module: String?
+
+  @Option(name: .customLong("user-files-in"), help: ArgumentHelp("With --single-file: fail, naming the command that creates them, when this target folder lacks the files you own (logic, services).", valueName: "dir"))
+  var userFilesIn: String?
 }
+

@@ -22,12 +22,16 @@ public struct OutputFile: Sendable, Equatable {
   public var path: String
   public var contents: String
   public var ownership: Ownership
+  /// For a user-owned source file: the declaration the target needs from it, wherever the user
+  /// keeps it (`extension TaskListViewReactor`, `class TaskService`).
+  public var declaration: String?
 
-  public init(root: Root, path: String, contents: String, ownership: Ownership) {
+  public init(root: Root, path: String, contents: String, ownership: Ownership, declaration: String? = nil) {
     self.root = root
     self.path = path
     self.contents = contents
     self.ownership = ownership
+    self.declaration = declaration
   }
 }
 
@@ -98,13 +102,20 @@ public struct Generator: Sendable {
     if let name = options.module { module.module = name }
     let selection = options.selection
     var files: [OutputFile] = []
-    func add<Context>(_ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ context: @autoclosure () -> Context, _ ownership: OutputFile.Ownership = .generated) {
+    // A custom template's unknown variable, reported once however many files it renders.
+    var templateErrors: Set<Diagnostic> = []
+    func add<Context>(
+      _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ context: @autoclosure () -> Context,
+      _ ownership: OutputFile.Ownership = .generated, declaring declaration: String? = nil
+    ) {
       switch ownership {
       case .userOwned where !options.includeUserOwnedFiles: return
       case .generated where !options.includeGeneratedFiles: return
       default: break
       }
-      files.append(OutputFile(root: root, path: path, contents: renderer.render(template, context()), ownership: ownership))
+      let (text, unknown) = renderer.render(template, context())
+      templateErrors.formUnion(unknown)
+      files.append(OutputFile(root: root, path: path, contents: text, ownership: ownership, declaration: declaration))
     }
     func declared(in specFile: String) -> Bool {
       switch selection {
@@ -120,13 +131,13 @@ public struct Generator: Sendable {
     }
     for service in module.services where declared(in: service.specFile) {
       add(.sources, service.files.interface, .serviceInterface, services.service(service, for: .interface))
-      add(.sources, service.files.implementation, .serviceImplementation, services.service(service, for: .implementation), .userOwned(hooks: service.methods.map(\.selector)))
+      add(.sources, service.files.implementation, .serviceImplementation, services.service(service, for: .implementation), .userOwned(hooks: service.methods.map(\.selector)), declaring: "class \(service.name)")
     }
     for reactor in module.reactors where declared(in: reactor.specFile) {
       let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: Headers(specFiles: [reactor.specFile]))
       add(.sources, reactor.files.reactor, .reactor, builder.build())
       if !reactor.hooks.isEmpty {
-        add(.sources, reactor.files.logic, .reactorLogic, builder.logic(), .userOwned(hooks: reactor.hooks.map(\.selector)))
+        add(.sources, reactor.files.logic, .reactorLogic, builder.logic(), .userOwned(hooks: reactor.hooks.map(\.selector)), declaring: "extension \(reactor.name)")
       }
     }
     if (options.includeTests && selection == .all) || selection == .mocks {
@@ -140,6 +151,10 @@ public struct Generator: Sendable {
         let context = TestsContextBuilder(reactor: reactor, module: module, headers: Headers(specFiles: [reactor.specFile]))
         add(.tests, reactor.files.tests, .reactorTests, context.build(), .userOwned(hooks: []))
       }
+    }
+    guard templateErrors.isEmpty else {
+      diagnostics.append(contentsOf: templateErrors.sorted { ($0.location?.description ?? "") < ($1.location?.description ?? "") })
+      return nil
     }
     return files
   }

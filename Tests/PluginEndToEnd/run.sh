@@ -7,7 +7,8 @@
 #     and the compiler demands the new hook; once written, the build succeeds;
 #  4. a second spec in the same target works, and custom templates kept in the target are used;
 #  5. a spec error fails the build with the file:line:column diagnostic;
-#  6. with the build plugin, --stubs-only creates only the missing user-owned files; without it,
+#  6. with the build plugin, a missing user-owned file fails the build with the command that
+#     creates it, and --stubs-only creates only the missing user-owned files; without it,
 #     the command plugin creates generated files, stubs and test skeletons that compile as
 #     created, and a second run leaves them alone.
 set -euo pipefail
@@ -119,14 +120,27 @@ grep -qF "$expected" "$work/build.log" || { cat "$work/build.log"; fail "expecte
 sed -i 's/      - toggleEditing: toggleEditng/      - toggleEditing: toggleEditing/' "$fixture/Sources/Todo/Todo.reactorgen.yml"
 pass "spec error reported as $expected"
 
-step "6a. with the build plugin, the command plugin's --stubs-only creates only missing user files"
+step "6a. a new service's missing implementation fails the build with the command that creates it"
+python3 - "$fixture/Sources/Todo/Todo.reactorgen.yml" <<'PY'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+text = text.replace("services:\n", "services:\n  ClockService:\n    methods:\n      - func now() -> Int\n", 1)
+open(path, "w").write(text)
+PY
+if build; then cat "$work/build.log"; fail "the build passed without ClockService.swift"; fi
+expected="ClockService.swift is missing from target 'Todo' (no 'class ClockService' in it): the build plugin generates the rest, the files you own are created once with 'swift package --allow-writing-to-package-directory generate-reactors --target Todo --stubs-only'"
+grep -qF "$expected" "$work/build.log" || { cat "$work/build.log"; fail "expected: $expected"; }
+pass "the missing user-owned file is named, with the command that creates it"
+
+step "6b. with the build plugin, the command plugin's --stubs-only creates only missing user files"
 (cd "$fixture" && swift package --allow-writing-to-package-directory generate-reactors --target Todo --stubs-only 2>&1) | tee "$work/command.log" >/dev/null \
   || { cat "$work/command.log"; fail "command plugin --stubs-only"; }
-[ -f "$fixture/Tests/TodoTests/StatsViewReactorTests.swift" ] || fail "the missing test skeleton was not created"
+[ -f "$fixture/Tests/TodoTests/StatsViewReactorTests.swift" ] && [ -f "$fixture/Sources/Todo/ClockService.swift" ] || fail "the missing test skeleton or service stub was not created"
 [ ! -d "$fixture/Sources/Todo/Generated" ] && [ ! -d "$fixture/Tests/TodoTests/Generated" ] || fail "--stubs-only wrote generated files next to the build plugin's"
-grep -q "1 created, 0 updated, 0 removed, 0 unchanged" "$work/command.log" || { cat "$work/command.log"; fail "expected exactly one new file"; }
+grep -q "2 created, 0 updated, 0 removed, 0 unchanged" "$work/command.log" || { cat "$work/command.log"; fail "expected exactly two new files"; }
 build || { cat "$work/build.log"; fail "build after --stubs-only"; }
-pass "--stubs-only created the one missing skeleton, nothing generated; the package builds"
+pass "--stubs-only created the missing service stub and skeleton, nothing generated; the package builds"
 
 step "6. the command plugin writes generated files and once-only stubs"
 (cd "$fixture" && swift package --allow-writing-to-package-directory generate-reactors --target Counter 2>&1) | tee "$work/command.log" >/dev/null \

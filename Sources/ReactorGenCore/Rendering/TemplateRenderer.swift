@@ -21,11 +21,21 @@ public struct TemplateRenderer: Sendable {
     case reactorTests = "ReactorTests.swift.mustache"
   }
 
-  private let templates: [Name: MustacheTemplate]
+  private struct Loaded: Sendable {
+    var template: MustacheTemplate
+    /// The user's copy (`--templates`), as opposed to a built-in template.
+    var path: String?
+    var text: String
+  }
+
+  private let templates: [Name: Loaded]
+
+  /// Written before every template: render as text, not HTML. On the template's first line.
+  private static let prefix = "{{% CONTENT_TYPE: TEXT}}"
 
   /// Loads the templates, reporting unreadable or malformed ones.
   public init?(directory: String?, diagnostics: inout Diagnostics) {
-    var templates: [Name: MustacheTemplate] = [:]
+    var templates: [Name: Loaded] = [:]
     if let directory {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -40,18 +50,22 @@ public struct TemplateRenderer: Sendable {
     }
     for name in Name.allCases {
       var text = BuiltInTemplates.all[name.rawValue] ?? ""
-      var file = "built-in \(name.rawValue)"
+      var path: String?
       if let directory {
-        let path = (directory as NSString).appendingPathComponent(name.rawValue)
-        if let data = FileManager.default.contents(atPath: path) {
+        let candidate = (directory as NSString).appendingPathComponent(name.rawValue)
+        if let data = FileManager.default.contents(atPath: candidate) {
           text = String(decoding: data, as: UTF8.self)
-          file = path
+          path = candidate
         }
       }
       do {
-        templates[name] = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + text)
+        templates[name] = Loaded(template: try MustacheTemplate(string: Self.prefix + text), path: path, text: text)
+      } catch let error as MustacheTemplate.ParserError {
+        let context = error.context
+        let column = context.lineNumber == 1 ? max(1, context.columnNumber - Self.prefix.count) : context.columnNumber
+        diagnostics.error(Self.describe(error.error), at: SourceLocation(file: path ?? "built-in \(name.rawValue)", line: context.lineNumber, column: column))
       } catch {
-        diagnostics.error("cannot parse template \(file): \(error)", at: nil)
+        diagnostics.error("cannot parse the template: \(error)", at: SourceLocation(file: path ?? "built-in \(name.rawValue)", line: 1, column: 1))
       }
     }
     guard templates.count == Name.allCases.count else { return nil }
@@ -60,7 +74,48 @@ public struct TemplateRenderer: Sendable {
 
   /// Renders `context` with the template made for its type.
   public func render<Context>(_ template: Template<Context>, _ context: Context) -> String {
-    Self.tidy(templates[template.name]?.render(context) ?? "")
+    render(template, context).text
+  }
+
+  /// Renders `context`; for a user's template, also the variables it names that the context
+  /// lacks (a misspelt name would otherwise render as nothing), with where they are.
+  func render<Context>(_ template: Template<Context>, _ context: Context) -> (text: String, unknown: [Diagnostic]) {
+    guard let loaded = templates[template.name] else { return ("", []) }
+    guard let path = loaded.path else { return (Self.tidy(loaded.template.render(context)), []) }
+    let tracker = VariableTracker()
+    let text = Self.tidy(loaded.template.render(TrackedValue(value: context, tracker: tracker)))
+    let unknown = tracker.unknown.map { name in
+      Diagnostic.error(
+        "the template uses '\(name)', which \(String(describing: Context.self)) does not have\(Suggestions.didYouMean(name, in: Array(tracker.labels)))",
+        at: Self.location(of: name, in: loaded.text, file: path))
+    }
+    return (text, unknown)
+  }
+
+  /// Where `name` first appears in a tag of `text`.
+  private static func location(of name: String, in text: String, file: String) -> SourceLocation {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      var searchFrom = line.startIndex
+      while let open = line[searchFrom...].range(of: "{{") {
+        guard let close = line[open.upperBound...].range(of: "}}") else { break }
+        if let found = line[open.upperBound..<close.lowerBound].range(of: name) {
+          return SourceLocation(file: file, line: index + 1, column: line.distance(from: line.startIndex, to: found.lowerBound) + 1)
+        }
+        searchFrom = close.upperBound
+      }
+    }
+    return SourceLocation(file: file, line: 1, column: 1)
+  }
+
+  private static func describe(_ error: Error) -> String {
+    switch error as? MustacheTemplate.Error {
+    case .sectionCloseNameIncorrect?: return "this closing tag does not match the section it closes"
+    case .unfinishedName?: return "unfinished tag: expected '}}'"
+    case .expectedSectionEnd?: return "a section is not closed: expected '{{/name}}'"
+    case .invalidSetDelimiter?: return "invalid set-delimiter tag"
+    case .invalidConfigVariableSyntax?, .unrecognisedConfigVariable?: return "invalid '{{% ...}}' configuration tag"
+    default: return "invalid template: \(error)"
+    }
   }
 
   static func tidy(_ text: String) -> String {

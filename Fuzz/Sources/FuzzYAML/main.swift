@@ -1,0 +1,11 @@
+import Foundation
+import FuzzSupport
+import ReactorGenCore
+
+// Any bytes through libyaml into the node tree: a crash, hang or blow-up here is a bug.
+exit(runFuzzer { data, size in
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  var diagnostics = Diagnostics()
+  _ = YAMLParser().parse(bytes, file: "fuzz.yml", diagnostics: &diagnostics)
+  return 0
+})
