@@ -58,30 +58,65 @@ final class ContextSnippetTests: XCTestCase {
       """)
   }
 
-  func testLoadingBracketWithGuardAndCancellation() {
+  func testLoadingBracketWithGuardsCancellationAndErrors() {
     let reactor = files(reactor("""
       state:
         isLoading: Bool = false
+        page: Int = 0
+        error: String? = nil
       actions:
-        - "search(String)": { loading: setLoading, ignoreWhileLoading: true, cancelledBy: [stop, search] }
+        - "search(String)": { when: "currentState.page < 10", loading: setLoading, ignoreWhileLoading: true, cancelledBy: [stop, search], catch: setError }
         - stop: setLoading(false)
       mutations:
         - setLoading(Bool): set isLoading
+        - setError(String): set error
       """))["Generated/R.swift"]
+    // The precondition first; the hook deferred to its turn; errors end the bracket; a new
+    // search cancels the whole old bracket, a stop only its work.
     assertContains(reactor, """
           case let .search(string):
+            guard currentState.page < 10 else { return .empty() }
             guard !self.currentState.isLoading else { return .empty() }
             return Observable.concat([
               .just(.setLoading(true)),
-              self.mutateSearch(string: string)
-                .take(until: self.action.filter { Action.isStopAction($0) || Action.isSearchAction($0) }),
+              Observable.deferred { [weak self] in self?.mutateSearch(string: string) ?? .empty() }
+                .take(until: self.action.filter(Action.isStopAction))
+                .catch { error in .just(.setError(String(describing: error))) },
               .just(.setLoading(false)),
             ])
+            .take(until: self.action.filter(Action.isSearchAction))
       """)
     assertContains(reactor, """
         /// Whether `action` is `.search`; used to cancel work with `take(until:)`.
         static func isSearchAction(_ action: Self) -> Bool {
       """)
+  }
+
+  func testHookAfterAnEmitRunsWhenItsTurnComes() {
+    assertContains(files(reactor("""
+      state:
+        query: String = ""
+      actions:
+        - "updateQuery(String)": { emit: setQuery, hook: true }
+      mutations:
+        - setQuery(String): set query
+      """))["Generated/R.swift"], """
+            return Observable.concat([
+              .just(.setQuery(query)),
+              Observable.deferred { [weak self] in self?.mutateUpdateQuery(query: query) ?? .empty() },
+            ])
+      """)
+  }
+
+  func testPreconditionHook() {
+    let output = files(reactor("""
+      actions:
+        - "load(Int)": { when: hook }
+      mutations:
+        - noop: ~
+      """))
+    assertContains(output["Generated/R.swift"], "      guard self.shouldLoad(int: int) else { return .empty() }\n      return self.mutateLoad(int: int)\n")
+    assertContains(output["R+Logic.swift"], "  func shouldLoad(int: Int) -> Bool {\n")
   }
 
   // MARK: reduce(state:mutation:)
@@ -176,7 +211,7 @@ final class ContextSnippetTests: XCTestCase {
     assertContains(output["R+Logic.swift"], "  func mutate(taskEvent: TaskEvent) -> Observable<Mutation> {\n")
   }
 
-  func testTransformHooksArePublicInAPublicReactorAndOtherHooksAreNot() {
+  func testTransformHooksAreDemandedAndHooksStayInternalInAPublicReactor() {
     let output = files("version: 1\naccess: public\n" + reactor("""
       actions:
         - refresh
@@ -184,9 +219,16 @@ final class ContextSnippetTests: XCTestCase {
         - noop: ~
       transform: [state]
       """).dropFirst("version: 1\n".count))
+    // ReactorKit's default transform(state:) cannot satisfy `transformState(_:)`: a missing hook
+    // is a compile error.
+    assertContains(output["Generated/R.swift"], """
+        public func transform(state: Observable<State>) -> Observable<State> {
+          self.transformState(state)
+        }
+      """)
     assertContains(output["Generated/R.swift"], "\nprotocol RLogic {\n")
     assertContains(output["R+Logic.swift"], "  func mutateRefresh() -> Observable<Mutation> {\n")
-    assertContains(output["R+Logic.swift"], "  public func transform(state: Observable<State>) -> Observable<State> {\n")
+    assertContains(output["R+Logic.swift"], "  func transformState(_ state: Observable<State>) -> Observable<State> {\n")
   }
 
   // MARK: State

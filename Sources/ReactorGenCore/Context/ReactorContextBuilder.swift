@@ -28,7 +28,7 @@ struct ReactorContextBuilder {
       initAssignments: initAssignments(),
       mutateCases: reactor.actions.map(mutateCase),
       reduceCases: reactor.mutations.map(reduceCase),
-      eventSources: reactor.eventSources.map(eventSource),
+      transforms: transforms(),
       hooks: hooks(),
       predicates: reactor.predicates.map { ActionPredicate(name: $0.name, caseName: $0.caseName, displayName: $0.displayName) })
   }
@@ -116,13 +116,20 @@ struct ReactorContextBuilder {
     var body: [String] = []
     var parts: [[String]] = action.emits.map { [".just(\($0.expression))"] }
     if let hook = action.hook {
-      var work = [call(hook, action.enumCase.values)]
-      if !action.cancelledBy.isEmpty {
-        let predicates = action.cancelledBy.map { "Action.\($0)" }
-        let filter = predicates.count == 1
-          ? "filter(\(predicates[0]))"
-          : "filter { \(predicates.map { "\($0)($0)" }.joined(separator: " || ")) }"
-        work.append("  .take(until: self.action.\(filter))")
+      // After emitted mutations, the hook runs when its turn comes, so that it reads the state
+      // they made; called while the array is built, it would see the state before them.
+      var work = parts.isEmpty && action.loading == nil
+        ? [call(hook, action.enumCase.values)]
+        : ["Observable.deferred { [weak self] in self?.\(call(hook, action.enumCase.values).dropFirst(5)) ?? .empty() }"]
+      // Restarting actions cancel the whole bracket below; the others only the work.
+      let cancellers = action.cancelledBy.filter { !action.restartedBy.contains($0) }
+      if !cancellers.isEmpty {
+        work.append("  .take(until: self.action.\(filter(cancellers)))")
+      }
+      if action.catchesErrors {
+        // ReactorKit ends an action's work silently on error; what follows (a loading flag's
+        // `false`) must still come.
+        work.append(action.errorMutation.map { "  .catch { error in .just(\($0)) }" } ?? "  .catch { _ in .empty() }")
       }
       if let loading = action.loading {
         parts.append([".just(.\(loading)(true))"])
@@ -131,6 +138,9 @@ struct ReactorContextBuilder {
       } else {
         parts.append(work)
       }
+    }
+    if let precondition = action.precondition {
+      body.append("guard \(precondition) else { return .empty() }")
     }
     if let field = action.ignoreWhileLoadingField {
       body.append("guard !self.currentState.\(field) else { return .empty() }")
@@ -147,8 +157,18 @@ struct ReactorContextBuilder {
         }
       }
       body.append("])")
+      if !action.restartedBy.isEmpty {
+        // A new run of the same bracket cancels the whole old one, its `false` included.
+        body.append(".take(until: self.action.\(filter(action.restartedBy)))")
+      }
     }
     return SwitchCase(pattern: action.enumCase.pattern, body: body)
+  }
+
+  /// `filter(Action.isStopAction)` or `filter { Action.isAAction($0) || Action.isBAction($0) }`.
+  private func filter(_ predicates: [String]) -> String {
+    let qualified = predicates.map { "Action.\($0)" }
+    return qualified.count == 1 ? "filter(\(qualified[0]))" : "filter { \(qualified.map { "\($0)($0)" }.joined(separator: " || ")) }"
   }
 
   // MARK: reduce(state:mutation:)
@@ -174,9 +194,23 @@ struct ReactorContextBuilder {
     return SwitchCase(pattern: mutation.enumCase.pattern, body: body)
   }
 
-  // MARK: transform(mutation:)
+  // MARK: transform(...)
 
-  private func eventSource(_ source: ResolvedEventSource) -> EventSource {
+  /// ReactorKit's transforms the reactor implements: calling a hook the user writes, or merging
+  /// service events into the mutations.
+  private func transforms() -> [TransformMethod] {
+    var methods = reactor.transformHooks.map { transform in
+      TransformMethod(stream: transform.stream, type: transform.type, body: ["self.\(transform.hook)(\(transform.stream))"])
+    }
+    if !reactor.eventSources.isEmpty {
+      let lines = reactor.eventSources.flatMap(eventSource)
+      let merge = "return Observable.merge(mutation" + reactor.eventSources.map { ", \($0.variable)" }.joined() + ")"
+      methods.append(TransformMethod(stream: "mutation", type: "Mutation", body: lines + [merge]))
+    }
+    return methods
+  }
+
+  private func eventSource(_ source: ResolvedEventSource) -> [String] {
     var lines = ["let \(source.variable) = self.provider.\(source.service.property).event"]
     let hook = source.hookLabel.map { "mutate(\($0): event)" }
     if source.mappings.isEmpty, let hook {
@@ -199,14 +233,13 @@ struct ReactorContextBuilder {
       lines.append("    }")
       lines.append("  }")
     }
-    return EventSource(variable: source.variable, lines: lines)
+    return lines
   }
 
   // MARK: Hooks
 
   /// Hooks stay internal even in a public reactor: a public class may conform to an internal
-  /// protocol, and the hooks are the reactor's own business. Transform hooks implement
-  /// ReactorKit's requirements, so they are as visible as the reactor.
+  /// protocol, and the hooks are the reactor's own business.
   private func hooks() -> [Hook] {
     var previous: ResolvedHook.Kind?
     return reactor.hooks.map { hook in
@@ -221,7 +254,7 @@ struct ReactorContextBuilder {
         section: hook.kind == previous ? nil : hook.kind.rawValue,
         summary: hook.summary,
         requirement: "\(prefix) \(hook.name)(\(declared(\.qualifiedType)))\(qualifiedResult)",
-        signature: "\(hook.isReactorRequirement ? access : "")\(prefix) \(hook.name)(\(declared(\.type)))\(result)",
+        signature: "\(prefix) \(hook.name)(\(declared(\.type)))\(result)",
         name: hook.name,
         isStatic: hook.isStatic,
         parameters: hook.parameters,

@@ -88,7 +88,7 @@ struct ServiceContextBuilder {
       handler: mock.handler, handlerType: mock.handlerType, handlerBinding: mock.handlerBinding,
       resultBinding: mock.resultBinding,
       memberPrefix: mock.memberPrefix, isThrowing: isThrowing, tryPrefix: isThrowing ? "try " : "", arguments: mock.handlerArguments,
-      returnsNothing: false, returnsValue: false, castType: nil, fallback: nil)
+      returnsNothing: false, returnsValue: false, castType: nil, castFailure: nil, fallback: nil)
     switch mock.returns {
     case .nothing:
       context.returnsNothing = true
@@ -98,11 +98,13 @@ struct ServiceContextBuilder {
     case .required(let message):
       context.returnsValue = true
       context.fallback = "fatalError(\"\(message)\")"
-    case .cast(let type, let fallback):
+    case .cast(let type, let fallback, let failure):
       context.castType = type
+      context.castFailure = failure
       context.fallback = "return \(fallback)"
-    case .requiredCast(let type, let message):
+    case .requiredCast(let type, let message, let failure):
       context.castType = type
+      context.castFailure = failure
       context.fallback = "fatalError(\"\(message)\")"
     }
     return context

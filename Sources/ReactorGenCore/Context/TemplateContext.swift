@@ -61,7 +61,8 @@ public struct ReactorContext: Sendable {
   public var initAssignments: [String]
   public var mutateCases: [SwitchCase]
   public var reduceCases: [SwitchCase]
-  public var eventSources: [EventSource]
+  /// ReactorKit's `transform(...)` methods the reactor implements.
+  public var transforms: [TransformMethod]
   public var hooks: [Hook]
   public var predicates: [ActionPredicate]
 }
@@ -73,11 +74,14 @@ public struct ReactorLogicContext: Sendable {
   public var hooks: [Hook]
 }
 
-/// A service event stream merged into the mutation stream in `transform(mutation:)`.
-public struct EventSource: Sendable {
-  public var variable: String
-  /// The lines that build the stream, starting with `let variable = ...`.
-  public var lines: [String]
+/// `func transform(action: Observable<Action>) -> Observable<Action>` and its body: a call to
+/// the user's hook, or the service events merged into the mutations.
+public struct TransformMethod: Sendable {
+  /// `action`, `mutation` or `state`.
+  public var stream: String
+  /// `Action`, `Mutation` or `State`.
+  public var type: String
+  public var body: [String]
 }
 
 /// `static func isUpdateQueryAction(_ action: Self) -> Bool`, used by `take(until:)`.
@@ -151,6 +155,9 @@ public struct MockMethodContext: Sendable {
   public var returnsNothing: Bool
   public var returnsValue: Bool
   public var castType: String?
+  /// For a generic result that must have a value: the message when the handler's value has
+  /// another type (`nil`: an optional result, which is then `nil`).
+  public var castFailure: String?
   /// The last line when no handler is set: `return .empty()`, `return nil` or a `fatalError`.
   public var fallback: String?
 }

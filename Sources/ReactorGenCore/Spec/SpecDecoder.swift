@@ -9,7 +9,7 @@ public struct SpecDecoder {
     static let method = ["name", "generics", "parameters", "returns", "throws", "discardableResult", "where"]
     static let reactor = ["services", "parameters", "state", "initialState", "actions", "mutations", "events", "transform"]
     static let field = ["type", "default", "pulse"]
-    static let action = ["emit", "hook", "loading", "ignoreWhileLoading", "cancelledBy"]
+    static let action = ["emit", "hook", "loading", "ignoreWhileLoading", "cancelledBy", "catch", "when"]
   }
 
   /// Names of elements that could not be read, so that validation does not also report every
@@ -275,6 +275,18 @@ public struct SpecDecoder {
       action.loading = Located(name, at: loading.location)
     }
     if let flag = body["ignoreWhileLoading"] { action.ignoreWhileLoading = bool(flag, what: "'ignoreWhileLoading'", &diagnostics) ?? false }
+    if let node = body["catch"], let name = identifier(node, what: "mutation name", &diagnostics) {
+      action.catchMutation = Located(name, at: node.location)
+    }
+    if let node = body["when"], let text = string(node, what: "'when' (a Swift condition, or 'hook')", &diagnostics) {
+      if text == "hook" && node.scalarStyle == .plain {
+        action.precondition = .hook(node.location)
+      } else if let problem = SwiftExpression.problem(in: text) {
+        diagnostics.error(problem.message, at: node.location(ofOffset: problem.offset))
+      } else {
+        action.precondition = .expression(Located(text, at: node.location))
+      }
+    }
     if let cancelled = body["cancelledBy"] {
       let items = cancelled.sequence ?? [cancelled]
       action.cancelledBy = items.compactMap { item in

@@ -124,6 +124,15 @@ public struct ActionSpec: Sendable, Equatable {
   public var ignoreWhileLoading: Bool
   /// Actions whose arrival cancels this action's hook work (`take(until:)`).
   public var cancelledBy: [Located<String>]
+  /// A mutation that an error of the hook's work becomes (`catch: setErrorMessage`).
+  public var catchMutation: Located<String>? = nil
+  /// Checked before anything is emitted: a Swift expression, or `hook` for a Bool hook.
+  public var precondition: Precondition? = nil
+
+  public enum Precondition: Sendable, Equatable {
+    case expression(Located<String>)
+    case hook(SourceLocation)
+  }
 }
 
 public enum ReduceOperationKind: String, Sendable, Equatable, CaseIterable {

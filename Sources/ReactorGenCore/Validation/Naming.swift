@@ -35,6 +35,12 @@ enum Naming {
 
   static func logicProtocol(_ reactor: String) -> String { reactor + "Logic" }
 
+  /// `action` → `transformAction`: the hook ReactorKit's `transform(action:)` calls.
+  static func transformHook(_ stream: String) -> String { "transform" + SwiftSource.upperCamel(stream) }
+
+  /// `loadNextPage` → `shouldLoadNextPage`: the Bool hook of `when: hook`.
+  static func preconditionHook(_ action: String) -> String { "should" + SwiftSource.upperCamel(unescaped(action)) }
+
   static func unescaped(_ name: String) -> String {
     name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
   }

@@ -77,7 +77,11 @@ struct ReactorResolver {
       testClass: Naming.testClass(name),
       services: services.filter { service in spec.services.contains { $0.value == service.name } },
       usesProvider: usesProvider, parameters: parameters, state: state, initialState: initialState,
-      actions: actions, mutations: mutations, eventSources: eventSources, hooks: hooks, predicates: predicates)
+      actions: actions, mutations: mutations, eventSources: eventSources, hooks: hooks,
+      transformHooks: spec.transforms.map { transform in
+        ResolvedTransform(stream: transform.value.rawValue, type: SwiftSource.upperCamel(transform.value.rawValue), hook: Naming.transformHook(transform.value.rawValue))
+      },
+      predicates: predicates)
     declareNames(of: reactor, in: &namespace, members: namesAreUnique, &diagnostics)
     return reactor
   }
@@ -131,7 +135,7 @@ struct ReactorResolver {
     for (parameter, source) in zip(reactor.parameters, spec.parameters) {
       namespace.declare(parameter.name, .property, what: "parameter '\(Naming.unescaped(parameter.name))'", in: members, at: source.location, remedy: "rename the parameter", diagnostics: &diagnostics)
     }
-    for hook in reactor.hooks where hook.kind != .transform {
+    for hook in reactor.hooks {
       namespace.declare(hook.name, .function(selector: hook.selector), what: "the hook '\(hook.selector)' of \(hook.origin)", in: members, at: hook.location, remedy: "rename one of them", diagnostics: &diagnostics)
     }
 
@@ -360,12 +364,46 @@ struct ReactorResolver {
         diagnostics.error("'cancelledBy' cancels the work of the action's hook; add 'hook: true' to action '\(enumCase.displayName)'", at: cancel.location)
       }
     }
+    // Cancelling actions that start the same loading bracket restart it: they cancel the whole
+    // bracket, so the cancelled run's `false` cannot arrive after the new run's `true`.
+    let restartedBy = action.loading == nil ? [] : action.cancelledBy.filter { cancel in
+      predicates.contains(cancel.value) && spec.actions.contains { $0.enumCase.name == cancel.value && $0.loading?.value == action.loading?.value }
+    }
+    var errorMutation: String?
+    if let catchMutation = action.catchMutation {
+      if !action.callsHook {
+        diagnostics.error("'catch' turns errors of the action's hook into a mutation; add 'hook: true' to action '\(enumCase.displayName)'", at: catchMutation.location)
+      }
+      if let mutation = mutations.first(where: { $0.enumCase.displayName == Naming.unescaped(catchMutation.value) }) {
+        let values = mutation.enumCase.values
+        let type = values.first?.type.ref.canonical
+        let isError = type.map { [TypeRef(parsing: "Error"), TypeRef(parsing: "any Error"), TypeRef(parsing: "Swift.Error")].map(\.canonical).contains($0) } ?? false
+        if values.count != 1 || !(isError || type?.simpleName == "String" || type == TypeRef(parsing: "String?").canonical) {
+          diagnostics.error("the 'catch' mutation '\(catchMutation.value)' must take one Error (the error) or String (its description), like 'setError(Error)'", at: catchMutation.location)
+        } else {
+          errorMutation = mutation.enumCase.construction([isError ? "error" : "String(describing: error)"])
+        }
+      } else {
+        unknown(catchMutation.value, "unknown mutation '\(catchMutation.value)' for 'catch'\(Suggestions.didYouMean(catchMutation.value, in: mutations.map(\.enumCase.displayName)))", at: catchMutation.location, &diagnostics)
+      }
+    }
+    var precondition: String?
+    switch action.precondition {
+    case .expression(let expression)?: precondition = expression.value
+    case .hook?: precondition = "self.\(Naming.preconditionHook(enumCase.displayName))(\(enumCase.values.map { "\($0.binding): \($0.binding)" }.joined(separator: ", ")))"
+    case nil: break
+    }
     return ResolvedAction(
       enumCase: enumCase, emits: emits,
       hook: action.callsHook ? Naming.actionHook(enumCase.displayName) : nil,
       loading: action.loading.map { Naming.escaped(Naming.unescaped($0.value)) },
       ignoreWhileLoadingField: ignoreWhileLoadingField,
-      cancelledBy: action.cancelledBy.filter { cancel in predicates.contains(cancel.value) }.map { Naming.actionPredicate(Naming.unescaped($0.value)) })
+      cancelledBy: action.cancelledBy.filter { cancel in predicates.contains(cancel.value) }.map { Naming.actionPredicate(Naming.unescaped($0.value)) },
+      restartedBy: restartedBy.map { Naming.actionPredicate(Naming.unescaped($0.value)) },
+      errorMutation: errorMutation,
+      // A loading bracket must end on error too; ReactorKit would swallow the error anyway.
+      catchesErrors: action.callsHook && (action.loading != nil || errorMutation != nil),
+      precondition: precondition)
   }
 
   /// An emitted mutation: it exists, and gets the right number and kinds of values.
@@ -456,6 +494,15 @@ struct ReactorResolver {
         origin: "'initialState: custom'", location: spec.location))
     }
     for (action, source) in zip(actions, spec.actions) {
+      guard case .hook = source.precondition else { continue }
+      hooks.append(ResolvedHook(
+        kind: .precondition, name: Naming.preconditionHook(action.enumCase.displayName), isStatic: false,
+        parameters: action.enumCase.values.map { parameter(nil, $0.binding, $0.type.text) }, returnType: "Bool", qualifiedReturnType: "Bool",
+        summary: "Whether `Action.\(action.enumCase.displayName)` should run now; checked before anything is emitted.",
+        stubBody: ["// TODO: Say whether Action.\(action.enumCase.displayName) should run in the current state.", "return true"],
+        origin: "action '\(action.enumCase.displayName)'", location: source.enumCase.location))
+    }
+    for (action, source) in zip(actions, spec.actions) {
       guard let hook = action.hook else { continue }
       let what = action.emits.isEmpty ? "the mutations for" : "the rest of the work for"
       var summary = "Returns \(what) `Action.\(action.enumCase.displayName)`."
@@ -464,7 +511,7 @@ struct ReactorResolver {
         kind: .mutate, name: hook, isStatic: false,
         parameters: action.enumCase.values.map { parameter(nil, $0.binding, $0.type.text) }, returnType: "Observable<Mutation>", qualifiedReturnType: qualified("Observable<Mutation>"),
         summary: summary,
-        stubBody: ["// TODO: Return the mutations for Action.\(action.enumCase.displayName).", "return .empty()"],
+        stubBody: ["// TODO: Return the mutations for Action.\(action.enumCase.displayName).", "assertionFailure(\"\(name).\(hook) is not written yet\")", "return .empty()"],
         origin: "action '\(action.enumCase.displayName)'", location: source.enumCase.location))
     }
     for (mutation, source) in zip(mutations, spec.mutations) {
@@ -474,7 +521,7 @@ struct ReactorResolver {
         parameters: [parameter(nil, "state", "inout State")] + mutation.enumCase.values.map { parameter(nil, $0.binding, $0.type.text) },
         returnType: nil, qualifiedReturnType: nil,
         summary: "Applies `Mutation.\(mutation.enumCase.displayName)` to the state.",
-        stubBody: ["// TODO: Apply Mutation.\(mutation.enumCase.displayName) to the state."],
+        stubBody: ["// TODO: Apply Mutation.\(mutation.enumCase.displayName) to the state.", "assertionFailure(\"\(name).\(hook) is not written yet\")"],
         origin: "mutation '\(mutation.enumCase.displayName)'", location: source.enumCase.location))
     }
     for source in eventSources {
@@ -483,16 +530,16 @@ struct ReactorResolver {
         kind: .events, name: "mutate", isStatic: false,
         parameters: [parameter(nil, label, eventType)], returnType: "Observable<Mutation>", qualifiedReturnType: qualified("Observable<Mutation>"),
         summary: "Turns each `\(eventType)` from the \(source.service.property) into mutations.",
-        stubBody: ["// TODO: Return the mutations for this event.", "return .empty()"],
+        stubBody: ["// TODO: Return the mutations for this event.", "assertionFailure(\"\(name).mutate(\(label):) is not written yet\")", "return .empty()"],
         origin: "the events of '\(source.service.name)'", location: source.location))
     }
     for transform in spec.transforms {
       let stream = transform.value.rawValue
       let type = "Observable<\(SwiftSource.upperCamel(stream))>"
       hooks.append(ResolvedHook(
-        kind: .transform, name: "transform", isStatic: false,
-        parameters: [parameter(nil, stream, type)], returnType: type, qualifiedReturnType: qualified(type),
-        summary: "Transforms the \(stream) stream (ReactorKit's `transform(\(stream):)`).",
+        kind: .transform, name: Naming.transformHook(stream), isStatic: false,
+        parameters: [parameter("_", stream, type)], returnType: type, qualifiedReturnType: qualified(type),
+        summary: "Transforms the \(stream) stream; ReactorKit's `transform(\(stream):)` calls it.",
         stubBody: ["// TODO: Combine the \(stream) stream with other observables.", "return \(stream)"],
         origin: "'transform: \(stream)'", location: transform.location))
     }

@@ -155,12 +155,15 @@ public enum MockReturn: Sendable, Equatable {
   case nothing
   /// Return the handler's value, or this fallback expression (`.empty()`, `nil`).
   case value(fallback: String)
-  /// Return the handler's value cast to `type` (a generic result), or the fallback.
-  case cast(type: String, fallback: String)
+  /// Return the handler's value cast to `type` (a generic result), or the fallback without a
+  /// handler. `failure`: the message to stop with when the value has another type (`nil` for an
+  /// optional result, which is then `nil`).
+  case cast(type: String, fallback: String, failure: String?)
   /// Return the handler's value; without a handler, stop with this message.
   case required(message: String)
-  /// A generic result with no fallback: cast, and stop with the message when it fails.
-  case requiredCast(type: String, message: String)
+  /// A generic result with no fallback: cast, and stop with `message` without a handler and
+  /// with `failure` when the value has another type.
+  case requiredCast(type: String, message: String, failure: String)
 }
 
 // MARK: - Reactors
@@ -182,6 +185,9 @@ public struct ResolvedReactor: Sendable, Equatable {
   public var eventSources: [ResolvedEventSource]
   /// Hooks the user writes, in the order of the logic file.
   public var hooks: [ResolvedHook]
+  /// ReactorKit's `transform(action:)`, `transform(state:)`, `transform(mutation:)` the reactor
+  /// implements by calling a hook (which ReactorKit's defaults cannot satisfy).
+  public var transformHooks: [ResolvedTransform]
   /// `Action.isXxxAction` helpers used by `cancelledBy`.
   public var predicates: [ResolvedPredicate]
 }
@@ -234,6 +240,15 @@ public struct ResolvedAction: Sendable, Equatable {
   public var ignoreWhileLoadingField: String?
   /// `Action.isXxxAction` predicates whose actions cancel the hook's work.
   public var cancelledBy: [String]
+  /// Predicates of the cancelling actions that start the same loading bracket: they cancel the
+  /// whole bracket, so a cancelled run's `false` cannot follow the new run's `true`.
+  public var restartedBy: [String]
+  /// What an error of the hook's work becomes: `.setError(error)`, or nothing (`nil`: `.empty()`).
+  /// `nil` and no `catches` when the work's errors are left to ReactorKit.
+  public var errorMutation: String?
+  public var catchesErrors: Bool
+  /// A condition checked before anything is emitted.
+  public var precondition: String?
 }
 
 /// A mutation built from argument expressions: `.setQuery(query)`.
@@ -294,6 +309,7 @@ public struct ResolvedEventSource: Sendable, Equatable {
 public struct ResolvedHook: Sendable, Equatable {
   public enum Kind: String, Sendable, Equatable {
     case initialState = "Initial state"
+    case precondition = "Preconditions"
     case mutate = "Mutate"
     case reduce = "Reduce"
     case events = "Events"
@@ -303,11 +319,7 @@ public struct ResolvedHook: Sendable, Equatable {
   public var kind: Kind
   public var name: String
   public var isStatic: Bool
-  /// Whether it implements a ReactorKit requirement (`transform(action:)`), which must be as
-  /// visible as the reactor.
-  public var isReactorRequirement: Bool {
-    kind == .transform
-  }
+
   public var parameters: [HookParameter]
   /// `nil` for none.
   public var returnType: String?
@@ -333,6 +345,15 @@ public struct HookParameter: Sendable, Equatable {
   public var type: String
   /// `type` with `Action`/`Mutation`/`State` qualified by the reactor, for the protocol.
   public var qualifiedType: String
+}
+
+public struct ResolvedTransform: Sendable, Equatable {
+  /// `action`, `mutation` or `state`.
+  public var stream: String
+  /// `Action`, `Mutation` or `State`.
+  public var type: String
+  /// `transformAction`.
+  public var hook: String
 }
 
 public struct ResolvedPredicate: Sendable, Equatable {

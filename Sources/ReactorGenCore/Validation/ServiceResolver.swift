@@ -169,7 +169,11 @@ struct ServiceResolver {
       let message = "\(mockName).\(selector) has no \(handler); set it to return \(returnRef.rxTrait.map { "a \($0)" } ?? "a value")"
       if returnErased {
         let target = returnRef.optionalWrapped?.text ?? returnType.text
-        returns = fallback.map { .cast(type: target, fallback: $0) } ?? .requiredCast(type: target, message: message)
+        // A handler value of the wrong type is a mistake in the test: say so, unless the
+        // result is optional (where nil is an answer).
+        let failure = "\(mockName).\(selector): \(handler) returned a value that is not a \(target)"
+        returns = fallback.map { .cast(type: target, fallback: $0, failure: returnRef.isOptional ? nil : failure) }
+          ?? .requiredCast(type: target, message: message, failure: failure)
       } else {
         returns = fallback.map { .value(fallback: $0) } ?? .required(message: message)
       }

@@ -268,6 +268,9 @@ private struct Builder {
     }
     if hasLoading {
       reactor.mutations.append(Mutation(name: "setLoading", payload: ["Bool"], reduce: "set isLoading"))
+      // For `catch:`: a mutation taking the error's description, and one taking the error.
+      reactor.mutations.append(Mutation(name: "failed", payload: ["String"], reduce: nil))
+      reactor.mutations.append(Mutation(name: "failedWith", payload: ["Error"], reduce: nil))
     }
     // Now and then a reactor with nothing to do: `Action` is `Never`, no mutate or reduce.
     if !reactor.mutations.isEmpty || random.chance(0.8) {
@@ -315,7 +318,12 @@ private struct Builder {
       case 3 where hasLoading:
         var options = ["loading: setLoading"]
         if random.chance(0.5) { options.append("ignoreWhileLoading: true") }
-        if let other = names.last, random.chance(0.6) { options.append("cancelledBy: \(yamlName(other))") }
+        var cancellers: [String] = []
+        if let other = names.last, random.chance(0.6) { cancellers.append(yamlName(other)) }
+        if random.chance(0.3) { cancellers.append(key) }
+        if !cancellers.isEmpty { options.append("cancelledBy: [\(cancellers.joined(separator: ", "))]") }
+        if random.chance(0.4) { options.append("catch: \(random.pick(["failed", "failedWith"]))") }
+        if random.chance(0.3) { options.append("when: \(random.pick(["hook", "'!self.currentState.isLoading'", "'self.currentState.isLoading == false'"]))") }
         if mutation.payload.isEmpty, random.chance(0.5) { options.append("emit: \(target)") }
         if options.contains(where: { $0.hasPrefix("emit") }) { options.append("hook: true") }
         reactor.actions.append("- \(key): { \(options.joined(separator: ", ")) }")

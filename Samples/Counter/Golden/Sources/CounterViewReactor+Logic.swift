@@ -9,11 +9,13 @@ extension CounterViewReactor {
 
   func mutateIncrease() -> Observable<Mutation> {
     // TODO: Return the mutations for Action.increase.
+    assertionFailure("CounterViewReactor.mutateIncrease is not written yet")
     return .empty()
   }
 
   func mutateDecrease() -> Observable<Mutation> {
     // TODO: Return the mutations for Action.decrease.
+    assertionFailure("CounterViewReactor.mutateDecrease is not written yet")
     return .empty()
   }
 }

@@ -9,6 +9,7 @@ extension SettingViewReactor {
 
   func mutateSaveUserName(userName: String) -> Observable<Mutation> {
     // TODO: Return the mutations for Action.saveUserName.
+    assertionFailure("SettingViewReactor.mutateSaveUserName is not written yet")
     return .empty()
   }
 }

@@ -9,6 +9,7 @@ extension EventOnlyReactor {
 
   func mutate(eventOnlyEvent: EventOnlyEvent) -> Observable<Mutation> {
     // TODO: Return the mutations for this event.
+    assertionFailure("EventOnlyReactor.mutate(eventOnlyEvent:) is not written yet")
     return .empty()
   }
 }

@@ -9,6 +9,7 @@ extension KeywordsReactor {
 
   func mutateTick() -> Observable<Mutation> {
     // TODO: Return the mutations for Action.tick.
+    assertionFailure("KeywordsReactor.mutateTick is not written yet")
     return .empty()
   }
 
@@ -16,17 +17,18 @@ extension KeywordsReactor {
 
   func mutate(eventOnlyEvent: EventOnlyEvent) -> Observable<Mutation> {
     // TODO: Return the mutations for this event.
+    assertionFailure("KeywordsReactor.mutate(eventOnlyEvent:) is not written yet")
     return .empty()
   }
 
   // MARK: Transform
 
-  func transform(action: Observable<Action>) -> Observable<Action> {
+  func transformAction(_ action: Observable<Action>) -> Observable<Action> {
     // TODO: Combine the action stream with other observables.
     return action
   }
 
-  func transform(state: Observable<State>) -> Observable<State> {
+  func transformState(_ state: Observable<State>) -> Observable<State> {
     // TODO: Combine the state stream with other observables.
     return state
   }

@@ -9,11 +9,13 @@ extension GitHubSearchViewReactor {
 
   func mutateUpdateQuery(query: String?) -> Observable<Mutation> {
     // TODO: Return the mutations for Action.updateQuery.
+    assertionFailure("GitHubSearchViewReactor.mutateUpdateQuery is not written yet")
     return .empty()
   }
 
   func mutateLoadNextPage() -> Observable<Mutation> {
     // TODO: Return the mutations for Action.loadNextPage.
+    assertionFailure("GitHubSearchViewReactor.mutateLoadNextPage is not written yet")
     return .empty()
   }
 }

@@ -42,16 +42,18 @@ final class GitHubSearchViewReactor: Reactor, GitHubSearchViewReactorLogic {
     case let .updateQuery(query):
       return Observable.concat([
         .just(.setQuery(query)),
-        self.mutateUpdateQuery(query: query)
+        Observable.deferred { [weak self] in self?.mutateUpdateQuery(query: query) ?? .empty() }
           .take(until: self.action.filter(Action.isUpdateQueryAction)),
       ])
 
     case .loadNextPage:
+      guard self.currentState.nextPage != nil else { return .empty() }
       guard !self.currentState.isLoadingNextPage else { return .empty() }
       return Observable.concat([
         .just(.setLoadingNextPage(true)),
-        self.mutateLoadNextPage()
-          .take(until: self.action.filter(Action.isUpdateQueryAction)),
+        Observable.deferred { [weak self] in self?.mutateLoadNextPage() ?? .empty() }
+          .take(until: self.action.filter(Action.isUpdateQueryAction))
+          .catch { _ in .empty() },
         .just(.setLoadingNextPage(false)),
       ])
     }

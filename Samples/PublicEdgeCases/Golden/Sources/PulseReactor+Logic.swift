@@ -6,12 +6,12 @@ import RxSwift
 extension PulseReactor {
   // MARK: Transform
 
-  public func transform(action: Observable<Action>) -> Observable<Action> {
+  func transformAction(_ action: Observable<Action>) -> Observable<Action> {
     // TODO: Combine the action stream with other observables.
     return action
   }
 
-  public func transform(state: Observable<State>) -> Observable<State> {
+  func transformState(_ state: Observable<State>) -> Observable<State> {
     // TODO: Combine the state stream with other observables.
     return state
   }

@@ -16,11 +16,13 @@ extension TaskEditViewReactor {
 
   func mutateCancel() -> Observable<Mutation> {
     // TODO: Return the mutations for Action.cancel.
+    assertionFailure("TaskEditViewReactor.mutateCancel is not written yet")
     return .empty()
   }
 
   func mutateSubmit() -> Observable<Mutation> {
     // TODO: Return the mutations for Action.submit.
+    assertionFailure("TaskEditViewReactor.mutateSubmit is not written yet")
     return .empty()
   }
 
@@ -28,5 +30,6 @@ extension TaskEditViewReactor {
 
   func reduceUpdateTaskTitle(state: inout State, taskTitle: String) {
     // TODO: Apply Mutation.updateTaskTitle to the state.
+    assertionFailure("TaskEditViewReactor.reduceUpdateTaskTitle is not written yet")
   }
 }

@@ -15,7 +15,10 @@ final class MockAlertService: AlertServiceType {
   func show<Action: AlertActionType>(title: String?, message: String?, preferredStyle: AlertControllerStyle, actions: [Action]) -> Observable<Action> {
     showCallCount += 1
     showCalls.append((title: title, message: message, preferredStyle: preferredStyle, actions: actions as Any))
-    if let handler = showHandler, let value = handler(title, message, preferredStyle, actions as Any) as? Observable<Action> {
+    if let handler = showHandler {
+      guard let value = handler(title, message, preferredStyle, actions as Any) as? Observable<Action> else {
+        fatalError("MockAlertService.show(title:message:preferredStyle:actions:): showHandler returned a value that is not a Observable<Action>")
+      }
       return value
     }
     return .empty()

@@ -15,8 +15,8 @@ final class MockUserDefaultsService: UserDefaultsServiceType {
   func value<T>(forKey key: UserDefaultsKey<T>) -> T? {
     valueCallCount += 1
     valueCalls.append(key as Any)
-    if let handler = valueHandler, let value = handler(key as Any) as? T {
-      return value
+    if let handler = valueHandler {
+      return handler(key as Any) as? T
     }
     return nil
   }

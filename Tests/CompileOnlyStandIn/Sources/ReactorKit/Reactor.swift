@@ -50,8 +50,9 @@ extension Reactor {
   }
 }
 
-public final class ActionSubject<Element>: ObservableType, ObserverType {
-  public init() { compileOnlyStandIn() }
+public final class ActionSubject<Element>: ObservableType, ObserverType, SubjectType {
+  // Internal, as in ReactorKit: only a reactor makes its action subject.
+  init() { compileOnlyStandIn() }
 
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
     compileOnlyStandIn()

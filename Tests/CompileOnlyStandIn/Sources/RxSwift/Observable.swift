@@ -22,6 +22,16 @@ extension ObserverType {
   public func onError(_ error: Swift.Error) { compileOnlyStandIn() }
 }
 
+public struct AnyObserver<Element>: ObserverType {
+  public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element { compileOnlyStandIn() }
+
+  public func on(_ event: Event<Element>) { compileOnlyStandIn() }
+}
+
+extension ObserverType {
+  public func asObserver() -> AnyObserver<Element> { compileOnlyStandIn() }
+}
+
 public protocol ObservableConvertibleType {
   associatedtype Element
   func asObservable() -> Observable<Element>
@@ -45,8 +55,15 @@ public class Observable<Element>: ObservableType {
   public func asObservable() -> Observable<Element> { compileOnlyStandIn() }
 }
 
-public final class PublishSubject<Element>: Observable<Element>, ObserverType {
+public protocol SubjectType: ObservableType {
+  associatedtype Observer: ObserverType
+  func asObserver() -> Observer
+}
+
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType {
   public override init() { compileOnlyStandIn() }
+
+  public func asObserver() -> PublishSubject<Element> { compileOnlyStandIn() }
 
   public func on(_ event: Event<Element>) { compileOnlyStandIn() }
 }

@@ -79,3 +79,13 @@ extension ObservableType {
     compileOnlyStandIn()
   }
 }
+
+extension ObservableType {
+  public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+    compileOnlyStandIn()
+  }
+
+  public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    compileOnlyStandIn()
+  }
+}

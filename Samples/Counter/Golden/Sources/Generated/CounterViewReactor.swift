@@ -45,14 +45,16 @@ public final class CounterViewReactor: Reactor, CounterViewReactorLogic {
     case .increase:
       return Observable.concat([
         .just(.setLoading(true)),
-        self.mutateIncrease(),
+        Observable.deferred { [weak self] in self?.mutateIncrease() ?? .empty() }
+          .catch { _ in .empty() },
         .just(.setLoading(false)),
       ])
 
     case .decrease:
       return Observable.concat([
         .just(.setLoading(true)),
-        self.mutateDecrease(),
+        Observable.deferred { [weak self] in self?.mutateDecrease() ?? .empty() }
+          .catch { _ in .empty() },
         .just(.setLoading(false)),
       ])
     }

@@ -4,8 +4,9 @@ import Foundation
 import RxSwift
 @testable import Counter
 
+/// Services for reactor tests: each is its mock until you set another (a real service over a
+/// fake store, say); configure the typed mock through `mock<Service>`.
 final class MockServiceProvider: ServiceProviderType {
   lazy var mockUserService = MockUserService()
-
-  var userService: any UserServiceType { mockUserService }
+  lazy var userService: any UserServiceType = mockUserService
 }

@@ -64,8 +64,9 @@ final class KeywordsReactor: Reactor, KeywordsReactorLogic {
       return Observable.concat([
         .just(.increment),
         .just(.setFlag(true)),
-        self.mutateTick()
-          .take(until: self.action.filter { Action.isDefaultAction($0) || Action.isResetAction($0) }),
+        Observable.deferred { [weak self] in self?.mutateTick() ?? .empty() }
+          .take(until: self.action.filter { Action.isDefaultAction($0) || Action.isResetAction($0) })
+          .catch { _ in .empty() },
         .just(.setFlag(false)),
       ])
     }
@@ -101,6 +102,14 @@ final class KeywordsReactor: Reactor, KeywordsReactorLogic {
   }
 
   // MARK: Transform
+
+  func transform(action: Observable<Action>) -> Observable<Action> {
+    self.transformAction(action)
+  }
+
+  func transform(state: Observable<State>) -> Observable<State> {
+    self.transformState(state)
+  }
 
   func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
     let eventOnlyEventMutation = self.provider.eventOnlyService.event
@@ -145,9 +154,9 @@ protocol KeywordsReactorLogic {
   /// Turns each `EventOnlyEvent` from the eventOnlyService into mutations.
   func mutate(eventOnlyEvent: EventOnlyEvent) -> Observable<KeywordsReactor.Mutation>
 
-  /// Transforms the action stream (ReactorKit's `transform(action:)`).
-  func transform(action: Observable<KeywordsReactor.Action>) -> Observable<KeywordsReactor.Action>
+  /// Transforms the action stream; ReactorKit's `transform(action:)` calls it.
+  func transformAction(_ action: Observable<KeywordsReactor.Action>) -> Observable<KeywordsReactor.Action>
 
-  /// Transforms the state stream (ReactorKit's `transform(state:)`).
-  func transform(state: Observable<KeywordsReactor.State>) -> Observable<KeywordsReactor.State>
+  /// Transforms the state stream; ReactorKit's `transform(state:)` calls it.
+  func transformState(_ state: Observable<KeywordsReactor.State>) -> Observable<KeywordsReactor.State>
 }

@@ -45,7 +45,10 @@ final class MockMathService: MathServiceType {
   func identity<T: Equatable>(_ value: T) -> T {
     identityCallCount += 1
     identityCalls.append(value as Any)
-    if let handler = identityHandler, let result = handler(value as Any) as? T {
+    if let handler = identityHandler {
+      guard let result = handler(value as Any) as? T else {
+        fatalError("MockMathService.identity(_:): identityHandler returned a value that is not a T")
+      }
       return result
     }
     fatalError("MockMathService.identity(_:) has no identityHandler; set it to return a value")
@@ -70,8 +73,8 @@ final class MockMathService: MathServiceType {
   func first<T>(of values: [T]) -> T? where T: Comparable {
     firstCallCount += 1
     firstCalls.append(values as Any)
-    if let handler = firstHandler, let value = handler(values as Any) as? T {
-      return value
+    if let handler = firstHandler {
+      return handler(values as Any) as? T
     }
     return nil
   }

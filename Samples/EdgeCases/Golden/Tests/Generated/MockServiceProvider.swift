@@ -4,14 +4,13 @@ import Foundation
 import RxSwift
 @testable import EdgeCases
 
+/// Services for reactor tests: each is its mock until you set another (a real service over a
+/// fake store, say); configure the typed mock through `mock<Service>`.
 final class MockServiceProvider: ServiceProviderType {
   lazy var mockEmptyService = MockEmptyService()
   lazy var mockEventOnlyService = MockEventOnlyService()
   lazy var mockMathService = MockMathService()
-
-  var emptyService: any EmptyServiceType { mockEmptyService }
-
-  var eventOnlyService: any EventOnlyServiceType { mockEventOnlyService }
-
-  var mathService: any MathServiceType { mockMathService }
+  lazy var emptyService: any EmptyServiceType = mockEmptyService
+  lazy var eventOnlyService: any EventOnlyServiceType = mockEventOnlyService
+  lazy var mathService: any MathServiceType = mockMathService
 }

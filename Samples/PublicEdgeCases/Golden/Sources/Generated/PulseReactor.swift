@@ -73,6 +73,14 @@ public final class PulseReactor: Reactor, PulseReactorLogic {
 
   // MARK: Transform
 
+  public func transform(action: Observable<Action>) -> Observable<Action> {
+    self.transformAction(action)
+  }
+
+  public func transform(state: Observable<State>) -> Observable<State> {
+    self.transformState(state)
+  }
+
   public func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
     let counterEventMutation = self.provider.counterService.event
       .map { event -> Mutation in
@@ -90,9 +98,9 @@ public final class PulseReactor: Reactor, PulseReactorLogic {
 /// The parts of `PulseReactor` that the spec leaves to you: implement them in PulseReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol PulseReactorLogic {
-  /// Transforms the action stream (ReactorKit's `transform(action:)`).
-  func transform(action: Observable<PulseReactor.Action>) -> Observable<PulseReactor.Action>
+  /// Transforms the action stream; ReactorKit's `transform(action:)` calls it.
+  func transformAction(_ action: Observable<PulseReactor.Action>) -> Observable<PulseReactor.Action>
 
-  /// Transforms the state stream (ReactorKit's `transform(state:)`).
-  func transform(state: Observable<PulseReactor.State>) -> Observable<PulseReactor.State>
+  /// Transforms the state stream; ReactorKit's `transform(state:)` calls it.
+  func transformState(_ state: Observable<PulseReactor.State>) -> Observable<PulseReactor.State>
 }

@@ -92,8 +92,8 @@ final class MockCounterService: CounterServiceType {
   func value<T>(forKey key: String) -> T? {
     valueCallCount += 1
     valueCalls.append(key)
-    if let handler = valueHandler, let value = handler(key) as? T {
-      return value
+    if let handler = valueHandler {
+      return handler(key) as? T
     }
     return nil
   }

@@ -3,8 +3,9 @@
 import RxSwift
 @testable import PublicEdgeCases
 
+/// Services for reactor tests: each is its mock until you set another (a real service over a
+/// fake store, say); configure the typed mock through `mock<Service>`.
 final class MockServiceProvider: ServiceProviderType {
   lazy var mockCounterService = MockCounterService()
-
-  var counterService: any CounterServiceType { mockCounterService }
+  lazy var counterService: any CounterServiceType = mockCounterService
 }

@@ -4,14 +4,13 @@ import Foundation
 import RxSwift
 @testable import Todo
 
+/// Services for reactor tests: each is its mock until you set another (a real service over a
+/// fake store, say); configure the typed mock through `mock<Service>`.
 final class MockServiceProvider: ServiceProviderType {
   lazy var mockUserDefaultsService = MockUserDefaultsService()
   lazy var mockAlertService = MockAlertService()
   lazy var mockTaskService = MockTaskService()
-
-  var userDefaultsService: any UserDefaultsServiceType { mockUserDefaultsService }
-
-  var alertService: any AlertServiceType { mockAlertService }
-
-  var taskService: any TaskServiceType { mockTaskService }
+  lazy var userDefaultsService: any UserDefaultsServiceType = mockUserDefaultsService
+  lazy var alertService: any AlertServiceType = mockAlertService
+  lazy var taskService: any TaskServiceType = mockTaskService
 }
