@@ -9,19 +9,31 @@
 //   REACTORGEN_SWIFT_MODE=5|6         language mode of the sample targets (default 6)
 //   REACTORGEN_SAMPLES=golden         compile the reference output (Golden/) of each sample
 //                                     instead of the hand-written sample
+//   REACTORGEN_DEPS=real              depend on the real RxSwift 6 and ReactorKit 3.2+ instead of
+//                                     the stand-in, and run every sample test (needs network
+//                                     access and a platform ReactorKit builds on)
+//   REACTORGEN_DEPS=real-main         the same with ReactorKit's main branch
 import Foundation
 import PackageDescription
 
 let environment = ProcessInfo.processInfo.environment
 let languageMode: SwiftLanguageMode = environment["REACTORGEN_SWIFT_MODE"] == "5" ? .v5 : .v6
 let golden = environment["REACTORGEN_SAMPLES"] == "golden"
+let deps = environment["REACTORGEN_DEPS"] ?? "stand-in"
 
 // EdgeCases and PublicEdgeCases have only reference output: rare spec features, compiled as generated.
 let samples = ["Todo", "Counter", "GitHubSearch"] + (golden ? ["EdgeCases", "PublicEdgeCases"] : [])
-let rx: [Target.Dependency] = [
-  .product(name: "RxSwift", package: "CompileOnlyStandIn"),
-  .product(name: "ReactorKit", package: "CompileOnlyStandIn"),
-]
+let rx: [Target.Dependency] = deps.hasPrefix("real")
+  ? [.product(name: "RxSwift", package: "RxSwift"), .product(name: "ReactorKit", package: "ReactorKit")]
+  : [.product(name: "RxSwift", package: "CompileOnlyStandIn"), .product(name: "ReactorKit", package: "CompileOnlyStandIn")]
+let packages: [Package.Dependency] = switch deps {
+case "real":
+  [.package(url: "https://github.com/ReactiveX/RxSwift", from: "6.0.0"), .package(url: "https://github.com/ReactorKit/ReactorKit", from: "3.2.0")]
+case "real-main":
+  [.package(url: "https://github.com/ReactiveX/RxSwift", from: "6.0.0"), .package(url: "https://github.com/ReactorKit/ReactorKit", branch: "main")]
+default:
+  [.package(path: "../Tests/CompileOnlyStandIn")]
+}
 
 func exists(_ path: String) -> Bool {
   FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/\(path)")
@@ -29,7 +41,7 @@ func exists(_ path: String) -> Bool {
 
 let package = Package(
   name: "ReactorGenSamples",
-  dependencies: [.package(path: "../Tests/CompileOnlyStandIn")],
+  dependencies: packages,
   targets: samples.flatMap { name -> [Target] in
     let sources = (golden ? ["Golden/Sources"] : ["Sources"]) + (exists("\(name)/Models") ? ["Models"] : [])
     let unused = (["\(name).reactorgen.yml", "Tests", golden ? "Sources" : "Golden"] + (golden ? ["Golden/Tests"] : []))

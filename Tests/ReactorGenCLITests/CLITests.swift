@@ -77,9 +77,11 @@ final class CLITests: XCTestCase {
     let out = directory.appendingPathComponent("out")
     let result = try run([spec.path, "-o", out.path])
     XCTAssertEqual(result.status, 1)
+    // The unknown key does not hide the errors of the rest of the spec.
     XCTAssertEqual(result.stderr, """
+      \(spec.path):3:3: error: reactor 'R' has actions but no mutations; add the mutations its actions emit
       \(spec.path):4:5: error: unknown key 'stat' in reactor 'R'; did you mean 'state'?
-      reactorgen: 1 error; nothing was written
+      reactorgen: 2 errors; nothing was written
 
       """)
     XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))

@@ -411,6 +411,8 @@ struct ReactorResolver {
     _ call: MutationCallSpec, values: [ResolvedValue], source: String, mutations: [ResolvedMutation], _ diagnostics: inout Diagnostics
   ) -> ResolvedMutationCall? {
     guard let mutation = mutations.first(where: { $0.enumCase.displayName == Naming.unescaped(call.name) }) else {
+      // A reactor without mutations is reported once as such, not at every emit.
+      if spec.mutations.isEmpty { return nil }
       unknown(call.name, "unknown mutation '\(call.name)'\(Suggestions.didYouMean(call.name, in: mutations.map(\.enumCase.displayName)))", at: call.location, &diagnostics)
       return nil
     }

@@ -31,15 +31,19 @@ final class SettingViewReactorTests: XCTestCase {
 
   func testActionSaveUserName() throws {
     // let reactor = makeReactor(userName: ...)
+    // var states: [SettingViewReactor.State] = []
+    // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
     // reactor.action.onNext(.saveUserName(...))
-    // XCTAssertEqual(reactor.currentState..., ...)
-    throw XCTSkip("TODO: send Action.saveUserName and check the state")
+    // XCTAssertEqual(states..., ...)
+    throw XCTSkip("TODO: send Action.saveUserName and check the states it makes")
   }
 
   func testActionCancel() throws {
     // let reactor = makeReactor(userName: ...)
+    // var states: [SettingViewReactor.State] = []
+    // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
     // reactor.action.onNext(.cancel)
-    // XCTAssertEqual(reactor.currentState..., ...)
-    throw XCTSkip("TODO: send Action.cancel and check the state")
+    // XCTAssertEqual(states..., ...)
+    throw XCTSkip("TODO: send Action.cancel and check the states it makes")
   }
 }

@@ -38,21 +38,31 @@ final class LoadingReactorTests: XCTestCase {
 
   func testActionRefresh() throws {
     // let reactor = makeReactor()
+    // var states: [LoadingReactor.State] = []
+    // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
     // reactor.action.onNext(.refresh)
-    // XCTAssertEqual(reactor.currentState..., ...)
-    throw XCTSkip("TODO: send Action.refresh and check the state")
+    // XCTAssertEqual(states..., ...)
+    throw XCTSkip("TODO: send Action.refresh and check the states it makes")
   }
 
   func testActionLoadPage() throws {
     // let reactor = makeReactor()
+    // var states: [LoadingReactor.State] = []
+    // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
     // reactor.action.onNext(.loadPage(...))
-    // XCTAssertEqual(reactor.currentState..., ...)
-    throw XCTSkip("TODO: send Action.loadPage and check the state")
+    // XCTAssertEqual(states..., ...)
+    throw XCTSkip("TODO: send Action.loadPage and check the states it makes")
   }
 
   func testActionStop() {
     let reactor = makeReactor()
+    var states: [LoadingReactor.State] = []
+    let subscription = reactor.state.subscribe(onNext: { states.append($0) })
+    defer { subscription.dispose() }
     reactor.action.onNext(.stop)
-    XCTAssertEqual(reactor.currentState.isLoading, false)
+    // The current state, then one state per mutation: .setLoading.
+    XCTAssertEqual(states.count, 2)
+    guard states.count == 2 else { return }
+    XCTAssertEqual(states[1].isLoading, false)
   }
 }

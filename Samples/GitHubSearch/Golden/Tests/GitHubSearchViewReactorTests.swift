@@ -54,15 +54,19 @@ final class GitHubSearchViewReactorTests: XCTestCase {
 
   func testActionUpdateQuery() throws {
     // let reactor = makeReactor()
+    // var states: [GitHubSearchViewReactor.State] = []
+    // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
     // reactor.action.onNext(.updateQuery(...))
-    // XCTAssertEqual(reactor.currentState..., ...)
-    throw XCTSkip("TODO: send Action.updateQuery and check the state")
+    // XCTAssertEqual(states..., ...)
+    throw XCTSkip("TODO: send Action.updateQuery and check the states it makes")
   }
 
   func testActionLoadNextPage() throws {
     // let reactor = makeReactor()
+    // var states: [GitHubSearchViewReactor.State] = []
+    // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
     // reactor.action.onNext(.loadNextPage)
-    // XCTAssertEqual(reactor.currentState..., ...)
-    throw XCTSkip("TODO: send Action.loadNextPage and check the state")
+    // XCTAssertEqual(states..., ...)
+    throw XCTSkip("TODO: send Action.loadNextPage and check the states it makes")
   }
 }

@@ -25,22 +25,28 @@ final class TaskEditViewReactorTests: XCTestCase {
 
   func testActionUpdateTaskTitle() throws {
     // let reactor = makeReactor(mode: ...)
+    // var states: [TaskEditViewReactor.State] = []
+    // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
     // reactor.action.onNext(.updateTaskTitle(...))
-    // XCTAssertEqual(reactor.currentState..., ...)
-    throw XCTSkip("TODO: send Action.updateTaskTitle and check the state")
+    // XCTAssertEqual(states..., ...)
+    throw XCTSkip("TODO: send Action.updateTaskTitle and check the states it makes")
   }
 
   func testActionCancel() throws {
     // let reactor = makeReactor(mode: ...)
+    // var states: [TaskEditViewReactor.State] = []
+    // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
     // reactor.action.onNext(.cancel)
-    // XCTAssertEqual(reactor.currentState..., ...)
-    throw XCTSkip("TODO: send Action.cancel and check the state")
+    // XCTAssertEqual(states..., ...)
+    throw XCTSkip("TODO: send Action.cancel and check the states it makes")
   }
 
   func testActionSubmit() throws {
     // let reactor = makeReactor(mode: ...)
+    // var states: [TaskEditViewReactor.State] = []
+    // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
     // reactor.action.onNext(.submit)
-    // XCTAssertEqual(reactor.currentState..., ...)
-    throw XCTSkip("TODO: send Action.submit and check the state")
+    // XCTAssertEqual(states..., ...)
+    throw XCTSkip("TODO: send Action.submit and check the states it makes")
   }
 }
