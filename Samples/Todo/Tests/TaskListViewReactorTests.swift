@@ -67,24 +67,37 @@ final class TaskListViewReactorTests: XCTestCase {
     XCTAssertEqual(reactor.currentState.isEditing, !reactor.initialState.isEditing)
   }
 
-  func testActionToggleTaskDone() throws {
-    // let reactor = makeReactor()
-    // reactor.action.onNext(.toggleTaskDone(...))
-    // XCTAssertEqual(reactor.currentState..., ...)
-    throw XCTSkip("TODO: send Action.toggleTaskDone and check the state")
+  /// A provider whose task service is the real `TaskService`, over a store the mock
+  /// `UserDefaultsService` keeps in memory (as RxTodo's own tests do).
+  private func providerWithStore(_ tasks: [Task]) -> MockServiceProvider {
+    let provider = MockServiceProvider()
+    var stored: Any = tasks.map { $0.asDictionary() }
+    provider.mockUserDefaultsService.valueHandler = { _ in stored }
+    provider.mockUserDefaultsService.setHandler = { value, _ in stored = value }
+    provider.taskService = TaskService(provider: provider)
+    return provider
   }
 
-  func testActionDeleteTask() throws {
-    // let reactor = makeReactor()
-    // reactor.action.onNext(.deleteTask(...))
-    // XCTAssertEqual(reactor.currentState..., ...)
-    throw XCTSkip("TODO: send Action.deleteTask and check the state")
+  func testActionToggleTaskDone() {
+    let reactor = makeReactor(provider: providerWithStore([Task(title: "a"), Task(title: "b")]))
+    reactor.action.onNext(.refresh)
+    reactor.action.onNext(.toggleTaskDone(IndexPath(item: 0, section: 0)))
+    XCTAssertEqual(reactor.currentState.sections[0].items.map(\.initialState.isDone), [true, false])
+    reactor.action.onNext(.toggleTaskDone(IndexPath(item: 0, section: 0)))
+    XCTAssertEqual(reactor.currentState.sections[0].items.map(\.initialState.isDone), [false, false])
   }
 
-  func testActionMoveTask() throws {
-    // let reactor = makeReactor()
-    // reactor.action.onNext(.moveTask(...))
-    // XCTAssertEqual(reactor.currentState..., ...)
-    throw XCTSkip("TODO: send Action.moveTask and check the state")
+  func testActionDeleteTask() {
+    let reactor = makeReactor(provider: providerWithStore([Task(title: "a"), Task(title: "b")]))
+    reactor.action.onNext(.refresh)
+    reactor.action.onNext(.deleteTask(IndexPath(item: 0, section: 0)))
+    XCTAssertEqual(titles(reactor.currentState), ["b"])
+  }
+
+  func testActionMoveTask() {
+    let reactor = makeReactor(provider: providerWithStore([Task(title: "a"), Task(title: "b"), Task(title: "c")]))
+    reactor.action.onNext(.refresh)
+    reactor.action.onNext(.moveTask(IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)))
+    XCTAssertEqual(titles(reactor.currentState), ["b", "c", "a"])
   }
 }
