@@ -7,23 +7,11 @@ import XCTest
 /// specs go through the whole pipeline. A crash would end the test process, so reaching the
 /// assertions is the test; each variant must also end with either files or an error.
 final class RobustnessTests: XCTestCase {
-  /// A small deterministic generator (SplitMix64), so a failure reproduces.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Characters that matter to YAML and to the compact Swift forms.
   static let interesting = Array(":-[]{}()<>,?!@&*|>'\"#\n\t =`.\\%".utf8) + [0x00, 0xFF, 0xC3]
 
   func testCorruptedSpecsNeverCrashThePipeline() throws {
-    var generator = SeededGenerator(state: 20261122)
+    var generator = SplitMix64(seed: 20261122)
     var outcomes = (files: 0, errors: 0)
     for sample in GoldenTests.samples {
       let original = try [UInt8](Data(contentsOf: repositoryRoot.appendingPathComponent("Samples/\(sample)/\(sample).reactorgen.yml")))
