@@ -66,17 +66,74 @@ final class GitHubSearchViewReactorTests: XCTestCase {
     XCTAssertNil(state.nextPage)
   }
 
-  func testActionUpdateQuery() throws {
-    // let reactor = makeReactor()
-    // reactor.action.onNext(.updateQuery(...))
-    // XCTAssertEqual(reactor.currentState..., ...)
-    throw XCTSkip("TODO: send Action.updateQuery and check the state")
+  // Tests named testAction... drive the reactor through RxSwift: they compile here against the
+  // compile-only stand-in and run against the real RxSwift and ReactorKit
+  // (REACTORGEN_DEPS=real swift test --package-path Samples).
+
+  private typealias Page = (repos: [String], nextPage: Int?)
+  private struct SearchFailed: Error {}
+
+  /// A reactor whose searches answer only when the test says so: one subject per (query, page).
+  private func makeReactor(searches: [String: PublishSubject<Page>]) -> (GitHubSearchViewReactor, MockServiceProvider) {
+    let provider = MockServiceProvider()
+    provider.mockGitHubService.searchHandler = { query, page in
+      searches["\(query ?? "")#\(page)"]?.asObservable() ?? .empty()
+    }
+    return (makeReactor(provider: provider), provider)
   }
 
-  func testActionLoadNextPage() throws {
-    // let reactor = makeReactor()
-    // reactor.action.onNext(.loadNextPage)
-    // XCTAssertEqual(reactor.currentState..., ...)
-    throw XCTSkip("TODO: send Action.loadNextPage and check the state")
+  func testActionUpdateQuery() {
+    let first = PublishSubject<Page>(), second = PublishSubject<Page>()
+    let (reactor, provider) = makeReactor(searches: ["a#1": first, "ab#1": second])
+    var states: [GitHubSearchViewReactor.State] = []
+    let subscription = reactor.state.subscribe(onNext: { states.append($0) })
+    defer { subscription.dispose() }
+    reactor.action.onNext(.updateQuery("a"))
+    reactor.action.onNext(.updateQuery("ab"))
+    // The search for "a" answers late: the new query cancelled it, so its repos never arrive.
+    first.onNext((repos: ["old"], nextPage: 2))
+    second.onNext((repos: ["new"], nextPage: 2))
+    XCTAssertEqual(provider.mockGitHubService.searchCallCount, 2)
+    XCTAssertEqual(states.map(\.query), [nil, "a", "ab", "ab"])
+    XCTAssertEqual(states.last?.repos, ["new"])
+  }
+
+  func testActionLoadNextPage() {
+    let firstPage = PublishSubject<Page>(), secondPage = PublishSubject<Page>()
+    let (reactor, _) = makeReactor(searches: ["rx#1": firstPage, "rx#2": secondPage])
+    reactor.action.onNext(.updateQuery("rx"))
+    firstPage.onNext((repos: ["a"], nextPage: 2))
+    var states: [GitHubSearchViewReactor.State] = []
+    let subscription = reactor.state.subscribe(onNext: { states.append($0) })
+    defer { subscription.dispose() }
+    reactor.action.onNext(.loadNextPage)
+    // While the page loads, a second request is ignored.
+    reactor.action.onNext(.loadNextPage)
+    secondPage.onNext((repos: ["b"], nextPage: nil))
+    secondPage.onCompleted()
+    XCTAssertEqual(states.map(\.isLoadingNextPage), [false, true, true, false])
+    XCTAssertEqual(states.last?.repos, ["a", "b"])
+  }
+
+  func testLoadNextPageEndsItsLoadingFlagWhenTheSearchFails() {
+    let firstPage = PublishSubject<Page>(), secondPage = PublishSubject<Page>()
+    let (reactor, _) = makeReactor(searches: ["rx#1": firstPage, "rx#2": secondPage])
+    reactor.action.onNext(.updateQuery("rx"))
+    firstPage.onNext((repos: ["a"], nextPage: 2))
+    reactor.action.onNext(.loadNextPage)
+    XCTAssertTrue(reactor.currentState.isLoadingNextPage)
+    secondPage.onError(SearchFailed())
+    XCTAssertFalse(reactor.currentState.isLoadingNextPage)
+    XCTAssertNotNil(reactor.currentState.errorMessage)
+  }
+
+  func testLoadNextPageWithoutANextPageChangesNothing() {
+    let (reactor, provider) = makeReactor(searches: [:])
+    var states: [GitHubSearchViewReactor.State] = []
+    let subscription = reactor.state.subscribe(onNext: { states.append($0) })
+    defer { subscription.dispose() }
+    reactor.action.onNext(.loadNextPage)
+    XCTAssertEqual(states.count, 1, "no page to load: not even the loading flag changes")
+    XCTAssertEqual(provider.mockGitHubService.searchCallCount, 0)
   }
 }

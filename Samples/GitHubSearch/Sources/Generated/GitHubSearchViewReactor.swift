@@ -53,7 +53,7 @@ final class GitHubSearchViewReactor: Reactor, GitHubSearchViewReactorLogic {
         .just(.setLoadingNextPage(true)),
         Observable.deferred { [weak self] in self?.mutateLoadNextPage() ?? .empty() }
           .take(until: self.action.filter(Action.isUpdateQueryAction))
-          .catch { _ in .empty() },
+          .catch { error in .just(.setErrorMessage(String(describing: error))) },
         .just(.setLoadingNextPage(false)),
       ])
     }
