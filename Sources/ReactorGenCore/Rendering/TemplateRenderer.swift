@@ -118,16 +118,46 @@ public struct TemplateRenderer: Sendable {
     }
   }
 
+  /// Trailing spaces removed, runs of blank lines made one, no blank line at the start or end,
+  /// one newline at the end: one pass over the UTF-8 bytes.
   static func tidy(_ text: String) -> String {
-    var lines: [Substring] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = line
-      while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
-      if line.isEmpty, lines.last?.isEmpty ?? true { continue }
-      lines.append(line)
+    var text = text
+    return text.withUTF8 { input -> String in
+      var output: [UInt8] = []
+      output.reserveCapacity(input.count + 1)
+      var lineStart = 0
+      // Whether the output ends with a blank line (or is empty): another blank line is dropped.
+      var lastLineBlank = true
+      var index = 0
+      while index <= input.count {
+        guard index == input.count || input[index] == UInt8(ascii: "\n") else {
+          index += 1
+          continue
+        }
+        var end = index
+        while end > lineStart, input[end - 1] == UInt8(ascii: " ") || input[end - 1] == UInt8(ascii: "\t") || input[end - 1] == UInt8(ascii: "\r") {
+          end -= 1
+        }
+        if end == lineStart {
+          if !lastLineBlank {
+            output.append(UInt8(ascii: "\n"))
+            lastLineBlank = true
+          }
+        } else {
+          output.append(contentsOf: input[lineStart..<end])
+          output.append(UInt8(ascii: "\n"))
+          lastLineBlank = false
+        }
+        index += 1
+        lineStart = index
+      }
+      // One newline at the end: drop the trailing blank line, if any.
+      while output.count >= 2, output[output.count - 1] == UInt8(ascii: "\n"), output[output.count - 2] == UInt8(ascii: "\n") {
+        output.removeLast()
+      }
+      if output.isEmpty { output.append(UInt8(ascii: "\n")) }
+      return String(decoding: output, as: UTF8.self)
     }
-    while lines.last?.isEmpty == true { lines.removeLast() }
-    return lines.joined(separator: "\n") + "\n"
   }
 }
 

@@ -17,6 +17,16 @@ struct ReactorResolver {
   private var owner: String { "reactor '\(spec.name)'" }
   private var fieldSpecs: [StateFieldSpec] { spec.stateFields }
 
+  /// Each action's loading mutation (`nil` inside when it has none), by action name.
+  private let actionLoading: [String: String?]
+
+  init(spec: ReactorSpec, services: [ResolvedService], unreadable: Set<String> = []) {
+    self.spec = spec
+    self.services = services
+    self.unreadable = unreadable
+    self.actionLoading = Dictionary(spec.actions.map { ($0.enumCase.name, $0.loading?.value) }, uniquingKeysWith: { first, _ in first })
+  }
+
   /// Members every `Reactor` has; a parameter with one of these names would hide it.
   private static let reactorMembers = ["provider", "initialState", "currentState", "action", "state", "stub", "scheduler", "isStubEnabled", "disposeBag"]
 
@@ -52,8 +62,9 @@ struct ReactorResolver {
     }
     let usesProvider = spec.usesProvider
     let predicateNames = cancellingActions()
-    let actions = spec.actions.map { resolve($0, mutations: mutations, predicates: predicateNames, &diagnostics) }
-    let eventSources = spec.events.compactMap { resolve($0, mutations: mutations, &diagnostics) }
+    let table = MutationTable(mutations)
+    let actions = spec.actions.map { resolve($0, mutations: table, predicates: predicateNames, &diagnostics) }
+    let eventSources = spec.events.compactMap { resolve($0, mutations: table, &diagnostics) }
     if let transform = spec.transforms.first(where: { $0.value == .mutation }), !spec.events.isEmpty {
       diagnostics.error("'transform: mutation' cannot be combined with 'events': reactorgen writes transform(mutation:) to merge the events; map the events to mutations instead, or merge them yourself in a transform(mutation:) hook without 'events'", at: transform.location)
     }
@@ -141,12 +152,12 @@ struct ReactorResolver {
 
     // `Action`'s cases and the `isXxxAction` helpers beside them.
     let actionMembers = Namespace.Scope.members(of: name + ".Action")
+    let actionLocations = Dictionary(spec.actions.map { (Naming.unescaped($0.enumCase.name), $0.enumCase.location) }, uniquingKeysWith: { first, _ in first })
     for (action, source) in zip(reactor.actions, spec.actions) {
       namespace.declare(action.enumCase.displayName, .enumCase, what: "action '\(action.enumCase.displayName)'", in: actionMembers, at: source.enumCase.location, remedy: "rename the action", diagnostics: &diagnostics)
     }
     for predicate in reactor.predicates {
-      let source = spec.actions.first { Naming.unescaped($0.enumCase.name) == predicate.displayName }
-      namespace.declare(predicate.name, .function(selector: predicate.name + "(_:)"), what: "the helper '\(predicate.name)' of action '\(predicate.displayName)'", in: actionMembers, at: source?.enumCase.location ?? location, remedy: "rename the action", diagnostics: &diagnostics)
+      namespace.declare(predicate.name, .function(selector: predicate.name + "(_:)"), what: "the helper '\(predicate.name)' of action '\(predicate.displayName)'", in: actionMembers, at: actionLocations[predicate.displayName] ?? location, remedy: "rename the action", diagnostics: &diagnostics)
     }
     let stateMembers = Namespace.Scope.members(of: name + ".State")
     for (field, source) in zip(reactor.state.fields, fieldSpecs) {
@@ -327,7 +338,7 @@ struct ReactorResolver {
     return spec.actions.map(\.enumCase.name).filter(named.contains)
   }
 
-  private func resolve(_ action: ActionSpec, mutations: [ResolvedMutation], predicates: [String], _ diagnostics: inout Diagnostics) -> ResolvedAction {
+  private func resolve(_ action: ActionSpec, mutations: MutationTable, predicates: [String], _ diagnostics: inout Diagnostics) -> ResolvedAction {
     let enumCase = resolveCase(action.enumCase, &diagnostics)
     let source = "action '\(enumCase.displayName)'"
     let emits = action.emits.compactMap { resolve($0, values: enumCase.values, source: source, mutations: mutations, &diagnostics) }
@@ -336,7 +347,7 @@ struct ReactorResolver {
     }
     var ignoreWhileLoadingField: String?
     if let loading = action.loading {
-      if let mutation = mutations.first(where: { $0.enumCase.displayName == Naming.unescaped(loading.value) }) {
+      if let mutation = mutations[loading.value] {
         let values = mutation.enumCase.values
         if values.count != 1 || !values[0].type.ref.isBool {
           diagnostics.error("loading mutation '\(loading.value)' must take one Bool, like 'setLoading(Bool)'", at: loading.location)
@@ -348,7 +359,7 @@ struct ReactorResolver {
           }
         }
       } else {
-        unknown(loading.value, "unknown mutation '\(loading.value)' for 'loading'\(Suggestions.didYouMean(loading.value, in: mutations.map(\.enumCase.displayName)))", at: loading.location, &diagnostics)
+        unknown(loading.value, "unknown mutation '\(loading.value)' for 'loading'\(Suggestions.didYouMean(loading.value, in: mutations.names))", at: loading.location, &diagnostics)
       }
       if !action.callsHook {
         diagnostics.error("'loading' brackets the work of the action's hook; add 'hook: true' to action '\(enumCase.displayName)'", at: loading.location)
@@ -357,7 +368,7 @@ struct ReactorResolver {
       diagnostics.error("'ignoreWhileLoading' needs a 'loading' mutation", at: action.enumCase.location)
     }
     for cancel in action.cancelledBy {
-      if !spec.actions.contains(where: { $0.enumCase.name == cancel.value }) {
+      if actionLoading[cancel.value] == nil {
         unknown(cancel.value, "unknown action '\(cancel.value)' in 'cancelledBy'\(Suggestions.didYouMean(cancel.value, in: spec.actions.map(\.enumCase.name)))", at: cancel.location, &diagnostics)
       }
       if !action.callsHook {
@@ -367,14 +378,14 @@ struct ReactorResolver {
     // Cancelling actions that start the same loading bracket restart it: they cancel the whole
     // bracket, so the cancelled run's `false` cannot arrive after the new run's `true`.
     let restartedBy = action.loading == nil ? [] : action.cancelledBy.filter { cancel in
-      predicates.contains(cancel.value) && spec.actions.contains { $0.enumCase.name == cancel.value && $0.loading?.value == action.loading?.value }
+      predicates.contains(cancel.value) && actionLoading[cancel.value] == .some(action.loading?.value)
     }
     var errorMutation: String?
     if let catchMutation = action.catchMutation {
       if !action.callsHook {
         diagnostics.error("'catch' turns errors of the action's hook into a mutation; add 'hook: true' to action '\(enumCase.displayName)'", at: catchMutation.location)
       }
-      if let mutation = mutations.first(where: { $0.enumCase.displayName == Naming.unescaped(catchMutation.value) }) {
+      if let mutation = mutations[catchMutation.value] {
         let values = mutation.enumCase.values
         let type = values.first?.type.ref.canonical
         let isError = type.map { [TypeRef(parsing: "Error"), TypeRef(parsing: "any Error"), TypeRef(parsing: "Swift.Error")].map(\.canonical).contains($0) } ?? false
@@ -384,7 +395,7 @@ struct ReactorResolver {
           errorMutation = mutation.enumCase.construction([isError ? "error" : "String(describing: error)"])
         }
       } else {
-        unknown(catchMutation.value, "unknown mutation '\(catchMutation.value)' for 'catch'\(Suggestions.didYouMean(catchMutation.value, in: mutations.map(\.enumCase.displayName)))", at: catchMutation.location, &diagnostics)
+        unknown(catchMutation.value, "unknown mutation '\(catchMutation.value)' for 'catch'\(Suggestions.didYouMean(catchMutation.value, in: mutations.names))", at: catchMutation.location, &diagnostics)
       }
     }
     var precondition: String?
@@ -408,12 +419,12 @@ struct ReactorResolver {
 
   /// An emitted mutation: it exists, and gets the right number and kinds of values.
   private func resolve(
-    _ call: MutationCallSpec, values: [ResolvedValue], source: String, mutations: [ResolvedMutation], _ diagnostics: inout Diagnostics
+    _ call: MutationCallSpec, values: [ResolvedValue], source: String, mutations: MutationTable, _ diagnostics: inout Diagnostics
   ) -> ResolvedMutationCall? {
-    guard let mutation = mutations.first(where: { $0.enumCase.displayName == Naming.unescaped(call.name) }) else {
+    guard let mutation = mutations[call.name] else {
       // A reactor without mutations is reported once as such, not at every emit.
       if spec.mutations.isEmpty { return nil }
-      unknown(call.name, "unknown mutation '\(call.name)'\(Suggestions.didYouMean(call.name, in: mutations.map(\.enumCase.displayName)))", at: call.location, &diagnostics)
+      unknown(call.name, "unknown mutation '\(call.name)'\(Suggestions.didYouMean(call.name, in: mutations.names))", at: call.location, &diagnostics)
       return nil
     }
     let expected = mutation.enumCase.values
@@ -442,7 +453,7 @@ struct ReactorResolver {
 
   // MARK: Events
 
-  private func resolve(_ subscription: EventSubscriptionSpec, mutations: [ResolvedMutation], _ diagnostics: inout Diagnostics) -> ResolvedEventSource? {
+  private func resolve(_ subscription: EventSubscriptionSpec, mutations: MutationTable, _ diagnostics: inout Diagnostics) -> ResolvedEventSource? {
     let serviceName = subscription.service.value
     guard let service = services.first(where: { $0.name == serviceName }) else {
       unknown(serviceName, "unknown service '\(serviceName)'\(Suggestions.didYouMean(serviceName, in: services.map(\.name)))", at: subscription.service.location, &diagnostics)
@@ -583,4 +594,21 @@ extension String {
     flush()
     return result
   }
+}
+
+/// A reactor's mutations, found by name in constant time (a reactor may have thousands).
+struct MutationTable {
+  let all: [ResolvedMutation]
+  private let byName: [String: ResolvedMutation]
+
+  init(_ mutations: [ResolvedMutation]) {
+    all = mutations
+    byName = Dictionary(mutations.map { ($0.enumCase.displayName, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  subscript(name: String) -> ResolvedMutation? { byName[Naming.unescaped(name)] }
+
+  var names: [String] { all.map(\.enumCase.displayName) }
+
+  var isEmpty: Bool { all.isEmpty }
 }

@@ -141,7 +141,8 @@ public struct FileWriter {
           continue
         }
         report.kept.append(path)
-        for hook in hooks where !FunctionSelector.isDeclared(hook, in: existing) {
+        let declared = hooks.isEmpty ? [] : FunctionSelector.declared(in: existing)
+        for hook in hooks where !declared.contains(hook) {
           diagnostics.note("'\(hook)' is not implemented here yet: the spec declares it since this file was created; the compiler will ask for it", at: SourceLocation(file: path, line: 1, column: 1))
         }
       }

@@ -1,0 +1,51 @@
+import Mustache
+import XCTest
+
+@testable import ReactorGenCore
+
+/// Templates read contexts through hand-written lookups (reflection was half of a run's cost);
+/// every stored property of every context must be answered, with its own value.
+final class TemplateLookupTests: XCTestCase {
+  func testEveryContextFieldIsAnsweredByName() throws {
+    let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Samples/EdgeCases/EdgeCases.reactorgen.yml"), encoding: .utf8)
+    let module = try XCTUnwrap(module(of: text, file: "EdgeCases.reactorgen.yml"))
+    let headers = Headers(specFiles: module.specFiles)
+    let services = ServiceContextBuilder(module: module, headers: headers)
+    var contexts: [Any] = [services.provider(), services.mockProvider()]
+    for service in module.services {
+      contexts += [services.service(service, for: .interface), services.service(service, for: .mock)]
+    }
+    for reactor in module.reactors {
+      let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: headers)
+      contexts += [builder.build(), builder.logic(), TestsContextBuilder(reactor: reactor, module: module, headers: headers).build()]
+    }
+    var checked: Set<String> = []
+    func check(_ value: Any, path: String) {
+      let mirror = Mirror(reflecting: value)
+      if mirror.displayStyle == .collection {
+        for (index, element) in mirror.children.enumerated() { check(element.value, path: "\(path)[\(index)]") }
+        return
+      }
+      if mirror.displayStyle == .optional {
+        if let wrapped = mirror.children.first { check(wrapped.value, path: path) }
+        return
+      }
+      guard let parent = value as? MustacheParent else { return }
+      checked.insert(String(describing: type(of: value)))
+      for child in mirror.children {
+        guard let label = child.label else { continue }
+        let answer = parent.child(named: label)
+        let isNil = Mirror(reflecting: child.value).displayStyle == .optional && Mirror(reflecting: child.value).children.isEmpty
+        XCTAssertEqual(answer == nil, isNil, "\(path).\(label) is not answered by \(type(of: value)).child(named:)")
+        if let answer { XCTAssertEqual(String(describing: answer), String(describing: Mirror(reflecting: child.value).displayStyle == .optional ? Mirror(reflecting: child.value).children.first!.value : child.value), "\(path).\(label)") }
+        check(child.value, path: "\(path).\(label)")
+      }
+    }
+    for (index, context) in contexts.enumerated() { check(context, path: "context\(index)") }
+    XCTAssertEqual(checked, [
+      "ActionPredicate", "FileContext", "Hook", "HookParameter", "MethodContext", "MockMethodContext", "ReactorContext",
+      "ReactorLogicContext", "ServiceContext", "ServiceProviderContext", "ServiceSummary", "SwitchCase", "TestCase",
+      "TestsContext", "TransformMethod",
+    ])
+  }
+}
