@@ -86,6 +86,15 @@ struct ReactorGenCommand: ParsableCommand {
       try export(to: exportTemplates)
       return
     }
+    // A rerun with the same inputs over untouched files has nothing to do: say so and stop.
+    let recordPath = plugin.singleFile == nil && !dryRun && plugin.from == nil && !plugin.onlyProvider && !plugin.onlyMocks
+      ? output.map(RunRecord.path(in:)) : nil
+    let inputs = recordPath == nil ? nil : RunRecord.digest(specPaths: specs, templatesDirectory: templates, options: optionsDescription)
+    if let recordPath, let inputs, let record = RunRecord.load(from: recordPath), record.inputs == inputs, record.filesAreUntouched {
+      let text = summary(of: FileWriter.Report(unchanged: record.files.filter { !$0.owned }.map(\.path), kept: record.files.filter(\.owned).map(\.path)))
+      if !text.isEmpty { print(text) }
+      return
+    }
     var diagnostics = Diagnostics()
     let selection: GenerationOptions.Selection =
       plugin.onlyMocks ? .mocks : plugin.onlyProvider ? .serviceProvider : plugin.from.map { .declaredIn($0) } ?? .all
@@ -128,6 +137,12 @@ struct ReactorGenCommand: ParsableCommand {
       FileHandle.standardError.write(Data("reactorgen: \(count) error\(count == 1 ? "" : "s"); nothing was written\n".utf8))
       throw ExitCode(1)
     }
+    if !check, let recordPath, let inputs {
+      let owned = Set(report.kept + report.createdOwned)
+      RunRecord.make(
+        inputs: inputs, generated: (report.created + report.updated + report.unchanged).filter { !owned.contains($0) },
+        owned: owned.sorted())?.save(to: recordPath)
+    }
     let text = summary(of: report)
     if !text.isEmpty { print(text) }
     if check && !report.changed.isEmpty { throw ExitCode(1) }
@@ -167,6 +182,11 @@ struct ReactorGenCommand: ParsableCommand {
       }
     }
     print("reactorgen: edit the templates you want to change, delete the others, and pass --templates \(folder)")
+  }
+
+  /// Everything that shapes the output besides the specs and templates, for the run record.
+  private var optionsDescription: String {
+    [output ?? "", testsOutput ?? "", templates ?? "", plugin.module ?? "", "\(plugin.generatedOnly)", "\(plugin.userOwnedOnly)"].joined(separator: "\u{1}")
   }
 
   private func summary(of report: FileWriter.Report) -> String {

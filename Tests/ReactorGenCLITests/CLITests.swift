@@ -206,3 +206,42 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(text.components(separatedBy: "import RxSwift").count, 2, "imports are merged")
   }
 }
+
+/// A rerun with unchanged inputs skips the work, but never a file the user touched.
+extension CLITests {
+  func testARerunNoticesEditedAndDeletedFiles() throws {
+    let cli = self
+    let out = try cli.temporaryDirectory()
+    let arguments = [todoSpec, "-o", out.appendingPathComponent("Sources").path, "--tests-output", out.appendingPathComponent("Tests").path]
+    XCTAssertEqual(try cli.run(arguments).status, 0)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("Sources/Generated/.reactorgen-record").path))
+    let unchanged = try cli.run(arguments)
+    XCTAssertEqual(unchanged.stdout, "reactorgen: 0 created, 0 updated, 0 removed, 11 unchanged, 8 of your files kept\n")
+
+    // A generated file edited by hand is regenerated, and --check says so first.
+    let reactor = out.appendingPathComponent("Sources/Generated/TaskListViewReactor.swift")
+    let original = try String(contentsOf: reactor, encoding: .utf8)
+    try (original + "// edited\n").write(to: reactor, atomically: true, encoding: .utf8)
+    let check = try cli.run(arguments + ["--check"])
+    XCTAssertEqual(check.status, 1)
+    XCTAssertTrue(check.stdout.contains("stale     \(reactor.path)"), check.stdout)
+    XCTAssertEqual(try cli.run(arguments).status, 0)
+    XCTAssertEqual(try String(contentsOf: reactor, encoding: .utf8), original)
+
+    // A deleted stub is created again.
+    let logic = out.appendingPathComponent("Sources/TaskListViewReactor+Logic.swift")
+    try FileManager.default.removeItem(at: logic)
+    XCTAssertTrue(try cli.run(arguments).stdout.contains("create  \(logic.path)"))
+
+    // A spec edit is a full run.
+    let spec = out.appendingPathComponent("Todo.reactorgen.yml")
+    try String(contentsOfFile: todoSpec, encoding: .utf8).replacingOccurrences(of: "      isEditing: Bool = false\n", with: "      isEditing: Bool = false\n      filter: String = \"\"\n")
+      .write(to: spec, atomically: true, encoding: .utf8)
+    let edited = try cli.run([spec.path] + arguments.dropFirst())
+    XCTAssertTrue(edited.stdout.contains("update  \(reactor.path)"), edited.stdout)
+
+    // A record that does not read is ignored.
+    try "garbage".write(to: out.appendingPathComponent("Sources/Generated/.reactorgen-record"), atomically: true, encoding: .utf8)
+    XCTAssertEqual(try cli.run([spec.path] + arguments.dropFirst()).status, 0)
+  }
+}

@@ -34,6 +34,13 @@ public struct FileWriter {
 
     /// Files a `write` run changes (or a `check` run would change).
     public var changed: [String] { (created + updated + removed).sorted() }
+    /// Files the user owns that this run created.
+    public var createdOwned: [String] = []
+
+    public init(unchanged: [String] = [], kept: [String] = []) {
+      self.unchanged = unchanged
+      self.kept = kept
+    }
   }
 
   public var sourcesDirectory: String
@@ -137,6 +144,7 @@ public struct FileWriter {
       case .userOwned(let hooks):
         guard let existing else {
           report.created.append(path)
+          report.createdOwned.append(path)
           actions.append(.write(path: path, contents: file.contents))
           continue
         }
