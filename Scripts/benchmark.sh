@@ -1,53 +1,166 @@
 #!/usr/bin/env bash
-# Measures reactorgen on a large synthetic spec (release build): wall time of a full generation
-# into an empty folder, of an unchanged rerun, and of --check; and lines of Swift per second.
-# Usage: Scripts/benchmark.sh [reactors] [runs]      (defaults: 200 reactors, 5 runs)
+# Measures reactorgen (release build) on synthetic specs of 100 reactors per spec file, and
+# swift-openapi-generator on OpenAPI documents sized to produce as many lines:
+#   fresh generation, unchanged rerun, --check, one-field edit (wall time, median of RUNS runs),
+#   instructions per generated line (valgrind, for sizes up to 1,000 reactors), files, lines,
+#   lines per second, peak memory; and the ratio of lines per second to swift-openapi-generator's.
+#
+#   Scripts/benchmark.sh                  sizes 100 1000 5000, 5 runs
+#   RUNS=3 Scripts/benchmark.sh 100 1000
+#   NO_OPENAPI=1 Scripts/benchmark.sh     skip swift-openapi-generator (its first build takes minutes)
+#
+# Docs/Performance.md records the figures of this machine and how to read them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-reactors=${1:-200}
-runs=${2:-5}
-work=$(mktemp -d "${TMPDIR:-/tmp}/reactorgen-bench.XXXXXX")
+root=$PWD
+runs=${RUNS:-5}
+sizes=("$@")
+[ ${#sizes[@]} -eq 0 ] && sizes=(100 1000 5000)
+export TMPDIR=${TMPDIR:-$root/.build/tmp}
+mkdir -p "$TMPDIR"
+work=$(mktemp -d "$TMPDIR/reactorgen-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
 swift build -c release --product reactorgen >/dev/null
-tool=.build/release/reactorgen
+tool=$root/.build/release/reactorgen
+openapi=""
+if [ -z "${NO_OPENAPI:-}" ]; then
+  # swift-openapi-generator 1.14.3 from the package mirror, built in its own scratch package.
+  mkdir -p .build/openapi-bench
+  cat > .build/openapi-bench/Package.swift <<'SWIFT'
+// swift-tools-version: 6.0
+// Scratch package for Scripts/benchmark.sh: builds swift-openapi-generator to compare against.
+import PackageDescription
 
-python3 - "$reactors" > "$work/bench.reactorgen.yml" <<'PY'
-import sys
-n = int(sys.argv[1])
-print("version: 1\nmodule: Bench\nimports: [Foundation]\nservices:")
-for s in range(max(1, n // 10)):
-    print(f"  Service{s}:\n    events:\n      - changed(Int)\n      - \"renamed(id: String, name: String)\"\n    methods:")
-    print("      - func fetch() -> Observable<[String]>\n      - \"func save(_ items: [String], force: Bool) -> Observable<Void>\"\n      - func value<T>(forKey key: String) -> T?")
-print("reactors:")
-for r in range(n):
-    print(f"  Screen{r}ViewReactor:\n    services: [Service{r % max(1, n // 10)}]\n    events: [Service{r % max(1, n // 10)}]")
-    print("    state:\n      isLoading: Bool = false\n      items: \"[String] = []\"\n      query: String?\n      count: Int = 0\n      message: \"@Pulse String? = nil\"")
-    print("    actions:\n      - refresh: { loading: setLoading, cancelledBy: [search] }\n      - search(String?): { emit: setQuery, hook: true, cancelledBy: search }\n      - increase: increaseCount\n      - select(IndexPath)\n      - clear: [\"setItems([])\", \"setQuery(nil)\"]")
-    print("    mutations:\n      - setLoading(Bool): set isLoading\n      - setItems([String]): set items\n      - appendItems([String]): append items\n      - setQuery(String?): set query\n      - increaseCount: increment count\n      - setMessage(String?): set message\n      - custom(IndexPath)")
-PY
+let package = Package(
+  name: "OpenAPIBench",
+  dependencies: [.package(url: "https://github.com/apple/swift-openapi-generator", exact: "1.14.3")],
+  targets: []
+)
+SWIFT
+  (cd .build/openapi-bench && swift build -c release --product swift-openapi-generator >/dev/null)
+  openapi=$root/.build/openapi-bench/.build/release/swift-openapi-generator
+fi
 
-measure() {  # label, command...
-  local label=$1; shift
-  python3 - "$runs" "$label" "$@" <<'PY'
+# median_ms RUNS command...: the median wall time of the command, in milliseconds.
+median_ms() {
+  python3 - "$@" <<'PY'
 import subprocess, sys, time
-runs, label, command = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
+runs, command = int(sys.argv[1]), sys.argv[2:]
 times = []
 for _ in range(runs):
     start = time.perf_counter()
-    subprocess.run(command, check=False, stdout=subprocess.DEVNULL)
+    subprocess.run(command, check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     times.append(time.perf_counter() - start)
 times.sort()
-print(f"{label:<28} median {times[len(times)//2]*1000:8.1f} ms   min {times[0]*1000:8.1f} ms   ({runs} runs)")
+print(f"{times[len(times)//2]*1000:.0f}")
 PY
 }
 
-spec="$work/bench.reactorgen.yml"
-echo "spec: $reactors reactors, $(wc -l < "$spec") lines, $(wc -c < "$spec") bytes"
-# Each fresh run writes into a new folder, so deleting the last run's files is not measured.
-measure "fresh generation" bash -c "out=\$(mktemp -d '$work/fresh.XXXXXX') && '$tool' '$spec' -o \$out/Sources --tests-output \$out/Tests -q"
-"$tool" "$spec" -o "$work/out/Sources" --tests-output "$work/out/Tests" -q
-measure "unchanged rerun" "$tool" "$spec" -o "$work/out/Sources" --tests-output "$work/out/Tests" -q
-measure "--check" "$tool" "$spec" -o "$work/out/Sources" --tests-output "$work/out/Tests" --check -q
-lines=$(cat "$work"/out/Sources/Generated/*.swift "$work"/out/Tests/Generated/*.swift | wc -l)
-echo "output: $(find "$work/out" -name '*.swift' | wc -l) files, $lines lines of generated Swift"
+peak_kb() { /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null | tail -1; }
+
+instructions() {
+  command -v valgrind >/dev/null || { echo "-"; return; }
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | grep -oE "Collected : [0-9]+" | grep -oE "[0-9]+"
+}
+
+make_specs() {  # folder reactors: 100 reactors (and 10 services) per spec file
+  python3 - "$1" "$2" <<'PY'
+import os, sys
+folder, n = sys.argv[1], int(sys.argv[2])
+os.makedirs(folder, exist_ok=True)
+for f in range((n + 99) // 100):
+    lines = ["version: 1", "module: Bench", "imports: [Foundation]", "services:"]
+    for s in range(10):
+        lines += [f"  Service{f}x{s}:", "    events:", "      - changed(Int)", "      - \"renamed(id: String, name: String)\"", "    methods:",
+                  "      - func fetch() -> Observable<[String]>", "      - \"func save(_ items: [String], force: Bool) -> Observable<Void>\"",
+                  "      - func value<T>(forKey key: String) -> T?"]
+    lines.append("reactors:")
+    for r in range(f * 100, min(n, f * 100 + 100)):
+        service = f"Service{f}x{r % 10}"
+        lines += [f"  Screen{r}ViewReactor:", f"    services: [{service}]", f"    events: [{service}]",
+                  "    state:", "      isLoading: Bool = false", "      items: \"[String] = []\"", "      query: String?", "      count: Int = 0",
+                  "      message: \"@Pulse String? = nil\"",
+                  "    actions:", "      - refresh: { loading: setLoading, cancelledBy: [search] }",
+                  "      - search(String?): { emit: setQuery, hook: true, cancelledBy: search }", "      - increase: increaseCount",
+                  "      - select(IndexPath)", "      - clear: [\"setItems([])\", \"setQuery(nil)\"]",
+                  "    mutations:", "      - setLoading(Bool): set isLoading", "      - setItems([String]): set items",
+                  "      - appendItems([String]): append items", "      - setQuery(String?): set query", "      - increaseCount: increment count",
+                  "      - setMessage(String?): set message", "      - custom(IndexPath)"]
+    open(os.path.join(folder, f"Bench{f:03}.reactorgen.yml"), "w").write("\n".join(lines) + "\n")
+PY
+}
+
+make_openapi() {  # file operations
+  python3 - "$1" "$2" <<'PY'
+import sys
+path, n = sys.argv[1], int(sys.argv[2])
+lines = ["openapi: '3.1.0'", "info: { title: Bench, version: '1.0' }", "paths:"]
+for i in range(n):
+    lines += [f"  /items{i}/{{id}}:", "    get:", f"      operationId: getItem{i}",
+              "      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]",
+              "      responses:", "        '200':", "          description: ok",
+              f"          content: {{ application/json: {{ schema: {{ $ref: '#/components/schemas/Item{i}' }} }} }}"]
+lines += ["components:", "  schemas:"]
+for i in range(n):
+    lines += [f"    Item{i}:", "      type: object", "      required: [id, name]",
+              "      properties: { id: { type: string }, name: { type: string }, count: { type: integer }, tags: { type: array, items: { type: string } } }"]
+open(path, "w").write("\n".join(lines) + "\n")
+PY
+}
+
+openapi_lines() {  # document output-folder: generates types, client and server; prints lines
+  mkdir -p "$2"
+  printf 'generate: [types, client, server]\n' > "$2/../config.yaml"
+  "$openapi" generate "$1" --config "$2/../config.yaml" --output-directory "$2" >/dev/null 2>&1
+  cat "$2"/*.swift | wc -l
+}
+
+cat > "$work/toggle.py" <<'PY'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+old, new = ("      count: Int = 1\n", "      count: Int = 0\n") if "      count: Int = 1\n" in text else ("      count: Int = 0\n", "      count: Int = 1\n")
+open(path, "w").write(text.replace(old, new, 1))
+PY
+
+printf '%-8s %-14s %9s %9s %9s %9s %8s %9s %10s %9s %8s\n' "reactors" "tool" "fresh ms" "no-op ms" "check ms" "edit ms" "files" "lines" "lines/s" "instr/line" "peak MB"
+for n in "${sizes[@]}"; do
+  specs=$work/specs$n
+  make_specs "$specs" "$n"
+  out=$work/out$n
+  arguments=("$specs"/*.reactorgen.yml -o "$out/Sources" --tests-output "$out/Tests" -q)
+  fresh=$(median_ms "$runs" bash -c "rm -rf '$out' && '$tool' \"\$@\"" _ "${arguments[@]}")
+  "$tool" "${arguments[@]}"
+  noop=$(median_ms "$runs" "$tool" "${arguments[@]}")
+  check=$(median_ms "$runs" "$tool" "${arguments[@]}" --check)
+  # One field's default changes in one reactor; each run flips it, so each is a real edit.
+  first=$(ls "$specs"/*.reactorgen.yml | head -1)
+  edit=$(median_ms "$runs" bash -c "python3 '$work/toggle.py' '$first' && '$tool' \"\$@\"" _ "${arguments[@]}")
+  files=$(find "$out" -name '*.swift' | wc -l)
+  lines=$(find "$out" -name '*.swift' -exec cat {} + | wc -l)
+  peak=$(peak_kb bash -c "rm -rf '$out' && '$tool' \"\$@\"" _ "${arguments[@]}")
+  per_line="-"
+  if [ "$n" -le 1000 ]; then
+    rm -rf "$out"
+    count=$(instructions "$tool" "${arguments[@]}")
+    [ -n "$count" ] && per_line=$((count / lines))
+  fi
+  rate=$((lines * 1000 / (fresh > 0 ? fresh : 1)))
+  printf '%-8s %-14s %9s %9s %9s %9s %8s %9s %10s %9s %8s\n' "$n" reactorgen "$fresh" "$noop" "$check" "$edit" "$files" "$lines" "$rate" "$per_line" "$((peak / 1024))"
+
+  if [ -n "$openapi" ]; then
+    # Size the document so that its output has about as many lines as reactorgen's.
+    make_openapi "$work/probe.yaml" 50
+    probe=$(openapi_lines "$work/probe.yaml" "$work/probe-out/Sources")
+    operations=$(( (50 * lines + probe / 2) / probe ))
+    make_openapi "$work/openapi$n.yaml" "$operations"
+    oout=$work/openapi-out$n/Sources
+    olines=$(openapi_lines "$work/openapi$n.yaml" "$oout")
+    ofresh=$(median_ms "$runs" "$openapi" generate "$work/openapi$n.yaml" --config "$work/openapi-out$n/config.yaml" --output-directory "$oout")
+    opeak=$(peak_kb "$openapi" generate "$work/openapi$n.yaml" --config "$work/openapi-out$n/config.yaml" --output-directory "$oout")
+    orate=$((olines * 1000 / (ofresh > 0 ? ofresh : 1)))
+    printf '%-8s %-14s %9s %9s %9s %9s %8s %9s %10s %9s %8s\n' "" "openapi-gen" "$ofresh" "-" "-" "-" "3" "$olines" "$orate" "-" "$((opeak / 1024))"
+    python3 -c "print(f'{\"\":8} ratio of lines per second: {$rate / $orate:.2f}x')"
+  fi
+done

@@ -7,11 +7,11 @@ import CYaml
 /// (alias bombs, deep nesting, huge files) from hanging or exhausting memory.
 public struct YAMLParser: Sendable {
   public struct Limits: Sendable {
-    /// Spec files are hand-written; anything larger is a mistake or an attack.
-    public var maxBytes = 2 * 1024 * 1024
+    /// Generous for machine-made specs (100,000 actions fit); larger is a mistake or an attack.
+    public var maxBytes = 16 * 1024 * 1024
     public var maxDepth = 64
     /// Nodes after alias expansion.
-    public var maxNodes = 200_000
+    public var maxNodes = 4_000_000
 
     public init() {}
   }
