@@ -57,7 +57,7 @@ print(f"{times[len(times)//2]*1000:.0f}")
 PY
 }
 
-peak_kb() { /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null | tail -1; }
+peak_kb() { /usr/bin/time -o "$work/peak" -f "%M" "$@" >/dev/null 2>&1 || true; tail -1 "$work/peak"; }
 
 instructions() {
   command -v valgrind >/dev/null || { echo "-"; return; }
