@@ -108,8 +108,9 @@ struct ReactorContextBuilder {
 
   // MARK: mutate(action:)
 
+  /// `mutateSearch(query: query)`: a hook called with the case's values.
   private func call(_ hook: String, _ values: [ResolvedValue]) -> String {
-    "self.\(hook)(\(values.map { "\($0.binding): \($0.binding)" }.joined(separator: ", ")))"
+    "\(hook)(\(values.map { "\($0.binding): \($0.binding)" }.joined(separator: ", ")))"
   }
 
   private func mutateCase(_ action: ResolvedAction) -> SwitchCase {
@@ -119,8 +120,8 @@ struct ReactorContextBuilder {
       // After emitted mutations, the hook runs when its turn comes, so that it reads the state
       // they made; called while the array is built, it would see the state before them.
       var work = parts.isEmpty && action.loading == nil
-        ? [call(hook, action.enumCase.values)]
-        : ["Observable.deferred { [weak self] in self?.\(call(hook, action.enumCase.values).dropFirst(5)) ?? .empty() }"]
+        ? ["self." + call(hook, action.enumCase.values)]
+        : ["Observable.deferred { [weak self] in self?.\(call(hook, action.enumCase.values)) ?? .empty() }"]
       // Restarting actions cancel the whole bracket below; the others only the work.
       let cancellers = action.cancelledBy.filter { !action.restartedBy.contains($0) }
       if !cancellers.isEmpty {
