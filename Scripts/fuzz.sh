@@ -26,8 +26,12 @@ if ! swiftc -sanitize=fuzzer -parse-as-library -emit-object "$probe/main.swift" 
 fi
 
 # lld: the system's gold crashes linking libFuzzer with Swift objects.
-swift build --package-path Fuzz -c release --scratch-path "$scratch" \
-  -Xswiftc -sanitize=fuzzer -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld >/dev/null
+if ! swift build --package-path Fuzz -c release --scratch-path "$scratch" \
+  -Xswiftc -sanitize=fuzzer -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld >"$probe/build.log" 2>&1; then
+  tail -30 "$probe/build.log"
+  echo "fuzz: the fuzz targets did not build"
+  exit 1
+fi
 
 status=0
 pids=()
