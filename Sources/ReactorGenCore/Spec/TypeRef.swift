@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Swift type, parsed once from the spec's text so that validation and contexts ask it questions
 /// (`isOptional`, `arrayElement`, `isObservable`, …) instead of comparing strings.
 ///
@@ -39,13 +41,19 @@ public indirect enum TypeRef: Sendable, Hashable {
   // MARK: Parsing
 
   /// Parses `text`; anything the small grammar does not cover becomes `.opaque(text)`.
+  /// A spec repeats the same few types many times, so parses are remembered.
   public init(parsing text: String) {
+    if let known = TypeCache.shared[text] {
+      self = known
+      return
+    }
     var parser = TypeParser(text)
     if let type = parser.parseType(), parser.atEnd {
       self = type
     } else {
       self = .opaque(text.trimmingSpaces)
     }
+    TypeCache.shared[text] = self
   }
 
   /// The type written back as Swift.
@@ -461,5 +469,28 @@ private struct TypeParser {
     else { return false }
     index += 1
     return true
+  }
+}
+
+/// Parsed types by their text, shared by a run's stages.
+private final class TypeCache: @unchecked Sendable {
+  static let shared = TypeCache()
+
+  private let lock = NSLock()
+  private var types: [String: TypeRef] = [:]
+
+  subscript(text: String) -> TypeRef? {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return types[text]
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      // Bounded: a long-lived process (a fuzzer) must not grow without end.
+      if types.count > 10_000 { types.removeAll() }
+      types[text] = newValue
+    }
   }
 }
