@@ -5,7 +5,6 @@ import RxSwift
 @testable import GitHubSearch
 
 final class MockGitHubService: GitHubServiceType {
-
   // MARK: search(query:page:)
 
   private(set) var searchCallCount = 0

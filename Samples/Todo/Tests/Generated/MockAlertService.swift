@@ -5,7 +5,6 @@ import RxSwift
 @testable import Todo
 
 final class MockAlertService: AlertServiceType {
-
   // MARK: show(title:message:preferredStyle:actions:)
 
   private(set) var showCallCount = 0

@@ -10,6 +10,7 @@ final class MockServiceProvider: ServiceProviderType {
   lazy var mockUserDefaultsService = MockUserDefaultsService()
   lazy var mockAlertService = MockAlertService()
   lazy var mockTaskService = MockTaskService()
+
   lazy var userDefaultsService: any UserDefaultsServiceType = mockUserDefaultsService
   lazy var alertService: any AlertServiceType = mockAlertService
   lazy var taskService: any TaskServiceType = mockTaskService

@@ -5,7 +5,6 @@ import RxSwift
 @testable import Todo
 
 final class MockUserDefaultsService: UserDefaultsServiceType {
-
   // MARK: value(forKey:)
 
   private(set) var valueCallCount = 0

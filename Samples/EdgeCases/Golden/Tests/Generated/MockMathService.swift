@@ -5,7 +5,6 @@ import RxSwift
 @testable import EdgeCases
 
 final class MockMathService: MathServiceType {
-
   // MARK: add(_:_:)
 
   private(set) var addABCallCount = 0

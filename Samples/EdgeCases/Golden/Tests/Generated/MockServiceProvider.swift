@@ -10,6 +10,7 @@ final class MockServiceProvider: ServiceProviderType {
   lazy var mockEmptyService = MockEmptyService()
   lazy var mockEventOnlyService = MockEventOnlyService()
   lazy var mockMathService = MockMathService()
+
   lazy var emptyService: any EmptyServiceType = mockEmptyService
   lazy var eventOnlyService: any EventOnlyServiceType = mockEventOnlyService
   lazy var mathService: any MathServiceType = mockMathService

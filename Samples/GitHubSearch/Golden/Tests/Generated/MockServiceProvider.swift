@@ -8,5 +8,6 @@ import RxSwift
 /// fake store, say); configure the typed mock through `mock<Service>`.
 final class MockServiceProvider: ServiceProviderType {
   lazy var mockGitHubService = MockGitHubService()
+
   lazy var gitHubService: any GitHubServiceType = mockGitHubService
 }

@@ -7,5 +7,6 @@ import RxSwift
 /// fake store, say); configure the typed mock through `mock<Service>`.
 final class MockServiceProvider: ServiceProviderType {
   lazy var mockCounterService = MockCounterService()
+
   lazy var counterService: any CounterServiceType = mockCounterService
 }
