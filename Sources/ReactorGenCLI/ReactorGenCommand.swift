@@ -98,13 +98,18 @@ struct ReactorGenCommand: ParsableCommand {
     var diagnostics = Diagnostics()
     let selection: GenerationOptions.Selection =
       plugin.onlyMocks ? .mocks : plugin.onlyProvider ? .serviceProvider : plugin.from.map { .declaredIn($0) } ?? .all
-    let generator = Generator(options: GenerationOptions(
+    var options = GenerationOptions(
       templatesDirectory: templates,
       includeTests: testsOutput != nil,
       includeUserOwnedFiles: !plugin.generatedOnly && plugin.singleFile == nil,
       includeGeneratedFiles: !plugin.userOwnedOnly,
       selection: selection,
-      module: plugin.module))
+      module: plugin.module)
+    if plugin.singleFile == nil {
+      options.outputDirectories[.sources] = output
+      options.outputDirectories[.tests] = testsOutput
+    }
+    let generator = Generator(options: options)
     var report: FileWriter.Report?
     if var files = generator.generate(specPaths: specs, diagnostics: &diagnostics) {
       var sources = output ?? "."

@@ -60,6 +60,9 @@ public struct GenerationOptions: Sendable {
   public var selection: Selection
   /// The module under test for `@testable import`, overriding the specs' `module`.
   public var module: String?
+  /// The folders the files will be written to. A file the user owns that exists there already is
+  /// never written again, so it is not rendered (its hooks are still listed for the notes).
+  public var outputDirectories: [OutputFile.Root: String] = [:]
 
   public init(
     templatesDirectory: String? = nil, includeTests: Bool = true, includeUserOwnedFiles: Bool = true,
@@ -112,6 +115,12 @@ public struct Generator: Sendable {
       case .userOwned where !options.includeUserOwnedFiles: return
       case .generated where !options.includeGeneratedFiles: return
       default: break
+      }
+      if case .userOwned = ownership, let folder = options.outputDirectories[root],
+        FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(path))
+      {
+        files.append(OutputFile(root: root, path: path, contents: "", ownership: ownership, declaration: declaration))
+        return
       }
       let (text, unknown) = renderer.render(template, context())
       templateErrors.formUnion(unknown)

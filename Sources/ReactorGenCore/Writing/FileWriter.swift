@@ -143,6 +143,11 @@ public struct FileWriter {
         }
       case .userOwned(let hooks):
         guard let existing else {
+          // Not rendered because it existed when the run began (see GenerationOptions).
+          guard !file.contents.isEmpty else {
+            diagnostics.error("'\(path)' disappeared during the run; run reactorgen again", at: nil)
+            continue
+          }
           report.created.append(path)
           report.createdOwned.append(path)
           actions.append(.write(path: path, contents: file.contents))
