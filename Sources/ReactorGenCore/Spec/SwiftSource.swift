@@ -410,13 +410,6 @@ enum SwiftKeywords {
 }
 
 extension String {
-  func trimmingCharacters(in characters: Set<Character>) -> String {
-    var text = Substring(self)
-    while let first = text.first, characters.contains(first) { text.removeFirst() }
-    while let last = text.last, characters.contains(last) { text.removeLast() }
-    return String(text)
-  }
-
   var trimmingSpaces: String {
     var text = Substring(self)
     while let first = text.first, first.isWhitespace { text.removeFirst() }

@@ -145,11 +145,6 @@ public indirect enum TypeRef: Sendable, Hashable {
     return nil
   }
 
-  public var isDictionary: Bool {
-    if case .dictionary = canonical { return true }
-    return false
-  }
-
   /// `Void`, `()`, `Swift.Void`.
   public var isVoid: Bool { canonical == .tuple([]) }
 

@@ -71,9 +71,7 @@ struct ServiceResolver {
     }
     checkMemberName(method.name, what: "method", at: method.location, &diagnostics)
     checkUnique(method.parameters.map { ($0.name, $0.location) }, what: "parameter", in: "method '\(Naming.unescaped(method.name))'", &diagnostics)
-    if !namespace.declare(selector, .function(selector: selector), what: "method '\(selector)'", in: .members(of: spec.name + "Type"), at: method.location, remedy: "remove or rename one of them", diagnostics: &diagnostics) {
-      // Reported once; the mock's members would repeat the same clash.
-    }
+    namespace.declare(selector, .function(selector: selector), what: "method '\(selector)'", in: .members(of: Naming.serviceProtocol(spec.name)), at: method.location, remedy: "remove or rename one of them", diagnostics: &diagnostics)
     let parameters = method.parameters.map { parameter in
       ResolvedParameter(label: parameter.label, name: Naming.escaped(Naming.unescaped(parameter.name)), type: SwiftType(parameter.type), defaultValue: nil)
     }
