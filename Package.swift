@@ -42,6 +42,8 @@ let package = Package(
         .embedInCode("ServiceMock.swift.mustache"),
         .embedInCode("MockServiceProvider.swift.mustache"),
         .embedInCode("ReactorTests.swift.mustache"),
+        .embedInCode("InMemoryRepository.swift.mustache"),
+        .embedInCode("AsyncBridge.swift.mustache"),
       ]
     ),
     .target(

@@ -22,7 +22,7 @@ let golden = environment["REACTORGEN_SAMPLES"] == "golden"
 let deps = environment["REACTORGEN_DEPS"] ?? "stand-in"
 
 // EdgeCases and PublicEdgeCases have only reference output: rare spec features, compiled as generated.
-let samples = ["Todo", "Counter", "GitHubSearch"] + (golden ? ["EdgeCases", "PublicEdgeCases"] : [])
+let samples = ["Todo", "Counter", "GitHubSearch", "ProjectBoard"] + (golden ? ["EdgeCases", "PublicEdgeCases"] : [])
 let rx: [Target.Dependency] = deps.hasPrefix("real")
   ? [.product(name: "RxSwift", package: "RxSwift"), .product(name: "ReactorKit", package: "ReactorKit")]
   : [.product(name: "RxSwift", package: "CompileOnlyStandIn"), .product(name: "ReactorKit", package: "CompileOnlyStandIn")]

@@ -13,6 +13,8 @@ public enum BuiltInTemplates {
     "ServiceMock.swift.mustache": text(PackageResources.ServiceMock_swift_mustache),
     "MockServiceProvider.swift.mustache": text(PackageResources.MockServiceProvider_swift_mustache),
     "ReactorTests.swift.mustache": text(PackageResources.ReactorTests_swift_mustache),
+    "InMemoryRepository.swift.mustache": text(PackageResources.InMemoryRepository_swift_mustache),
+    "AsyncBridge.swift.mustache": text(PackageResources.AsyncBridge_swift_mustache),
   ]
 
   private static func text(_ bytes: [UInt8]) -> String {

@@ -138,9 +138,18 @@ public struct Generator: Sendable {
     if !module.services.isEmpty && (selection == .all || selection == .serviceProvider) {
       add(.sources, "Generated/ServiceProvider.swift", .serviceProvider, services.provider())
     }
-    for service in module.services where declared(in: service.specFile) {
-      add(.sources, service.files.interface, .serviceInterface, services.service(service, for: .interface))
-      add(.sources, service.files.implementation, .serviceImplementation, services.service(service, for: .implementation), .userOwned(hooks: service.methods.map(\.selector)), declaring: "class \(service.name)")
+    for component in module.components where declared(in: component.specFile) {
+      add(.sources, component.files.interface, .serviceInterface, services.service(component, for: .interface))
+      if let store = component.store, let path = component.files.inMemory {
+        add(.sources, path, .inMemoryRepository, services.inMemory(component, store: store))
+      }
+      add(
+        .sources, component.files.implementation, .serviceImplementation, services.service(component, for: .implementation),
+        .userOwned(hooks: component.methods.map(\.selector)), declaring: "class \(component.implementationName)")
+    }
+    if let file = module.asyncBridgeFile, selection == .all || selection == .serviceProvider {
+      add(.sources, file, .asyncBridge, AsyncBridgeContext(file: FileContext(
+        header: Headers(specFiles: module.specFiles).generated(), imports: FileContext.importLines(["RxSwift"]), access: "")))
     }
     for reactor in module.reactors where declared(in: reactor.specFile) {
       let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: Headers(specFiles: [reactor.specFile]))
@@ -152,9 +161,9 @@ public struct Generator: Sendable {
     if (options.includeTests && selection == .all) || selection == .mocks {
       if !module.services.isEmpty {
         add(.tests, "Generated/MockServiceProvider.swift", .mockServiceProvider, services.mockProvider())
-        for service in module.services {
-          add(.tests, service.files.mock, .serviceMock, services.service(service, for: .mock))
-        }
+      }
+      for component in module.components {
+        add(.tests, component.files.mock, .serviceMock, services.service(component, for: .mock))
       }
       for reactor in module.reactors where selection == .all {
         let context = TestsContextBuilder(reactor: reactor, module: module, headers: Headers(specFiles: [reactor.specFile]))

@@ -125,7 +125,7 @@ final class CLITests: XCTestCase {
   }
 
   func testCommittedSamplesAreUpToDate() throws {
-    for sample in ["Todo", "Counter", "GitHubSearch"] {
+    for sample in ["Todo", "Counter", "GitHubSearch", "ProjectBoard"] {
       let folder = Self.repositoryRoot.appendingPathComponent("Samples/\(sample)")
       let result = try run([
         folder.appendingPathComponent("\(sample).reactorgen.yml").path, "--check",

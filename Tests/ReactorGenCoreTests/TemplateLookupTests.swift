@@ -7,17 +7,21 @@ import XCTest
 /// every stored property of every context must be answered, with its own value.
 final class TemplateLookupTests: XCTestCase {
   func testEveryContextFieldIsAnsweredByName() throws {
-    let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Samples/EdgeCases/EdgeCases.reactorgen.yml"), encoding: .utf8)
-    let module = try XCTUnwrap(module(of: text, file: "EdgeCases.reactorgen.yml"))
-    let headers = Headers(specFiles: module.specFiles)
-    let services = ServiceContextBuilder(module: module, headers: headers)
-    var contexts: [Any] = [services.provider(), services.mockProvider()]
-    for service in module.services {
-      contexts += [services.service(service, for: .interface), services.service(service, for: .mock)]
-    }
-    for reactor in module.reactors {
-      let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: headers)
-      contexts += [builder.build(), builder.logic(), TestsContextBuilder(reactor: reactor, module: module, headers: headers).build()]
+    var contexts: [Any] = []
+    for sample in ["EdgeCases", "ProjectBoard"] {
+      let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Samples/\(sample)/\(sample).reactorgen.yml"), encoding: .utf8)
+      let module = try XCTUnwrap(module(of: text, file: "\(sample).reactorgen.yml"))
+      let headers = Headers(specFiles: module.specFiles)
+      let services = ServiceContextBuilder(module: module, headers: headers)
+      contexts += [services.provider(), services.mockProvider(), AsyncBridgeContext(file: FileContext(header: ["header"], imports: [], access: ""))]
+      for service in module.components {
+        contexts += [services.service(service, for: .interface), services.service(service, for: .implementation), services.service(service, for: .mock)]
+        if let store = service.store { contexts.append(services.inMemory(service, store: store)) }
+      }
+      for reactor in module.reactors {
+        let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: headers)
+        contexts += [builder.build(), builder.logic(), TestsContextBuilder(reactor: reactor, module: module, headers: headers).build()]
+      }
     }
     var checked: Set<String> = []
     func check(_ value: Any, path: String) {
@@ -43,9 +47,9 @@ final class TemplateLookupTests: XCTestCase {
     }
     for (index, context) in contexts.enumerated() { check(context, path: "context\(index)") }
     XCTAssertEqual(checked, [
-      "ActionPredicate", "FileContext", "Hook", "HookParameter", "MethodContext", "MockMethodContext", "ReactorContext",
-      "ReactorLogicContext", "ServiceContext", "ServiceProviderContext", "ServiceSummary", "SwitchCase", "TestCase",
-      "TestsContext", "TransformMethod",
+      "ActionPredicate", "AsyncBridgeContext", "DependencyContext", "FileContext", "Hook", "HookParameter", "InMemoryMethodContext",
+      "InMemoryRepositoryContext", "MethodContext", "MockMethodContext", "ReactorContext", "ReactorLogicContext", "ServiceContext",
+      "ServiceProviderContext", "ServiceSummary", "SwitchCase", "TestCase", "TestsContext", "TransformMethod",
     ])
   }
 }

@@ -74,6 +74,9 @@ struct ReactorContextBuilder {
   private func properties() -> [String] {
     var lines: [String] = []
     if reactor.usesProvider { lines.append("\(access)let provider: any ServiceProviderType") }
+    for dependency in reactor.dependencies {
+      lines.append("\(access)let \(dependency.property): any \(dependency.protocolName)")
+    }
     for parameter in reactor.parameters {
       lines.append("\(access)let \(parameter.name): \(parameter.type.text)")
     }
@@ -84,6 +87,7 @@ struct ReactorContextBuilder {
   private func initParameters() -> String {
     var parameters: [String] = []
     if reactor.usesProvider { parameters.append("provider: any ServiceProviderType") }
+    parameters += reactor.dependencies.map { "\($0.property): any \($0.protocolName)" }
     parameters += reactor.parameters.map(\.declaration)
     return parameters.joined(separator: ", ")
   }
@@ -91,6 +95,9 @@ struct ReactorContextBuilder {
   private func initAssignments() -> [String] {
     var lines: [String] = []
     if reactor.usesProvider { lines.append("self.provider = provider") }
+    for dependency in reactor.dependencies {
+      lines.append("self.\(dependency.property) = \(dependency.property)")
+    }
     for parameter in reactor.parameters {
       lines.append("self.\(parameter.name) = \(parameter.name)")
     }
@@ -119,7 +126,10 @@ struct ReactorContextBuilder {
     if let hook = action.hook {
       // After emitted mutations, the hook runs when its turn comes, so that it reads the state
       // they made; called while the array is built, it would see the state before them.
-      var work = parts.isEmpty && action.loading == nil
+      // An async hook's task starts when it is subscribed: it needs no `deferred`.
+      var work = action.isAsync
+        ? ["AsyncBridge.mutations { [weak self] in try await self?.\(call(hook, action.enumCase.values)) ?? [] }"]
+        : parts.isEmpty && action.loading == nil
         ? ["self." + call(hook, action.enumCase.values)]
         : ["Observable.deferred { [weak self] in self?.\(call(hook, action.enumCase.values)) ?? .empty() }"]
       // Restarting actions cancel the whole bracket below; the others only the work.
@@ -254,8 +264,8 @@ struct ReactorContextBuilder {
       return Hook(
         section: hook.kind == previous ? nil : hook.kind.rawValue,
         summary: hook.summary,
-        requirement: "\(prefix) \(hook.name)(\(declared(\.qualifiedType)))\(qualifiedResult)",
-        signature: "\(prefix) \(hook.name)(\(declared(\.type)))\(result)",
+        requirement: "\(prefix) \(hook.name)(\(declared(\.qualifiedType)))\(hook.effects)\(qualifiedResult)",
+        signature: "\(prefix) \(hook.name)(\(declared(\.type)))\(hook.effects)\(result)",
         name: hook.name,
         isStatic: hook.isStatic,
         parameters: hook.parameters,

@@ -14,7 +14,8 @@ struct ServiceContextBuilder {
     module.services.map { service in
       ServiceSummary(
         name: service.name, protocolName: service.protocolName, property: service.property,
-        mockName: service.mockName, mockProperty: service.mockProperty)
+        mockName: service.mockName, mockProperty: service.mockProperty,
+        construction: service.implementationName + (service.inheritsBaseService ? "(provider: self)" : "()"))
     }
   }
 
@@ -34,7 +35,7 @@ struct ServiceContextBuilder {
   enum Role {
     /// `Generated/<Service>Type.swift`: the protocol and event enum.
     case interface
-    /// `<Service>.swift`: the user's implementation, created once.
+    /// `<Implementation>.swift`: the user's implementation, created once.
     case implementation
     /// Tests' `Generated/Mock<Service>.swift`.
     case mock
@@ -46,9 +47,10 @@ struct ServiceContextBuilder {
     let file: FileContext
     switch role {
     case .interface:
-      file = FileContext(header: headers.generated(hint: "Implement it in \(service.files.implementation)."), imports: imports(rx), access: access)
+      let inMemory = service.store.map { " (\($0.inMemoryName) keeps entities in memory)" } ?? ""
+      file = FileContext(header: headers.generated(hint: "Implement it in \(service.files.implementation)\(inMemory)."), imports: imports(rx), access: access)
     case .implementation:
-      let purpose = "Implement \(service.name) here; its interface \(service.protocolName) is generated from the spec."
+      let purpose = "Implement \(service.implementationName) here; its interface \(service.protocolName) is generated from the spec."
       file = FileContext(header: headers.userOwned(purpose), imports: imports(rx), access: access)
     case .mock:
       file = FileContext(header: headers.generated(), imports: imports(["RxSwift"], testable: true), access: "")
@@ -57,6 +59,10 @@ struct ServiceContextBuilder {
       file: file,
       name: service.name,
       protocolName: service.protocolName,
+      implementationName: service.implementationName,
+      baseClass: service.inheritsBaseService ? "BaseService" : nil,
+      dependencies: service.dependencies.map { DependencyContext(property: $0.property, protocolName: $0.protocolName) },
+      initParameters: service.dependencies.map { "\($0.property): any \($0.protocolName)" }.joined(separator: ", "),
       classBound: service.classBound,
       eventType: service.eventType,
       eventCases: service.events.map(\.declaration),
@@ -70,24 +76,81 @@ struct ServiceContextBuilder {
       signature: method.signature,
       selector: method.selector,
       stubBody: stubBody(of: method, service: service),
-      mock: mock(method.mock, isThrowing: method.isThrowing))
+      mock: mock(method.mock, isThrowing: method.isThrowing, isAsync: method.isAsync))
   }
 
   /// A body that compiles and says plainly that it is still to be written.
   private func stubBody(of method: ResolvedMethod, service: ResolvedService) -> [String] {
-    let todo = "// TODO: Implement \(service.name).\(Naming.unescaped(method.name))."
+    let todo = "// TODO: Implement \(service.implementationName).\(Naming.unescaped(method.name))."
     guard let returnType = method.returnType?.ref, !returnType.isVoid else { return [todo] }
     if returnType.isObservable { return [todo, "return .empty()"] }
     if returnType.isOptional { return [todo, "return nil"] }
-    return [todo, "fatalError(\"\(service.name).\(Naming.unescaped(method.name)) is not implemented yet\")"]
+    return [todo, "fatalError(\"\(service.implementationName).\(Naming.unescaped(method.name)) is not implemented yet\")"]
   }
 
-  private func mock(_ mock: ResolvedMock, isThrowing: Bool) -> MockMethodContext {
+  // MARK: Repositories
+
+  /// A repository's in-memory implementation: every method's body decided by what it does.
+  func inMemory(_ repository: ResolvedService, store: ResolvedStore) -> InMemoryRepositoryContext {
+    let rx = store.style == .observable ? ["RxSwift"] : []
+    let file = FileContext(header: Headers(specFiles: [repository.specFile]).generated(), imports: imports(["Foundation"] + rx), access: access)
+    let methods = repository.methods.compactMap { method -> InMemoryMethodContext? in
+      guard let operation = method.storeOperation else { return nil }
+      return InMemoryMethodContext(signature: method.signature, body: inMemoryBody(operation, method: method, store: store))
+    }
+    return InMemoryRepositoryContext(
+      file: file, name: store.inMemoryName, protocolName: repository.protocolName, entity: store.entity.text, methods: methods)
+  }
+
+  private func inMemoryBody(_ operation: StoreOperation, method: ResolvedMethod, store: ResolvedStore) -> [String] {
+    let key = store.key
+    let keyArgument = method.parameters.first?.name ?? key
+    let sameKey = "$0.\(key) == entity.\(key)"
+    var statements: [String] = []
+    var result: String?
+    switch operation {
+    case .create:
+      statements = [
+        "locked {",
+        "  if let index = entities.firstIndex(where: { \(sameKey) }) {",
+        "    entities[index] = entity",
+        "  } else {",
+        "    entities.append(entity)",
+        "  }",
+        "}",
+      ]
+    case .read:
+      result = "locked { entities.first { $0.\(key) == \(keyArgument) } }"
+    case .readAll:
+      result = "locked { entities }"
+    case .update:
+      statements = [
+        "locked {",
+        "  if let index = entities.firstIndex(where: { \(sameKey) }) {",
+        "    entities[index] = entity",
+        "  }",
+        "}",
+      ]
+    case .delete:
+      statements = ["locked { entities.removeAll { $0.\(key) == \(keyArgument) } }"]
+    case .query(let predicate):
+      result = "locked { entities.filter { entity in \(predicate) } }"
+    }
+    guard store.style == .observable else {
+      return statements + (result.map { ["return \($0)"] } ?? [])
+    }
+    // Nothing happens until the observable is subscribed, as with any cold observable.
+    let value = result ?? "()"
+    if statements.isEmpty { return ["return .deferred { [self] in .just(\(value)) }"] }
+    return ["return .deferred { [self] in"] + statements.map { "  " + $0 } + ["  return .just(\(value))", "}"]
+  }
+
+  private func mock(_ mock: ResolvedMock, isThrowing: Bool, isAsync: Bool) -> MockMethodContext {
     var context = MockMethodContext(
       callCount: mock.callCount, calls: mock.calls, callsType: mock.callsType, recordedValue: mock.recordedValue,
       handler: mock.handler, handlerType: mock.handlerType, handlerBinding: mock.handlerBinding,
       resultBinding: mock.resultBinding,
-      memberPrefix: mock.memberPrefix, isThrowing: isThrowing, tryPrefix: isThrowing ? "try " : "", arguments: mock.handlerArguments,
+      memberPrefix: mock.memberPrefix, isThrowing: isThrowing, tryPrefix: isThrowing ? "try " : "", awaitPrefix: isAsync ? "await " : "", arguments: mock.handlerArguments,
       returnsNothing: false, returnsValue: false, castType: nil, castFailure: nil, fallback: nil)
     switch mock.returns {
     case .nothing:

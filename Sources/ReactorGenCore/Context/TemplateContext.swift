@@ -104,17 +104,53 @@ public struct ServiceSummary: Sendable {
   public var property: String
   public var mockName: String
   public var mockProperty: String
+  /// How the provider makes the service: `TaskService(provider: self)` or `TaskService()`.
+  public var construction: String
 }
 
+/// A service, repository or use case: its protocol, the user's implementation, or its mock.
 public struct ServiceContext: Sendable {
   public var file: FileContext
   public var name: String
   public var protocolName: String
+  /// The user-owned class implementing the protocol.
+  public var implementationName: String
+  /// `BaseService` for a service that inherits it.
+  public var baseClass: String?
+  /// What a use case takes through `init`, stored in `let`s.
+  public var dependencies: [DependencyContext]
+  /// `projectRepository: any ProjectRepositoryProtocol`.
+  public var initParameters: String
   public var classBound: Bool
   public var eventType: String?
   public var eventCases: [String]
   public var methods: [MethodContext]
   public var mockName: String
+}
+
+public struct DependencyContext: Sendable {
+  /// `projectRepository`.
+  public var property: String
+  public var protocolName: String
+}
+
+/// A repository's generated in-memory implementation.
+public struct InMemoryRepositoryContext: Sendable {
+  public var file: FileContext
+  public var name: String
+  public var protocolName: String
+  public var entity: String
+  public var methods: [InMemoryMethodContext]
+}
+
+public struct InMemoryMethodContext: Sendable {
+  public var signature: String
+  public var body: [String]
+}
+
+/// The shared bridge from `async` hooks to ReactorKit's `Observable<Mutation>`.
+public struct AsyncBridgeContext: Sendable {
+  public var file: FileContext
 }
 
 public struct MethodContext: Sendable {
@@ -149,6 +185,8 @@ public struct MockMethodContext: Sendable {
   public var isThrowing: Bool
   /// `try ` for throwing methods.
   public var tryPrefix: String
+  /// `await ` for async methods (after `tryPrefix`).
+  public var awaitPrefix: String
   /// The handler's arguments: `tasks, &count, value as Any`.
   public var arguments: String
   /// What the body returns: nothing, the handler's value, or the handler's value cast to a generic.

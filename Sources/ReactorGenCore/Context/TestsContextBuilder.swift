@@ -35,8 +35,10 @@ struct TestsContextBuilder {
       parameters.append("\(parameter.name): \(parameter.type.text)")
       arguments.append("\(Naming.unescaped(parameter.name)): \(parameter.name)")
     }
+    // Pass mocks you configured; the defaults are unconfigured mocks.
+    parameters += reactor.dependencies.map { "\($0.property): any \($0.protocolName) = \($0.mockName)()" }
+    arguments.insert(contentsOf: reactor.dependencies.map { "\($0.property): \($0.property)" }, at: 0)
     if reactor.usesProvider {
-      // Pass a provider whose mocks you configured; the default has unconfigured mocks.
       parameters.append("provider: MockServiceProvider = MockServiceProvider()")
       arguments.insert("provider: provider", at: 0)
     }

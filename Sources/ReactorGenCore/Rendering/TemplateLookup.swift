@@ -132,6 +132,7 @@ extension ServiceSummary: MustacheParent {
     case "property": property
     case "mockName": mockName
     case "mockProperty": mockProperty
+    case "construction": construction
     default: nil
     }
   }
@@ -143,6 +144,10 @@ extension ServiceContext: MustacheParent {
     case "file": file
     case "name": self.name
     case "protocolName": protocolName
+    case "implementationName": implementationName
+    case "baseClass": baseClass
+    case "dependencies": dependencies
+    case "initParameters": initParameters
     case "classBound": classBound
     case "eventType": eventType
     case "eventCases": eventCases
@@ -180,6 +185,7 @@ extension MockMethodContext: MustacheParent {
     case "memberPrefix": memberPrefix
     case "isThrowing": isThrowing
     case "tryPrefix": tryPrefix
+    case "awaitPrefix": awaitPrefix
     case "arguments": arguments
     case "returnsNothing": returnsNothing
     case "returnsValue": returnsValue
@@ -210,6 +216,48 @@ extension TestCase: MustacheParent {
     case "name": self.name
     case "throwsError": throwsError
     case "body": body
+    default: nil
+    }
+  }
+}
+
+extension DependencyContext: MustacheParent {
+  public func child(named name: String) -> Any? {
+    switch name {
+    case "property": property
+    case "protocolName": protocolName
+    default: nil
+    }
+  }
+}
+
+extension InMemoryRepositoryContext: MustacheParent {
+  public func child(named name: String) -> Any? {
+    switch name {
+    case "file": file
+    case "name": self.name
+    case "protocolName": protocolName
+    case "entity": entity
+    case "methods": methods
+    default: nil
+    }
+  }
+}
+
+extension InMemoryMethodContext: MustacheParent {
+  public func child(named name: String) -> Any? {
+    switch name {
+    case "signature": signature
+    case "body": body
+    default: nil
+    }
+  }
+}
+
+extension AsyncBridgeContext: MustacheParent {
+  public func child(named name: String) -> Any? {
+    switch name {
+    case "file": file
     default: nil
     }
   }

@@ -19,6 +19,8 @@ public struct TemplateRenderer: Sendable {
     case serviceMock = "ServiceMock.swift.mustache"
     case mockServiceProvider = "MockServiceProvider.swift.mustache"
     case reactorTests = "ReactorTests.swift.mustache"
+    case inMemoryRepository = "InMemoryRepository.swift.mustache"
+    case asyncBridge = "AsyncBridge.swift.mustache"
   }
 
   private struct Loaded: Sendable {
@@ -188,4 +190,12 @@ extension Template where Context == ServiceContext {
 
 extension Template where Context == TestsContext {
   public static var reactorTests: Self { .init(name: .reactorTests) }
+}
+
+extension Template where Context == InMemoryRepositoryContext {
+  public static var inMemoryRepository: Self { .init(name: .inMemoryRepository) }
+}
+
+extension Template where Context == AsyncBridgeContext {
+  public static var asyncBridge: Self { .init(name: .asyncBridge) }
 }

@@ -4,12 +4,14 @@ public struct SpecDecoder {
   public static let supportedVersions = [1]
 
   enum Keys {
-    static let spec = ["version", "module", "access", "imports", "services", "reactors"]
-    static let service = ["classBound", "events", "methods"]
-    static let method = ["name", "generics", "parameters", "returns", "throws", "discardableResult", "where"]
-    static let reactor = ["services", "parameters", "state", "initialState", "actions", "mutations", "events", "transform"]
+    static let spec = ["version", "module", "access", "imports", "services", "repositories", "useCases", "reactors"]
+    static let service = ["protocol", "implementation", "baseService", "classBound", "events", "methods"]
+    static let repository = ["entity", "key", "style", "queries", "protocol", "implementation", "inMemory"]
+    static let useCase = ["protocol", "implementation", "dependencies", "methods"]
+    static let method = ["name", "generics", "parameters", "returns", "async", "throws", "discardableResult", "where"]
+    static let reactor = ["services", "dependencies", "parameters", "state", "initialState", "actions", "mutations", "events", "transform"]
     static let field = ["type", "default", "pulse"]
-    static let action = ["emit", "hook", "loading", "ignoreWhileLoading", "cancelledBy", "catch", "when"]
+    static let action = ["emit", "hook", "async", "loading", "ignoreWhileLoading", "cancelledBy", "catch", "when"]
   }
 
   /// Names of elements that could not be read, so that validation does not also report every
@@ -59,6 +61,16 @@ public struct SpecDecoder {
         remembering(name, &diagnostics) { decodeService(name: name, node: node, &$0) }
       }
     }
+    if let node = top["repositories"], let repositories = namedMapping(node, what: "'repositories'", &diagnostics) {
+      spec.repositories = repositories.compactMap { name, node in
+        remembering(name, &diagnostics) { decodeRepository(name: name, node: node, &$0) }
+      }
+    }
+    if let node = top["useCases"], let useCases = namedMapping(node, what: "'useCases'", &diagnostics) {
+      spec.useCases = useCases.compactMap { name, node in
+        remembering(name, &diagnostics) { decodeUseCase(name: name, node: node, &$0) }
+      }
+    }
     if let node = top["reactors"], let reactors = namedMapping(node, what: "'reactors'", &diagnostics) {
       spec.reactors = reactors.compactMap { decodeReactor(name: $0, node: $1, &diagnostics) }
     }
@@ -73,6 +85,10 @@ public struct SpecDecoder {
     var service = ServiceSpec(name: serviceName, classBound: false, methods: [], events: [], location: name.location)
     if node.isNull { return service }
     guard let body = Mapping(node, what: "service '\(serviceName)'", keys: Keys.service, diagnostics: &diagnostics) else { return service }
+    decodeNames(body, into: &service, &diagnostics)
+    if let flag = body["baseService"] {
+      service.inheritsBaseService = bool(flag, what: "'baseService'", &diagnostics) ?? true
+    }
     if let flag = body["classBound"] {
       service.classBound = bool(flag, what: "'classBound'", &diagnostics) ?? false
     }
@@ -87,6 +103,108 @@ public struct SpecDecoder {
     return service
   }
 
+  /// `protocol:` and `implementation:`: the names the user wants instead of the defaults.
+  private func decodeNames(_ body: Mapping, into spec: inout ServiceSpec, _ diagnostics: inout Diagnostics) {
+    if let node = body["protocol"], let name = identifier(node, what: "protocol name", &diagnostics) {
+      spec.protocolName = Located(name, at: node.location)
+    }
+    if let node = body["implementation"], let name = identifier(node, what: "class name", &diagnostics) {
+      spec.implementationName = Located(name, at: node.location)
+    }
+  }
+
+  /// A repository: `entity`, `key`, `style`, `queries` and optional names.
+  private func decodeRepository(name: YAMLNode, node: YAMLNode, _ diagnostics: inout Diagnostics) -> ServiceSpec? {
+    guard let repositoryName = identifier(name, what: "repository name", &diagnostics) else { return nil }
+    var repository = ServiceSpec(kind: .repository, name: repositoryName, classBound: false, methods: [], events: [], location: name.location)
+    guard let body = Mapping(node, what: "repository '\(repositoryName)'", keys: Keys.repository, diagnostics: &diagnostics) else { return nil }
+    decodeNames(body, into: &repository, &diagnostics)
+    guard let entityNode = body["entity"] else {
+      diagnostics.error("repository '\(repositoryName)' needs an 'entity': the type it stores, e.g. 'entity: Project'", at: name.location)
+      return nil
+    }
+    guard let keyNode = body["key"] else {
+      diagnostics.error("repository '\(repositoryName)' needs a 'key': the entity's identifying field, e.g. 'key: \"id: String\"'", at: name.location)
+      return nil
+    }
+    guard let entity = typeText(entityNode, &diagnostics) else { return nil }
+    let keyNodeText = Self.reassembledSwift(keyNode) ?? keyNode
+    guard let keyText = string(keyNodeText, what: "'key' (a field such as \"id: String\")", &diagnostics) else { return nil }
+    let key: ParameterSpec
+    do {
+      let parsed = try SwiftSource.parseParameter(keyText)
+      guard parsed.label == nil else {
+        diagnostics.error("'key' is the entity's field, written 'name: Type', e.g. 'id: String'", at: keyNodeText.location)
+        return nil
+      }
+      key = ParameterSpec(label: nil, name: parsed.name, type: parsed.type, location: keyNodeText.location)
+    } catch {
+      diagnostics.error(error.message, at: keyNodeText.location(ofOffset: error.offset))
+      return nil
+    }
+    var style = RepositoryStyle.sync
+    if let node = body["style"], let text = string(node, what: "'style'", &diagnostics) {
+      if let value = RepositoryStyle(rawValue: text) {
+        style = value
+      } else {
+        let names = RepositoryStyle.allCases.map(\.rawValue)
+        diagnostics.error("unknown style '\(text)'; expected \(names.map { "'\($0)'" }.joined(separator: ", "))\(Suggestions.didYouMean(text, in: names))", at: node.location)
+      }
+    }
+    var inMemoryName: Located<String>?
+    if let node = body["inMemory"], let name = identifier(node, what: "class name", &diagnostics) {
+      inMemoryName = Located(name, at: node.location)
+    }
+    var queries: [QuerySpec] = []
+    if let node = body["queries"], let pairs = namedMapping(node, what: "'queries'", &diagnostics) {
+      for (key, value) in pairs {
+        guard let text = key.scalar, let predicate = string(value, what: "a query's condition (Swift, over 'entity')", &diagnostics) else { continue }
+        do {
+          // `projects(in state: ProjectState)` is read as a function signature without `func`.
+          let parts = try SwiftSource.parseFunction("func " + text)
+          guard parts.returnType == nil, !parts.isAsync, !parts.isThrowing, parts.genericParameters == nil, parts.whereClause == nil else {
+            diagnostics.error("a query is a name and parameters, e.g. 'projects(in state: ProjectState)'; its result is the entities and the repository's 'style' decides the rest", at: key.location)
+            continue
+          }
+          if let problem = SwiftExpression.problem(in: predicate) {
+            diagnostics.error(problem.message, at: value.location(ofOffset: problem.offset))
+            continue
+          }
+          queries.append(QuerySpec(
+            name: parts.name,
+            parameters: parts.parameters.map { ParameterSpec(label: $0.label, name: $0.name, type: $0.type, location: key.location(ofOffset: $0.offset - 5)) },
+            predicate: predicate, location: key.location))
+        } catch {
+          diagnostics.error(error.message, at: key.location(ofOffset: max(0, error.offset - 5)))
+        }
+      }
+    }
+    repository.store = StoreSpec(entity: Located(entity, at: entityNode.location), key: key, style: style, inMemoryName: inMemoryName, queries: queries)
+    return repository
+  }
+
+  /// A use case: methods, dependencies taken through `init`, and optional names.
+  private func decodeUseCase(name: YAMLNode, node: YAMLNode, _ diagnostics: inout Diagnostics) -> ServiceSpec? {
+    guard let useCaseName = identifier(name, what: "use case name", &diagnostics) else { return nil }
+    var useCase = ServiceSpec(kind: .useCase, name: useCaseName, classBound: false, methods: [], events: [], location: name.location)
+    if node.isNull { return useCase }
+    guard let body = Mapping(node, what: "use case '\(useCaseName)'", keys: Keys.useCase, diagnostics: &diagnostics) else { return useCase }
+    decodeNames(body, into: &useCase, &diagnostics)
+    if let node = body["dependencies"] {
+      useCase.dependencies = dependencyList(node, &diagnostics)
+    }
+    if let methods = body["methods"] {
+      useCase.methods = list(methods, what: "'methods'", &diagnostics).compactMap { decodeMethod($0, &diagnostics) }
+    }
+    return useCase
+  }
+
+  private func dependencyList(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> [Located<String>] {
+    list(node, what: "'dependencies'", &diagnostics).compactMap { item in
+      identifier(item, what: "repository, use case or service name", &diagnostics).map { Located($0, at: item.location) }
+    }
+  }
+
   private func decodeMethod(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> MethodSpec? {
     let node = Self.reassembledSwift(node) ?? node
     if let text = node.scalar {
@@ -95,7 +213,7 @@ public struct SpecDecoder {
         return MethodSpec(
           name: parts.name, genericParameters: parts.genericParameters,
           parameters: parts.parameters.map { ParameterSpec(label: $0.label, name: $0.name, type: $0.type, location: node.location(ofOffset: $0.offset)) },
-          isThrowing: parts.isThrowing, returnType: parts.returnType, whereClause: parts.whereClause,
+          isAsync: parts.isAsync, isThrowing: parts.isThrowing, returnType: parts.returnType, whereClause: parts.whereClause,
           discardableResult: parts.discardableResult, location: node.location)
       } catch {
         diagnostics.error(error.message, at: node.location(ofOffset: error.offset))
@@ -123,6 +241,7 @@ public struct SpecDecoder {
       }
     }
     if let returns = body["returns"], let type = typeText(returns, &diagnostics) { method.returnType = type }
+    if let flag = body["async"] { method.isAsync = bool(flag, what: "'async'", &diagnostics) ?? false }
     if let flag = body["throws"] { method.isThrowing = bool(flag, what: "'throws'", &diagnostics) ?? false }
     if let flag = body["discardableResult"] { method.discardableResult = bool(flag, what: "'discardableResult'", &diagnostics) ?? false }
     if let clause = body["where"] { method.whereClause = string(clause, what: "'where'", &diagnostics) }
@@ -143,6 +262,9 @@ public struct SpecDecoder {
       reactor.services = list(services, what: "'services'", &diagnostics).compactMap { item in
         identifier(item, what: "service name", &diagnostics).map { Located($0, at: item.location) }
       }
+    }
+    if let node = body["dependencies"] {
+      reactor.dependencies = dependencyList(node, &diagnostics)
     }
     if let parameters = body["parameters"], let pairs = namedMapping(parameters, what: "'parameters'", &diagnostics) {
       for (key, value) in pairs {
@@ -271,6 +393,9 @@ public struct SpecDecoder {
       action.callsHook = false
     }
     if let hook = body["hook"] { action.callsHook = bool(hook, what: "'hook'", &diagnostics) ?? action.callsHook }
+    if let node = body["async"], let flag = bool(node, what: "'async'", &diagnostics) {
+      action.isAsync = Located(flag, at: node.location)
+    }
     if let loading = body["loading"], let name = identifier(loading, what: "mutation name", &diagnostics) {
       action.loading = Located(name, at: loading.location)
     }

@@ -9,6 +9,9 @@ public struct Spec: Sendable, Equatable {
   public var imports: [Located<String>]
   public var access: Located<AccessLevel>?
   public var services: [ServiceSpec]
+  /// Repositories and use cases: interfaces like services, injected through `init`.
+  public var repositories: [ServiceSpec] = []
+  public var useCases: [ServiceSpec] = []
   public var reactors: [ReactorSpec]
   /// Names of elements that could not be decoded (their errors are reported already):
   /// validation reports no unknown reference to them.
@@ -63,6 +66,7 @@ public struct MethodSpec: Sendable, Equatable {
   /// The text between `<` and `>`, e.g. `T` or `Action: AlertActionType`.
   public var genericParameters: String?
   public var parameters: [ParameterSpec]
+  public var isAsync: Bool = false
   public var isThrowing: Bool
   public var returnType: String?
   public var whereClause: String?
@@ -70,13 +74,64 @@ public struct MethodSpec: Sendable, Equatable {
   public var location: SourceLocation
 }
 
+/// A service, repository or use case: a protocol, a user-owned implementation and a mock.
 public struct ServiceSpec: Sendable, Equatable {
+  public enum Kind: String, Sendable, Equatable {
+    /// Reached through the `ServiceProvider` locator (RxTodo's pattern).
+    case service
+    /// Stores entities; its methods are CRUD over them, with a generated in-memory implementation.
+    case repository
+    /// Application logic over repositories and services, which it takes through `init`.
+    case useCase = "use case"
+  }
+
+  public var kind: Kind = .service
   public var name: String
   /// `protocol XServiceType: AnyObject`, for services held weakly or compared by identity.
   public var classBound: Bool
   public var methods: [MethodSpec]
   /// Broadcast on `event: PublishSubject<XEvent>`.
   public var events: [EnumCaseSpec]
+  public var location: SourceLocation
+  /// `protocol:`; by default `<Name>Type` for a service, `<Name>Protocol` otherwise.
+  public var protocolName: Located<String>? = nil
+  /// `implementation:`, the user-owned class; by default the name itself.
+  public var implementationName: Located<String>? = nil
+  /// Whether a service's implementation subclasses `BaseService` (and gets the provider).
+  public var inheritsBaseService: Bool = true
+  /// What a use case takes through `init`: repositories, services and other use cases.
+  public var dependencies: [Located<String>] = []
+  /// What a repository stores.
+  public var store: StoreSpec? = nil
+}
+
+/// A repository's entities and the form of its methods.
+public struct StoreSpec: Sendable, Equatable {
+  public var entity: Located<String>
+  /// The entity's key field: `id: String`.
+  public var key: ParameterSpec
+  public var style: RepositoryStyle
+  /// The generated in-memory implementation; by default `InMemory<Name>`.
+  public var inMemoryName: Located<String>?
+  /// Extra reads: entities for which a Swift condition holds.
+  public var queries: [QuerySpec]
+}
+
+/// How a repository's methods deliver their results; one choice per repository.
+public enum RepositoryStyle: String, Sendable, Equatable, CaseIterable {
+  case sync
+  case `throws`
+  case async
+  case asyncThrows = "async throws"
+  case observable
+}
+
+/// `projects(in state: ProjectState)`: the entities for which `predicate` holds.
+public struct QuerySpec: Sendable, Equatable {
+  public var name: String
+  public var parameters: [ParameterSpec]
+  /// A Swift condition over `entity` and the parameters: `entity.workState == state`.
+  public var predicate: String
   public var location: SourceLocation
 }
 
@@ -118,6 +173,8 @@ public struct ActionSpec: Sendable, Equatable {
   public var emits: [MutationCallSpec]
   /// Whether a user-written `mutateX` hook does (the rest of) the work.
   public var callsHook: Bool
+  /// The hook is `async throws -> [Mutation]`, bridged into the Observable ReactorKit expects.
+  public var isAsync: Located<Bool>? = nil
   /// A mutation taking a Bool that brackets the hook's work: `true` before, `false` after.
   public var loading: Located<String>?
   /// Ignore the action while the loading flag is set (needs a declarative `loading` mutation).
@@ -177,6 +234,8 @@ public enum TransformStream: String, Sendable, Equatable, CaseIterable {
 public struct ReactorSpec: Sendable, Equatable {
   public var name: String
   public var services: [Located<String>]
+  /// Repositories, use cases and services the reactor takes through `init`.
+  public var dependencies: [Located<String>] = []
   public var parameters: [ParameterSpec]
   public var state: StateSpec
   public var initialState: InitialStateSpec

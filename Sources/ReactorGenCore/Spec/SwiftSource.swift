@@ -176,6 +176,10 @@ enum SwiftSource {
         }
       }
     }
+    if rest.hasPrefix("async"), !(rest.dropFirst(5).first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) {
+      parts.isAsync = true
+      rest = rest.dropFirst(5).drop { $0.isWhitespace }
+    }
     if rest.hasPrefix("throws") {
       parts.isThrowing = true
       rest = rest.dropFirst(6).drop { $0.isWhitespace }
@@ -196,7 +200,7 @@ enum SwiftSource {
       rest = ""
     }
     guard rest.isEmpty else {
-      throw Problem(message: "unexpected '\(rest)' after the parameters; expected 'throws' or '-> ReturnType'", offset: consumed)
+      throw Problem(message: "unexpected '\(rest)' after the parameters; expected 'async', 'throws' or '-> ReturnType'", offset: consumed)
     }
     return parts
   }
@@ -205,6 +209,7 @@ enum SwiftSource {
     var name = ""
     var genericParameters: String?
     var parameters: [(label: String?, name: String, type: String, offset: Int)] = []
+    var isAsync = false
     var isThrowing = false
     var returnType: String?
     var whereClause: String?

@@ -3,7 +3,13 @@ enum Naming {
   /// `TaskService` → `TaskServiceType` (RxTodo's convention).
   static func serviceProtocol(_ service: String) -> String { service + "Type" }
 
-  /// `TaskService` → `taskService`.
+  /// `ProjectRepository` → `ProjectRepositoryProtocol`: a repository's or use case's protocol.
+  static func componentProtocol(_ name: String) -> String { name + "Protocol" }
+
+  /// `ProjectRepository` → `InMemoryProjectRepository`.
+  static func inMemoryRepository(_ name: String) -> String { "InMemory" + name }
+
+  /// `TaskService` → `taskService`; also a dependency's property (`projectRepository`).
   static func serviceProperty(_ service: String) -> String { SwiftSource.lowerCamel(service) }
 
   /// `TaskService` → `TaskEvent`; `Auth` → `AuthEvent`.

@@ -398,6 +398,9 @@ struct ReactorResolver {
         unknown(catchMutation.value, "unknown mutation '\(catchMutation.value)' for 'catch'\(Suggestions.didYouMean(catchMutation.value, in: mutations.names))", at: catchMutation.location, &diagnostics)
       }
     }
+    if let isAsync = action.isAsync, isAsync.value, !action.callsHook {
+      diagnostics.error("'async' makes the action's hook async; add 'hook: true' to action '\(enumCase.displayName)'", at: isAsync.location)
+    }
     var precondition: String?
     switch action.precondition {
     case .expression(let expression)?: precondition = expression.value
@@ -407,6 +410,7 @@ struct ReactorResolver {
     return ResolvedAction(
       enumCase: enumCase, emits: emits,
       hook: action.callsHook ? Naming.actionHook(enumCase.displayName) : nil,
+      isAsync: action.callsHook && action.isAsync?.value == true,
       loading: action.loading.map { Naming.escaped(Naming.unescaped($0.value)) },
       ignoreWhileLoadingField: ignoreWhileLoadingField,
       cancelledBy: action.cancelledBy.filter { cancel in predicates.contains(cancel.value) }.map { Naming.actionPredicate(Naming.unescaped($0.value)) },
@@ -519,12 +523,14 @@ struct ReactorResolver {
       guard let hook = action.hook else { continue }
       let what = action.emits.isEmpty ? "the mutations for" : "the rest of the work for"
       var summary = "Returns \(what) `Action.\(action.enumCase.displayName)`."
+      if action.isAsync { summary += " Runs in a task that is cancelled with the action's work." }
       if let loading = action.loading { summary += " `\(Naming.unescaped(loading))` brackets it." }
+      let result = action.isAsync ? "[Mutation]" : "Observable<Mutation>"
       hooks.append(ResolvedHook(
-        kind: .mutate, name: hook, isStatic: false,
-        parameters: action.enumCase.values.map { parameter(nil, $0.binding, $0.type.text) }, returnType: "Observable<Mutation>", qualifiedReturnType: qualified("Observable<Mutation>"),
+        kind: .mutate, name: hook, isStatic: false, effects: action.isAsync ? " async throws" : "",
+        parameters: action.enumCase.values.map { parameter(nil, $0.binding, $0.type.text) }, returnType: result, qualifiedReturnType: qualified(result),
         summary: summary,
-        stubBody: ["// TODO: Return the mutations for Action.\(action.enumCase.displayName).", "assertionFailure(\"\(name).\(hook) is not written yet\")", "return .empty()"],
+        stubBody: ["// TODO: Return the mutations for Action.\(action.enumCase.displayName).", "assertionFailure(\"\(name).\(hook) is not written yet\")", action.isAsync ? "return []" : "return .empty()"],
         origin: "action '\(action.enumCase.displayName)'", location: source.enumCase.location))
     }
     for (mutation, source) in zip(mutations, spec.mutations) {

@@ -8,7 +8,15 @@ public struct ValidatedModule: Sendable, Equatable {
   public var access: AccessLevel
   public var imports: [String]
   public var services: [ResolvedService]
+  public var repositories: [ResolvedService] = []
+  public var useCases: [ResolvedService] = []
   public var reactors: [ResolvedReactor]
+
+  /// `Generated/AsyncBridge.swift`, when a reactor has an `async` hook.
+  public var asyncBridgeFile: String? = nil
+
+  /// Services, repositories and use cases, in that order.
+  public var components: [ResolvedService] { services + repositories + useCases }
 }
 
 /// A Swift type as written, with its parsed form.
@@ -75,9 +83,19 @@ public struct ResolvedParameter: Sendable, Equatable {
 
 // MARK: - Services
 
+/// A service, repository or use case.
 public struct ResolvedService: Sendable, Equatable {
+  public var kind: ServiceSpec.Kind
   public var name: String
   public var protocolName: String
+  /// The user-owned class implementing the protocol.
+  public var implementationName: String
+  /// Whether that class subclasses `BaseService` (services only).
+  public var inheritsBaseService: Bool
+  /// What a use case takes through `init`.
+  public var dependencies: [ResolvedDependency]
+  /// A repository's entities and its generated in-memory implementation.
+  public var store: ResolvedStore?
   /// The `ServiceProviderType` property: `taskService`.
   public var property: String
   public var mockName: String
@@ -99,6 +117,42 @@ public struct ServiceFiles: Sendable, Equatable {
   public var interface: String
   public var implementation: String
   public var mock: String
+  /// A repository's generated in-memory implementation.
+  public var inMemory: String?
+}
+
+/// A repository, use case or service taken through `init` and stored in a `let`.
+public struct ResolvedDependency: Sendable, Equatable {
+  public var name: String
+  /// `projectRepository`.
+  public var property: String
+  public var protocolName: String
+  public var mockName: String
+}
+
+public struct ResolvedStore: Sendable, Equatable {
+  public var entity: SwiftType
+  /// The key field: `id`.
+  public var key: String
+  public var style: RepositoryStyle
+  /// `InMemoryProjectRepository`.
+  public var inMemoryName: String
+}
+
+/// What a repository method does to the stored entities, for the in-memory implementation.
+public enum StoreOperation: Sendable, Equatable {
+  /// Adds the entity, replacing one with the same key.
+  case create
+  /// The entity with the key, or nil.
+  case read
+  /// Every entity, in the order they were created.
+  case readAll
+  /// Replaces the entity with the same key; nothing when there is none.
+  case update
+  /// Removes the entity with the key.
+  case delete
+  /// The entities for which the Swift condition holds.
+  case query(predicate: String)
 }
 
 public struct ResolvedMethod: Sendable, Equatable {
@@ -109,19 +163,26 @@ public struct ResolvedMethod: Sendable, Equatable {
   public var genericParameters: String?
   public var genericNames: Set<String>
   public var parameters: [ResolvedParameter]
+  public var isAsync: Bool
   public var isThrowing: Bool
   public var returnType: SwiftType?
   public var whereClause: String?
   public var discardableResult: Bool
   public var mock: ResolvedMock
+  /// For a repository method: what it does to the stored entities.
+  public var storeOperation: StoreOperation? = nil
 
   /// `func saveTasks(_ tasks: [Task]) -> Observable<Void>`.
   public var signature: String {
     let generics = genericParameters.map { "<\($0)>" } ?? ""
-    let throwing = isThrowing ? " throws" : ""
     let result = returnType.map { " -> \($0.text)" } ?? ""
     let clause = whereClause.map { " where \($0)" } ?? ""
-    return "func \(name)\(generics)(\(parameters.map(\.declaration).joined(separator: ", ")))\(throwing)\(result)\(clause)"
+    return "func \(name)\(generics)(\(parameters.map(\.declaration).joined(separator: ", ")))\(effects)\(result)\(clause)"
+  }
+
+  /// ` async throws`, ` throws`, ` async` or nothing.
+  public var effects: String {
+    (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
   }
 }
 
@@ -171,6 +232,8 @@ public enum MockReturn: Sendable, Equatable {
 public struct ResolvedReactor: Sendable, Equatable {
   public var name: String
   public var specFile: String
+  /// Taken through `init` after the provider, before the parameters.
+  public var dependencies: [ResolvedDependency] = []
   /// `<Reactor>Logic`, when any hook exists.
   public var logicProtocol: String?
   public var files: ReactorFiles
@@ -234,6 +297,8 @@ public struct ResolvedAction: Sendable, Equatable {
   public var emits: [ResolvedMutationCall]
   /// The `mutateX` hook doing (the rest of) the work.
   public var hook: String?
+  /// The hook is `async throws -> [Mutation]`, run through `AsyncBridge`.
+  public var isAsync: Bool = false
   /// The loading mutation bracketing the hook's work.
   public var loading: String?
   /// The Bool field to read for `ignoreWhileLoading`.
@@ -319,6 +384,8 @@ public struct ResolvedHook: Sendable, Equatable {
   public var kind: Kind
   public var name: String
   public var isStatic: Bool
+  /// ` async throws` for an async hook, else empty.
+  public var effects: String = ""
 
   public var parameters: [HookParameter]
   /// `nil` for none.

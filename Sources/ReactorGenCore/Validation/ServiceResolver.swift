@@ -9,69 +9,144 @@ struct ServiceResolver {
     "Disposable", "DisposeBag", "AnyObserver", "Infallible",
   ]
 
+  private var kindName: String { spec.kind.rawValue }
+  private var owner: String { "\(kindName) '\(spec.name)'" }
+
   func resolve(in namespace: inout Namespace, _ diagnostics: inout Diagnostics) -> ResolvedService {
     let name = spec.name
     let location = spec.location
-    if name.hasSuffix("Type") {
+    let isService = spec.kind == .service
+    if isService && spec.protocolName == nil && name.hasSuffix("Type") {
       diagnostics.error("name the service '\(name.dropLast(4))'; reactorgen adds 'Type' to the protocol name itself", at: location)
     }
     let events = spec.events.map { resolveCase($0, &diagnostics) }
-    checkUnique(spec.events.map { ($0.name, $0.location) }, what: "event", in: "service '\(name)'", &diagnostics)
-    let protocolName = Naming.serviceProtocol(name)
+    checkUnique(spec.events.map { ($0.name, $0.location) }, what: "event", in: owner, &diagnostics)
+    let protocolName = spec.protocolName?.value ?? (isService ? Naming.serviceProtocol(name) : Naming.componentProtocol(name))
+    let implementationName = spec.implementationName?.value ?? name
     let eventType = spec.events.isEmpty ? nil : Naming.eventType(name)
     let mockName = Naming.mockService(name)
-    let files = ServiceFiles(interface: "Generated/\(protocolName).swift", implementation: "\(name).swift", mock: "Generated/\(mockName).swift")
+    let store = spec.store.map { resolveStore($0, &diagnostics) }
+    let files = ServiceFiles(
+      interface: "Generated/\(protocolName).swift", implementation: "\(implementationName).swift", mock: "Generated/\(mockName).swift",
+      inMemory: store.map { "Generated/\($0.inMemoryName).swift" })
 
-    let remedy = "rename the service"
-    namespace.declare(name, .type, what: "service '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
-    namespace.declare(protocolName, .type, what: "the protocol '\(protocolName)' of service '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
-    namespace.declare(mockName, .type, what: "the mock '\(mockName)' of service '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
-    if let eventType {
-      namespace.declare(eventType, .type, what: "the event enum '\(eventType)' of service '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
+    let remedy = "rename the \(kindName)"
+    let typeLocation = { (name: Located<String>?) in name?.location ?? location }
+    namespace.declare(implementationName, .type, what: "the class '\(implementationName)' of \(owner)", in: .module, at: typeLocation(spec.implementationName), remedy: remedy, diagnostics: &diagnostics)
+    namespace.declare(protocolName, .type, what: "the protocol '\(protocolName)' of \(owner)", in: .module, at: typeLocation(spec.protocolName), remedy: remedy, diagnostics: &diagnostics)
+    namespace.declare(mockName, .type, what: "the mock '\(mockName)' of \(owner)", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
+    if let store {
+      namespace.declare(store.inMemoryName, .type, what: "the in-memory implementation '\(store.inMemoryName)' of \(owner)", in: .module, at: typeLocation(spec.store?.inMemoryName), remedy: remedy, diagnostics: &diagnostics)
     }
-    for (root, path) in [("sources", files.interface), ("sources", files.implementation), ("tests", files.mock)] {
-      namespace.declare("\(root)/\(path)", .file, what: "the file '\(path)' of service '\(name)'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
+    if let eventType {
+      namespace.declare(eventType, .type, what: "the event enum '\(eventType)' of \(owner)", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
+    }
+    for (root, path) in [("sources", files.interface), ("sources", files.implementation), ("tests", files.mock)] + (files.inMemory.map { [("sources", $0)] } ?? []) {
+      namespace.declare("\(root)/\(path)", .file, what: "the file '\(path)' of \(owner)", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
     let property = Naming.serviceProperty(name)
     let mockProperty = Naming.mockProperty(name)
-    namespace.declare(property, .property, what: "the provider property '\(property)' of service '\(name)'", in: .members(of: "ServiceProviderType"), at: location, remedy: remedy, diagnostics: &diagnostics)
-    namespace.declare(mockProperty, .property, what: "the property '\(mockProperty)' of service '\(name)'", in: .members(of: "MockServiceProvider"), at: location, remedy: remedy, diagnostics: &diagnostics)
-    namespace.declare(property, .property, what: "the provider property '\(property)' of service '\(name)'", in: .members(of: "MockServiceProvider"), at: location, remedy: remedy, diagnostics: &diagnostics)
+    if isService {
+      namespace.declare(property, .property, what: "the provider property '\(property)' of service '\(name)'", in: .members(of: "ServiceProviderType"), at: location, remedy: remedy, diagnostics: &diagnostics)
+      namespace.declare(mockProperty, .property, what: "the property '\(mockProperty)' of service '\(name)'", in: .members(of: "MockServiceProvider"), at: location, remedy: remedy, diagnostics: &diagnostics)
+      namespace.declare(property, .property, what: "the provider property '\(property)' of service '\(name)'", in: .members(of: "MockServiceProvider"), at: location, remedy: remedy, diagnostics: &diagnostics)
+    }
 
     let members = Namespace.Scope.members(of: mockName)
     if !spec.events.isEmpty {
       namespace.declare("event", .property, what: "the event subject 'event'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
+    let methodSpecs = spec.store.map { Self.storeMethods($0, at: location) } ?? spec.methods.map { ($0, nil) }
+    if let store = spec.store {
+      // The in-memory implementation's own members, beside the methods.
+      let inMemoryMembers = Namespace.Scope.members(of: "in-memory " + name)
+      for member in ["lock", "entities", "locked"] {
+        namespace.declare(member, .function(selector: member), what: "the in-memory implementation's '\(member)'", in: inMemoryMembers, at: location, remedy: remedy, diagnostics: &diagnostics)
+      }
+      for query in store.queries {
+        namespace.declare(Naming.unescaped(query.name), .function(selector: Naming.unescaped(query.name)), what: "query '\(Naming.unescaped(query.name))'", in: inMemoryMembers, at: query.location, remedy: "rename the query", diagnostics: &diagnostics)
+        for parameter in query.parameters where Naming.unescaped(parameter.name) == "entity" {
+          diagnostics.error("a query's parameter cannot be named 'entity': its condition reads the stored entity as 'entity'; rename the parameter", at: parameter.location)
+        }
+      }
+    }
     // The mock declares the methods themselves beside the members it adds for each.
-    for method in spec.methods {
+    for (method, _) in methodSpecs {
       let selector = Self.selector(of: method)
       namespace.declare(Naming.unescaped(method.name), .function(selector: selector), what: "method '\(selector)'", in: members, at: method.location, remedy: "rename the method", diagnostics: &diagnostics)
     }
-    let overloaded = Dictionary(grouping: spec.methods, by: \.name).filter { $0.value.count > 1 }.keys
-    let methods = spec.methods.map { method in
-      resolve(method, overloaded: overloaded.contains(method.name), members: members, &namespace, &diagnostics)
+    let overloaded = Dictionary(grouping: methodSpecs.map(\.0), by: \.name).filter { $0.value.count > 1 }.keys
+    let methods = methodSpecs.map { method, operation in
+      var resolved = resolve(method, overloaded: overloaded.contains(method.name), members: members, &namespace, &diagnostics)
+      resolved.storeOperation = operation
+      return resolved
     }
     let usesRx = !spec.events.isEmpty || methods.contains { method in
       ([method.returnType] + method.parameters.map(\.type)).contains { $0?.ref.mentions(any: Self.rxNames) ?? false }
     }
     return ResolvedService(
-      name: name, protocolName: protocolName, property: property, mockName: mockName, mockProperty: mockProperty,
+      kind: spec.kind, name: name, protocolName: protocolName, implementationName: implementationName,
+      inheritsBaseService: isService && spec.inheritsBaseService, dependencies: [], store: store,
+      property: property, mockName: mockName, mockProperty: mockProperty,
       classBound: spec.classBound, eventType: eventType, events: events, methods: methods, usesRx: usesRx,
       specFile: Validator.fileName(location.file), files: files)
+  }
+
+  // MARK: Repositories
+
+  private func resolveStore(_ store: StoreSpec, _ diagnostics: inout Diagnostics) -> ResolvedStore {
+    let entity = SwiftType(store.entity.value)
+    if case .named = entity.ref {} else {
+      diagnostics.error("a repository's entity is a named type such as 'Project', not '\(store.entity.value)'", at: store.entity.location)
+    }
+    if let problem = TypeRef(parsing: store.key.type).associatedValueProblem {
+      diagnostics.error(problem.replacingOccurrences(of: "an enum case's values", with: "a key"), at: store.key.location)
+    }
+    checkMemberName(store.key.name, what: "key", at: store.key.location, &diagnostics)
+    checkUnique(store.queries.map { ($0.name, $0.location) }, what: "query", in: owner, &diagnostics)
+    return ResolvedStore(
+      entity: entity, key: Naming.escaped(Naming.unescaped(store.key.name)), style: store.style,
+      inMemoryName: store.inMemoryName?.value ?? Naming.inMemoryRepository(spec.name))
+  }
+
+  /// The repository's methods: create, read, readAll, update, delete and the queries, in the
+  /// repository's style.
+  static func storeMethods(_ store: StoreSpec, at location: SourceLocation) -> [(MethodSpec, StoreOperation?)] {
+    let entity = store.entity.value
+    let key = ParameterSpec(label: nil, name: store.key.name, type: store.key.type, location: store.key.location)
+    let value = ParameterSpec(label: "_", name: "entity", type: entity, location: store.entity.location)
+    let isAsync = store.style == .async || store.style == .asyncThrows
+    let isThrowing = store.style == .throws || store.style == .asyncThrows
+    func method(_ name: String, _ parameters: [ParameterSpec], _ result: String?, at location: SourceLocation) -> MethodSpec {
+      let returnType = store.style == .observable ? "Observable<\(result ?? "Void")>" : result
+      return MethodSpec(
+        name: name, genericParameters: nil, parameters: parameters, isAsync: isAsync, isThrowing: isThrowing,
+        returnType: returnType, whereClause: nil, discardableResult: false, location: location)
+    }
+    var methods: [(MethodSpec, StoreOperation?)] = [
+      (method("create", [value], nil, at: location), .create),
+      (method("read", [key], "\(entity)?", at: location), .read),
+      (method("readAll", [], "[\(entity)]", at: location), .readAll),
+      (method("update", [value], nil, at: location), .update),
+      (method("delete", [key], nil, at: location), .delete),
+    ]
+    for query in store.queries {
+      methods.append((method(query.name, query.parameters, "[\(entity)]", at: query.location), .query(predicate: query.predicate)))
+    }
+    return methods
   }
 
   private func resolve(
     _ method: MethodSpec, overloaded: Bool, members: Namespace.Scope, _ namespace: inout Namespace, _ diagnostics: inout Diagnostics
   ) -> ResolvedMethod {
-    let owner = "service '\(spec.name)'"
     let name = Naming.escaped(Naming.unescaped(method.name))
     let selector = Self.selector(of: method)
-    if Naming.unescaped(method.name) == "event" {
+    if Naming.unescaped(method.name) == "event" && spec.kind == .service {
       diagnostics.error("'event' is the service's event subject; choose another method name", at: method.location)
     }
     checkMemberName(method.name, what: "method", at: method.location, &diagnostics)
     checkUnique(method.parameters.map { ($0.name, $0.location) }, what: "parameter", in: "method '\(Naming.unescaped(method.name))'", &diagnostics)
-    namespace.declare(selector, .function(selector: selector), what: "method '\(selector)'", in: .members(of: Naming.serviceProtocol(spec.name)), at: method.location, remedy: "remove or rename one of them", diagnostics: &diagnostics)
+    namespace.declare(selector, .function(selector: selector), what: "method '\(selector)'", in: .members(of: "protocol of " + spec.name), at: method.location, remedy: "remove or rename one of them", diagnostics: &diagnostics)
     let parameters = method.parameters.map { parameter in
       ResolvedParameter(label: parameter.label, name: Naming.escaped(Naming.unescaped(parameter.name)), type: SwiftType(parameter.type), defaultValue: nil)
     }
@@ -88,7 +163,7 @@ struct ServiceResolver {
     }
     return ResolvedMethod(
       name: name, selector: selector, genericParameters: method.genericParameters, genericNames: genericNames,
-      parameters: parameters, isThrowing: method.isThrowing, returnType: returnType, whereClause: method.whereClause,
+      parameters: parameters, isAsync: method.isAsync, isThrowing: method.isThrowing, returnType: returnType, whereClause: method.whereClause,
       discardableResult: method.discardableResult, mock: mock)
   }
 
@@ -158,8 +233,8 @@ struct ServiceResolver {
     let returnRef = returnType?.ref
     let returnErased = returnRef.map { $0.mentions(any: genericNames) } ?? false
     let handlerReturn = returnErased ? "Any" : (returnType?.text ?? "Void")
-    let throwing = method.isThrowing ? " throws" : ""
-    let handlerType = "((\(arguments.map(\.handlerType).joined(separator: ", ")))\(throwing) -> \(handlerReturn))"
+    let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
+    let handlerType = "((\(arguments.map(\.handlerType).joined(separator: ", ")))\(effects) -> \(handlerReturn))"
     let handler = "\(baseName)Handler"
     let returns: MockReturn
     if let returnType, let returnRef, !returnRef.isVoid {

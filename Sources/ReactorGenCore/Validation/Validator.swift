@@ -10,6 +10,8 @@ public struct Validator {
     var module: Located<String>?
     var imports: [String] = []
     var serviceSpecs: [ServiceSpec] = []
+    var repositorySpecs: [ServiceSpec] = []
+    var useCaseSpecs: [ServiceSpec] = []
     var reactorSpecs: [ReactorSpec] = []
     var serviceNames: [String: SourceLocation] = [:]
     var reactorNames: [String: SourceLocation] = [:]
@@ -35,19 +37,24 @@ public struct Validator {
       for item in spec.imports where !imports.contains(item.value) {
         imports.append(item.value)
       }
-      for service in spec.services {
-        if let first = serviceNames[service.name] {
-          diagnostics.error("duplicate service '\(service.name)'; it is already defined at \(first)", at: service.location)
-        } else {
-          serviceNames[service.name] = service.location
-          serviceSpecs.append(service)
+      // Services, repositories and use cases share one set of names: dependencies name them.
+      for component in spec.services + spec.repositories + spec.useCases {
+        if let first = serviceNames[component.name] {
+          diagnostics.error("duplicate \(component.kind.rawValue) '\(component.name)'; the name is already defined at \(first)", at: component.location)
+          continue
+        }
+        serviceNames[component.name] = component.location
+        switch component.kind {
+        case .service: serviceSpecs.append(component)
+        case .repository: repositorySpecs.append(component)
+        case .useCase: useCaseSpecs.append(component)
         }
       }
       for reactor in spec.reactors {
         if let first = reactorNames[reactor.name] {
           diagnostics.error("duplicate reactor '\(reactor.name)'; it is already defined at \(first)", at: reactor.location)
         } else if let service = serviceNames[reactor.name] {
-          diagnostics.error("reactor '\(reactor.name)' has the same name as the service at \(service)", at: reactor.location)
+          diagnostics.error("reactor '\(reactor.name)' has the same name as the service, repository or use case at \(service)", at: reactor.location)
         } else {
           reactorNames[reactor.name] = reactor.location
           reactorSpecs.append(reactor)
@@ -60,17 +67,41 @@ public struct Validator {
       declareServiceProvider(at: first.location, in: &namespace, &diagnostics)
     }
     let services = serviceSpecs.map { ServiceResolver(spec: $0).resolve(in: &namespace, &diagnostics) }
+    let repositories = repositorySpecs.map { ServiceResolver(spec: $0).resolve(in: &namespace, &diagnostics) }
     let unreadable = specs.reduce(into: Set<String>()) { $0.formUnion($1.unreadableNames) }
-    let reactors = reactorSpecs.map { ReactorResolver(spec: $0, services: services, unreadable: unreadable).resolve(in: &namespace, &diagnostics) }
+    let dependencies = DependencyResolver(components: services + repositories + useCaseSpecs.map(DependencyResolver.placeholder), unreadable: unreadable)
+    let useCases = useCaseSpecs.map { spec in
+      var useCase = ServiceResolver(spec: spec).resolve(in: &namespace, &diagnostics)
+      useCase.dependencies = dependencies.resolve(spec.dependencies, of: "use case '\(spec.name)'", itself: spec.name, members: .members(of: useCase.implementationName), in: &namespace, &diagnostics)
+      return useCase
+    }
+    let reactors = reactorSpecs.map { spec in
+      var reactor = ReactorResolver(spec: spec, services: services, unreadable: unreadable).resolve(in: &namespace, &diagnostics)
+      reactor.dependencies = dependencies.resolve(spec.dependencies, of: "reactor '\(spec.name)'", itself: nil, members: .members(of: spec.name), in: &namespace, &diagnostics)
+      return reactor
+    }
+
+    var asyncBridgeFile: String?
+    if let first = reactors.firstIndex(where: { $0.actions.contains(where: \.isAsync) }) {
+      asyncBridgeFile = "Generated/AsyncBridge.swift"
+      let location = reactorSpecs[first].location
+      let remedy = "rename it; reactorgen generates this name for async hooks"
+      namespace.declare("AsyncBridge", .type, what: "the enum 'AsyncBridge'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
+      namespace.declare("sources/Generated/AsyncBridge.swift", .file, what: "the file 'Generated/AsyncBridge.swift'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
+    }
 
     guard diagnostics.errors.count == before else { return nil }
-    return ValidatedModule(
+    var validated = ValidatedModule(
       specFiles: specs.map { Self.fileName($0.file) },
       module: module?.value,
       access: access?.value ?? .internal,
       imports: imports,
       services: services,
+      repositories: repositories,
+      useCases: useCases,
       reactors: reactors)
+    validated.asyncBridgeFile = asyncBridgeFile
+    return validated
   }
 
   static func fileName(_ path: String) -> String {
@@ -88,6 +119,48 @@ public struct Validator {
     }
     namespace.declare("sources/Generated/ServiceProvider.swift", .file, what: "the file 'Generated/ServiceProvider.swift'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
     namespace.declare("tests/Generated/MockServiceProvider.swift", .file, what: "the file 'Generated/MockServiceProvider.swift'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
+  }
+}
+
+/// Resolves the names in `dependencies:` lists to the repositories, use cases and services they
+/// name, each becoming an init parameter and a stored property.
+struct DependencyResolver {
+  let components: [ResolvedService]
+  let unreadable: Set<String>
+
+  /// A use case's names, before it is resolved (use cases may depend on each other).
+  static func placeholder(_ spec: ServiceSpec) -> ResolvedService {
+    ResolvedService(
+      kind: .useCase, name: spec.name, protocolName: spec.protocolName?.value ?? Naming.componentProtocol(spec.name),
+      implementationName: spec.implementationName?.value ?? spec.name, inheritsBaseService: false, dependencies: [], store: nil,
+      property: Naming.serviceProperty(spec.name), mockName: Naming.mockService(spec.name), mockProperty: "",
+      classBound: false, eventType: nil, events: [], methods: [], usesRx: false, specFile: "",
+      files: ServiceFiles(interface: "", implementation: "", mock: ""))
+  }
+
+  func resolve(
+    _ names: [Located<String>], of owner: String, itself: String?, members: Namespace.Scope, in namespace: inout Namespace,
+    _ diagnostics: inout Diagnostics
+  ) -> [ResolvedDependency] {
+    checkUnique(names.map { ($0.value, $0.location) }, what: "dependency", in: owner, &diagnostics)
+    var seen: Set<String> = []
+    return names.compactMap { name in
+      guard seen.insert(name.value).inserted else { return nil }
+      if name.value == itself {
+        diagnostics.error("\(owner) cannot depend on itself", at: name.location)
+        return nil
+      }
+      guard let component = components.first(where: { $0.name == name.value }) else {
+        if !unreadable.contains(name.value) {
+          diagnostics.error("unknown repository, use case or service '\(name.value)'\(Suggestions.didYouMean(name.value, in: components.map(\.name)))", at: name.location)
+        }
+        return nil
+      }
+      let dependency = ResolvedDependency(
+        name: component.name, property: Naming.serviceProperty(component.name), protocolName: component.protocolName, mockName: component.mockName)
+      namespace.declare(dependency.property, .property, what: "the dependency '\(dependency.property)'", in: members, at: name.location, remedy: "rename the \(component.kind.rawValue) or the member it clashes with", diagnostics: &diagnostics)
+      return dependency
+    }
   }
 }
 

@@ -89,3 +89,25 @@ public class SerialDispatchQueueScheduler: SchedulerType {}
 public final class MainScheduler: SerialDispatchQueueScheduler {
   public static var instance: MainScheduler { compileOnlyStandIn() }
 }
+
+// MARK: - Creating observables and disposables
+
+/// A disposable that knows whether it was disposed (RxSwift's `Cancelable`).
+public protocol Cancelable: Disposable {
+  var isDisposed: Bool { get }
+}
+
+/// RxSwift's namespace of disposable factories.
+public struct Disposables {
+  private init() {}
+
+  public static func create(with dispose: @escaping () -> Void) -> Cancelable { compileOnlyStandIn() }
+}
+
+extension ObservableType {
+  public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+    compileOnlyStandIn()
+  }
+
+  public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> { compileOnlyStandIn() }
+}

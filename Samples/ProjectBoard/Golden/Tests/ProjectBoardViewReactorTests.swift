@@ -1,0 +1,91 @@
+// Created by reactorgen from ProjectBoard.reactorgen.yml. This file is yours: reactorgen never changes it again.
+// Fill in the skipped tests; the others check what the spec declares.
+
+import Foundation
+import RxSwift
+import XCTest
+@testable import ProjectBoard
+
+final class ProjectBoardViewReactorTests: XCTestCase {
+  private func makeReactor(projectUseCase: any ProjectUseCaseProtocol = MockProjectUseCase()) -> ProjectBoardViewReactor {
+    ProjectBoardViewReactor(projectUseCase: projectUseCase)
+  }
+
+  func testInitialState() {
+    let reactor = makeReactor()
+    XCTAssertTrue(reactor.initialState.todo.isEmpty)
+    XCTAssertTrue(reactor.initialState.doing.isEmpty)
+    XCTAssertTrue(reactor.initialState.done.isEmpty)
+    XCTAssertFalse(reactor.initialState.isLoading)
+    XCTAssertNil(reactor.initialState.errorMessage)
+  }
+
+  func testReduceSetLoading() {
+    let reactor = makeReactor()
+    let state = reactor.reduce(state: reactor.initialState, mutation: .setLoading(true))
+    XCTAssertEqual(state.isLoading, true)
+  }
+
+  func testReduceSetErrorMessage() {
+    let reactor = makeReactor()
+    let state = reactor.reduce(state: reactor.initialState, mutation: .setErrorMessage("value"))
+    XCTAssertEqual(state.errorMessage, "value")
+  }
+
+  func testActionRefresh() throws {
+    // let reactor = makeReactor()
+    // var states: [ProjectBoardViewReactor.State] = []
+    // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
+    // reactor.action.onNext(.refresh)
+    // XCTAssertEqual(states..., ...)
+    throw XCTSkip("TODO: send Action.refresh and check the states it makes")
+  }
+
+  func testActionCreate() throws {
+    // let reactor = makeReactor()
+    // var states: [ProjectBoardViewReactor.State] = []
+    // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
+    // reactor.action.onNext(.create(...))
+    // XCTAssertEqual(states..., ...)
+    throw XCTSkip("TODO: send Action.create and check the states it makes")
+  }
+
+  func testActionEdit() throws {
+    // let reactor = makeReactor()
+    // var states: [ProjectBoardViewReactor.State] = []
+    // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
+    // reactor.action.onNext(.edit(...))
+    // XCTAssertEqual(states..., ...)
+    throw XCTSkip("TODO: send Action.edit and check the states it makes")
+  }
+
+  func testActionMove() throws {
+    // let reactor = makeReactor()
+    // var states: [ProjectBoardViewReactor.State] = []
+    // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
+    // reactor.action.onNext(.move(...))
+    // XCTAssertEqual(states..., ...)
+    throw XCTSkip("TODO: send Action.move and check the states it makes")
+  }
+
+  func testActionDelete() throws {
+    // let reactor = makeReactor()
+    // var states: [ProjectBoardViewReactor.State] = []
+    // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
+    // reactor.action.onNext(.delete(...))
+    // XCTAssertEqual(states..., ...)
+    throw XCTSkip("TODO: send Action.delete and check the states it makes")
+  }
+
+  func testActionDismissError() {
+    let reactor = makeReactor()
+    var states: [ProjectBoardViewReactor.State] = []
+    let subscription = reactor.state.subscribe(onNext: { states.append($0) })
+    defer { subscription.dispose() }
+    reactor.action.onNext(.dismissError)
+    // The current state, then one state per mutation: .setErrorMessage.
+    XCTAssertEqual(states.count, 2)
+    guard states.count == 2 else { return }
+    XCTAssertEqual(states[1].errorMessage, nil)
+  }
+}
