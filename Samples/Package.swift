@@ -35,6 +35,10 @@ default:
   [.package(path: "../Tests/CompileOnlyStandIn")]
 }
 
+// Hand-written model types the generated code uses. Listed, not looked up: SwiftPM caches a
+// manifest's result by its text, so a folder added later would go unseen.
+let samplesWithModels: Set<String> = ["Todo", "ProjectBoard", "EdgeCases"]
+
 func exists(_ path: String) -> Bool {
   FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/\(path)")
 }
@@ -43,7 +47,7 @@ let package = Package(
   name: "ReactorGenSamples",
   dependencies: packages,
   targets: samples.flatMap { name -> [Target] in
-    let sources = (golden ? ["Golden/Sources"] : ["Sources"]) + (exists("\(name)/Models") ? ["Models"] : [])
+    let sources = (golden ? ["Golden/Sources"] : ["Sources"]) + (samplesWithModels.contains(name) ? ["Models"] : [])
     let unused = (["\(name).reactorgen.yml", "Tests", golden ? "Sources" : "Golden"] + (golden ? ["Golden/Tests"] : []))
       .filter { exists("\(name)/\($0)") }
     return [

@@ -395,6 +395,8 @@ public struct SpecDecoder {
     if let hook = body["hook"] { action.callsHook = bool(hook, what: "'hook'", &diagnostics) ?? action.callsHook }
     if let node = body["async"], let flag = bool(node, what: "'async'", &diagnostics) {
       action.isAsync = Located(flag, at: node.location)
+      // An async hook is a hook: `async: true` asks for one unless `hook: false` says otherwise.
+      if flag && body["hook"] == nil { action.callsHook = true }
     }
     if let loading = body["loading"], let name = identifier(loading, what: "mutation name", &diagnostics) {
       action.loading = Located(name, at: loading.location)

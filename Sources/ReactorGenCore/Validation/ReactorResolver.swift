@@ -399,7 +399,7 @@ struct ReactorResolver {
       }
     }
     if let isAsync = action.isAsync, isAsync.value, !action.callsHook {
-      diagnostics.error("'async' makes the action's hook async; add 'hook: true' to action '\(enumCase.displayName)'", at: isAsync.location)
+      diagnostics.error("'async' makes the action's hook async, but 'hook: false' leaves it without one; remove one of them in action '\(enumCase.displayName)'", at: isAsync.location)
     }
     var precondition: String?
     switch action.precondition {

@@ -10,8 +10,10 @@ final class MockServiceProvider: ServiceProviderType {
   lazy var mockEmptyService = MockEmptyService()
   lazy var mockEventOnlyService = MockEventOnlyService()
   lazy var mockMathService = MockMathService()
+  lazy var mockClock = MockClock()
 
   lazy var emptyService: any EmptyServiceType = mockEmptyService
   lazy var eventOnlyService: any EventOnlyServiceType = mockEventOnlyService
   lazy var mathService: any MathServiceType = mockMathService
+  lazy var clock: any ClockProviding = mockClock
 }
