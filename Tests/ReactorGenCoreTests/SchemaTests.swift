@@ -25,6 +25,8 @@ final class SchemaTests: XCTestCase {
     XCTAssertEqual(keys(schema), SpecDecoder.Keys.spec.sorted())
     XCTAssertEqual(keys(definitions["service"]), SpecDecoder.Keys.service.sorted())
     XCTAssertEqual(keys(definitions["reactor"]), SpecDecoder.Keys.reactor.sorted())
+    XCTAssertEqual(keys(definitions["repository"]), SpecDecoder.Keys.repository.sorted())
+    XCTAssertEqual(keys(definitions["useCase"]), SpecDecoder.Keys.useCase.sorted())
     let method = try XCTUnwrap((definitions["method"]?["anyOf"] as? [[String: Any]])?.last)
     XCTAssertEqual(keys(method), SpecDecoder.Keys.method.sorted())
     let actionOptions = try XCTUnwrap(((((definitions["action"]?["anyOf"] as? [[String: Any]])?.last?["additionalProperties"]) as? [String: Any])?["anyOf"] as? [[String: Any]])?.last)

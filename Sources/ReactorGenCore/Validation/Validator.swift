@@ -40,7 +40,7 @@ public struct Validator {
       // Services, repositories and use cases share one set of names: dependencies name them.
       for component in spec.services + spec.repositories + spec.useCases {
         if let first = serviceNames[component.name] {
-          diagnostics.error("duplicate \(component.kind.rawValue) '\(component.name)'; the name is already defined at \(first)", at: component.location)
+          diagnostics.error("duplicate \(component.kind.rawValue) '\(component.name)'; it is already defined at \(first)", at: component.location)
           continue
         }
         serviceNames[component.name] = component.location

@@ -104,6 +104,22 @@ private struct Builder {
     var classBound = false
     var events: [(name: String, payload: [String])] = []
     var methods: [String] = []
+    /// `protocol:`, `implementation:` and `baseService: false`, when chosen.
+    var names: [String] = []
+  }
+
+  struct Repository {
+    var name: String
+    var style: String
+    var queries: [String] = []
+    var names: [String] = []
+  }
+
+  struct UseCase {
+    var name: String
+    var dependencies: [String] = []
+    var methods: [String] = []
+    var names: [String] = []
   }
 
   struct Field {
@@ -123,6 +139,7 @@ private struct Builder {
   struct Reactor {
     var name: String
     var services: [String] = []
+    var dependencies: [String] = []
     var parameters: [(name: String, type: String, defaultValue: String?)] = []
     var fields: [Field] = []
     var model: String?
@@ -134,6 +151,8 @@ private struct Builder {
   }
 
   var services: [Service] = []
+  var repositories: [Repository] = []
+  var useCases: [UseCase] = []
   var reactors: [Reactor] = []
 
   /// Valid names that tempt a generator into shadowing or escaping mistakes.
@@ -156,6 +175,12 @@ private struct Builder {
   mutating func build() {
     for index in 0..<random.int(0...2) {
       services.append(makeService(index))
+    }
+    for index in 0..<random.int(0...2) {
+      repositories.append(makeRepository(index))
+    }
+    for index in 0..<random.int(0...2) {
+      useCases.append(makeUseCase(index))
     }
     for index in 0..<random.int(1...2) {
       reactors.append(makeReactor(index))
@@ -192,6 +217,11 @@ private struct Builder {
       "func fetch(value: Int, result: String) throws -> [String: [Int]]",
       "func tuple() -> (Int, name: String)",
       "func map<T, U>(_ value: T, transform: @escaping (T) -> U) -> U",
+      "func refresh() async throws -> [Int]",
+      "func wait(seconds: Double) async",
+      "func sync(_ items: [Item]) async throws",
+      "func count() async -> Int",
+      "func lookup<T>(_ key: String) async throws -> T?",
     ]
     var chosen: [String] = []
     for _ in 0..<random.int(0...5) {
@@ -202,7 +232,36 @@ private struct Builder {
       if !chosen.contains(shape) && !clashesWithMock { chosen.append(shape) }
     }
     service.methods = chosen
+    if random.chance(0.25) {
+      service.names = ["protocol: \(service.name)Providing", "implementation: Live\(service.name)"]
+      if random.chance(0.5) { service.names.append("baseService: false") }
+    }
     return service
+  }
+
+  private mutating func makeRepository(_ index: Int) -> Repository {
+    var repository = Repository(
+      name: "\(prefix)\(random.pick(["Item", "Note", "Draft"]))\(index)Repository",
+      style: random.pick(["sync", "throws", "async", "async throws", "observable"]))
+    let queries = ["'above(minimum: Int)': 'entity.id > minimum'", "'all()': 'true'", "'matching(_ ids: [Int])': 'ids.contains(entity.id)'"]
+    repository.queries = queries.filter { _ in random.chance(0.4) }
+    if random.chance(0.3) {
+      repository.names = ["protocol: \(repository.name)Storing", "inMemory: Memory\(repository.name)", "implementation: Disk\(repository.name)"]
+    }
+    return repository
+  }
+
+  private mutating func makeUseCase(_ index: Int) -> UseCase {
+    var useCase = UseCase(name: "\(prefix)\(random.pick(["Board", "Sync", "Search"]))\(index)UseCase")
+    let candidates = services.map(\.name) + repositories.map(\.name) + useCases.map(\.name)
+    useCase.dependencies = candidates.filter { _ in random.chance(0.5) }
+    let shapes = [
+      "func items() async throws -> [Item]", "func add(_ item: Item) async throws", "func count() -> Int",
+      "func load(id: Int) throws -> Item?", "func stream() -> Observable<[Item]>", "func touch() async",
+    ]
+    useCase.methods = shapes.filter { _ in random.chance(0.4) }
+    if random.chance(0.2) { useCase.names = ["protocol: \(useCase.name)Type", "implementation: Default\(useCase.name)"] }
+    return useCase
   }
 
   // MARK: Reactors
@@ -211,6 +270,7 @@ private struct Builder {
     var reactor = Reactor(name: "\(prefix)\(random.pick(["List", "Edit", "Search", "Counter"]))\(index)Reactor")
     let usable = services.filter { _ in random.chance(0.6) }
     reactor.services = usable.map(\.name)
+    reactor.dependencies = (repositories.map(\.name) + useCases.map(\.name) + services.map(\.name)).filter { _ in random.chance(0.35) }
     for parameter in 0..<random.int(0...2) {
       let type = random.pick(FieldType.all)
       reactor.parameters.append(("param\(parameter)", type.text, random.chance(0.5) ? random.pick(type.values) : nil))
@@ -304,7 +364,7 @@ private struct Builder {
       let name = self.name("action\(index)", avoiding: names)
       let mutation = random.pick(mutations)
       let key = yamlName(name), target = yamlName(mutation.name)
-      switch random.int(0...6) {
+      switch random.int(0...7) {
       case 0:
         // Passes its own values on to a mutation of the same shape.
         let payload = mutation.payload.map { $0.contains(":") ? String($0.split(separator: ":")[1]).trimmingCharacters(in: .whitespaces) : $0 }
@@ -331,6 +391,16 @@ private struct Builder {
         reactor.actions.append("- \(key): { cancelledBy: [\(names.map(yamlName).joined(separator: ", "))] }")
       case 5 where mutation.payload.count == 1 && mutation.payload[0] == "Int":
         reactor.actions.append("- \(key): '\(mutation.name)(\(random.pick(["1", "-2", "Int.max"])))'")
+      case 6:
+        // An async hook, alone or with the Rx options around it.
+        var options = ["async: true"]
+        if hasLoading && random.chance(0.5) { options.append("loading: setLoading") }
+        if let other = names.last, random.chance(0.4) { options.append("cancelledBy: [\(yamlName(other))]") }
+        if hasLoading && random.chance(0.4) { options.append("catch: \(random.pick(["failed", "failedWith"]))") }
+        if mutation.payload.isEmpty, random.chance(0.4) { options.append("emit: \(target)") }
+        let payload = random.pick(["", "(Int)", "(query: String?)"])
+        let head = payload.isEmpty ? key : "'\(name)\(payload)'"
+        reactor.actions.append("- \(head): { \(options.joined(separator: ", ")) }")
       default:
         reactor.actions.append("- \(key)")
       }
@@ -376,12 +446,14 @@ private struct Builder {
       "reactor named like a mock", "string default for an Int", "string set on a Bool",
       "string argument for an Int mutation", "inout action payload", "variadic action payload",
       "escaping action payload", "unterminated comment in a default", "wrong label in initialState",
-      "two services with the same provider property",
+      "two services with the same provider property", "unknown dependency", "query parameter named entity",
+      "async action without a hook", "use case depending on itself", "dependency named like a parameter",
     ]
     let kind = random.pick(kinds)
     switch kind {
     case kinds[0]:
       if services.isEmpty { services.append(Service(name: "\(prefix)XService")) }
+      reactors[index].dependencies = []
       reactors[index].name = random.pick(["ServiceProvider", "BaseService", "ServiceProviderType", "MockServiceProvider", "String", "Observable", "Reactor", "Never"])
     case kinds[1]:
       services.append(Service(name: "\(prefix)Clash", events: [("ping", [])]))
@@ -434,10 +506,24 @@ private struct Builder {
       reactors[index].model = nil
       reactors[index].fields.append(Field(name: "count", type: FieldType.all[0], defaultValue: nil))
       reactors[index].initialState = "State(cout: 0)"
-    default:
+    case kinds[17]:
       // `G1Dup` and `g1Dup` are different types but the same provider property, `g1Dup`.
       services.append(Service(name: "\(prefix)Dup"))
       services.append(Service(name: "g\(prefix.dropFirst())Dup"))
+    case kinds[18]:
+      reactors[index].dependencies.append("\(prefix)MissingUseCase")
+    case kinds[19]:
+      repositories.append(Repository(name: "\(prefix)QueryRepository", style: "sync", queries: ["'having(entity: Int)': 'entity.id == 1'"]))
+    case kinds[20]:
+      addNoop(index)
+      reactors[index].actions.append("- wait: { async: true, hook: false, emit: noop }")
+    case kinds[21]:
+      useCases.append(UseCase(name: "\(prefix)LoopUseCase", dependencies: ["\(prefix)LoopUseCase"]))
+    default:
+      repositories.append(Repository(name: "\(prefix)ClashRepository", style: "sync"))
+      reactors[index].dependencies.append("\(prefix)ClashRepository")
+      let property = "g" + prefix.dropFirst() + "ClashRepository"
+      reactors[index].parameters.append((property, "Int", "0"))
     }
     return kind
   }
@@ -461,7 +547,31 @@ private struct Builder {
           lines.append("    methods:")
           for method in service.methods { lines.append("      - \"\(method)\"") }
         }
-        if service.events.isEmpty && service.methods.isEmpty && !service.classBound { lines.append("    classBound: false") }
+        lines += service.names.map { "    " + $0 }
+        if service.events.isEmpty && service.methods.isEmpty && !service.classBound && service.names.isEmpty { lines.append("    classBound: false") }
+      }
+    }
+    if !repositories.isEmpty {
+      lines.append("repositories:")
+      for repository in repositories {
+        lines += ["  \(repository.name):", "    entity: Item", "    key: 'id: Int'", "    style: \(repository.style)"]
+        lines += repository.names.map { "    " + $0 }
+        if !repository.queries.isEmpty {
+          lines.append("    queries:")
+          lines += repository.queries.map { "      " + $0 }
+        }
+      }
+    }
+    if !useCases.isEmpty {
+      lines.append("useCases:")
+      for useCase in useCases {
+        lines.append("  \(useCase.name):" + (useCase.dependencies.isEmpty && useCase.methods.isEmpty && useCase.names.isEmpty ? " {}" : ""))
+        lines += useCase.names.map { "    " + $0 }
+        if !useCase.dependencies.isEmpty { lines.append("    dependencies: [\(useCase.dependencies.joined(separator: ", "))]") }
+        if !useCase.methods.isEmpty {
+          lines.append("    methods:")
+          lines += useCase.methods.map { "      - \"\($0)\"" }
+        }
       }
     }
     lines.append("reactors:")
@@ -469,6 +579,7 @@ private struct Builder {
       lines.append("  \(reactor.name):")
       var body: [String] = []
       if !reactor.services.isEmpty { body.append("services: [\(reactor.services.joined(separator: ", "))]") }
+      if !reactor.dependencies.isEmpty { body.append("dependencies: [\(reactor.dependencies.joined(separator: ", "))]") }
       if !reactor.parameters.isEmpty {
         body.append("parameters:")
         for parameter in reactor.parameters {
