@@ -36,4 +36,15 @@ final class DocumentationTests: XCTestCase {
     XCTAssertEqual(logic.components(separatedBy: "  func ").count - 1, 1, logic)
     XCTAssertTrue(logic.contains("func mutateIncrease() -> Observable<Mutation>"), logic)
   }
+
+  func testRepositoriesAndUseCasesExampleIsValidAndGenerates() throws {
+    let block = try XCTUnwrap(yamlBlocks(in: "Docs/Spec.md").first { $0.hasPrefix("repositories:") })
+    let module = try XCTUnwrap(module(of: "version: 1\n" + block, file: "Board.reactorgen.yml"))
+    var diagnostics = Diagnostics()
+    let files = try XCTUnwrap(Generator().render(module, diagnostics: &diagnostics))
+    let inMemory = try XCTUnwrap(files.first { $0.path == "Generated/InMemoryProjectRepository.swift" }).contents
+    XCTAssertTrue(inMemory.contains("func projects(in state: ProjectState) async throws -> [Project] {"), inMemory)
+    let useCase = try XCTUnwrap(files.first { $0.path == "ProjectUseCase.swift" }).contents
+    XCTAssertTrue(useCase.contains("init(projectRepository: any ProjectRepositoryProtocol) {"), useCase)
+  }
 }

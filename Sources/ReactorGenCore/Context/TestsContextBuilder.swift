@@ -144,13 +144,20 @@ struct TestsContextBuilder {
   private func actionTest(_ action: ResolvedAction) -> TestCase {
     let enumCase = action.enumCase
     let name = Naming.actionTest(enumCase.displayName)
-    let skip = skipped(name, "send Action.\(enumCase.displayName) and check the states it makes", hint: [
+    let rxHint = [
       "let reactor = \(makeCall)",
       "var states: [\(reactor.name).State] = []",
       "let subscription = reactor.state.subscribe(onNext: { states.append($0) })",
       "reactor.action.onNext(.\(enumCase.displayName)\(enumCase.values.isEmpty ? "" : "(...)"))",
       "XCTAssertEqual(states..., ...)",
-    ])
+    ]
+    // An async hook can be called directly, without Rx.
+    let asyncHint = action.hook.map { hook in [
+      "Or call the async hook itself (make this test `async throws`):",
+      "let mutations = try await \(makeCall).\(hook)(\(enumCase.values.map { "\($0.binding): ..." }.joined(separator: ", ")))",
+      "XCTAssertEqual(mutations..., ...)",
+    ] } ?? []
+    let skip = skipped(name, "send Action.\(enumCase.displayName) and check the states it makes", hint: rxHint + (action.isAsync ? asyncHint : []))
     guard statesAreKnown, action.hook == nil, action.precondition == nil, !action.emits.isEmpty, reactor.transformHooks.isEmpty,
       action.emits.allSatisfy({ if case .operations = $0.mutation.reduce { return true } else { return false } })
     else { return skip }

@@ -42,6 +42,9 @@ final class NotesReactorTests: XCTestCase {
     // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
     // reactor.action.onNext(.load)
     // XCTAssertEqual(states..., ...)
+    // Or call the async hook itself (make this test `async throws`):
+    // let mutations = try await makeReactor().mutateLoad()
+    // XCTAssertEqual(mutations..., ...)
     throw XCTSkip("TODO: send Action.load and check the states it makes")
   }
 
@@ -51,6 +54,9 @@ final class NotesReactorTests: XCTestCase {
     // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
     // reactor.action.onNext(.pin(...))
     // XCTAssertEqual(states..., ...)
+    // Or call the async hook itself (make this test `async throws`):
+    // let mutations = try await makeReactor().mutatePin(note: ...)
+    // XCTAssertEqual(mutations..., ...)
     throw XCTSkip("TODO: send Action.pin and check the states it makes")
   }
 

@@ -38,6 +38,9 @@ final class ProjectBoardViewReactorTests: XCTestCase {
     // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
     // reactor.action.onNext(.refresh)
     // XCTAssertEqual(states..., ...)
+    // Or call the async hook itself (make this test `async throws`):
+    // let mutations = try await makeReactor().mutateRefresh()
+    // XCTAssertEqual(mutations..., ...)
     throw XCTSkip("TODO: send Action.refresh and check the states it makes")
   }
 
@@ -47,6 +50,9 @@ final class ProjectBoardViewReactorTests: XCTestCase {
     // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
     // reactor.action.onNext(.create(...))
     // XCTAssertEqual(states..., ...)
+    // Or call the async hook itself (make this test `async throws`):
+    // let mutations = try await makeReactor().mutateCreate(title: ..., body: ..., dueDate: ...)
+    // XCTAssertEqual(mutations..., ...)
     throw XCTSkip("TODO: send Action.create and check the states it makes")
   }
 
@@ -56,6 +62,9 @@ final class ProjectBoardViewReactorTests: XCTestCase {
     // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
     // reactor.action.onNext(.edit(...))
     // XCTAssertEqual(states..., ...)
+    // Or call the async hook itself (make this test `async throws`):
+    // let mutations = try await makeReactor().mutateEdit(id: ..., title: ..., body: ..., dueDate: ...)
+    // XCTAssertEqual(mutations..., ...)
     throw XCTSkip("TODO: send Action.edit and check the states it makes")
   }
 
@@ -65,6 +74,9 @@ final class ProjectBoardViewReactorTests: XCTestCase {
     // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
     // reactor.action.onNext(.move(...))
     // XCTAssertEqual(states..., ...)
+    // Or call the async hook itself (make this test `async throws`):
+    // let mutations = try await makeReactor().mutateMove(id: ..., to: ...)
+    // XCTAssertEqual(mutations..., ...)
     throw XCTSkip("TODO: send Action.move and check the states it makes")
   }
 
@@ -74,6 +86,9 @@ final class ProjectBoardViewReactorTests: XCTestCase {
     // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
     // reactor.action.onNext(.delete(...))
     // XCTAssertEqual(states..., ...)
+    // Or call the async hook itself (make this test `async throws`):
+    // let mutations = try await makeReactor().mutateDelete(id: ...)
+    // XCTAssertEqual(mutations..., ...)
     throw XCTSkip("TODO: send Action.delete and check the states it makes")
   }
 

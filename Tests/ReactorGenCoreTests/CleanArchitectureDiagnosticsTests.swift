@@ -1,0 +1,120 @@
+import XCTest
+
+@testable import ReactorGenCore
+
+/// Every mistake in repositories, use cases, dependencies and async hooks is one located error,
+/// reported with the others in one run.
+final class CleanArchitectureDiagnosticsTests: XCTestCase {
+  private func assertErrors(_ text: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(diagnostics(of: text), expected, file: file, line: line)
+  }
+
+  func testRepositoryMistakes() {
+    assertErrors("""
+      version: 1
+      repositories:
+        A:
+          key: "id: Int"
+        B:
+          entity: Note
+          key: "id: Int"
+          style: asynch
+        C:
+          entity: Note
+          key: "id: Int"
+          queries:
+            "having(entity: Int)": "entity.id == 1"
+        D:
+          entity: Note
+          key: "from id: Int"
+        E:
+          entity: "[Note]"
+          key: "id: Int"
+          stlye: sync
+      """, [
+      "spec.yml:3:3: error: repository 'A' needs an 'entity': the type it stores, e.g. 'entity: Project'",
+      "spec.yml:8:12: error: unknown style 'asynch'; expected 'sync', 'throws', 'async', 'async throws', 'observable'; did you mean 'async'?",
+      "spec.yml:13:15: error: a query's parameter cannot be named 'entity': its condition reads the stored entity as 'entity'; rename the parameter",
+      "spec.yml:16:10: error: 'key' is the entity's field, written 'name: Type', e.g. 'id: String'",
+      "spec.yml:18:13: error: a repository's entity is a named type such as 'Project', not '[Note]'",
+      "spec.yml:20:5: error: unknown key 'stlye' in repository 'E'; expected one of entity, key, style, queries, protocol, implementation, inMemory",
+    ])
+  }
+
+  func testDependencyMistakes() {
+    assertErrors("""
+      version: 1
+      repositories:
+        NoteRepository: { entity: Note, key: "id: Int" }
+      useCases:
+        Loop:
+          dependencies: [Loop, NoteRepositry]
+      reactors:
+        R:
+          dependencies: [NoteRepository, NoteRepository]
+          parameters:
+            noteRepository: Int = 0
+      """, [
+      "spec.yml:6:20: error: use case 'Loop' cannot depend on itself",
+      "spec.yml:6:26: error: unknown repository, use case or service 'NoteRepositry'; did you mean 'NoteRepository'?",
+      "spec.yml:9:20: error: the dependency 'noteRepository' clashes with parameter 'noteRepository' (at 11:7); rename the repository or the member it clashes with",
+      "spec.yml:9:36: error: duplicate dependency 'NoteRepository' in reactor 'R'; it is already defined at 9:20",
+    ])
+  }
+
+  func testNamesClashAcrossServicesRepositoriesAndUseCases() {
+    assertErrors("""
+      version: 1
+      services:
+        Notes: {}
+      repositories:
+        Notes: { entity: Note, key: "id: Int", inMemory: Clock }
+      useCases:
+        Clock: {}
+      """, [
+      "spec.yml:5:3: error: duplicate repository 'Notes'; it is already defined at spec.yml:3:3",
+    ])
+    assertErrors("""
+      version: 1
+      repositories:
+        Notes: { entity: Note, key: "id: Int", inMemory: Clock }
+      useCases:
+        Clock: {}
+      """, [
+      "spec.yml:5:3: error: the class 'Clock' of use case 'Clock' clashes with the in-memory implementation 'Clock' of repository 'Notes' (at 3:52); rename the use case",
+    ])
+  }
+
+  func testAsyncNeedsAHook() {
+    assertErrors("""
+      version: 1
+      reactors:
+        R:
+          actions:
+            - load: { async: true, hook: false, emit: done }
+            - save: { async: true, emit: done }
+          mutations:
+            - done
+      """, [
+      "spec.yml:5:24: error: 'async' makes the action's hook async, but 'hook: false' leaves it without one; remove one of them in action 'load'",
+    ])
+  }
+
+  func testAsyncMethodsParse() throws {
+    var diagnostics = Diagnostics()
+    let spec = SpecLoader().load(bytes: Array("""
+      version: 1
+      services:
+        S:
+          methods:
+            - "func a() async throws -> Int"
+            - "func b() async"
+            - { name: c, async: true, throws: true }
+            - "func asyncThing() -> Int"
+      """.utf8), file: "spec.yml", diagnostics: &diagnostics)
+    XCTAssertEqual(diagnostics.errors, [])
+    let methods = try XCTUnwrap(spec?.services.first?.methods)
+    XCTAssertEqual(methods.map(\.isAsync), [true, true, true, false])
+    XCTAssertEqual(methods.map(\.isThrowing), [true, false, true, false])
+  }
+}
