@@ -10,7 +10,9 @@
 #  6. with the build plugin, a missing user-owned file fails the build with the command that
 #     creates it, and --stubs-only creates only the missing user-owned files; without it,
 #     the command plugin creates generated files, stubs and test skeletons that compile as
-#     created, and a second run leaves them alone.
+#     created, and a second run leaves them alone;
+#  7. ProjectBoard (repositories, a use case, constructor injection, async hooks) builds from its
+#     spec with the build plugin, and its tests that need no Rx pass against the plugin's mocks.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -28,6 +30,7 @@ build() { (cd "$fixture" && swift build --build-tests 2>&1) | tee "$work/build.l
 generated_dir() { find "$fixture/.build" -type d -path "*plugins/outputs/*/$1/destination/ReactorGenBuildPlugin" | head -1; }
 
 step "set up the fixture package"
+mkdir -p "$fixture/Sources/ProjectBoard" "$fixture/Tests/ProjectBoardTests"
 mkdir -p "$fixture/Dependencies" "$fixture/Sources/Todo" "$fixture/Tests/TodoTests" "$fixture/Sources/Counter" "$fixture/Tests/CounterTests"
 cp "$root/Tests/PluginEndToEnd/Package.swift.template" "$fixture/Package.swift"
 # Named links give the path dependencies the package identities the manifest uses.
@@ -37,6 +40,9 @@ cp "$root/Samples/Todo/Todo.reactorgen.yml" "$fixture/Sources/Todo/"
 cp "$root"/Samples/Todo/Models/*.swift "$root"/Samples/Todo/Sources/*.swift "$fixture/Sources/Todo/"
 cp "$root"/Samples/Todo/Tests/*.swift "$fixture/Tests/TodoTests/"
 cp "$root/Samples/Counter/Counter.reactorgen.yml" "$fixture/Sources/Counter/"
+# ProjectBoard: its spec, models and the files its user owns; the build plugin makes the rest.
+cp "$root/Samples/ProjectBoard/ProjectBoard.reactorgen.yml" "$root"/Samples/ProjectBoard/Models/*.swift "$root"/Samples/ProjectBoard/Sources/*.swift "$fixture/Sources/ProjectBoard/"
+cp "$root"/Samples/ProjectBoard/Tests/*.swift "$fixture/Tests/ProjectBoardTests/"
 # SwiftPM models only targets that hold a Swift file, so Counter starts with one of each.
 echo "// The Counter feature: its reactors come from Counter.reactorgen.yml via the command plugin." > "$fixture/Sources/Counter/CounterFeature.swift"
 echo "// Tests of the Counter feature." > "$fixture/Tests/CounterTests/CounterFeatureTests.swift"
@@ -174,6 +180,16 @@ build || { cat "$work/build.log"; fail "the command plugin's stubs do not compil
   || { cat "$work/test.log"; fail "the generated Counter tests that need no Rx"; }
 grep -q "Executed 6 tests, with 0 failures" "$work/test.log" || { cat "$work/test.log"; fail "expected 6 passing tests"; }
 pass "command plugin output compiles as created; a second run keeps the user's files"
+
+step "7. repositories, use cases and async hooks through the build plugin"
+board=$(generated_dir ProjectBoard)
+grep -q "final class TemporaryProjectRepository: ProjectRepositoryProtocol, @unchecked Sendable" "$board/ProjectBoard.reactorgen.swift" || fail "in-memory repository not generated"
+grep -q "enum AsyncBridge" "$board/ReactorGenServiceProvider.swift" || fail "AsyncBridge not generated with the module's shared code"
+grep -q "final class MockProjectUseCase: ProjectUseCaseProtocol" "$(generated_dir ProjectBoardTests)/ReactorGenMocks.swift" || fail "use case mock not generated for the test target"
+(cd "$fixture" && swift test --skip-build --filter "TemporaryProjectRepositoryTests|ProjectUseCaseTests|AsyncBridgeTests|ProjectBoardHookTests" 2>&1) | tee "$work/test.log" >/dev/null \
+  || { cat "$work/test.log"; fail "ProjectBoard's tests that need no Rx"; }
+grep -q "with 0 failures" "$work/test.log" && ! grep -q "Executed 0 tests" "$work/test.log" || { cat "$work/test.log"; fail "expected ProjectBoard's tests to run and pass"; }
+pass "ProjectBoard built by the build plugin; its repository, use case, hook and bridge tests pass"
 
 echo
 echo "plugin end-to-end: $passed passed, 0 failed"
