@@ -90,7 +90,8 @@ struct ReactorGenCommand: ParsableCommand {
     let recordPath = plugin.singleFile == nil && !dryRun && plugin.from == nil && !plugin.onlyProvider && !plugin.onlyMocks
       ? output.map(RunRecord.path(in:)) : nil
     let inputs = recordPath == nil ? nil : RunRecord.digest(specPaths: specs, templatesDirectory: templates, options: optionsDescription)
-    if let recordPath, let inputs, let record = RunRecord.load(from: recordPath), record.inputs == inputs, record.filesAreUntouched {
+    let record = recordPath.flatMap(RunRecord.load(from:))
+    if let inputs, let record, record.inputs == inputs, record.filesAreUntouched {
       let text = summary(of: FileWriter.Report(unchanged: record.files.filter { !$0.owned }.map(\.path), kept: record.files.filter(\.owned).map(\.path)))
       if !text.isEmpty { print(text) }
       return
@@ -108,6 +109,11 @@ struct ReactorGenCommand: ParsableCommand {
     if plugin.singleFile == nil {
       options.outputDirectories[.sources] = output
       options.outputDirectories[.tests] = testsOutput
+    }
+    if recordPath != nil, let base = RunRecord.digest(specPaths: [], templatesDirectory: templates, options: optionsDescription) {
+      // Files made from elements the specs still say the same way are kept, not rendered again.
+      options.fingerprintBase = base
+      options.reusable = record.map { $0.reusableFiles(sources: output ?? ".", tests: testsOutput) } ?? [:]
     }
     let generator = Generator(options: options)
     var report: FileWriter.Report?
@@ -146,7 +152,7 @@ struct ReactorGenCommand: ParsableCommand {
       let owned = Set(report.kept + report.createdOwned)
       RunRecord.make(
         inputs: inputs, generated: (report.created + report.updated + report.unchanged).filter { !owned.contains($0) },
-        owned: owned.sorted())?.save(to: recordPath)
+        owned: owned.sorted(), fingerprints: report.fingerprints)?.save(to: recordPath)
     }
     let text = summary(of: report)
     if !text.isEmpty { print(text) }

@@ -25,6 +25,12 @@ public struct OutputFile: Sendable, Equatable {
   /// For a user-owned source file: the declaration the target needs from it, wherever the user
   /// keeps it (`extension TaskListViewReactor`, `class TaskService`).
   public var declaration: String?
+  /// For a generated file of one reactor, service, repository or use case: a digest of all it is
+  /// made from, so that a later run can reuse it while that is unchanged.
+  public var fingerprint: String?
+  /// Not rendered: the file on disk is the output of a run with the same `fingerprint`, untouched
+  /// since (see ``GenerationOptions/reusable``). `contents` is empty.
+  public var isReused = false
 
   public init(root: Root, path: String, contents: String, ownership: Ownership, declaration: String? = nil) {
     self.root = root
@@ -33,6 +39,9 @@ public struct OutputFile: Sendable, Equatable {
     self.ownership = ownership
     self.declaration = declaration
   }
+
+  /// `sources/Generated/TaskListViewReactor.swift`: the key of ``GenerationOptions/reusable``.
+  public var rootedPath: String { (root == .sources ? "sources/" : "tests/") + path }
 }
 
 /// What to generate.
@@ -63,6 +72,13 @@ public struct GenerationOptions: Sendable {
   /// The folders the files will be written to. A file the user owns that exists there already is
   /// never written again, so it is not rendered (its hooks are still listed for the notes).
   public var outputDirectories: [OutputFile.Root: String] = [:]
+  /// Generated files a previous run wrote and nobody touched since, by ``OutputFile/rootedPath``,
+  /// with the fingerprint they were made from. A file whose fingerprint is the same again is not
+  /// rendered; the run keeps it (``OutputFile/isReused``).
+  public var reusable: [String: String] = [:]
+  /// What every file depends on besides the specs (templates, options, reactorgen's version):
+  /// part of each fingerprint. Without it, no fingerprints are made and nothing is reused.
+  public var fingerprintBase: String?
 
   public init(
     templatesDirectory: String? = nil, includeTests: Bool = true, includeUserOwnedFiles: Bool = true,
@@ -109,12 +125,27 @@ public struct Generator: Sendable {
     var templateErrors: Set<Diagnostic> = []
     func add<Context>(
       _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ context: @autoclosure () -> Context,
-      _ ownership: OutputFile.Ownership = .generated, declaring declaration: String? = nil
+      _ ownership: OutputFile.Ownership = .generated, declaring declaration: String? = nil, madeFrom element: [String]? = nil
     ) {
       switch ownership {
       case .userOwned where !options.includeUserOwnedFiles: return
       case .generated where !options.includeGeneratedFiles: return
       default: break
+      }
+      if case .generated = ownership, let element, let base = options.fingerprintBase {
+        // The element, the module-wide parts every file may read, and the file's own place.
+        let fingerprint = Digest.of([base, module.fingerprint, template.name.rawValue, path] + element)
+        var file = OutputFile(root: root, path: path, contents: "", ownership: ownership, declaration: declaration)
+        file.fingerprint = fingerprint
+        if options.reusable[file.rootedPath] == fingerprint {
+          file.isReused = true
+        } else {
+          let (text, unknown) = renderer.render(template, context())
+          templateErrors.formUnion(unknown)
+          file.contents = text
+        }
+        files.append(file)
+        return
       }
       if case .userOwned = ownership, let folder = options.outputDirectories[root],
         FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(path))
@@ -139,9 +170,10 @@ public struct Generator: Sendable {
       add(.sources, "Generated/ServiceProvider.swift", .serviceProvider, services.provider())
     }
     for component in module.components where declared(in: component.specFile) {
-      add(.sources, component.files.interface, .serviceInterface, services.service(component, for: .interface))
+      let element = [component.specFile, component.fingerprint]
+      add(.sources, component.files.interface, .serviceInterface, services.service(component, for: .interface), madeFrom: element)
       if let store = component.store, let path = component.files.inMemory {
-        add(.sources, path, .inMemoryRepository, services.inMemory(component, store: store))
+        add(.sources, path, .inMemoryRepository, services.inMemory(component, store: store), madeFrom: element)
       }
       add(
         .sources, component.files.implementation, .serviceImplementation, services.service(component, for: .implementation),
@@ -153,7 +185,7 @@ public struct Generator: Sendable {
     }
     for reactor in module.reactors where declared(in: reactor.specFile) {
       let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: Headers(specFiles: [reactor.specFile]))
-      add(.sources, reactor.files.reactor, .reactor, builder.build())
+      add(.sources, reactor.files.reactor, .reactor, builder.build(), madeFrom: [reactor.specFile, reactor.fingerprint])
       if !reactor.hooks.isEmpty {
         add(.sources, reactor.files.logic, .reactorLogic, builder.logic(), .userOwned(hooks: reactor.hooks.map(\.selector)), declaring: "extension \(reactor.name)")
       }
@@ -163,7 +195,7 @@ public struct Generator: Sendable {
         add(.tests, "Generated/MockServiceProvider.swift", .mockServiceProvider, services.mockProvider())
       }
       for component in module.components {
-        add(.tests, component.files.mock, .serviceMock, services.service(component, for: .mock))
+        add(.tests, component.files.mock, .serviceMock, services.service(component, for: .mock), madeFrom: [component.specFile, component.fingerprint])
       }
       for reactor in module.reactors where selection == .all {
         let context = TestsContextBuilder(reactor: reactor, module: module, headers: Headers(specFiles: [reactor.specFile]))

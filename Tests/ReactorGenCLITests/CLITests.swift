@@ -244,4 +244,31 @@ extension CLITests {
     try "garbage".write(to: out.appendingPathComponent("Sources/Generated/.reactorgen-record"), atomically: true, encoding: .utf8)
     XCTAssertEqual(try cli.run([spec.path] + arguments.dropFirst()).status, 0)
   }
+
+  /// After a spec edit, only the edited element's files are rendered and written; a generated
+  /// file edited by hand is never reused.
+  func testAnEditRendersOnlyTheChangedElement() throws {
+    let out = try temporaryDirectory()
+    let spec = out.appendingPathComponent("Todo.reactorgen.yml")
+    let text = try String(contentsOfFile: todoSpec, encoding: .utf8)
+    try text.write(to: spec, atomically: true, encoding: .utf8)
+    let arguments = [spec.path, "-o", out.appendingPathComponent("Sources").path, "--tests-output", out.appendingPathComponent("Tests").path]
+    XCTAssertEqual(try run(arguments).status, 0)
+
+    try text.replacingOccurrences(of: "      isEditing: Bool = false\n", with: "      isEditing: Bool = true\n").write(to: spec, atomically: true, encoding: .utf8)
+    let check = try run(arguments + ["--check"])
+    XCTAssertEqual(check.status, 1)
+    XCTAssertEqual(check.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("  stale ") }.count, 1, check.stdout)
+    let edited = try run(arguments)
+    XCTAssertEqual(edited.stdout, "update  \(out.path)/Sources/Generated/TaskListViewReactor.swift\nreactorgen: 0 created, 1 updated, 0 removed, 10 unchanged, 8 of your files kept\n")
+
+    // A file edited by hand is rendered again even though its reactor did not change.
+    let cell = out.appendingPathComponent("Sources/Generated/TaskCellReactor.swift")
+    let original = try String(contentsOf: cell, encoding: .utf8)
+    try (original + "// edited\n").write(to: cell, atomically: true, encoding: .utf8)
+    try text.write(to: spec, atomically: true, encoding: .utf8)
+    let again = try run(arguments)
+    XCTAssertTrue(again.stdout.hasSuffix("reactorgen: 0 created, 2 updated, 0 removed, 9 unchanged, 8 of your files kept\n"), again.stdout)
+    XCTAssertEqual(try String(contentsOf: cell, encoding: .utf8), original)
+  }
 }

@@ -58,24 +58,40 @@ public struct SpecDecoder {
     }
     if let node = top["services"], let services = namedMapping(node, what: "'services'", &diagnostics) {
       spec.services = services.compactMap { name, node in
-        remembering(name, &diagnostics) { decodeService(name: name, node: node, &$0) }
+        remembering(name, &diagnostics) { decodeService(name: name, node: node, &$0) }.map { fingerprinted($0, name, node) }
       }
     }
     if let node = top["repositories"], let repositories = namedMapping(node, what: "'repositories'", &diagnostics) {
       spec.repositories = repositories.compactMap { name, node in
-        remembering(name, &diagnostics) { decodeRepository(name: name, node: node, &$0) }
+        remembering(name, &diagnostics) { decodeRepository(name: name, node: node, &$0) }.map { fingerprinted($0, name, node) }
       }
     }
     if let node = top["useCases"], let useCases = namedMapping(node, what: "'useCases'", &diagnostics) {
       spec.useCases = useCases.compactMap { name, node in
-        remembering(name, &diagnostics) { decodeUseCase(name: name, node: node, &$0) }
+        remembering(name, &diagnostics) { decodeUseCase(name: name, node: node, &$0) }.map { fingerprinted($0, name, node) }
       }
     }
     if let node = top["reactors"], let reactors = namedMapping(node, what: "'reactors'", &diagnostics) {
-      spec.reactors = reactors.compactMap { decodeReactor(name: $0, node: $1, &diagnostics) }
+      spec.reactors = reactors.compactMap { name, node in
+        var reactor = decodeReactor(name: name, node: node, &diagnostics)
+        reactor?.fingerprint = Digest.of(name, node)
+        return reactor
+      }
     }
+    var settings = Digest()
+    for key in ["version", "module", "access", "imports"] {
+      settings.add(key)
+      if let node = top[key] { settings.add(node) }
+    }
+    spec.fingerprint = settings.hex
     spec.unreadableNames = unreadable.names
     return spec
+  }
+
+  private func fingerprinted(_ component: ServiceSpec, _ name: YAMLNode, _ node: YAMLNode) -> ServiceSpec {
+    var component = component
+    component.fingerprint = Digest.of(name, node)
+    return component
   }
 
   // MARK: - Services

@@ -16,6 +16,8 @@ public struct Spec: Sendable, Equatable {
   /// Names of elements that could not be decoded (their errors are reported already):
   /// validation reports no unknown reference to them.
   public var unreadableNames: Set<String> = []
+  /// A digest of the top-level settings (`version`, `module`, `access`, `imports`).
+  public var fingerprint: String = ""
 }
 
 public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
@@ -103,6 +105,8 @@ public struct ServiceSpec: Sendable, Equatable {
   public var dependencies: [Located<String>] = []
   /// What a repository stores.
   public var store: StoreSpec? = nil
+  /// A digest of the element as written, for reusing its output when it has not changed.
+  public var fingerprint: String = ""
 }
 
 /// A repository's entities and the form of its methods.
@@ -244,6 +248,8 @@ public struct ReactorSpec: Sendable, Equatable {
   public var events: [EventSubscriptionSpec]
   public var transforms: [Located<TransformStream>]
   public var location: SourceLocation
+  /// A digest of the reactor as written, for reusing its output when it has not changed.
+  public var fingerprint: String = ""
 }
 
 extension ReactorSpec {

@@ -12,6 +12,10 @@ public struct ValidatedModule: Sendable, Equatable {
   public var useCases: [ResolvedService] = []
   public var reactors: [ResolvedReactor]
 
+  /// A digest of everything module-wide a file can depend on: every spec's settings and every
+  /// service, repository and use case as written.
+  public var fingerprint: String = ""
+
   /// `Generated/AsyncBridge.swift`, when a reactor has an `async` hook.
   public var asyncBridgeFile: String? = nil
 
@@ -111,6 +115,8 @@ public struct ResolvedService: Sendable, Equatable {
   /// The spec file that declares it.
   public var specFile: String
   public var files: ServiceFiles
+  /// A digest of the element as written.
+  public var fingerprint: String = ""
 }
 
 public struct ServiceFiles: Sendable, Equatable {
@@ -234,6 +240,8 @@ public struct ResolvedReactor: Sendable, Equatable {
   public var specFile: String
   /// Taken through `init` after the provider, before the parameters.
   public var dependencies: [ResolvedDependency] = []
+  /// A digest of the reactor as written.
+  public var fingerprint: String = ""
   /// `<Reactor>Logic`, when any hook exists.
   public var logicProtocol: String?
   public var files: ReactorFiles

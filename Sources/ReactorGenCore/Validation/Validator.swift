@@ -77,6 +77,7 @@ public struct Validator {
     }
     let reactors = reactorSpecs.map { spec in
       var reactor = ReactorResolver(spec: spec, services: services, unreadable: unreadable).resolve(in: &namespace, &diagnostics)
+      reactor.fingerprint = spec.fingerprint
       reactor.dependencies = dependencies.resolve(spec.dependencies, of: "reactor '\(spec.name)'", itself: nil, members: .members(of: spec.name), in: &namespace, &diagnostics)
       return reactor
     }
@@ -101,6 +102,7 @@ public struct Validator {
       useCases: useCases,
       reactors: reactors)
     validated.asyncBridgeFile = asyncBridgeFile
+    validated.fingerprint = Digest.of(specs.map(\.fingerprint) + (serviceSpecs + repositorySpecs + useCaseSpecs).map(\.fingerprint))
     return validated
   }
 

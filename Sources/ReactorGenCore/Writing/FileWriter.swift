@@ -36,6 +36,8 @@ public struct FileWriter {
     public var changed: [String] { (created + updated + removed).sorted() }
     /// Files the user owns that this run created.
     public var createdOwned: [String] = []
+    /// The fingerprint each generated file was made from (see ``OutputFile/fingerprint``), by path.
+    public var fingerprints: [String: String] = [:]
 
     public init(unchanged: [String] = [], kept: [String] = []) {
       self.unchanged = unchanged
@@ -116,6 +118,12 @@ public struct FileWriter {
       guard let root = roots[file.root] else { continue }
       guard let path = target(file.path, in: root, &diagnostics) else { continue }
       planned.insert(path)
+      if let fingerprint = file.fingerprint { report.fingerprints[path] = fingerprint }
+      if file.isReused {
+        // The output of an earlier run from the same inputs, untouched since.
+        report.unchanged.append(path)
+        continue
+      }
       let existing: String?
       switch read(path) {
       case .missing: existing = nil

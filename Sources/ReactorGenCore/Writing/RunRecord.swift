@@ -22,6 +22,8 @@ public struct RunRecord: Codable, Equatable, Sendable {
     public var modified: Int64
     /// A file the user owns (reported as kept).
     public var owned: Bool
+    /// What a generated file was made from (``OutputFile/fingerprint``), when it is one element's.
+    public var fingerprint: String?
   }
 
   public var inputs: String
@@ -43,14 +45,14 @@ public struct RunRecord: Codable, Equatable, Sendable {
     for path in specPaths {
       guard path != SpecLoader.standardInput, let data = FileManager.default.contents(atPath: path) else { return nil }
       hasher.add(path)
-      hasher.add(data)
+      hasher.add(bytes: data)
     }
     if let templatesDirectory {
       let names = ((try? FileManager.default.contentsOfDirectory(atPath: templatesDirectory)) ?? []).filter { $0.hasSuffix(".mustache") }.sorted()
       for name in names {
         guard let data = FileManager.default.contents(atPath: (templatesDirectory as NSString).appendingPathComponent(name)) else { return nil }
         hasher.add(name)
-        hasher.add(data)
+        hasher.add(bytes: data)
       }
     }
     return hasher.hex
@@ -71,13 +73,32 @@ public struct RunRecord: Codable, Equatable, Sendable {
   }
 
   /// A record of `paths` as they are on disk now.
-  public static func make(inputs: String, generated: [String], owned: [String]) -> RunRecord? {
+  public static func make(inputs: String, generated: [String], owned: [String], fingerprints: [String: String] = [:]) -> RunRecord? {
     var entries: [Entry] = []
     for (path, isOwned) in generated.map({ ($0, false) }) + owned.map({ ($0, true) }) {
       guard let info = stat(path) else { return nil }
-      entries.append(Entry(path: path, size: info.size, modified: info.modified, owned: isOwned))
+      entries.append(Entry(path: path, size: info.size, modified: info.modified, owned: isOwned, fingerprint: isOwned ? nil : fingerprints[path]))
     }
     return RunRecord(inputs: inputs, files: entries.sorted { $0.path < $1.path })
+  }
+
+  /// The generated files of this record that are as it left them, with their fingerprints, by
+  /// ``OutputFile/rootedPath`` (``GenerationOptions/reusable``): when the inputs changed, the
+  /// files made from unchanged elements need not be rendered again.
+  public func reusableFiles(sources: String, tests: String?) -> [String: String] {
+    let roots = [("sources/", sources)] + (tests.map { [("tests/", $0)] } ?? [])
+    var reusable: [String: String] = [:]
+    for entry in files where !entry.owned {
+      guard let fingerprint = entry.fingerprint, let info = Self.stat(entry.path), info.size == entry.size, info.modified == entry.modified else { continue }
+      for (name, folder) in roots {
+        let prefix = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
+        if entry.path.hasPrefix(prefix) {
+          reusable[name + entry.path.dropFirst(prefix.count)] = fingerprint
+          break
+        }
+      }
+    }
+    return reusable
   }
 
   /// Writes the record atomically; a failure only costs the next run its shortcut.
@@ -107,23 +128,3 @@ public struct RunRecord: Codable, Equatable, Sendable {
 #else
   private typealias Glibc_stat = Glibc.stat
 #endif
-
-/// Two independent 64-bit FNV-1a hashes: enough to notice a change, not meant for security.
-private struct Digest {
-  private var first: UInt64 = 0xcbf2_9ce4_8422_2325
-  private var second: UInt64 = 0x8422_2325_cbf2_9ce4
-
-  mutating func add(_ text: String) {
-    add(Data(text.utf8))
-    add(Data([0]))
-  }
-
-  mutating func add(_ data: Data) {
-    for byte in data {
-      first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-      second = (second ^ UInt64(byte ^ 0x5A)) &* 0x0000_0100_0000_01B3
-    }
-  }
-
-  var hex: String { String(first, radix: 16) + String(second, radix: 16) }
-}

@@ -1,0 +1,55 @@
+/// Two independent 64-bit FNV-1a hashes: enough to notice a change, not meant for security. The
+/// same input gives the same digest on every run and machine (unlike Swift's `Hasher`).
+struct Digest {
+  private var first: UInt64 = 0xcbf2_9ce4_8422_2325
+  private var second: UInt64 = 0x8422_2325_cbf2_9ce4
+
+  mutating func add(_ text: String) {
+    add(bytes: text.utf8)
+    add(bytes: CollectionOfOne(0))
+  }
+
+  mutating func add<Bytes: Sequence>(bytes: Bytes) where Bytes.Element == UInt8 {
+    for byte in bytes {
+      first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+      second = (second ^ UInt64(byte ^ 0x5A)) &* 0x0000_0100_0000_01B3
+    }
+  }
+
+  /// A node's content: scalars, their styles and tags, and the structure, but not where it was
+  /// written (generated code never says where), so moving an element changes nothing.
+  mutating func add(_ node: YAMLNode) {
+    add(node.tag ?? "")
+    switch node.content {
+    case .scalar(let value, let style):
+      add("s\(style)")
+      add(value)
+    case .sequence(let items):
+      add("[\(items.count)")
+      items.forEach { add($0) }
+    case .mapping(let pairs):
+      add("{\(pairs.count)")
+      for pair in pairs {
+        add(pair.key)
+        add(pair.value)
+      }
+    }
+  }
+
+  var hex: String { String(first, radix: 16) + String(second, radix: 16) }
+
+  /// The digest of `parts`, each added in turn.
+  static func of(_ parts: [String]) -> String {
+    var digest = Digest()
+    parts.forEach { digest.add($0) }
+    return digest.hex
+  }
+
+  /// The digest of a spec element: its name and its body.
+  static func of(_ name: YAMLNode, _ body: YAMLNode) -> String {
+    var digest = Digest()
+    digest.add(name)
+    digest.add(body)
+    return digest.hex
+  }
+}
