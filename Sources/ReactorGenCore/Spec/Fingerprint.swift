@@ -22,18 +22,26 @@ struct Digest {
     add(node.tag ?? "")
     switch node.content {
     case .scalar(let value, let style):
-      add("s\(style)")
+      add(marker: Self.styleMarkers[style] ?? 0)
       add(value)
     case .sequence(let items):
-      add("[\(items.count)")
+      add(marker: 1, count: items.count)
       items.forEach { add($0) }
     case .mapping(let pairs):
-      add("{\(pairs.count)")
+      add(marker: 2, count: pairs.count)
       for pair in pairs {
         add(pair.key)
         add(pair.value)
       }
     }
+  }
+
+  private static let styleMarkers: [YAMLNode.ScalarStyle: UInt8] = [.plain: 3, .singleQuoted: 4, .doubleQuoted: 5, .literal: 6, .folded: 7]
+
+  /// A kind of node, and how many children it has, without making text of them.
+  private mutating func add(marker: UInt8, count: Int = 0) {
+    add(bytes: CollectionOfOne(marker))
+    withUnsafeBytes(of: UInt64(count).littleEndian) { add(bytes: $0) }
   }
 
   var hex: String { String(first, radix: 16) + String(second, radix: 16) }

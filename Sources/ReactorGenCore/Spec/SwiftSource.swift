@@ -261,8 +261,17 @@ enum SwiftSource {
   }
 
   static func isIdentifier(_ name: String) -> Bool {
+    // ASCII names (nearly all) need no Unicode property lookups.
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+      guard let first = name.utf8.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
+      return name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
     guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
     return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+  }
+
+  private static func isASCIILetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
   }
 
   /// Rejects text that cannot be a Swift type: empty, unbalanced, stray characters, keywords.
@@ -416,6 +425,11 @@ enum SwiftKeywords {
 
 extension String {
   var trimmingSpaces: String {
+    // Most text has no surrounding space, and ASCII text needs no Unicode lookups.
+    let bytes = utf8
+    guard let first = bytes.first, let last = bytes.last else { return self }
+    let isASCIISpace = { (byte: UInt8) in byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+    if first < 0x80 && last < 0x80 && !isASCIISpace(first) && !isASCIISpace(last) { return self }
     var text = Substring(self)
     while let first = text.first, first.isWhitespace { text.removeFirst() }
     while let last = text.last, last.isWhitespace { text.removeLast() }

@@ -576,6 +576,8 @@ extension String {
   /// Replaces whole identifiers only: `Mutation` in `Observable<Mutation>`, not in `MyMutation`
   /// nor in `Foo.Mutation`.
   func replacingWholeWords(_ replacements: [String: String]) -> String {
+    // Most types mention none of the words: nothing to scan character by character.
+    guard replacements.keys.contains(where: { contains($0) }) else { return self }
     var result = ""
     var word = ""
     var previous: Character = " "

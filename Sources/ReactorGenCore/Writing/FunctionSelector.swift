@@ -5,8 +5,8 @@ enum FunctionSelector {
   static func declared(in source: String) -> Set<String> {
     var selectors: Set<String> = []
     var rest = Substring(source)
-    while let range = rest.range(of: "func ") {
-      rest = rest[range.upperBound...]
+    while let start = Self.afterFunc(in: rest) {
+      rest = rest[start...]
       let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }
       guard !name.isEmpty else { continue }
       var text = rest.dropFirst(name.count).drop { $0 == " " }
@@ -18,6 +18,24 @@ enum FunctionSelector {
       selectors.insert(Naming.unescaped(String(name)) + "(" + labels(ofParameterListAt: text).map { "\($0):" }.joined() + ")")
     }
     return selectors
+  }
+
+  /// Where the text after the next `func ` starts, found on UTF-8 bytes (no Unicode work).
+  private static func afterFunc(in text: Substring) -> Substring.Index? {
+    let bytes = text.utf8
+    let keyword = Array("func ".utf8)
+    var index = bytes.startIndex
+    while let found = bytes[index...].firstIndex(of: keyword[0]) {
+      var cursor = found
+      var matched = 0
+      while matched < keyword.count, cursor < bytes.endIndex, bytes[cursor] == keyword[matched] {
+        matched += 1
+        cursor = bytes.index(after: cursor)
+      }
+      if matched == keyword.count { return cursor }
+      index = bytes.index(after: found)
+    }
+    return nil
   }
 
   /// The argument labels of the parameter list `text` starts with (at its `(`).

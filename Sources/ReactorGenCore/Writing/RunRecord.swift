@@ -41,6 +41,11 @@ public struct RunRecord: Codable, Equatable, Sendable {
   public static func digest(specPaths: [String], templatesDirectory: String?, options: String) -> String? {
     var hasher = Digest()
     hasher.add(ReactorGenVersion.current)
+    // A rebuilt reactorgen may generate differently under the same version (a development
+    // build): the executable's size and modification time stand for its code.
+    if let executable = Bundle.main.executablePath, let info = stat(executable) {
+      hasher.add("\(info.size) \(info.modified)")
+    }
     hasher.add(options)
     for path in specPaths {
       guard path != SpecLoader.standardInput, let data = FileManager.default.contents(atPath: path) else { return nil }
