@@ -37,7 +37,7 @@ final class CleanArchitectureDiagnosticsTests: XCTestCase {
       "spec.yml:13:15: error: a query's parameter cannot be named 'entity': its condition reads the stored entity as 'entity'; rename the parameter",
       "spec.yml:16:10: error: 'key' is the entity's field, written 'name: Type', e.g. 'id: String'",
       "spec.yml:18:13: error: a repository's entity is a named type such as 'Project', not '[Note]'",
-      "spec.yml:20:5: error: unknown key 'stlye' in repository 'E'; expected one of entity, key, style, queries, protocol, implementation, inMemory",
+      "spec.yml:20:5: error: unknown key 'stlye' in repository 'E'; did you mean 'style'?",
     ])
   }
 
