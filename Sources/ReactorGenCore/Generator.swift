@@ -180,8 +180,7 @@ public struct Generator: Sendable {
         .userOwned(hooks: component.methods.map(\.selector)), declaring: "class \(component.implementationName)")
     }
     if let file = module.asyncBridgeFile, selection == .all || selection == .serviceProvider {
-      add(.sources, file, .asyncBridge, AsyncBridgeContext(file: FileContext(
-        header: Headers(specFiles: module.specFiles).generated(), imports: FileContext.importLines(["RxSwift"]), access: "")))
+      add(.sources, file, .asyncBridge, services.asyncBridge())
     }
     for reactor in module.reactors where declared(in: reactor.specFile) {
       let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: Headers(specFiles: [reactor.specFile]))

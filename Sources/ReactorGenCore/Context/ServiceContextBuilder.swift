@@ -25,6 +25,11 @@ struct ServiceContextBuilder {
       services: summaries())
   }
 
+  /// The bridge of async hooks: internal even in a public module, since only reactors call it.
+  func asyncBridge() -> AsyncBridgeContext {
+    AsyncBridgeContext(file: FileContext(header: headers.generated(), imports: FileContext.importLines(["RxSwift"]), access: ""))
+  }
+
   func mockProvider() -> ServiceProviderContext {
     ServiceProviderContext(
       file: FileContext(header: headers.generated(), imports: imports(["RxSwift"], testable: true), access: ""),
