@@ -132,30 +132,25 @@ public struct Generator: Sendable {
       case .generated where !options.includeGeneratedFiles: return
       default: break
       }
+      var fingerprint: String?
       if case .generated = ownership, let element, let base = options.fingerprintBase {
         // The element, the module-wide parts every file may read, and the file's own place.
-        let fingerprint = Digest.of([base, module.fingerprint, template.name.rawValue, path] + element)
-        var file = OutputFile(root: root, path: path, contents: "", ownership: ownership, declaration: declaration)
-        file.fingerprint = fingerprint
-        if options.reusable[file.rootedPath] == fingerprint {
-          file.isReused = true
-        } else {
-          let (text, unknown) = renderer.render(template, context())
-          templateErrors.formUnion(unknown)
-          file.contents = text
-        }
-        files.append(file)
-        return
+        fingerprint = Digest.of([base, module.fingerprint, template.name.rawValue, path] + element)
       }
-      if case .userOwned = ownership, let folder = options.outputDirectories[root],
+      var file = OutputFile(root: root, path: path, contents: "", ownership: ownership, declaration: declaration)
+      file.fingerprint = fingerprint
+      if let fingerprint, options.reusable[file.rootedPath] == fingerprint {
+        file.isReused = true
+      } else if case .userOwned = ownership, let folder = options.outputDirectories[root],
         FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(path))
       {
-        files.append(OutputFile(root: root, path: path, contents: "", ownership: ownership, declaration: declaration))
-        return
+        // Never written again, so not rendered (its hooks are still listed for the notes).
+      } else {
+        let (text, unknown) = renderer.render(template, context())
+        templateErrors.formUnion(unknown)
+        file.contents = text
       }
-      let (text, unknown) = renderer.render(template, context())
-      templateErrors.formUnion(unknown)
-      files.append(OutputFile(root: root, path: path, contents: text, ownership: ownership, declaration: declaration))
+      files.append(file)
     }
     func declared(in specFile: String) -> Bool {
       switch selection {

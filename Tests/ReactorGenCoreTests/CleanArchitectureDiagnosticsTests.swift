@@ -5,10 +5,6 @@ import XCTest
 /// Every mistake in repositories, use cases, dependencies and async hooks is one located error,
 /// reported with the others in one run.
 final class CleanArchitectureDiagnosticsTests: XCTestCase {
-  private func assertErrors(_ text: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
-    XCTAssertEqual(diagnostics(of: text), expected, file: file, line: line)
-  }
-
   func testRepositoryMistakes() {
     assertErrors("""
       version: 1
@@ -38,6 +34,29 @@ final class CleanArchitectureDiagnosticsTests: XCTestCase {
       "spec.yml:16:10: error: 'key' is the entity's field, written 'name: Type', e.g. 'id: String'",
       "spec.yml:18:13: error: a repository's entity is a named type such as 'Project', not '[Note]'",
       "spec.yml:20:5: error: unknown key 'stlye' in repository 'E'; did you mean 'style'?",
+    ])
+  }
+
+  /// The in-memory class declares `lock`, `entities`, `locked(_:)` and the CRUD methods beside the queries.
+  func testQueriesClashingWithTheInMemoryImplementation() {
+    assertErrors("""
+      version: 1
+      repositories:
+        Notes:
+          entity: Note
+          key: "id: Int"
+          queries:
+            "entities()": "true"
+            "locked(_ flag: Bool)": "entity.isLocked == flag"
+            "read(id: Int)": "entity.id == id"
+            "locked(by owner: String)": "entity.owner == owner"
+            "lock(for owner: String)": "entity.owner == owner"
+      """, [
+      "spec.yml:7:7: error: query 'entities()' clashes with the in-memory implementation's 'entities' (at 3:3); rename the query",
+      "spec.yml:8:7: error: query 'locked(_:)' clashes with the in-memory implementation's 'locked' (at 3:3); rename the query",
+      "spec.yml:9:7: error: query 'read(id:)' clashes with the repository method 'read(id:)' (at 3:3); rename the query",
+      "spec.yml:10:7: error: duplicate query 'locked' in repository 'Notes'; it is already defined at 8:7",
+      "spec.yml:11:7: error: query 'lock(for:)' clashes with the in-memory implementation's 'lock' (at 3:3); rename the query",
     ])
   }
 

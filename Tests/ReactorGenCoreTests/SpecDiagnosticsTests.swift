@@ -4,10 +4,6 @@ import XCTest
 
 /// One test per diagnostic: the exact message and where it points.
 final class SpecDiagnosticsTests: XCTestCase {
-  private func assertErrors(_ text: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
-    XCTAssertEqual(diagnostics(of: text), expected, file: file, line: line)
-  }
-
   func testMinimalSpecIsValid() {
     assertErrors(minimalSpec, [])
   }

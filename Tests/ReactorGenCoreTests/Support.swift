@@ -13,6 +13,11 @@ func diagnostics(of text: String, file: String = "spec.yml") -> [String] {
   return diagnostics.sorted.map(\.description)
 }
 
+/// Checks that `text` gives exactly the `expected` diagnostics, in order.
+func assertErrors(_ text: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+  XCTAssertEqual(diagnostics(of: text), expected, file: file, line: line)
+}
+
 /// Parses and validates a spec that must be valid.
 func module(of text: String, file: String = "spec.yml", line: UInt = #line) -> ValidatedModule? {
   var diagnostics = Diagnostics()

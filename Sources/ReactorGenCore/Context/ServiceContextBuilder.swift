@@ -101,15 +101,15 @@ struct ServiceContextBuilder {
     let file = FileContext(header: Headers(specFiles: [repository.specFile]).generated(), imports: imports(["Foundation"] + rx), access: access)
     let methods = repository.methods.compactMap { method -> InMemoryMethodContext? in
       guard let operation = method.storeOperation else { return nil }
-      return InMemoryMethodContext(signature: method.signature, body: inMemoryBody(operation, method: method, store: store))
+      return InMemoryMethodContext(signature: method.signature, body: inMemoryBody(operation, store: store))
     }
     return InMemoryRepositoryContext(
       file: file, name: store.inMemoryName, protocolName: repository.protocolName, entity: store.entity.text, methods: methods)
   }
 
-  private func inMemoryBody(_ operation: StoreOperation, method: ResolvedMethod, store: ResolvedStore) -> [String] {
+  private func inMemoryBody(_ operation: StoreOperation, store: ResolvedStore) -> [String] {
+    // `read(id:)` and `delete(id:)` name their parameter after the key field.
     let key = store.key
-    let keyArgument = method.parameters.first?.name ?? key
     let sameKey = "$0.\(key) == entity.\(key)"
     var statements: [String] = []
     var result: String?
@@ -125,7 +125,7 @@ struct ServiceContextBuilder {
         "}",
       ]
     case .read:
-      result = "locked { entities.first { $0.\(key) == \(keyArgument) } }"
+      result = "locked { entities.first { $0.\(key) == \(key) } }"
     case .readAll:
       result = "locked { entities }"
     case .update:
@@ -137,7 +137,7 @@ struct ServiceContextBuilder {
         "}",
       ]
     case .delete:
-      statements = ["locked { entities.removeAll { $0.\(key) == \(keyArgument) } }"]
+      statements = ["locked { entities.removeAll { $0.\(key) == \(key) } }"]
     case .query(let predicate):
       result = "locked { entities.filter { entity in \(predicate) } }"
     }

@@ -52,19 +52,24 @@ struct ServiceResolver {
       namespace.declare(property, .property, what: "the provider property '\(property)' of service '\(name)'", in: .members(of: "MockServiceProvider"), at: location, remedy: remedy, diagnostics: &diagnostics)
     }
 
+    let methodSpecs = spec.store.map { Self.storeMethods($0, at: location) } ?? spec.methods.map { ($0, nil) }
     let members = Namespace.Scope.members(of: mockName)
     if !spec.events.isEmpty {
       namespace.declare("event", .property, what: "the event subject 'event'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
-    let methodSpecs = spec.store.map { Self.storeMethods($0, at: location) } ?? spec.methods.map { ($0, nil) }
-    if let store = spec.store {
-      // The in-memory implementation's own members, beside the methods.
-      let inMemoryMembers = Namespace.Scope.members(of: "in-memory " + name)
-      for member in ["lock", "entities", "locked"] {
-        namespace.declare(member, .function(selector: member), what: "the in-memory implementation's '\(member)'", in: inMemoryMembers, at: location, remedy: remedy, diagnostics: &diagnostics)
+    if let store, let storeSpec = spec.store {
+      // The in-memory class's own members, beside the methods every implementation declares.
+      let inMemoryMembers = Namespace.Scope.members(of: store.inMemoryName)
+      for (member, kind) in [("lock", Namespace.Kind.property), ("entities", .property), ("locked", .function(selector: "locked(_:)"))] {
+        namespace.declare(member, kind, what: "the in-memory implementation's '\(member)'", in: inMemoryMembers, at: location, remedy: remedy, diagnostics: &diagnostics)
       }
-      for query in store.queries {
-        namespace.declare(Naming.unescaped(query.name), .function(selector: Naming.unescaped(query.name)), what: "query '\(Naming.unescaped(query.name))'", in: inMemoryMembers, at: query.location, remedy: "rename the query", diagnostics: &diagnostics)
+      for (method, operation) in methodSpecs {
+        let selector = Self.selector(of: method)
+        // Only a query can clash: the other methods are reactorgen's own.
+        let what = { if case .query = operation { return "query" } else { return "the repository method" } }()
+        namespace.declare(Naming.unescaped(method.name), .function(selector: selector), what: "\(what) '\(selector)'", in: inMemoryMembers, at: method.location, remedy: "rename the query", diagnostics: &diagnostics)
+      }
+      for query in storeSpec.queries {
         for parameter in query.parameters where Naming.unescaped(parameter.name) == "entity" {
           diagnostics.error("a query's parameter cannot be named 'entity': its condition reads the stored entity as 'entity'; rename the parameter", at: parameter.location)
         }

@@ -69,11 +69,13 @@ public struct Validator {
     let services = serviceSpecs.map { ServiceResolver(spec: $0).resolve(in: &namespace, &diagnostics) }
     let repositories = repositorySpecs.map { ServiceResolver(spec: $0).resolve(in: &namespace, &diagnostics) }
     let unreadable = specs.reduce(into: Set<String>()) { $0.formUnion($1.unreadableNames) }
-    let dependencies = DependencyResolver(components: services + repositories + useCaseSpecs.map(DependencyResolver.placeholder), unreadable: unreadable)
-    let useCases = useCaseSpecs.map { spec in
-      var useCase = ServiceResolver(spec: spec).resolve(in: &namespace, &diagnostics)
-      useCase.dependencies = dependencies.resolve(spec.dependencies, of: "use case '\(spec.name)'", itself: spec.name, members: .members(of: useCase.implementationName), in: &namespace, &diagnostics)
-      return useCase
+    // Use cases may depend on each other: every one is resolved before any dependency list.
+    var useCases = useCaseSpecs.map { ServiceResolver(spec: $0).resolve(in: &namespace, &diagnostics) }
+    let dependencies = DependencyResolver(components: services + repositories + useCases, unreadable: unreadable)
+    for (index, spec) in useCaseSpecs.enumerated() {
+      useCases[index].dependencies = dependencies.resolve(
+        spec.dependencies, of: "use case '\(spec.name)'", itself: spec.name, members: .members(of: useCases[index].implementationName),
+        in: &namespace, &diagnostics)
     }
     let reactors = reactorSpecs.map { spec in
       var reactor = ReactorResolver(spec: spec, services: services, unreadable: unreadable).resolve(in: &namespace, &diagnostics)
@@ -129,16 +131,6 @@ public struct Validator {
 struct DependencyResolver {
   let components: [ResolvedService]
   let unreadable: Set<String>
-
-  /// A use case's names, before it is resolved (use cases may depend on each other).
-  static func placeholder(_ spec: ServiceSpec) -> ResolvedService {
-    ResolvedService(
-      kind: .useCase, name: spec.name, protocolName: spec.protocolName?.value ?? Naming.componentProtocol(spec.name),
-      implementationName: spec.implementationName?.value ?? spec.name, inheritsBaseService: false, dependencies: [], store: nil,
-      property: Naming.serviceProperty(spec.name), mockName: Naming.mockService(spec.name), mockProperty: "",
-      classBound: false, eventType: nil, events: [], methods: [], usesRx: false, specFile: "",
-      files: ServiceFiles(interface: "", implementation: "", mock: ""))
-  }
 
   func resolve(
     _ names: [Located<String>], of owner: String, itself: String?, members: Namespace.Scope, in namespace: inout Namespace,
