@@ -10,7 +10,7 @@ final class CleanArchitectureDiagnosticsTests: XCTestCase {
       version: 1
       repositories:
         A:
-          key: "id: Int"
+          style: sync
         B:
           entity: Note
           key: "id: Int"
@@ -29,6 +29,7 @@ final class CleanArchitectureDiagnosticsTests: XCTestCase {
           stlye: sync
       """, [
       "spec.yml:3:3: error: repository 'A' needs an 'entity': the type it stores, e.g. 'entity: Project'",
+      "spec.yml:3:3: error: repository 'A' needs a 'key': the entity's identifying field, e.g. 'key: \"id: String\"'",
       "spec.yml:8:12: error: unknown style 'asynch'; expected 'sync', 'throws', 'async', 'async throws', 'observable'; did you mean 'async'?",
       "spec.yml:13:15: error: a query's parameter cannot be named 'entity': its condition reads the stored entity as 'entity'; rename the parameter",
       "spec.yml:16:10: error: 'key' is the entity's field, written 'name: Type', e.g. 'id: String'",

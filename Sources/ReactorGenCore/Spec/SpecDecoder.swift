@@ -135,14 +135,13 @@ public struct SpecDecoder {
     var repository = ServiceSpec(kind: .repository, name: repositoryName, classBound: false, methods: [], events: [], location: name.location)
     guard let body = Mapping(node, what: "repository '\(repositoryName)'", keys: Keys.repository, diagnostics: &diagnostics) else { return nil }
     decodeNames(body, into: &repository, &diagnostics)
-    guard let entityNode = body["entity"] else {
+    if body["entity"] == nil {
       diagnostics.error("repository '\(repositoryName)' needs an 'entity': the type it stores, e.g. 'entity: Project'", at: name.location)
-      return nil
     }
-    guard let keyNode = body["key"] else {
+    if body["key"] == nil {
       diagnostics.error("repository '\(repositoryName)' needs a 'key': the entity's identifying field, e.g. 'key: \"id: String\"'", at: name.location)
-      return nil
     }
+    guard let entityNode = body["entity"], let keyNode = body["key"] else { return nil }
     guard let entity = typeText(entityNode, &diagnostics) else { return nil }
     let keyNodeText = Self.reassembledSwift(keyNode) ?? keyNode
     guard let keyText = string(keyNodeText, what: "'key' (a field such as \"id: String\")", &diagnostics) else { return nil }
@@ -175,9 +174,10 @@ public struct SpecDecoder {
     if let node = body["queries"], let pairs = namedMapping(node, what: "'queries'", &diagnostics) {
       for (key, value) in pairs {
         guard let text = key.scalar, let predicate = string(value, what: "a query's condition (Swift, over 'entity')", &diagnostics) else { continue }
+        // `projects(in state: ProjectState)` is read as a function signature without `func `.
+        let keyword = "func "
         do {
-          // `projects(in state: ProjectState)` is read as a function signature without `func`.
-          let parts = try SwiftSource.parseFunction("func " + text)
+          let parts = try SwiftSource.parseFunction(keyword + text)
           guard parts.returnType == nil, !parts.isAsync, !parts.isThrowing, parts.genericParameters == nil, parts.whereClause == nil else {
             diagnostics.error("a query is a name and parameters, e.g. 'projects(in state: ProjectState)'; its result is the entities and the repository's 'style' decides the rest", at: key.location)
             continue
@@ -188,10 +188,10 @@ public struct SpecDecoder {
           }
           queries.append(QuerySpec(
             name: parts.name,
-            parameters: parts.parameters.map { ParameterSpec(label: $0.label, name: $0.name, type: $0.type, location: key.location(ofOffset: $0.offset - 5)) },
+            parameters: parts.parameters.map { ParameterSpec(label: $0.label, name: $0.name, type: $0.type, location: key.location(ofOffset: $0.offset - keyword.count)) },
             predicate: predicate, location: key.location))
         } catch {
-          diagnostics.error(error.message, at: key.location(ofOffset: max(0, error.offset - 5)))
+          diagnostics.error(error.message, at: key.location(ofOffset: max(0, error.offset - keyword.count)))
         }
       }
     }
