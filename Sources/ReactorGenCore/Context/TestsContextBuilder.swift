@@ -151,13 +151,16 @@ struct TestsContextBuilder {
       "reactor.action.onNext(.\(enumCase.displayName)\(enumCase.values.isEmpty ? "" : "(...)"))",
       "XCTAssertEqual(states..., ...)",
     ]
-    // An async hook can be called directly, without Rx.
-    let asyncHint = action.hook.map { hook in [
-      "Or call the async hook itself (make this test `async throws`):",
-      "let mutations = try await \(makeCall).\(hook)(\(enumCase.values.map { "\($0.binding): ..." }.joined(separator: ", ")))",
-      "XCTAssertEqual(mutations..., ...)",
-    ] } ?? []
-    let skip = skipped(name, "send Action.\(enumCase.displayName) and check the states it makes", hint: rxHint + (action.isAsync ? asyncHint : []))
+    var hint = rxHint
+    if action.isAsync, let hook = action.hook {
+      // An async hook can be called directly, without Rx.
+      hint += [
+        "Or call the async hook itself (make this test `async throws`):",
+        "let mutations = try await \(makeCall).\(hook)(\(enumCase.values.map { "\($0.binding): ..." }.joined(separator: ", ")))",
+        "XCTAssertEqual(mutations..., ...)",
+      ]
+    }
+    let skip = skipped(name, "send Action.\(enumCase.displayName) and check the states it makes", hint: hint)
     guard statesAreKnown, action.hook == nil, action.precondition == nil, !action.emits.isEmpty, reactor.transformHooks.isEmpty,
       action.emits.allSatisfy({ if case .operations = $0.mutation.reduce { return true } else { return false } })
     else { return skip }

@@ -11,9 +11,6 @@ enum AsyncBridge {
   /// expects them.
   static func mutations<Mutation>(_ work: @escaping () async throws -> [Mutation]) -> Observable<Mutation> {
     Observable<Mutation>.create { observer in
-      // The task is the only user of `observer` and `work` from here on.
-      nonisolated(unsafe) let observer = observer
-      nonisolated(unsafe) let work = work
       let task = run(work, onNext: { observer.onNext($0) }, onError: { observer.onError($0) }, onCompleted: { observer.onCompleted() })
       return Disposables.create { task.cancel() }
     }
@@ -28,6 +25,8 @@ enum AsyncBridge {
     onError: @escaping (Error) -> Void,
     onCompleted: @escaping () -> Void
   ) -> Task<Void, Never> {
+    // The task is the only user of `work` and the callbacks from here on; RxSwift's observer
+    // is not Sendable, so Swift cannot see that by itself.
     nonisolated(unsafe) let work = work
     nonisolated(unsafe) let callbacks = (onNext: onNext, onError: onError, onCompleted: onCompleted)
     return Task {
