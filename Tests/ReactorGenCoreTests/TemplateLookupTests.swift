@@ -52,4 +52,30 @@ final class TemplateLookupTests: XCTestCase {
       "ServiceProviderContext", "ServiceSummary", "SwitchCase", "TestCase", "TestsContext", "TransformMethod",
     ])
   }
+
+  /// Contexts answer strings as `TemplateString`s (fewer casts in swift-mustache); every way a
+  /// template can use a string must render it exactly as it renders a `String`.
+  func testTemplateStringRendersAsAString() throws {
+    struct Box: MustacheParent {
+      let value: Any?
+      func child(named name: String) -> Any? { name == "value" ? value : nil }
+    }
+    let template = try MustacheTemplate(string: """
+      {{% CONTENT_TYPE: TEXT}}[{{value}}|{{{value}}}|{{#value}}in:{{.}}{{/value}}|{{^value}}none{{/value}}\
+      |{{uppercased(value)}}|{{lowercased(value)}}|{{capitalized(value)}}|{{reversed(value)}}|{{#empty(value)}}empty{{/empty(value)}}]
+      """)
+    // Lists: the same, but a reversed list is only iterated (printed whole, it shows its type's name).
+    let listTemplate = try MustacheTemplate(string: """
+      {{% CONTENT_TYPE: TEXT}}[{{value}}|{{#value}}{{#first()}}first:{{/first()}}{{.}};{{/value}}|{{^value}}none{{/value}}|{{count(value)}}\
+      |{{#empty(value)}}empty{{/empty(value)}}|{{#sorted(value)}}{{.}},{{/sorted(value)}}|{{#reversed(value)}}{{.}};{{/reversed(value)}}]
+      """)
+    let samples: [String] = ["", "taskList", "A <b> & \"c\"", "ünïcode ✓", "  spaced  "]
+    for sample in samples {
+      XCTAssertEqual(template.render(Box(value: TemplateString(sample))), template.render(Box(value: sample)), sample)
+    }
+    XCTAssertEqual(
+      listTemplate.render(Box(value: samples.map(TemplateString.init))), listTemplate.render(Box(value: samples)), "a list of strings")
+    XCTAssertEqual(listTemplate.render(Box(value: [TemplateString]())), listTemplate.render(Box(value: [String]())), "an empty list")
+    XCTAssertEqual(template.render(Box(value: Optional<String>.none.map(TemplateString.init))), template.render(Box(value: Optional<String>.none)), "nil")
+  }
 }
