@@ -8,7 +8,6 @@ enum SwiftExpression {
     let characters = Array(text)
     var index = 0
     var stack: [(Character, Int)] = []
-    let pairs: [Character: Character] = [")": "(", "]": "[", "}": "{"]
     while index < characters.count {
       let character = characters[index]
       if character == "\n" || character == "\r" {
@@ -27,7 +26,7 @@ enum SwiftExpression {
       switch character {
       case "(", "[", "{": stack.append((character, index))
       case ")", "]", "}":
-        guard let last = stack.popLast(), last.0 == pairs[character] else {
+        guard let last = stack.popLast(), last.0 == SwiftSource.opening(of: character) else {
           return .init(message: "unbalanced '\(character)'", offset: index)
         }
       default: break

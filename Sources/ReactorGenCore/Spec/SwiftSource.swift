@@ -17,34 +17,34 @@ enum SwiftSource {
     var depth = 0
     var angle = 0
     var inString = false
-    var current = ""
-    var start = 0
+    var pieceStart = (index: text.startIndex, offset: 0)
     var previous: Character = " "
-    for (offset, character) in text.enumerated() {
+    var offset = 0
+    for index in text.indices {
+      let character = text[index]
+      defer {
+        previous = character
+        offset += 1
+      }
       if inString {
         if character == "\"" && previous != "\\" { inString = false }
-      } else {
-        switch character {
-        case "\"": inString = true
-        case "(", "[", "{": depth += 1
-        case ")", "]", "}": depth -= 1
-        case "<" where previous.isLetter || previous.isNumber || previous == "_" || previous == ">" || previous == "?" || previous == "]":
-          angle += 1
-        case ">" where previous != "-" && angle > 0:
-          angle -= 1
-        case separator where depth == 0 && angle == 0:
-          pieces.append((current, start))
-          current = ""
-          start = offset + 1
-          previous = character
-          continue
-        default: break
-        }
+        continue
       }
-      current.append(character)
-      previous = character
+      switch character {
+      case "\"": inString = true
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      case "<" where isWordCharacter(previous) || previous == ">" || previous == "?" || previous == "]":
+        angle += 1
+      case ">" where previous != "-" && angle > 0:
+        angle -= 1
+      case separator where depth == 0 && angle == 0:
+        pieces.append((String(text[pieceStart.index..<index]), pieceStart.offset))
+        pieceStart = (text.index(after: index), offset + 1)
+      default: break
+      }
     }
-    pieces.append((current, start))
+    pieces.append((String(text[pieceStart.index...]), pieceStart.offset))
     return pieces.map { piece in
       let leading = piece.0.prefix { $0.isWhitespace }.count
       return (piece.0.trimmingSpaces, piece.1 + leading)
@@ -146,7 +146,7 @@ enum SwiftSource {
     let nameStart = consumed
     let name = rest.hasPrefix("`")
       ? rest.prefix(upTo: rest.dropFirst().firstIndex(of: "`").map { rest.index(after: $0) } ?? rest.endIndex)
-      : rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      : rest.prefix(while: isWordCharacter)
     try checkIdentifier(String(name), what: "method name", offset: nameStart)
     parts.name = String(name)
     rest = rest.dropFirst(name.count)
@@ -176,7 +176,7 @@ enum SwiftSource {
         }
       }
     }
-    if rest.hasPrefix("async"), !(rest.dropFirst(5).first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) {
+    if rest.hasPrefix("async"), !(rest.dropFirst(5).first.map(isWordCharacter) ?? false) {
       parts.isAsync = true
       rest = rest.dropFirst(5).drop { $0.isWhitespace }
     }
@@ -280,7 +280,6 @@ enum SwiftSource {
     if let problem = bracketProblem(in: type) {
       throw Problem(message: problem.message, offset: offset + problem.offset)
     }
-    let allowed = Set("<>[](),:?!.&-@ _")
     var word = ""
     var wordOffset = 0
     func finishWord() throws(Problem) {
@@ -297,17 +296,38 @@ enum SwiftSource {
       if character.isNewline {
         throw Problem(message: "write the type on one line", offset: offset + index)
       }
-      if character.isLetter || character.isNumber || character == "_" {
+      if isWordCharacter(character) {
         if word.isEmpty { wordOffset = index }
         word.append(character)
         continue
       }
       try finishWord()
-      guard allowed.contains(character) || character.isWhitespace else {
+      guard typePunctuation.contains(character) || character.isWhitespace else {
         throw Problem(message: "unexpected character '\(character)' in type '\(type)'", offset: offset + index)
       }
     }
     try finishWord()
+  }
+
+  /// What a type may hold besides names and spaces.
+  private static let typePunctuation = Set("<>[](),:?!.&-@ _")
+
+  /// A letter, digit or `_`; ASCII (nearly all text) needs no Unicode property lookup.
+  static func isWordCharacter(_ character: Character) -> Bool {
+    if let ascii = character.asciiValue {
+      return ascii == UInt8(ascii: "_") || isASCIILetter(ascii) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(ascii)
+    }
+    return character.isLetter || character.isNumber
+  }
+
+  /// The opening bracket that `close` closes.
+  static func opening(of close: Character) -> Character? {
+    switch close {
+    case ")": "("
+    case "]": "["
+    case "}": "{"
+    default: nil
+    }
   }
 
   /// The first unbalanced bracket in `text`, if any.
@@ -315,7 +335,6 @@ enum SwiftSource {
     var stack: [(Character, Int)] = []
     var inString = false
     var previous: Character = " "
-    let pairs: [Character: Character] = [")": "(", "]": "[", "}": "{"]
     for (offset, character) in text.enumerated() {
       defer { previous = character }
       if inString {
@@ -326,7 +345,7 @@ enum SwiftSource {
       case "\"": inString = true
       case "(", "[", "{": stack.append((character, offset))
       case ")", "]", "}":
-        guard let last = stack.popLast(), last.0 == pairs[character] else {
+        guard let last = stack.popLast(), last.0 == opening(of: character) else {
           return Problem(message: "unbalanced '\(character)'", offset: offset)
         }
       default: break

@@ -230,7 +230,7 @@ public indirect enum TypeRef: Sendable, Hashable {
       return parameters.reduce(into: result.mentionedNames) { $0.formUnion($1.mentionedNames) }
     case .opaque(let text):
       // Best effort: every identifier-looking word.
-      return Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init).filter { $0.first?.isLetter == true })
+      return Set(text.split { !SwiftSource.isWordCharacter($0) }.map(String.init).filter { $0.first?.isLetter == true })
     }
   }
 
@@ -313,7 +313,7 @@ private struct TypeParser {
       index = end + 1
       return name
     }
-    while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+    while index < characters.count, SwiftSource.isWordCharacter(characters[index]) {
       if name.isEmpty && characters[index].isNumber { return nil }
       name.append(characters[index])
       index += 1

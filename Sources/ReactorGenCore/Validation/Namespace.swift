@@ -20,7 +20,8 @@ struct Namespace {
 
   private struct Entry {
     var name: String
-    var what: String
+    /// Described only for an error: most names never clash, and a module declares thousands.
+    var what: () -> String
     var kind: Kind
     var location: SourceLocation?
   }
@@ -41,7 +42,7 @@ struct Namespace {
 
   init() {
     for name in Self.dependedOn {
-      entries[.module, default: [:]][name] = [Entry(name: name, what: "'\(name)', which generated code uses from Swift, RxSwift, ReactorKit or XCTest", kind: .type, location: nil)]
+      entries[.module, default: [:]][name] = [Entry(name: name, what: { "'\(name)', which generated code uses from Swift, RxSwift, ReactorKit or XCTest" }, kind: .type, location: nil)]
     }
   }
 
@@ -52,7 +53,7 @@ struct Namespace {
   /// - Returns: whether the name was free.
   @discardableResult
   mutating func declare(
-    _ name: String, _ kind: Kind, what: String, in scope: Scope, at location: SourceLocation, remedy: String,
+    _ name: String, _ kind: Kind, what: @autoclosure @escaping () -> String, in scope: Scope, at location: SourceLocation, remedy: String,
     diagnostics: inout Diagnostics
   ) -> Bool {
     let key = scope == .files ? name.lowercased() : Naming.unescaped(name)
@@ -62,7 +63,7 @@ struct Namespace {
       guard reported.insert(location).inserted else { return false }
       let place = clash.location.map { " (\(describe($0, from: location)))" } ?? ""
       let caseOnly = clash.name != name ? " (names that differ only in case are one file on macOS)" : ""
-      diagnostics.error("\(what) clashes with \(clash.what)\(place)\(caseOnly); \(remedy)", at: location)
+      diagnostics.error("\(what()) clashes with \(clash.what())\(place)\(caseOnly); \(remedy)", at: location)
       return false
     }
     entries[scope, default: [:]][key, default: []].append(Entry(name: name, what: what, kind: kind, location: location))

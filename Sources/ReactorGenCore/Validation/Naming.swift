@@ -61,13 +61,11 @@ enum Naming {
   /// derived from the case (`updateQuery(String?)` → `query`) or the type (`IndexPath` →
   /// `indexPath`). Repeated names are numbered.
   static func valueNames(_ values: [AssociatedValue], caseName: String = "", preferred: [String?] = []) -> [String] {
-    // Names the generated bodies use around the bindings, which a binding would shadow.
-    let reserved: Set<String> = ["state", "action", "mutation", "self", "event", "Observable", "Action", "Mutation", "State", "Type", "Protocol"]
     let base = values.enumerated().map { index, value -> String in
       let preferred = index < preferred.count ? preferred[index] : nil
       let derived = values.count == 1 ? nameFromCase(caseName, type: value.type) : nil
       let name = unescaped(value.label ?? value.name ?? preferred ?? derived ?? SwiftSource.variableName(for: value.type))
-      return reserved.contains(name) || SwiftKeywords.reserved.contains(name) ? name + "Value" : name
+      return usedAroundBindings.contains(name) || SwiftKeywords.reserved.contains(name) ? name + "Value" : name
     }
     var names = base
     for (index, name) in base.enumerated() where base.filter({ $0 == name }).count > 1 {
@@ -76,6 +74,8 @@ enum Naming {
     return names
   }
 
+  /// Names the generated bodies use around the bindings, which a binding would shadow.
+  private static let usedAroundBindings: Set<String> = ["state", "action", "mutation", "self", "event", "Observable", "Action", "Mutation", "State", "Type", "Protocol"]
   private static let verbs = ["set", "update", "change", "save", "append", "insert", "add", "select", "load"]
   private static let plainTypes: Set<String> = ["String", "Int", "Bool", "Double", "Float", "CGFloat", "Date", "URL", "Data", "UUID"]
 

@@ -19,12 +19,15 @@ struct ReactorResolver {
 
   /// Each action's loading mutation (`nil` inside when it has none), by action name.
   private let actionLoading: [String: String?]
+  /// The reactor's nested types as written outside it, for ``qualified(_:)``.
+  private let qualifiedNames: [String: String]
 
   init(spec: ReactorSpec, services: [ResolvedService], unreadable: Set<String> = []) {
     self.spec = spec
     self.services = services
     self.unreadable = unreadable
     self.actionLoading = Dictionary(spec.actions.map { ($0.enumCase.name, $0.loading?.value) }, uniquingKeysWith: { first, _ in first })
+    self.qualifiedNames = ["Mutation": "\(spec.name).Mutation", "State": "\(spec.name).State", "Action": "\(spec.name).Action"]
   }
 
   /// Members every `Reactor` has; a parameter with one of these names would hide it.
@@ -568,7 +571,7 @@ struct ReactorResolver {
   /// `Observable<Mutation>` → `Observable<CounterReactor.Mutation>`, for the logic protocol,
   /// which is declared outside the reactor.
   private func qualified(_ type: String) -> String {
-    type.replacingWholeWords(["Mutation": "\(name).Mutation", "State": "\(name).State", "Action": "\(name).Action"])
+    type.replacingWholeWords(qualifiedNames)
   }
 }
 
@@ -579,27 +582,33 @@ extension String {
     // Most types mention none of the words: nothing to scan character by character.
     guard replacements.keys.contains(where: { contains($0) }) else { return self }
     var result = ""
-    var word = ""
+    var copiedUpTo = startIndex
+    var wordStart: Index?
     var previous: Character = " "
-    func flush() {
-      if let replacement = replacements[word], previous != "." {
-        result += replacement
-      } else {
-        result += word
-      }
-      word = ""
+    var beforeWord: Character = " "
+    // Copies the text up to the end of a word, replacing the word if it is one of `replacements`.
+    func endWord(at end: Index) {
+      guard let start = wordStart else { return }
+      wordStart = nil
+      guard beforeWord != ".", let replacement = replacements[String(self[start..<end])] else { return }
+      result += self[copiedUpTo..<start]
+      result += replacement
+      copiedUpTo = end
     }
-    for character in self {
-      if character.isLetter || character.isNumber || character == "_" {
-        word.append(character)
+    for index in indices {
+      let character = self[index]
+      if SwiftSource.isWordCharacter(character) {
+        if wordStart == nil {
+          wordStart = index
+          beforeWord = previous
+        }
       } else {
-        previous = result.last ?? " "
-        flush()
-        result.append(character)
+        endWord(at: index)
       }
+      previous = character
     }
-    previous = result.last ?? " "
-    flush()
+    endWord(at: endIndex)
+    result += self[copiedUpTo...]
     return result
   }
 }

@@ -7,7 +7,7 @@ enum FunctionSelector {
     var rest = Substring(source)
     while let start = Self.afterFunc(in: rest) {
       rest = rest[start...]
-      let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }
+      let name = rest.prefix { SwiftSource.isWordCharacter($0) || $0 == "`" }
       guard !name.isEmpty else { continue }
       var text = rest.dropFirst(name.count).drop { $0 == " " }
       if text.first == "<" {

@@ -19,7 +19,7 @@ public enum UserFileScanner {
     var rest = Substring(source)
     while let range = rest.range(of: declaration) {
       let next = rest[range.upperBound...].first
-      if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+      if next.map({ !SwiftSource.isWordCharacter($0) }) ?? true { return true }
       rest = rest[range.upperBound...]
     }
     return false
