@@ -9,6 +9,9 @@
 #   RUNS=3 Scripts/benchmark.sh 100 1000
 #   NO_OPENAPI=1 Scripts/benchmark.sh     skip swift-openapi-generator (its first build takes minutes)
 #
+# With valgrind, it ends with swift-mustache's own cost per rendered line on the simplest template
+# (a list of one-line strings): the floor under reactorgen's instructions per line.
+#
 # Docs/Performance.md records the figures of this machine and how to read them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -164,3 +167,45 @@ for n in "${sizes[@]}"; do
     python3 -c "print(f'{\"\":8} ratio of lines per second: {$rate / $orate:.2f}x')"
   fi
 done
+
+if command -v valgrind >/dev/null; then
+  # A scratch package renders `{{#lines}}    {{{.}}}\n{{/lines}}` with swift-mustache, the version
+  # reactorgen resolved, for 1,000 and 3,000 lines; the difference is the cost of 2,000 lines.
+  floor=.build/mustache-floor
+  mkdir -p "$floor/Sources/MustacheFloor"
+  cat > "$floor/Package.swift" <<SWIFT
+// swift-tools-version: 6.0
+// Scratch package for Scripts/benchmark.sh: swift-mustache's cost per rendered line.
+import PackageDescription
+
+let package = Package(
+  name: "MustacheFloor",
+  dependencies: [.package(path: "$root/.build/checkouts/swift-mustache")],
+  targets: [.executableTarget(name: "MustacheFloor", dependencies: [.product(name: "Mustache", package: "swift-mustache")])]
+)
+SWIFT
+  cat > "$floor/Sources/MustacheFloor/main.swift" <<'SWIFT'
+import Mustache
+
+/// A line as reactorgen's contexts answer it (a `MustacheCustomRenderable`, the cheapest to print).
+struct Line: MustacheCustomRenderable {
+  let renderText: String
+  var isNull: Bool { false }
+}
+
+struct Lines: MustacheParent {
+  let lines: [Line]
+  func child(named name: String) -> Any? { name == "lines" ? lines : nil }
+}
+
+let count = Int(CommandLine.arguments[1]) ?? 1000
+let context = Lines(lines: (0..<count).map { Line(renderText: "let value\($0) = \($0)") })
+let template = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}{{#lines}}\n    {{{.}}}\n{{/lines}}\n")
+print(template.render(context).utf8.count)
+SWIFT
+  (cd "$floor" && swift build -c release >/dev/null 2>&1) && {
+    small=$(instructions "$floor/.build/release/MustacheFloor" 1000)
+    large=$(instructions "$floor/.build/release/MustacheFloor" 3000)
+    echo "swift-mustache alone, simplest list template: $(( (large - small) / 2000 )) instructions per rendered line"
+  }
+fi
