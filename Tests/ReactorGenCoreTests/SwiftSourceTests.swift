@@ -101,4 +101,88 @@ final class SwiftSourceTests: XCTestCase {
     XCTAssertEqual(SwiftExpression.problem(in: "[1,\n2]")?.message, "write the expression on one line")
     XCTAssertEqual(SwiftExpression.problem(in: "f(1]")?.message, "unbalanced ']'")
   }
+
+  // MARK: - The scanners against plain character-by-character versions, on random text
+
+  /// Random text from pieces that matter to the scanners: brackets, generics, strings with
+  /// escapes, dots, the words `qualified` replaces, and characters that are more than one byte or
+  /// more than one scalar (offsets are counted in characters).
+  private func randomText(_ generator: inout SplitMix64) -> String {
+    let pieces = ["Mutation", "State", "Action", "MyMutation", "x1", "_", " ", ".", ",", ":", "=", "<", ">", "->", "(", ")", "[", "]",
+                  "{", "}", "\"", "\\", "?", "é", "e\u{301}", "😀", "ÄState", "Int"]
+    return (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+  }
+
+  func testSplitTopLevelMatchesACharacterByCharacterSplit() {
+    var generator = SplitMix64(seed: 11)
+    for _ in 0..<3_000 {
+      let text = randomText(&generator)
+      for separator: Character in [",", "="] {
+        let pieces = SwiftSource.splitTopLevel(text, on: separator)
+        XCTAssertEqual(pieces.map(\.text), Self.referenceSplit(text, on: separator).map(\.text), text)
+        XCTAssertEqual(pieces.map(\.offset), Self.referenceSplit(text, on: separator).map(\.offset), text)
+      }
+    }
+  }
+
+  func testReplacingWholeWordsMatchesACharacterByCharacterReplacement() {
+    var generator = SplitMix64(seed: 12)
+    let replacements = ["Mutation": "R.Mutation", "State": "R.State", "Action": "R.Action"]
+    for _ in 0..<3_000 {
+      let text = randomText(&generator)
+      XCTAssertEqual(text.replacingWholeWords(replacements), Self.referenceReplace(text, replacements), text)
+    }
+  }
+
+  /// The straightforward versions the scanners replaced: one character at a time.
+  private static func referenceSplit(_ text: String, on separator: Character) -> [(text: String, offset: Int)] {
+    var pieces: [(String, Int)] = []
+    var depth = 0, angle = 0, inString = false, current = "", start = 0
+    var previous: Character = " "
+    for (offset, character) in text.enumerated() {
+      if inString {
+        if character == "\"" && previous != "\\" { inString = false }
+      } else {
+        switch character {
+        case "\"": inString = true
+        case "(", "[", "{": depth += 1
+        case ")", "]", "}": depth -= 1
+        case "<" where previous.isLetter || previous.isNumber || previous == "_" || previous == ">" || previous == "?" || previous == "]": angle += 1
+        case ">" where previous != "-" && angle > 0: angle -= 1
+        case separator where depth == 0 && angle == 0:
+          pieces.append((current, start))
+          current = ""
+          start = offset + 1
+          previous = character
+          continue
+        default: break
+        }
+      }
+      current.append(character)
+      previous = character
+    }
+    pieces.append((current, start))
+    return pieces.map { ($0.0.trimmingSpaces, $0.1 + $0.0.prefix { $0.isWhitespace }.count) }
+  }
+
+  private static func referenceReplace(_ text: String, _ replacements: [String: String]) -> String {
+    var result = "", word = ""
+    var previous: Character = " "
+    func flush() {
+      result += replacements[word].flatMap { previous == "." ? nil : $0 } ?? word
+      word = ""
+    }
+    for character in text {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+      } else {
+        previous = result.last ?? " "
+        flush()
+        result.append(character)
+      }
+    }
+    previous = result.last ?? " "
+    flush()
+    return result
+  }
 }

@@ -267,7 +267,7 @@ extension AsyncBridgeContext: MustacheParent {
 /// A string as the templates see it. swift-mustache tries three casts on a plain `String` before
 /// it prints it with `String(describing:)`; a `MustacheCustomRenderable` is printed after the
 /// first. Sections, inverted sections and `String`'s transforms treat it as they treat a `String`
-/// (the golden files would show any difference).
+/// (`TemplateLookupTests.testTemplateStringRendersAsAString` renders each both ways).
 struct TemplateString: MustacheCustomRenderable, MustacheTransformable, Comparable, CustomStringConvertible, CustomDebugStringConvertible {
   let renderText: String
   init(_ string: String) { renderText = string }

@@ -264,7 +264,7 @@ enum SwiftSource {
     // ASCII names (nearly all) need no Unicode property lookups.
     if name.utf8.allSatisfy({ $0 < 0x80 }) {
       guard let first = name.utf8.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
-      return name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+      return name.utf8.allSatisfy(isASCIIWordByte)
     }
     guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
     return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
@@ -272,6 +272,11 @@ enum SwiftSource {
 
   private static func isASCIILetter(_ byte: UInt8) -> Bool {
     (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+  }
+
+  /// An ASCII letter, digit or `_`.
+  private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   /// Rejects text that cannot be a Swift type: empty, unbalanced, stray characters, keywords.
@@ -314,9 +319,7 @@ enum SwiftSource {
 
   /// A letter, digit or `_`; ASCII (nearly all text) needs no Unicode property lookup.
   static func isWordCharacter(_ character: Character) -> Bool {
-    if let ascii = character.asciiValue {
-      return ascii == UInt8(ascii: "_") || isASCIILetter(ascii) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(ascii)
-    }
+    if let ascii = character.asciiValue { return isASCIIWordByte(ascii) }
     return character.isLetter || character.isNumber
   }
 
