@@ -110,10 +110,13 @@ struct ReactorGenCommand: ParsableCommand {
       options.outputDirectories[.sources] = output
       options.outputDirectories[.tests] = testsOutput
     }
+    var reusable = RunRecord.Reusable()
     if recordPath != nil, let base = RunRecord.digest(specPaths: [], templatesDirectory: templates, options: optionsDescription) {
       // Files made from elements the specs still say the same way are kept, not rendered again.
+      reusable = record?.reusable(sources: output ?? ".", tests: testsOutput) ?? reusable
       options.fingerprintBase = base
-      options.reusable = record.map { $0.reusableFiles(sources: output ?? ".", tests: testsOutput) } ?? [:]
+      options.reusable = reusable.fingerprints
+      options.reactorSummaries = reusable.reactors
     }
     let generator = Generator(options: options)
     var report: FileWriter.Report?
@@ -135,6 +138,7 @@ struct ReactorGenCommand: ParsableCommand {
         specFiles: plugin.singleFile == nil && !plugin.userOwnedOnly && selection == .all
           ? specs.map(Self.specFileName) : [])
       writer.onWait = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
+      writer.knownFunctions = reusable.functions
       report = writer.apply(files, mode: check ? .check : (dryRun ? .dryRun : .write), diagnostics: &diagnostics)
     }
     if report != nil, let folder = plugin.userFilesIn {
@@ -152,7 +156,7 @@ struct ReactorGenCommand: ParsableCommand {
       let owned = Set(report.kept + report.createdOwned)
       RunRecord.make(
         inputs: inputs, generated: (report.created + report.updated + report.unchanged).filter { !owned.contains($0) },
-        owned: owned.sorted(), fingerprints: report.fingerprints)?.save(to: recordPath)
+        owned: owned.sorted(), report: report)?.save(to: recordPath)
     }
     let text = summary(of: report)
     if !text.isEmpty { print(text) }

@@ -28,6 +28,9 @@ public struct OutputFile: Sendable, Equatable {
   /// For a generated file of one reactor, service, repository or use case: a digest of all it is
   /// made from, so that a later run can reuse it while that is unchanged.
   public var fingerprint: String?
+  /// For a reactor's generated file: what a later run needs to keep the reactor's files without
+  /// decoding it (see ``GenerationOptions/reactorSummaries``).
+  public var reactorSummary: ReactorSummary?
   /// Not rendered: the file on disk is the output of a run with the same `fingerprint`, untouched
   /// since (see ``GenerationOptions/reusable``). `contents` is empty.
   public var isReused = false
@@ -76,6 +79,10 @@ public struct GenerationOptions: Sendable {
   /// with the fingerprint they were made from. A file whose fingerprint is the same again is not
   /// rendered; the run keeps it (``OutputFile/isReused``).
   public var reusable: [String: String] = [:]
+  /// The reactors of the run that made the ``reusable`` files, by the ``OutputFile/rootedPath`` of
+  /// each one's generated file. A reactor whose generated file is reusable and whose own files
+  /// exist is not even decoded: its files are kept as they are (``ReusedReactor``).
+  public var reactorSummaries: [String: ReactorSummary] = [:]
   /// What every file depends on besides the specs (templates, options, reactorgen's version):
   /// part of each fingerprint. Without it, no fingerprints are made and nothing is reused.
   public var fingerprintBase: String?
@@ -104,14 +111,85 @@ public struct Generator: Sendable {
 
   /// Loads and validates `specPaths`, then renders every file. `nil` when any error was reported.
   public func generate(specPaths: [String], diagnostics: inout Diagnostics) -> [OutputFile]? {
-    let specs = SpecLoader().load(paths: specPaths, diagnostics: &diagnostics)
-    // Specs with decoding errors are still validated, so that a run reports every problem; a
-    // file that could not be read at all would make every reference to it look unknown.
+    guard let specs = load(specPaths, &diagnostics) else { return nil }
+    guard keepsUnchangedReactors else { return generate(specs, &diagnostics) }
+    let loaded = diagnostics
+    if let files = generate(keepingUnchangedReactors(specs, &diagnostics), &diagnostics) { return files }
+    // Something is wrong: report exactly what a run that decodes every reactor reports.
+    diagnostics = loaded
+    var all = specs
+    for index in all.indices {
+      SpecDecoder().decodeReactors(all[index].pendingReactors, into: &all[index], diagnostics: &diagnostics)
+    }
+    return generate(all, &diagnostics)
+  }
+
+  /// Whether this run can keep reactors without decoding them (``GenerationOptions/reactorSummaries``).
+  var keepsUnchangedReactors: Bool { options.fingerprintBase != nil && !options.reactorSummaries.isEmpty }
+
+  /// Reads and decodes the specs; their reactors stay pending when ``keepsUnchangedReactors``.
+  /// `nil` when a file could not be read at all: every reference to it would look unknown.
+  func load(_ specPaths: [String], _ diagnostics: inout Diagnostics) -> [Spec]? {
+    let specs = SpecLoader(deferringReactors: keepsUnchangedReactors).load(paths: specPaths, diagnostics: &diagnostics)
     let distinct = Set(specPaths.map { $0 == SpecLoader.standardInput ? $0 : URL(fileURLWithPath: $0).standardizedFileURL.path }).count
-    guard specs.count == distinct else { return nil }
+    return specs.count == distinct ? specs : nil
+  }
+
+  /// Validates and renders. Specs with decoding errors are still validated, so that a run reports
+  /// every problem.
+  private func generate(_ specs: [Spec], _ diagnostics: inout Diagnostics) -> [OutputFile]? {
     let hadErrors = diagnostics.hasErrors
     guard let module = Validator().validate(specs, diagnostics: &diagnostics), !hadErrors else { return nil }
     return render(module, diagnostics: &diagnostics)
+  }
+
+  /// Decodes the pending reactors of `specs`, except those whose files this run keeps as they
+  /// are: the reactor's YAML and everything module-wide it reads are as in the run that made its
+  /// generated file, which is untouched since, and its files the user owns exist. Such a reactor
+  /// can differ from that run only in names it shares with another element, which validation
+  /// checks with the names it declares (``ReactorResolver/declareModuleNames(of:at:in:_:)``).
+  func keepingUnchangedReactors(_ specs: [Spec], _ diagnostics: inout Diagnostics) -> [Spec] {
+    let moduleFingerprint = Validator.moduleFingerprint(specs)
+    var specs = specs
+    for index in specs.indices {
+      let specFile = Validator.fileName(specs[index].file)
+      var changed: [PendingReactor] = []
+      for pending in specs[index].pendingReactors {
+        if let reused = reusedReactor(pending, specFile: specFile, moduleFingerprint: moduleFingerprint) {
+          specs[index].reusedReactors.append(reused)
+        } else {
+          changed.append(pending)
+        }
+      }
+      SpecDecoder().decodeReactors(changed, into: &specs[index], diagnostics: &diagnostics)
+    }
+    return specs
+  }
+
+  private func reusedReactor(_ pending: PendingReactor, specFile: String, moduleFingerprint: String) -> ReusedReactor? {
+    guard let name = pending.name.scalar, let summary = options.reactorSummaries["sources/Generated/\(name).swift"], summary.name == name,
+      let fingerprint = fingerprint(of: .reactor, at: summary.files.reactor, madeFrom: [specFile, pending.fingerprint], module: moduleFingerprint),
+      options.reusable["sources/" + summary.files.reactor] == fingerprint
+    else { return nil }
+    for (root, path, _) in ownedFiles(of: summary) {
+      guard let folder = options.outputDirectories[root], FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(path)) else { return nil }
+    }
+    return ReusedReactor(summary: summary, specFile: specFile, fingerprint: pending.fingerprint, location: pending.name.location)
+  }
+
+  /// The files of a reactor's that its user owns and this run produces: where, and their hooks.
+  private func ownedFiles(of reactor: ReactorSummary) -> [(root: OutputFile.Root, path: String, hooks: [String])] {
+    guard options.includeUserOwnedFiles else { return [] }
+    var files: [(OutputFile.Root, String, [String])] = []
+    if !reactor.hooks.isEmpty { files.append((.sources, reactor.files.logic, reactor.hooks)) }
+    if options.includeTests && options.selection == .all { files.append((.tests, reactor.files.tests, [])) }
+    return files
+  }
+
+  /// ``OutputFile/fingerprint``: the element, the module-wide parts every file may read, and the
+  /// file's own place. `nil` when the run makes no fingerprints.
+  private func fingerprint<Context>(of template: Template<Context>, at path: String, madeFrom element: [String], module: String) -> String? {
+    options.fingerprintBase.map { Digest.of([$0, module, template.name.rawValue, path] + element) }
   }
 
   /// Renders an already validated module.
@@ -125,7 +203,23 @@ public struct Generator: Sendable {
     var templateErrors: Set<Diagnostic> = []
     func add<Context>(
       _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ context: @autoclosure () -> Context,
-      _ ownership: OutputFile.Ownership = .generated, declaring declaration: String? = nil, madeFrom element: [String]? = nil
+      _ ownership: OutputFile.Ownership = .generated, declaring declaration: String? = nil, madeFrom element: [String]? = nil,
+      summary: ReactorSummary? = nil
+    ) {
+      withoutActuallyEscaping(context) { context in
+        place(root, path, template, context, ownership, declaring: declaration, madeFrom: element, summary: summary)
+      }
+    }
+    /// A file of a reused reactor: reusable or existing, so kept as it is.
+    func keep<Context>(
+      _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ ownership: OutputFile.Ownership = .generated,
+      declaring declaration: String? = nil, madeFrom element: [String]? = nil, summary: ReactorSummary? = nil
+    ) {
+      place(root, path, template, nil, ownership, declaring: declaration, madeFrom: element, summary: summary)
+    }
+    func place<Context>(
+      _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ context: (() -> Context)?,
+      _ ownership: OutputFile.Ownership, declaring declaration: String?, madeFrom element: [String]?, summary: ReactorSummary?
     ) {
       switch ownership {
       case .userOwned where !options.includeUserOwnedFiles: return
@@ -133,22 +227,25 @@ public struct Generator: Sendable {
       default: break
       }
       var fingerprint: String?
-      if case .generated = ownership, let element, let base = options.fingerprintBase {
-        // The element, the module-wide parts every file may read, and the file's own place.
-        fingerprint = Digest.of([base, module.fingerprint, template.name.rawValue, path] + element)
+      if case .generated = ownership, let element {
+        fingerprint = self.fingerprint(of: template, at: path, madeFrom: element, module: module.fingerprint)
       }
       var file = OutputFile(root: root, path: path, contents: "", ownership: ownership, declaration: declaration)
       file.fingerprint = fingerprint
+      file.reactorSummary = summary
       if let fingerprint, options.reusable[file.rootedPath] == fingerprint {
         file.isReused = true
       } else if case .userOwned = ownership, let folder = options.outputDirectories[root],
         FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(path))
       {
         // Never written again, so not rendered (its hooks are still listed for the notes).
-      } else {
+      } else if let context {
         let (text, unknown) = renderer.render(template, context())
         templateErrors.formUnion(unknown)
         file.contents = text
+      } else {
+        // A reused reactor's file changed between the check and now.
+        diagnostics.error("'\(path)' changed during the run; run reactorgen again", at: nil)
       }
       files.append(file)
     }
@@ -179,9 +276,16 @@ public struct Generator: Sendable {
     }
     for reactor in module.reactors where declared(in: reactor.specFile) {
       let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: Headers(specFiles: [reactor.specFile]))
-      add(.sources, reactor.files.reactor, .reactor, builder.build(), madeFrom: [reactor.specFile, reactor.fingerprint])
+      add(.sources, reactor.files.reactor, .reactor, builder.build(), madeFrom: [reactor.specFile, reactor.fingerprint], summary: reactor.summary)
       if !reactor.hooks.isEmpty {
         add(.sources, reactor.files.logic, .reactorLogic, builder.logic(), .userOwned(hooks: reactor.hooks.map(\.selector)), declaring: "extension \(reactor.name)")
+      }
+    }
+    for reactor in module.reusedReactors where declared(in: reactor.specFile) {
+      let summary = reactor.summary
+      keep(.sources, summary.files.reactor, .reactor, madeFrom: [reactor.specFile, reactor.fingerprint], summary: summary)
+      if !summary.hooks.isEmpty {
+        keep(.sources, summary.files.logic, .reactorLogic, .userOwned(hooks: summary.hooks), declaring: "extension \(summary.name)")
       }
     }
     if (options.includeTests && selection == .all) || selection == .mocks {
@@ -194,6 +298,9 @@ public struct Generator: Sendable {
       for reactor in module.reactors where selection == .all {
         let context = TestsContextBuilder(reactor: reactor, module: module, headers: Headers(specFiles: [reactor.specFile]))
         add(.tests, reactor.files.tests, .reactorTests, context.build(), .userOwned(hooks: []))
+      }
+      for reactor in module.reusedReactors where selection == .all {
+        keep(.tests, reactor.summary.files.tests, .reactorTests, .userOwned(hooks: []))
       }
     }
     guard templateErrors.isEmpty else {

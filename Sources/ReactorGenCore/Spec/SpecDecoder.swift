@@ -17,8 +17,13 @@ public struct SpecDecoder {
   /// Names of elements that could not be read, so that validation does not also report every
   /// reference to them: one mistake, one error.
   private let unreadable = NameSet()
+  /// Leaves reactors as YAML in ``Spec/pendingReactors``, to be decoded with
+  /// ``decodeReactors(_:into:diagnostics:)`` when their files cannot be kept.
+  public var deferringReactors = false
 
-  public init() {}
+  public init(deferringReactors: Bool = false) {
+    self.deferringReactors = deferringReactors
+  }
 
   public func decode(_ root: YAMLNode, file: String, diagnostics: inout Diagnostics) -> Spec {
     var spec = Spec(file: file, version: nil, module: nil, imports: [], access: nil, services: [], reactors: [])
@@ -72,10 +77,11 @@ public struct SpecDecoder {
       }
     }
     if let node = top["reactors"], let reactors = namedMapping(node, what: "'reactors'", &diagnostics) {
-      spec.reactors = reactors.compactMap { name, node in
-        var reactor = decodeReactor(name: name, node: node, &diagnostics)
-        reactor?.fingerprint = Digest.of(name, node)
-        return reactor
+      let pending = reactors.map { PendingReactor(name: $0, body: $1, fingerprint: Digest.of($0, $1)) }
+      if deferringReactors {
+        spec.pendingReactors = pending
+      } else {
+        spec.reactors = pending.compactMap { decodeReactor($0, &diagnostics) }
       }
     }
     var settings = Digest()
@@ -86,6 +92,19 @@ public struct SpecDecoder {
     spec.fingerprint = settings.hex
     spec.unreadableNames = unreadable.names
     return spec
+  }
+
+  /// Decodes reactors left pending by a decoder that was ``deferringReactors`` into `spec`.
+  public func decodeReactors(_ pending: [PendingReactor], into spec: inout Spec, diagnostics: inout Diagnostics) {
+    unreadable.names = []
+    spec.reactors += pending.compactMap { decodeReactor($0, &diagnostics) }
+    spec.unreadableNames.formUnion(unreadable.names)
+  }
+
+  private func decodeReactor(_ pending: PendingReactor, _ diagnostics: inout Diagnostics) -> ReactorSpec? {
+    var reactor = decodeReactor(name: pending.name, node: pending.body, &diagnostics)
+    reactor?.fingerprint = pending.fingerprint
+    return reactor
   }
 
   private func fingerprinted(_ component: ServiceSpec, _ name: YAMLNode, _ node: YAMLNode) -> ServiceSpec {

@@ -9,9 +9,12 @@ import Foundation
 /// Reads spec files from disk and runs them through the YAML and decoding stages.
 public struct SpecLoader {
   public var parser: YAMLParser
+  /// See ``SpecDecoder/deferringReactors``.
+  public var deferringReactors = false
 
-  public init(parser: YAMLParser = YAMLParser()) {
+  public init(parser: YAMLParser = YAMLParser(), deferringReactors: Bool = false) {
     self.parser = parser
+    self.deferringReactors = deferringReactors
   }
 
   /// The name `-` is read as: standard input.
@@ -74,7 +77,7 @@ public struct SpecLoader {
   /// Parses and decodes spec text; `file` is the name used in diagnostics.
   public func load(bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> Spec? {
     guard let root = parser.parse(bytes, file: file, diagnostics: &diagnostics) else { return nil }
-    return SpecDecoder().decode(root, file: file, diagnostics: &diagnostics)
+    return SpecDecoder(deferringReactors: deferringReactors).decode(root, file: file, diagnostics: &diagnostics)
   }
 
   public func load(text: String, file: String, diagnostics: inout Diagnostics) -> Spec? {

@@ -13,6 +13,10 @@ public struct Spec: Sendable, Equatable {
   public var repositories: [ServiceSpec] = []
   public var useCases: [ServiceSpec] = []
   public var reactors: [ReactorSpec]
+  /// Reactors not decoded yet (``SpecDecoder/deferringReactors``), in the order written.
+  public var pendingReactors: [PendingReactor] = []
+  /// Reactors kept from the run that generated their files (``ReusedReactor``), not decoded.
+  public var reusedReactors: [ReusedReactor] = []
   /// Names of elements that could not be decoded (their errors are reported already):
   /// validation reports no unknown reference to them.
   public var unreadableNames: Set<String> = []
@@ -250,6 +254,15 @@ public struct ReactorSpec: Sendable, Equatable {
   public var location: SourceLocation
   /// A digest of the reactor as written, for reusing its output when it has not changed.
   public var fingerprint: String = ""
+}
+
+/// A reactor as YAML, read but not decoded: a run after an edit decodes only the reactors whose
+/// files it cannot keep.
+public struct PendingReactor: Sendable, Equatable {
+  public var name: YAMLNode
+  public var body: YAMLNode
+  /// ``ReactorSpec/fingerprint``, taken from the YAML.
+  public var fingerprint: String
 }
 
 extension ReactorSpec {

@@ -87,7 +87,7 @@ struct ReactorResolver {
     let reactor = ResolvedReactor(
       name: name, specFile: Validator.fileName(spec.location.file),
       logicProtocol: hooks.isEmpty ? nil : Naming.logicProtocol(name),
-      files: ReactorFiles(reactor: "Generated/\(name).swift", logic: "\(name)+Logic.swift", tests: "\(Naming.testClass(name)).swift"),
+      files: ReactorFiles(reactor: name),
       testClass: Naming.testClass(name),
       services: services.filter { service in spec.services.contains { $0.value == service.name } },
       usesProvider: usesProvider, parameters: parameters, state: state, initialState: initialState,
@@ -116,11 +116,11 @@ struct ReactorResolver {
     return diagnostics.errors.count == before
   }
 
-  /// Registers every name the reactor's files declare, at the spec element that causes it.
-  /// Members are left out when the spec repeats a name: that is already an error, and the names
-  /// derived from it would only repeat it.
-  private func declareNames(of reactor: ResolvedReactor, in namespace: inout Namespace, members declareMembers: Bool, _ diagnostics: inout Diagnostics) {
-    let location = spec.location
+  /// Registers the names a reactor declares outside its own types: its types and its files. The
+  /// only names through which a reactor can clash with another element, so a reused reactor
+  /// (``ReusedReactor``) declares these and nothing else.
+  static func declareModuleNames(of reactor: ReactorSummary, at location: SourceLocation, in namespace: inout Namespace, _ diagnostics: inout Diagnostics) {
+    let name = reactor.name
     let remedy = "rename the reactor"
     namespace.declare(name, .type, what: "reactor '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
     if let logic = reactor.logicProtocol {
@@ -132,6 +132,15 @@ struct ReactorResolver {
     for (root, path) in files {
       namespace.declare("\(root)/\(path)", .file, what: "the file '\(path)' of reactor '\(name)'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
+  }
+
+  /// Registers every name the reactor's files declare, at the spec element that causes it.
+  /// Members are left out when the spec repeats a name: that is already an error, and the names
+  /// derived from it would only repeat it.
+  private func declareNames(of reactor: ResolvedReactor, in namespace: inout Namespace, members declareMembers: Bool, _ diagnostics: inout Diagnostics) {
+    let location = spec.location
+    let remedy = "rename the reactor"
+    Self.declareModuleNames(of: reactor.summary, at: location, in: &namespace, &diagnostics)
 
     guard declareMembers else { return }
 

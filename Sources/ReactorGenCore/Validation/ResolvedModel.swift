@@ -11,6 +11,9 @@ public struct ValidatedModule: Sendable, Equatable {
   public var repositories: [ResolvedService] = []
   public var useCases: [ResolvedService] = []
   public var reactors: [ResolvedReactor]
+  /// Reactors whose spec and module-wide inputs are as in the run that generated their files:
+  /// their files are kept, and they were neither decoded nor resolved again.
+  public var reusedReactors: [ReusedReactor] = []
 
   /// A digest of everything module-wide a file can depend on: every spec's settings and every
   /// service, repository and use case as written.
@@ -267,6 +270,51 @@ public struct ReactorFiles: Sendable, Equatable {
   public var reactor: String
   public var logic: String
   public var tests: String
+
+  /// The files of the reactor `name`: one place decides them for resolved and reused reactors.
+  init(reactor name: String) {
+    reactor = "Generated/\(name).swift"
+    logic = "\(name)+Logic.swift"
+    tests = "\(Naming.testClass(name)).swift"
+  }
+}
+
+/// What a later run needs of a resolved reactor to keep its files without decoding it again: the
+/// names it declares module-wide and the hooks of its logic file. Kept in the run record beside
+/// the reactor's generated file.
+public struct ReactorSummary: Sendable, Equatable {
+  public var name: String
+  /// The selectors of its hooks (`mutate(taskEvent:)`); it has a logic file when there are any.
+  public var hooks: [String]
+  /// Whether an action has an `async` hook (the module then needs `AsyncBridge`).
+  public var isAsync: Bool
+
+  public init(name: String, hooks: [String], isAsync: Bool) {
+    self.name = name
+    self.hooks = hooks
+    self.isAsync = isAsync
+  }
+
+  public var logicProtocol: String? { hooks.isEmpty ? nil : Naming.logicProtocol(name) }
+  public var files: ReactorFiles { ReactorFiles(reactor: name) }
+  public var testClass: String { Naming.testClass(name) }
+}
+
+extension ResolvedReactor {
+  public var summary: ReactorSummary {
+    ReactorSummary(name: name, hooks: hooks.map(\.selector), isAsync: actions.contains(where: \.isAsync))
+  }
+}
+
+/// A reactor whose files a run keeps: its YAML and everything module-wide it reads are as in the
+/// run that generated them (see ``GenerationOptions/reactorSummaries``).
+public struct ReusedReactor: Sendable, Equatable {
+  public var summary: ReactorSummary
+  public var specFile: String
+  /// ``ReactorSpec/fingerprint``.
+  public var fingerprint: String
+  /// Where its name is written, for the names it declares.
+  public var location: SourceLocation
 }
 
 public enum ResolvedState: Sendable, Equatable {

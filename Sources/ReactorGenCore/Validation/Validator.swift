@@ -13,6 +13,7 @@ public struct Validator {
     var repositorySpecs: [ServiceSpec] = []
     var useCaseSpecs: [ServiceSpec] = []
     var reactorSpecs: [ReactorSpec] = []
+    var reusedReactors: [ReusedReactor] = []
     var serviceNames: [String: SourceLocation] = [:]
     var reactorNames: [String: SourceLocation] = [:]
 
@@ -50,16 +51,23 @@ public struct Validator {
         case .useCase: useCaseSpecs.append(component)
         }
       }
-      for reactor in spec.reactors {
-        if let first = reactorNames[reactor.name] {
-          diagnostics.error("duplicate reactor '\(reactor.name)'; it is already defined at \(first)", at: reactor.location)
-        } else if let service = serviceNames[reactor.name] {
-          diagnostics.error("reactor '\(reactor.name)' has the same name as the service, repository or use case at \(service)", at: reactor.location)
-        } else {
-          reactorNames[reactor.name] = reactor.location
-          reactorSpecs.append(reactor)
-        }
+      for reactor in spec.reactors where isNew(reactor.name, at: reactor.location) {
+        reactorSpecs.append(reactor)
       }
+      for reactor in spec.reusedReactors where isNew(reactor.summary.name, at: reactor.location) {
+        reusedReactors.append(reactor)
+      }
+    }
+    func isNew(_ name: String, at location: SourceLocation) -> Bool {
+      if let first = reactorNames[name] {
+        diagnostics.error("duplicate reactor '\(name)'; it is already defined at \(first)", at: location)
+      } else if let service = serviceNames[name] {
+        diagnostics.error("reactor '\(name)' has the same name as the service, repository or use case at \(service)", at: location)
+      } else {
+        reactorNames[name] = location
+        return true
+      }
+      return false
     }
 
     var namespace = Namespace()
@@ -83,11 +91,15 @@ public struct Validator {
       reactor.dependencies = dependencies.resolve(spec.dependencies, of: "reactor '\(spec.name)'", itself: nil, members: .members(of: spec.name), in: &namespace, &diagnostics)
       return reactor
     }
+    for reactor in reusedReactors {
+      ReactorResolver.declareModuleNames(of: reactor.summary, at: reactor.location, in: &namespace, &diagnostics)
+    }
 
     var asyncBridgeFile: String?
-    if let first = reactors.firstIndex(where: { $0.actions.contains(where: \.isAsync) }) {
+    let firstAsync = reactors.firstIndex(where: \.summary.isAsync).map { reactorSpecs[$0].location }
+      ?? reusedReactors.first(where: \.summary.isAsync)?.location
+    if let location = firstAsync {
       asyncBridgeFile = "Generated/AsyncBridge.swift"
-      let location = reactorSpecs[first].location
       let remedy = "rename it; reactorgen generates this name for async hooks"
       namespace.declare("AsyncBridge", .type, what: "the enum 'AsyncBridge'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
       namespace.declare("sources/Generated/AsyncBridge.swift", .file, what: "the file 'Generated/AsyncBridge.swift'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
@@ -103,9 +115,16 @@ public struct Validator {
       repositories: repositories,
       useCases: useCases,
       reactors: reactors)
+    validated.reusedReactors = reusedReactors
     validated.asyncBridgeFile = asyncBridgeFile
-    validated.fingerprint = Digest.of(specs.map(\.fingerprint) + (serviceSpecs + repositorySpecs + useCaseSpecs).map(\.fingerprint))
+    validated.fingerprint = Self.moduleFingerprint(specs)
     return validated
+  }
+
+  /// ``ValidatedModule/fingerprint``: every spec's settings and every service, repository and use
+  /// case as written, in the order given. Known before any reactor is decoded.
+  static func moduleFingerprint(_ specs: [Spec]) -> String {
+    Digest.of(specs.map(\.fingerprint) + specs.flatMap { $0.services + $0.repositories + $0.useCases }.map(\.fingerprint))
   }
 
   static func fileName(_ path: String) -> String {

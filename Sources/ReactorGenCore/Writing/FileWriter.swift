@@ -38,6 +38,10 @@ public struct FileWriter {
     public var createdOwned: [String] = []
     /// The fingerprint each generated file was made from (see ``OutputFile/fingerprint``), by path.
     public var fingerprints: [String: String] = [:]
+    /// The reactor each reactor's generated file was made from (``OutputFile/reactorSummary``), by path.
+    public var reactorSummaries: [String: ReactorSummary] = [:]
+    /// The functions each kept file the user owns declares, by path, where the spec asks for hooks.
+    public var declaredFunctions: [String: Set<String>] = [:]
 
     public init(unchanged: [String] = [], kept: [String] = []) {
       self.unchanged = unchanged
@@ -53,6 +57,9 @@ public struct FileWriter {
   public var specFiles: [String]
   /// Told when another run holds an output folder and this one waits for it.
   public var onWait: (@Sendable (String) -> Void)?
+  /// The functions declared in files the user owns that are untouched since a run read them
+  /// (from the run record), by path: those files need not be read again for the hook notes.
+  public var knownFunctions: [String: Set<String>] = [:]
   /// Test seam: an error (`errno`) to fail the write of a temporary file with, by target path.
   var injectedWriteFailure: (@Sendable (String) -> Int32?)?
 
@@ -119,21 +126,22 @@ public struct FileWriter {
       guard let path = target(file.path, in: root, &diagnostics) else { continue }
       planned.insert(path)
       if let fingerprint = file.fingerprint { report.fingerprints[path] = fingerprint }
+      if let summary = file.reactorSummary { report.reactorSummaries[path] = summary }
       if file.isReused {
         // The output of an earlier run from the same inputs, untouched since.
         report.unchanged.append(path)
         continue
       }
-      let existing: String?
-      switch read(path) {
-      case .missing: existing = nil
-      case .contents(let text): existing = text
-      case .problem(let message):
-        diagnostics.error(message, at: nil)
-        continue
-      }
       switch file.ownership {
       case .generated:
+        let existing: String?
+        switch read(path) {
+        case .missing: existing = nil
+        case .contents(let text): existing = text
+        case .problem(let message):
+          diagnostics.error(message, at: nil)
+          continue
+        }
         guard let existing else {
           report.created.append(path)
           actions.append(.write(path: path, contents: file.contents))
@@ -150,7 +158,8 @@ public struct FileWriter {
           actions.append(.write(path: path, contents: file.contents))
         }
       case .userOwned(let hooks):
-        guard let existing else {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
           // Not rendered because it existed when the run began (see GenerationOptions).
           guard !file.contents.isEmpty else {
             diagnostics.error("'\(path)' disappeared during the run; run reactorgen again", at: nil)
@@ -162,7 +171,20 @@ public struct FileWriter {
           continue
         }
         report.kept.append(path)
-        let declared = hooks.isEmpty ? [] : FunctionSelector.declared(in: existing)
+        guard !hooks.isEmpty else { continue }
+        let declared: Set<String>
+        if let known = knownFunctions[path] {
+          declared = known
+        } else {
+          switch read(path) {
+          case .contents(let text): declared = FunctionSelector.declared(in: text)
+          case .missing: declared = []
+          case .problem(let message):
+            diagnostics.error(message, at: nil)
+            continue
+          }
+        }
+        report.declaredFunctions[path] = declared
         for hook in hooks where !declared.contains(hook) {
           diagnostics.note("'\(hook)' is not implemented here yet: the spec declares it since this file was created; the compiler will ask for it", at: SourceLocation(file: path, line: 1, column: 1))
         }

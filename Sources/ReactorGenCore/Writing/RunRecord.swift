@@ -15,8 +15,11 @@ import Foundation
 /// time a write leaves; a file the user edits or deletes no longer matches, so the next run is a
 /// full one: it regenerates an edited generated file (`--check` reports it), recreates a deleted
 /// stub, and notes the hooks a user's file still lacks.
-public struct RunRecord: Codable, Equatable, Sendable {
-  public struct Entry: Codable, Equatable, Sendable {
+///
+/// It is a small text format of its own (see ``text``): reading and writing it as JSON with
+/// Foundation cost a quarter of a run after a one-field edit.
+public struct RunRecord: Equatable, Sendable {
+  public struct Entry: Equatable, Sendable {
     public var path: String
     public var size: Int64
     public var modified: Int64
@@ -24,10 +27,19 @@ public struct RunRecord: Codable, Equatable, Sendable {
     public var owned: Bool
     /// What a generated file was made from (``OutputFile/fingerprint``), when it is one element's.
     public var fingerprint: String?
+    /// For a reactor's generated file, the reactor (``OutputFile/reactorSummary``).
+    public var reactor: ReactorSummary?
+    /// For a file the user owns that should hold hooks, the functions it declared (sorted).
+    public var functions: [String]?
   }
 
   public var inputs: String
   public var files: [Entry]
+
+  public init(inputs: String, files: [Entry]) {
+    self.inputs = inputs
+    self.files = files
+  }
 
   static let fileName = ".reactorgen-record"
 
@@ -66,7 +78,7 @@ public struct RunRecord: Codable, Equatable, Sendable {
   /// The record at `path`, if there is one that reads.
   public static func load(from path: String) -> RunRecord? {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return try? JSONDecoder().decode(RunRecord.self, from: data)
+    return RunRecord(text: String(decoding: data, as: UTF8.self))
   }
 
   /// Whether every file is as this record left it.
@@ -77,43 +89,186 @@ public struct RunRecord: Codable, Equatable, Sendable {
     }
   }
 
-  /// A record of `paths` as they are on disk now.
-  public static func make(inputs: String, generated: [String], owned: [String], fingerprints: [String: String] = [:]) -> RunRecord? {
+  /// A record of `paths` as they are on disk now, with what `report` says of them.
+  public static func make(inputs: String, generated: [String], owned: [String], report: FileWriter.Report = FileWriter.Report()) -> RunRecord? {
     var entries: [Entry] = []
     for (path, isOwned) in generated.map({ ($0, false) }) + owned.map({ ($0, true) }) {
       guard let info = stat(path) else { return nil }
-      entries.append(Entry(path: path, size: info.size, modified: info.modified, owned: isOwned, fingerprint: isOwned ? nil : fingerprints[path]))
+      var entry = Entry(path: path, size: info.size, modified: info.modified, owned: isOwned)
+      if isOwned {
+        entry.functions = report.declaredFunctions[path]?.sorted()
+      } else {
+        entry.fingerprint = report.fingerprints[path]
+        entry.reactor = report.reactorSummaries[path]
+      }
+      entries.append(entry)
     }
     return RunRecord(inputs: inputs, files: entries.sorted { $0.path < $1.path })
   }
 
-  /// The generated files of this record that are as it left them, with their fingerprints, by
-  /// ``OutputFile/rootedPath`` (``GenerationOptions/reusable``): when the inputs changed, the
-  /// files made from unchanged elements need not be rendered again.
-  public func reusableFiles(sources: String, tests: String?) -> [String: String] {
-    let roots = [("sources/", sources)] + (tests.map { [("tests/", $0)] } ?? [])
-    var reusable: [String: String] = [:]
-    for entry in files where !entry.owned {
-      guard let fingerprint = entry.fingerprint, let info = Self.stat(entry.path), info.size == entry.size, info.modified == entry.modified else { continue }
-      for (name, folder) in roots {
-        let prefix = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
-        if entry.path.hasPrefix(prefix) {
-          reusable[name + entry.path.dropFirst(prefix.count)] = fingerprint
-          break
-        }
-      }
+  /// What of this record's files a run with changed inputs can still use: the files as it left
+  /// them, by ``OutputFile/rootedPath``.
+  public struct Reusable: Equatable, Sendable {
+    /// The generated files' fingerprints (``GenerationOptions/reusable``): the files made from
+    /// unchanged elements need not be rendered again.
+    public var fingerprints: [String: String] = [:]
+    /// The reactors of reactors' generated files (``GenerationOptions/reactorSummaries``).
+    public var reactors: [String: ReactorSummary] = [:]
+    /// The functions declared in the user's files, by absolute path (``FileWriter/knownFunctions``).
+    public var functions: [String: Set<String>] = [:]
+
+    public init() {}
+  }
+
+  public func reusable(sources: String, tests: String?) -> Reusable {
+    let roots = [("sources/", sources), ("tests/", tests)].compactMap { name, folder in
+      folder.map { (name, URL(fileURLWithPath: $0).standardizedFileURL.path + "/") }
+    }
+    var reusable = Reusable()
+    for entry in files {
+      guard entry.fingerprint != nil || entry.functions != nil, let info = Self.stat(entry.path), info.size == entry.size, info.modified == entry.modified
+      else { continue }
+      if let functions = entry.functions { reusable.functions[entry.path] = Set(functions) }
+      guard let fingerprint = entry.fingerprint, let (name, prefix) = roots.first(where: { entry.path.hasPrefix($0.1) }) else { continue }
+      let rootedPath = name + entry.path.dropFirst(prefix.count)
+      reusable.fingerprints[rootedPath] = fingerprint
+      reusable.reactors[rootedPath] = entry.reactor
     }
     return reusable
   }
 
   /// Writes the record atomically; a failure only costs the next run its shortcut.
   public func save(to path: String) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    guard let data = try? encoder.encode(self) else { return }
+    let data = Data(text.utf8)
     let temporary = path + FileWriter.temporarySuffix
     guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
     if rename(temporary, path) != 0 { unlink(temporary) }
+  }
+
+  // MARK: Text
+
+  /// The first line of a record; a record with another first line is not read.
+  private static let header = "reactorgen-record 2"
+
+  /// The header, the inputs, then one line per file of tab-separated fields: `o` (owned) or `g`,
+  /// size, modification time, path, fingerprint, the reactor's name, `a` when it is async, its
+  /// hooks, and the functions a user's file declares (`-` when not read). Lists are separated by
+  /// spaces; a field escapes `\`, tab, carriage return, line feed and space.
+  public var text: String {
+    var out: [UInt8] = []
+    out.reserveCapacity(200 * (files.count + 1))
+    func add(_ text: String, escaping: Bool = true) { out.append(contentsOf: (escaping ? Self.escaped(text) : text).utf8) }
+    func add(_ list: [String]) {
+      for (index, item) in list.enumerated() {
+        if index > 0 { out.append(UInt8(ascii: " ")) }
+        add(item)
+      }
+    }
+    let tab = UInt8(ascii: "\t")
+    add(Self.header + "\ninputs\t", escaping: false)
+    add(inputs)
+    out.append(UInt8(ascii: "\n"))
+    for entry in files {
+      out.append(entry.owned ? UInt8(ascii: "o") : UInt8(ascii: "g"))
+      for number in [entry.size, entry.modified] {
+        out.append(tab)
+        add(String(number), escaping: false)
+      }
+      out.append(tab)
+      add(entry.path)
+      out.append(tab)
+      add(entry.fingerprint ?? "")
+      out.append(tab)
+      add(entry.reactor?.name ?? "")
+      out.append(tab)
+      if entry.reactor?.isAsync == true { out.append(UInt8(ascii: "a")) }
+      out.append(tab)
+      add(entry.reactor?.hooks ?? [])
+      out.append(tab)
+      if let functions = entry.functions { add(functions) } else { out.append(UInt8(ascii: "-")) }
+      out.append(UInt8(ascii: "\n"))
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Reads ``text``; `nil` for anything else. Works on UTF-8 bytes: every separator is ASCII and
+  /// never appears escaped.
+  public init?(text: String) {
+    var text = text
+    let record: RunRecord? = text.withUTF8 { bytes in
+      var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      guard lines.count >= 3, lines.removeLast().isEmpty, Self.string(lines[0]) == Self.header else { return nil }
+      let first = lines[1].split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+      guard first.count == 2, Self.string(first[0]) == "inputs" else { return nil }
+      var files: [Entry] = []
+      files.reserveCapacity(lines.count - 2)
+      for line in lines.dropFirst(2) {
+        let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+        guard fields.count == 9, fields[0].count == 1, let kind = fields[0].first, kind == UInt8(ascii: "o") || kind == UInt8(ascii: "g"),
+          let size = Int64(Self.string(fields[1])), let modified = Int64(Self.string(fields[2]))
+        else { return nil }
+        func list(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> [String] { field.split(separator: UInt8(ascii: " ")).map(Self.unescaped) }
+        var entry = Entry(path: Self.unescaped(fields[3]), size: size, modified: modified, owned: kind == UInt8(ascii: "o"))
+        entry.fingerprint = fields[4].isEmpty ? nil : Self.unescaped(fields[4])
+        if !fields[5].isEmpty {
+          entry.reactor = ReactorSummary(name: Self.unescaped(fields[5]), hooks: list(fields[7]), isAsync: Self.string(fields[6]) == "a")
+        }
+        entry.functions = Self.string(fields[8]) == "-" ? nil : list(fields[8])
+        files.append(entry)
+      }
+      return RunRecord(inputs: Self.unescaped(first[1]), files: files)
+    }
+    guard let record else { return nil }
+    self = record
+  }
+
+  private static func string(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func unescaped(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    bytes.contains(UInt8(ascii: "\\")) ? unescaped(Substring(string(bytes))) : string(bytes)
+  }
+
+  /// Escapes by Unicode scalar, so that no `\r\n` pair can hide a line feed in a character.
+  private static func escaped(_ field: String) -> String {
+    let special: Set<UInt8> = [UInt8(ascii: "\\"), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " ")]
+    guard field.utf8.contains(where: special.contains) else { return field }
+    var result = String.UnicodeScalarView()
+    for scalar in field.unicodeScalars {
+      switch scalar {
+      case "\\": result.append(contentsOf: "\\\\".unicodeScalars)
+      case "\t": result.append(contentsOf: "\\t".unicodeScalars)
+      case "\n": result.append(contentsOf: "\\n".unicodeScalars)
+      case "\r": result.append(contentsOf: "\\r".unicodeScalars)
+      case " ": result.append(contentsOf: "\\s".unicodeScalars)
+      default: result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
+  private static func unescaped(_ field: Substring) -> String {
+    guard field.utf8.contains(UInt8(ascii: "\\")) else { return String(field) }
+    var result = String.UnicodeScalarView()
+    var escaping = false
+    for scalar in field.unicodeScalars {
+      if escaping {
+        switch scalar {
+        case "t": result.append("\t")
+        case "n": result.append("\n")
+        case "r": result.append("\r")
+        case "s": result.append(" ")
+        default: result.append(scalar)
+        }
+        escaping = false
+      } else if scalar == "\\" {
+        escaping = true
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
   }
 
   private static func stat(_ path: String) -> (size: Int64, modified: Int64)? {

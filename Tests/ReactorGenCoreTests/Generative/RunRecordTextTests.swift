@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+
+@testable import ReactorGenCore
+
+/// The run record's text format reads back exactly what it wrote, whatever the paths and names
+/// hold (tabs, line breaks, `\r\n`, spaces, backslashes, escapes written literally, non-ASCII),
+/// and anything else does not read at all.
+final class RunRecordTextTests: XCTestCase {
+  private static let pieces = ["a", "Z", "/", "-", " ", "\t", "\n", "\r", "\r\n", "\\", "\\t", "\\s", "é", "e\u{301}", "🙂", "func", "(x:)", "", "o", "g"]
+
+  private func text(_ random: inout SplitMix64, maxPieces: Int = 6) -> String {
+    (0..<random.int(0...maxPieces)).map { _ in random.pick(Self.pieces) }.joined()
+  }
+
+  private func record(_ random: inout SplitMix64) -> RunRecord {
+    let files = (0..<random.int(0...8)).map { _ -> RunRecord.Entry in
+      var entry = RunRecord.Entry(
+        path: "/out/" + text(&random), size: Int64(random.int(0...1_000_000)), modified: Int64(bitPattern: random.next()), owned: random.chance(0.5))
+      if random.chance(0.6) { entry.fingerprint = "f" + text(&random) }
+      if random.chance(0.5) {
+        // Names and selectors are never empty, so a list of them reads back as written.
+        let hooks = (0..<random.int(0...3)).map { _ in "h" + text(&random, maxPieces: 3) }
+        entry.reactor = ReactorSummary(name: "R" + text(&random), hooks: hooks, isAsync: random.chance(0.5))
+      }
+      if random.chance(0.5) { entry.functions = (0..<random.int(0...3)).map { _ in "f" + text(&random, maxPieces: 3) } }
+      return entry
+    }
+    return RunRecord(inputs: text(&random), files: files)
+  }
+
+  func testARecordReadsBackAsWritten() {
+    var random = SplitMix64(seed: 11)
+    for round in 0..<2_000 {
+      let original = record(&random)
+      XCTAssertEqual(RunRecord(text: original.text), original, "round \(round): \(original.text.debugDescription)")
+    }
+  }
+
+  func testAnythingElseDoesNotRead() {
+    var random = SplitMix64(seed: 12)
+    let sample = record(&random).text
+    for broken in [
+      "", "garbage", "{\"inputs\":\"x\",\"files\":[]}", sample.replacingOccurrences(of: "reactorgen-record 2", with: "reactorgen-record 1"),
+      String(sample.dropLast()), sample + "g\t1\n", "reactorgen-record 2\ninputs\tx\ng\tone\t2\t/p\t\t\t\t\t-\n",
+    ] {
+      XCTAssertNil(RunRecord(text: broken), broken.debugDescription)
+    }
+    XCTAssertNotNil(RunRecord(text: "reactorgen-record 2\ninputs\tx\ng\t1\t2\t/p\t\t\t\t\t-\n"))
+  }
+}
