@@ -271,4 +271,68 @@ extension CLITests {
     XCTAssertTrue(again.stdout.hasSuffix("reactorgen: 0 created, 2 updated, 0 removed, 9 unchanged, 8 of your files kept\n"), again.stdout)
     XCTAssertEqual(try String(contentsOf: cell, encoding: .utf8), original)
   }
+
+  /// After edits, reactors that did not change are kept without being decoded, end to end: their
+  /// files stay, their hooks are still noted from the record, and a name only they declare still
+  /// clashes.
+  func testEditsKeepUnchangedReactorsAndStillNoteAndCatchEverything() throws {
+    let out = try temporaryDirectory()
+    let spec = out.appendingPathComponent("Todo.reactorgen.yml")
+    let text = try String(contentsOfFile: todoSpec, encoding: .utf8)
+    try text.write(to: spec, atomically: true, encoding: .utf8)
+    let arguments = [spec.path, "-o", out.appendingPathComponent("Sources").path, "--tests-output", out.appendingPathComponent("Tests").path]
+    XCTAssertEqual(try run(arguments).status, 0)
+
+    // TaskListViewReactor gains a hook its logic file lacks: noted.
+    let withHook = text.replacingOccurrences(of: "      - refresh\n", with: "      - refresh\n      - reload\n")
+    XCTAssertNotEqual(withHook, text)
+    try withHook.write(to: spec, atomically: true, encoding: .utf8)
+    let first = try run(arguments)
+    XCTAssertEqual(first.status, 0, first.stderr)
+    let note = "TaskListViewReactor+Logic.swift:1:1: note: 'mutateReload()' is not implemented here yet"
+    XCTAssertTrue(first.stderr.contains(note), first.stderr)
+
+    // Another reactor changes: TaskListViewReactor is kept, and its missing hook still noted.
+    // A copy of the tree without the record is generated alongside, for comparison.
+    let fresh = try temporaryDirectory()
+    for folder in ["Sources", "Tests"] {
+      try FileManager.default.copyItem(at: out.appendingPathComponent(folder), to: fresh.appendingPathComponent(folder))
+    }
+    try FileManager.default.removeItem(at: fresh.appendingPathComponent("Sources/Generated/.reactorgen-record"))
+    let edited = withHook.replacingOccurrences(of: "      isEditing: Bool = false\n", with: "      isEditing: Bool = true\n")
+    try edited.write(to: spec, atomically: true, encoding: .utf8)
+    let second = try run(arguments)
+    XCTAssertEqual(second.status, 0, second.stderr)
+    XCTAssertTrue(second.stderr.contains(note), second.stderr)
+    let full = try run([spec.path, "-o", fresh.appendingPathComponent("Sources").path, "--tests-output", fresh.appendingPathComponent("Tests").path])
+    XCTAssertEqual(full.status, 0, full.stderr)
+    XCTAssertEqual(second.stderr.replacingOccurrences(of: out.path, with: ""), full.stderr.replacingOccurrences(of: fresh.path, with: ""))
+    for folder in ["Sources", "Sources/Generated", "Tests", "Tests/Generated"] {
+      let names = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }.sorted()
+      XCTAssertEqual(names, try FileManager.default.contentsOfDirectory(atPath: fresh.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }.sorted())
+      for name in names {
+        XCTAssertEqual(
+          try String(contentsOf: out.appendingPathComponent(folder).appendingPathComponent(name), encoding: .utf8),
+          try String(contentsOf: fresh.appendingPathComponent(folder).appendingPathComponent(name), encoding: .utf8), "\(folder)/\(name)")
+      }
+    }
+
+    // The user writes the hook: the note goes.
+    let logic = out.appendingPathComponent("Sources/TaskListViewReactor+Logic.swift")
+    try (String(contentsOf: logic, encoding: .utf8) + "\nextension TaskListViewReactor {\n  func mutateReload() -> Observable<Mutation> { .empty() }\n}\n")
+      .write(to: logic, atomically: true, encoding: .utf8)
+    try withHook.write(to: spec, atomically: true, encoding: .utf8)
+    let third = try run(arguments)
+    XCTAssertEqual(third.status, 0, third.stderr)
+    XCTAssertFalse(third.stderr.contains("mutateReload()"), third.stderr)
+
+    // A new reactor named like a kept reactor's test case clashes, and nothing is written.
+    let recordPath = out.appendingPathComponent("Sources/Generated/.reactorgen-record").path
+    let record = try String(contentsOfFile: recordPath, encoding: .utf8)
+    try (withHook + "\n  TaskEditViewReactorTests:\n    state: { n: Int = 0 }\n").write(to: spec, atomically: true, encoding: .utf8)
+    let clash = try run(arguments)
+    XCTAssertEqual(clash.status, 1)
+    XCTAssertTrue(clash.stderr.contains("clashes with the test case 'TaskEditViewReactorTests' of reactor 'TaskEditViewReactor'"), clash.stderr)
+    XCTAssertEqual(try String(contentsOfFile: recordPath, encoding: .utf8), record)
+  }
 }
