@@ -5,7 +5,8 @@ struct Digest {
   private var second: UInt64 = 0x8422_2325_cbf2_9ce4
 
   mutating func add(_ text: String) {
-    add(bytes: text.utf8)
+    var text = text
+    text.withUTF8 { add(bytes: $0) }
     add(bytes: CollectionOfOne(0))
   }
 
@@ -22,7 +23,7 @@ struct Digest {
     add(node.tag ?? "")
     switch node.content {
     case .scalar(let value, let style):
-      add(marker: Self.styleMarkers[style] ?? 0)
+      add(marker: Self.marker(of: style))
       add(value)
     case .sequence(let items):
       add(marker: 1, count: items.count)
@@ -36,7 +37,15 @@ struct Digest {
     }
   }
 
-  private static let styleMarkers: [YAMLNode.ScalarStyle: UInt8] = [.plain: 3, .singleQuoted: 4, .doubleQuoted: 5, .literal: 6, .folded: 7]
+  private static func marker(of style: YAMLNode.ScalarStyle) -> UInt8 {
+    switch style {
+    case .plain: 3
+    case .singleQuoted: 4
+    case .doubleQuoted: 5
+    case .literal: 6
+    case .folded: 7
+    }
+  }
 
   /// A kind of node, and how many children it has, without making text of them.
   private mutating func add(marker: UInt8, count: Int = 0) {

@@ -121,9 +121,10 @@ public struct FileWriter {
     var report = Report()
     var actions: [Action] = []
     var planned: Set<String> = []
+    var folders: Set<String> = []
     for file in files {
       guard let root = roots[file.root] else { continue }
-      guard let path = target(file.path, in: root, &diagnostics) else { continue }
+      guard let path = target(file.path, in: root, folders: &folders, &diagnostics) else { continue }
       planned.insert(path)
       if let fingerprint = file.fingerprint { report.fingerprints[path] = fingerprint }
       if let summary = file.reactorSummary { report.reactorSummaries[path] = summary }
@@ -214,8 +215,9 @@ public struct FileWriter {
   }
 
   /// The absolute path of `relative` inside `root`, after checking that no folder on the way is a
-  /// file or a symbolic link (which could lead outside the output folder).
-  private func target(_ relative: String, in root: String, _ diagnostics: inout Diagnostics) -> String? {
+  /// file or a symbolic link (which could lead outside the output folder). `folders` holds the
+  /// folders found to be real ones, checked once per run.
+  private func target(_ relative: String, in root: String, folders: inout Set<String>, _ diagnostics: inout Diagnostics) -> String? {
     let components = relative.split(separator: "/").map(String.init)
     guard !components.isEmpty, !components.contains(where: { $0 == ".." || $0 == "." }) else {
       diagnostics.error("refusing to write '\(relative)' outside the output folder '\(root)'", at: nil)
@@ -223,15 +225,16 @@ public struct FileWriter {
     }
     var path = root
     for (index, component) in components.enumerated() {
-      path = (path as NSString).appendingPathComponent(component)
+      path += path.hasSuffix("/") ? component : "/" + component
+      let isLast = index == components.count - 1
+      if !isLast && folders.contains(path) { continue }
       var info = stat()
-      guard lstat(path, &info) == 0 else { return (root as NSString).appendingPathComponent(relative) }
+      guard lstat(path, &info) == 0 else { return (root.hasSuffix("/") ? root : root + "/") + components.joined(separator: "/") }
       let kind = info.st_mode & S_IFMT
       if kind == S_IFLNK {
         diagnostics.error("'\(path)' is a symbolic link; reactorgen writes only inside the output folder and does not follow links there (replace it with a folder or file)", at: nil)
         return nil
       }
-      let isLast = index == components.count - 1
       if !isLast && kind != S_IFDIR {
         diagnostics.error("'\(path)' is a file where reactorgen needs a folder", at: nil)
         return nil
@@ -244,6 +247,7 @@ public struct FileWriter {
         diagnostics.error("'\(path)' is not a regular file; reactorgen needs to write a file there", at: nil)
         return nil
       }
+      if !isLast { folders.insert(path) }
     }
     return path
   }

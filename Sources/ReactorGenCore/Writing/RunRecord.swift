@@ -232,8 +232,10 @@ public struct RunRecord: Equatable, Sendable {
 
   /// Escapes by Unicode scalar, so that no `\r\n` pair can hide a line feed in a character.
   private static func escaped(_ field: String) -> String {
-    let special: Set<UInt8> = [UInt8(ascii: "\\"), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " ")]
-    guard field.utf8.contains(where: special.contains) else { return field }
+    let special = field.utf8.contains { byte in
+      byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: " ")
+    }
+    guard special else { return field }
     var result = String.UnicodeScalarView()
     for scalar in field.unicodeScalars {
       switch scalar {
