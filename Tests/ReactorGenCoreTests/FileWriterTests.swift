@@ -52,6 +52,28 @@ final class FileWriterTests: XCTestCase {
     ])
   }
 
+  /// The functions of a user's file come from the record when it has them (the file is then not
+  /// read), and every kept file with hooks reports what it declares, for the next record.
+  func testKnownFunctionsStandInForReadingAUsersFile() throws {
+    let root = try temporaryDirectory(self)
+    var diagnostics = Diagnostics()
+    _ = try XCTUnwrap(writer(root).apply(try generate(), mode: .write, diagnostics: &diagnostics))
+    let service = root.appendingPathComponent("Sources/CountService.swift")
+    try "final class CountService {}\n".write(to: service, atomically: true, encoding: .utf8)
+
+    var reading = Diagnostics()
+    let read = try XCTUnwrap(writer(root).apply(try generate(), mode: .write, diagnostics: &reading))
+    XCTAssertEqual(read.declaredFunctions[service.path], [])
+    XCTAssertEqual(reading.all.count, 1, "fetch() is missing from the file")
+
+    var known = writer(root)
+    known.knownFunctions = [service.path: ["fetch()"]]
+    var trusting = Diagnostics()
+    let report = try XCTUnwrap(known.apply(try generate(), mode: .write, diagnostics: &trusting))
+    XCTAssertEqual(trusting.all, [], "the recorded functions are used instead of the file")
+    XCTAssertEqual(report.declaredFunctions[service.path], ["fetch()"])
+  }
+
   func testRefusesToOverwriteAFileItDidNotGenerate() throws {
     let root = try temporaryDirectory(self)
     let mine = root.appendingPathComponent("Sources/Generated/CounterReactor.swift")
