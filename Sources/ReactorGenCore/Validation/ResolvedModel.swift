@@ -301,8 +301,11 @@ public struct ReactorSummary: Sendable, Equatable {
 }
 
 extension ResolvedReactor {
+  /// Whether an action has an `async` hook (the module then needs `AsyncBridge`).
+  public var isAsync: Bool { actions.contains(where: \.isAsync) }
+
   public var summary: ReactorSummary {
-    ReactorSummary(name: name, hooks: hooks.map(\.selector), isAsync: actions.contains(where: \.isAsync))
+    ReactorSummary(name: name, hooks: hooks.map(\.selector), isAsync: isAsync)
   }
 }
 

@@ -96,7 +96,7 @@ public struct Validator {
     }
 
     var asyncBridgeFile: String?
-    let firstAsync = reactors.firstIndex(where: \.summary.isAsync).map { reactorSpecs[$0].location }
+    let firstAsync = reactors.firstIndex(where: \.isAsync).map { reactorSpecs[$0].location }
       ?? reusedReactors.first(where: \.summary.isAsync)?.location
     if let location = firstAsync {
       asyncBridgeFile = "Generated/AsyncBridge.swift"
