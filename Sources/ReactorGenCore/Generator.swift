@@ -171,18 +171,19 @@ public struct Generator: Sendable {
       let fingerprint = fingerprint(of: .reactor, at: summary.files.reactor, madeFrom: [specFile, pending.fingerprint], module: moduleFingerprint),
       options.reusable["sources/" + summary.files.reactor] == fingerprint
     else { return nil }
-    for (root, path, _) in ownedFiles(of: summary) {
+    for (root, path) in ownedFiles(of: summary) {
       guard let folder = options.outputDirectories[root], FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(path)) else { return nil }
     }
     return ReusedReactor(summary: summary, specFile: specFile, fingerprint: pending.fingerprint, location: pending.name.location)
   }
 
-  /// The files of a reactor's that its user owns and this run produces: where, and their hooks.
-  private func ownedFiles(of reactor: ReactorSummary) -> [(root: OutputFile.Root, path: String, hooks: [String])] {
+  /// The files of a reactor's that its user owns and this run produces (as ``render(_:diagnostics:)``
+  /// adds them): a reactor is kept only when they all exist.
+  private func ownedFiles(of reactor: ReactorSummary) -> [(root: OutputFile.Root, path: String)] {
     guard options.includeUserOwnedFiles else { return [] }
-    var files: [(OutputFile.Root, String, [String])] = []
-    if !reactor.hooks.isEmpty { files.append((.sources, reactor.files.logic, reactor.hooks)) }
-    if options.includeTests && options.selection == .all { files.append((.tests, reactor.files.tests, [])) }
+    var files: [(OutputFile.Root, String)] = []
+    if !reactor.hooks.isEmpty { files.append((.sources, reactor.files.logic)) }
+    if options.includeTests && options.selection == .all { files.append((.tests, reactor.files.tests)) }
     return files
   }
 
