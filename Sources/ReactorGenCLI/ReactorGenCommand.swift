@@ -114,9 +114,7 @@ struct ReactorGenCommand: ParsableCommand {
     if recordPath != nil, let base = RunRecord.digest(specPaths: [], templatesDirectory: templates, options: optionsDescription) {
       // Files made from elements the specs still say the same way are kept, not rendered again.
       reusable = record?.reusable(sources: output ?? ".", tests: testsOutput) ?? reusable
-      options.fingerprintBase = base
-      options.reusable = reusable.fingerprints
-      options.reactorSummaries = reusable.reactors
+      options.reuse(reusable, base: base)
     }
     let generator = Generator(options: options)
     var report: FileWriter.Report?
@@ -153,10 +151,7 @@ struct ReactorGenCommand: ParsableCommand {
       throw ExitCode(1)
     }
     if !check, let recordPath, let inputs {
-      let owned = Set(report.kept + report.createdOwned)
-      RunRecord.make(
-        inputs: inputs, generated: (report.created + report.updated + report.unchanged).filter { !owned.contains($0) },
-        owned: owned.sorted(), report: report)?.save(to: recordPath)
+      RunRecord.make(inputs: inputs, report: report)?.save(to: recordPath)
     }
     let text = summary(of: report)
     if !text.isEmpty { print(text) }

@@ -87,6 +87,14 @@ public struct GenerationOptions: Sendable {
   /// part of each fingerprint. Without it, no fingerprints are made and nothing is reused.
   public var fingerprintBase: String?
 
+  /// Reuses what a run record offers (``RunRecord/reusable(sources:tests:)``); `base` is
+  /// ``fingerprintBase``.
+  public mutating func reuse(_ record: RunRecord.Reusable, base: String) {
+    fingerprintBase = base
+    reusable = record.fingerprints
+    reactorSummaries = record.reactors
+  }
+
   public init(
     templatesDirectory: String? = nil, includeTests: Bool = true, includeUserOwnedFiles: Bool = true,
     includeGeneratedFiles: Bool = true, selection: Selection = .all, module: String? = nil

@@ -245,15 +245,22 @@ extension CLITests {
     XCTAssertEqual(try cli.run([spec.path] + arguments.dropFirst()).status, 0)
   }
 
-  /// After a spec edit, only the edited element's files are rendered and written; a generated
-  /// file edited by hand is never reused.
-  func testAnEditRendersOnlyTheChangedElement() throws {
+  /// A copy of the Todo spec in a new folder, generated once into its `Sources` and `Tests`; the
+  /// arguments that did it.
+  private func generatedTodoProject() throws -> (out: URL, spec: URL, text: String, arguments: [String]) {
     let out = try temporaryDirectory()
     let spec = out.appendingPathComponent("Todo.reactorgen.yml")
     let text = try String(contentsOfFile: todoSpec, encoding: .utf8)
     try text.write(to: spec, atomically: true, encoding: .utf8)
     let arguments = [spec.path, "-o", out.appendingPathComponent("Sources").path, "--tests-output", out.appendingPathComponent("Tests").path]
     XCTAssertEqual(try run(arguments).status, 0)
+    return (out, spec, text, arguments)
+  }
+
+  /// After a spec edit, only the edited element's files are rendered and written; a generated
+  /// file edited by hand is never reused.
+  func testAnEditRendersOnlyTheChangedElement() throws {
+    let (out, spec, text, arguments) = try generatedTodoProject()
 
     try text.replacingOccurrences(of: "      isEditing: Bool = false\n", with: "      isEditing: Bool = true\n").write(to: spec, atomically: true, encoding: .utf8)
     let check = try run(arguments + ["--check"])
@@ -276,12 +283,7 @@ extension CLITests {
   /// files stay, their hooks are still noted from the record, and a name only they declare still
   /// clashes.
   func testEditsKeepUnchangedReactorsAndStillNoteAndCatchEverything() throws {
-    let out = try temporaryDirectory()
-    let spec = out.appendingPathComponent("Todo.reactorgen.yml")
-    let text = try String(contentsOfFile: todoSpec, encoding: .utf8)
-    try text.write(to: spec, atomically: true, encoding: .utf8)
-    let arguments = [spec.path, "-o", out.appendingPathComponent("Sources").path, "--tests-output", out.appendingPathComponent("Tests").path]
-    XCTAssertEqual(try run(arguments).status, 0)
+    let (out, spec, text, arguments) = try generatedTodoProject()
 
     // TaskListViewReactor gains a hook its logic file lacks: noted.
     let withHook = text.replacingOccurrences(of: "      - refresh\n", with: "      - refresh\n      - reload\n")

@@ -86,7 +86,7 @@ struct ReactorResolver {
     }
     let reactor = ResolvedReactor(
       name: name, specFile: Validator.fileName(spec.location.file),
-      logicProtocol: hooks.isEmpty ? nil : Naming.logicProtocol(name),
+      logicProtocol: ReactorSummary.logicProtocol(of: name, hasHooks: !hooks.isEmpty),
       files: ReactorFiles(reactor: name),
       testClass: Naming.testClass(name),
       services: services.filter { service in spec.services.contains { $0.value == service.name } },

@@ -295,7 +295,10 @@ public struct ReactorSummary: Sendable, Equatable {
     self.isAsync = isAsync
   }
 
-  public var logicProtocol: String? { hooks.isEmpty ? nil : Naming.logicProtocol(name) }
+  public var logicProtocol: String? { Self.logicProtocol(of: name, hasHooks: !hooks.isEmpty) }
+  /// A reactor has a logic protocol (and a logic file) when it has hooks: decided here, for
+  /// resolved and reused reactors alike.
+  static func logicProtocol(of reactor: String, hasHooks: Bool) -> String? { hasHooks ? Naming.logicProtocol(reactor) : nil }
   public var files: ReactorFiles { ReactorFiles(reactor: name) }
   public var testClass: String { Naming.testClass(name) }
 }

@@ -16,6 +16,10 @@ import Foundation
 /// full one: it regenerates an edited generated file (`--check` reports it), recreates a deleted
 /// stub, and notes the hooks a user's file still lacks.
 ///
+/// When the inputs changed, the record still tells what a run can keep (``reusable(sources:tests:)``):
+/// the fingerprints of generated files, the reactors they were made from, and the functions each
+/// user file declared, for the files as the record left them.
+///
 /// It is a small text format of its own (see ``text``): reading and writing it as JSON with
 /// Foundation cost a quarter of a run after a one-field edit.
 public struct RunRecord: Equatable, Sendable {
@@ -89,10 +93,12 @@ public struct RunRecord: Equatable, Sendable {
     }
   }
 
-  /// A record of `paths` as they are on disk now, with what `report` says of them.
-  public static func make(inputs: String, generated: [String], owned: [String], report: FileWriter.Report = FileWriter.Report()) -> RunRecord? {
+  /// A record of the files a run reported (written, unchanged or kept) as they are on disk now.
+  public static func make(inputs: String, report: FileWriter.Report) -> RunRecord? {
+    let owned = Set(report.kept + report.createdOwned)
+    let generated = (report.created + report.updated + report.unchanged).filter { !owned.contains($0) }
     var entries: [Entry] = []
-    for (path, isOwned) in generated.map({ ($0, false) }) + owned.map({ ($0, true) }) {
+    for (path, isOwned) in generated.map({ ($0, false) }) + owned.sorted().map({ ($0, true) }) {
       guard let info = stat(path) else { return nil }
       var entry = Entry(path: path, size: info.size, modified: info.modified, owned: isOwned)
       if isOwned {
@@ -120,6 +126,7 @@ public struct RunRecord: Equatable, Sendable {
     public init() {}
   }
 
+  /// What this record offers a run into `sources` and `tests`; files changed since are left out.
   public func reusable(sources: String, tests: String?) -> Reusable {
     let roots = [("sources/", sources), ("tests/", tests)].compactMap { name, folder in
       folder.map { (name, URL(fileURLWithPath: $0).standardizedFileURL.path + "/") }

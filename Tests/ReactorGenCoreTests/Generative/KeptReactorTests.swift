@@ -25,13 +25,11 @@ final class KeptReactorTests: XCTestCase {
     let tests = folder.appendingPathComponent("Tests").path
     var options = GenerationOptions()
     options.outputDirectories = [.sources: sources, .tests: tests]
-    options.fingerprintBase = "base"
     var reusable = RunRecord.Reusable()
     if usingRecord, let record = RunRecord.load(from: RunRecord.path(in: sources)) {
       reusable = record.reusable(sources: sources, tests: tests)
-      options.reusable = reusable.fingerprints
-      options.reactorSummaries = reusable.reactors
     }
+    options.reuse(reusable, base: "base")
     let generator = Generator(options: options)
     var diagnostics = Diagnostics()
     if let specs = generator.load([spec], &diagnostics) {
@@ -44,10 +42,7 @@ final class KeptReactorTests: XCTestCase {
       var writer = FileWriter(sourcesDirectory: sources, testsDirectory: tests, specFiles: ["Spec.reactorgen.yml"])
       writer.knownFunctions = reusable.functions
       if let report = writer.apply(files, mode: .write, diagnostics: &diagnostics) {
-        let owned = Set(report.kept + report.createdOwned)
-        RunRecord.make(
-          inputs: text, generated: (report.created + report.updated + report.unchanged).filter { !owned.contains($0) }, owned: owned.sorted(),
-          report: report)?.save(to: RunRecord.path(in: sources))
+        RunRecord.make(inputs: text, report: report)?.save(to: RunRecord.path(in: sources))
         succeeded = true
       }
     }
@@ -110,6 +105,30 @@ final class KeptReactorTests: XCTestCase {
     text + (text.hasSuffix("\n") ? "" : "\n") + "  \(name):\n    state: { n: Int = 0 }\n    actions: [tick: reset]\n    mutations: [reset: set n = 1]\n"
   }
 
+  /// Reactors A (with `actionOfA`) and B.
+  private func twoReactors(actionOfA: String) -> String {
+    """
+    version: 1
+    reactors:
+      A:
+        state: { n: Int = 0 }
+        actions: [\(actionOfA)]
+        mutations: [reset: set n = 1]
+      B:
+        state: { n: Int = 0 }
+        actions: [tick: reset]
+        mutations: [reset: set n = 1]
+
+    """
+  }
+
+  /// `text` of ``twoReactors(actionOfA:)`` with B's state starting at 2.
+  private func editingB(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+    let edited = text.replacingOccurrences(of: "  B:\n    state: { n: Int = 0 }", with: "  B:\n    state: { n: Int = 2 }")
+    XCTAssertNotEqual(edited, text, file: file, line: line)
+    return edited
+  }
+
   func testARunKeepingUnchangedReactorsEqualsARunWithoutTheRecord() throws {
     let root = try temporaryDirectory(self)
     var checked = 0
@@ -153,25 +172,13 @@ final class KeptReactorTests: XCTestCase {
 
   func testAReactorWhoseFileTheUserDeletedIsDecodedAndItsFileCreatedAgain() throws {
     let folder = try temporaryDirectory(self)
-    let text = """
-      version: 1
-      reactors:
-        A:
-          state: { n: Int = 0 }
-          actions: [tick: { hook: true }]
-          mutations: [reset: set n = 1]
-        B:
-          state: { n: Int = 0 }
-          actions: [tick: reset]
-          mutations: [reset: set n = 1]
-      """
+    let text = twoReactors(actionOfA: "tick: { hook: true }")
     var kept: [String] = []
     try run(text, in: folder, usingRecord: false, kept: &kept)
     let logic = folder.appendingPathComponent("Sources/A+Logic.swift")
     let written = try String(contentsOf: logic, encoding: .utf8)
     try FileManager.default.removeItem(at: logic)
-    let edited = text.replacingOccurrences(of: "set n = 1]\n  B:", with: "set n = 1]\n  B:").replacingOccurrences(of: "B:\n    state: { n: Int = 0 }", with: "B:\n    state: { n: Int = 2 }")
-    XCTAssertNotEqual(edited, text)
+    let edited = editingB(text)
     let outcome = try run(edited, in: folder, usingRecord: true, kept: &kept)
     XCTAssertTrue(outcome.succeeded, "\(outcome.diagnostics)")
     XCTAssertEqual(kept, [], "A's logic file is missing, so A must be decoded to create it again")
@@ -181,24 +188,12 @@ final class KeptReactorTests: XCTestCase {
   func testAKeptAsyncReactorKeepsTheAsyncBridgeAndAKeptReactorsNamesStillClash() throws {
     let folder = try temporaryDirectory(self).appendingPathComponent("out")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let text = """
-      version: 1
-      reactors:
-        A:
-          state: { n: Int = 0 }
-          actions: [load: { async: true, emit: reset }]
-          mutations: [reset: set n = 1]
-        B:
-          state: { n: Int = 0 }
-          actions: [tick: reset]
-          mutations: [reset: set n = 1]
-      """
+    let text = twoReactors(actionOfA: "load: { async: true, emit: reset }")
     var kept: [String] = []
     try run(text, in: folder, usingRecord: false, kept: &kept)
     let bridge = folder.appendingPathComponent("Sources/Generated/AsyncBridge.swift").path
     XCTAssertTrue(FileManager.default.fileExists(atPath: bridge))
-    let edited = text.replacingOccurrences(of: "B:\n    state: { n: Int = 0 }", with: "B:\n    state: { n: Int = 2 }")
-    XCTAssertNotEqual(edited, text)
+    let edited = editingB(text)
     let (outcome, keptNow) = try runBothWays(edited, in: folder, seed: 0, "an edit beside an async reactor")
     XCTAssertTrue(outcome.succeeded, "\(outcome.diagnostics)")
     XCTAssertEqual(keptNow, ["A"])
