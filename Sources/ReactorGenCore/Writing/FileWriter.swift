@@ -40,7 +40,8 @@ public struct FileWriter {
     public var fingerprints: [String: String] = [:]
     /// The reactor each reactor's generated file was made from (``OutputFile/reactorSummary``), by path.
     public var reactorSummaries: [String: ReactorSummary] = [:]
-    /// The functions each kept file the user owns declares, by path, where the spec asks for hooks.
+    /// The functions each file the user owns declares (kept, or created by this run), by path,
+    /// where the spec asks for hooks.
     public var declaredFunctions: [String: Set<String>] = [:]
 
     public init(unchanged: [String] = [], kept: [String] = []) {
@@ -169,6 +170,8 @@ public struct FileWriter {
           report.created.append(path)
           report.createdOwned.append(path)
           actions.append(.write(path: path, contents: file.contents))
+          // Recorded now, so that the next run need not read the file back to find them.
+          if !hooks.isEmpty { report.declaredFunctions[path] = FunctionSelector.declared(in: file.contents) }
           continue
         }
         report.kept.append(path)
