@@ -55,6 +55,30 @@ final class YAMLParserTests: XCTestCase {
     XCTAssertEqual(parse("a: 1\nb: 2\na: 3\n").1, ["t.yml:3:1: error: duplicate key 'a'; it is already defined at 1:1"])
   }
 
+  /// Small mappings search their pairs, big ones an index made on the way: both report every
+  /// duplicate, at the second key, pointing at the first, and keep the first value.
+  func testDuplicateKeysAreFoundInMappingsOfAnySize() {
+    var random = SplitMix64(seed: 5)
+    for round in 0..<200 {
+      let count = random.int(1...60)
+      var lines = (0..<count).map { "k\($0): \($0)" }
+      var expected: [String] = []
+      var duplicated: Set<Int> = []
+      for _ in 0..<random.int(0...3) {
+        let original = random.int(0...(count - 1))
+        lines.append("k\(original): again")
+        expected.append("t.yml:\(lines.count):1: error: duplicate key 'k\(original)'; it is already defined at \(original + 1):1")
+        duplicated.insert(original)
+      }
+      let (node, errors) = parse(lines.joined(separator: "\n") + "\n")
+      XCTAssertEqual(errors, expected, "round \(round)")
+      if expected.isEmpty {
+        XCTAssertEqual(node?.mapping?.count, count)
+      }
+    }
+    XCTAssertEqual(parse("<<: {a: 1}\n<<: {b: 2}\nc: 3\n").1, [], "merge keys may repeat")
+  }
+
   func testUnknownAlias() {
     XCTAssertEqual(parse("a: *nowhere\n").1, ["t.yml:1:4: error: unknown alias '*nowhere'; no anchor '&nowhere' is defined before it"])
   }

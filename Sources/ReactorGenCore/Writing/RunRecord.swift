@@ -66,14 +66,14 @@ public struct RunRecord: Equatable, Sendable {
     for path in specPaths {
       guard path != SpecLoader.standardInput, let data = FileManager.default.contents(atPath: path) else { return nil }
       hasher.add(path)
-      hasher.add(bytes: data)
+      hasher.add(data: data)
     }
     if let templatesDirectory {
       let names = ((try? FileManager.default.contentsOfDirectory(atPath: templatesDirectory)) ?? []).filter { $0.hasSuffix(".mustache") }.sorted()
       for name in names {
         guard let data = FileManager.default.contents(atPath: (templatesDirectory as NSString).appendingPathComponent(name)) else { return nil }
         hasher.add(name)
-        hasher.add(bytes: data)
+        hasher.add(data: data)
       }
     }
     return hasher.hex

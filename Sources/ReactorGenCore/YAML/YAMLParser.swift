@@ -64,7 +64,8 @@ private struct TreeBuilder {
     var pendingKey: YAMLNode?
     /// The pending key repeats an earlier one: its value is dropped (the duplicate is reported).
     var pendingKeyIsDuplicate = false
-    var firstKeyLocation: [String: SourceLocation] = [:]
+    /// Where each key was first written, made once the mapping is too big to search its pairs.
+    var keyIndex: [String: SourceLocation]?
     var merges: [YAMLNode] = []
 
     init(isMapping: Bool, location: SourceLocation, tag: String?, anchor: String?) {
@@ -72,6 +73,16 @@ private struct TreeBuilder {
       self.location = location
       self.tag = tag
       self.anchor = anchor
+    }
+
+    /// Where `name` is already a key of this mapping. Every earlier key is in `pairs` (a
+    /// duplicate's pair is dropped, the first one stays), so small mappings are searched there.
+    func firstLocation(ofKey name: String) -> SourceLocation? {
+      if keyIndex == nil, pairs.count > 16 {
+        keyIndex = Dictionary(pairs.lazy.compactMap { pair in pair.key.scalar.map { ($0, pair.key.location) } }) { first, _ in first }
+      }
+      if let keyIndex { return keyIndex[name] }
+      return pairs.first { $0.key.scalar == name }?.key.location
     }
   }
 
@@ -204,17 +215,18 @@ private struct TreeBuilder {
       fail("mapping keys must be plain names, not \(node.kindDescription)", at: node.location)
       return
     }
-    if let first = top.firstKeyLocation[name], !(name == "<<" && node.scalarStyle == .plain) {
+    if !(name == "<<" && node.scalarStyle == .plain), let first = top.firstLocation(ofKey: name) {
       diagnostics.append(.error("duplicate key '\(name)'; it is already defined at \(first.line):\(first.column)", at: node.location))
       top.pendingKeyIsDuplicate = true
     } else {
-      top.firstKeyLocation[name] = node.location
+      top.keyIndex?[name] = node.location
     }
     top.pendingKey = node
   }
 
   /// YAML merge keys: `<<: *base` (or a list of them) copies in the keys the mapping lacks.
   private mutating func applyingMerges(_ mapping: Frame) -> [YAMLPair] {
+    guard !mapping.merges.isEmpty else { return mapping.pairs }
     var pairs = mapping.pairs
     var present = Set(pairs.compactMap(\.key.scalar))
     for merge in mapping.merges {
