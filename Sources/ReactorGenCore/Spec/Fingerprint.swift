@@ -8,8 +8,8 @@ struct Digest {
 
   mutating func add(_ text: String) {
     var text = text
-    text.withUTF8 { add(bytes: $0) }
-    add(bytes: CollectionOfOne(0))
+    text.withUTF8 { add(bytes: UnsafeRawBufferPointer($0)) }
+    add(byte: 0)
   }
 
   /// A file's bytes, hashed through its buffer (iterating `Data` itself costs ten times more).
@@ -17,24 +17,27 @@ struct Digest {
     data.withUnsafeBytes { add(bytes: $0) }
   }
 
-  mutating func add<Bytes: Sequence>(bytes: Bytes) where Bytes.Element == UInt8 {
-    for byte in bytes {
-      first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-      second = (second ^ UInt64(byte ^ 0x5A)) &* 0x0000_0100_0000_01B3
-    }
+  mutating func add(bytes: UnsafeRawBufferPointer) {
+    for byte in bytes { add(byte: byte) }
+  }
+
+  @inline(__always)
+  private mutating func add(byte: UInt8) {
+    first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    second = (second ^ UInt64(byte ^ 0x5A)) &* 0x0000_0100_0000_01B3
   }
 
   /// A node's content: scalars, their styles and tags, and the structure, but not where it was
   /// written (generated code never says where), so moving an element changes nothing.
   mutating func add(_ node: YAMLNode) {
-    add(node.tag ?? "")
+    if let tag = node.tag { add(tag) } else { add(byte: 0) }  // as `add("")`
     switch node.content {
     case .scalar(let value, let style):
       add(marker: Self.marker(of: style))
       add(value)
     case .sequence(let items):
       add(marker: 1, count: items.count)
-      items.forEach { add($0) }
+      for item in items { add(item) }
     case .mapping(let pairs):
       add(marker: 2, count: pairs.count)
       for pair in pairs {
@@ -56,8 +59,12 @@ struct Digest {
 
   /// A kind of node, and how many children it has, without making text of them.
   private mutating func add(marker: UInt8, count: Int = 0) {
-    add(bytes: CollectionOfOne(marker))
-    withUnsafeBytes(of: UInt64(count).littleEndian) { add(bytes: $0) }
+    add(byte: marker)
+    var count = UInt64(count)
+    for _ in 0..<8 {
+      add(byte: UInt8(truncatingIfNeeded: count))
+      count >>= 8
+    }
   }
 
   var hex: String { String(first, radix: 16) + String(second, radix: 16) }
