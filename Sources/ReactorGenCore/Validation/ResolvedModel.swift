@@ -283,23 +283,25 @@ public struct ReactorFiles: Sendable, Equatable {
 /// names it declares module-wide and the hooks of its logic file. Kept in the run record beside
 /// the reactor's generated file.
 public struct ReactorSummary: Sendable, Equatable {
-  public var name: String
+  public let name: String
   /// The selectors of its hooks (`mutate(taskEvent:)`); it has a logic file when there are any.
   public var hooks: [String]
   /// Whether an action has an `async` hook (the module then needs `AsyncBridge`).
   public var isAsync: Bool
+  /// Made once from `name`: an edit run asks for a kept reactor's files several times.
+  public let files: ReactorFiles
 
   public init(name: String, hooks: [String], isAsync: Bool) {
     self.name = name
     self.hooks = hooks
     self.isAsync = isAsync
+    files = ReactorFiles(reactor: name)
   }
 
   public var logicProtocol: String? { Self.logicProtocol(of: name, hasHooks: !hooks.isEmpty) }
   /// A reactor has a logic protocol (and a logic file) when it has hooks: decided here, for
   /// resolved and reused reactors alike.
   static func logicProtocol(of reactor: String, hasHooks: Bool) -> String? { hasHooks ? Naming.logicProtocol(reactor) : nil }
-  public var files: ReactorFiles { ReactorFiles(reactor: name) }
   public var testClass: String { Naming.testClass(name) }
 }
 
