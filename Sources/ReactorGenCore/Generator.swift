@@ -179,8 +179,8 @@ public struct Generator: Sendable {
       let fingerprint = fingerprint(of: .reactor, at: summary.files.reactor, madeFrom: [specFile, pending.fingerprint], module: moduleFingerprint),
       options.reusable["sources/" + summary.files.reactor] == fingerprint
     else { return nil }
-    for (root, path) in ownedFiles(of: summary) {
-      guard let folder = options.outputDirectories[root], FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(path)) else { return nil }
+    for (root, path) in ownedFiles(of: summary) where !existsInOutput(root, path) {
+      return nil
     }
     return ReusedReactor(summary: summary, specFile: specFile, fingerprint: pending.fingerprint, location: pending.name.location)
   }
@@ -193,6 +193,13 @@ public struct Generator: Sendable {
     if !reactor.hooks.isEmpty { files.append((.sources, reactor.files.logic)) }
     if options.includeTests && options.selection == .all { files.append((.tests, reactor.files.tests)) }
     return files
+  }
+
+  /// Whether `path` exists in the output folder of `root` (a file the user owns is never written
+  /// again once it does).
+  private func existsInOutput(_ root: OutputFile.Root, _ path: String) -> Bool {
+    guard let folder = options.outputDirectories[root] else { return false }
+    return FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(path))
   }
 
   /// ``OutputFile/fingerprint``: the element, the module-wide parts every file may read, and the
@@ -244,9 +251,7 @@ public struct Generator: Sendable {
       file.reactorSummary = summary
       if let fingerprint, options.reusable[file.rootedPath] == fingerprint {
         file.isReused = true
-      } else if case .userOwned = ownership, let folder = options.outputDirectories[root],
-        FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(path))
-      {
+      } else if case .userOwned = ownership, existsInOutput(root, path) {
         // Never written again, so not rendered (its hooks are still listed for the notes).
       } else if let context {
         let (text, unknown) = renderer.render(template, context())

@@ -275,7 +275,7 @@ enum SwiftSource {
   }
 
   /// An ASCII letter, digit or `_`.
-  private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+  static func isASCIIWordByte(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "_") || isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 

@@ -156,8 +156,7 @@ enum FunctionSelector {
 
     /// Letters, digits, `_`, and any byte of a non-ASCII character (Swift allows letters there).
     static func isWord(_ byte: UInt8) -> Bool {
-      byte >= 0x80 || byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      byte >= 0x80 || SwiftSource.isASCIIWordByte(byte)
     }
 
     static func isSpace(_ byte: UInt8) -> Bool {
