@@ -338,3 +338,65 @@ extension CLITests {
     XCTAssertEqual(try String(contentsOfFile: recordPath, encoding: .utf8), record)
   }
 }
+
+/// Processes started together (a fresh clone built by two processes, two plugin commands).
+extension CLITests {
+  /// Every file and folder under `root` with its text, without the run record (it names the run).
+  private func tree(_ root: URL) -> [String: String] {
+    var result: [String: String] = [:]
+    guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return result }
+    while let relative = enumerator.nextObject() as? String {
+      if relative.hasSuffix(".reactorgen-record") { continue }
+      let path = root.appendingPathComponent(relative).path
+      result[relative] = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? "folder"
+    }
+    return result
+  }
+
+  func testConcurrentFirstRunsIntoAMissingFolderEqualRunsInTurn() throws {
+    // Two specs that share the provider, and a run that fails in the writer after it may have made
+    // the sources folder (its tests folder would be inside a file): ten times each into a folder
+    // that exists, one that does not, and one whose parent does not. Every run ends as it would
+    // alone, one after the other, and the failed one leaves nothing behind.
+    let specs = try temporaryDirectory()
+    let root = Self.repositoryRoot.appendingPathComponent("Samples")
+    let a = root.appendingPathComponent("Counter/Counter.reactorgen.yml").path
+    let b = root.appendingPathComponent("GitHubSearch/GitHubSearch.reactorgen.yml").path
+    let c = specs.appendingPathComponent("Clash.reactorgen.yml")
+    try "version: 1\nreactors:\n  ClashReactor:\n    state: { n: Int = 0 }\n".write(to: c, atomically: true, encoding: .utf8)
+    func arguments(_ spec: String, _ folder: URL) -> [String] {
+      [spec, "-o", folder.appendingPathComponent("Sources").path, "--tests-output", folder.appendingPathComponent("Tests").path, "-q"]
+    }
+    var inTurn: [[String: String]] = []
+    for order in [[a, b], [b, a]] {
+      let folder = try temporaryDirectory().appendingPathComponent("out")
+      for spec in order { XCTAssertEqual(try run(arguments(spec, folder)).status, 0) }
+      inTurn.append(tree(folder))
+    }
+    XCTAssertNotEqual(inTurn[0], inTurn[1], "the last run writes the shared provider")
+    let started = Date()
+    for attempt in 0..<10 {
+      for layout in ["", "missing", "missing/parent"] {
+        let base = try temporaryDirectory()
+        let folder = layout.isEmpty ? base : base.appendingPathComponent(layout)
+        let failing = [c.path, "-o", folder.appendingPathComponent("Sources").path, "--tests-output", c.appendingPathComponent("Tests").path, "-q"]
+        let results = try [arguments(a, folder), arguments(b, folder), failing].map { arguments -> Process in
+          let process = Process()
+          process.executableURL = executable
+          process.arguments = arguments
+          process.standardOutput = FileHandle.nullDevice
+          process.standardError = FileHandle.nullDevice
+          try process.run()
+          return process
+        }.map { process -> Int32 in
+          process.waitUntilExit()
+          return process.terminationStatus
+        }
+        XCTAssertEqual(results, [0, 0, 1], "attempt \(attempt), '\(layout)'")
+        let together = tree(folder)
+        XCTAssertTrue(inTurn.contains(together), "attempt \(attempt), '\(layout)': \(together.keys.sorted())")
+      }
+    }
+    print("concurrent CLI runs: 30 rounds of 3 processes in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
+  }
+}

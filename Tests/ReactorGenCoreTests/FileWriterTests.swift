@@ -342,24 +342,41 @@ final class FileWriterFaultTests: XCTestCase {
   }
 
   func testConcurrentRunsOfDifferentSpecsEqualRunningThemInTurn() throws {
-    let together = try temporaryDirectory(self)
-    let inTurn = try temporaryDirectory(self)
-    let a = try files(minimalSpec.replacingOccurrences(of: "CounterReactor", with: "AReactor"), file: "A.reactorgen.yml")
-    let b = try files(minimalSpec.replacingOccurrences(of: "CounterReactor", with: "BReactor"), file: "B.reactorgen.yml")
-    for (files, spec) in [(a, "A.reactorgen.yml"), (b, "B.reactorgen.yml")] {
+    // Runs of two specs and a run that fails while writing, started together into an output folder
+    // that exists, one that does not, and one whose parent does not: each time the tree is what the
+    // two good runs leave when run one after the other, in one order or the other, and the failed
+    // run leaves nothing (not even a folder it made).
+    let a = try files(minimalSpec.replacingOccurrences(of: "CounterReactor", with: "AReactor") + "services:\n  AService: {}\n", file: "A.reactorgen.yml")
+    let b = try files(minimalSpec.replacingOccurrences(of: "CounterReactor", with: "BReactor") + "services:\n  BService: {}\n", file: "B.reactorgen.yml")
+    let c = try files(minimalSpec.replacingOccurrences(of: "CounterReactor", with: "CReactor") + "services:\n  CService: {}\n", file: "C.reactorgen.yml")
+    struct Job: Sendable { var files: [OutputFile]; var spec: String; var fails: Bool }
+    let jobs = [Job(files: a, spec: "A.reactorgen.yml", fails: false), Job(files: b, spec: "B.reactorgen.yml", fails: false), Job(files: c, spec: "C.reactorgen.yml", fails: true)]
+    @Sendable func run(_ job: Job, into folder: URL) -> Bool {
+      var writer = FileWriter(sourcesDirectory: folder.appendingPathComponent("Sources").path, testsDirectory: folder.appendingPathComponent("Tests").path, specFiles: [job.spec])
+      if job.fails { writer.injectedWriteFailure = { $0.hasSuffix("Tests.swift") ? EIO : nil } }
       var diagnostics = Diagnostics()
-      _ = writer(inTurn, specs: [spec]).apply(files, mode: .write, diagnostics: &diagnostics)
+      return writer.apply(job.files, mode: .write, diagnostics: &diagnostics) != nil
     }
-    let waits = LockedList()
-    let jobs = [(a, "A.reactorgen.yml"), (b, "B.reactorgen.yml")]
-    let root = together
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
-      var writer = FileWriter(sourcesDirectory: root.appendingPathComponent("Sources").path, testsDirectory: root.appendingPathComponent("Tests").path, specFiles: [jobs[index].1])
-      writer.onWait = { waits.append($0) }
-      var diagnostics = Diagnostics()
-      _ = writer.apply(jobs[index].0, mode: .write, diagnostics: &diagnostics)
+    var inTurn: [[String: String]] = []
+    for order in [[0, 1, 2], [1, 0, 2]] {
+      let folder = try temporaryDirectory(self)
+      for index in order { _ = run(jobs[index], into: folder) }
+      inTurn.append(snapshot(folder))
     }
-    XCTAssertEqual(snapshot(together), snapshot(inTurn))
+    XCTAssertNotEqual(inTurn[0], inTurn[1], "the orders must be told apart (the last run writes the shared provider)")
+    for attempt in 0..<20 {
+      for layout in ["", "missing/", "missing/parent/"] {
+        let base = try temporaryDirectory(self)
+        let folder = base.appendingPathComponent(layout)
+        let results = LockedList()
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+          results.append("\(jobs[index].spec): \(run(jobs[index], into: folder))")
+        }
+        XCTAssertEqual(results.items.sorted(), ["A.reactorgen.yml: true", "B.reactorgen.yml: true", "C.reactorgen.yml: false"], "attempt \(attempt), '\(layout)'")
+        let together = snapshot(folder)
+        XCTAssertTrue(inTurn.contains(together), "attempt \(attempt), '\(layout)': \(together.keys.sorted())")
+      }
+    }
   }
 
   func testRenamedReactorsLeftoverFilesAreReported() throws {

@@ -87,15 +87,26 @@ public struct FileWriter {
     }
     guard diagnostics.errors.count == before else { return nil }
 
-    // Runs into the same folders take turns; planning reads what the previous run wrote.
-    let locks = mode == .write ? lock(Array(Set(roots.values)).sorted(), &diagnostics) : []
-    defer { locks.forEach { close($0) } }
+    guard mode == .write else {
+      var (report, _) = plan(files, roots: roots, &diagnostics)
+      report.removed.sort()
+      return diagnostics.errors.count == before ? report : nil
+    }
+    // Runs into the same folders take turns; planning reads what the previous run wrote. The
+    // roots are made before they are locked, so every run locks the same folders whether or not
+    // they existed; those this run made and left empty are removed as it ends.
+    var createdRoots: [String] = []
+    let locks = lock(Array(Set(roots.values)).sorted(), createdRoots: &createdRoots, &diagnostics)
+    defer {
+      // Still under the lock: a run waiting for it sees the folder gone and makes it again.
+      createdRoots.reversed().forEach { _ = rmdir($0) }
+      locks.forEach { close($0) }
+    }
     guard diagnostics.errors.count == before else { return nil }
 
     var (report, actions) = plan(files, roots: roots, &diagnostics)
     guard diagnostics.errors.count == before else { return nil }
     report.removed.sort()
-    guard mode == .write else { return report }
     sweepTemporaries(in: Array(roots.values))
     guard commit(actions, &diagnostics) else { return nil }
     return report
@@ -284,31 +295,44 @@ public struct FileWriter {
 
   // MARK: Writing
 
-  /// Takes an advisory lock on each root (created if missing), waiting for another run to finish.
-  private func lock(_ roots: [String], _ diagnostics: inout Diagnostics) -> [Int32] {
-    var descriptors: [Int32] = []
-    // A root that does not exist yet is locked through its nearest existing folder: creating it
-    // belongs to the run's writing, which a failed run undoes.
-    var folders: [String] = []
-    for root in roots {
-      var folder = root
-      var info = stat()
-      while stat(folder, &info) != 0, folder != "/" { folder = (folder as NSString).deletingLastPathComponent }
-      if !folders.contains(folder) { folders.append(folder) }
-    }
-    for root in folders.sorted() {
-      let descriptor = open(root, O_RDONLY)
-      guard descriptor >= 0 else {
-        diagnostics.error("cannot open the output folder '\(root)': \(String(cString: strerror(errno)))", at: nil)
-        continue
+  /// Makes each missing root, then takes an advisory lock on every root in order, waiting for
+  /// another run to finish. A root that another run removed while this one waited (it had made
+  /// it and left it empty) is made again, so the lock is always on the folder that is written.
+  private func lock(_ roots: [String], createdRoots: inout [String], _ diagnostics: inout Diagnostics) -> [Int32] {
+    attempts: for _ in 0..<100 {
+      for root in roots {
+        do {
+          try createFolders(root, recordingIn: &createdRoots)
+        } catch {
+          diagnostics.error(error.message, at: nil)
+          return []
+        }
       }
-      if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-        onWait?("reactorgen: waiting for another run writing to '\(root)'")
-        flock(descriptor, LOCK_EX)
+      var descriptors: [Int32] = []
+      for root in roots {
+        let descriptor = open(root, O_RDONLY | O_DIRECTORY)
+        guard descriptor >= 0 else {
+          // Removed between its creation and here: make it again.
+          descriptors.forEach { close($0) }
+          if errno == ENOENT { continue attempts }
+          diagnostics.error("cannot open the output folder '\(root)': \(String(cString: strerror(errno)))", at: nil)
+          return []
+        }
+        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+          onWait?("reactorgen: waiting for another run writing to '\(root)'")
+          flock(descriptor, LOCK_EX)
+        }
+        descriptors.append(descriptor)
+        var held = stat(), current = stat()
+        guard fstat(descriptor, &held) == 0, stat(root, &current) == 0, held.st_dev == current.st_dev, held.st_ino == current.st_ino else {
+          descriptors.forEach { close($0) }
+          continue attempts
+        }
       }
-      descriptors.append(descriptor)
+      return descriptors
     }
-    return descriptors
+    diagnostics.error("cannot lock the output folders \(roots.map { "'\($0)'" }.joined(separator: ", ")): other runs keep removing them", at: nil)
+    return []
   }
 
   /// Removes temporary files an interrupted run left behind: reactorgen's own, and Foundation's
@@ -372,7 +396,7 @@ public struct FileWriter {
   }
 
   /// Creates `folder` and missing parents, recording each one created so a failed run removes it.
-  private func createFolders(_ folder: String, recordingIn created: inout [String]) throws(WriteError) {
+  private func createFolders(_ folder: String, recordingIn created: inout [String], attempts: Int = 100) throws(WriteError) {
     var missing: [String] = []
     var current = folder
     var info = stat()
@@ -386,10 +410,14 @@ public struct FileWriter {
       throw WriteError(message: "'\(current)' is a file where reactorgen needs a folder")
     }
     for path in missing.reversed() {
-      if mkdir(path, 0o755) != 0 && errno != EEXIST {
+      if mkdir(path, 0o755) == 0 {
+        created.append(path)
+      } else if errno == ENOENT && attempts > 0 {
+        // Another run removed a parent this one found (it had made it and left it empty).
+        return try createFolders(folder, recordingIn: &created, attempts: attempts - 1)
+      } else if errno != EEXIST {
         throw WriteError(message: "cannot create the folder '\(path)': \(String(cString: strerror(errno)))")
       }
-      created.append(path)
     }
   }
 
