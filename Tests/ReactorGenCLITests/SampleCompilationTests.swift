@@ -50,7 +50,7 @@ final class SampleCompilationTests: XCTestCase {
   }
 
   /// The sample tests that run without Rx (the stand-in traps as soon as Rx runs).
-  static let testsWithoutRx = "InitialState|Reduce|Predicate|TemporaryProjectRepositoryTests|ProjectUseCaseTests|AsyncBridgeTests|ProjectBoardHookTests"
+  static let testsWithoutRx = "InitialState|Reduce|Predicate|TemporaryProjectRepositoryTests|ProjectUseCaseTests|AsyncBridgeTests|ProjectBoardHookTests|MockHandlerTests"
 
   func testSampleTestsThatNeedNoRxPass() throws {
     for variant in ["samples", "golden"] {
@@ -63,5 +63,16 @@ final class SampleCompilationTests: XCTestCase {
       XCTAssertFalse(executed.contains("Executed 0 tests"), result.output)
       XCTAssertTrue(result.output.contains("with 0 failures"), result.output)
     }
+  }
+
+  /// A generic mock handler whose answer has another type than the call's result stops the test
+  /// with a message naming the method and both types (run alone: it ends the process).
+  func testAMockHandlerAnsweringAnotherTypeStopsNamingBothTypes() throws {
+    let scratch = try build(variant: "samples", mode: "6")
+    let environment = ["REACTORGEN_SAMPLES": "samples", "REACTORGEN_SWIFT_MODE": "6", "REACTORGEN_EXPECT_FATAL_ERROR": "MockHandlerTests"]
+    let result = try swift(["test", "--skip-build", "--scratch-path", scratch, "--filter", "MockHandlerTests.testAnAnswerOfAnotherTypeStops"], environment: environment)
+    XCTAssertNotEqual(result.status, 0, result.output)
+    XCTAssertTrue(result.output.contains("MockUserDefaultsService.value(forKey:): valueHandler returned a String, not a Int"), result.output)
+    XCTAssertFalse(result.output.contains("was not reported"), result.output)
   }
 }

@@ -154,9 +154,9 @@ struct ServiceContextBuilder {
     var context = MockMethodContext(
       callCount: mock.callCount, calls: mock.calls, callsType: mock.callsType, recordedValue: mock.recordedValue,
       handler: mock.handler, handlerType: mock.handlerType, handlerBinding: mock.handlerBinding,
-      resultBinding: mock.resultBinding,
+      valueBinding: mock.valueBinding, resultBinding: mock.resultBinding,
       memberPrefix: mock.memberPrefix, isThrowing: isThrowing, tryPrefix: isThrowing ? "try " : "", awaitPrefix: isAsync ? "await " : "", arguments: mock.handlerArguments,
-      returnsNothing: false, returnsValue: false, castType: nil, castFailure: nil, fallback: nil)
+      returnsNothing: false, returnsValue: false, castType: nil, castFailure: nil, castsOptional: false, fallback: nil)
     switch mock.returns {
     case .nothing:
       context.returnsNothing = true
@@ -166,9 +166,10 @@ struct ServiceContextBuilder {
     case .required(let message):
       context.returnsValue = true
       context.fallback = "fatalError(\"\(message)\")"
-    case .cast(let type, let fallback, let failure):
+    case .cast(let type, let fallback, let failure, let isOptional):
       context.castType = type
       context.castFailure = failure
+      context.castsOptional = isOptional
       context.fallback = "return \(fallback)"
     case .requiredCast(let type, let message, let failure):
       context.castType = type

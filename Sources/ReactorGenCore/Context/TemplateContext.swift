@@ -177,8 +177,9 @@ public struct MockMethodContext: Sendable {
   public var handler: String
   /// `(([Task]) -> Observable<Void>)`
   public var handlerType: String
-  /// The local name of the unwrapped handler, and of a generic result.
+  /// The local names of the unwrapped handler, of its answer and of that answer cast to a generic result.
   public var handlerBinding: String
+  public var valueBinding: String
   public var resultBinding: String
   /// `self.` when a parameter shadows a member, else empty.
   public var memberPrefix: String
@@ -193,9 +194,11 @@ public struct MockMethodContext: Sendable {
   public var returnsNothing: Bool
   public var returnsValue: Bool
   public var castType: String?
-  /// For a generic result that must have a value: the message when the handler's value has
-  /// another type (`nil`: an optional result, which is then `nil`).
+  /// For a generic result: the message when the handler's value has another type (a string
+  /// literal's contents, naming both types).
   public var castFailure: String?
+  /// The generic result is optional: the handler answers `Any?`, and its `nil` is returned.
+  public var castsOptional: Bool
   /// The last line when no handler is set: `return .empty()`, `return nil` or a `fatalError`.
   public var fallback: String?
 }

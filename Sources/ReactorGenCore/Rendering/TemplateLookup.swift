@@ -182,6 +182,7 @@ extension MockMethodContext: MustacheParent {
     case "handler": TemplateString(handler)
     case "handlerType": TemplateString(handlerType)
     case "handlerBinding": TemplateString(handlerBinding)
+    case "valueBinding": TemplateString(valueBinding)
     case "resultBinding": TemplateString(resultBinding)
     case "memberPrefix": TemplateString(memberPrefix)
     case "isThrowing": isThrowing
@@ -192,6 +193,7 @@ extension MockMethodContext: MustacheParent {
     case "returnsValue": returnsValue
     case "castType": castType.map(TemplateString.init)
     case "castFailure": castFailure.map(TemplateString.init)
+    case "castsOptional": castsOptional
     case "fallback": fallback.map(TemplateString.init)
     default: nil
     }

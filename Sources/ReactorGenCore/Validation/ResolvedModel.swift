@@ -205,7 +205,9 @@ public struct ResolvedMock: Sendable, Equatable {
   public var handler: String
   /// The local name the handler is bound to in the body; differs from every parameter.
   public var handlerBinding: String
-  /// The local name of a generic result cast to its type; differs from every parameter.
+  /// The local names of a generic result as the handler answers it and cast to its type; they
+  /// differ from every parameter and from each other.
+  public var valueBinding: String
   public var resultBinding: String
   /// `self.` when a parameter shadows the mock's members, else empty.
   public var memberPrefix: String
@@ -226,9 +228,9 @@ public enum MockReturn: Sendable, Equatable {
   /// Return the handler's value, or this fallback expression (`.empty()`, `nil`).
   case value(fallback: String)
   /// Return the handler's value cast to `type` (a generic result), or the fallback without a
-  /// handler. `failure`: the message to stop with when the value has another type (`nil` for an
-  /// optional result, which is then `nil`).
-  case cast(type: String, fallback: String, failure: String?)
+  /// handler. `failure`: the message to stop with when the value has another type. When
+  /// `isOptional`, the handler answers `Any?` and its `nil` is the result.
+  case cast(type: String, fallback: String, failure: String, isOptional: Bool)
   /// Return the handler's value; without a handler, stop with this message.
   case required(message: String)
   /// A generic result with no fallback: cast, and stop with `message` without a handler and

@@ -186,6 +186,15 @@ struct ServiceResolver {
 
   // MARK: Mock
 
+  /// `type` where an expression names a type (`T.self`): parenthesized unless it is a plain name,
+  /// a generic or a collection (`(T?)`, `((T) -> Void)`, `(any P)`).
+  static func typeExpression(_ type: String) -> String {
+    let plain = !type.hasPrefix("any ") && !type.hasPrefix("some ") && type.allSatisfy { character in
+      character.isLetter || character.isNumber || "_.<>[]:, ".contains(character)
+    }
+    return plain ? type : "(\(type))"
+  }
+
   private func resolveMock(
     _ method: MethodSpec, baseName: String, selector: String, parameters: [ResolvedParameter], genericNames: Set<String>,
     returnType: SwiftType?
@@ -235,9 +244,14 @@ struct ServiceResolver {
       callsType = "[(" + recorded.map { "\(label($0)): \($0.storedType)" }.joined(separator: ", ") + ")]"
       recordedValue = "(" + recorded.map { "\(label($0)): " + ($0.value.hasPrefix("&") ? String($0.value.dropFirst()) : $0.value) }.joined(separator: ", ") + ")"
     }
+    let names = Set(parameters.map { Naming.unescaped($0.name) })
+    let handlerBinding = ["handler", "mockHandler", "handlerClosure"].first { !names.contains($0) } ?? "handler_"
+    let valueBinding = ["value", "answer", "mockValue"].first { !names.contains($0) } ?? "value_"
+    let resultBinding = ["result", "typedResult", "mockResult"].first { !names.contains($0) } ?? "result_"
     let returnRef = returnType?.ref
     let returnErased = returnRef.map { $0.mentions(any: genericNames) } ?? false
-    let handlerReturn = returnErased ? "Any" : (returnType?.text ?? "Void")
+    // An erased optional result is answered as `Any?`, so a handler can say `nil`.
+    let handlerReturn = returnErased ? (returnRef?.isOptional == true ? "Any?" : "Any") : (returnType?.text ?? "Void")
     let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
     let handlerType = "((\(arguments.map(\.handlerType).joined(separator: ", ")))\(effects) -> \(handlerReturn))"
     let handler = "\(baseName)Handler"
@@ -247,10 +261,10 @@ struct ServiceResolver {
       let message = "\(mockName).\(selector) has no \(handler); set it to return \(returnRef.rxTrait.map { "a \($0)" } ?? "a value")"
       if returnErased {
         let target = returnRef.optionalWrapped?.text ?? returnType.text
-        // A handler value of the wrong type is a mistake in the test: say so, unless the
-        // result is optional (where nil is an answer).
-        let failure = "\(mockName).\(selector): \(handler) returned a value that is not a \(target)"
-        returns = fallback.map { .cast(type: target, fallback: $0, failure: returnRef.isOptional ? nil : failure) }
+        // A handler value of the wrong type is a mistake in the test, whatever the result type:
+        // say so with both types (a `nil` for an optional result is an answer, not a mistake).
+        let failure = "\(mockName).\(selector): \(handler) returned a \\(Swift.type(of: \(valueBinding))), not a \\(\(Self.typeExpression(target)).self)"
+        returns = fallback.map { .cast(type: target, fallback: $0, failure: failure, isOptional: returnRef.isOptional) }
           ?? .requiredCast(type: target, message: message, failure: failure)
       } else {
         returns = fallback.map { .value(fallback: $0) } ?? .required(message: message)
@@ -258,13 +272,10 @@ struct ServiceResolver {
     } else {
       returns = .nothing
     }
-    let names = Set(parameters.map { Naming.unescaped($0.name) })
-    let handlerBinding = ["handler", "mockHandler", "handlerClosure"].first { !names.contains($0) } ?? "handler_"
-    let resultBinding = ["value", "result", "mockResult"].first { !names.contains($0) } ?? "result_"
     let shadowed = names.contains("\(baseName)CallCount") || names.contains("\(baseName)Calls") || names.contains(handler)
     return ResolvedMock(
       callCount: "\(baseName)CallCount", calls: callsType == nil ? nil : "\(baseName)Calls", handler: handler,
-      handlerBinding: handlerBinding, resultBinding: resultBinding, memberPrefix: shadowed ? "self." : "", callsType: callsType, recordedValue: recordedValue,
+      handlerBinding: handlerBinding, valueBinding: valueBinding, resultBinding: resultBinding, memberPrefix: shadowed ? "self." : "", callsType: callsType, recordedValue: recordedValue,
       handlerType: handlerType, handlerArguments: arguments.map(\.value).joined(separator: ", "), returns: returns)
   }
 

@@ -15,10 +15,11 @@ final class MockAlertService: AlertServiceType {
     showCallCount += 1
     showCalls.append((title: title, message: message, preferredStyle: preferredStyle, actions: actions as Any))
     if let handler = showHandler {
-      guard let value = handler(title, message, preferredStyle, actions as Any) as? Observable<Action> else {
-        fatalError("MockAlertService.show(title:message:preferredStyle:actions:): showHandler returned a value that is not a Observable<Action>")
+      let value = handler(title, message, preferredStyle, actions as Any)
+      guard let result = value as? Observable<Action> else {
+        fatalError("MockAlertService.show(title:message:preferredStyle:actions:): showHandler returned a \(Swift.type(of: value)), not a \(Observable<Action>.self)")
       }
-      return value
+      return result
     }
     return .empty()
   }

@@ -45,8 +45,9 @@ final class MockMathService: MathServiceType {
     identityCallCount += 1
     identityCalls.append(value as Any)
     if let handler = identityHandler {
-      guard let result = handler(value as Any) as? T else {
-        fatalError("MockMathService.identity(_:): identityHandler returned a value that is not a T")
+      let answer = handler(value as Any)
+      guard let result = answer as? T else {
+        fatalError("MockMathService.identity(_:): identityHandler returned a \(Swift.type(of: answer)), not a \(T.self)")
       }
       return result
     }
@@ -67,13 +68,17 @@ final class MockMathService: MathServiceType {
 
   private(set) var firstCallCount = 0
   private(set) var firstCalls: [Any] = []
-  var firstHandler: ((Any) -> Any)?
+  var firstHandler: ((Any) -> Any?)?
 
   func first<T>(of values: [T]) -> T? where T: Comparable {
     firstCallCount += 1
     firstCalls.append(values as Any)
     if let handler = firstHandler {
-      return handler(values as Any) as? T
+      guard let value = handler(values as Any) else { return nil }
+      guard let result = value as? T else {
+        fatalError("MockMathService.first(of:): firstHandler returned a \(Swift.type(of: value)), not a \(T.self)")
+      }
+      return result
     }
     return nil
   }

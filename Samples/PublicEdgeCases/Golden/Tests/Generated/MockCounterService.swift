@@ -87,13 +87,17 @@ final class MockCounterService: CounterServiceType {
 
   private(set) var valueCallCount = 0
   private(set) var valueCalls: [String] = []
-  var valueHandler: ((String) -> Any)?
+  var valueHandler: ((String) -> Any?)?
 
   func value<T>(forKey key: String) -> T? {
     valueCallCount += 1
     valueCalls.append(key)
     if let handler = valueHandler {
-      return handler(key) as? T
+      guard let value = handler(key) else { return nil }
+      guard let result = value as? T else {
+        fatalError("MockCounterService.value(forKey:): valueHandler returned a \(Swift.type(of: value)), not a \(T.self)")
+      }
+      return result
     }
     return nil
   }

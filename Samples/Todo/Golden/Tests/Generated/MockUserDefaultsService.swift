@@ -9,13 +9,17 @@ final class MockUserDefaultsService: UserDefaultsServiceType {
 
   private(set) var valueCallCount = 0
   private(set) var valueCalls: [Any] = []
-  var valueHandler: ((Any) -> Any)?
+  var valueHandler: ((Any) -> Any?)?
 
   func value<T>(forKey key: UserDefaultsKey<T>) -> T? {
     valueCallCount += 1
     valueCalls.append(key as Any)
     if let handler = valueHandler {
-      return handler(key as Any) as? T
+      guard let value = handler(key as Any) else { return nil }
+      guard let result = value as? T else {
+        fatalError("MockUserDefaultsService.value(forKey:): valueHandler returned a \(Swift.type(of: value)), not a \(T.self)")
+      }
+      return result
     }
     return nil
   }
