@@ -25,6 +25,30 @@ final class ContextSnippetTests: XCTestCase {
 
   // MARK: mutate(action:)
 
+  func testPatternsBindOnlyTheValuesTheirBodyUses() {
+    // An event or action whose values the mutation does not take binds none of them (Swift warns
+    // about a bound value never used).
+    let files = files(reactor("""
+      services: [TapService]
+      state:
+        dirty: Bool = false
+        n: Int = 0
+      actions:
+        - "tap(Int)": markDirty
+        - "tapTwice(Int, String)": "setN(2)"
+      mutations:
+        - markDirty: toggle dirty
+        - "setN(Int)": set n
+      events:
+        - TapService: { tapped: markDirty, moved: "setN(3)" }
+      """, services: "services:\n  TapService:\n    events: [\"tapped(Int)\", \"moved(from: Int, to: Int)\"]\n"))
+    let reactor = files["Generated/R.swift"]
+    assertContains(reactor, "    case .tap:\n      return .just(.markDirty)\n")
+    assertContains(reactor, "    case .tapTwice:\n      return .just(.setN(2))\n")
+    assertContains(reactor, "        case .tapped:\n          return .markDirty\n")
+    assertContains(reactor, "        case .moved:\n          return .setN(3)\n")
+  }
+
   func testEmitPassesTheActionsValuesOn() {
     assertContains(files(reactor("""
       state:

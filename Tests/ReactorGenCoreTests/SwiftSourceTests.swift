@@ -3,6 +3,18 @@ import XCTest
 @testable import ReactorGenCore
 
 final class SwiftSourceTests: XCTestCase {
+  func testReferencedNamesAreUsesNotLabelsMembersStringsOrComments() {
+    XCTAssertEqual(SwiftSource.referencedNames(in: [".setN(value: count)"]), ["count"])
+    XCTAssertEqual(SwiftSource.referencedNames(in: ["state.count = other.count + 1"]), ["state", "other"])
+    XCTAssertEqual(SwiftSource.referencedNames(in: [#"print("int \(string) \"int\"") // int"#]), ["print", "string"])
+    // A dictionary key, a ternary's branch and a range's end are uses; a closure's `(x: Int)` is not.
+    XCTAssertEqual(SwiftSource.referencedNames(in: ["[key: value]"]), ["key", "value"])
+    XCTAssertEqual(SwiftSource.referencedNames(in: ["f(flag ? a: b)"]), ["f", "flag", "a", "b"])
+    XCTAssertEqual(SwiftSource.referencedNames(in: ["0...limit", "xs[0..<end]"]), ["limit", "xs", "end"])
+    XCTAssertEqual(SwiftSource.referencedNames(in: ["Swift.max(a, b)", "T::x"]), ["Swift", "max", "a", "b", "T", "x"].reduce(into: Set<String>()) { $0.insert($1) }.subtracting(["max"]))
+    XCTAssertEqual(SwiftSource.referencedNames(in: ["café + ü"]), ["café", "ü"])
+  }
+
   func testParseCase() throws {
     let parsed = try SwiftSource.parseCase("moveTask(_ source: IndexPath, IndexPath, to: [String: Int])")
     XCTAssertEqual(parsed.name, "moveTask")

@@ -173,7 +173,7 @@ struct ReactorContextBuilder {
         body.append(".take(until: self.action.\(filter(action.restartedBy)))")
       }
     }
-    return SwitchCase(pattern: action.enumCase.pattern, body: body)
+    return SwitchCase(pattern: action.enumCase.pattern(usedIn: body), body: body)
   }
 
   /// `filter(Action.isStopAction)` or `filter { Action.isAAction($0) || Action.isBAction($0) }`.
@@ -202,7 +202,7 @@ struct ReactorContextBuilder {
         }
       }
     }
-    return SwitchCase(pattern: mutation.enumCase.pattern, body: body)
+    return SwitchCase(pattern: mutation.enumCase.pattern(usedIn: body), body: body)
   }
 
   // MARK: transform(...)
@@ -234,8 +234,9 @@ struct ReactorContextBuilder {
       lines.append(hook == nil ? "  .map { event -> Mutation in" : "  .flatMap { [weak self] event -> Observable<Mutation> in")
       lines.append("    switch event {")
       for (event, call) in source.mappings {
-        lines.append("    \(event.pattern)")
-        lines.append(hook == nil ? "      return \(call.expression)" : "      return .just(\(call.expression))")
+        let line = hook == nil ? "      return \(call.expression)" : "      return .just(\(call.expression))"
+        lines.append("    \(event.pattern(usedIn: [line]))")
+        lines.append(line)
       }
       if let hook {
         lines.append("    default:")

@@ -279,6 +279,62 @@ enum SwiftSource {
     byte == UInt8(ascii: "_") || isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
+  /// The names that lines of Swift use as values: words outside string literals (but inside their
+  /// interpolations) and comments, except members (`x.count`) and argument labels (`f(count: 1)`:
+  /// a word right after `(` or `,` and right before `:`). Where a line is ambiguous it counts a
+  /// use: binding a name a body does not use is a warning, not binding one it uses an error.
+  static func referencedNames(in lines: [String]) -> Set<String> {
+    var names: Set<String> = []
+    let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), dot = UInt8(ascii: "."), colon = UInt8(ascii: ":")
+    let open = UInt8(ascii: "("), comma = UInt8(ascii: ","), space = UInt8(ascii: " "), slash = UInt8(ascii: "/")
+    for line in lines {
+      let bytes = Array(line.utf8)
+      // Open brackets, and `"` while inside a string literal.
+      var stack: [UInt8] = []
+      var previous: UInt8 = space, beforePrevious: UInt8 = space
+      var index = 0
+      func note(_ byte: UInt8) {
+        beforePrevious = previous
+        previous = byte
+      }
+      while index < bytes.count {
+        let byte = bytes[index]
+        if stack.last == quote {
+          if byte == backslash, index + 1 < bytes.count, bytes[index + 1] == open {
+            stack.append(open)
+            note(open)
+            index += 2
+          } else {
+            if byte == quote { stack.removeLast() }
+            index += byte == backslash ? 2 : 1
+          }
+          continue
+        }
+        if byte == slash, index + 1 < bytes.count, bytes[index + 1] == slash { break }
+        if byte == quote {
+          stack.append(quote)
+        } else if byte == open || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+          stack.append(byte)
+        } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+          if !stack.isEmpty { stack.removeLast() }
+        } else if isASCIIWordByte(byte) || byte >= 0x80 {
+          let start = index
+          while index < bytes.count, isASCIIWordByte(bytes[index]) || bytes[index] >= 0x80 { index += 1 }
+          let isMember = previous == dot && beforePrevious != dot
+          let isLabel = (previous == open || previous == comma) && stack.last == open
+            && index < bytes.count && bytes[index] == colon && (index + 1 == bytes.count || bytes[index + 1] != colon)
+          let startsWithDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start])
+          if !isMember && !isLabel && !startsWithDigit { names.insert(String(decoding: bytes[start..<index], as: UTF8.self)) }
+          note(bytes[index - 1])
+          continue
+        }
+        if byte != space { note(byte) }
+        index += 1
+      }
+    }
+    return names
+  }
+
   /// Rejects text that cannot be a Swift type: empty, unbalanced, stray characters, keywords.
   static func checkType(_ type: String, offset: Int) throws(Problem) {
     if type.isEmpty { throw Problem(message: "expected a type", offset: offset) }

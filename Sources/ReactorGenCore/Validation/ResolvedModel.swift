@@ -67,9 +67,14 @@ public struct ResolvedCase: Sendable, Equatable {
     return "." + name + "(" + parts.joined(separator: ", ") + ")"
   }
 
-  /// `case let .moveTask(from, to):` binding every value, or `case .refresh:`.
-  public var pattern: String {
-    values.isEmpty ? "case .\(name):" : "case let .\(name)(\(values.map(\.binding).joined(separator: ", "))):"
+  /// `case let .moveTask(from, _):` binding the values `body` uses, or `case .refresh:` when it
+  /// uses none (Swift warns about a bound value that is never used).
+  public func pattern(usedIn body: [String]) -> String {
+    guard !values.isEmpty else { return "case .\(name):" }
+    let used = SwiftSource.referencedNames(in: body)
+    let bindings = values.map { used.contains($0.binding) ? $0.binding : "_" }
+    guard bindings.contains(where: { $0 != "_" }) else { return "case .\(name):" }
+    return "case let .\(name)(\(bindings.joined(separator: ", "))):"
   }
 }
 

@@ -364,7 +364,7 @@ private struct Builder {
       let name = self.name("action\(index)", avoiding: names)
       let mutation = random.pick(mutations)
       let key = yamlName(name), target = yamlName(mutation.name)
-      switch random.int(0...7) {
+      switch random.int(0...8) {
       case 0:
         // Passes its own values on to a mutation of the same shape.
         let payload = mutation.payload.map { $0.contains(":") ? String($0.split(separator: ":")[1]).trimmingCharacters(in: .whitespaces) : $0 }
@@ -390,7 +390,12 @@ private struct Builder {
       case 4 where !names.isEmpty:
         reactor.actions.append("- \(key): { cancelledBy: [\(names.map(yamlName).joined(separator: ", "))] }")
       case 5 where mutation.payload.count == 1 && mutation.payload[0] == "Int":
-        reactor.actions.append("- \(key): '\(mutation.name)(\(random.pick(["1", "-2", "Int.max"])))'")
+        // Literal arguments; the action's own values (if any) go unused and must not be bound.
+        let own = random.pick(["", "(Int)", "(query: String?)", "(_ id: Int, String)"])
+        reactor.actions.append("- '\(name)\(own)': '\(mutation.name)(\(random.pick(["1", "-2", "Int.max"])))'")
+      case 7 where mutation.payload.isEmpty:
+        // An action with values emitting a mutation without any: nothing to bind.
+        reactor.actions.append("- '\(name)\(random.pick(["(Int)", "(query: String?)", "(_ id: Int, String)"]))': \(target)")
       case 6:
         // An async hook, alone or with the Rx options around it.
         var options = ["async: true"]
@@ -413,8 +418,14 @@ private struct Builder {
       let noPayload = reactor.mutations.filter { $0.payload.isEmpty }
       var mapped: [String] = []
       for event in service.events where random.chance(0.6) {
+        let takesInt = reactor.mutations.first { $0.payload == ["Int"] }
         if event.payload.isEmpty, let target = noPayload.first {
           mapped.append("\(yamlName(event.name)): \(yamlName(target.name))")
+        } else if let target = noPayload.first, random.chance(0.3) {
+          // An event's values that its mutation does not take are not bound.
+          mapped.append("\(yamlName(event.name)): \(yamlName(target.name))")
+        } else if let target = takesInt, random.chance(0.3) {
+          mapped.append("\(yamlName(event.name)): '\(target.name)(\(random.pick(["1", "-2"])))'")
         } else if !event.payload.isEmpty {
           // A hook mutation of the same shape receives the event's values.
           let bare = event.name.replacingOccurrences(of: "`", with: "")
