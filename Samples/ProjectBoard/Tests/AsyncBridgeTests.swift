@@ -51,6 +51,34 @@ final class AsyncBridgeTests: XCTestCase {
     await task.value
     XCTAssertEqual(events.all, [])
   }
+
+  /// What keeps a reactor alive and what does not cancel its hook (Docs/Spec.md, "Async hooks"):
+  /// the generated `mutate(action:)` hands the bridge `{ [weak self] in try await
+  /// self?.mutateRefresh() ?? [] }`, and a running method holds its reactor. So releasing the
+  /// reactor does not cancel the hook: it runs to the end unaware, delivers its mutations, and
+  /// only then is the reactor freed.
+  func testARunningHookKeepsItsReactorAliveAndIsNotCancelledByItsRelease() async {
+    let events = Events()
+    let started = expectation(description: "hook started")
+    let (gate, opener) = AsyncStream<Void>.makeStream()
+    let useCase = MockProjectUseCase()
+    useCase.boardHandler = {
+      started.fulfill()
+      for await _ in gate { break }
+      events.add("cancelled: \(Task.isCancelled)")
+      return ProjectBoardSnapshot()
+    }
+    var reactor: ProjectBoardViewReactor? = ProjectBoardViewReactor(projectUseCase: useCase)
+    let isFreed = { [weak reactor] in reactor == nil }
+    let task = AsyncBridge.run({ [weak reactor] in try await reactor?.mutateRefresh() ?? [] }, onNext: { _ in events.add("next") }, onError: { events.add("error \($0)") }, onCompleted: { events.add("completed") })
+    await fulfillment(of: [started], timeout: 10)
+    reactor = nil
+    XCTAssertFalse(isFreed(), "the running hook holds its reactor")
+    opener.yield()
+    await task.value
+    XCTAssertEqual(events.all, ["cancelled: false", "next", "completed"])
+    XCTAssertTrue(isFreed(), "the reactor is freed once its hook has returned")
+  }
 }
 
 /// What the bridge reported, from whichever thread the task ran on.

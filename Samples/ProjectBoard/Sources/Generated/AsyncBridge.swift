@@ -6,9 +6,9 @@ import RxSwift
 /// `Observable<Mutation>`.
 enum AsyncBridge {
   /// The hook's work as an observable: a task starts when it is subscribed and is cancelled when
-  /// the subscription is disposed (`take(until:)`, a new run that restarts it, or the reactor
-  /// going away). Its mutations and its error arrive on the main thread, where ReactorKit
-  /// expects them.
+  /// the subscription is disposed (`take(until:)`, or a new run that restarts it). The reactor
+  /// cannot go away meanwhile: the running hook holds it. Its mutations and its error arrive on
+  /// the main thread, where ReactorKit expects them.
   static func mutations<Mutation>(_ work: @escaping () async throws -> [Mutation]) -> Observable<Mutation> {
     Observable<Mutation>.create { observer in
       let task = run(work, onNext: { observer.onNext($0) }, onError: { observer.onError($0) }, onCompleted: { observer.onCompleted() })
