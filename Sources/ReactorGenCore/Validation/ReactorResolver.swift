@@ -68,6 +68,11 @@ struct ReactorResolver {
     let table = MutationTable(mutations)
     let actions = spec.actions.map { resolve($0, mutations: table, predicates: predicateNames, &diagnostics) }
     let eventSources = spec.events.compactMap { resolve($0, mutations: table, &diagnostics) }
+    checkSwitchSize(actions.map(\.enumCase), switching: "mutate(action:)", over: "actions", at: spec.location, &diagnostics)
+    checkSwitchSize(mutations.map(\.enumCase), switching: "reduce(state:mutation:)", over: "mutations", at: spec.location, &diagnostics)
+    for source in eventSources {
+      checkSwitchSize(source.mappings.map(\.event), switching: "transform(mutation:)", over: "mapped events of '\(source.service.name)'", remedy: "split the service's events between several services", at: source.location, &diagnostics)
+    }
     if let transform = spec.transforms.first(where: { $0.value == .mutation }), !spec.events.isEmpty {
       diagnostics.error("'transform: mutation' cannot be combined with 'events': reactorgen writes transform(mutation:) to merge the events; map the events to mutations instead, or merge them yourself in a transform(mutation:) hook without 'events'", at: transform.location)
     }
@@ -98,6 +103,37 @@ struct ReactorResolver {
       predicates: predicates)
     declareNames(of: reactor, in: &namespace, members: namesAreUnique, &diagnostics)
     return reactor
+  }
+
+  // MARK: Switch size
+
+  /// The most work a generated switch may ask of Swift's exhaustiveness check (see
+  /// ``switchCheckingWork(_:)``): three quarters of where Swift 6.3 gives up.
+  static let switchCheckingBudget = 150_000
+
+  /// Swift stops proving a switch exhaustive after a fixed amount of work
+  /// (`-switch-checking-invocation-threshold`, 200,000 by default) and reports "unable to check
+  /// that this switch is exhaustive in reasonable time". Measured with Swift 6.3.1 on switches
+  /// that list an enum's cases in order, that work is about the number of cases before each case
+  /// with values, summed: the check gives up at 629 cases with values alone, at 181 after 1,000
+  /// cases without, and never with cases without values alone (100,000 checked).
+  static func switchCheckingWork(_ cases: [ResolvedCase]) -> Int {
+    var work = 0
+    for (index, enumCase) in cases.enumerated() where !enumCase.values.isEmpty {
+      work += index
+    }
+    return work
+  }
+
+  /// Refuses a switch Swift would refuse to check, naming the reactor's remedy.
+  private func checkSwitchSize(
+    _ cases: [ResolvedCase], switching function: String, over what: String, remedy: String = "split the reactor into smaller ones",
+    at location: SourceLocation, _ diagnostics: inout Diagnostics
+  ) {
+    let work = Self.switchCheckingWork(cases)
+    guard work > Self.switchCheckingBudget else { return }
+    let withValues = cases.filter { !$0.values.isEmpty }.count
+    diagnostics.error("\(function) of \(owner) would switch over \(cases.count) \(what), \(withValues) of them with values: more than Swift can prove exhaustive (it gives up at about 600 cases with values, fewer when they follow many cases without); \(remedy)", at: location)
   }
 
   // MARK: Names

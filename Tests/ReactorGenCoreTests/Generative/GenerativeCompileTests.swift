@@ -82,7 +82,7 @@ final class GenerativeCompileTests: XCTestCase {
 }
 
 /// Generates specs together as one module and compiles it against the stand-in.
-private struct BatchCompiler: Sendable {
+struct BatchCompiler: Sendable {
   let root: URL
   let standIn: String
 
@@ -109,7 +109,7 @@ private struct BatchCompiler: Sendable {
       folder.appendingPathComponent(file.root == .sources ? "Sources" : "Tests").appendingPathComponent(file.path).path
     }
     for mode in modes {
-      let result = swiftc(sources + ["-module-name", name, "-swift-version", mode, "-I", standIn, "-o", folder.appendingPathComponent("\(name)-\(mode).o").path])
+      let result = Self.swiftc(sources + ["-module-name", name, "-swift-version", mode, "-I", standIn, "-o", folder.appendingPathComponent("\(name)-\(mode).o").path])
       guard result.status != 0 || result.output.contains("warning:") else { continue }
       if batch.count > 1 {
         return batch.enumerated().flatMap { offset, item in compile([item], name: "\(name)_\(offset)", modes: [mode]) }
@@ -126,7 +126,9 @@ private struct BatchCompiler: Sendable {
     return []
   }
 
-  private func swiftc(_ arguments: [String]) -> (status: Int32, output: String) {
+  /// Compiles to an object file (through code generation: type-checking alone misses errors),
+  /// with warnings as errors.
+  static func swiftc(_ arguments: [String]) -> (status: Int32, output: String) {
     Self.run(["swiftc", "-wmo", "-c", "-parse-as-library", "-warnings-as-errors", "-Onone"] + arguments)
   }
 
