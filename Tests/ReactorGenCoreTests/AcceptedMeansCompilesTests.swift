@@ -207,3 +207,22 @@ final class AcceptedMeansCompilesTests: XCTestCase {
     ])
   }
 }
+
+extension AcceptedMeansCompilesTests {
+  func testAParameterNamedLikeTheStartedActionsSubjectClashes() {
+    XCTAssertEqual(diagnostics(of: """
+      version: 1
+      reactors:
+        R:
+          parameters:
+            startedActions: Int
+          state: { isLoading: Bool = false }
+          actions:
+            - load: { loading: setLoading, ignoreWhileLoading: true, cancelledBy: load }
+          mutations:
+            - setLoading(Bool): set isLoading
+      """), [
+      "spec.yml:5:7: error: parameter 'startedActions' clashes with the reactor's 'startedActions' (the cancelling actions that passed their guards) (at 3:3); rename the parameter"
+    ])
+  }
+}

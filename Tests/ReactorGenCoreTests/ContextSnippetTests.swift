@@ -96,24 +96,52 @@ final class ContextSnippetTests: XCTestCase {
         - setError(String): set error
       """))["Generated/R.swift"]
     // The precondition first; the hook deferred to its turn; errors end the bracket; a new
-    // search cancels the whole old bracket, a stop only its work.
+    // search cancels the whole old bracket, a stop only its work. A search its guards ignore
+    // cancels nothing: work listens for the cancelling actions that started, not those sent.
     assertContains(reactor, """
           case let .search(string):
             guard currentState.page < 10 else { return .empty() }
             guard !self.currentState.isLoading else { return .empty() }
+            self.startedActions.onNext(action)
             return Observable.concat([
               .just(.setLoading(true)),
               Observable.deferred { [weak self] in self?.mutateSearch(string: string) ?? .empty() }
-                .take(until: self.action.filter(Action.isStopAction))
+                .take(until: self.startedActions.filter(Action.isStopAction))
                 .catch { error in .just(.setError(String(describing: error))) },
               .just(.setLoading(false)),
             ])
-            .take(until: self.action.filter(Action.isSearchAction))
+            .take(until: self.startedActions.filter(Action.isSearchAction))
+
+          case .stop:
+            self.startedActions.onNext(action)
+            return .just(.setLoading(false))
+      """)
+    assertContains(reactor, """
+        /// The cancelling actions that passed their guards: an ignored action cancels nothing.
+        private let startedActions = PublishSubject<Action>()
       """)
     assertContains(reactor, """
         /// Whether `action` is `.search`; used to cancel work with `take(until:)`.
         static func isSearchAction(_ action: Self) -> Bool {
       """)
+  }
+
+  func testCancellersNoGuardCanIgnoreAreTheActionsSent() {
+    // GitHub Search's pattern: no cancelling action can be ignored, so ReactorKit's own action
+    // subject tells when one arrives, and the reactor declares nothing more.
+    let reactor = files(reactor("""
+      state:
+        isLoading: Bool = false
+      actions:
+        - "updateQuery(String)": { loading: setLoading, cancelledBy: [updateQuery, stop] }
+        - stop: setLoading(false)
+      mutations:
+        - setLoading(Bool): set isLoading
+      """))["Generated/R.swift"]
+    assertContains(reactor, """
+            .take(until: self.action.filter(Action.isUpdateQueryAction))
+      """)
+    XCTAssertFalse(reactor?.contains("startedActions") ?? true, reactor ?? "")
   }
 
   func testHookAfterAnEmitRunsWhenItsTurnComes() {

@@ -66,7 +66,14 @@ struct ReactorResolver {
     let usesProvider = spec.usesProvider
     let predicateNames = cancellingActions()
     let table = MutationTable(mutations)
-    let actions = spec.actions.map { resolve($0, mutations: table, predicates: predicateNames, &diagnostics) }
+    var actions = spec.actions.map { resolve($0, mutations: table, predicates: predicateNames, &diagnostics) }
+    // Cancelling actions a guard can ignore would cancel work by merely arriving: then work
+    // listens for the cancelling actions that start instead.
+    let cancels = spec.actions.map { predicateNames.contains($0.enumCase.name) }
+    let announcesStarts = zip(actions, cancels).contains { action, cancels in cancels && action.canBeIgnored }
+    if announcesStarts {
+      for index in actions.indices where cancels[index] { actions[index].announcesStart = true }
+    }
     let eventSources = spec.events.compactMap { resolve($0, mutations: table, &diagnostics) }
     checkSwitchSize(actions.map(\.enumCase), switching: "mutate(action:)", over: "actions", at: spec.location, &diagnostics)
     checkSwitchSize(mutations.map(\.enumCase), switching: "reduce(state:mutation:)", over: "mutations", at: spec.location, &diagnostics)
@@ -100,7 +107,8 @@ struct ReactorResolver {
       transformHooks: spec.transforms.map { transform in
         ResolvedTransform(stream: transform.value.rawValue, type: SwiftSource.upperCamel(transform.value.rawValue), hook: Naming.transformHook(transform.value.rawValue))
       },
-      predicates: predicates)
+      predicates: predicates,
+      cancellationSource: announcesStarts ? ResolvedReactor.startedActions : "action")
     declareNames(of: reactor, in: &namespace, members: namesAreUnique, &diagnostics)
     return reactor
   }
@@ -184,6 +192,11 @@ struct ReactorResolver {
     let members = Namespace.Scope.members(of: name)
     for member in Self.reactorMembers where member != "provider" || reactor.usesProvider {
       namespace.declare(member, .property, what: "the reactor's own '\(member)'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
+    }
+    if reactor.announcesStartedActions {
+      namespace.declare(
+        ResolvedReactor.startedActions, .property, what: "the reactor's '\(ResolvedReactor.startedActions)' (the cancelling actions that passed their guards)",
+        in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
     for type in ["Action", "Mutation", "State"] {
       namespace.declare(type, .type, what: "the reactor's '\(type)'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)

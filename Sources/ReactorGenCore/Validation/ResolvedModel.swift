@@ -271,6 +271,14 @@ public struct ResolvedReactor: Sendable, Equatable {
   public var transformHooks: [ResolvedTransform]
   /// `Action.isXxxAction` helpers used by `cancelledBy`.
   public var predicates: [ResolvedPredicate]
+  /// Where cancelled work listens for its cancelling actions: `action` (ReactorKit's subject of
+  /// every action sent), or `startedActions`, a subject of the cancelling actions that passed
+  /// their guards, when a guard (`when:`, `ignoreWhileLoading`) can ignore one of them: an ignored
+  /// action changes nothing and cancels nothing.
+  public var cancellationSource: String = "action"
+  /// Whether the reactor declares the `startedActions` subject.
+  public var announcesStartedActions: Bool { cancellationSource == Self.startedActions }
+  public static let startedActions = "startedActions"
 }
 
 public struct ReactorFiles: Sendable, Equatable {
@@ -385,6 +393,11 @@ public struct ResolvedAction: Sendable, Equatable {
   public var catchesErrors: Bool
   /// A condition checked before anything is emitted.
   public var precondition: String?
+  /// Announces on the reactor's `startedActions` that it passed its guards (it cancels work).
+  public var announcesStart: Bool = false
+
+  /// Whether a guard can ignore the action: `when:` or `ignoreWhileLoading`.
+  public var canBeIgnored: Bool { precondition != nil || ignoreWhileLoadingField != nil }
 }
 
 /// A mutation built from argument expressions: `.setQuery(query)`.

@@ -29,6 +29,8 @@ final class NotesReactor: Reactor, NotesReactorLogic {
   let draftRepository: any DraftStore
   let folder: String
   let initialState: State
+  /// The cancelling actions that passed their guards: an ignored action cancels nothing.
+  private let startedActions = PublishSubject<Action>()
 
   init(provider: any ServiceProviderType, notesUseCase: any NotesUseCaseProtocol, draftRepository: any DraftStore, folder: String = "Inbox") {
     self.provider = provider
@@ -44,14 +46,15 @@ final class NotesReactor: Reactor, NotesReactorLogic {
     switch action {
     case .load:
       guard !self.currentState.isLoading else { return .empty() }
+      self.startedActions.onNext(action)
       return Observable.concat([
         .just(.setLoading(true)),
         AsyncBridge.mutations { [weak self] in try await self?.mutateLoad() ?? [] }
-          .take(until: self.action.filter(Action.isStopAction))
+          .take(until: self.startedActions.filter(Action.isStopAction))
           .catch { error in .just(.setError(String(describing: error))) },
         .just(.setLoading(false)),
       ])
-      .take(until: self.action.filter(Action.isLoadAction))
+      .take(until: self.startedActions.filter(Action.isLoadAction))
 
     case let .pin(note):
       guard self.shouldPin(note: note) else { return .empty() }
@@ -61,6 +64,7 @@ final class NotesReactor: Reactor, NotesReactorLogic {
       ])
 
     case .stop:
+      self.startedActions.onNext(action)
       return .just(.setLoading(false))
     }
   }
