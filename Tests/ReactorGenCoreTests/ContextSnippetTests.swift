@@ -118,7 +118,7 @@ final class ContextSnippetTests: XCTestCase {
       """)
     assertContains(reactor, """
         /// The cancelling actions that passed their guards: an ignored action cancels nothing.
-        private let startedActions = PublishSubject<Action>()
+        private lazy var startedActions = PublishSubject<Action>()
       """)
     assertContains(reactor, """
         /// Whether `action` is `.search`; used to cancel work with `take(until:)`.

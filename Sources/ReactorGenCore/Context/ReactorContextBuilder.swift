@@ -83,7 +83,7 @@ struct ReactorContextBuilder {
     lines.append("\(access)let initialState: State")
     if reactor.announcesStartedActions {
       lines.append("/// The cancelling actions that passed their guards: an ignored action cancels nothing.")
-      lines.append("private let \(ResolvedReactor.startedActions) = PublishSubject<Action>()")
+      lines.append("private lazy var \(ResolvedReactor.startedActions) = PublishSubject<Action>()")
     }
     return lines
   }

@@ -30,7 +30,7 @@ final class NotesReactor: Reactor, NotesReactorLogic {
   let folder: String
   let initialState: State
   /// The cancelling actions that passed their guards: an ignored action cancels nothing.
-  private let startedActions = PublishSubject<Action>()
+  private lazy var startedActions = PublishSubject<Action>()
 
   init(provider: any ServiceProviderType, notesUseCase: any NotesUseCaseProtocol, draftRepository: any DraftStore, folder: String = "Inbox") {
     self.provider = provider
