@@ -108,7 +108,8 @@ struct ServiceContextBuilder {
   }
 
   private func inMemoryBody(_ operation: StoreOperation, store: ResolvedStore) -> [String] {
-    // `read(id:)` and `delete(id:)` name their parameter after the key field.
+    // `read(id:)` and `delete(id:)` name their parameter after the key field. Members are read
+    // through `self.`, so a query's parameters (`lock`, `entities`) cannot hide them.
     let key = store.key
     let sameKey = "$0.\(key) == entity.\(key)"
     var statements: [String] = []
@@ -116,30 +117,30 @@ struct ServiceContextBuilder {
     switch operation {
     case .create:
       statements = [
-        "locked {",
-        "  if let index = entities.firstIndex(where: { \(sameKey) }) {",
-        "    entities[index] = entity",
+        "self.locked {",
+        "  if let index = self.entities.firstIndex(where: { \(sameKey) }) {",
+        "    self.entities[index] = entity",
         "  } else {",
-        "    entities.append(entity)",
+        "    self.entities.append(entity)",
         "  }",
         "}",
       ]
     case .read:
-      result = "locked { entities.first { $0.\(key) == \(key) } }"
+      result = "self.locked { self.entities.first { $0.\(key) == \(key) } }"
     case .readAll:
-      result = "locked { entities }"
+      result = "self.locked { self.entities }"
     case .update:
       statements = [
-        "locked {",
-        "  if let index = entities.firstIndex(where: { \(sameKey) }) {",
-        "    entities[index] = entity",
+        "self.locked {",
+        "  if let index = self.entities.firstIndex(where: { \(sameKey) }) {",
+        "    self.entities[index] = entity",
         "  }",
         "}",
       ]
     case .delete:
-      statements = ["locked { entities.removeAll { $0.\(key) == \(key) } }"]
+      statements = ["self.locked { self.entities.removeAll { $0.\(key) == \(key) } }"]
     case .query(let predicate):
-      result = "locked { entities.filter { entity in \(predicate) } }"
+      result = "self.locked { self.entities.filter { entity in \(predicate) } }"
     }
     guard store.style == .observable else {
       return statements + (result.map { ["return \($0)"] } ?? [])

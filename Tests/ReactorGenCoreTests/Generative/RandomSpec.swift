@@ -243,7 +243,11 @@ private struct Builder {
     var repository = Repository(
       name: "\(prefix)\(random.pick(["Item", "Note", "Draft"]))\(index)Repository",
       style: random.pick(["sync", "throws", "async", "async throws", "observable"]))
-    let queries = ["'above(minimum: Int)': 'entity.id > minimum'", "'all()': 'true'", "'matching(_ ids: [Int])': 'ids.contains(entity.id)'"]
+    // Parameters named like the in-memory class's members and locals must not hide them.
+    let queries = [
+      "'above(minimum: Int)': 'entity.id > minimum'", "'all()': 'true'", "'matching(_ ids: [Int])': 'ids.contains(entity.id)'",
+      "'between(lock: Int, entities: Int)': 'entity.id > lock && entity.id < entities'", "'named(locked: Int, body: Int, index: Int)': 'entity.id == locked + body + index'",
+    ]
     repository.queries = queries.filter { _ in random.chance(0.4) }
     if random.chance(0.3) {
       repository.names = ["protocol: \(repository.name)Storing", "inMemory: Memory\(repository.name)", "implementation: Disk\(repository.name)"]
@@ -253,6 +257,11 @@ private struct Builder {
 
   private mutating func makeUseCase(_ index: Int) -> UseCase {
     var useCase = UseCase(name: "\(prefix)\(random.pick(["Board", "Sync", "Search"]))\(index)UseCase")
+    if index == 0 && random.chance(0.1) {
+      // Named like a framework type generated helpers use (the async bridge, in-memory stores):
+      // they qualify those names. Unprefixed, so such specs compile alone, not in a batch.
+      useCase.name = random.pick(["Task", "Disposables", "MainScheduler", "NSLock"])
+    }
     let candidates = services.map(\.name) + repositories.map(\.name) + useCases.map(\.name)
     useCase.dependencies = candidates.filter { _ in random.chance(0.5) }
     let shapes = [

@@ -6,7 +6,7 @@ import Foundation
 /// previews and an app's first version. Safe from any thread, since every access to `entities`
 /// holds `lock`.
 final class TemporaryProjectRepository: ProjectRepositoryProtocol, @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Foundation.NSLock()
   private var entities: [Project]
 
   init(_ entities: [Project] = []) {
@@ -14,37 +14,37 @@ final class TemporaryProjectRepository: ProjectRepositoryProtocol, @unchecked Se
   }
 
   func create(_ entity: Project) async throws {
-    locked {
-      if let index = entities.firstIndex(where: { $0.id == entity.id }) {
-        entities[index] = entity
+    self.locked {
+      if let index = self.entities.firstIndex(where: { $0.id == entity.id }) {
+        self.entities[index] = entity
       } else {
-        entities.append(entity)
+        self.entities.append(entity)
       }
     }
   }
 
   func read(id: String) async throws -> Project? {
-    return locked { entities.first { $0.id == id } }
+    return self.locked { self.entities.first { $0.id == id } }
   }
 
   func readAll() async throws -> [Project] {
-    return locked { entities }
+    return self.locked { self.entities }
   }
 
   func update(_ entity: Project) async throws {
-    locked {
-      if let index = entities.firstIndex(where: { $0.id == entity.id }) {
-        entities[index] = entity
+    self.locked {
+      if let index = self.entities.firstIndex(where: { $0.id == entity.id }) {
+        self.entities[index] = entity
       }
     }
   }
 
   func delete(id: String) async throws {
-    locked { entities.removeAll { $0.id == id } }
+    self.locked { self.entities.removeAll { $0.id == id } }
   }
 
   func projects(in state: ProjectState) async throws -> [Project] {
-    return locked { entities.filter { entity in entity.state == state } }
+    return self.locked { self.entities.filter { entity in entity.state == state } }
   }
 
   private func locked<Result>(_ body: () throws -> Result) rethrows -> Result {

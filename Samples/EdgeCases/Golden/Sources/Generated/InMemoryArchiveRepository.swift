@@ -6,7 +6,7 @@ import Foundation
 /// previews and an app's first version. Safe from any thread, since every access to `entities`
 /// holds `lock`.
 final class InMemoryArchiveRepository: ArchiveRepositoryProtocol, @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Foundation.NSLock()
   private var entities: [Note]
 
   init(_ entities: [Note] = []) {
@@ -14,33 +14,33 @@ final class InMemoryArchiveRepository: ArchiveRepositoryProtocol, @unchecked Sen
   }
 
   func create(_ entity: Note) async {
-    locked {
-      if let index = entities.firstIndex(where: { $0.`default` == entity.`default` }) {
-        entities[index] = entity
+    self.locked {
+      if let index = self.entities.firstIndex(where: { $0.`default` == entity.`default` }) {
+        self.entities[index] = entity
       } else {
-        entities.append(entity)
+        self.entities.append(entity)
       }
     }
   }
 
   func read(`default`: Int) async -> Note? {
-    return locked { entities.first { $0.`default` == `default` } }
+    return self.locked { self.entities.first { $0.`default` == `default` } }
   }
 
   func readAll() async -> [Note] {
-    return locked { entities }
+    return self.locked { self.entities }
   }
 
   func update(_ entity: Note) async {
-    locked {
-      if let index = entities.firstIndex(where: { $0.`default` == entity.`default` }) {
-        entities[index] = entity
+    self.locked {
+      if let index = self.entities.firstIndex(where: { $0.`default` == entity.`default` }) {
+        self.entities[index] = entity
       }
     }
   }
 
   func delete(`default`: Int) async {
-    locked { entities.removeAll { $0.`default` == `default` } }
+    self.locked { self.entities.removeAll { $0.`default` == `default` } }
   }
 
   private func locked<Result>(_ body: () throws -> Result) rethrows -> Result {

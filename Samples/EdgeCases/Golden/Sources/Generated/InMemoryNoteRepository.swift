@@ -6,7 +6,7 @@ import Foundation
 /// previews and an app's first version. Safe from any thread, since every access to `entities`
 /// holds `lock`.
 final class InMemoryNoteRepository: NoteRepositoryProtocol, @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Foundation.NSLock()
   private var entities: [Note]
 
   init(_ entities: [Note] = []) {
@@ -14,33 +14,33 @@ final class InMemoryNoteRepository: NoteRepositoryProtocol, @unchecked Sendable 
   }
 
   func create(_ entity: Note) {
-    locked {
-      if let index = entities.firstIndex(where: { $0.id == entity.id }) {
-        entities[index] = entity
+    self.locked {
+      if let index = self.entities.firstIndex(where: { $0.id == entity.id }) {
+        self.entities[index] = entity
       } else {
-        entities.append(entity)
+        self.entities.append(entity)
       }
     }
   }
 
   func read(id: Int) -> Note? {
-    return locked { entities.first { $0.id == id } }
+    return self.locked { self.entities.first { $0.id == id } }
   }
 
   func readAll() -> [Note] {
-    return locked { entities }
+    return self.locked { self.entities }
   }
 
   func update(_ entity: Note) {
-    locked {
-      if let index = entities.firstIndex(where: { $0.id == entity.id }) {
-        entities[index] = entity
+    self.locked {
+      if let index = self.entities.firstIndex(where: { $0.id == entity.id }) {
+        self.entities[index] = entity
       }
     }
   }
 
   func delete(id: Int) {
-    locked { entities.removeAll { $0.id == id } }
+    self.locked { self.entities.removeAll { $0.id == id } }
   }
 
   private func locked<Result>(_ body: () throws -> Result) rethrows -> Result {

@@ -7,7 +7,7 @@ import RxSwift
 /// previews and an app's first version. Safe from any thread, since every access to `entities`
 /// holds `lock`.
 final class InMemoryTagRepository: TagRepositoryProtocol, @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Foundation.NSLock()
   private var entities: [Tag]
 
   init(_ entities: [Tag] = []) {
@@ -16,11 +16,11 @@ final class InMemoryTagRepository: TagRepositoryProtocol, @unchecked Sendable {
 
   func create(_ entity: Tag) -> Observable<Void> {
     return .deferred { [self] in
-      locked {
-        if let index = entities.firstIndex(where: { $0.name == entity.name }) {
-          entities[index] = entity
+      self.locked {
+        if let index = self.entities.firstIndex(where: { $0.name == entity.name }) {
+          self.entities[index] = entity
         } else {
-          entities.append(entity)
+          self.entities.append(entity)
         }
       }
       return .just(())
@@ -28,18 +28,18 @@ final class InMemoryTagRepository: TagRepositoryProtocol, @unchecked Sendable {
   }
 
   func read(name: String) -> Observable<Tag?> {
-    return .deferred { [self] in .just(locked { entities.first { $0.name == name } }) }
+    return .deferred { [self] in .just(self.locked { self.entities.first { $0.name == name } }) }
   }
 
   func readAll() -> Observable<[Tag]> {
-    return .deferred { [self] in .just(locked { entities }) }
+    return .deferred { [self] in .just(self.locked { self.entities }) }
   }
 
   func update(_ entity: Tag) -> Observable<Void> {
     return .deferred { [self] in
-      locked {
-        if let index = entities.firstIndex(where: { $0.name == entity.name }) {
-          entities[index] = entity
+      self.locked {
+        if let index = self.entities.firstIndex(where: { $0.name == entity.name }) {
+          self.entities[index] = entity
         }
       }
       return .just(())
@@ -48,17 +48,17 @@ final class InMemoryTagRepository: TagRepositoryProtocol, @unchecked Sendable {
 
   func delete(name: String) -> Observable<Void> {
     return .deferred { [self] in
-      locked { entities.removeAll { $0.name == name } }
+      self.locked { self.entities.removeAll { $0.name == name } }
       return .just(())
     }
   }
 
   func tags(startingWith prefix: String) -> Observable<[Tag]> {
-    return .deferred { [self] in .just(locked { entities.filter { entity in entity.name.hasPrefix(prefix) } }) }
+    return .deferred { [self] in .just(self.locked { self.entities.filter { entity in entity.name.hasPrefix(prefix) } }) }
   }
 
   func pinned() -> Observable<[Tag]> {
-    return .deferred { [self] in .just(locked { entities.filter { entity in entity.isPinned } }) }
+    return .deferred { [self] in .just(self.locked { self.entities.filter { entity in entity.isPinned } }) }
   }
 
   private func locked<Result>(_ body: () throws -> Result) rethrows -> Result {

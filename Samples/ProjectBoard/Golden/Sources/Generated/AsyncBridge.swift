@@ -3,18 +3,19 @@
 import RxSwift
 
 /// Runs an `async` hook for ReactorKit, which expects `mutate(action:)` to return an
-/// `Observable<Mutation>`.
+/// `Observable<Mutation>`. Framework names are qualified: a spec may name its own types `Task`,
+/// `Disposables` or `MainScheduler`.
 enum AsyncBridge {
   /// The hook's work as an observable: a task starts when it is subscribed and is cancelled when
   /// the subscription is disposed (`take(until:)`, or a new run that restarts it). The reactor
   /// cannot go away meanwhile: the running hook holds it. Its mutations and its error arrive on
   /// the main thread, where ReactorKit expects them.
-  static func mutations<Mutation>(_ work: @escaping () async throws -> [Mutation]) -> Observable<Mutation> {
-    Observable<Mutation>.create { observer in
+  static func mutations<Mutation>(_ work: @escaping () async throws -> [Mutation]) -> RxSwift.Observable<Mutation> {
+    RxSwift.Observable<Mutation>.create { observer in
       let task = run(work, onNext: { observer.onNext($0) }, onError: { observer.onError($0) }, onCompleted: { observer.onCompleted() })
-      return Disposables.create { task.cancel() }
+      return RxSwift.Disposables.create { task.cancel() }
     }
-    .observe(on: MainScheduler.instance)
+    .observe(on: RxSwift.MainScheduler.instance)
   }
 
   /// Starts `work` in a task and reports its outcome, unless the task was cancelled first: a
@@ -22,21 +23,21 @@ enum AsyncBridge {
   static func run<Mutation>(
     _ work: @escaping () async throws -> [Mutation],
     onNext: @escaping (Mutation) -> Void,
-    onError: @escaping (Error) -> Void,
+    onError: @escaping (Swift.Error) -> Void,
     onCompleted: @escaping () -> Void
-  ) -> Task<Void, Never> {
+  ) -> _Concurrency.Task<Void, Never> {
     // The task is the only user of `work` and the callbacks from here on; RxSwift's observer
     // is not Sendable, so Swift cannot see that by itself.
     nonisolated(unsafe) let work = work
     nonisolated(unsafe) let callbacks = (onNext: onNext, onError: onError, onCompleted: onCompleted)
-    return Task {
+    return _Concurrency.Task {
       do {
         let mutations = try await work()
-        guard !Task.isCancelled else { return }
+        guard !_Concurrency.Task.isCancelled else { return }
         mutations.forEach(callbacks.onNext)
         callbacks.onCompleted()
       } catch {
-        guard !Task.isCancelled else { return }
+        guard !_Concurrency.Task.isCancelled else { return }
         callbacks.onError(error)
       }
     }
