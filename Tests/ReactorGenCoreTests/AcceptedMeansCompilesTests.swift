@@ -226,3 +226,46 @@ extension AcceptedMeansCompilesTests {
     ])
   }
 }
+
+/// Emitted calls and brackets of mutations whose values have labels.
+extension AcceptedMeansCompilesTests {
+  func testEmittedCallsTakeTheMutationsLabelsOrNone() {
+    let spec = """
+      version: 1
+      reactors:
+        R:
+          state: { n: Int = 0, isLoading: Bool = false }
+          mutations:
+            - "setN(value: Int)": set n
+            - "setLoading(on: Bool)": set isLoading
+            - "bump(Int)": set n
+          actions:
+            - withLabel: "setN(value: 1)"
+            - withoutLabel: "setN(2)"
+            - load: { loading: setLoading }
+            - wrongLabel: "setN(count: 3)"
+            - extraLabel: "bump(by: 4)"
+      """
+    XCTAssertEqual(diagnostics(of: spec), [
+      "spec.yml:13:21: error: mutation 'setN' takes this value with 'value:', not 'count:'",
+      "spec.yml:14:21: error: mutation 'bump' takes this value with no label, not 'by:'",
+    ])
+    let valid = spec.components(separatedBy: "\n").filter { !$0.contains("wrongLabel") && !$0.contains("extraLabel") }.joined(separator: "\n")
+    guard let module = module(of: valid) else { return XCTFail("rejected") }
+    var diagnostics = Diagnostics()
+    let reactor = Generator().render(module, diagnostics: &diagnostics)?.first { $0.path == "Generated/R.swift" }?.contents ?? ""
+    for line in [".just(.setN(value: 1))", ".just(.setN(value: 2))", ".just(.setLoading(on: true)),", ".just(.setLoading(on: false)),"] {
+      XCTAssertTrue(reactor.contains(line), "\(line) in:\n\(reactor)")
+    }
+  }
+
+  func testLabelsAreToldFromTernariesAndDictionaries() {
+    XCTAssertEqual(ReactorResolver.splitLabel("value: 1").label, "value")
+    XCTAssertEqual(ReactorResolver.splitLabel(" `default` : x").label, "default")
+    XCTAssertEqual(ReactorResolver.splitLabel(" `default` : x").expression, "x")
+    XCTAssertNil(ReactorResolver.splitLabel("flag ? a : b").label)
+    XCTAssertNil(ReactorResolver.splitLabel("[key: 1]").label)
+    XCTAssertNil(ReactorResolver.splitLabel("Swift::max").label)
+    XCTAssertNil(ReactorResolver.splitLabel(#""C:\\""#).label)
+  }
+}

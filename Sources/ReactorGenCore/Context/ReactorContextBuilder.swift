@@ -147,9 +147,9 @@ struct ReactorContextBuilder {
         work.append(action.errorMutation.map { "  .catch { error in .just(\($0)) }" } ?? "  .catch { _ in .empty() }")
       }
       if let loading = action.loading {
-        parts.append([".just(.\(loading)(true))"])
+        parts.append([".just(\(loading.start))"])
         parts.append(work)
-        parts.append([".just(.\(loading)(false))"])
+        parts.append([".just(\(loading.end))"])
       } else {
         parts.append(work)
       }

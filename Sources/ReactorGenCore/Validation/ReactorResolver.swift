@@ -472,7 +472,9 @@ struct ReactorResolver {
       enumCase: enumCase, emits: emits,
       hook: action.callsHook ? Naming.actionHook(enumCase.displayName) : nil,
       isAsync: action.callsHook && action.isAsync?.value == true,
-      loading: action.loading.map { Naming.escaped(Naming.unescaped($0.value)) },
+      loading: action.loading.flatMap { loading in
+        mutations[loading.value].map { ResolvedLoading(name: $0.enumCase.displayName, start: $0.enumCase.construction(["true"]), end: $0.enumCase.construction(["false"])) }
+      },
       ignoreWhileLoadingField: ignoreWhileLoadingField,
       cancelledBy: action.cancelledBy.filter { cancel in predicates.contains(cancel.value) }.map { Naming.actionPredicate(Naming.unescaped($0.value)) },
       restartedBy: restartedBy.map { Naming.actionPredicate(Naming.unescaped($0.value)) },
@@ -480,6 +482,21 @@ struct ReactorResolver {
       // A loading bracket must end on error too; ReactorKit would swallow the error anyway.
       catchesErrors: action.callsHook && (action.loading != nil || errorMutation != nil),
       precondition: precondition)
+  }
+
+  /// `value: 1` → (`value`, `1`); `1`, `a ? b : c`, `[k: v]` → (nil, the argument). A label is a
+  /// name (backquoted or not) right before a `:` that is not `::`, at the argument's start.
+  static func splitLabel(_ argument: String) -> (label: String?, expression: String) {
+    let text = argument.drop { $0 == " " }
+    var name = text.prefix { SwiftSource.isWordCharacter($0) }
+    if name.isEmpty, text.first == "`", let close = text.dropFirst().firstIndex(of: "`") {
+      name = text[text.startIndex...close]
+    }
+    guard !name.isEmpty, !(name.first?.isNumber ?? true) || name.first == "`" else { return (nil, argument) }
+    let rest = text[name.endIndex...].drop { $0 == " " }
+    guard rest.first == ":", rest.dropFirst().first != ":" else { return (nil, argument) }
+    let expression = rest.dropFirst().trimmingCharacters(in: .whitespaces)
+    return (Naming.unescaped(String(name)), expression)
   }
 
   /// An emitted mutation: it exists, and gets the right number and kinds of values.
@@ -498,10 +515,19 @@ struct ReactorResolver {
         diagnostics.error("mutation '\(call.name)' takes \(expected.count) value(s), but \(arguments.count) are given", at: call.location)
         return nil
       }
+      // Written with its label (`setN(value: 1)`) or without (`setN(1)`); emitted with the label.
+      var expressions: [String] = []
       for (argument, value) in zip(arguments, expected) {
-        checkLiteral(argument, for: value.type, what: "the argument of '\(call.name)'", at: call.location, &diagnostics)
+        let (label, expression) = Self.splitLabel(argument)
+        if let label, label != value.label.map(Naming.unescaped) {
+          let wanted = value.label.map { "'\($0):'" } ?? "no label"
+          diagnostics.error("mutation '\(call.name)' takes this value with \(wanted), not '\(label):'", at: call.location)
+          return nil
+        }
+        checkLiteral(expression, for: value.type, what: "the argument of '\(call.name)'", at: call.location, &diagnostics)
+        expressions.append(expression)
       }
-      return ResolvedMutationCall(mutation: mutation, arguments: arguments, isExplicit: true)
+      return ResolvedMutationCall(mutation: mutation, arguments: expressions, isExplicit: true)
     }
     if expected.isEmpty { return ResolvedMutationCall(mutation: mutation, arguments: [], isExplicit: false) }
     // A value passes on as itself, or wrapped into an optional as Swift does.
@@ -585,7 +611,7 @@ struct ReactorResolver {
       let what = action.emits.isEmpty ? "the mutations for" : "the rest of the work for"
       var summary = "Returns \(what) `Action.\(action.enumCase.displayName)`."
       if action.isAsync { summary += " Runs in a task that is cancelled with the action's work." }
-      if let loading = action.loading { summary += " `\(Naming.unescaped(loading))` brackets it." }
+      if let loading = action.loading { summary += " `\(loading.name)` brackets it." }
       let result = action.isAsync ? "[Mutation]" : "Observable<Mutation>"
       hooks.append(ResolvedHook(
         kind: .mutate, name: hook, isStatic: false, effects: action.isAsync ? " async throws" : "",

@@ -379,7 +379,7 @@ public struct ResolvedAction: Sendable, Equatable {
   /// The hook is `async throws -> [Mutation]`, run through `AsyncBridge`.
   public var isAsync: Bool = false
   /// The loading mutation bracketing the hook's work.
-  public var loading: String?
+  public var loading: ResolvedLoading?
   /// The Bool field to read for `ignoreWhileLoading`.
   public var ignoreWhileLoadingField: String?
   /// `Action.isXxxAction` predicates whose actions cancel the hook's work.
@@ -398,6 +398,15 @@ public struct ResolvedAction: Sendable, Equatable {
 
   /// Whether a guard can ignore the action: `when:` or `ignoreWhileLoading`.
   public var canBeIgnored: Bool { precondition != nil || ignoreWhileLoadingField != nil }
+}
+
+/// A loading bracket: the mutation, and the cases that open and close it (`.setLoading(true)`,
+/// `.setLoading(on: false)`).
+public struct ResolvedLoading: Sendable, Equatable {
+  /// As written in prose (`setLoading`).
+  public var name: String
+  public var start: String
+  public var end: String
 }
 
 /// A mutation built from argument expressions: `.setQuery(query)`.

@@ -333,10 +333,11 @@ private struct Builder {
       reactor.mutations.append(Mutation(name: "setBoth", payload: [first.type.text, second.type.text], reduce: "{ set: [\(yamlName(first.name)), \(yamlName(second.name))] }"))
     }
     for hook in 0..<random.int(0...2) {
-      reactor.mutations.append(Mutation(name: name("apply\(hook)", avoiding: reactor.mutations.map(\.name)), payload: random.pick([[], ["Int"], ["String"], ["id: Int", "String?"], ["[Item]"]]), reduce: nil))
+      reactor.mutations.append(Mutation(name: name("apply\(hook)", avoiding: reactor.mutations.map(\.name)), payload: random.pick([[], ["Int"], ["value: Int"], ["String"], ["id: Int", "String?"], ["[Item]"]]), reduce: nil))
     }
     if hasLoading {
-      reactor.mutations.append(Mutation(name: "setLoading", payload: ["Bool"], reduce: "set isLoading"))
+      // Labelled or not: the bracket's `.setLoading(on: true)` carries the label.
+      reactor.mutations.append(Mutation(name: "setLoading", payload: [random.pick(["Bool", "on: Bool"])], reduce: "set isLoading"))
       // For `catch:`: a mutation taking the error's description, and one taking the error.
       reactor.mutations.append(Mutation(name: "failed", payload: ["String"], reduce: nil))
       reactor.mutations.append(Mutation(name: "failedWith", payload: ["Error"], reduce: nil))
@@ -398,10 +399,12 @@ private struct Builder {
         reactor.actions.append("- \(key): { \(options.joined(separator: ", ")) }")
       case 4 where !names.isEmpty:
         reactor.actions.append("- \(key): { cancelledBy: [\(names.map(yamlName).joined(separator: ", "))] }")
-      case 5 where mutation.payload.count == 1 && mutation.payload[0] == "Int":
-        // Literal arguments; the action's own values (if any) go unused and must not be bound.
+      case 5 where mutation.payload.count == 1 && ["Int", "value: Int"].contains(mutation.payload[0]):
+        // Literal arguments, with the mutation's label or without; the action's own values (if
+        // any) go unused and must not be bound.
         let own = random.pick(["", "(Int)", "(query: String?)", "(_ id: Int, String)"])
-        reactor.actions.append("- '\(name)\(own)': '\(mutation.name)(\(random.pick(["1", "-2", "Int.max"])))'")
+        let label = mutation.payload[0].hasPrefix("value:") && random.chance(0.5) ? "value: " : ""
+        reactor.actions.append("- '\(name)\(own)': '\(mutation.name)(\(label)\(random.pick(["1", "-2", "Int.max"])))'")
       case 7 where mutation.payload.isEmpty:
         // An action with values emitting a mutation without any: nothing to bind.
         reactor.actions.append("- '\(name)\(random.pick(["(Int)", "(query: String?)", "(_ id: Int, String)"]))': \(target)")
