@@ -160,6 +160,20 @@ final class AcceptedMeansCompilesTests: XCTestCase {
     ])
   }
 
+  func testASemicolonCannotEndTheGeneratedStatementEarly() {
+    // `guard true; print(1) else` would not compile; inside a closure's braces it is fine.
+    XCTAssertEqual(diagnostics(of: reactor("""
+      state: { n: Int = 0 }
+      actions:
+        - tap: { emit: bump, when: "true; print(1)" }
+        - tap2: { emit: bump, when: "[1, 2].allSatisfy { x in let y = x; return y > 0 }" }
+      mutations:
+        - bump: increment n
+      """)), [
+      "spec.yml:6:39: error: ';' would end the generated statement here; write a single expression"
+    ])
+  }
+
   func testInitialStateWithAWrongLabel() {
     XCTAssertEqual(diagnostics(of: reactor("state:\n  count: Int\ninitialState: \"State(cout: 0)\"")), [
       "spec.yml:6:26: error: State has no field 'cout'; did you mean 'count'?"

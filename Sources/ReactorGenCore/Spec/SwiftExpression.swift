@@ -3,7 +3,8 @@
 /// as literals so validation can check them against a known standard type.
 enum SwiftExpression {
   /// What would break the code around an expression: a line break, a comment (it would swallow
-  /// the rest of the generated line), an unterminated string, an unbalanced bracket.
+  /// the rest of the generated line), a `;` ending it early, an unterminated string, an
+  /// unbalanced bracket.
   static func problem(in text: String) -> SwiftSource.Problem? {
     let characters = Array(text)
     var index = 0
@@ -24,6 +25,8 @@ enum SwiftExpression {
         continue
       }
       switch character {
+      case ";" where stack.isEmpty:
+        return .init(message: "';' would end the generated statement here; write a single expression", offset: index)
       case "(", "[", "{": stack.append((character, index))
       case ")", "]", "}":
         guard let last = stack.popLast(), last.0 == SwiftSource.opening(of: character) else {

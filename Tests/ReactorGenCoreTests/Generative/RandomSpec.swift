@@ -471,6 +471,7 @@ private struct Builder {
       "escaping action payload", "unterminated comment in a default", "wrong label in initialState",
       "two services with the same provider property", "unknown dependency", "query parameter named entity",
       "async action without a hook", "use case depending on itself", "dependency named like a parameter",
+      "a ';' in a condition", "a wrong label in an emitted call",
     ]
     let kind = random.pick(kinds)
     switch kind {
@@ -542,6 +543,13 @@ private struct Builder {
       reactors[index].actions.append("- wait: { async: true, hook: false, emit: noop }")
     case kinds[21]:
       useCases.append(UseCase(name: "\(prefix)LoopUseCase", dependencies: ["\(prefix)LoopUseCase"]))
+    case kinds[23]:
+      addNoop(index)
+      reactors[index].actions.append("- guarded: { emit: noop, when: 'true; print(1)' }")
+    case kinds[24]:
+      reactors[index].model = nil
+      reactors[index].mutations.append(Mutation(name: "setLabelled", payload: ["value: Int"], reduce: nil))
+      reactors[index].actions.append("- relabel: 'setLabelled(count: 1)'")
     default:
       repositories.append(Repository(name: "\(prefix)ClashRepository", style: "sync"))
       reactors[index].dependencies.append("\(prefix)ClashRepository")
