@@ -37,7 +37,7 @@ struct TestsContextBuilder {
     }
     // Pass mocks you configured; the defaults are unconfigured mocks.
     parameters += reactor.dependencies.map { "\($0.property): any \($0.protocolName) = \($0.mockName)()" }
-    arguments.insert(contentsOf: reactor.dependencies.map { "\($0.property): \($0.property)" }, at: 0)
+    arguments.insert(contentsOf: reactor.dependencies.map { "\(Naming.unescaped($0.property)): \($0.property)" }, at: 0)
     if reactor.usesProvider {
       parameters.append("provider: MockServiceProvider = MockServiceProvider()")
       arguments.insert("provider: provider", at: 0)

@@ -10,7 +10,8 @@ enum Naming {
   static func inMemoryRepository(_ name: String) -> String { "InMemory" + name }
 
   /// `TaskService` → `taskService`; also a dependency's property (`projectRepository`).
-  static func serviceProperty(_ service: String) -> String { SwiftSource.lowerCamel(service) }
+  /// Backquoted when a keyword: `Default` → `` `default` ``.
+  static func serviceProperty(_ service: String) -> String { escaped(SwiftSource.lowerCamel(service)) }
 
   /// `TaskService` → `TaskEvent`; `Auth` → `AuthEvent`.
   static func eventType(_ service: String) -> String {

@@ -258,9 +258,10 @@ private struct Builder {
   private mutating func makeUseCase(_ index: Int) -> UseCase {
     var useCase = UseCase(name: "\(prefix)\(random.pick(["Board", "Sync", "Search"]))\(index)UseCase")
     if index == 0 && random.chance(0.1) {
-      // Named like a framework type generated helpers use (the async bridge, in-memory stores):
-      // they qualify those names. Unprefixed, so such specs compile alone, not in a batch.
-      useCase.name = random.pick(["Task", "Disposables", "MainScheduler", "NSLock"])
+      // Named like a framework type generated helpers use (the async bridge, in-memory stores),
+      // which they qualify, or so that its property is a keyword (`default`, `repeat`), which is
+      // backquoted. Unprefixed, so such specs compile alone, not in a batch.
+      useCase.name = random.pick(["Task", "Disposables", "MainScheduler", "NSLock", "Default", "Repeat"])
     }
     let candidates = services.map(\.name) + repositories.map(\.name) + useCases.map(\.name)
     useCase.dependencies = candidates.filter { _ in random.chance(0.5) }
