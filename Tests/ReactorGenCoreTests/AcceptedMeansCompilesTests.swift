@@ -283,3 +283,30 @@ extension AcceptedMeansCompilesTests {
     XCTAssertNil(ReactorResolver.splitLabel(#""C:\\""#).label)
   }
 }
+
+/// Method forms a protocol or a mock cannot honour are refused with their reason.
+extension AcceptedMeansCompilesTests {
+  func testOpaqueResultsAndOwnershipSpecifiersAreRefused() {
+    XCTAssertEqual(diagnostics(of: """
+      version: 1
+      services:
+        ShapeService:
+          methods:
+            - func shape() -> some Collection
+            - func take(_ value: borrowing String)
+            - func give(_ value: consuming String)
+            - func send(_ value: sending String)
+            - func keep(_ value: String) -> any Collection
+      useCases:
+        Board:
+          methods:
+            - func items() -> some Sequence<Int>
+      """), [
+      "spec.yml:5:9: error: the methods of service 'ShapeService' are protocol requirements, which cannot return an opaque type ('some Collection'); return 'any Collection' or a concrete type",
+      "spec.yml:6:19: error: reactorgen does not support 'borrowing' parameters yet (the mock keeps a copy of every argument); write the parameter without 'borrowing'",
+      "spec.yml:7:19: error: reactorgen does not support 'consuming' parameters yet (the mock keeps a copy of every argument); write the parameter without 'consuming'",
+      "spec.yml:8:19: error: reactorgen does not support 'sending' parameters yet (the mock keeps a copy of every argument); write the parameter without 'sending'",
+      "spec.yml:13:9: error: the methods of use case 'Board' are protocol requirements, which cannot return an opaque type ('some Sequence<Int>'); return 'any Sequence<Int>' or a concrete type",
+    ])
+  }
+}

@@ -325,7 +325,7 @@ private struct TypeParser {
   private mutating func specifier() -> String? {
     let start = index
     guard let word = identifier() else { return nil }
-    if ["inout", "any", "some", "borrowing", "consuming", "__owned", "__shared"].contains(word),
+    if ["inout", "any", "some", "borrowing", "consuming", "sending", "__owned", "__shared"].contains(word),
       index < characters.count, characters[index].isWhitespace
     {
       return word

@@ -155,6 +155,14 @@ struct ServiceResolver {
     let parameters = method.parameters.map { parameter in
       ResolvedParameter(label: parameter.label, name: Naming.escaped(Naming.unescaped(parameter.name)), type: SwiftType(parameter.type), defaultValue: nil)
     }
+    for (parameter, resolved) in zip(method.parameters, parameters) {
+      if case .specifier(let word, _) = resolved.type.ref, Self.ownershipSpecifiers.contains(word) {
+        diagnostics.error("reactorgen does not support '\(word)' parameters yet (the mock keeps a copy of every argument); write the parameter without '\(word)'", at: parameter.location)
+      }
+    }
+    if let result = method.returnType, case .specifier("some", let constraint) = SwiftType(result).ref {
+      diagnostics.error("the methods of \(owner) are protocol requirements, which cannot return an opaque type ('\(result)'); return 'any \(constraint.text)' or a concrete type", at: method.location)
+    }
     let genericNames = Self.genericNames(method.genericParameters)
     let returnType = method.returnType.map(SwiftType.init)
     var baseName = Naming.unescaped(method.name)
@@ -171,6 +179,9 @@ struct ServiceResolver {
       parameters: parameters, isAsync: method.isAsync, isThrowing: method.isThrowing, returnType: returnType, whereClause: method.whereClause,
       discardableResult: method.discardableResult, mock: mock)
   }
+
+  /// Parameter specifiers a mock cannot honour when it records the argument.
+  static let ownershipSpecifiers: Set<String> = ["borrowing", "consuming", "sending", "__owned", "__shared"]
 
   /// `saveTasks(_:)`.
   static func selector(of method: MethodSpec) -> String {
