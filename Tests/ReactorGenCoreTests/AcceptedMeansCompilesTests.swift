@@ -274,13 +274,13 @@ extension AcceptedMeansCompilesTests {
   }
 
   func testLabelsAreToldFromTernariesAndDictionaries() {
-    XCTAssertEqual(ReactorResolver.splitLabel("value: 1").label, "value")
-    XCTAssertEqual(ReactorResolver.splitLabel(" `default` : x").label, "default")
-    XCTAssertEqual(ReactorResolver.splitLabel(" `default` : x").expression, "x")
-    XCTAssertNil(ReactorResolver.splitLabel("flag ? a : b").label)
-    XCTAssertNil(ReactorResolver.splitLabel("[key: 1]").label)
-    XCTAssertNil(ReactorResolver.splitLabel("Swift::max").label)
-    XCTAssertNil(ReactorResolver.splitLabel(#""C:\\""#).label)
+    XCTAssertEqual(SwiftSource.splitLabel("value: 1").label, "value")
+    XCTAssertEqual(SwiftSource.splitLabel(" `default` : x").label, "default")
+    XCTAssertEqual(SwiftSource.splitLabel(" `default` : x").expression, "x")
+    XCTAssertNil(SwiftSource.splitLabel("flag ? a : b").label)
+    XCTAssertNil(SwiftSource.splitLabel("[key: 1]").label)
+    XCTAssertNil(SwiftSource.splitLabel("Swift::max").label)
+    XCTAssertNil(SwiftSource.splitLabel(#""C:\\""#).label)
   }
 }
 

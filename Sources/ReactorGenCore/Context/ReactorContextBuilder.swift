@@ -81,9 +81,9 @@ struct ReactorContextBuilder {
       lines.append("\(access)let \(parameter.name): \(parameter.type.text)")
     }
     lines.append("\(access)let initialState: State")
-    if reactor.announcesStartedActions {
+    if let subject = reactor.startedActions {
       lines.append("/// The cancelling actions that passed their guards: an ignored action cancels nothing.")
-      lines.append("private lazy var \(ResolvedReactor.startedActions) = PublishSubject<Action>()")
+      lines.append("private lazy var \(subject) = PublishSubject<Action>()")
     }
     return lines
   }
@@ -139,7 +139,7 @@ struct ReactorContextBuilder {
       // Restarting actions cancel the whole bracket below; the others only the work.
       let cancellers = action.cancelledBy.filter { !action.restartedBy.contains($0) }
       if !cancellers.isEmpty {
-        work.append("  .take(until: self.\(reactor.cancellationSource).\(filter(cancellers)))")
+        work.append("  .take(until: self.\(reactor.startedActions ?? "action").\(filter(cancellers)))")
       }
       if action.catchesErrors {
         // ReactorKit ends an action's work silently on error; what follows (a loading flag's
@@ -160,9 +160,9 @@ struct ReactorContextBuilder {
     if let field = action.ignoreWhileLoadingField {
       body.append("guard !self.currentState.\(field) else { return .empty() }")
     }
-    if action.announcesStart {
+    if action.announcesStart, let subject = reactor.startedActions {
       // Before its own work is subscribed: the runs it cancels end, not this one.
-      body.append("self.\(ResolvedReactor.startedActions).onNext(action)")
+      body.append("self.\(subject).onNext(action)")
     }
     if parts.count == 1 {
       var lines = parts[0]
@@ -178,7 +178,7 @@ struct ReactorContextBuilder {
       body.append("])")
       if !action.restartedBy.isEmpty {
         // A new run of the same bracket cancels the whole old one, its `false` included.
-        body.append(".take(until: self.\(reactor.cancellationSource).\(filter(action.restartedBy)))")
+        body.append(".take(until: self.\(reactor.startedActions ?? "action").\(filter(action.restartedBy)))")
       }
     }
     return SwitchCase(pattern: action.enumCase.pattern(usedIn: body), body: body)

@@ -335,6 +335,21 @@ enum SwiftSource {
     return names
   }
 
+  /// `value: 1` → (`value`, `1`); `1`, `a ? b : c`, `[k: v]` → (nil, the argument). A label is a
+  /// name (backquoted or not) right before a `:` that is not `::`, at the argument's start.
+  static func splitLabel(_ argument: String) -> (label: String?, expression: String) {
+    let text = argument.drop { $0 == " " }
+    var name = text.prefix { isWordCharacter($0) }
+    if name.isEmpty, text.first == "`", let close = text.dropFirst().firstIndex(of: "`") {
+      name = text[text.startIndex...close]
+    }
+    guard !name.isEmpty, !(name.first?.isNumber ?? true) || name.first == "`" else { return (nil, argument) }
+    let rest = text[name.endIndex...].drop { $0 == " " }
+    guard rest.first == ":", rest.dropFirst().first != ":" else { return (nil, argument) }
+    let expression = rest.dropFirst().trimmingCharacters(in: .whitespaces)
+    return (Naming.unescaped(String(name)), expression)
+  }
+
   /// Rejects text that cannot be a Swift type: empty, unbalanced, stray characters, keywords.
   static func checkType(_ type: String, offset: Int) throws(Problem) {
     if type.isEmpty { throw Problem(message: "expected a type", offset: offset) }

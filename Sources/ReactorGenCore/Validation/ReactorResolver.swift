@@ -108,7 +108,7 @@ struct ReactorResolver {
         ResolvedTransform(stream: transform.value.rawValue, type: SwiftSource.upperCamel(transform.value.rawValue), hook: Naming.transformHook(transform.value.rawValue))
       },
       predicates: predicates,
-      cancellationSource: announcesStarts ? ResolvedReactor.startedActions : "action")
+      startedActions: announcesStarts ? "startedActions" : nil)
     declareNames(of: reactor, in: &namespace, members: namesAreUnique, &diagnostics)
     return reactor
   }
@@ -193,9 +193,9 @@ struct ReactorResolver {
     for member in Self.reactorMembers where member != "provider" || reactor.usesProvider {
       namespace.declare(member, .property, what: "the reactor's own '\(member)'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
-    if reactor.announcesStartedActions {
+    if let subject = reactor.startedActions {
       namespace.declare(
-        ResolvedReactor.startedActions, .property, what: "the reactor's '\(ResolvedReactor.startedActions)' (the cancelling actions that passed their guards)",
+        subject, .property, what: "the reactor's '\(subject)' (the cancelling actions that passed their guards)",
         in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
     for type in ["Action", "Mutation", "State"] {
@@ -484,21 +484,6 @@ struct ReactorResolver {
       precondition: precondition)
   }
 
-  /// `value: 1` → (`value`, `1`); `1`, `a ? b : c`, `[k: v]` → (nil, the argument). A label is a
-  /// name (backquoted or not) right before a `:` that is not `::`, at the argument's start.
-  static func splitLabel(_ argument: String) -> (label: String?, expression: String) {
-    let text = argument.drop { $0 == " " }
-    var name = text.prefix { SwiftSource.isWordCharacter($0) }
-    if name.isEmpty, text.first == "`", let close = text.dropFirst().firstIndex(of: "`") {
-      name = text[text.startIndex...close]
-    }
-    guard !name.isEmpty, !(name.first?.isNumber ?? true) || name.first == "`" else { return (nil, argument) }
-    let rest = text[name.endIndex...].drop { $0 == " " }
-    guard rest.first == ":", rest.dropFirst().first != ":" else { return (nil, argument) }
-    let expression = rest.dropFirst().trimmingCharacters(in: .whitespaces)
-    return (Naming.unescaped(String(name)), expression)
-  }
-
   /// An emitted mutation: it exists, and gets the right number and kinds of values.
   private func resolve(
     _ call: MutationCallSpec, values: [ResolvedValue], source: String, mutations: MutationTable, _ diagnostics: inout Diagnostics
@@ -518,7 +503,7 @@ struct ReactorResolver {
       // Written with its label (`setN(value: 1)`) or without (`setN(1)`); emitted with the label.
       var expressions: [String] = []
       for (argument, value) in zip(arguments, expected) {
-        let (label, expression) = Self.splitLabel(argument)
+        let (label, expression) = SwiftSource.splitLabel(argument)
         if let label, label != value.label.map(Naming.unescaped) {
           let wanted = value.label.map { "'\($0):'" } ?? "no label"
           diagnostics.error("mutation '\(call.name)' takes this value with \(wanted), not '\(label):'", at: call.location)

@@ -271,14 +271,11 @@ public struct ResolvedReactor: Sendable, Equatable {
   public var transformHooks: [ResolvedTransform]
   /// `Action.isXxxAction` helpers used by `cancelledBy`.
   public var predicates: [ResolvedPredicate]
-  /// Where cancelled work listens for its cancelling actions: `action` (ReactorKit's subject of
-  /// every action sent), or `startedActions`, a subject of the cancelling actions that passed
-  /// their guards, when a guard (`when:`, `ignoreWhileLoading`) can ignore one of them: an ignored
-  /// action changes nothing and cancels nothing.
-  public var cancellationSource: String = "action"
-  /// Whether the reactor declares the `startedActions` subject.
-  public var announcesStartedActions: Bool { cancellationSource == Self.startedActions }
-  public static let startedActions = "startedActions"
+  /// The subject of the cancelling actions that passed their guards (`startedActions`), declared
+  /// when a guard (`when:`, `ignoreWhileLoading`) can ignore one of them: cancelled work listens
+  /// there, since an ignored action changes nothing and cancels nothing. `nil`: work listens to
+  /// ReactorKit's `action`, every action sent.
+  public var startedActions: String?
 }
 
 public struct ReactorFiles: Sendable, Equatable {
