@@ -5,7 +5,7 @@ import Foundation
 /// Keeps `Project` values in memory, in the order they were first created: for tests,
 /// previews and an app's first version. Safe from any thread, since every access to `entities`
 /// holds `lock`.
-final class TemporaryProjectRepository: ProjectRepositoryProtocol, @unchecked Sendable {
+final class TemporaryProjectRepository: ProjectRepositoryProtocol, @unchecked Swift.Sendable {
   private let lock = Foundation.NSLock()
   private var entities: [Project]
 

@@ -6,7 +6,7 @@ import RxSwift
 /// Keeps `Tag` values in memory, in the order they were first created: for tests,
 /// previews and an app's first version. Safe from any thread, since every access to `entities`
 /// holds `lock`.
-final class InMemoryTagRepository: TagRepositoryProtocol, @unchecked Sendable {
+final class InMemoryTagRepository: TagRepositoryProtocol, @unchecked Swift.Sendable {
   private let lock = Foundation.NSLock()
   private var entities: [Tag]
 
