@@ -183,7 +183,7 @@ pass "command plugin output compiles as created; a second run keeps the user's f
 
 step "7. repositories, use cases and async hooks through the build plugin"
 board=$(generated_dir ProjectBoard)
-grep -q "final class TemporaryProjectRepository: ProjectRepositoryProtocol, @unchecked Sendable" "$board/ProjectBoard.reactorgen.swift" || fail "in-memory repository not generated"
+grep -q "final class TemporaryProjectRepository: ProjectRepositoryProtocol, @unchecked Swift.Sendable" "$board/ProjectBoard.reactorgen.swift" || fail "in-memory repository not generated"
 grep -q "enum AsyncBridge" "$board/ReactorGenServiceProvider.swift" || fail "AsyncBridge not generated with the module's shared code"
 grep -q "final class MockProjectUseCase: ProjectUseCaseProtocol" "$(generated_dir ProjectBoardTests)/ReactorGenMocks.swift" || fail "use case mock not generated for the test target"
 (cd "$fixture" && swift test --skip-build --filter "TemporaryProjectRepositoryTests|ProjectUseCaseTests|AsyncBridgeTests|ProjectBoardHookTests" 2>&1) | tee "$work/test.log" >/dev/null \
