@@ -1,17 +1,16 @@
 // swift-tools-version: 6.0
 //
 // Compiles reactorgen's samples: the specs' generated code plus the hand-written logic, models and
-// tests, against the COMPILE-ONLY ReactorKit/RxSwift stand-in (../Tests/CompileOnlyStandIn).
-// Code built here type-checks and compiles; it does not run Rx (the stand-in traps), so only
-// tests that need no Rx at run time (initial state, reduce, Action helpers) are run.
+// tests, against the runnable ReactorKit/RxSwift TEST DOUBLE (../Tests/ReactorKitTestDouble),
+// where every test runs; or against the real libraries (below).
 //
 // Environment:
 //   REACTORGEN_SWIFT_MODE=5|6         language mode of the sample targets (default 6)
 //   REACTORGEN_SAMPLES=golden         compile the reference output (Golden/) of each sample
 //                                     instead of the hand-written sample
 //   REACTORGEN_DEPS=real              depend on the real RxSwift 6 and ReactorKit 3.2+ instead of
-//                                     the stand-in, and run every sample test (needs network
-//                                     access and a platform ReactorKit builds on)
+//                                     the test double (needs network access and a
+//                                     platform ReactorKit builds on)
 //   REACTORGEN_DEPS=real-main         the same with ReactorKit's main branch
 import Foundation
 import PackageDescription
@@ -19,20 +18,20 @@ import PackageDescription
 let environment = ProcessInfo.processInfo.environment
 let languageMode: SwiftLanguageMode = environment["REACTORGEN_SWIFT_MODE"] == "5" ? .v5 : .v6
 let golden = environment["REACTORGEN_SAMPLES"] == "golden"
-let deps = environment["REACTORGEN_DEPS"] ?? "stand-in"
+let deps = environment["REACTORGEN_DEPS"] ?? "test-double"
 
 // EdgeCases and PublicEdgeCases have only reference output: rare spec features, compiled as generated.
 let samples = ["Todo", "Counter", "GitHubSearch", "ProjectBoard"] + (golden ? ["EdgeCases", "PublicEdgeCases"] : [])
 let rx: [Target.Dependency] = deps.hasPrefix("real")
   ? [.product(name: "RxSwift", package: "RxSwift"), .product(name: "ReactorKit", package: "ReactorKit")]
-  : [.product(name: "RxSwift", package: "CompileOnlyStandIn"), .product(name: "ReactorKit", package: "CompileOnlyStandIn")]
+  : [.product(name: "RxSwift", package: "ReactorKitTestDouble"), .product(name: "ReactorKit", package: "ReactorKitTestDouble")]
 let packages: [Package.Dependency] = switch deps {
 case "real":
   [.package(url: "https://github.com/ReactiveX/RxSwift", from: "6.0.0"), .package(url: "https://github.com/ReactorKit/ReactorKit", from: "3.2.0")]
 case "real-main":
   [.package(url: "https://github.com/ReactiveX/RxSwift", from: "6.0.0"), .package(url: "https://github.com/ReactorKit/ReactorKit", branch: "main")]
 default:
-  [.package(path: "../Tests/CompileOnlyStandIn")]
+  [.package(path: "../Tests/ReactorKitTestDouble")]
 }
 
 // Hand-written model types the generated code uses. Listed, not looked up: SwiftPM caches a

@@ -35,7 +35,7 @@ mkdir -p "$fixture/Dependencies" "$fixture/Sources/Todo" "$fixture/Tests/TodoTes
 cp "$root/Tests/PluginEndToEnd/Package.swift.template" "$fixture/Package.swift"
 # Named links give the path dependencies the package identities the manifest uses.
 ln -s "$root" "$fixture/Dependencies/reactorgen"
-ln -s "$root/Tests/CompileOnlyStandIn" "$fixture/Dependencies/CompileOnlyStandIn"
+ln -s "$root/Tests/ReactorKitTestDouble" "$fixture/Dependencies/ReactorKitTestDouble"
 cp "$root/Samples/Todo/Todo.reactorgen.yml" "$fixture/Sources/Todo/"
 cp "$root"/Samples/Todo/Models/*.swift "$root"/Samples/Todo/Sources/*.swift "$fixture/Sources/Todo/"
 cp "$root"/Samples/Todo/Tests/*.swift "$fixture/Tests/TodoTests/"

@@ -29,17 +29,30 @@ final class SettingViewReactorTests: XCTestCase {
     XCTAssertEqual(state.userName, "lee")
   }
 
-  func testActionSaveUserName() throws {
-    // let reactor = makeReactor(userName: ...)
-    // reactor.action.onNext(.saveUserName(...))
-    // XCTAssertEqual(reactor.currentState..., ...)
-    throw XCTSkip("TODO: send Action.saveUserName and check the state")
+  func testActionSaveUserName() {
+    let provider = MockServiceProvider()
+    provider.mockUserService.updateUserNameHandler = { .just($0) }
+    let reactor = makeReactor(userName: "kim", provider: provider)
+    reactor.action.onNext(.saveUserName("lee"))
+    XCTAssertEqual(provider.mockUserService.updateUserNameCalls, ["lee"])
+    XCTAssertTrue(reactor.currentState.shouldDismissed)
   }
 
-  func testActionCancel() throws {
-    // let reactor = makeReactor(userName: ...)
-    // reactor.action.onNext(.cancel)
-    // XCTAssertEqual(reactor.currentState..., ...)
-    throw XCTSkip("TODO: send Action.cancel and check the state")
+  func testActionSaveUserNameThatFailsDoesNotDismiss() {
+    struct Offline: Error {}
+    let provider = MockServiceProvider()
+    provider.mockUserService.updateUserNameHandler = { _ in .error(Offline()) }
+    let reactor = makeReactor(userName: "kim", provider: provider)
+    reactor.action.onNext(.saveUserName("lee"))
+    XCTAssertFalse(reactor.currentState.shouldDismissed)
+    reactor.action.onNext(.cancel)
+    XCTAssertTrue(reactor.currentState.shouldDismissed)
+  }
+
+  func testActionCancel() {
+    let reactor = makeReactor(userName: "kim")
+    reactor.action.onNext(.cancel)
+    XCTAssertTrue(reactor.currentState.shouldDismissed)
+    XCTAssertEqual(reactor.currentState.userName, "kim")
   }
 }

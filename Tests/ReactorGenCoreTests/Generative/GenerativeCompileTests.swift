@@ -6,7 +6,7 @@ import XCTest
 /// The invariant behind "accepted means it compiles", checked on specs nobody wrote by hand:
 /// seeded random specs (``RandomSpec``) go through reactorgen; every spec it accepts is generated
 /// (sources, user-owned stubs as created, mocks and test skeletons) and compiled against the
-/// compile-only ReactorKit/RxSwift stand-in in Swift 6 mode with warnings as errors (and a share
+/// ReactorKit/RxSwift test double in Swift 6 mode with warnings as errors (and a share
 /// of them in Swift 5 mode); every spec it rejects must be rejected with errors located in the spec.
 /// Specs with a known mistake must be rejected.
 ///
@@ -145,12 +145,12 @@ struct BatchCompiler: Sendable {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
-  /// Builds the compile-only stand-in and returns the folder of its modules.
+  /// Builds the test double and returns the folder of its modules.
   static func buildStandIn() throws -> String {
     let scratch = repositoryRoot.appendingPathComponent(".build/generative-standin").path
-    let result = run(["swift", "build", "--package-path", repositoryRoot.appendingPathComponent("Tests/CompileOnlyStandIn").path, "--scratch-path", scratch])
+    let result = run(["swift", "build", "--package-path", repositoryRoot.appendingPathComponent("Tests/ReactorKitTestDouble").path, "--scratch-path", scratch])
     guard result.status == 0 else {
-      throw StandInError(message: "cannot build the compile-only stand-in:\n\(result.output)")
+      throw StandInError(message: "cannot build the test double:\n\(result.output)")
     }
     for candidate in ["debug/Modules", "debug"] {
       let folder = (scratch as NSString).appendingPathComponent(candidate)

@@ -1,0 +1,216 @@
+// TEST DOUBLE of RxSwift 6 (not RxSwift): observables, observers and PublishSubject. See README.md.
+import Foundation
+
+public enum Event<Element> {
+  case next(Element)
+  case error(Swift.Error)
+  case completed
+
+  /// Whether this event ends the sequence (`error` or `completed`).
+  public var isStopEvent: Bool {
+    switch self {
+    case .next: false
+    case .error, .completed: true
+    }
+  }
+}
+
+public protocol ObserverType {
+  associatedtype Element
+  func on(_ event: Event<Element>)
+}
+
+extension ObserverType {
+  public func onNext(_ element: Element) { on(.next(element)) }
+  public func onCompleted() { on(.completed) }
+  public func onError(_ error: Swift.Error) { on(.error(error)) }
+}
+
+public struct AnyObserver<Element>: ObserverType {
+  public typealias EventHandler = (Event<Element>) -> Void
+
+  private let observer: EventHandler
+
+  public init(eventHandler: @escaping EventHandler) {
+    self.observer = eventHandler
+  }
+
+  public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+    self.observer = observer.on
+  }
+
+  public func on(_ event: Event<Element>) { observer(event) }
+}
+
+extension ObserverType {
+  public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
+}
+
+public protocol ObservableConvertibleType {
+  associatedtype Element
+  func asObservable() -> Observable<Element>
+}
+
+public protocol ObservableType: ObservableConvertibleType {
+  func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element
+}
+
+extension ObservableType {
+  public func asObservable() -> Observable<Element> {
+    Observable.create { observer in self.subscribe(observer) }
+  }
+}
+
+public class Observable<Element>: ObservableType {
+  init() {}
+
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    fatalError("Observable.subscribe is abstract in RxSwift too; subclasses override it")
+  }
+
+  public func asObservable() -> Observable<Element> { self }
+}
+
+extension ObservableType {
+  public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+    AnonymousObservable(subscribe)
+  }
+}
+
+// MARK: - One subscription's plumbing
+
+/// An observable made from a subscribe function, as RxSwift's `Producer`s are: each subscription
+/// gets a `Sink` that forwards events to the observer until the first stop event or disposal and
+/// forwards nothing after; a stop event disposes the subscription.
+final class AnonymousObservable<Element>: Observable<Element> {
+  private let subscribeHandler: (AnyObserver<Element>) -> Disposable
+
+  init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) {
+    self.subscribeHandler = subscribeHandler
+  }
+
+  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    let sink = Sink(observer.on)
+    sink.setSubscription(subscribeHandler(AnyObserver(eventHandler: sink.forward)))
+    return sink
+  }
+}
+
+final class Sink<Element>: Cancelable {
+  private let lock = NSRecursiveLock()
+  private var observer: ((Event<Element>) -> Void)?
+  private var subscription: Disposable?
+  private var disposed = false
+
+  init(_ observer: @escaping (Event<Element>) -> Void) {
+    self.observer = observer
+  }
+
+  var isDisposed: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return disposed
+  }
+
+  func forward(_ event: Event<Element>) {
+    lock.lock()
+    guard !disposed, let observer else {
+      lock.unlock()
+      return
+    }
+    if event.isStopEvent {
+      self.observer = nil
+    }
+    lock.unlock()
+    observer(event)
+    if event.isStopEvent {
+      dispose()
+    }
+  }
+
+  func setSubscription(_ subscription: Disposable) {
+    lock.lock()
+    guard !disposed else {
+      lock.unlock()
+      subscription.dispose()
+      return
+    }
+    self.subscription = subscription
+    lock.unlock()
+  }
+
+  func dispose() {
+    lock.lock()
+    guard !disposed else {
+      lock.unlock()
+      return
+    }
+    disposed = true
+    observer = nil
+    let subscription = self.subscription
+    self.subscription = nil
+    lock.unlock()
+    subscription?.dispose()
+  }
+}
+
+// MARK: - Subjects
+
+public protocol SubjectType: ObservableType {
+  associatedtype Observer: ObserverType
+  func asObserver() -> Observer
+}
+
+/// Sends each event to the observers subscribed at that moment; a late subscriber gets only the
+/// stop event, if there was one.
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType {
+  private let lock = NSRecursiveLock()
+  private var observers: [(key: Int, on: (Event<Element>) -> Void)] = []
+  private var nextKey = 0
+  private var stopEvent: Event<Element>?
+
+  public override init() {}
+
+  /// Whether anyone is subscribed.
+  public var hasObservers: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return !observers.isEmpty
+  }
+
+  public func asObserver() -> PublishSubject<Element> { self }
+
+  public func on(_ event: Event<Element>) {
+    lock.lock()
+    guard stopEvent == nil else {
+      lock.unlock()
+      return
+    }
+    let observers = self.observers
+    if event.isStopEvent {
+      stopEvent = event
+      self.observers = []
+    }
+    lock.unlock()
+    observers.forEach { $0.on(event) }
+  }
+
+  public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    lock.lock()
+    if let stopEvent {
+      lock.unlock()
+      observer.on(stopEvent)
+      return Disposables.create()
+    }
+    nextKey += 1
+    let key = nextKey
+    observers.append((key, observer.on))
+    lock.unlock()
+    return Disposables.create { [weak self] in
+      guard let self else { return }
+      self.lock.lock()
+      self.observers.removeAll { $0.key == key }
+      self.lock.unlock()
+    }
+  }
+}

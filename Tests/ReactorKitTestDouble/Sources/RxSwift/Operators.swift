@@ -1,0 +1,486 @@
+// TEST DOUBLE of RxSwift 6 (not RxSwift): the operators generated code, the samples and their
+// tests use, with RxSwift's signatures and observable behaviour. See README.md.
+import Foundation
+
+// MARK: - Creating
+
+extension ObservableType {
+  public static func just(_ element: Element) -> Observable<Element> {
+    create { observer in
+      observer.onNext(element)
+      observer.onCompleted()
+      return Disposables.create()
+    }
+  }
+
+  public static func empty() -> Observable<Element> {
+    create { observer in
+      observer.onCompleted()
+      return Disposables.create()
+    }
+  }
+
+  public static func never() -> Observable<Element> {
+    create { _ in Disposables.create() }
+  }
+
+  public static func error(_ error: Swift.Error) -> Observable<Element> {
+    create { observer in
+      observer.onError(error)
+      return Disposables.create()
+    }
+  }
+
+  public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+    create { observer in
+      do {
+        return try observableFactory().subscribe(observer)
+      } catch {
+        observer.onError(error)
+        return Disposables.create()
+      }
+    }
+  }
+}
+
+// MARK: - Combining
+
+extension ObservableType {
+  public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+  where Sequence.Element == Observable<Element> {
+    concatenating(Array(sequence))
+  }
+
+  public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
+  where Collection.Element == Observable<Element> {
+    concatenating(Array(collection))
+  }
+
+  public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+    concatenating(sources)
+  }
+
+  /// Subscribes to each source only after the one before it completed; an error ends it all.
+  private static func concatenating(_ sources: [Observable<Element>]) -> Observable<Element> {
+    create { observer in
+      let current = SerialSubscription()
+      let lock = NSRecursiveLock()
+      var index = 0
+      var isMoving = false
+      var moveAgain = false
+      // Iterative, as RxSwift's tail-recursive sink: a source completing while it is being
+      // subscribed to moves on after that subscription returns, not inside it.
+      func moveNext() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !isMoving else {
+          moveAgain = true
+          return
+        }
+        isMoving = true
+        repeat {
+          moveAgain = false
+          guard !current.isDisposed else { break }
+          guard index < sources.count else {
+            observer.onCompleted()
+            break
+          }
+          let source = sources[index]
+          index += 1
+          let slot = SerialSubscription()
+          current.set(slot)
+          slot.set(source.subscribe(AnyObserver<Element> { event in
+            if case .completed = event {
+              moveNext()
+            } else {
+              observer.on(event)
+            }
+          }))
+        } while moveAgain
+        isMoving = false
+      }
+      moveNext()
+      return current
+    }
+  }
+
+  public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
+  where Collection.Element == Observable<Element> {
+    merging(Array(sources))
+  }
+
+  public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
+    merging(sources)
+  }
+
+  public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
+    merging(sources)
+  }
+
+  /// Subscribes to every source at once; completes when all have, fails with the first error.
+  private static func merging(_ sources: [Observable<Element>]) -> Observable<Element> {
+    create { observer in
+      let group = SubscriptionGroup()
+      let lock = NSRecursiveLock()
+      var running = sources.count + 1
+      func oneCompleted() {
+        running -= 1
+        if running == 0 { observer.onCompleted() }
+      }
+      for source in sources {
+        guard let key = group.reserve() else { break }
+        group.fill(key, with: source.subscribe(AnyObserver<Element> { event in
+          lock.lock()
+          defer { lock.unlock() }
+          if case .completed = event {
+            group.remove(key)
+            oneCompleted()
+          } else {
+            observer.on(event)
+          }
+        }))
+      }
+      lock.lock()
+      oneCompleted()
+      lock.unlock()
+      return group
+    }
+  }
+}
+
+// MARK: - Transforming and filtering
+
+extension ObservableType {
+  public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+    Observable.create { observer in
+      self.subscribe(AnyObserver<Element> { event in
+        switch event {
+        case let .next(element):
+          do {
+            observer.onNext(try transform(element))
+          } catch {
+            observer.onError(error)
+          }
+        case let .error(error): observer.onError(error)
+        case .completed: observer.onCompleted()
+        }
+      })
+    }
+  }
+
+  public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    Observable.create { observer in
+      self.subscribe(AnyObserver<Element> { event in
+        guard case let .next(element) = event else {
+          observer.on(event)
+          return
+        }
+        do {
+          if try predicate(element) { observer.onNext(element) }
+        } catch {
+          observer.onError(error)
+        }
+      })
+    }
+  }
+
+  /// Subscribes to the observable each element maps to, all at once; completes when the source
+  /// and every inner observable have.
+  public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+    -> Observable<Source.Element>
+  {
+    Observable.create { observer in
+      let group = SubscriptionGroup()
+      let lock = NSRecursiveLock()
+      var running = 1
+      func oneCompleted() {
+        running -= 1
+        if running == 0 { observer.onCompleted() }
+      }
+      guard let sourceKey = group.reserve() else { return group }
+      group.fill(sourceKey, with: self.subscribe(AnyObserver<Element> { event in
+        switch event {
+        case let .next(element):
+          let inner: Observable<Source.Element>
+          do {
+            inner = try selector(element).asObservable()
+          } catch {
+            lock.lock()
+            observer.onError(error)
+            lock.unlock()
+            return
+          }
+          lock.lock()
+          guard let key = group.reserve() else {
+            lock.unlock()
+            return
+          }
+          running += 1
+          lock.unlock()
+          group.fill(key, with: inner.subscribe(AnyObserver<Source.Element> { innerEvent in
+            lock.lock()
+            defer { lock.unlock() }
+            if case .completed = innerEvent {
+              group.remove(key)
+              oneCompleted()
+            } else {
+              observer.on(innerEvent)
+            }
+          }))
+        case let .error(error):
+          lock.lock()
+          observer.onError(error)
+          lock.unlock()
+        case .completed:
+          lock.lock()
+          oneCompleted()
+          lock.unlock()
+        }
+      }))
+      return group
+    }
+  }
+
+  /// Like `flatMap`, but each element disposes the inner observable of the one before.
+  public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+    -> Observable<Source.Element>
+  {
+    Observable.create { observer in
+      let lock = NSRecursiveLock()
+      let inner = SerialSubscription()
+      var generation = 0
+      var innerRunning = false
+      var sourceCompleted = false
+      let source = self.subscribe(AnyObserver<Element> { event in
+        lock.lock()
+        defer { lock.unlock() }
+        switch event {
+        case let .next(element):
+          let next: Observable<Source.Element>
+          do {
+            next = try selector(element).asObservable()
+          } catch {
+            observer.onError(error)
+            return
+          }
+          generation += 1
+          let mine = generation
+          innerRunning = true
+          let slot = SerialSubscription()
+          inner.set(slot)
+          slot.set(next.subscribe(AnyObserver<Source.Element> { innerEvent in
+            lock.lock()
+            defer { lock.unlock() }
+            guard mine == generation else { return }
+            if case .completed = innerEvent {
+              innerRunning = false
+              if sourceCompleted { observer.onCompleted() }
+            } else {
+              observer.on(innerEvent)
+            }
+          }))
+        case let .error(error):
+          observer.onError(error)
+        case .completed:
+          sourceCompleted = true
+          if !innerRunning { observer.onCompleted() }
+        }
+      })
+      return Disposables.create {
+        source.dispose()
+        inner.dispose()
+      }
+    }
+  }
+
+  /// Forwards the source until `other` emits an element, then completes; `other`'s error ends it
+  /// too, its completion does not. `other` is subscribed to first.
+  public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
+    Observable.create { observer in
+      let lock = NSRecursiveLock()
+      let otherSubscription = other.subscribe(AnyObserver<Source.Element> { event in
+        lock.lock()
+        defer { lock.unlock() }
+        switch event {
+        case .next: observer.onCompleted()
+        case let .error(error): observer.onError(error)
+        case .completed: break
+        }
+      })
+      let sourceSubscription = self.subscribe(AnyObserver<Element> { event in
+        lock.lock()
+        defer { lock.unlock() }
+        observer.on(event)
+      })
+      return Disposables.create {
+        otherSubscription.dispose()
+        sourceSubscription.dispose()
+      }
+    }
+  }
+}
+
+// MARK: - Errors
+
+extension ObservableType {
+  /// On an error, continues with the observable `handler` returns for it.
+  public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    Observable.create { observer in
+      let current = SerialSubscription()
+      let first = SerialSubscription()
+      current.set(first)
+      first.set(self.subscribe(AnyObserver<Element> { event in
+        guard case let .error(error) = event else {
+          observer.on(event)
+          return
+        }
+        do {
+          let fallback = try handler(error)
+          let second = SerialSubscription()
+          current.set(second)
+          second.set(fallback.subscribe(observer))
+        } catch {
+          observer.onError(error)
+        }
+      }))
+      return current
+    }
+  }
+
+  public func catchAndReturn(_ element: Element) -> Observable<Element> {
+    self.catch { _ in .just(element) }
+  }
+}
+
+// MARK: - Side effects and time
+
+extension ObservableType {
+  public func `do`(
+    onNext: ((Element) throws -> Void)? = nil,
+    afterNext: ((Element) throws -> Void)? = nil,
+    onError: ((Swift.Error) throws -> Void)? = nil,
+    afterError: ((Swift.Error) throws -> Void)? = nil,
+    onCompleted: (() throws -> Void)? = nil,
+    afterCompleted: (() throws -> Void)? = nil,
+    onSubscribe: (() -> Void)? = nil,
+    onSubscribed: (() -> Void)? = nil,
+    onDispose: (() -> Void)? = nil
+  ) -> Observable<Element> {
+    Observable.create { observer in
+      onSubscribe?()
+      let subscription = self.subscribe(AnyObserver<Element> { event in
+        do {
+          switch event {
+          case let .next(element):
+            try onNext?(element)
+            observer.on(event)
+            try afterNext?(element)
+          case let .error(error):
+            try onError?(error)
+            observer.on(event)
+            try afterError?(error)
+          case .completed:
+            try onCompleted?()
+            observer.on(event)
+            try afterCompleted?()
+          }
+        } catch {
+          observer.onError(error)
+        }
+      })
+      onSubscribed?()
+      return Disposables.create {
+        subscription.dispose()
+        onDispose?()
+      }
+    }
+  }
+
+  /// Delivers every event through `scheduler` (see `MainScheduler` for when that is at once).
+  public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    let queue = serialScheduler(scheduler, for: "observe(on:)")
+    return Observable.create { observer in
+      let cancelled = ActionDisposable {}
+      let subscription = self.subscribe(AnyObserver<Element> { event in
+        _ = queue.schedule {
+          if !cancelled.isDisposed { observer.on(event) }
+        }
+      })
+      return Disposables.create {
+        cancelled.dispose()
+        subscription.dispose()
+      }
+    }
+  }
+
+  /// Shifts elements and completion by `dueTime`; an error is not delayed.
+  public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    let queue = serialScheduler(scheduler, for: "delay(_:scheduler:)")
+    return Observable.create { observer in
+      let cancelled = ActionDisposable {}
+      let subscription = self.subscribe(AnyObserver<Element> { event in
+        if case .error = event {
+          observer.on(event)
+          return
+        }
+        _ = queue.schedule(after: dueTime) {
+          if !cancelled.isDisposed { observer.on(event) }
+        }
+      })
+      return Disposables.create {
+        cancelled.dispose()
+        subscription.dispose()
+      }
+    }
+  }
+}
+
+private func serialScheduler(_ scheduler: ImmediateSchedulerType, for operatorName: String) -> SerialDispatchQueueScheduler {
+  guard let serial = scheduler as? SerialDispatchQueueScheduler else {
+    fatalError("\(operatorName): this test double of RxSwift runs serial dispatch queue schedulers only")
+  }
+  return serial
+}
+
+// MARK: - Subscribing
+
+extension ObservableType {
+  public func subscribe(
+    onNext: ((Element) -> Void)? = nil,
+    onError: ((Swift.Error) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil
+  ) -> Disposable {
+    let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+    let lock = NSLock()
+    var isStopped = false
+    let subscription = subscribe(AnyObserver<Element> { event in
+      lock.lock()
+      guard !isStopped else {
+        lock.unlock()
+        return
+      }
+      isStopped = event.isStopEvent
+      lock.unlock()
+      switch event {
+      case let .next(element):
+        onNext?(element)
+      case let .error(error):
+        if let onError {
+          onError(error)
+        } else {
+          // RxSwift's default error handler prints and goes on.
+          print("Unhandled error happened: \(error)")
+        }
+        disposed.dispose()
+      case .completed:
+        onCompleted?()
+        disposed.dispose()
+      }
+    })
+    return Disposables.create {
+      subscription.dispose()
+      disposed.dispose()
+    }
+  }
+}

@@ -1,0 +1,387 @@
+// Semantics of the RxSwift API that reactorgen's output uses. Written against RxSwift's public
+// API only, so this file runs unchanged on the real RxSwift (REACTORGEN_DEPS=real, see
+// ../../Package.swift) and on the test double; any difference is a bug in the double.
+import Dispatch
+import Foundation
+import RxSwift
+import XCTest
+
+/// What an observer saw, in order.
+enum Recorded<Element: Equatable>: Equatable {
+  case next(Element)
+  case error(String)
+  case completed
+}
+
+struct TestError: Error, CustomStringConvertible {
+  let name: String
+  init(_ name: String) { self.name = name }
+  var description: String { name }
+}
+
+final class Recorder<Element: Equatable> {
+  private(set) var events: [Recorded<Element>] = []
+  private(set) var subscription: Disposable?
+
+  init<Source: ObservableType>(_ source: Source) where Source.Element == Element {
+    subscription = source.subscribe(
+      onNext: { [unowned self] in self.events.append(.next($0)) },
+      onError: { [unowned self] in self.events.append(.error(String(describing: $0))) },
+      onCompleted: { [unowned self] in self.events.append(.completed) }
+    )
+  }
+
+  var elements: [Element] {
+    events.compactMap { if case let .next(element) = $0 { element } else { nil } }
+  }
+}
+
+final class RxSwiftSemanticsTests: XCTestCase {
+  // MARK: Creating
+
+  func testJustEmitsItsElementThenCompletesOnSubscription() {
+    XCTAssertEqual(Recorder(Observable.just(1)).events, [.next(1), .completed])
+  }
+
+  func testEmptyCompletesNeverDoesNothingErrorFails() {
+    XCTAssertEqual(Recorder(Observable<Int>.empty()).events, [.completed])
+    XCTAssertEqual(Recorder(Observable<Int>.never()).events, [])
+    XCTAssertEqual(Recorder(Observable<Int>.error(TestError("boom"))).events, [.error("boom")])
+  }
+
+  func testDeferredCallsItsFactoryOnEachSubscriptionAndAThrowIsAnError() {
+    var calls = 0
+    let deferred = Observable<Int>.deferred {
+      calls += 1
+      return .just(calls)
+    }
+    XCTAssertEqual(calls, 0)
+    XCTAssertEqual(Recorder(deferred).events, [.next(1), .completed])
+    XCTAssertEqual(Recorder(deferred).events, [.next(2), .completed])
+    let throwing = Observable<Int>.deferred { throw TestError("factory") }
+    XCTAssertEqual(Recorder(throwing).events, [.error("factory")])
+  }
+
+  func testCreateDropsEventsAfterTheFirstStopAndDisposesOnIt() {
+    var disposed = 0
+    let source = Observable<Int>.create { observer in
+      observer.onNext(1)
+      observer.onCompleted()
+      observer.onNext(2)
+      observer.onError(TestError("late"))
+      return Disposables.create { disposed += 1 }
+    }
+    XCTAssertEqual(Recorder(source).events, [.next(1), .completed])
+    XCTAssertEqual(disposed, 1)
+  }
+
+  func testDisposingACreatedObservableStopsItsEventsAndRunsItsDisposalOnce() {
+    var observer: AnyObserver<Int>?
+    var disposed = 0
+    let source = Observable<Int>.create {
+      observer = $0
+      return Disposables.create { disposed += 1 }
+    }
+    let recorder = Recorder(source)
+    observer?.onNext(1)
+    recorder.subscription?.dispose()
+    recorder.subscription?.dispose()
+    observer?.onNext(2)
+    XCTAssertEqual(recorder.events, [.next(1)])
+    XCTAssertEqual(disposed, 1)
+  }
+
+  // MARK: Subjects and disposal
+
+  func testPublishSubjectSendsOnlyLaterEventsAndReplaysOnlyItsStop() {
+    let subject = PublishSubject<Int>()
+    subject.onNext(0)
+    let early = Recorder(subject)
+    subject.onNext(1)
+    XCTAssertTrue(subject.hasObservers)
+    subject.onCompleted()
+    subject.onNext(2)
+    let late = Recorder(subject)
+    XCTAssertEqual(early.events, [.next(1), .completed])
+    XCTAssertEqual(late.events, [.completed])
+    XCTAssertFalse(subject.hasObservers)
+  }
+
+  func testADisposedSubscriptionOfASubjectSeesNothingMore() {
+    let subject = PublishSubject<Int>()
+    let recorder = Recorder(subject)
+    subject.onNext(1)
+    recorder.subscription?.dispose()
+    subject.onNext(2)
+    XCTAssertEqual(recorder.events, [.next(1)])
+    XCTAssertFalse(subject.hasObservers)
+  }
+
+  func testADisposeBagDisposesWhatItHoldsWhenReleased() {
+    let subject = PublishSubject<Int>()
+    var seen: [Int] = []
+    var bag: DisposeBag? = DisposeBag()
+    subject.subscribe(onNext: { seen.append($0) }).disposed(by: bag!)
+    subject.onNext(1)
+    bag = nil
+    subject.onNext(2)
+    XCTAssertEqual(seen, [1])
+  }
+
+  func testSubscribeCallsOnDisposedAfterTheStopEventAndOnDispose() {
+    var log: [String] = []
+    _ = Observable.just(1).subscribe(
+      onNext: { log.append("next \($0)") },
+      onCompleted: { log.append("completed") },
+      onDisposed: { log.append("disposed") }
+    )
+    let subscription = Observable<Int>.never().subscribe(onDisposed: { log.append("disposed never") })
+    subscription.dispose()
+    subscription.dispose()
+    XCTAssertEqual(log, ["next 1", "completed", "disposed", "disposed never"])
+  }
+
+  // MARK: Combining
+
+  func testConcatSubscribesToEachSourceOnlyAfterThePreviousCompleted() {
+    var log: [String] = []
+    let first = PublishSubject<Int>()
+    let second = Observable.just(2).do(onSubscribe: { log.append("subscribed to second") })
+    let recorder = Recorder(Observable.concat([first.asObservable(), second, .just(3)]))
+    first.onNext(1)
+    XCTAssertEqual(log, [])
+    first.onCompleted()
+    XCTAssertEqual(log, ["subscribed to second"])
+    XCTAssertEqual(recorder.events, [.next(1), .next(2), .next(3), .completed])
+  }
+
+  func testConcatStopsAtTheFirstError() {
+    var subscribedToLast = false
+    let last = Observable.just(3).do(onSubscribe: { subscribedToLast = true })
+    let recorder = Recorder(Observable.concat([.just(1), .error(TestError("stop")), last]))
+    XCTAssertEqual(recorder.events, [.next(1), .error("stop")])
+    XCTAssertFalse(subscribedToLast)
+  }
+
+  func testDisposingConcatDisposesTheRunningSourceAndStartsNoOther() {
+    let first = PublishSubject<Int>()
+    var subscribedToSecond = false
+    let second = Observable.just(2).do(onSubscribe: { subscribedToSecond = true })
+    let recorder = Recorder(Observable.concat([first.asObservable(), second]))
+    recorder.subscription?.dispose()
+    XCTAssertFalse(first.hasObservers)
+    first.onCompleted()
+    XCTAssertFalse(subscribedToSecond)
+    XCTAssertEqual(recorder.events, [])
+  }
+
+  func testMergeInterleavesAndCompletesWhenEverySourceHas() {
+    let a = PublishSubject<Int>()
+    let b = PublishSubject<Int>()
+    let recorder = Recorder(Observable.merge(a.asObservable(), b.asObservable()))
+    a.onNext(1)
+    b.onNext(2)
+    a.onCompleted()
+    b.onNext(3)
+    XCTAssertEqual(recorder.events, [.next(1), .next(2), .next(3)])
+    b.onCompleted()
+    XCTAssertEqual(recorder.events.last, .completed)
+  }
+
+  func testMergeFailsWithTheFirstErrorAndDropsTheOtherSources() {
+    let a = PublishSubject<Int>()
+    let b = PublishSubject<Int>()
+    let recorder = Recorder(Observable.merge([a.asObservable(), b.asObservable()]))
+    a.onError(TestError("a failed"))
+    b.onNext(1)
+    XCTAssertEqual(recorder.events, [.error("a failed")])
+    XCTAssertFalse(b.hasObservers)
+  }
+
+  func testMergeOfNothingCompletes() {
+    XCTAssertEqual(Recorder(Observable<Int>.merge([])).events, [.completed])
+  }
+
+  // MARK: Transforming and filtering
+
+  func testMapAndFilterTransformAndAThrowIsAnError() {
+    XCTAssertEqual(Recorder(Observable.concat(.just(1), .just(2), .just(3)).map { $0 * 10 }.filter { $0 != 20 }).events, [.next(10), .next(30), .completed])
+    let failing = Observable.concat(.just(1), .just(2)).map { value -> Int in
+      if value == 2 { throw TestError("two") }
+      return value
+    }
+    XCTAssertEqual(Recorder(failing).events, [.next(1), .error("two")])
+  }
+
+  func testFlatMapRunsInnersTogetherAndCompletesWhenSourceAndInnersHave() {
+    let source = PublishSubject<Int>()
+    var inners: [PublishSubject<String>] = []
+    let recorder = Recorder(source.flatMap { _ -> Observable<String> in
+      let inner = PublishSubject<String>()
+      inners.append(inner)
+      return inner.asObservable()
+    })
+    source.onNext(1)
+    source.onNext(2)
+    inners[1].onNext("b")
+    inners[0].onNext("a")
+    source.onCompleted()
+    inners[0].onCompleted()
+    XCTAssertEqual(recorder.events, [.next("b"), .next("a")])
+    inners[1].onCompleted()
+    XCTAssertEqual(recorder.events, [.next("b"), .next("a"), .completed])
+  }
+
+  func testFlatMapFailsWithAnInnersError() {
+    let source = PublishSubject<Int>()
+    let recorder = Recorder(source.flatMap { value -> Observable<Int> in value == 2 ? .error(TestError("inner")) : .just(value) })
+    source.onNext(1)
+    source.onNext(2)
+    source.onNext(3)
+    XCTAssertEqual(recorder.events, [.next(1), .error("inner")])
+    XCTAssertFalse(source.hasObservers)
+  }
+
+  func testFlatMapLatestDisposesThePreviousInner() {
+    let source = PublishSubject<Int>()
+    var inners: [PublishSubject<Int>] = []
+    let recorder = Recorder(source.flatMapLatest { _ -> Observable<Int> in
+      let inner = PublishSubject<Int>()
+      inners.append(inner)
+      return inner.asObservable()
+    })
+    source.onNext(1)
+    source.onNext(2)
+    XCTAssertFalse(inners[0].hasObservers)
+    inners[0].onNext(10)
+    inners[1].onNext(20)
+    source.onCompleted()
+    inners[1].onCompleted()
+    XCTAssertEqual(recorder.events, [.next(20), .completed])
+  }
+
+  func testTakeUntilSubscribesToTheOtherFirstAndCompletesWhenItEmits() {
+    var log: [String] = []
+    let source = PublishSubject<Int>()
+    let other = PublishSubject<Void>()
+    let recorder = Recorder(
+      source.do(onSubscribe: { log.append("source") })
+        .take(until: other.do(onSubscribe: { log.append("other") }))
+    )
+    XCTAssertEqual(log, ["other", "source"])
+    source.onNext(1)
+    other.onNext(())
+    source.onNext(2)
+    XCTAssertEqual(recorder.events, [.next(1), .completed])
+    XCTAssertFalse(source.hasObservers)
+    XCTAssertFalse(other.hasObservers)
+  }
+
+  func testTakeUntilIgnoresTheOthersCompletionAndFailsWithItsError() {
+    let source = PublishSubject<Int>()
+    let completing = PublishSubject<Void>()
+    let recorder = Recorder(source.take(until: completing))
+    completing.onCompleted()
+    source.onNext(1)
+    XCTAssertEqual(recorder.events, [.next(1)])
+    let failing = PublishSubject<Void>()
+    let failed = Recorder(source.take(until: failing))
+    failing.onError(TestError("other"))
+    XCTAssertEqual(failed.events, [.error("other")])
+  }
+
+  // MARK: Errors
+
+  func testCatchContinuesWithTheHandlersObservable() {
+    let recorder = Recorder(Observable.concat(.just(1), .error(TestError("e"))).catch { error in .just(String(describing: error) == "e" ? 2 : 0) })
+    XCTAssertEqual(recorder.events, [.next(1), .next(2), .completed])
+    XCTAssertEqual(Recorder(Observable<Int>.error(TestError("e")).catchAndReturn(7)).events, [.next(7), .completed])
+    let rethrown = Recorder(Observable<Int>.error(TestError("e")).catch { _ in throw TestError("handler") })
+    XCTAssertEqual(rethrown.events, [.error("handler")])
+  }
+
+  // MARK: Side effects
+
+  func testDoRunsItsCallbacksAroundEachEventAndTheSubscription() {
+    var log: [String] = []
+    let source = Observable.just(1).do(
+      onNext: { log.append("onNext \($0)") },
+      afterNext: { log.append("afterNext \($0)") },
+      onCompleted: { log.append("onCompleted") },
+      afterCompleted: { log.append("afterCompleted") },
+      onSubscribe: { log.append("onSubscribe") },
+      onSubscribed: { log.append("onSubscribed") },
+      onDispose: { log.append("onDispose") }
+    )
+    _ = source.subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+    XCTAssertEqual(log, ["onSubscribe", "onNext 1", "next 1", "afterNext 1", "onCompleted", "completed", "afterCompleted", "onSubscribed", "onDispose"])
+  }
+
+  func testDoTurnsAThrowingCallbackIntoAnError() {
+    let recorder = Recorder(Observable.just(1).do(onNext: { _ in throw TestError("side effect") }))
+    XCTAssertEqual(recorder.events, [.error("side effect")])
+  }
+
+  // MARK: The main scheduler
+
+  func testObserveOnTheMainSchedulerDeliversAtOnceOnTheMainThread() {
+    XCTAssertTrue(Thread.isMainThread)
+    let recorder = Recorder(Observable.just(1).observe(on: MainScheduler.instance))
+    XCTAssertEqual(recorder.events, [.next(1), .completed])
+  }
+
+  func testObserveOnTheMainSchedulerHopsFromAnotherThreadInOrder() {
+    let subject = PublishSubject<Int>()
+    var events: [Int] = []
+    var onMain: [Bool] = []
+    let done = expectation(description: "completed on the main thread")
+    let subscription = subject.observe(on: MainScheduler.instance).subscribe(
+      onNext: {
+        events.append($0)
+        onMain.append(Thread.isMainThread)
+      },
+      onCompleted: { done.fulfill() }
+    )
+    DispatchQueue.global().async {
+      (1...5).forEach(subject.onNext)
+      subject.onCompleted()
+    }
+    wait(for: [done], timeout: 5)
+    XCTAssertEqual(events, [1, 2, 3, 4, 5])
+    XCTAssertEqual(onMain, Array(repeating: true, count: 5))
+    subscription.dispose()
+  }
+
+  func testDisposingBeforeAHopArrivesDropsIt() {
+    let subject = PublishSubject<Int>()
+    var events: [Int] = []
+    let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { events.append($0) })
+    let semaphore = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      subject.onNext(1)
+      semaphore.signal()
+    }
+    // The hop is queued on the main queue, which cannot run while this test waits.
+    semaphore.wait()
+    subscription.dispose()
+    let drained = expectation(description: "the main queue ran")
+    DispatchQueue.main.async { drained.fulfill() }
+    wait(for: [drained], timeout: 5)
+    XCTAssertEqual(events, [])
+  }
+
+  func testDelayShiftsElementsAndCompletionButNotErrors() {
+    let start = Date()
+    var seenAfter: TimeInterval?
+    let done = expectation(description: "delayed completion")
+    _ = Observable.just(1).delay(.milliseconds(100), scheduler: MainScheduler.instance).subscribe(
+      onNext: { _ in seenAfter = Date().timeIntervalSince(start) },
+      onCompleted: { done.fulfill() }
+    )
+    XCTAssertNil(seenAfter)
+    wait(for: [done], timeout: 5)
+    XCTAssertGreaterThanOrEqual(seenAfter ?? 0, 0.09)
+    let failed = Recorder(Observable<Int>.error(TestError("now")).delay(.seconds(10), scheduler: MainScheduler.instance))
+    XCTAssertEqual(failed.events, [.error("now")])
+  }
+}
