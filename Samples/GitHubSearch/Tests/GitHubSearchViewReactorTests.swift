@@ -67,7 +67,7 @@ final class GitHubSearchViewReactorTests: XCTestCase {
   }
 
   // Tests named testAction... drive the reactor through RxSwift: they compile here against the
-  // test double in CI and against the real RxSwift and ReactorKit
+  // test double and on the real RxSwift and ReactorKit
   // (REACTORGEN_DEPS=real swift test --package-path Samples).
 
   private typealias Page = (repos: [String], nextPage: Int?)

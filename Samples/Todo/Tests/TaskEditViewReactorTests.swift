@@ -45,7 +45,7 @@ final class TaskEditViewReactorTests: XCTestCase {
   }
 
   // The tests below drive the reactor through RxSwift. They run in CI on the
-  // test double in CI and against the real RxSwift and ReactorKit.
+  // test double and on the real RxSwift and ReactorKit.
 
   func testActionUpdateTaskTitle() {
     let reactor = makeReactor(mode: .new)

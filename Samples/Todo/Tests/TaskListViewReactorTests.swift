@@ -50,7 +50,7 @@ final class TaskListViewReactorTests: XCTestCase {
   }
 
   // Tests named testAction... drive the reactor through RxSwift: they compile here against the
-  // test double in CI and against the real RxSwift and ReactorKit.
+  // test double and on the real RxSwift and ReactorKit.
 
   func testActionRefresh() {
     let provider = MockServiceProvider()
