@@ -12,11 +12,11 @@ import XCTest
 final class SampleCompilationTests: XCTestCase {
   private var samples: URL { CLITests.repositoryRoot.appendingPathComponent("Samples") }
 
-  private func swift(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
+  private func swift(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swift"] + arguments
-    process.currentDirectoryURL = samples
+    process.currentDirectoryURL = directory ?? samples
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -63,17 +63,8 @@ final class SampleCompilationTests: XCTestCase {
 
   /// The double's semantics tests: the same files run on the real RxSwift and ReactorKit.
   func testTheTestDoubleBehavesAsItsSemanticsTestsSay() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "test", "--package-path", "Tests/ReactorKitTestDouble", "--scratch-path", ".build/test-double"]
-    process.currentDirectoryURL = CLITests.repositoryRoot
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0, output)
+    let (status, output) = try swift(["test", "--package-path", "Tests/ReactorKitTestDouble", "--scratch-path", ".build/test-double"], in: CLITests.repositoryRoot)
+    XCTAssertEqual(status, 0, output)
     XCTAssertTrue(output.contains("RxSwiftSemanticsTests") && output.contains("ReactorKitSemanticsTests"), output)
     XCTAssertFalse(output.contains("warning:"), output)
   }

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import ReactorGenCore
+
 /// A random reactor for the behaviour property test: actions combining `loading`,
 /// `ignoreWhileLoading`, `cancelledBy` (themselves and others), `when:` (an expression or a
 /// hook), `catch:`, `emit` and `async`, over a state every run's effects are visible in.
@@ -21,7 +23,7 @@ struct BehaviourReactor {
     var catches: Bool
 
     var flag: String { "\(name)Loading" }
-    var loadingMutation: String { "set\(name.prefix(1).uppercased())\(name.dropFirst())Loading" }
+    var loadingMutation: String { "set" + SwiftSource.upperCamel(name) + "Loading" }
   }
 
   let seed: UInt64
@@ -74,17 +76,18 @@ struct BehaviourReactor {
     return lines.joined(separator: "\n")
   }
 
-  /// The hooks the spec leaves to the user, answering as the test's script says.
+  /// The hooks the spec leaves to the user, answering as the test's script says. Their names
+  /// come from reactorgen's own naming rules.
   var logic: String {
     var lines = ["extension \(name) {"]
     for action in actions {
       if action.condition == .hook {
-        lines.append("  func should\(action.name.capitalized)(run: Int) -> Bool { Harness.shared.allows(\"\(action.name)\") }")
+        lines.append("  func \(Naming.preconditionHook(action.name))(run: Int) -> Bool { Harness.shared.allows(\"\(action.name)\") }")
       }
       if action.isAsync {
-        lines.append("  func mutate\(action.name.capitalized)(run: Int) async throws -> [Mutation] { try await Harness.shared.asyncRun(\"\(action.name)#\\(run)\").map { Mutation.record($0) } }")
+        lines.append("  func \(Naming.actionHook(action.name))(run: Int) async throws -> [Mutation] { try await Harness.shared.asyncRun(\"\(action.name)#\\(run)\").map { Mutation.record($0) } }")
       } else {
-        lines.append("  func mutate\(action.name.capitalized)(run: Int) -> Observable<Mutation> { Harness.shared.rxRun(\"\(action.name)#\\(run)\").map { Mutation.record($0) } }")
+        lines.append("  func \(Naming.actionHook(action.name))(run: Int) -> Observable<Mutation> { Harness.shared.rxRun(\"\(action.name)#\\(run)\").map { Mutation.record($0) } }")
       }
     }
     lines.append("}")

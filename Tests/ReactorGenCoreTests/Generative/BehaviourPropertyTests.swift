@@ -63,11 +63,7 @@ final class BehaviourPropertyTests: XCTestCase {
       """ + Self.main).write(to: main, atomically: true, encoding: .utf8)
 
     let double = try BatchCompiler.buildStandIn()
-    let objects = try ["RxSwift", "ReactorKit"].flatMap { module -> [String] in
-      let folder = URL(fileURLWithPath: double).deletingLastPathComponent().appendingPathComponent("\(module).build")
-      let path = FileManager.default.fileExists(atPath: folder.path) ? folder : URL(fileURLWithPath: double).appendingPathComponent("\(module).build")
-      return try FileManager.default.contentsOfDirectory(atPath: path.path).filter { $0.hasSuffix(".o") }.map { path.appendingPathComponent($0).path }
-    }
+    let objects = try BatchCompiler.standInObjects(modules: double)
     let driver = root.appendingPathComponent("driver").path
     let build = BatchCompiler.run(["swiftc", "-Onone", "-swift-version", "5", "-module-name", "Behaviour", "-I", double] + paths + [logic.path, main.path] + objects + ["-o", driver])
     guard build.status == 0 else {

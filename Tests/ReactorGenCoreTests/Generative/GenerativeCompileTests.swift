@@ -158,6 +158,16 @@ struct BatchCompiler: Sendable {
     }
     throw StandInError(message: "the stand-in's modules were not found in \(scratch)")
   }
+
+  /// The test double's object files, for linking a program against it; `modules` is what
+  /// ``buildStandIn()`` returned.
+  static func standInObjects(modules: String) throws -> [String] {
+    let debug = URL(fileURLWithPath: modules).lastPathComponent == "Modules" ? URL(fileURLWithPath: modules).deletingLastPathComponent() : URL(fileURLWithPath: modules)
+    return try ["RxSwift", "ReactorKit"].flatMap { module in
+      let folder = debug.appendingPathComponent("\(module).build")
+      return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
+    }
+  }
 }
 
 private struct StandInError: Error, CustomStringConvertible {

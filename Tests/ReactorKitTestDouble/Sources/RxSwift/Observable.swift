@@ -99,22 +99,17 @@ final class AnonymousObservable<Element>: Observable<Element> {
 final class Sink<Element>: Cancelable {
   private let lock = NSRecursiveLock()
   private var observer: ((Event<Element>) -> Void)?
-  private var subscription: Disposable?
-  private var disposed = false
+  private let subscription = SerialSubscription()
 
   init(_ observer: @escaping (Event<Element>) -> Void) {
     self.observer = observer
   }
 
-  var isDisposed: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return disposed
-  }
+  var isDisposed: Bool { subscription.isDisposed }
 
   func forward(_ event: Event<Element>) {
     lock.lock()
-    guard !disposed, let observer else {
+    guard !subscription.isDisposed, let observer else {
       lock.unlock()
       return
     }
@@ -128,29 +123,16 @@ final class Sink<Element>: Cancelable {
     }
   }
 
+  /// Disposed at once when the sink already was (a stop event during subscription).
   func setSubscription(_ subscription: Disposable) {
-    lock.lock()
-    guard !disposed else {
-      lock.unlock()
-      subscription.dispose()
-      return
-    }
-    self.subscription = subscription
-    lock.unlock()
+    self.subscription.set(subscription)
   }
 
   func dispose() {
     lock.lock()
-    guard !disposed else {
-      lock.unlock()
-      return
-    }
-    disposed = true
     observer = nil
-    let subscription = self.subscription
-    self.subscription = nil
     lock.unlock()
-    subscription?.dispose()
+    subscription.dispose()
   }
 }
 
