@@ -56,7 +56,6 @@ final class CleanArchitectureDiagnosticsTests: XCTestCase {
       "spec.yml:7:7: error: query 'entities()' clashes with the in-memory implementation's 'entities' (at 3:3); rename the query",
       "spec.yml:8:7: error: query 'locked(_:)' clashes with the in-memory implementation's 'locked' (at 3:3); rename the query",
       "spec.yml:9:7: error: query 'read(id:)' clashes with the repository method 'read(id:)' (at 3:3); rename the query",
-      "spec.yml:10:7: error: duplicate query 'locked' in repository 'Notes'; it is already defined at 8:7",
       "spec.yml:11:7: error: query 'lock(for:)' clashes with the in-memory implementation's 'lock' (at 3:3); rename the query",
     ])
   }

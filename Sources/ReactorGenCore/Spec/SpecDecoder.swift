@@ -186,7 +186,9 @@ public struct SpecDecoder {
       }
     }
     var inMemoryName: Located<String>?
-    if let node = body["inMemory"], let name = identifier(node, what: "class name", &diagnostics) {
+    if let node = body["inMemory"], node.scalarStyle == .plain, node.scalar == "true" || node.scalar == "false" {
+      diagnostics.error("'inMemory' names the generated in-memory class (like 'inMemory: InMemory\(repositoryName)'); it is not a switch: every repository gets one, and your tests and previews can ignore it", at: node.location)
+    } else if let node = body["inMemory"], let name = identifier(node, what: "class name", &diagnostics) {
       inMemoryName = Located(name, at: node.location)
     }
     var queries: [QuerySpec] = []
@@ -492,9 +494,9 @@ public struct SpecDecoder {
         guard let text = string(field, what: "a state field name", &diagnostics) else { continue }
         // `isDismissed = true`: set a fixed value rather than one of the mutation's values.
         let pieces = SwiftSource.splitTopLevel(text, on: "=")
-        let name = pieces[0].text
+        let name: String
         do {
-          try SwiftSource.checkIdentifier(name, what: "state field name", offset: 0)
+          name = try SwiftSource.checkIdentifier(pieces[0].text, what: "state field name", offset: 0)
         } catch {
           diagnostics.error(error.message, at: field.location(ofOffset: error.offset))
           continue
@@ -590,16 +592,19 @@ public struct SpecDecoder {
     return items.compactMap { item -> MutationCallSpec? in
       guard let text = string(item, what: "a mutation to emit", &diagnostics) else { return nil }
       do throws(SwiftSource.Problem) {
-        let (name, arguments, offset) = try SwiftSource.splitCall(text)
-        try SwiftSource.checkIdentifier(name, what: "mutation name", offset: 0)
+        let (written, arguments, offset) = try SwiftSource.splitCall(text)
+        let name = try SwiftSource.checkIdentifier(written, what: "mutation name", offset: 0)
         let values = arguments.map { text in SwiftSource.splitTopLevel(text, on: ",") }
         if let empty = values?.first(where: { $0.text.isEmpty }) {
           diagnostics.error("expected an argument", at: item.location(ofOffset: offset + empty.offset))
           return nil
         }
         for value in values ?? [] {
-          if let problem = SwiftExpression.problem(in: value.text) {
-            diagnostics.error(problem.message, at: item.location(ofOffset: offset + value.offset + problem.offset))
+          // `value: 1` or `1`: the expression after an optional label.
+          let expression = SwiftSource.splitLabel(value.text).expression
+          let expressionOffset = value.offset + value.text.count - expression.count
+          if let problem = SwiftExpression.problem(in: expression) {
+            diagnostics.error(problem.message, at: item.location(ofOffset: offset + expressionOffset + problem.offset))
             return nil
           }
         }
@@ -639,8 +644,7 @@ public struct SpecDecoder {
   private func identifier(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> String? {
     guard let text = string(node, what: "a \(what)", &diagnostics) else { return nil }
     do {
-      try SwiftSource.checkIdentifier(text, what: what, offset: 0)
-      return text
+      return try SwiftSource.checkIdentifier(text, what: what, offset: 0)
     } catch {
       diagnostics.error(error.message, at: node.location(ofOffset: error.offset))
       return nil

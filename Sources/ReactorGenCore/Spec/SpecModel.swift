@@ -22,6 +22,12 @@ public struct Spec: Sendable, Equatable {
   public var unreadableNames: Set<String> = []
   /// A digest of the top-level settings (`version`, `module`, `access`, `imports`).
   public var fingerprint: String = ""
+
+  /// Every section empty (or absent): a spec that generates nothing.
+  var declaresNothing: Bool {
+    services.isEmpty && repositories.isEmpty && useCases.isEmpty && reactors.isEmpty && pendingReactors.isEmpty
+      && reusedReactors.isEmpty && unreadableNames.isEmpty
+  }
 }
 
 public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {

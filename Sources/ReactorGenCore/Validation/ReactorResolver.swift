@@ -403,7 +403,9 @@ struct ReactorResolver {
     let enumCase = resolveCase(action.enumCase, &diagnostics)
     let source = "action '\(enumCase.displayName)'"
     let emits = action.emits.compactMap { resolve($0, values: enumCase.values, source: source, mutations: mutations, &diagnostics) }
-    if !action.callsHook && action.emits.isEmpty {
+    // Options that need a hook report a missing one themselves: one mistake, one error.
+    let needsHook = action.isAsync?.value == true || action.catchMutation != nil || !action.cancelledBy.isEmpty
+    if !action.callsHook && action.emits.isEmpty && !needsHook {
       diagnostics.error("action '\(enumCase.displayName)' neither emits mutations nor has a hook; add 'emit' or 'hook: true'", at: action.enumCase.location)
     }
     var ignoreWhileLoadingField: String?
@@ -448,9 +450,10 @@ struct ReactorResolver {
       }
       if let mutation = mutations[catchMutation.value] {
         let values = mutation.enumCase.values
-        let type = values.first?.type.ref.canonical
+        // `Error`, `String` or either made optional: the error, or its description.
+        let type = values.first.map { $0.type.ref.optionalWrapped ?? $0.type.ref.canonical }
         let isError = type.map { [TypeRef(parsing: "Error"), TypeRef(parsing: "any Error"), TypeRef(parsing: "Swift.Error")].map(\.canonical).contains($0) } ?? false
-        if values.count != 1 || !(isError || type?.simpleName == "String" || type == TypeRef(parsing: "String?").canonical) {
+        if values.count != 1 || !(isError || type?.simpleName == "String") {
           diagnostics.error("the 'catch' mutation '\(catchMutation.value)' must take one Error (the error) or String (its description), like 'setError(Error)'", at: catchMutation.location)
         } else {
           errorMutation = mutation.enumCase.construction([isError ? "error" : "String(describing: error)"])
@@ -648,37 +651,18 @@ extension String {
   /// Replaces whole identifiers only: `Mutation` in `Observable<Mutation>`, not in `MyMutation`
   /// nor in `Foo.Mutation`.
   func replacingWholeWords(_ replacements: [String: String]) -> String {
-    // Most types mention none of the words: nothing to scan character by character.
+    // Most types mention none of the words: nothing to lex.
     guard replacements.keys.contains(where: { contains($0) }) else { return self }
+    let source = SwiftText(self)
     var result = ""
-    var copiedUpTo = startIndex
-    var wordStart: Index?
-    var previous: Character = " "
-    var beforeWord: Character = " "
-    // Copies the text up to the end of a word, replacing the word if it is one of `replacements`.
-    func endWord(at end: Index) {
-      guard let start = wordStart else { return }
-      wordStart = nil
-      guard beforeWord != ".", let replacement = replacements[String(self[start..<end])] else { return }
-      result += self[copiedUpTo..<start]
-      result += replacement
-      copiedUpTo = end
+    var copiedUpTo = 0
+    for (index, token) in source.tokens.enumerated() where token.kind == .identifier {
+      let isMember = !token.spaceBefore && index > 0 && source.tokens[index - 1].kind == .punctuation && source.is(source.tokens[index - 1], ".")
+      guard !isMember, let replacement = replacements[source.text(of: token)] else { continue }
+      result += source.text(from: copiedUpTo, to: token.offset) + replacement
+      copiedUpTo = token.end
     }
-    for index in indices {
-      let character = self[index]
-      if SwiftSource.isWordCharacter(character) {
-        if wordStart == nil {
-          wordStart = index
-          beforeWord = previous
-        }
-      } else {
-        endWord(at: index)
-      }
-      previous = character
-    }
-    endWord(at: endIndex)
-    result += self[copiedUpTo...]
-    return result
+    return result + source.text(from: copiedUpTo, to: source.bytes.count)
   }
 }
 

@@ -108,7 +108,7 @@ struct ServiceResolver {
       diagnostics.error(problem.replacingOccurrences(of: "an enum case's values", with: "a key"), at: store.key.location)
     }
     checkMemberName(store.key.name, what: "key", at: store.key.location, &diagnostics)
-    checkUnique(store.queries.map { ($0.name, $0.location) }, what: "query", in: owner, &diagnostics)
+    // Queries are told apart by their selectors, as use-case methods are: the namespace checks them.
     return ResolvedStore(
       entity: entity, key: Naming.escaped(Naming.unescaped(store.key.name)), style: store.style,
       inMemoryName: store.inMemoryName?.value ?? Naming.inMemoryRepository(spec.name))

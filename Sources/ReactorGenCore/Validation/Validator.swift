@@ -79,12 +79,15 @@ public struct Validator {
     let unreadable = specs.reduce(into: Set<String>()) { $0.formUnion($1.unreadableNames) }
     // Use cases may depend on each other: every one is resolved before any dependency list.
     var useCases = useCaseSpecs.map { ServiceResolver(spec: $0).resolve(in: &namespace, &diagnostics) }
-    let dependencies = DependencyResolver(components: services + repositories + useCases, unreadable: unreadable)
+    let dependencies = DependencyResolver(
+      components: services + repositories + useCases, reactors: Set(reactorNames.keys).union(reusedReactors.map(\.summary.name)),
+      unreadable: unreadable)
     for (index, spec) in useCaseSpecs.enumerated() {
       useCases[index].dependencies = dependencies.resolve(
         spec.dependencies, of: "use case '\(spec.name)'", itself: spec.name, members: .members(of: useCases[index].implementationName),
         in: &namespace, &diagnostics)
     }
+    DependencyResolver.reportCycles(among: useCaseSpecs, &diagnostics)
     let reactors = reactorSpecs.map { spec in
       var reactor = ReactorResolver(spec: spec, services: services, unreadable: unreadable).resolve(in: &namespace, &diagnostics)
       reactor.fingerprint = spec.fingerprint
@@ -105,6 +108,11 @@ public struct Validator {
       namespace.declare("sources/Generated/AsyncBridge.swift", .file, what: "the file 'Generated/AsyncBridge.swift'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
 
+    // A spec with errors of its own says enough already.
+    let filesWithErrors = Set(diagnostics.errors.compactMap(\.location?.file))
+    for spec in specs where spec.declaresNothing && !filesWithErrors.contains(spec.file) {
+      diagnostics.warning("this spec declares no service, repository, use case or reactor, so nothing is generated from it", at: SourceLocation(file: spec.file, line: 1, column: 1))
+    }
     guard diagnostics.errors.count == before else { return nil }
     var validated = ValidatedModule(
       specFiles: specs.map { Self.fileName($0.file) },
@@ -149,6 +157,8 @@ public struct Validator {
 /// name, each becoming an init parameter and a stored property.
 struct DependencyResolver {
   let components: [ResolvedService]
+  /// Reactors are not dependencies; naming one gets its own message.
+  let reactors: Set<String>
   let unreadable: Set<String>
 
   func resolve(
@@ -164,7 +174,9 @@ struct DependencyResolver {
         return nil
       }
       guard let component = components.first(where: { $0.name == name.value }) else {
-        if !unreadable.contains(name.value) {
+        if reactors.contains(name.value) {
+          diagnostics.error("'\(name.value)' is a reactor, and reactors cannot be dependencies (a reactor belongs to its view); move what \(owner) needs from it into a use case, repository or service", at: name.location)
+        } else if !unreadable.contains(name.value) {
           diagnostics.error("unknown repository, use case or service '\(name.value)'\(Suggestions.didYouMean(name.value, in: components.map(\.name)))", at: name.location)
         }
         return nil
@@ -173,6 +185,34 @@ struct DependencyResolver {
         name: component.name, property: Naming.serviceProperty(component.name), protocolName: component.protocolName, mockName: component.mockName)
       namespace.declare(dependency.property, .property, what: "the dependency '\(dependency.property)'", in: members, at: name.location, remedy: "rename the \(component.kind.rawValue) or the member it clashes with", diagnostics: &diagnostics)
       return dependency
+    }
+  }
+
+  /// Use cases that depend on each other in a circle cannot be built: each `init` needs the other
+  /// first. Each cycle is reported once, at the dependency that closes it in the first use case.
+  static func reportCycles(among useCases: [ServiceSpec], _ diagnostics: inout Diagnostics) {
+    let byName = Dictionary(useCases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var reported: Set<Set<String>> = []
+    for start in useCases {
+      // Depth-first from `start`, looking for a path back to it.
+      var path: [(name: String, via: Located<String>?)] = [(start.name, nil)]
+      var visited: Set<String> = [start.name]
+      func search(_ name: String) -> Bool {
+        for dependency in byName[name]?.dependencies ?? [] where byName[dependency.value] != nil {
+          if dependency.value == start.name, dependency.value != name {
+            path.append((dependency.value, dependency))
+            return true
+          }
+          guard visited.insert(dependency.value).inserted else { continue }
+          path.append((dependency.value, dependency))
+          if search(dependency.value) { return true }
+          path.removeLast()
+        }
+        return false
+      }
+      guard search(start.name), reported.insert(Set(path.map(\.name))).inserted, let closing = path[1].via else { continue }
+      let cycle = path.map { "'\($0.name)'" }.joined(separator: " → ")
+      diagnostics.error("use cases depend on each other in a cycle, \(cycle), so none of them can be created; remove one of these dependencies", at: closing.location)
     }
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A Swift type, parsed once from the spec's text so that validation and contexts ask it questions
 /// (`isOptional`, `arrayElement`, `isObservable`, …) instead of comparing strings.
 ///
@@ -25,6 +23,10 @@ public indirect enum TypeRef: Sendable, Hashable {
   case attributed(String, TypeRef)
   /// `T...` (a variadic parameter).
   case variadic(TypeRef)
+  /// `A & B`.
+  case composition([TypeRef])
+  /// `T.Type` or `P.Protocol`.
+  case metatype(TypeRef, kind: String)
   /// Text reactorgen does not model (compositions `A & B`, metatypes, …).
   case opaque(String)
 
@@ -41,19 +43,13 @@ public indirect enum TypeRef: Sendable, Hashable {
   // MARK: Parsing
 
   /// Parses `text`; anything the small grammar does not cover becomes `.opaque(text)`.
-  /// A spec repeats the same few types many times, so parses are remembered.
   public init(parsing text: String) {
-    if let known = TypeCache.shared[text] {
-      self = known
-      return
-    }
-    var parser = TypeParser(text)
+    var parser = TypeParser(SwiftText(text))
     if let type = parser.parseType(), parser.atEnd {
       self = type
     } else {
       self = .opaque(text.trimmingSpaces)
     }
-    TypeCache.shared[text] = self
   }
 
   /// The type written back as Swift.
@@ -73,6 +69,8 @@ public indirect enum TypeRef: Sendable, Hashable {
     case .specifier(let word, let type): return "\(word) \(type.text)"
     case .attributed(let attribute, let type): return "\(attribute) \(type.text)"
     case .variadic(let type): return type.text + "..."
+    case .composition(let types): return types.map { $0.needsParentheses ? "(\($0.text))" : $0.text }.joined(separator: " & ")
+    case .metatype(let type, let kind): return (type.needsParentheses || type.isComposition ? "(\(type.text))" : type.text) + "." + kind
     case .opaque(let text): return text
     }
   }
@@ -82,6 +80,11 @@ public indirect enum TypeRef: Sendable, Hashable {
     case .function, .specifier, .attributed: return true
     default: return false
     }
+  }
+
+  private var isComposition: Bool {
+    if case .composition = self { return true }
+    return false
   }
 
   // MARK: Questions
@@ -117,6 +120,8 @@ public indirect enum TypeRef: Sendable, Hashable {
     case .specifier(let word, let type): return .specifier(word, type.canonical)
     case .attributed(let attribute, let type): return .attributed(attribute, type.canonical)
     case .variadic(let type): return .variadic(type.canonical)
+    case .composition(let types): return .composition(types.map(\.canonical))
+    case .metatype(let type, let kind): return .metatype(type.canonical, kind: kind)
     case .opaque: return self
     }
   }
@@ -228,6 +233,8 @@ public indirect enum TypeRef: Sendable, Hashable {
     case .tuple(let elements): return elements.reduce(into: []) { $0.formUnion($1.type.mentionedNames) }
     case .function(let parameters, _, _, let result):
       return parameters.reduce(into: result.mentionedNames) { $0.formUnion($1.mentionedNames) }
+    case .composition(let types): return types.reduce(into: []) { $0.formUnion($1.mentionedNames) }
+    case .metatype(let type, _): return type.mentionedNames
     case .opaque(let text):
       // Best effort: every identifier-looking word.
       return Set(text.split { !SwiftSource.isWordCharacter($0) }.map(String.init).filter { $0.first?.isLetter == true })
@@ -271,141 +278,123 @@ public indirect enum TypeRef: Sendable, Hashable {
   public var isBool: Bool { literalKind == .bool }
 }
 
-/// A small recursive-descent parser for the type grammar ``TypeRef`` models.
+/// A small recursive-descent parser, over ``SwiftLexer``'s tokens, for the type grammar
+/// ``TypeRef`` models.
 private struct TypeParser {
-  private let characters: [Character]
+  private let source: SwiftText
+  private let tokens: [SwiftToken]
   private var index = 0
 
-  init(_ text: String) { characters = Array(text) }
-
-  var atEnd: Bool {
-    var copy = self
-    copy.skipSpaces()
-    return copy.index == copy.characters.count
+  init(_ source: SwiftText) {
+    self.source = source
+    self.tokens = source.tokens.filter { $0.kind != .newline }
   }
 
-  private mutating func skipSpaces() {
-    while index < characters.count, characters[index].isWhitespace { index += 1 }
+  var atEnd: Bool { index == tokens.count }
+
+  private func isMark(_ mark: String, at position: Int? = nil) -> Bool {
+    let position = position ?? index
+    return position < tokens.count && tokens[position].kind == .punctuation && source.is(tokens[position], mark)
   }
 
-  private mutating func consume(_ text: String) -> Bool {
-    skipSpaces()
-    let expected = Array(text)
-    guard index + expected.count <= characters.count, Array(characters[index..<index + expected.count]) == expected else { return false }
-    index += expected.count
+  private mutating func consume(_ mark: String) -> Bool {
+    guard isMark(mark) else { return false }
+    index += 1
     return true
   }
 
-  private func peek() -> Character? {
-    var position = index
-    while position < characters.count, characters[position].isWhitespace { position += 1 }
-    return position < characters.count ? characters[position] : nil
+  private func word(at position: Int) -> String? {
+    position < tokens.count && tokens[position].kind == .identifier ? source.text(of: tokens[position]) : nil
   }
 
   private mutating func identifier() -> String? {
-    skipSpaces()
-    var name = ""
-    if index < characters.count, characters[index] == "`" {
-      var end = index + 1
-      while end < characters.count, characters[end] != "`" { end += 1 }
-      guard end < characters.count else { return nil }
-      name = String(characters[index...end])
-      index = end + 1
-      return name
-    }
-    while index < characters.count, SwiftSource.isWordCharacter(characters[index]) {
-      if name.isEmpty && characters[index].isNumber { return nil }
-      name.append(characters[index])
-      index += 1
-    }
-    return name.isEmpty ? nil : name
+    guard let name = word(at: index) else { return nil }
+    index += 1
+    return name
   }
 
-  /// A word followed by a space that is one of the specifiers, without consuming anything else.
-  private mutating func specifier() -> String? {
-    let start = index
-    guard let word = identifier() else { return nil }
-    if ["inout", "any", "some", "borrowing", "consuming", "sending", "__owned", "__shared"].contains(word),
-      index < characters.count, characters[index].isWhitespace
-    {
-      return word
-    }
-    index = start
-    return nil
-  }
-
+  /// A type, or a composition of types joined by `&`.
   mutating func parseType() -> TypeRef? {
-    skipSpaces()
-    if peek() == "@" {
+    guard let first = parseSingleType() else { return nil }
+    var types = [first]
+    while isAmpersand(at: index) {
       index += 1
+      guard let next = parseSingleType() else { return nil }
+      types.append(next)
+    }
+    return types.count == 1 ? first : .composition(types)
+  }
+
+  private func isAmpersand(at position: Int) -> Bool {
+    position < tokens.count && source.is(tokens[position], "&")
+  }
+
+  private mutating func parseSingleType() -> TypeRef? {
+    if consume("@") {
       guard let name = identifier() else { return nil }
       var attribute = "@" + name
-      if peek() == "(" {
+      if isMark("("), !tokens[index].spaceBefore {
         // `@convention(c)`: keep the argument as written.
-        let start = index
+        var end = index
         var depth = 0
         repeat {
-          if characters[index] == "(" { depth += 1 }
-          if characters[index] == ")" { depth -= 1 }
-          index += 1
-        } while depth > 0 && index < characters.count
-        attribute += String(characters[start..<index]).trimmingSpaces
+          if isMark("(", at: end) { depth += 1 }
+          if isMark(")", at: end) { depth -= 1 }
+          end += 1
+        } while depth > 0 && end < tokens.count
+        guard depth == 0 else { return nil }
+        attribute += source.text(from: tokens[index].offset, to: tokens[end - 1].end)
+        index = end
       }
-      guard let type = parseType() else { return nil }
+      guard let type = parseSingleType() else { return nil }
       return .attributed(attribute, type)
     }
-    if let word = specifier() {
+    if let word = word(at: index), Self.specifiers.contains(word), index + 1 < tokens.count, tokens[index + 1].spaceBefore {
+      index += 1
+      // `any A & B` is `any (A & B)`.
       guard let type = parseType() else { return nil }
       return .specifier(word, type)
     }
     guard var type = parsePrimary() else { return nil }
-    // Postfix: `?`, `!`, `...`, `.Type`/`.Protocol` (opaque), function arrows.
-    while true {
-      if index < characters.count, characters[index] == "?" {
-        index += 1
+    // Postfix: `?`, `!`, `...`, `.Type`, function arrows.
+    while index < tokens.count, !tokens[index].spaceBefore {
+      if isMark("."), let kind = word(at: index + 1), kind == "Type" || kind == "Protocol" {
+        index += 2
+        type = .metatype(type, kind: kind)
+      } else if consume("?") {
         type = .optional(type, implicitlyUnwrapped: false)
-      } else if index < characters.count, characters[index] == "!" {
-        index += 1
+      } else if consume("!") {
         type = .optional(type, implicitlyUnwrapped: true)
-      } else if consumeAdjacent("...") {
+      } else if consume("...") {
         type = .variadic(type)
       } else {
         break
       }
     }
     let save = index
-    var isAsync = false
-    var isThrowing = false
-    if let word = identifier(), word == "async" { isAsync = true } else { index = save }
-    let save2 = index
-    if let word = identifier(), word == "throws" || word == "rethrows" { isThrowing = true } else { index = save2 }
+    let isAsync = word(at: index) == "async"
+    if isAsync { index += 1 }
+    let isThrowing = word(at: index) == "throws" || word(at: index) == "rethrows"
+    if isThrowing { index += 1 }
     if consume("->") {
-      guard let result = parseType() else { return nil }
-      let parameters: [TypeRef]
-      if case .tuple(let elements) = type {
-        parameters = elements.map(\.type)
-      } else {
-        return nil
-      }
-      return .function(parameters: parameters, isAsync: isAsync, isThrowing: isThrowing, result: result)
+      guard case .tuple(let elements) = type, let result = parseType() else { return nil }
+      return .function(parameters: elements.map(\.type), isAsync: isAsync, isThrowing: isThrowing, result: result)
     }
     if isAsync || isThrowing { return nil }
     index = save
     return type
   }
 
-  private mutating func consumeAdjacent(_ text: String) -> Bool {
-    let expected = Array(text)
-    guard index + expected.count <= characters.count, Array(characters[index..<index + expected.count]) == expected else { return false }
-    index += expected.count
-    return true
+  /// `.Type` or `.Protocol` ending the type (not `Foo.Type.Bar`, which cannot be written).
+  private func isMetatypeSuffix(at position: Int) -> Bool {
+    guard let word = word(at: position + 1), word == "Type" || word == "Protocol" else { return false }
+    return position + 2 >= tokens.count || !isMark(".", at: position + 2)
   }
 
+  private static let specifiers: Set<String> = ["inout", "any", "some", "borrowing", "consuming", "sending", "__owned", "__shared"]
+
   private mutating func parsePrimary() -> TypeRef? {
-    skipSpaces()
-    guard let next = peek() else { return nil }
-    if next == "[" {
-      index += 1
+    if consume("[") {
       guard let first = parseType() else { return nil }
       if consume(":") {
         guard let value = parseType(), consume("]") else { return nil }
@@ -414,21 +403,19 @@ private struct TypeParser {
       guard consume("]") else { return nil }
       return .array(first)
     }
-    if next == "(" {
-      index += 1
+    if consume("(") {
       var elements: [TypeRef.TupleElement] = []
       if consume(")") { return .tuple([]) }
       repeat {
         // `label: Type` or `_ name: Type` (function parameters written with names) or `Type`.
-        let save = index
         var label: String?
-        if let word = identifier() {
-          if consume(":") {
+        if let word = word(at: index) {
+          if isMark(":", at: index + 1) {
             label = word
-          } else if let _ = identifier(), consume(":") {
+            index += 2
+          } else if self.word(at: index + 1) != nil, isMark(":", at: index + 2) {
             label = word
-          } else {
-            index = save
+            index += 3
           }
         }
         guard let type = parseType() else { return nil }
@@ -441,7 +428,7 @@ private struct TypeParser {
     repeat {
       guard let name = identifier() else { return nil }
       var arguments: [TypeRef] = []
-      if index < characters.count, characters[index] == "<" {
+      if isMark("<"), !tokens[index].spaceBefore {
         index += 1
         repeat {
           guard let argument = parseType() else { return nil }
@@ -450,42 +437,7 @@ private struct TypeParser {
         guard consume(">") else { return nil }
       }
       components.append(TypeRef.Component(name: name, arguments: arguments))
-    } while consumeMemberDot()
-    if let last = components.last?.name, last == "Type" || last == "Protocol", components.count > 1 {
-      return nil
-    }
+    } while index < tokens.count && !tokens[index].spaceBefore && isMark(".") && !isMetatypeSuffix(at: index) && consume(".")
     return .named(components)
-  }
-
-  /// A `.` followed by a name (not `...`).
-  private mutating func consumeMemberDot() -> Bool {
-    guard index < characters.count, characters[index] == ".",
-      index + 1 < characters.count, characters[index + 1] != "."
-    else { return false }
-    index += 1
-    return true
-  }
-}
-
-/// Parsed types by their text, shared by a run's stages.
-private final class TypeCache: @unchecked Sendable {
-  static let shared = TypeCache()
-
-  private let lock = NSLock()
-  private var types: [String: TypeRef] = [:]
-
-  subscript(text: String) -> TypeRef? {
-    get {
-      lock.lock()
-      defer { lock.unlock() }
-      return types[text]
-    }
-    set {
-      lock.lock()
-      defer { lock.unlock() }
-      // Bounded: a long-lived process (a fuzzer) must not grow without end.
-      if types.count > 10_000 { types.removeAll() }
-      types[text] = newValue
-    }
   }
 }

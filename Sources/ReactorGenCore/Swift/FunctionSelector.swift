@@ -1,0 +1,91 @@
+/// Finds whether Swift source declares a function with a given selector (`mutate(taskEvent:)`),
+/// so that hooks sharing a base name (`mutate(aEvent:)`, `mutate(bEvent:)`) are told apart.
+///
+/// It reads ``SwiftLexer``'s tokens, so declarations are read the way the compiler lays them out
+/// (parameters on several lines, closures with `->`, generic clauses, default values with
+/// strings), and a `func` inside a comment or a string literal does not count.
+enum FunctionSelector {
+  /// Every `func name(label: ...)` selector declared in `source`.
+  static func declared(in text: String) -> Set<String> {
+    let source = SwiftText(text)
+    let tokens = source.tokens.filter { token in
+      switch token.kind {
+      case .newline, .comment: return false
+      default: return true
+      }
+    }
+    var selectors: Set<String> = []
+    var index = 0
+    while index < tokens.count {
+      defer { index += 1 }
+      guard tokens[index].kind == .identifier, source.is(tokens[index], "func"), index + 2 < tokens.count,
+        tokens[index + 1].kind == .identifier
+      else { continue }
+      let name = Naming.unescaped(source.text(of: tokens[index + 1]))
+      var open = index + 2
+      if isMark(tokens[open], "<", in: source) {
+        guard let close = closing(from: open, in: tokens, source) else { continue }
+        open = close + 1
+      }
+      guard open < tokens.count, isMark(tokens[open], "(", in: source) else { continue }
+      // A list cut short (a file being edited) still names the labels it has.
+      let close = closing(from: open, in: tokens, source) ?? tokens.count
+      selectors.insert(name + "(" + labels(tokens[(open + 1)..<close], source).map { $0 + ":" }.joined() + ")")
+      index = close
+    }
+    return selectors
+  }
+
+  /// The first name of every top-level parameter that has a `:`, without backquotes.
+  private static func labels(_ tokens: ArraySlice<SwiftToken>, _ source: SwiftText) -> [String] {
+    var labels: [String] = []
+    var depth = 0
+    var angle = 0
+    var parameterStart = tokens.startIndex
+    var hasColon = false
+    func finish() {
+      if hasColon, parameterStart < tokens.endIndex, tokens[parameterStart].kind == .identifier {
+        labels.append(Naming.unescaped(source.text(of: tokens[parameterStart])))
+      }
+    }
+    for index in tokens.indices {
+      let token = tokens[index]
+      guard token.kind == .punctuation else { continue }
+      switch source.bytes[token.offset] {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: "<") where index > tokens.startIndex && SwiftSource.opensGenericArguments(token, after: tokens[index - 1], in: source):
+        angle += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      case UInt8(ascii: ">") where angle > 0: angle -= 1
+      case UInt8(ascii: ":") where depth == 0 && angle == 0: hasColon = true
+      case UInt8(ascii: ",") where depth == 0 && angle == 0:
+        finish()
+        parameterStart = index + 1
+        hasColon = false
+      default: break
+      }
+    }
+    finish()
+    return labels
+  }
+
+  private static func isMark(_ token: SwiftToken, _ mark: String, in source: SwiftText) -> Bool {
+    token.kind == .punctuation && source.is(token, mark)
+  }
+
+  /// The token closing the `(` or `<` at `open`, counting only that kind of bracket.
+  private static func closing(from open: Int, in tokens: [SwiftToken], _ source: SwiftText) -> Int? {
+    let opener = source.bytes[tokens[open].offset]
+    let closer = opener == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: ">")
+    var depth = 0
+    for index in open..<tokens.count where tokens[index].kind == .punctuation {
+      let byte = source.bytes[tokens[index].offset]
+      if byte == opener { depth += 1 }
+      if byte == closer {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,560 @@
+/// Reads the compact, Swift-like forms of a spec on top of ``SwiftLexer``:
+/// `moveTask(IndexPath, IndexPath)`, `Bool = false`, `func value<T>(forKey key: Key<T>) -> T?`.
+///
+/// Types and expressions stay verbatim source text; this only splits them at the right places and
+/// rejects what could never compile (unbalanced brackets, keywords used as names), and what
+/// reactorgen cannot generate yet, with a message that says so.
+enum SwiftSource {
+  struct Problem: Error, Equatable {
+    var message: String
+    /// Character offset in the text where the problem is.
+    var offset: Int
+  }
+
+  /// Splits at `separator` (`,`, `=` or `:`) where it is not nested in brackets, generic
+  /// arguments or string literals. Each piece comes back trimmed, with the character offset of its
+  /// first character.
+  static func splitTopLevel(_ text: String, on separator: Character) -> [(text: String, offset: Int)] {
+    let source = SwiftText(text)
+    let separator = String(separator)
+    var pieces: [(String, Int)] = []
+    var pieceStart = 0
+    var depth = 0
+    var angle = 0
+    var previous: SwiftToken?
+    func finish(at end: Int) {
+      pieces.append(trimmedPiece(source, from: pieceStart, to: end))
+    }
+    for token in source.tokens {
+      defer { previous = token }
+      guard token.kind == .punctuation else { continue }
+      switch source.bytes[token.offset] {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      case UInt8(ascii: "<") where opensGenericArguments(token, after: previous, in: source): angle += 1
+      case UInt8(ascii: ">") where angle > 0: angle -= 1
+      default:
+        if depth == 0, angle == 0, source.is(token, separator) {
+          finish(at: token.offset)
+          pieceStart = token.end
+        }
+      }
+    }
+    finish(at: source.bytes.count)
+    return pieces
+  }
+
+  /// The text between two byte offsets, trimmed, with the character offset of its first character.
+  private static func trimmedPiece(_ source: SwiftText, from start: Int, to end: Int) -> (String, Int) {
+    var first = start
+    var last = end
+    while first < last, isSpaceByte(source.bytes[first]) { first += 1 }
+    while last > first, isSpaceByte(source.bytes[last - 1]) { last -= 1 }
+    return (source.text(from: first, to: last), source.characterOffset(ofByte: first))
+  }
+
+  private static func isSpaceByte(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+  }
+
+  /// A `<` right after a name, `>`, `?`, `!` or `]` opens generic arguments (`Array<Int>`,
+  /// `Key<T>`), not a comparison (`a < b`).
+  static func opensGenericArguments(_ token: SwiftToken, after previous: SwiftToken?, in source: SwiftText) -> Bool {
+    guard let previous, !token.spaceBefore else { return false }
+    if previous.kind == .identifier { return true }
+    guard previous.kind == .punctuation else { return false }
+    switch source.bytes[previous.offset] {
+    case UInt8(ascii: ">"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "]"): return true
+    default: return false
+    }
+  }
+
+  /// The index of the token that closes the bracket opened by `tokens[open]`, if any.
+  static func closingToken(of open: Int, in source: SwiftText) -> Int? {
+    var stack: [UInt8] = []
+    var previous: SwiftToken?
+    for index in open..<source.tokens.count {
+      let token = source.tokens[index]
+      defer { previous = token }
+      guard token.kind == .punctuation else { continue }
+      let byte = source.bytes[token.offset]
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): stack.append(byte)
+      case UInt8(ascii: "<") where index == open || opensGenericArguments(token, after: previous, in: source): stack.append(byte)
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"):
+        if byte == UInt8(ascii: ">"), stack.last != UInt8(ascii: "<") { continue }
+        guard stack.popLast() != nil else { return nil }
+        if stack.isEmpty { return index }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// `name` or `name(values)` → the name and the text inside the parentheses.
+  static func splitCall(_ text: String) throws(Problem) -> (name: String, arguments: String?, argumentsOffset: Int) {
+    let trimmed = text.trimmingSpaces
+    let source = SwiftText(trimmed)
+    guard let open = source.tokens.firstIndex(where: { source.is($0, "(") }) else {
+      return (trimmed, nil, 0)
+    }
+    guard let last = source.tokens.last, source.is(last, ")") else {
+      throw Problem(message: "expected ')' at the end of '\(trimmed)'", offset: trimmed.count)
+    }
+    let openToken = source.tokens[open]
+    let argumentsOffset = source.characterOffset(ofByte: openToken.end)
+    let inner = source.text(from: openToken.end, to: last.offset)
+    if let problem = bracketProblem(in: inner) {
+      throw Problem(message: problem.message, offset: argumentsOffset + problem.offset)
+    }
+    return (source.text(from: 0, to: openToken.offset).trimmingSpaces, inner, argumentsOffset)
+  }
+
+  /// Reads an enum case: `refresh`, `toggleTaskDone(IndexPath)`, `move(id: String, to: Int)`,
+  /// `moveTask(_ source: IndexPath, _ destination: IndexPath)`.
+  static func parseCase(_ text: String) throws(Problem) -> (name: String, values: [(label: String?, name: String?, type: String, offset: Int)]) {
+    let (written, arguments, argumentsOffset) = try splitCall(text)
+    let name = try checkIdentifier(written, what: "case name", offset: 0)
+    guard let arguments else { return (name, []) }
+    if arguments.trimmingSpaces.isEmpty {
+      throw Problem(message: "'\(name)()' has empty parentheses; write '\(name)' for a case without values", offset: argumentsOffset)
+    }
+    var values: [(String?, String?, String, Int)] = []
+    for piece in splitTopLevel(arguments, on: ",") {
+      let offset = argumentsOffset + piece.offset
+      guard !piece.text.isEmpty else { throw Problem(message: "expected a type between the commas", offset: offset) }
+      let parts = splitTopLevel(piece.text, on: ":")
+      guard parts.count > 1 else {
+        try checkType(piece.text, offset: offset)
+        values.append((nil, nil, piece.text, offset))
+        continue
+      }
+      let head = parts[0].text
+      let type = String(piece.text.dropFirst(parts[1].offset)).trimmingSpaces
+      try checkType(type, offset: offset + parts[1].offset)
+      let words = head.split(separator: " ").map(String.init)
+      if words.count == 2, words[0] == "_" {
+        values.append((nil, try checkIdentifier(words[1], what: "value name", offset: offset + 2), type, offset))
+      } else if words.count == 1 {
+        values.append((try checkIdentifier(words[0], what: "label", offset: offset), nil, type, offset))
+      } else {
+        throw Problem(message: "'\(head)' is not a label; write 'label: Type' or '_ name: Type'", offset: offset)
+      }
+    }
+    return (name, values)
+  }
+
+  /// Reads a parameter: `title: String`, `_ tasks: [Task]`, `forKey key: UserDefaultsKey<T>`.
+  static func parseParameter(_ text: String) throws(Problem) -> (label: String?, name: String, type: String) {
+    let parts = splitTopLevel(text, on: ":")
+    guard parts.count > 1 else {
+      throw Problem(message: "expected 'name: Type' in '\(text)'", offset: 0)
+    }
+    let head = parts[0].text
+    let typeOffset = parts[1].offset
+    let typeText = String(text.dropFirst(typeOffset))
+    let defaultValue = splitTopLevel(typeText, on: "=")
+    if defaultValue.count > 1 {
+      throw Problem(message: "reactorgen does not support default arguments yet ('= \(defaultValue[1].text)'); remove the default value", offset: typeOffset + defaultValue[1].offset)
+    }
+    let type = typeText.trimmingSpaces
+    try checkType(type, offset: typeOffset + (typeText.count - typeText.drop { $0.isWhitespace }.count))
+    let words = head.split(separator: " ").map(String.init)
+    switch words.count {
+    case 1:
+      return (nil, try checkIdentifier(words[0], what: "parameter name", offset: 0), type)
+    case 2:
+      let label = words[0] == "_" ? "_" : try checkIdentifier(words[0], what: "argument label", offset: 0, allowKeywords: true)
+      return (label, try checkIdentifier(words[1], what: "parameter name", offset: words[0].count + 1), type)
+    default:
+      throw Problem(message: "'\(head)' is not a parameter; write 'name: Type' or 'label name: Type'", offset: 0)
+    }
+  }
+
+  /// Reads a method written as its Swift signature:
+  /// `@discardableResult func saveTasks(_ tasks: [Task]) -> Observable<Void>`.
+  static func parseFunction(_ text: String) throws(Problem) -> MethodParts {
+    if let problem = bracketProblem(in: text.trimmingSpaces) { throw problem }
+    let source = SwiftText(text.trimmingSpaces)
+    let tokens = source.tokens.filter { if case .newline = $0.kind { return false } else { return true } }
+    var parts = MethodParts()
+    var index = 0
+    func offset(_ position: Int) -> Int {
+      source.characterOffset(ofByte: position < tokens.count ? tokens[position].offset : source.bytes.count)
+    }
+    func isWord(_ position: Int, _ word: String) -> Bool {
+      position < tokens.count && tokens[position].kind == .identifier && source.is(tokens[position], word)
+    }
+    func isPunctuation(_ position: Int, _ mark: String) -> Bool {
+      position < tokens.count && tokens[position].kind == .punctuation && source.is(tokens[position], mark)
+    }
+    if let comment = tokens.first(where: { if case .comment = $0.kind { return true } else { return false } }) {
+      throw Problem(message: "comments are not allowed in a method; put them in the YAML after '#'", offset: source.characterOffset(ofByte: comment.offset))
+    }
+    while isPunctuation(index, "@") {
+      let attribute = "@" + (index + 1 < tokens.count ? source.text(of: tokens[index + 1]) : "")
+      switch attribute {
+      case "@discardableResult": parts.discardableResult = true
+      case "@MainActor":
+        throw Problem(message: "reactorgen does not support '@MainActor' methods yet (their mocks and callers would need to be isolated too); remove the attribute", offset: offset(index))
+      default:
+        throw Problem(message: "unsupported attribute '\(attribute)'; only @discardableResult is supported", offset: offset(index))
+      }
+      index += 2
+    }
+    guard isWord(index, "func") else {
+      throw Problem(message: "a method is written as a Swift signature starting with 'func', e.g. 'func fetchTasks() -> Observable<[Task]>'", offset: offset(index))
+    }
+    index += 1
+    guard index < tokens.count, tokens[index].kind == .identifier else {
+      throw Problem(message: "expected a method name", offset: offset(index))
+    }
+    parts.name = try checkIdentifier(source.text(of: tokens[index]), what: "method name", offset: offset(index))
+    index += 1
+    if isPunctuation(index, "<") {
+      guard let close = closingToken(of: index, in: source) else {
+        throw Problem(message: "unbalanced '<' in the generic parameters", offset: offset(index))
+      }
+      parts.genericParameters = source.text(from: tokens[index].end, to: tokens[close].offset).trimmingSpaces
+      index = close + 1
+    }
+    guard isPunctuation(index, "(") else {
+      throw Problem(message: "expected '(' after the method name", offset: offset(index))
+    }
+    guard let close = closingToken(of: index, in: source), isPunctuation(close, ")") else {
+      throw Problem(message: "unbalanced '(' in the parameters", offset: offset(index))
+    }
+    let parametersOffset = offset(index) + 1
+    let inner = source.text(from: tokens[index].end, to: tokens[close].offset)
+    index = close + 1
+    if !inner.trimmingSpaces.isEmpty {
+      for piece in splitTopLevel(inner, on: ",") {
+        do {
+          let parameter = try parseParameter(piece.text)
+          parts.parameters.append((parameter.label, parameter.name, parameter.type, parametersOffset + piece.offset))
+        } catch {
+          throw Problem(message: error.message, offset: parametersOffset + piece.offset + error.offset)
+        }
+      }
+    }
+    if isWord(index, "async") {
+      parts.isAsync = true
+      index += 1
+    }
+    if isWord(index, "throws") {
+      parts.isThrowing = true
+      index += 1
+      if isPunctuation(index, "(") {
+        let end = closingToken(of: index, in: source).map { source.text(from: tokens[index].offset, to: tokens[$0].end) } ?? "(...)"
+        throw Problem(message: "reactorgen does not support typed throws ('throws\(end)') yet; write 'throws'", offset: offset(index - 1))
+      }
+    } else if isWord(index, "rethrows") {
+      throw Problem(message: "reactorgen does not support 'rethrows' methods yet; write 'throws'", offset: offset(index))
+    }
+    if isPunctuation(index, "->") {
+      index += 1
+      let returnStart = index
+      while index < tokens.count, !isWord(index, "where") { index += 1 }
+      guard returnStart < index else { throw Problem(message: "expected a type", offset: offset(returnStart)) }
+      let returnText = source.text(from: tokens[returnStart].offset, to: tokens[index - 1].end)
+      try checkType(returnText, offset: offset(returnStart))
+      parts.returnType = returnText
+    }
+    if isWord(index, "where") {
+      guard index + 1 < tokens.count else { throw Problem(message: "expected requirements after 'where'", offset: offset(index)) }
+      parts.whereClause = source.text(from: tokens[index + 1].offset, to: tokens[tokens.count - 1].end)
+      index = tokens.count
+    }
+    guard index == tokens.count else {
+      throw Problem(message: "unexpected '\(source.text(from: tokens[index].offset, to: source.bytes.count))' after the parameters; expected 'async', 'throws' or '-> ReturnType'", offset: offset(index))
+    }
+    return parts
+  }
+
+  struct MethodParts {
+    var name = ""
+    var genericParameters: String?
+    var parameters: [(label: String?, name: String, type: String, offset: Int)] = []
+    var isAsync = false
+    var isThrowing = false
+    var returnType: String?
+    var whereClause: String?
+    var discardableResult = false
+  }
+
+  /// `Bool = false` → (`Bool`, `false`); `@Pulse String? = nil` → pulse, (`String?`, `nil`).
+  static func parseField(_ text: String) throws(Problem) -> (type: String, defaultValue: String?, isPulse: Bool) {
+    var rest = text.trimmingSpaces
+    var isPulse = false
+    var typeOffset = 0
+    if rest.hasPrefix("@Pulse ") || rest == "@Pulse" {
+      isPulse = true
+      rest = String(rest.dropFirst(6)).trimmingSpaces
+      typeOffset = text.count - rest.count
+    } else if rest.hasPrefix("@") {
+      throw Problem(message: "unsupported attribute '\(rest.prefix { !$0.isWhitespace })'; state fields support only @Pulse", offset: 0)
+    }
+    let pieces = splitTopLevel(rest, on: "=")
+    let type = pieces[0].text
+    try checkType(type, offset: typeOffset)
+    guard pieces.count > 1 else { return (type, nil, isPulse) }
+    let defaultText = String(rest.dropFirst(pieces[1].offset)).trimmingSpaces
+    if defaultText.isEmpty {
+      throw Problem(message: "expected a default value after '='", offset: typeOffset + rest.count)
+    }
+    if let problem = SwiftExpression.problem(in: defaultText) {
+      throw Problem(message: problem.message, offset: typeOffset + pieces[1].offset + problem.offset)
+    }
+    return (type, defaultText, isPulse)
+  }
+
+  // MARK: - Checks
+
+  /// Checks a name and returns it as the generated code writes it: `await`, which Swift accepts
+  /// as a declared name but not as a bare value, comes back backquoted.
+  @discardableResult
+  static func checkIdentifier(_ name: String, what: String, offset: Int, allowKeywords: Bool = false) throws(Problem) -> String {
+    if name.isEmpty {
+      throw Problem(message: "expected a \(what)", offset: offset)
+    }
+    if name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 {
+      let inner = String(name.dropFirst().dropLast())
+      if isIdentifier(inner) { return name }
+    }
+    guard isIdentifier(name) else {
+      throw Problem(message: "'\(name)' is not a valid Swift identifier for a \(what)", offset: offset)
+    }
+    if SwiftKeywords.backquotedByReactorgen.contains(name) { return allowKeywords ? name : "`\(name)`" }
+    if !allowKeywords && SwiftKeywords.reserved.contains(name) {
+      throw Problem(message: "'\(name)' is a Swift keyword; write it in backquotes (`\(name)`) or choose another \(what)", offset: offset)
+    }
+    return name
+  }
+
+  static func isIdentifier(_ name: String) -> Bool { SwiftIdentifier.isValid(name) }
+
+  /// An ASCII letter, digit or `_`.
+  static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+    byte < 0x80 && SwiftLexer.isIdentifierByte(byte)
+  }
+
+  /// The names that lines of Swift use as values: identifiers outside string literals (but inside
+  /// their interpolations) and comments, except members (`x.count`) and argument labels
+  /// (`f(count: 1)`: a name right after `(` or `,` and right before `:`). Where a line is
+  /// ambiguous it counts a use: binding a name a body does not use is a warning, not binding one
+  /// it uses an error.
+  static func referencedNames(in lines: [String]) -> Set<String> {
+    var names: Set<String> = []
+    for line in lines { collectReferencedNames(in: SwiftText(line), into: &names) }
+    return names
+  }
+
+  private static func collectReferencedNames(in source: SwiftText, into names: inout Set<String>) {
+    var stack: [UInt8] = []
+    let tokens = source.tokens
+    for (index, token) in tokens.enumerated() {
+      let previous = index > 0 ? tokens[index - 1] : nil
+      switch token.kind {
+      case .string:
+        for range in interpolations(in: token, of: source) {
+          collectReferencedNames(in: SwiftText(source.text(from: range.lowerBound, to: range.upperBound)), into: &names)
+        }
+      case .punctuation:
+        let byte = source.bytes[token.offset]
+        if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { stack.append(byte) }
+        if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}"), !stack.isEmpty { stack.removeLast() }
+      case .identifier:
+        let isMember = previous.map { $0.kind == .punctuation && source.is($0, ".") } ?? false
+        let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+        let isLabel = stack.last == UInt8(ascii: "(")
+          && previous.map { $0.kind == .punctuation && (source.is($0, "(") || source.is($0, ",")) } ?? false
+          && next != nil && isLabelColon(index + 1, in: source)
+        if !isMember && !isLabel { names.insert(source.text(of: token)) }
+      default:
+        break
+      }
+    }
+  }
+
+  /// The byte ranges of the code inside a string literal's `\(...)` interpolations.
+  static func interpolations(in token: SwiftToken, of source: SwiftText) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var index = token.offset
+    while index + 1 < token.end {
+      guard source.bytes[index] == UInt8(ascii: "\\") else {
+        index += 1
+        continue
+      }
+      guard source.bytes[index + 1] == UInt8(ascii: "(") else {
+        index += 2
+        continue
+      }
+      // The interpolation is itself Swift: lex from its `(` to find the matching `)`.
+      let inner = SwiftText(source.text(from: index + 1, to: token.end))
+      guard let close = closingToken(of: 0, in: inner) else { break }
+      let end = index + 1 + inner.tokens[close].offset
+      ranges.append((index + 2)..<end)
+      index = end + 1
+    }
+    return ranges
+  }
+
+  /// `value: 1` → (`value`, `1`); `1`, `a ? b : c`, `[k: v]` → (nil, the argument). A label is a
+  /// name (backquoted or not) right before a `:` that starts the argument.
+  static func splitLabel(_ argument: String) -> (label: String?, expression: String) {
+    let source = SwiftText(argument)
+    guard source.tokens.count >= 2, source.tokens[0].kind == .identifier, isLabelColon(1, in: source)
+    else { return (nil, argument) }
+    let expression = source.text(from: source.tokens[1].end, to: source.bytes.count).trimmingSpaces
+    return (Naming.unescaped(source.text(of: source.tokens[0])), expression)
+  }
+
+  /// A `:` after a label: not the first half of a module selector's `::`.
+  private static func isLabelColon(_ index: Int, in source: SwiftText) -> Bool {
+    let tokens = source.tokens
+    guard index < tokens.count, tokens[index].kind == .punctuation, source.is(tokens[index], ":") else { return false }
+    return !(index + 1 < tokens.count && !tokens[index + 1].spaceBefore && source.is(tokens[index + 1], ":"))
+  }
+
+  /// Rejects text that cannot be a Swift type: empty, unbalanced, stray characters, keywords.
+  static func checkType(_ type: String, offset: Int) throws(Problem) {
+    if type.isEmpty { throw Problem(message: "expected a type", offset: offset) }
+    if let problem = bracketProblem(in: type) {
+      throw Problem(message: problem.message, offset: offset + problem.offset)
+    }
+    let source = SwiftText(type)
+    for token in source.tokens {
+      let text = source.text(of: token)
+      let at = offset + source.characterOffset(ofByte: token.offset)
+      switch token.kind {
+      case .newline:
+        throw Problem(message: "write the type on one line", offset: at)
+      case .number:
+        throw Problem(message: "'\(text)' cannot start a type name", offset: at)
+      case .identifier:
+        if SwiftKeywords.reserved.contains(text) && !SwiftKeywords.allowedInTypes.contains(text) {
+          throw Problem(message: "'\(text)' is a Swift keyword, not a type", offset: at)
+        }
+        if !text.hasPrefix("`"), !text.hasPrefix("$"), !isIdentifier(text) {
+          throw Problem(message: "unexpected character '\(text.first!)' in type '\(type)'", offset: at)
+        }
+      case .punctuation where !typePunctuation.contains(text):
+        throw Problem(message: "unexpected character '\(text.first!)' in type '\(type)'", offset: at)
+      case .operator where text != "&" && text != "~":
+        throw Problem(message: "unexpected character '\(text.first!)' in type '\(type)'", offset: at)
+      case .string, .comment, .invalid:
+        throw Problem(message: "unexpected character '\(text.first!)' in type '\(type)'", offset: at)
+      default:
+        break
+      }
+    }
+  }
+
+  /// What a type may hold besides names.
+  private static let typePunctuation: Set<String> = ["<", ">", "[", "]", "(", ")", ",", ":", "?", "!", ".", "&", "->", "...", "@"]
+
+  /// A letter, digit or `_`; ASCII (nearly all text) needs no Unicode property lookup.
+  static func isWordCharacter(_ character: Character) -> Bool {
+    if let ascii = character.asciiValue { return isASCIIWordByte(ascii) }
+    return character.isLetter || character.isNumber
+  }
+
+  /// The first unbalanced bracket or unterminated literal in `text`, if any.
+  static func bracketProblem(in text: String) -> Problem? {
+    let source = SwiftText(text)
+    var stack: [(UInt8, Int)] = []
+    for token in source.tokens {
+      switch token.kind {
+      case .string(_, isTerminated: false):
+        return Problem(message: "unterminated string literal", offset: source.characterOffset(ofByte: token.offset))
+      case .comment(isTerminated: false):
+        return Problem(message: "unterminated comment", offset: source.characterOffset(ofByte: token.offset))
+      case .punctuation:
+        let byte = source.bytes[token.offset]
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): stack.append((byte, token.offset))
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+          guard let last = stack.popLast() else {
+            return Problem(message: "unbalanced '\(Character(Unicode.Scalar(byte)))'", offset: source.characterOffset(ofByte: token.offset))
+          }
+          // `[Int)`: the bracket left open is the mistake.
+          if last.0 != opening(of: byte) {
+            return Problem(message: "unbalanced '\(Character(Unicode.Scalar(last.0)))'", offset: source.characterOffset(ofByte: last.1))
+          }
+        default: break
+        }
+      default: break
+      }
+    }
+    if let open = stack.last {
+      return Problem(message: "unbalanced '\(Character(Unicode.Scalar(open.0)))'", offset: source.characterOffset(ofByte: open.1))
+    }
+    return nil
+  }
+
+  /// The opening bracket that `close` closes.
+  static func opening(of close: UInt8) -> UInt8? {
+    switch close {
+    case UInt8(ascii: ")"): UInt8(ascii: "(")
+    case UInt8(ascii: "]"): UInt8(ascii: "[")
+    case UInt8(ascii: "}"): UInt8(ascii: "{")
+    default: nil
+    }
+  }
+
+  // MARK: - Types
+
+  /// A readable variable name for a value of `type`: `IndexPath` → `indexPath`, `[Task]` → `tasks`,
+  /// `TaskListSection.Item` → `item`, `String?` → `string`.
+  static func variableName(for type: String) -> String {
+    var text = type.filter { !$0.isWhitespace }
+    var plural = false
+    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+    if text.hasPrefix("[") && text.hasSuffix("]") && !text.contains(":") {
+      text = String(text.dropFirst().dropLast())
+      plural = true
+    } else if text.hasPrefix("[") {
+      return "dictionary"
+    } else if text.hasPrefix("(") {
+      return "value"
+    }
+    if let angle = text.firstIndex(of: "<") { text = String(text[..<angle]) }
+    while text.hasSuffix("?") { text.removeLast() }
+    let last = text.split(separator: ".").last.map(String.init) ?? text
+    guard isIdentifier(last) else { return "value" }
+    var name = lowerCamel(last)
+    if plural { name += name.hasSuffix("s") ? "es" : "s" }
+    return SwiftKeywords.reserved.contains(name) ? name + "Value" : name
+  }
+
+  /// `URLSession` → `urlSession`, `TaskService` → `taskService`, `IndexPath` → `indexPath`.
+  static func lowerCamel(_ name: String) -> String {
+    let characters = Array(name)
+    var upperRun = 0
+    while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+    if upperRun == 0 { return name }
+    if upperRun == 1 || upperRun == characters.count {
+      return String(characters[..<upperRun]).lowercased() + String(characters[upperRun...])
+    }
+    // "URLSession": lower all but the last capital, which starts the next word.
+    return String(characters[..<(upperRun - 1)]).lowercased() + String(characters[(upperRun - 1)...])
+  }
+
+  static func upperCamel(_ name: String) -> String {
+    name.prefix(1).uppercased() + name.dropFirst()
+  }
+}
+
+extension String {
+  var trimmingSpaces: String {
+    // Most text has no surrounding space, and ASCII text needs no Unicode lookups.
+    let bytes = utf8
+    guard let first = bytes.first, let last = bytes.last else { return self }
+    let isASCIISpace = { (byte: UInt8) in byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+    if first < 0x80 && last < 0x80 && !isASCIISpace(first) && !isASCIISpace(last) { return self }
+    var text = Substring(self)
+    while let first = text.first, first.isWhitespace { text.removeFirst() }
+    while let last = text.last, last.isWhitespace { text.removeLast() }
+    return String(text)
+  }
+}
