@@ -20,6 +20,10 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    // Tests only: SwiftParser is the oracle reactorgen's own Swift lexer is checked against. The
+    // tool never links it, so plugin users do not compile it (SwiftPM resolves a dependency's
+    // test-only packages for its own tests alone).
+    .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
   ],
   targets: [
     // The system libyaml. Debian/Ubuntu: `apt-get install libyaml-dev`; macOS: `brew install libyaml`.
@@ -82,7 +86,12 @@ let package = Package(
     ),
     .testTarget(
       name: "ReactorGenCoreTests",
-      dependencies: ["ReactorGenCore"]
+      dependencies: [
+        "ReactorGenCore",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
     ),
     .testTarget(
       name: "ReactorGenCLITests",

@@ -33,8 +33,42 @@ enum SwiftExpression {
       }
     }
     if let problem = SwiftSource.bracketProblem(in: text) { return problem }
+    for token in source.tokens {
+      guard case .string = token.kind else { continue }
+      if let problem = stringProblem(token, in: source) { return problem }
+    }
     var parser = ExpressionParser(source: source)
     return parser.singleExpressionProblem()
+  }
+
+  /// A bad escape in a string literal, or an interpolation that is not an argument list.
+  private static func stringProblem(_ token: SwiftToken, in source: SwiftText) -> SwiftSource.Problem? {
+    let offset = source.characterOffset(ofByte: token.offset)
+    let interpolations = SwiftSource.interpolations(in: token, of: source)
+    var hashes = 0
+    while source.bytes[token.offset + hashes] == UInt8(ascii: "#") { hashes += 1 }
+    var position = token.offset + hashes + 1
+    while position < token.end - 1 - hashes {
+      if let range = interpolations.first(where: { $0.lowerBound == position + 2 }) {
+        // `\(a, b: c)`: the code inside reads as a call's arguments.
+        let inner = source.text(from: range.lowerBound, to: range.upperBound)
+        if !inner.trimmingSpaces.isEmpty, problem(in: "(\(inner))") != nil {
+          return .init(message: "the interpolation '\\(\(inner))' is not a Swift expression", offset: offset)
+        }
+        position = range.upperBound + 1
+        continue
+      }
+      guard hashes == 0, source.bytes[position] == UInt8(ascii: "\\") else {
+        position += 1
+        continue
+      }
+      let next = position + 1 < token.end ? source.bytes[position + 1] : 0
+      guard Array("0\\tnr\"'u".utf8).contains(next) else {
+        return .init(message: "'\\\(Character(Unicode.Scalar(next)))' is not an escape Swift knows in a string literal", offset: offset)
+      }
+      position += 2
+    }
+    return nil
   }
 
   /// What an expression is, when it is a literal.
@@ -139,13 +173,16 @@ enum SwiftExpression {
 /// Recognises one Swift expression over tokens: prefix operators, `try`/`await`, primaries
 /// (names, literals, `.member`, tuples, arrays, dictionaries, closures, `#keyword`, key paths,
 /// `if`/`switch` expressions), postfix calls, subscripts, members, `?`/`!`, generic arguments and
-/// trailing closures, binary operators, `as`/`is` casts and the ternary operator. Closure bodies
-/// are taken as they are. The grammar is checked against SwiftParser in the test suite.
+/// trailing closures, binary operators, `as`/`is` casts and the ternary operator. Operators are
+/// runs of operator characters whose spacing makes them prefix, postfix or binary, as in Swift.
+/// The grammar is checked against SwiftParser in the test suite.
 struct ExpressionParser {
   let source: SwiftText
   private let tokens: [SwiftToken]
   private var index = 0
   private var failure: (message: String, token: Int)?
+  /// Where the current whole value (the fragment, a branch, a closure statement) starts.
+  private var wholeStart = 0
 
   init(source: SwiftText) {
     self.source = source
@@ -169,7 +206,6 @@ struct ExpressionParser {
   private mutating func expression(upTo end: Int) -> Bool {
     guard prefixed(upTo: end) else { return false }
     while index < end {
-      let token = tokens[index]
       if isWord(index, "as") {
         index += 1
         if index < end, !tokens[index].spaceBefore, isMark(index, "?") || isMark(index, "!") { index += 1 }
@@ -177,17 +213,21 @@ struct ExpressionParser {
       } else if isWord(index, "is") {
         index += 1
         guard type(upTo: end) else { return fail("expected a type after 'is'") }
-      } else if isMark(index, "?"), token.spaceBefore {
-        // The ternary operator: `c ? a : b`.
-        index += 1
-        guard expression(upTo: end) else { return false }
-        guard index < end, isMark(index, ":") else { return fail("expected ':' in the conditional expression") }
-        index += 1
-        guard prefixed(upTo: end) else { return false }
-      } else if isBinaryOperator(index) {
-        index += 1
-        guard index < end else { return fail("expected an expression after '\(source.text(of: token))'", at: index - 1) }
-        guard prefixed(upTo: end) else { return false }
+      } else if let run = operatorRun(at: index, upTo: end) {
+        if run.text == "?" && !run.leftBound {
+          // The ternary operator: `c ? a : b`.
+          index = run.end
+          guard expression(upTo: end) else { return false }
+          guard index < end, isMark(index, ":") else { return fail("expected ':' in the conditional expression") }
+          index += 1
+          guard prefixed(upTo: end) else { return false }
+        } else if run.leftBound == run.rightBound {
+          index = run.end
+          guard index < end else { return fail("expected an expression after '\(run.text)'", at: index - 1) }
+          guard prefixed(upTo: end) else { return false }
+        } else {
+          return true
+        }
       } else {
         return true
       }
@@ -202,8 +242,10 @@ struct ExpressionParser {
         if index < end, !tokens[index].spaceBefore, isMark(index, "?") || isMark(index, "!") { index += 1 }
       } else if isWord(index, "await") {
         index += 1
-      } else if isPrefixOperator(index) {
-        index += 1
+      } else if let run = operatorRun(at: index, upTo: end), run.text != "?", run.rightBound, !run.leftBound || index == 0 || isOpening(index - 1) {
+        index = run.end
+        // `try` and `await` come before prefix operators, never after.
+        if isWord(index, "try") || isWord(index, "await") { return fail("'\(source.text(of: tokens[index]))' must come before '\(run.text)'") }
       } else {
         break
       }
@@ -216,24 +258,27 @@ struct ExpressionParser {
     guard primary(upTo: end) else { return false }
     while index < end {
       let token = tokens[index]
-      if isMark(index, "."), !token.spaceBefore || (index + 1 < end && !tokens[index + 1].spaceBefore) {
+      if isMark(index, "."), index + 1 < end, !tokens[index + 1].spaceBefore, operatorRun(at: index, upTo: end) == nil {
         index += 1
-        guard index < end, tokens[index].kind == .identifier || tokens[index].kind == .number else { return fail("expected a member name after '.'") }
+        guard index < end, tokens[index].kind == .identifier || isTupleIndex(index) else { return fail("expected a member name after '.'") }
         index += 1
-      } else if !token.spaceBefore, isMark(index, "(") || isMark(index, "[") {
-        guard arguments(upTo: end) else { return false }
+      } else if isMark(index, "(") || isMark(index, "[") {
+        // A call or a subscript (Swift allows a space before either).
+        guard arguments(upTo: end, isLiteral: false) else { return false }
       } else if isMark(index, "{") {
-        guard skipBraces() else { return false }
-      } else if !token.spaceBefore, isMark(index, "?") || isMark(index, "!") {
+        guard closure(upTo: end) else { return false }
+      } else if !token.spaceBefore, isMark(index, "?") || isMark(index, "!"), operatorRun(at: index, upTo: end)?.text.count == 1 {
         index += 1
       } else if !token.spaceBefore, isMark(index, "<"), let close = SwiftSource.closingToken(of: index, in: source), close < end,
-        close + 1 >= end || isMark(close + 1, "(") || isMark(close + 1, ".")
+        close + 1 >= end || isMark(close + 1, "(") || isMark(close + 1, "."),
+        (try? SwiftSource.checkType("T" + source.text(from: tokens[index].offset, to: tokens[close].end), offset: 0)) != nil
       {
         index = close + 1
-      } else if !token.spaceBefore, token.kind == .operator || isMark(index, "..."),
-        index + 1 == end || tokens[index + 1].spaceBefore || isClosing(index + 1)
-      {
-        index += 1  // A postfix operator (`x...`).
+      } else if let run = operatorRun(at: index, upTo: end), run.leftBound, !run.rightBound {
+        // A postfix operator (`x...`); `=` always needs the same spacing on both sides.
+        if run.text == "=" { return fail("'=' must have the same spacing on both sides") }
+        index = run.end
+        return true
       } else {
         return true
       }
@@ -244,20 +289,36 @@ struct ExpressionParser {
   private mutating func primary(upTo end: Int) -> Bool {
     let token = tokens[index]
     switch token.kind {
-    case .number, .string:
+    case .number:
+      guard Self.isNumberLiteral(source.text(of: token)) else { return fail("'\(source.text(of: token))' is not a number") }
+      index += 1
+      return true
+    case .string:
       index += 1
       return true
     case .identifier:
       let text = source.text(of: token)
-      if text == "if" || text == "switch" { return conditionalExpression(upTo: end) }
+      if text == "if" || text == "switch" {
+        // An `if` or `switch` expression is a whole value, never part of a larger expression.
+        guard index == wholeStart, conditionalExpression(upTo: end) else {
+          return failure == nil ? fail("an '\(text)' expression must be the whole value") : false
+        }
+        return index == end || fail("an '\(text)' expression must be the whole value")
+      }
       if SwiftKeywords.reserved.contains(text), !["true", "false", "nil", "self", "Self", "super", "Any", "init"].contains(text) {
         return fail("'\(text)' is a Swift keyword and cannot start an expression")
       }
       index += 1
+      // A module selector: `Swift::max`.
+      if index + 2 < end, !SwiftKeywords.reserved.contains(text), isMark(index, ":"), isMark(index + 1, ":"), !tokens[index].spaceBefore, !tokens[index + 1].spaceBefore,
+        !tokens[index + 2].spaceBefore, tokens[index + 2].kind == .identifier
+      {
+        index += 3
+      }
       return true
     case .punctuation:
-      if isMark(index, "(") || isMark(index, "[") { return arguments(upTo: end) }
-      if isMark(index, "{") { return skipBraces() }
+      if isMark(index, "(") || isMark(index, "[") { return arguments(upTo: end, isLiteral: true) }
+      if isMark(index, "{") { return closure(upTo: end) }
       if isMark(index, ".") {
         index += 1
         guard index < end, tokens[index].kind == .identifier else { return fail("expected a member name after '.'") }
@@ -266,7 +327,9 @@ struct ExpressionParser {
       }
       if isMark(index, "#") || isMark(index, "\\") {
         index += 1
-        guard index < end, tokens[index].kind == .identifier || isMark(index, ".") else { return fail("expected a name after '\(source.text(of: token))'", at: index - 1) }
+        guard index < end, !tokens[index].spaceBefore, tokens[index].kind == .identifier || isMark(index, ".") else {
+          return fail("expected a name after '\(source.text(of: token))'", at: index - 1)
+        }
         if tokens[index].kind == .identifier { index += 1 }
         return true
       }
@@ -276,10 +339,13 @@ struct ExpressionParser {
     }
   }
 
-  /// `if c { a } else { b }` or `switch v { ... }` used as a value.
+  /// `if c { a } else { b }` or `switch v { ... }` used as a value; each `if` branch is one
+  /// expression.
   private mutating func conditionalExpression(upTo end: Int) -> Bool {
+    let isSwitch = isWord(index, "switch")
     repeat {
       index += 1
+      let conditionStart = index
       while index < end, !isMark(index, "{") {
         if isMark(index, "(") || isMark(index, "[") {
           guard let close = SwiftSource.closingToken(of: index, in: source) else { return fail("unbalanced bracket") }
@@ -287,32 +353,135 @@ struct ExpressionParser {
         }
         index += 1
       }
-      guard index < end, skipBraces() else { return fail("expected '{' in the conditional expression") }
+      guard index > conditionStart else { return fail("expected a condition") }
+      if !isSwitch {
+        var pieceStart = conditionStart
+        for position in conditionStart...index where position == index || (isMark(position, ",") && depthZero(from: conditionStart, to: position)) {
+          guard branch(from: pieceStart, to: position) else { return false }
+          pieceStart = position + 1
+        }
+      }
+      guard index < end, let close = SwiftSource.closingToken(of: index, in: source), close < end else {
+        return fail("expected '{' in the conditional expression")
+      }
+      if isSwitch {
+        index = close + 1
+        return true
+      }
+      guard branch(from: index + 1, to: isMark(close - 1, ";") ? close - 1 : close) else { return false }
+      index = close + 1
       guard isWord(index, "else") else { return true }
       index += 1
-      if isMark(index, "{") { return skipBraces() }
+      if isMark(index, "{") {
+        guard let close = SwiftSource.closingToken(of: index, in: source), close < end else { return fail("unbalanced '{'") }
+        guard branch(from: index + 1, to: isMark(close - 1, ";") ? close - 1 : close) else { return false }
+        index = close + 1
+        return true
+      }
     } while isWord(index, "if")
     return fail("expected 'if' or '{' after 'else'")
   }
 
-  /// `(...)` or `[...]`: comma-separated elements, each an optional `label:` (or a dictionary
-  /// key's `:`) and an expression; `[:]` and `()` included.
-  private mutating func arguments(upTo end: Int) -> Bool {
+  /// Whether `position` is outside every bracket opened since `start`.
+  private func depthZero(from start: Int, to position: Int) -> Bool {
+    var depth = 0
+    for index in start..<position {
+      if isMark(index, "(") || isMark(index, "[") || isMark(index, "{") { depth += 1 }
+      if isMark(index, ")") || isMark(index, "]") || isMark(index, "}") { depth -= 1 }
+    }
+    return depth == 0
+  }
+
+  /// The tokens between `start` and `end` are one expression.
+  private mutating func branch(from start: Int, to end: Int) -> Bool {
+    let saved = (index, wholeStart)
+    index = start
+    wholeStart = start
+    defer { (index, wholeStart) = saved }
+    guard start < end else { return fail("expected an expression in the branch") }
+    guard expression(upTo: end), index == end else {
+      return failure == nil ? fail("expected a single expression in the branch") : false
+    }
+    return true
+  }
+
+  /// A closure: an optional `params in` signature, then statements separated by `;`, each an
+  /// expression, `return` with an optional expression, or `let`/`var name = expression`. Other
+  /// statements are refused: reactorgen only vouches for what it reads.
+  private mutating func closure(upTo end: Int) -> Bool {
+    guard let close = SwiftSource.closingToken(of: index, in: source), close < end else { return fail("unbalanced '{'") }
+    var start = index + 1
+    // `{ x, y in ... }` or `{ (x: Int) -> Int in ... }`: skip to the top-level `in`.
+    var depth = 0
+    for position in start..<close {
+      if isMark(position, "(") || isMark(position, "[") || isMark(position, "{") { depth += 1 }
+      if isMark(position, ")") || isMark(position, "]") || isMark(position, "}") { depth -= 1 }
+      if depth == 0, isWord(position, "in") {
+        start = position + 1
+        break
+      }
+    }
+    var statementStart = start
+    var position = start
+    depth = 0
+    while position <= close {
+      if position < close, isMark(position, "(") || isMark(position, "[") || isMark(position, "{") { depth += 1 }
+      if position < close, isMark(position, ")") || isMark(position, "]") || isMark(position, "}") { depth -= 1 }
+      if position == close || (depth == 0 && isMark(position, ";")) {
+        var first = statementStart
+        if first < position, isWord(first, "return") { first += 1 }
+        // `let y = x` and `var y = x`: a constant or variable from an expression.
+        if first + 3 < position, isWord(first, "let") || isWord(first, "var"), tokens[first + 1].kind == .identifier, isMark(first + 2, "=") {
+          first += 3
+        }
+
+        let isEmptyBody = statementStart == start && position == close
+        if first < position {
+          guard branch(from: first, to: position) else { return false }
+        } else if !isEmptyBody && first == statementStart && (position != close || statementStart == start) {
+          return fail("expected an expression in the closure", at: position)
+        }
+        statementStart = position + 1
+      }
+      position += 1
+    }
+    index = close + 1
+    return true
+  }
+
+  /// `(...)` or `[...]`: comma-separated elements, each an optional `label:` (or, in a literal, a
+  /// dictionary key's `:`) and an expression; `[:]`, `()` and compound names (`f(x:y:)`) included.
+  private mutating func arguments(upTo end: Int, isLiteral: Bool) -> Bool {
     guard let close = SwiftSource.closingToken(of: index, in: source), close < end else { return fail("unbalanced bracket") }
-    let isSquare = isMark(index, "[")
+    // An array or dictionary literal; a subscript's `[...]` holds arguments like a call.
+    let isSquare = isMark(index, "[") && isLiteral
     index += 1
     if isSquare, isMark(index, ":"), index + 1 == close {
       index = close + 1
       return true
     }
+    if !isLiteral, isMark(index - 1, "("), isCompoundName(from: index, to: close) {
+      index = close + 1
+      return true
+    }
+    var isDictionary: Bool?
     while index < close {
       if index + 1 < close, tokens[index].kind == .identifier, isMark(index + 1, ":"), !isSquare {
         index += 2  // A label.
       }
-      guard expression(upTo: close) else { return false }
-      if isSquare, index < close, isMark(index, ":") {
-        index += 1
+      if !isSquare, let run = operatorRun(at: index, upTo: close), run.end == close || isMark(run.end, ",") {
+        index = run.end  // An operator passed as a function: `reduce(0, +)`.
+      } else {
         guard expression(upTo: close) else { return false }
+      }
+      if isSquare {
+        let hasValue = index < close && isMark(index, ":")
+        if isDictionary == nil { isDictionary = hasValue }
+        guard isDictionary == hasValue else { return fail(hasValue ? "expected ',' between the elements" : "expected ':' and a value in the dictionary") }
+        if hasValue {
+          index += 1
+          guard expression(upTo: close) else { return false }
+        }
       }
       if index < close {
         guard isMark(index, ",") else { return fail("expected ',' between the elements, found '\(source.text(of: tokens[index]))'") }
@@ -325,16 +494,17 @@ struct ExpressionParser {
     return true
   }
 
-  /// A closure or a block: its insides are not checked.
-  private mutating func skipBraces() -> Bool {
-    guard let close = SwiftSource.closingToken(of: index, in: source) else { return fail("unbalanced '{'") }
-    index = close + 1
-    return true
+  /// `x:y:` between the parentheses of `f(x:y:)`.
+  private func isCompoundName(from start: Int, to end: Int) -> Bool {
+    guard start < end, (end - start) % 2 == 0 else { return false }
+    return stride(from: start, to: end, by: 2).allSatisfy {
+      tokens[$0].kind == .identifier && !SwiftKeywords.reserved.contains(source.text(of: tokens[$0])) && isMark($0 + 1, ":") && !tokens[$0 + 1].spaceBefore
+    }
   }
 
-  /// A type after `as` or `is`: names with members and generic arguments, `[...]`, `(...)`,
-  /// `any`/`some`, and trailing `?`/`!`.
+  /// A type after `as` or `is`, read as reactorgen reads types.
   private mutating func type(upTo end: Int) -> Bool {
+    let start = index
     if isWord(index, "any") || isWord(index, "some") { index += 1 }
     guard index < end else { return false }
     if isMark(index, "[") || isMark(index, "(") {
@@ -344,14 +514,15 @@ struct ExpressionParser {
       repeat {
         guard index < end, tokens[index].kind == .identifier else { return false }
         index += 1
-        if index < end, isMark(index, "<"), !tokens[index].spaceBefore {
+        // After `as`/`is`, Swift reads a `<` as generic arguments even after a space.
+        if index < end, isMark(index, "<") {
           guard let close = SwiftSource.closingToken(of: index, in: source), close < end else { return false }
           index = close + 1
         }
       } while index + 1 < end && isMark(index, ".") && consume()
     }
     while index < end, !tokens[index].spaceBefore, isMark(index, "?") || isMark(index, "!") { index += 1 }
-    return true
+    return (try? SwiftSource.checkType(source.text(from: tokens[start].offset, to: tokens[index - 1].end), offset: 0)) != nil
   }
 
   private mutating func consume() -> Bool {
@@ -369,20 +540,93 @@ struct ExpressionParser {
     position < tokens.count && tokens[position].kind == .identifier && source.is(tokens[position], word)
   }
 
+  private func isOpening(_ position: Int) -> Bool {
+    isMark(position, "(") || isMark(position, "[") || isMark(position, "{") || isMark(position, ",") || isMark(position, ":") || isMark(position, ";")
+  }
+
   private func isClosing(_ position: Int) -> Bool {
-    isMark(position, ")") || isMark(position, "]") || isMark(position, "}") || isMark(position, ",")
+    isMark(position, ")") || isMark(position, "]") || isMark(position, "}") || isMark(position, ",") || isMark(position, ":") || isMark(position, ";")
   }
 
-  private func isBinaryOperator(_ position: Int) -> Bool {
-    let token = tokens[position]
-    if token.kind == .operator { return true }
-    return ["=", "&", "<", ">", "..."].contains { isMark(position, $0) }
+  /// `.0` after a tuple: a member that is a whole number.
+  private func isTupleIndex(_ position: Int) -> Bool {
+    tokens[position].kind == .number && source.text(of: tokens[position]).allSatisfy(\.isNumber)
   }
 
-  /// An operator glued to what follows it (`-x`, `!flag`, `&value`, `...5`).
-  private func isPrefixOperator(_ position: Int) -> Bool {
-    guard position + 1 < tokens.count, !tokens[position + 1].spaceBefore else { return false }
-    return tokens[position].kind == .operator || isMark(position, "!") || isMark(position, "&") || isMark(position, "...")
+  /// The tokens the lexer keeps apart that Swift reads as one operator when they touch:
+  /// `<=`, `>>`, `?` `!` `&` `=` in longer runs, and dot-operators (`.<`).
+  private static let operatorMarks: Set<String> = ["<", ">", "=", "&", "!", "?", "..."]
+
+  private func isOperatorPiece(_ position: Int) -> Bool {
+    guard position < tokens.count else { return false }
+    if tokens[position].kind == .operator { return true }
+    return tokens[position].kind == .punctuation && Self.operatorMarks.contains(source.text(of: tokens[position]))
+  }
+
+  /// The operator starting at `position`: its end, text, and whether it touches what comes
+  /// before and after (Swift's rule for prefix, postfix and binary operators).
+  private func operatorRun(at position: Int, upTo end: Int) -> (end: Int, text: String, leftBound: Bool, rightBound: Bool)? {
+    var last = position
+    if isMark(position, "."), position + 1 < end, isOperatorPiece(position + 1) || isMark(position + 1, "."), !tokens[position + 1].spaceBefore {
+      last = position + 1  // A dot-operator such as `.<`.
+    } else if !isOperatorPiece(position) {
+      return nil
+    }
+    while last + 1 < end, !tokens[last + 1].spaceBefore, isOperatorPiece(last + 1) || isMark(last + 1, ".") && isMark(position, ".") {
+      last += 1
+    }
+    let leftBound = position > 0 && !tokens[position].spaceBefore && !isOpening(position - 1)
+    let rightBound = last + 1 < tokens.count && !tokens[last + 1].spaceBefore && !isClosing(last + 1)
+    return (last + 1, source.text(from: tokens[position].offset, to: tokens[last].end), leftBound, rightBound)
+  }
+
+  /// Swift's integer and floating-point literal forms.
+  static func isNumberLiteral(_ text: String) -> Bool {
+    let digits = Array(text.utf8)
+    func run(_ from: Int, _ isDigit: (UInt8) -> Bool) -> Int {
+      var end = from
+      guard end < digits.count, isDigit(digits[end]) else { return from }
+      while end < digits.count, isDigit(digits[end]) || digits[end] == UInt8(ascii: "_") { end += 1 }
+      return end
+    }
+    let decimal = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    let hex = { (byte: UInt8) in decimal(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f")) }
+    if digits.count > 2, digits[0] == UInt8(ascii: "0") {
+      switch digits[1] {
+      case UInt8(ascii: "b"): return run(2) { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") } == digits.count
+      case UInt8(ascii: "o"): return run(2) { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") } == digits.count
+      case UInt8(ascii: "x"):
+        var end = run(2, hex)
+        guard end > 2 else { return false }
+        if end < digits.count, digits[end] == UInt8(ascii: ".") {
+          let fraction = run(end + 1, hex)
+          guard fraction > end + 1 else { return false }
+          end = fraction
+        }
+        if end < digits.count, digits[end] | 0x20 == UInt8(ascii: "p") {
+          var exponent = end + 1
+          if exponent < digits.count, digits[exponent] == UInt8(ascii: "-") || digits[exponent] == UInt8(ascii: "+") { exponent += 1 }
+          end = run(exponent, decimal)
+          guard end > exponent else { return false }
+        }
+        return end == digits.count
+      default: break
+      }
+    }
+    var end = run(0, decimal)
+    guard end > 0 else { return false }
+    if end < digits.count, digits[end] == UInt8(ascii: ".") {
+      let fraction = run(end + 1, decimal)
+      guard fraction > end + 1 else { return false }
+      end = fraction
+    }
+    if end < digits.count, digits[end] | 0x20 == UInt8(ascii: "e") {
+      var exponent = end + 1
+      if exponent < digits.count, digits[exponent] == UInt8(ascii: "-") || digits[exponent] == UInt8(ascii: "+") { exponent += 1 }
+      end = run(exponent, decimal)
+      guard end > exponent else { return false }
+    }
+    return end == digits.count
   }
 
   private mutating func fail(_ message: String, at position: Int? = nil) -> Bool {

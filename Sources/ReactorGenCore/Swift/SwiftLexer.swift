@@ -102,8 +102,10 @@ enum SwiftLexer {
         let (multiline, terminated) = skipString(bytes, &index)
         add(.string(isMultiline: multiline, isTerminated: terminated), from: start)
       case UInt8(ascii: "`"):
+        // A backquoted name; Swift 6.2's raw identifiers allow any character but a backquote or
+        // a line break inside (whether a name may be one is ``SwiftIdentifier``'s call).
         index += 1
-        while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
         if index > start + 1, peek(bytes, index) == UInt8(ascii: "`") {
           index += 1
           add(.identifier, from: start)
@@ -111,7 +113,7 @@ enum SwiftLexer {
           index = start + 1
           add(.invalid, from: start)
         }
-      case _ where isIdentifierStart(byte) || (byte == UInt8(ascii: "$") && isIdentifierByte(peek(bytes, index + 1) ?? 0)):
+      case _ where isIdentifierStart(byte) || byte == UInt8(ascii: "$"):
         index += 1
         while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
         add(.identifier, from: start)
@@ -136,21 +138,24 @@ enum SwiftLexer {
       case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "="), UInt8(ascii: "&"):
         // Alone (optionals, defaults, compositions) unless part of `??`, `!=`, `==`, `&&`, `&=`.
         let next = peek(bytes, index + 1)
+        // A `!` or `?` right after a value unwraps it (`x!= y` is `x! = y`).
+        let afterValue = !spaceBefore && start > 0 && !isSpaceOrOpening(bytes[start - 1])
         let joins = switch byte {
-        case UInt8(ascii: "?"): next == UInt8(ascii: "?")
+        case UInt8(ascii: "!") where afterValue: false
+        case UInt8(ascii: "?"): next == UInt8(ascii: "?") && !afterValue
         case UInt8(ascii: "&"): next == UInt8(ascii: "&") || next == UInt8(ascii: "=")
         default: next == UInt8(ascii: "=")
         }
         index += 1
         if joins {
-          while let next = peek(bytes, index), isOperatorByte(next), !isBracketOrDot(next) { index += 1 }
+          while let next = peek(bytes, index), isOperatorByte(next), !isBracketOrDot(next), !startsComment(bytes, index) { index += 1 }
           add(.operator, from: start)
         } else {
           add(.punctuation, from: start)
         }
       case _ where isOperatorByte(byte):
         index += 1
-        while let next = peek(bytes, index), isOperatorByte(next), !isBracketOrDot(next) { index += 1 }
+        while let next = peek(bytes, index), isOperatorByte(next), !isBracketOrDot(next), !startsComment(bytes, index) { index += 1 }
         add(.operator, from: start)
       default:
         index += 1
@@ -185,6 +190,15 @@ enum SwiftLexer {
     default:
       return false
     }
+  }
+
+  private static func isSpaceOrOpening(_ byte: UInt8) -> Bool {
+    [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":")].contains(byte)
+  }
+
+  /// `//` or `/*` ends an operator: `-//x` is `-` and a comment.
+  private static func startsComment(_ bytes: [UInt8], _ index: Int) -> Bool {
+    bytes[index] == UInt8(ascii: "/") && (peek(bytes, index + 1) == UInt8(ascii: "/") || peek(bytes, index + 1) == UInt8(ascii: "*"))
   }
 
   /// `<`, `>` and `.` always stand alone, so `Array<Set<Int>>` closes twice and `a?.b` is a chain.
@@ -286,6 +300,11 @@ enum SwiftLexer {
       if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && isStringStart(bytes, index)) {
         guard skipString(bytes, &index).terminated else { return false }
         continue
+      }
+      if byte == UInt8(ascii: "`") {
+        // A backquoted name may hold brackets.
+        index += 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n") { index += 1 }
       }
       if byte == UInt8(ascii: "(") { depth += 1 }
       if byte == UInt8(ascii: ")") {

@@ -83,7 +83,10 @@ enum SwiftSource {
       case UInt8(ascii: "<") where index == open || opensGenericArguments(token, after: previous, in: source): stack.append(byte)
       case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"):
         if byte == UInt8(ascii: ">"), stack.last != UInt8(ascii: "<") { continue }
-        guard stack.popLast() != nil else { return nil }
+        // A `<` left open before a bracket closes was a comparison, not generic arguments.
+        while byte != UInt8(ascii: ">"), stack.count > 1, stack.last == UInt8(ascii: "<") { stack.removeLast() }
+        // A closer of another kind (`(a]`) means the bracket never closes properly.
+        guard let last = stack.popLast(), last == opening(of: byte) ?? UInt8(ascii: "<") else { return nil }
         if stack.isEmpty { return index }
       default: break
       }
@@ -432,7 +435,8 @@ enum SwiftSource {
       case .number:
         throw Problem(message: "'\(text)' cannot start a type name", offset: at)
       case .identifier:
-        if SwiftKeywords.reserved.contains(text) && !SwiftKeywords.allowedInTypes.contains(text) {
+        // A keyword may label a tuple element or a closure parameter (`(in: Int)`).
+        if SwiftKeywords.reserved.contains(text) && !SwiftKeywords.allowedInTypes.contains(text) && !isLabel(token, in: source) {
           throw Problem(message: "'\(text)' is a Swift keyword, not a type", offset: at)
         }
         if !text.hasPrefix("`"), !text.hasPrefix("$"), !isIdentifier(text) {
@@ -440,7 +444,7 @@ enum SwiftSource {
         }
       case .punctuation where !typePunctuation.contains(text):
         throw Problem(message: "unexpected character '\(text.first!)' in type '\(type)'", offset: at)
-      case .operator where text != "&" && text != "~":
+      case .operator where text != "&" && text != "~" && text != "??":
         throw Problem(message: "unexpected character '\(text.first!)' in type '\(type)'", offset: at)
       case .string, .comment, .invalid:
         throw Problem(message: "unexpected character '\(text.first!)' in type '\(type)'", offset: at)
@@ -448,6 +452,17 @@ enum SwiftSource {
         break
       }
     }
+    // Every word and mark is allowed; the whole must also read as one type.
+    if case .opaque = TypeRef(parsing: type) {
+      throw Problem(message: "'\(type)' is not a Swift type reactorgen can read", offset: offset)
+    }
+  }
+
+  /// A name followed by `:`, or by a second name and `:`.
+  private static func isLabel(_ token: SwiftToken, in source: SwiftText) -> Bool {
+    guard let index = source.tokens.firstIndex(of: token) else { return false }
+    if isLabelColon(index + 1, in: source) { return true }
+    return index + 1 < source.tokens.count && source.tokens[index + 1].kind == .identifier && isLabelColon(index + 2, in: source)
   }
 
   /// What a type may hold besides names.

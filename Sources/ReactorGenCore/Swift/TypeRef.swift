@@ -325,15 +325,20 @@ private struct TypeParser {
     return types.count == 1 ? first : .composition(types)
   }
 
+  /// `A & B` or `A&B`: Swift reads `A &B` as a prefix operator.
   private func isAmpersand(at position: Int) -> Bool {
-    position < tokens.count && source.is(tokens[position], "&")
+    guard position + 1 < tokens.count, source.is(tokens[position], "&") else { return false }
+    return !(tokens[position].spaceBefore && !tokens[position + 1].spaceBefore)
   }
 
   private mutating func parseSingleType() -> TypeRef? {
     if consume("@") {
       guard let name = identifier() else { return nil }
       var attribute = "@" + name
-      if isMark("("), !tokens[index].spaceBefore {
+      // Only Swift's own type attributes: `@escaping(Int) -> Void` is a function type, and
+      // `@convention(c)` the one with arguments.
+      guard Self.attributesWithoutArguments.contains(name) || name == "convention" else { return nil }
+      if name == "convention", isMark("("), !tokens[index].spaceBefore {
         // `@convention(c)`: keep the argument as written.
         var end = index
         var depth = 0
@@ -357,12 +362,15 @@ private struct TypeParser {
     }
     guard var type = parsePrimary() else { return nil }
     // Postfix: `?`, `!`, `...`, `.Type`, function arrows.
-    while index < tokens.count, !tokens[index].spaceBefore {
-      if isMark("."), let kind = word(at: index + 1), kind == "Type" || kind == "Protocol" {
+    while index < tokens.count, !tokens[index].spaceBefore || isMark(".") {
+      if isMark("."), let kind = word(at: index + 1), kind == "Type" || kind == "Protocol", !tokens[index + 1].spaceBefore {
         index += 2
         type = .metatype(type, kind: kind)
       } else if consume("?") {
         type = .optional(type, implicitlyUnwrapped: false)
+      } else if index < tokens.count, tokens[index].kind == .operator, source.is(tokens[index], "??") {
+        index += 1
+        type = .optional(.optional(type, implicitlyUnwrapped: false), implicitlyUnwrapped: false)
       } else if consume("!") {
         type = .optional(type, implicitlyUnwrapped: true)
       } else if consume("...") {
@@ -390,6 +398,10 @@ private struct TypeParser {
     guard let word = word(at: position + 1), word == "Type" || word == "Protocol" else { return false }
     return position + 2 >= tokens.count || !isMark(".", at: position + 2)
   }
+
+  private static let attributesWithoutArguments: Set<String> = [
+    "escaping", "autoclosure", "Sendable", "MainActor", "noescape", "unchecked", "preconcurrency", "retroactive", "isolated",
+  ]
 
   private static let specifiers: Set<String> = ["inout", "any", "some", "borrowing", "consuming", "sending", "__owned", "__shared"]
 
@@ -420,24 +432,30 @@ private struct TypeParser {
         }
         guard let type = parseType() else { return nil }
         elements.append(TypeRef.TupleElement(label: label, type: type))
-      } while consume(",")
+      } while consume(",") && !isMark(")")  // A trailing comma is allowed.
       guard consume(")") else { return nil }
       return .tuple(elements)
     }
     var components: [TypeRef.Component] = []
     repeat {
-      guard let name = identifier() else { return nil }
+      // `some` and `any` alone are specifiers missing their type.
+      guard let name = identifier(), components.count > 0 || (name != "some" && name != "any") else { return nil }
       var arguments: [TypeRef] = []
-      if isMark("<"), !tokens[index].spaceBefore {
+      // In a type, `<` always opens generic arguments, even after a space.
+      if isMark("<") {
         index += 1
+        if consume(">") {
+          components.append(TypeRef.Component(name: name, arguments: []))
+          continue
+        }
         repeat {
           guard let argument = parseType() else { return nil }
           arguments.append(argument)
-        } while consume(",")
+        } while consume(",") && !isMark(">")  // A trailing comma is allowed.
         guard consume(">") else { return nil }
       }
       components.append(TypeRef.Component(name: name, arguments: arguments))
-    } while index < tokens.count && !tokens[index].spaceBefore && isMark(".") && !isMetatypeSuffix(at: index) && consume(".")
+    } while isMark(".") && index + 1 < tokens.count && !tokens[index + 1].spaceBefore && !isMetatypeSuffix(at: index) && consume(".")
     return .named(components)
   }
 }
