@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftParserDiagnostics
 import XCTest
 
 @testable import ReactorGenCore
@@ -28,6 +30,7 @@ final class GenerativeCompileTests: XCTestCase {
 
     var accepted: [(spec: RandomSpec, path: String)] = []
     var rejected = 0
+    var parsedFiles = 0
     for seed in firstSeed..<(firstSeed + UInt64(count)) {
       // One spec in five carries a known mistake.
       let spec = RandomSpec(seed: seed, provoke: seed % 5 == 0)
@@ -50,6 +53,13 @@ final class GenerativeCompileTests: XCTestCase {
       guard let files else {
         XCTFail("reactorgen rejected a valid spec: \(report)")
         continue
+      }
+      // Every file parses cleanly with the compiler's own parser before anything compiles it.
+      for file in files {
+        let tree = Parser.parse(source: file.contents)
+        let problems = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        XCTAssertTrue(problems.isEmpty, "seed \(seed): \(file.path) does not parse: \(problems.map(\.message).prefix(3))\n\(report)")
+        parsedFiles += 1
       }
       // The same spec gives the same files.
       var again = Diagnostics()
@@ -76,7 +86,7 @@ final class GenerativeCompileTests: XCTestCase {
       XCTFail(failure)
     }
     let seconds = Int(Date().timeIntervalSince(started))
-    print("generative: \(count) specs from seed \(firstSeed): \(accepted.count) accepted and compiled in \(batches.count) modules, \(rejected) with known mistakes rejected, \(seconds) s")
+    print("generative: \(count) specs from seed \(firstSeed): \(accepted.count) accepted, their \(parsedFiles) files parsed by SwiftParser and compiled in \(batches.count) modules, \(rejected) with known mistakes rejected, \(seconds) s")
   }
 
 }

@@ -1,0 +1,179 @@
+import XCTest
+
+@testable import ReactorGenCore
+
+/// Issue 19's checks the spec language was missing, each pinned to its exact message, and the
+/// names and literals Swift accepts that reactorgen once refused.
+final class LanguageChecksTests: XCTestCase {
+  func testUseCasesDependingOnEachOtherInACycleAreOneErrorPerCycle() {
+    assertErrors("""
+      version: 1
+      useCases:
+        A:
+          dependencies: [B]
+        B:
+          dependencies: [C]
+        C:
+          dependencies: [A]
+        D:
+          dependencies: [E]
+        E:
+          dependencies: [D]
+      """, [
+      "spec.yml:4:20: error: use cases depend on each other in a cycle, 'A' → 'B' → 'C' → 'A', so none of them can be created; remove one of these dependencies",
+      "spec.yml:10:20: error: use cases depend on each other in a cycle, 'D' → 'E' → 'D', so none of them can be created; remove one of these dependencies",
+    ])
+  }
+
+  func testACycleAcrossSpecsIsFound() {
+    var diagnostics = Diagnostics()
+    let specs = [("a.yml", "version: 1\nuseCases:\n  A:\n    dependencies: [B]\n"), ("b.yml", "version: 1\nuseCases:\n  B:\n    dependencies: [A]\n")]
+      .compactMap { SpecLoader().load(text: $0.1, file: $0.0, diagnostics: &diagnostics) }
+    XCTAssertNil(Validator().validate(specs, diagnostics: &diagnostics))
+    XCTAssertEqual(diagnostics.sorted.map(\.description), [
+      "a.yml:4:20: error: use cases depend on each other in a cycle, 'A' → 'B' → 'A', so none of them can be created; remove one of these dependencies"
+    ])
+  }
+
+  func testAReactorIsNotADependency() {
+    assertErrors("""
+      version: 1
+      useCases:
+        A:
+          dependencies: [R]
+      reactors:
+        R: ~
+        S:
+          dependencies: [R]
+      """, [
+      "spec.yml:4:20: error: 'R' is a reactor, and reactors cannot be dependencies (a reactor belongs to its view); move what use case 'A' needs from it into a use case, repository or service",
+      "spec.yml:8:20: error: 'R' is a reactor, and reactors cannot be dependencies (a reactor belongs to its view); move what reactor 'S' needs from it into a use case, repository or service",
+    ])
+  }
+
+  func testASpecThatDeclaresNothingIsWarnedAbout() {
+    XCTAssertEqual(diagnostics(of: "version: 1\nservices: {}\nreactors: {}\n"), [
+      "spec.yml:1:1: warning: this spec declares no service, repository, use case or reactor, so nothing is generated from it"
+    ])
+  }
+
+  func testCatchTakesAnOptionalErrorOrDescription() {
+    for type in ["Error?", "String?", "(any Error)?"] {
+      XCTAssertNotNil(module(of: """
+        version: 1
+        reactors:
+          R:
+            state: { failure: "\(type) = nil" }
+            actions:
+              - load: { hook: true, catch: setFailure }
+            mutations:
+              - "setFailure(\(type))": set failure
+        """), type)
+    }
+  }
+
+  func testMethodFormsNotSupportedYetSaySo() {
+    assertErrors("""
+      version: 1
+      services:
+        S:
+          methods:
+            - "func a() throws(MyError) -> Int"
+            - "func b(x: Int = 1) -> Int"
+            - "@MainActor func c() -> Int"
+            - "func d(_ f: () throws -> Void) rethrows"
+      """, [
+      "spec.yml:5:19: error: reactorgen does not support typed throws ('throws(MyError)') yet; write 'throws'",
+      "spec.yml:6:26: error: reactorgen does not support default arguments yet ('= 1'); remove the default value",
+      "spec.yml:7:10: error: reactorgen does not support '@MainActor' methods yet (their mocks and callers would need to be isolated too); remove the attribute",
+      "spec.yml:8:41: error: reactorgen does not support 'rethrows' methods yet; write 'throws'",
+    ])
+  }
+
+  func testAnOptionNeedingAHookWithoutOneIsOneError() {
+    assertErrors("""
+      version: 1
+      reactors:
+        R:
+          state: { message: String = "" }
+          actions:
+            - a: { async: true, hook: false }
+            - b: { catch: setMessage, hook: false }
+            - c: { cancelledBy: [a], hook: false }
+          mutations:
+            - setMessage(String): set message
+      """, [
+      "spec.yml:6:21: error: 'async' makes the action's hook async, but 'hook: false' leaves it without one; remove one of them in action 'a'",
+      "spec.yml:7:21: error: 'catch' turns errors of the action's hook into a mutation; add 'hook: true' to action 'b'",
+      "spec.yml:8:28: error: 'cancelledBy' cancels the work of the action's hook; add 'hook: true' to action 'c'",
+    ])
+  }
+
+  func testInMemoryIsANameNotASwitch() {
+    assertErrors("""
+      version: 1
+      repositories:
+        Notes:
+          entity: Note
+          key: "id: Int"
+          inMemory: false
+      """, [
+      "spec.yml:6:15: error: 'inMemory' names the generated in-memory class (like 'inMemory: InMemoryNotes'); it is not a switch: every repository gets one, and your tests and previews can ignore it"
+    ])
+  }
+
+  /// Queries, like use-case methods, are told apart by their whole selector.
+  func testQueriesDifferingOnlyByLabelAreAllowedLikeUseCaseMethods() throws {
+    let validated = try XCTUnwrap(module(of: """
+      version: 1
+      repositories:
+        Notes:
+          entity: Note
+          key: "id: Int"
+          queries:
+            "notes(in folder: String)": "entity.folder == folder"
+            "notes(by owner: String)": "entity.owner == owner"
+      useCases:
+        U:
+          methods:
+            - "func f(a: Int)"
+            - "func f(b: Int)"
+      """))
+    XCTAssertEqual(validated.repositories[0].methods.filter { $0.name == "notes" }.count, 2)
+    assertErrors("""
+      version: 1
+      repositories:
+        Notes:
+          entity: Note
+          key: "id: Int"
+          queries:
+            "notes(in folder: String)": "entity.folder == folder"
+            "notes(in name: String)": "entity.name == name"
+      """, ["spec.yml:8:7: error: query 'notes(in:)' clashes with query 'notes(in:)' (at 7:7); rename the query"])
+  }
+
+  /// `open` is a name anywhere, `await` is written in backquotes for the spec's author, emoji are
+  /// letters, and an escaped backslash ends no string early.
+  func testNamesAndLiteralsSwiftAccepts() throws {
+    let validated = try XCTUnwrap(module(of: """
+      version: 1
+      reactors:
+        R:
+          state:
+            open: Int = 0
+            await: Int = 0
+            😀: Int = 0
+            path: String = "C:\\\\"
+          actions:
+            - open
+            - "await(await: Int)"
+            - reset: 'setPath("C:\\\\")'
+          mutations:
+            - setOpen(Int): set open
+            - setPath(String): set path
+      """))
+    let reactor = validated.reactors[0]
+    XCTAssertEqual(reactor.state.fields.map(\.name), ["open", "`await`", "😀", "path"])
+    XCTAssertEqual(reactor.actions.map(\.enumCase.name), ["open", "`await`", "reset"])
+  }
+}
