@@ -176,4 +176,24 @@ final class LanguageChecksTests: XCTestCase {
     XCTAssertEqual(reactor.state.fields.map(\.name), ["open", "`await`", "😀", "path"])
     XCTAssertEqual(reactor.actions.map(\.enumCase.name), ["open", "`await`", "reset"])
   }
+
+  /// Item 9: a type's name goes into file names and derived names (`Mock<Service>`), so
+  /// backquotes are dropped, and a keyword cannot name a type even in backquotes.
+  func testBackquotedTypeNamesAreKeptBare() throws {
+    let validated = try XCTUnwrap(module(of: """
+      version: 1
+      services:
+        "`Repeat`": ~
+      reactors:
+        "`Protocol`":
+          services: ["`Repeat`"]
+      """))
+    XCTAssertEqual(validated.services.map(\.name), ["Repeat"])
+    XCTAssertEqual(validated.services.map(\.mockName), ["MockRepeat"])
+    XCTAssertEqual(validated.reactors.map(\.name), ["Protocol"])
+    assertErrors("version: 1\nreactors:\n  \"`class`\": ~\n  await: ~\n", [
+      "spec.yml:3:4: error: 'class' is a Swift keyword and cannot name a type, even in backquotes (file and derived names use it bare); choose another reactor name",
+      "spec.yml:4:3: error: 'await' is a Swift keyword and cannot name a type; choose another reactor name",
+    ])
+  }
 }

@@ -116,7 +116,7 @@ public struct SpecDecoder {
   // MARK: - Services
 
   private func decodeService(name: YAMLNode, node: YAMLNode, _ diagnostics: inout Diagnostics) -> ServiceSpec? {
-    guard let serviceName = identifier(name, what: "service name", &diagnostics) else { return nil }
+    guard let serviceName = identifier(name, what: "service name", isTypeName: true, &diagnostics) else { return nil }
     var service = ServiceSpec(name: serviceName, classBound: false, methods: [], events: [], location: name.location)
     if node.isNull { return service }
     guard let body = Mapping(node, what: "service '\(serviceName)'", keys: Keys.service, diagnostics: &diagnostics) else { return service }
@@ -140,17 +140,17 @@ public struct SpecDecoder {
 
   /// `protocol:` and `implementation:`: the names the user wants instead of the defaults.
   private func decodeNames(_ body: Mapping, into spec: inout ServiceSpec, _ diagnostics: inout Diagnostics) {
-    if let node = body["protocol"], let name = identifier(node, what: "protocol name", &diagnostics) {
+    if let node = body["protocol"], let name = identifier(node, what: "protocol name", isTypeName: true, &diagnostics) {
       spec.protocolName = Located(name, at: node.location)
     }
-    if let node = body["implementation"], let name = identifier(node, what: "class name", &diagnostics) {
+    if let node = body["implementation"], let name = identifier(node, what: "class name", isTypeName: true, &diagnostics) {
       spec.implementationName = Located(name, at: node.location)
     }
   }
 
   /// A repository: `entity`, `key`, `style`, `queries` and optional names.
   private func decodeRepository(name: YAMLNode, node: YAMLNode, _ diagnostics: inout Diagnostics) -> ServiceSpec? {
-    guard let repositoryName = identifier(name, what: "repository name", &diagnostics) else { return nil }
+    guard let repositoryName = identifier(name, what: "repository name", isTypeName: true, &diagnostics) else { return nil }
     var repository = ServiceSpec(kind: .repository, name: repositoryName, classBound: false, methods: [], events: [], location: name.location)
     guard let body = Mapping(node, what: "repository '\(repositoryName)'", keys: Keys.repository, diagnostics: &diagnostics) else { return nil }
     decodeNames(body, into: &repository, &diagnostics)
@@ -188,7 +188,7 @@ public struct SpecDecoder {
     var inMemoryName: Located<String>?
     if let node = body["inMemory"], node.scalarStyle == .plain, node.scalar == "true" || node.scalar == "false" {
       diagnostics.error("'inMemory' names the generated in-memory class (like 'inMemory: InMemory\(repositoryName)'); it is not a switch: every repository gets one, and your tests and previews can ignore it", at: node.location)
-    } else if let node = body["inMemory"], let name = identifier(node, what: "class name", &diagnostics) {
+    } else if let node = body["inMemory"], let name = identifier(node, what: "class name", isTypeName: true, &diagnostics) {
       inMemoryName = Located(name, at: node.location)
     }
     var queries: [QuerySpec] = []
@@ -222,7 +222,7 @@ public struct SpecDecoder {
 
   /// A use case: methods, dependencies taken through `init`, and optional names.
   private func decodeUseCase(name: YAMLNode, node: YAMLNode, _ diagnostics: inout Diagnostics) -> ServiceSpec? {
-    guard let useCaseName = identifier(name, what: "use case name", &diagnostics) else { return nil }
+    guard let useCaseName = identifier(name, what: "use case name", isTypeName: true, &diagnostics) else { return nil }
     var useCase = ServiceSpec(kind: .useCase, name: useCaseName, classBound: false, methods: [], events: [], location: name.location)
     if node.isNull { return useCase }
     guard let body = Mapping(node, what: "use case '\(useCaseName)'", keys: Keys.useCase, diagnostics: &diagnostics) else { return useCase }
@@ -238,7 +238,7 @@ public struct SpecDecoder {
 
   private func dependencyList(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> [Located<String>] {
     list(node, what: "'dependencies'", &diagnostics).compactMap { item in
-      identifier(item, what: "repository, use case or service name", &diagnostics).map { Located($0, at: item.location) }
+      identifier(item, what: "repository, use case or service name", isTypeName: true, &diagnostics).map { Located($0, at: item.location) }
     }
   }
 
@@ -288,7 +288,7 @@ public struct SpecDecoder {
   // MARK: - Reactors
 
   private func decodeReactor(name: YAMLNode, node: YAMLNode, _ diagnostics: inout Diagnostics) -> ReactorSpec? {
-    guard let reactorName = identifier(name, what: "reactor name", &diagnostics) else { return nil }
+    guard let reactorName = identifier(name, what: "reactor name", isTypeName: true, &diagnostics) else { return nil }
     var reactor = ReactorSpec(
       name: reactorName, services: [], parameters: [], state: .fields([]), initialState: .defaults,
       actions: [], mutations: [], events: [], transforms: [], location: name.location)
@@ -297,7 +297,7 @@ public struct SpecDecoder {
 
     if let services = body["services"] {
       reactor.services = list(services, what: "'services'", &diagnostics).compactMap { item in
-        identifier(item, what: "service name", &diagnostics).map { Located($0, at: item.location) }
+        identifier(item, what: "service name", isTypeName: true, &diagnostics).map { Located($0, at: item.location) }
       }
     }
     if let node = body["dependencies"] {
@@ -523,7 +523,7 @@ public struct SpecDecoder {
   /// `TaskService` (every event to the hook) or `UserService: { updateUserName: setUserName }`.
   private func decodeEvents(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> EventSubscriptionSpec? {
     guard let (serviceNode, mappingNode) = caseEntry(node, what: "an event source", &diagnostics),
-      let service = identifier(serviceNode, what: "service name", &diagnostics)
+      let service = identifier(serviceNode, what: "service name", isTypeName: true, &diagnostics)
     else { return nil }
     var subscription = EventSubscriptionSpec(service: Located(service, at: serviceNode.location), mappings: [])
     guard let mappingNode, !mappingNode.isNull else { return subscription }
@@ -641,9 +641,21 @@ public struct SpecDecoder {
     return nil
   }
 
-  private func identifier(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> String? {
+  /// A checked name. A type's name also becomes part of file names and of derived names
+  /// (`Mock<Service>`), so it is kept without backquotes: a keyword cannot be one.
+  private func identifier(_ node: YAMLNode, what: String, isTypeName: Bool = false, _ diagnostics: inout Diagnostics) -> String? {
     guard let text = string(node, what: "a \(what)", &diagnostics) else { return nil }
-    do {
+    do throws(SwiftSource.Problem) {
+      if isTypeName, text.hasPrefix("`"), text.hasSuffix("`"), text.count > 2 {
+        let bare = String(text.dropFirst().dropLast())
+        if SwiftKeywords.reserved.contains(bare) || SwiftKeywords.backquotedByReactorgen.contains(bare) {
+          throw SwiftSource.Problem(message: "'\(bare)' is a Swift keyword and cannot name a type, even in backquotes (file and derived names use it bare); choose another \(what)", offset: 0)
+        }
+        return try SwiftSource.checkIdentifier(bare, what: what, offset: 1)
+      }
+      if isTypeName, SwiftKeywords.backquotedByReactorgen.contains(text) {
+        throw SwiftSource.Problem(message: "'\(text)' is a Swift keyword and cannot name a type; choose another \(what)", offset: 0)
+      }
       return try SwiftSource.checkIdentifier(text, what: what, offset: 0)
     } catch {
       diagnostics.error(error.message, at: node.location(ofOffset: error.offset))
