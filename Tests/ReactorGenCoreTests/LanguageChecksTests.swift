@@ -196,4 +196,16 @@ final class LanguageChecksTests: XCTestCase {
       "spec.yml:4:3: error: 'await' is a Swift keyword and cannot name a type; choose another reactor name",
     ])
   }
+
+  /// A signature broken over lines (a folded YAML string) reads as on one line; found by the
+  /// pipeline fuzzer, which crashed on it.
+  func testSignaturesOverSeveralLines() throws {
+    let parts = try SwiftSource.parseFunction("func f\n<T: Equatable>(\n  x: T,\n  y: (Int) -> Void\n) throws\n -> Int")
+    XCTAssertEqual(parts.name, "f")
+    XCTAssertEqual(parts.genericParameters, "T: Equatable")
+    XCTAssertEqual(parts.parameters.map(\.name), ["x", "y"])
+    XCTAssertEqual(parts.returnType, "Int")
+    XCTAssertThrowsError(try SwiftSource.parseFunction("func f\n(\n) throws(E)\n -> Int"))
+    XCTAssertThrowsError(try SwiftSource.parseFunction("func f<\n"))
+  }
 }

@@ -214,8 +214,22 @@ enum SwiftSource {
     }
     parts.name = try checkIdentifier(source.text(of: tokens[index]), what: "method name", offset: offset(index))
     index += 1
+    /// The closing token of the bracket at `open`, counted in `tokens` (line breaks left out).
+    func closing(_ open: Int) -> Int? {
+      let opener = source.text(of: tokens[open])
+      let closer = opener == "<" ? ">" : ")"
+      var depth = 0
+      for position in open..<tokens.count where tokens[position].kind == .punctuation {
+        if source.is(tokens[position], opener) { depth += 1 }
+        if source.is(tokens[position], closer) {
+          depth -= 1
+          if depth == 0 { return position }
+        }
+      }
+      return nil
+    }
     if isPunctuation(index, "<") {
-      guard let close = closingToken(of: index, in: source) else {
+      guard let close = closing(index) else {
         throw Problem(message: "unbalanced '<' in the generic parameters", offset: offset(index))
       }
       parts.genericParameters = source.text(from: tokens[index].end, to: tokens[close].offset).trimmingSpaces
@@ -224,7 +238,7 @@ enum SwiftSource {
     guard isPunctuation(index, "(") else {
       throw Problem(message: "expected '(' after the method name", offset: offset(index))
     }
-    guard let close = closingToken(of: index, in: source), isPunctuation(close, ")") else {
+    guard let close = closing(index) else {
       throw Problem(message: "unbalanced '(' in the parameters", offset: offset(index))
     }
     let parametersOffset = offset(index) + 1
@@ -248,7 +262,7 @@ enum SwiftSource {
       parts.isThrowing = true
       index += 1
       if isPunctuation(index, "(") {
-        let end = closingToken(of: index, in: source).map { source.text(from: tokens[index].offset, to: tokens[$0].end) } ?? "(...)"
+        let end = closing(index).map { source.text(from: tokens[index].offset, to: tokens[$0].end) } ?? "(...)"
         throw Problem(message: "reactorgen does not support typed throws ('throws\(end)') yet; write 'throws'", offset: offset(index - 1))
       }
     } else if isWord(index, "rethrows") {
