@@ -24,12 +24,13 @@ final class HelperNamesTests: XCTestCase {
       let helpers = Set([module.asyncBridgeFile].compactMap { $0 } + module.repositories.compactMap(\.files.inMemory))
       XCTAssertFalse(helpers.isEmpty, sample)
       // What the spec wrote, word by word: entity and protocol names are the user's to choose.
-      let written = Set(text.split { !SwiftSource.isWordCharacter($0) }.map(String.init))
+      // (YAML, not Swift: its quoted strings hold names too.)
+      let written = Set(text.unicodeScalars.split { !SwiftIdentifier.isCharacter($0) }.map { String(String.UnicodeScalarView($0)) })
       let moduleNames = Set(module.components.flatMap { [$0.name, $0.protocolName, $0.implementationName] })
       for file in files where helpers.contains(file.path) {
         let lines = file.contents.split(separator: "\n").map(String.init)
         let declared = Set(lines.flatMap { line in
-          line.split { !SwiftSource.isWordCharacter($0) }.map(String.init).adjacentPairs()
+          Self.names(in: line).adjacentPairs()
             .filter { ["class", "struct", "enum"].contains($0.0) }.map(\.1)
         }).union(genericParameters(in: file.contents))
         let unknown = SwiftSource.referencedNames(in: lines)
@@ -40,6 +41,12 @@ final class HelperNamesTests: XCTestCase {
       }
     }
     XCTAssertGreaterThanOrEqual(checked.count, 3, "\(checked)")
+  }
+
+  /// The names in `text`, in order, as reactorgen's lexer reads them.
+  private static func names(in text: String) -> [String] {
+    let source = SwiftText(text)
+    return source.tokens.filter { $0.kind == .identifier }.map { source.text(of: $0) }
   }
 
   /// `T` in `func f<T>(`, `Mutation` in `static func mutations<Mutation>(`.

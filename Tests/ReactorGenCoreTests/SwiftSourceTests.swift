@@ -93,6 +93,15 @@ final class SwiftSourceTests: XCTestCase {
     XCTAssertEqual(TypeRef(parsing: "Int Int"), .opaque("Int Int"))
   }
 
+  func testNumberLiteralsAreSwiftsForms() {
+    for text in ["0", "1_000", "2.5", "1e-3", "2.5E+10", "0b1010", "0o17", "0x1F", "0x1.8p4", "0xFp-2"] {
+      XCTAssertTrue(ExpressionParser.isNumberLiteral(text), text)
+    }
+    for text in ["1x1", "0b12", "0o8", "0x", "0xG", "1.", "1.e3", "1e", "1e+", "0x1.8", "1F", "2.5.1"] {
+      XCTAssertFalse(ExpressionParser.isNumberLiteral(text), text)
+    }
+  }
+
   func testTypesWrittenBack() {
     for text in ["[String: [Int]]", "(Int, name: String)", "(Int) throws -> Void", "Observable<Task?>", "inout Int", "@escaping () -> Void", "Int...", "A & B", "(any P).Type", "Foo.Protocol"] {
       XCTAssertEqual(TypeRef(parsing: text).text, text)

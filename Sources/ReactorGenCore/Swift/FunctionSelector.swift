@@ -24,12 +24,12 @@ enum FunctionSelector {
       let name = Naming.unescaped(source.text(of: tokens[index + 1]))
       var open = index + 2
       if isMark(tokens[open], "<", in: source) {
-        guard let close = closing(from: open, in: tokens, source) else { continue }
+        guard let close = SwiftSource.closingToken(of: open, in: tokens, of: source) else { continue }
         open = close + 1
       }
       guard open < tokens.count, isMark(tokens[open], "(", in: source) else { continue }
       // A list cut short (a file being edited) still names the labels it has.
-      let close = closing(from: open, in: tokens, source) ?? tokens.count
+      let close = SwiftSource.closingToken(of: open, in: tokens, of: source) ?? tokens.count
       selectors.insert(name + "(" + labels(tokens[(open + 1)..<close], source).map { $0 + ":" }.joined() + ")")
       index = close
     }
@@ -71,21 +71,5 @@ enum FunctionSelector {
 
   private static func isMark(_ token: SwiftToken, _ mark: String, in source: SwiftText) -> Bool {
     token.kind == .punctuation && source.is(token, mark)
-  }
-
-  /// The token closing the `(` or `<` at `open`, counting only that kind of bracket.
-  private static func closing(from open: Int, in tokens: [SwiftToken], _ source: SwiftText) -> Int? {
-    let opener = source.bytes[tokens[open].offset]
-    let closer = opener == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: ">")
-    var depth = 0
-    for index in open..<tokens.count where tokens[index].kind == .punctuation {
-      let byte = source.bytes[tokens[index].offset]
-      if byte == opener { depth += 1 }
-      if byte == closer {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-    }
-    return nil
   }
 }

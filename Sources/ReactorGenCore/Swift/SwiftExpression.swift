@@ -580,53 +580,48 @@ struct ExpressionParser {
     return (last + 1, source.text(from: tokens[position].offset, to: tokens[last].end), leftBound, rightBound)
   }
 
-  /// Swift's integer and floating-point literal forms.
+  /// Swift's integer and floating-point literal forms: `1_000`, `0b1`, `0o7`, `0x1F`, `2.5e-3`,
+  /// `0x1.8p4`.
   static func isNumberLiteral(_ text: String) -> Bool {
     let digits = Array(text.utf8)
-    func run(_ from: Int, _ isDigit: (UInt8) -> Bool) -> Int {
+    let isDecimal = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    let isHex = { (byte: UInt8) in isDecimal(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f")) }
+    /// The end of a run of `isDigit` digits and `_` starting at `from` (at least one digit), or nil.
+    func run(_ from: Int, _ isDigit: (UInt8) -> Bool) -> Int? {
+      guard from < digits.count, isDigit(digits[from]) else { return nil }
       var end = from
-      guard end < digits.count, isDigit(digits[end]) else { return from }
       while end < digits.count, isDigit(digits[end]) || digits[end] == UInt8(ascii: "_") { end += 1 }
       return end
     }
-    let decimal = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-    let hex = { (byte: UInt8) in decimal(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f")) }
+    /// Digits, an optional `.digits` fraction and an optional exponent (`e` or `p`, with a sign).
+    func number(from start: Int, _ isDigit: (UInt8) -> Bool, exponent: UInt8?) -> Bool {
+      guard var end = run(start, isDigit) else { return false }
+      var hasFraction = false
+      if exponent != nil, end < digits.count, digits[end] == UInt8(ascii: ".") {
+        guard let fraction = run(end + 1, isDigit) else { return false }
+        end = fraction
+        hasFraction = true
+      }
+      // A hexadecimal fraction needs its exponent (`0x1.8p0`).
+      let hasExponent = end < digits.count && digits[end] | 0x20 == (exponent ?? 0)
+      if hasFraction, exponent == UInt8(ascii: "p"), !hasExponent { return false }
+      if let exponent, end < digits.count, digits[end] | 0x20 == exponent {
+        var sign = end + 1
+        if sign < digits.count, digits[sign] == UInt8(ascii: "-") || digits[sign] == UInt8(ascii: "+") { sign += 1 }
+        guard let power = run(sign, isDecimal) else { return false }
+        end = power
+      }
+      return end == digits.count
+    }
     if digits.count > 2, digits[0] == UInt8(ascii: "0") {
       switch digits[1] {
-      case UInt8(ascii: "b"): return run(2) { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") } == digits.count
-      case UInt8(ascii: "o"): return run(2) { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") } == digits.count
-      case UInt8(ascii: "x"):
-        var end = run(2, hex)
-        guard end > 2 else { return false }
-        if end < digits.count, digits[end] == UInt8(ascii: ".") {
-          let fraction = run(end + 1, hex)
-          guard fraction > end + 1 else { return false }
-          end = fraction
-        }
-        if end < digits.count, digits[end] | 0x20 == UInt8(ascii: "p") {
-          var exponent = end + 1
-          if exponent < digits.count, digits[exponent] == UInt8(ascii: "-") || digits[exponent] == UInt8(ascii: "+") { exponent += 1 }
-          end = run(exponent, decimal)
-          guard end > exponent else { return false }
-        }
-        return end == digits.count
+      case UInt8(ascii: "b"): return number(from: 2, { $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "1") }, exponent: nil)
+      case UInt8(ascii: "o"): return number(from: 2, { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") }, exponent: nil)
+      case UInt8(ascii: "x"): return number(from: 2, isHex, exponent: UInt8(ascii: "p"))
       default: break
       }
     }
-    var end = run(0, decimal)
-    guard end > 0 else { return false }
-    if end < digits.count, digits[end] == UInt8(ascii: ".") {
-      let fraction = run(end + 1, decimal)
-      guard fraction > end + 1 else { return false }
-      end = fraction
-    }
-    if end < digits.count, digits[end] | 0x20 == UInt8(ascii: "e") {
-      var exponent = end + 1
-      if exponent < digits.count, digits[exponent] == UInt8(ascii: "-") || digits[exponent] == UInt8(ascii: "+") { exponent += 1 }
-      end = run(exponent, decimal)
-      guard end > exponent else { return false }
-    }
-    return end == digits.count
+    return number(from: 0, isDecimal, exponent: UInt8(ascii: "e"))
   }
 
   private mutating func fail(_ message: String, at position: Int? = nil) -> Bool {

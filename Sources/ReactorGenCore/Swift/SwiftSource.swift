@@ -71,10 +71,15 @@ enum SwiftSource {
 
   /// The index of the token that closes the bracket opened by `tokens[open]`, if any.
   static func closingToken(of open: Int, in source: SwiftText) -> Int? {
+    closingToken(of: open, in: source.tokens, of: source)
+  }
+
+  /// The same, in `tokens` taken from `source` (with line breaks or comments left out).
+  static func closingToken(of open: Int, in tokens: [SwiftToken], of source: SwiftText) -> Int? {
     var stack: [UInt8] = []
     var previous: SwiftToken?
-    for index in open..<source.tokens.count {
-      let token = source.tokens[index]
+    for index in open..<tokens.count {
+      let token = tokens[index]
       defer { previous = token }
       guard token.kind == .punctuation else { continue }
       let byte = source.bytes[token.offset]
@@ -214,20 +219,7 @@ enum SwiftSource {
     }
     parts.name = try checkIdentifier(source.text(of: tokens[index]), what: "method name", offset: offset(index))
     index += 1
-    /// The closing token of the bracket at `open`, counted in `tokens` (line breaks left out).
-    func closing(_ open: Int) -> Int? {
-      let opener = source.text(of: tokens[open])
-      let closer = opener == "<" ? ">" : ")"
-      var depth = 0
-      for position in open..<tokens.count where tokens[position].kind == .punctuation {
-        if source.is(tokens[position], opener) { depth += 1 }
-        if source.is(tokens[position], closer) {
-          depth -= 1
-          if depth == 0 { return position }
-        }
-      }
-      return nil
-    }
+    func closing(_ open: Int) -> Int? { closingToken(of: open, in: tokens, of: source) }
     if isPunctuation(index, "<") {
       guard let close = closing(index) else {
         throw Problem(message: "unbalanced '<' in the generic parameters", offset: offset(index))
@@ -481,12 +473,6 @@ enum SwiftSource {
 
   /// What a type may hold besides names.
   private static let typePunctuation: Set<String> = ["<", ">", "[", "]", "(", ")", ",", ":", "?", "!", ".", "&", "->", "...", "@"]
-
-  /// A letter, digit or `_`; ASCII (nearly all text) needs no Unicode property lookup.
-  static func isWordCharacter(_ character: Character) -> Bool {
-    if let ascii = character.asciiValue { return isASCIIWordByte(ascii) }
-    return character.isLetter || character.isNumber
-  }
 
   /// The first unbalanced bracket or unterminated literal in `text`, if any.
   static func bracketProblem(in text: String) -> Problem? {

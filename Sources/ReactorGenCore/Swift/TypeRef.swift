@@ -126,6 +126,12 @@ public indirect enum TypeRef: Sendable, Hashable {
     }
   }
 
+  /// The attributes reactorgen reads in a type: Swift's own (`@escaping`, `@Sendable`, ...), which
+  /// take no arguments, and `@convention(...)`.
+  public static let typeAttributes: Set<String> = [
+    "escaping", "autoclosure", "Sendable", "MainActor", "noescape", "unchecked", "preconcurrency", "retroactive", "isolated", "convention",
+  ]
+
   /// Whether two spellings name the same type (`Optional<String>` and `String?`).
   public func isSame(as other: TypeRef) -> Bool { canonical == other.canonical }
 
@@ -237,7 +243,8 @@ public indirect enum TypeRef: Sendable, Hashable {
     case .metatype(let type, _): return type.mentionedNames
     case .opaque(let text):
       // Best effort: every identifier-looking word.
-      return Set(text.split { !SwiftSource.isWordCharacter($0) }.map(String.init).filter { $0.first?.isLetter == true })
+      let source = SwiftText(text)
+      return Set(source.tokens.filter { $0.kind == .identifier }.map { Naming.unescaped(source.text(of: $0)) })
     }
   }
 
@@ -337,19 +344,12 @@ private struct TypeParser {
       var attribute = "@" + name
       // Only Swift's own type attributes: `@escaping(Int) -> Void` is a function type, and
       // `@convention(c)` the one with arguments.
-      guard Self.attributesWithoutArguments.contains(name) || name == "convention" else { return nil }
+      guard TypeRef.typeAttributes.contains(name) else { return nil }
       if name == "convention", isMark("("), !tokens[index].spaceBefore {
         // `@convention(c)`: keep the argument as written.
-        var end = index
-        var depth = 0
-        repeat {
-          if isMark("(", at: end) { depth += 1 }
-          if isMark(")", at: end) { depth -= 1 }
-          end += 1
-        } while depth > 0 && end < tokens.count
-        guard depth == 0 else { return nil }
-        attribute += source.text(from: tokens[index].offset, to: tokens[end - 1].end)
-        index = end
+        guard let close = SwiftSource.closingToken(of: index, in: tokens, of: source) else { return nil }
+        attribute += source.text(from: tokens[index].offset, to: tokens[close].end)
+        index = close + 1
       }
       guard let type = parseSingleType() else { return nil }
       return .attributed(attribute, type)
@@ -398,10 +398,6 @@ private struct TypeParser {
     guard let word = word(at: position + 1), word == "Type" || word == "Protocol" else { return false }
     return position + 2 >= tokens.count || !isMark(".", at: position + 2)
   }
-
-  private static let attributesWithoutArguments: Set<String> = [
-    "escaping", "autoclosure", "Sendable", "MainActor", "noescape", "unchecked", "preconcurrency", "retroactive", "isolated",
-  ]
 
   private static let specifiers: Set<String> = ["inout", "any", "some", "borrowing", "consuming", "sending", "__owned", "__shared"]
 

@@ -13,15 +13,16 @@ public enum UserFileScanner {
     return sources
   }
 
-  /// `class TaskService` as a whole word: in `final class TaskService: BaseService`, not in
-  /// `class TaskServiceMock`.
+  /// `class TaskService` as whole names: in `final class TaskService: BaseService`, not in
+  /// `class TaskServiceMock`, nor in a comment or a string.
   public static func declares(_ declaration: String, in source: String) -> Bool {
-    var rest = Substring(source)
-    while let range = rest.range(of: declaration) {
-      let next = rest[range.upperBound...].first
-      if next.map({ !SwiftSource.isWordCharacter($0) }) ?? true { return true }
-      rest = rest[range.upperBound...]
+    let words = declaration.split(separator: " ").map(String.init)
+    guard !words.isEmpty, let first = words.first, source.contains(first) else { return false }
+    let text = SwiftText(source)
+    let names = text.tokens.filter { $0.kind == .identifier }
+    guard names.count >= words.count else { return false }
+    return (0...(names.count - words.count)).contains { start in
+      words.indices.allSatisfy { text.is(names[start + $0], words[$0]) }
     }
-    return false
   }
 }

@@ -123,7 +123,7 @@ final class SwiftOracleTests: XCTestCase {
   /// An attribute other than Swift's own type attributes (a custom or misspelt one).
   private static func hasForeignAttribute(_ text: String) -> Bool {
     text.components(separatedBy: "@").dropFirst().contains { rest in
-      !["escaping", "autoclosure", "Sendable", "MainActor", "convention"].contains(String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+      !TypeRef.typeAttributes.contains(String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
     }
   }
 
