@@ -20,7 +20,7 @@ final class SwiftOracleTests: XCTestCase {
   func testExpressionsAreAcceptedExactlyWhenSwiftParsesOneExpression() {
     var random = SplitMix64(seed: seed)
     var compared = 0
-    for fragment in Self.harvestedExpressions + (0..<rounds).map({ _ in RandomSwift.expression(&random) }) {
+    for fragment in Self.harvestedExpressions + Self.fromSamples.expressions + (0..<rounds).map({ _ in RandomSwift.expression(&random) }) {
       // Deliberately stricter than SwiftParser: a spec's expression is one line, and key paths
       // are read only as `\Type.member`.
       for text in [fragment, RandomSwift.corrupted(fragment, &random, inExpression: true)] where !text.contains("\n") && !text.contains("\\ ") && !text.contains("\\T ") {
@@ -39,7 +39,7 @@ final class SwiftOracleTests: XCTestCase {
   func testTypesAreAcceptedExactlyWhenSwiftParsesThemAndReadTheSame() {
     var random = SplitMix64(seed: seed)
     var compared = 0
-    for fragment in Self.harvestedTypes + (0..<rounds).map({ _ in RandomSwift.type(&random) }) {
+    for fragment in Self.harvestedTypes + Self.fromSamples.types + (0..<rounds).map({ _ in RandomSwift.type(&random) }) {
       // Known, deliberate differences: module selectors (`Swift::Int`, new in Swift 6.3) and an
       // attribute made optional (`@escaping?(T) -> U`) parse, but reactorgen rejects both.
       for text in [fragment, RandomSwift.corrupted(fragment, &random)] where !text.contains("::") && !text.contains("@escaping?") {
@@ -129,6 +129,54 @@ final class SwiftOracleTests: XCTestCase {
 
   // MARK: Harvested fragments
 
+  /// Every expression and type the samples' specs really contain (defaults, `set x = value`,
+  /// emitted arguments, `when:` conditions, field, value, parameter and result types), as
+  /// reactorgen decoded them.
+  static let fromSamples: (expressions: [String], types: [String]) = {
+    var expressions: [String] = []
+    var types: [String] = []
+    let samples = repositoryRoot.appendingPathComponent("Samples")
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []
+    for folder in folders.sorted() {
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: samples.appendingPathComponent(folder).path)) ?? []
+      for file in files where file.hasSuffix(".reactorgen.yml") {
+        var diagnostics = Diagnostics()
+        let path = samples.appendingPathComponent(folder).appendingPathComponent(file).path
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+          let spec = SpecLoader().load(text: text, file: path, diagnostics: &diagnostics)
+        else { continue }
+        for component in spec.services + spec.repositories + spec.useCases {
+          for method in component.methods {
+            types += method.parameters.map(\.type) + [method.returnType].compactMap { $0 }
+          }
+        }
+        for reactor in spec.reactors {
+          types += reactor.parameters.map(\.type)
+          expressions += reactor.parameters.compactMap(\.defaultValue)
+          if case .fields(let fields) = reactor.state {
+            types += fields.map(\.type)
+            expressions += fields.compactMap(\.defaultValue)
+          }
+          let cases = reactor.actions.map(\.enumCase) + reactor.mutations.map(\.enumCase)
+          types += cases.flatMap { $0.values.map(\.type) }
+          let calls = reactor.actions.flatMap(\.emits) + reactor.events.flatMap { $0.mappings.map(\.mutation) }
+          expressions += calls.flatMap { $0.arguments ?? [] }.map { SwiftSource.splitLabel($0).expression }
+          expressions += reactor.mutations.flatMap { $0.reduce.compactMap(\.value) }
+          for action in reactor.actions {
+            if case .expression(let condition)? = action.precondition { expressions.append(condition.value) }
+          }
+        }
+      }
+    }
+    return (Array(Set(expressions)).sorted(), Array(Set(types)).sorted())
+  }()
+
+  func testTheSamplesSpecsAreHarvested() {
+    // A guard on the harvest itself: an empty list would make the checks above vacuous for them.
+    XCTAssertGreaterThan(Self.fromSamples.expressions.count, 8)
+    XCTAssertGreaterThan(Self.fromSamples.types.count, 30)
+  }
+
   /// Expressions of the kinds specs carry (defaults, emitted arguments, `when:`), including the
   /// shapes that once broke the generated line.
   static let harvestedExpressions = [
@@ -165,6 +213,12 @@ private enum Oracle {
   /// The type `text` reads as, or nil when `let x: <text>` does not parse cleanly.
   static func type(_ text: String) -> TypeRef? {
     guard !text.contains("\n") else { return nil }
+    // A variadic type is a parameter's: `func f(_ x: Int...)`.
+    if text.hasSuffix("..."), let parameter = function("func f(_ x: \(text))")?.signature.parameterClause.parameters.first,
+      parameter.ellipsis != nil, parameter.type.trimmedDescription + "..." == text.trimmingCharacters(in: .whitespaces)
+    {
+      return .variadic(typeRef(parameter.type))
+    }
     let tree = Parser.parse(source: "let x: \(text)\n")
     guard ParseDiagnosticsGenerator.diagnostics(for: tree).isEmpty, tree.statements.count == 1,
       let declaration = tree.statements.first?.item.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
