@@ -208,4 +208,45 @@ final class LanguageChecksTests: XCTestCase {
     XCTAssertThrowsError(try SwiftSource.parseFunction("func f\n(\n) throws(E)\n -> Int"))
     XCTAssertThrowsError(try SwiftSource.parseFunction("func f<\n"))
   }
+
+  /// Item 8: a use case's class holds its dependencies as properties, so a method with the same
+  /// base name and no arguments redeclares one; with arguments Swift tells them apart.
+  func testAUseCaseMethodNamedLikeADependencysProperty() throws {
+    let spec = { (method: String) in """
+      version: 1
+      repositories:
+        ItemRepository:
+          entity: Item
+          key: "id: String"
+      useCases:
+        ItemUseCase:
+          dependencies: [ItemRepository]
+          methods:
+            - "\(method)"
+      """ }
+    assertErrors(spec("func itemRepository() -> Int"), [
+      "spec.yml:8:20: error: the dependency 'itemRepository' clashes with method 'itemRepository()' (at 10:9); rename the repository or the member it clashes with"
+    ])
+    XCTAssertNotNil(module(of: spec("func itemRepository(matching name: String) -> Int")))
+  }
+
+  /// Item 11: the entity is the user's type; a repository (or anything generated) named like it
+  /// would make every mention of it ambiguous.
+  func testARepositoryNamedLikeItsEntity() {
+    assertErrors("""
+      version: 1
+      repositories:
+        Item:
+          entity: Item
+          key: "id: String"
+        Notes:
+          entity: Note
+          key: "id: String"
+      reactors:
+        Note: ~
+      """, [
+      "spec.yml:3:3: error: the class 'Item' of repository 'Item' clashes with the entity 'Item' of repository 'Item', a type of yours the generated code names (at 4:13); rename the repository",
+      "spec.yml:10:3: error: reactor 'Note' clashes with the entity 'Note' of repository 'Notes', a type of yours the generated code names (at 7:13); rename the reactor",
+    ])
+  }
 }

@@ -11,11 +11,15 @@ struct Namespace {
   }
 
   /// What a name is, for the rules Swift applies: functions may share a base name when their
-  /// argument labels differ; nothing else may.
+  /// argument labels differ, and a property may share it with a function that takes arguments;
+  /// nothing else may.
   enum Kind: Equatable {
     case type, file, property, enumCase
     /// `selector` is the full name, `mutate(taskEvent:)`.
     case function(selector: String)
+    /// A type of the user's that generated code names (a repository's entity): any number of
+    /// references agree, but a generated declaration of the name would shadow it.
+    case reference
   }
 
   private struct Entry {
@@ -71,8 +75,12 @@ struct Namespace {
   }
 
   private static func clashes(_ a: Kind, _ b: Kind) -> Bool {
-    if case .function(let first) = a, case .function(let second) = b { return first == second }
-    return true
+    switch (a, b) {
+    case (.function(let first), .function(let second)): return first == second
+    case (.property, .function(let selector)), (.function(let selector), .property): return selector.hasSuffix("()")
+    case (.reference, .reference): return false
+    default: return true
+    }
   }
 
   private func describe(_ location: SourceLocation, from here: SourceLocation) -> String {

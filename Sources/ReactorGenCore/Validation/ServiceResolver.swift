@@ -32,6 +32,12 @@ struct ServiceResolver {
 
     let remedy = "rename the \(kindName)"
     let typeLocation = { (name: Located<String>?) in name?.location ?? location }
+    if let storeSpec = spec.store, let store, case .named(let components) = store.entity.ref, components.count == 1 {
+      // The entity is the user's type; a generated type of the same name would make it ambiguous.
+      namespace.declare(
+        Naming.unescaped(components[0].name), .reference, what: "the entity '\(store.entity.text)' of \(owner), a type of yours the generated code names",
+        in: .module, at: storeSpec.entity.location, remedy: remedy, diagnostics: &diagnostics)
+    }
     namespace.declare(implementationName, .type, what: "the class '\(implementationName)' of \(owner)", in: .module, at: typeLocation(spec.implementationName), remedy: remedy, diagnostics: &diagnostics)
     namespace.declare(protocolName, .type, what: "the protocol '\(protocolName)' of \(owner)", in: .module, at: typeLocation(spec.protocolName), remedy: remedy, diagnostics: &diagnostics)
     namespace.declare(mockName, .type, what: "the mock '\(mockName)' of \(owner)", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
@@ -75,10 +81,13 @@ struct ServiceResolver {
         }
       }
     }
-    // The mock declares the methods themselves beside the members it adds for each.
+    // The mock declares the methods themselves beside the members it adds for each; so does the
+    // implementation, beside the properties of its dependencies.
     for (method, _) in methodSpecs {
       let selector = Self.selector(of: method)
-      namespace.declare(Naming.unescaped(method.name), .function(selector: selector), what: "method '\(selector)'", in: members, at: method.location, remedy: "rename the method", diagnostics: &diagnostics)
+      for scope in [members, .members(of: implementationName)] {
+        namespace.declare(Naming.unescaped(method.name), .function(selector: selector), what: "method '\(selector)'", in: scope, at: method.location, remedy: "rename the method", diagnostics: &diagnostics)
+      }
     }
     let overloaded = Dictionary(grouping: methodSpecs.map(\.0), by: \.name).filter { $0.value.count > 1 }.keys
     let methods = methodSpecs.map { method, operation in
