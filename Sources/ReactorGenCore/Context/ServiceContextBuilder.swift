@@ -88,7 +88,7 @@ struct ServiceContextBuilder {
   private func stubBody(of method: ResolvedMethod, service: ResolvedService) -> [String] {
     let todo = "// TODO: Implement \(service.implementationName).\(Naming.unescaped(method.name))."
     guard let returnType = method.returnType?.ref, !returnType.isVoid else { return [todo] }
-    if returnType.isObservable { return [todo, "return .empty()"] }
+    if returnType.hasEmpty { return [todo, "return .empty()"] }
     if returnType.isOptional { return [todo, "return nil"] }
     return [todo, "fatalError(\"\(service.implementationName).\(Naming.unescaped(method.name)) is not implemented yet\")"]
   }

@@ -180,6 +180,10 @@ public indirect enum TypeRef: Sendable, Hashable {
     return bare[0].name
   }
 
+  /// Whether RxSwift's `.empty()` makes a value of the type, one that ends without a value:
+  /// `Observable`, `Completable` and `Maybe` (a `Single` must succeed or fail).
+  public var hasEmpty: Bool { isObservable || rxTrait == "Completable" || rxTrait == "Maybe" }
+
   private func rxElement(of names: Set<String>) -> TypeRef? {
     guard case .named(let components) = canonical else { return nil }
     let bare = components.first?.name == "RxSwift" ? Array(components.dropFirst()) : components

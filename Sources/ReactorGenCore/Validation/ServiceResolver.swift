@@ -277,7 +277,7 @@ struct ServiceResolver {
     let handler = "\(baseName)Handler"
     let returns: MockReturn
     if let returnType, let returnRef, !returnRef.isVoid {
-      let fallback: String? = returnRef.isObservable ? ".empty()" : returnRef.isOptional ? "nil" : nil
+      let fallback: String? = returnRef.hasEmpty ? ".empty()" : returnRef.isOptional ? "nil" : nil
       let message = "\(mockName).\(selector) has no \(handler); set it to return \(returnRef.rxTrait.map { "a \($0)" } ?? "a value")"
       if returnErased {
         let target = returnRef.optionalWrapped?.text ?? returnType.text

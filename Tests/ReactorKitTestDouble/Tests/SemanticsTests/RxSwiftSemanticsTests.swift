@@ -49,6 +49,54 @@ final class RxSwiftSemanticsTests: XCTestCase {
     XCTAssertEqual(Recorder(Observable<Int>.error(TestError("boom"))).events, [.error("boom")])
   }
 
+  // MARK: Traits (Single, Completable, Maybe)
+
+  func testASingleSucceedsOnceOrFailsAndIsAnObservableOfOneElement() {
+    XCTAssertEqual(Recorder(Single.just(1).asObservable()).events, [.next(1), .completed])
+    XCTAssertEqual(Recorder(Single<Int>.error(TestError("boom")).asObservable()).events, [.error("boom")])
+    XCTAssertEqual(Recorder(Single<Int>.never().asObservable()).events, [])
+    XCTAssertEqual(Recorder(Single.just(2).map { $0 * 10 }.asObservable()).events, [.next(20), .completed])
+    var seen: [String] = []
+    _ = Single.just(3).subscribe(onSuccess: { seen.append("success \($0)") }, onFailure: { seen.append("failure \($0)") }, onDisposed: { seen.append("disposed") })
+    _ = Single<Int>.error(TestError("boom")).subscribe(onSuccess: { seen.append("success \($0)") }, onFailure: { seen.append("failure \($0)") }, onDisposed: { seen.append("disposed") })
+    XCTAssertEqual(seen, ["success 3", "disposed", "failure boom", "disposed"])
+  }
+
+  func testACreatedSingleStopsAtItsFirstEvent() {
+    let single = Single<Int>.create { observer in
+      observer(.success(1))
+      observer(.success(2))
+      observer(.failure(TestError("late")))
+      return Disposables.create()
+    }
+    XCTAssertEqual(Recorder(single.asObservable()).events, [.next(1), .completed])
+  }
+
+  func testACompletableCompletesOrFailsWithoutElements() {
+    XCTAssertEqual(Recorder(Completable.empty().asObservable()).events, [.completed])
+    XCTAssertEqual(Recorder(Completable.error(TestError("boom")).asObservable()).events, [.error("boom")])
+    XCTAssertEqual(Recorder(Completable.never().asObservable()).events, [])
+    var seen: [String] = []
+    _ = Completable.empty().subscribe(onCompleted: { seen.append("completed") }, onError: { seen.append("error \($0)") }, onDisposed: { seen.append("disposed") })
+    _ = Completable.error(TestError("boom")).subscribe(onCompleted: { seen.append("completed") }, onError: { seen.append("error \($0)") }, onDisposed: { seen.append("disposed") })
+    XCTAssertEqual(seen, ["completed", "disposed", "error boom", "disposed"])
+  }
+
+  func testAMaybeSucceedsCompletesEmptyOrFails() {
+    XCTAssertEqual(Recorder(Maybe.just(1).asObservable()).events, [.next(1), .completed])
+    XCTAssertEqual(Recorder(Maybe<Int>.empty().asObservable()).events, [.completed])
+    XCTAssertEqual(Recorder(Maybe<Int>.error(TestError("boom")).asObservable()).events, [.error("boom")])
+    XCTAssertEqual(Recorder(Maybe<Int>.never().asObservable()).events, [])
+    XCTAssertEqual(Recorder(Maybe.just(2).map { $0 + 1 }.asObservable()).events, [.next(3), .completed])
+    var seen: [String] = []
+    for maybe in [Maybe.just(4), .empty(), .error(TestError("boom"))] {
+      _ = maybe.subscribe(
+        onSuccess: { seen.append("success \($0)") }, onError: { seen.append("error \($0)") }, onCompleted: { seen.append("completed") },
+        onDisposed: { seen.append("disposed") })
+    }
+    XCTAssertEqual(seen, ["success 4", "disposed", "completed", "disposed", "error boom", "disposed"])
+  }
+
   func testDeferredCallsItsFactoryOnEachSubscriptionAndAThrowIsAnError() {
     var calls = 0
     let deferred = Observable<Int>.deferred {

@@ -6,6 +6,7 @@ protocol ServiceProviderType: AnyObject {
   var emptyService: any EmptyServiceType { get }
   var eventOnlyService: any EventOnlyServiceType { get }
   var mathService: any MathServiceType { get }
+  var ledgerService: any LedgerServiceType { get }
   var clock: any ClockProviding { get }
 }
 
@@ -13,6 +14,7 @@ final class ServiceProvider: ServiceProviderType {
   lazy var emptyService: any EmptyServiceType = EmptyService(provider: self)
   lazy var eventOnlyService: any EventOnlyServiceType = EventOnlyService(provider: self)
   lazy var mathService: any MathServiceType = MathService(provider: self)
+  lazy var ledgerService: any LedgerServiceType = LedgerService(provider: self)
   lazy var clock: any ClockProviding = SystemClock()
 
   init() {}

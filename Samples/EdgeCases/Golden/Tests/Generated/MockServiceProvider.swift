@@ -10,10 +10,12 @@ final class MockServiceProvider: ServiceProviderType {
   lazy var mockEmptyService = MockEmptyService()
   lazy var mockEventOnlyService = MockEventOnlyService()
   lazy var mockMathService = MockMathService()
+  lazy var mockLedgerService = MockLedgerService()
   lazy var mockClock = MockClock()
 
   lazy var emptyService: any EmptyServiceType = mockEmptyService
   lazy var eventOnlyService: any EventOnlyServiceType = mockEventOnlyService
   lazy var mathService: any MathServiceType = mockMathService
+  lazy var ledgerService: any LedgerServiceType = mockLedgerService
   lazy var clock: any ClockProviding = mockClock
 }
