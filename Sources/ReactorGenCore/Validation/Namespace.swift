@@ -35,7 +35,9 @@ struct Namespace {
   private var reported: Set<SourceLocation> = []
 
   /// Names generated code uses from Swift, RxSwift, ReactorKit and XCTest: a module-level
-  /// declaration with one of these names would shadow it.
+  /// declaration with one of these names would shadow it. Kept complete by tests that read the
+  /// built-in templates' own text and every sample's output (`TemplateNamesTests`,
+  /// `HelperNamesTests`): a name used there unqualified must be here, be generated, or be the spec's.
   static let dependedOn: [String] = [
     "Swift", "RxSwift", "ReactorKit", "XCTest", "Foundation",
     "Observable", "PublishSubject", "ActionSubject", "Reactor", "Pulse", "Disposable", "DisposeBag",
