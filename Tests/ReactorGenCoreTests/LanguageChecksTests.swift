@@ -249,4 +249,32 @@ final class LanguageChecksTests: XCTestCase {
       "spec.yml:10:3: error: reactor 'Note' clashes with the entity 'Note' of repository 'Notes', a type of yours the generated code names (at 7:13); rename the reactor",
     ])
   }
+
+  /// Item 6: an observable query's body runs when its Observable is subscribed, so a closure it
+  /// is given must be `@escaping`; the other styles run it before returning.
+  func testAClosureGivenToAnObservableQueryMustEscape() throws {
+    assertErrors("""
+      version: 1
+      repositories:
+        Items:
+          entity: Item
+          key: "id: Int"
+          style: observable
+          queries:
+            "passing(_ test: (Item) -> Bool)": "test(entity)"
+            "kept(_ test: @escaping (Item) -> Bool)": "test(entity)"
+      """, [
+      "spec.yml:8:16: error: a closure parameter of an observable repository's query must be '@escaping': the query runs when its Observable is subscribed, after the call returns; write '_ test: @escaping (Item) -> Bool'"
+    ])
+    XCTAssertNotNil(module(of: """
+      version: 1
+      repositories:
+        Items:
+          entity: Item
+          key: "id: Int"
+          style: async
+          queries:
+            "passing(_ test: (Item) -> Bool)": "test(entity)"
+      """))
+  }
 }

@@ -205,6 +205,12 @@ public indirect enum TypeRef: Sendable, Hashable {
     return false
   }
 
+  /// Whether the type carries `@escaping`, among any other attributes.
+  public var isEscaping: Bool {
+    if case .attributed(let attribute, let type) = self { return attribute == "@escaping" || type.isEscaping }
+    return false
+  }
+
   public var isInout: Bool {
     if case .specifier("inout", _) = self { return true }
     if case .attributed(_, let type) = self { return type.isInout }

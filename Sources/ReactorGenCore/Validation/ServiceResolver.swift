@@ -79,6 +79,15 @@ struct ServiceResolver {
         for parameter in query.parameters where Naming.unescaped(parameter.name) == "entity" {
           diagnostics.error("a query's parameter cannot be named 'entity': its condition reads the stored entity as 'entity'; rename the parameter", at: parameter.location)
         }
+        // An Observable reads its query's values when subscribed, after the call has returned.
+        for parameter in query.parameters where storeSpec.style == .observable {
+          let type = TypeRef(parsing: parameter.type)
+          if type.isFunction && !type.isEscaping {
+            diagnostics.error(
+              "a closure parameter of an observable repository's query must be '@escaping': the query runs when its Observable is subscribed, after the call returns; write '\(parameter.label.map { $0 + " " } ?? "")\(parameter.name): @escaping \(parameter.type)'",
+              at: parameter.location)
+          }
+        }
       }
     }
     // The mock declares the methods themselves beside the members it adds for each; so does the

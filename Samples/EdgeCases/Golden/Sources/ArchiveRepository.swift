@@ -25,4 +25,9 @@ final class ArchiveRepository: ArchiveRepositoryProtocol {
   func delete(`default`: Int) async {
     // TODO: Implement ArchiveRepository.delete.
   }
+
+  func notes(passing test: (Note) -> Bool) async -> [Note] {
+    // TODO: Implement ArchiveRepository.notes.
+    fatalError("ArchiveRepository.notes is not implemented yet")
+  }
 }

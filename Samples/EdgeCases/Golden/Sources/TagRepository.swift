@@ -39,4 +39,9 @@ final class TagRepository: TagRepositoryProtocol {
     // TODO: Implement TagRepository.pinned.
     return .empty()
   }
+
+  func tags(passing test: @escaping (Tag) -> Bool) -> Observable<[Tag]> {
+    // TODO: Implement TagRepository.tags.
+    return .empty()
+  }
 }

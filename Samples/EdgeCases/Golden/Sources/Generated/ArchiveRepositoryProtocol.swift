@@ -9,4 +9,5 @@ protocol ArchiveRepositoryProtocol {
   func readAll() async -> [Note]
   func update(_ entity: Note) async
   func delete(`default`: Int) async
+  func notes(passing test: (Note) -> Bool) async -> [Note]
 }

@@ -43,6 +43,10 @@ final class InMemoryArchiveRepository: ArchiveRepositoryProtocol, @unchecked Swi
     self.locked { self.entities.removeAll { $0.`default` == `default` } }
   }
 
+  func notes(passing test: (Note) -> Bool) async -> [Note] {
+    return self.locked { self.entities.filter { entity in test(entity) } }
+  }
+
   private func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }

@@ -61,6 +61,10 @@ final class InMemoryTagRepository: TagRepositoryProtocol, @unchecked Swift.Senda
     return .deferred { [self] in .just(self.locked { self.entities.filter { entity in entity.isPinned } }) }
   }
 
+  func tags(passing test: @escaping (Tag) -> Bool) -> Observable<[Tag]> {
+    return .deferred { [self] in .just(self.locked { self.entities.filter { entity in test(entity) } }) }
+  }
+
   private func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }

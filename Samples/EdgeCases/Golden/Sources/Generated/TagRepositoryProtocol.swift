@@ -12,4 +12,5 @@ protocol TagRepositoryProtocol {
   func delete(name: String) -> Observable<Void>
   func tags(startingWith prefix: String) -> Observable<[Tag]>
   func pinned() -> Observable<[Tag]>
+  func tags(passing test: @escaping (Tag) -> Bool) -> Observable<[Tag]>
 }

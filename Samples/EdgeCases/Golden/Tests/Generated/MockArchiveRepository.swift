@@ -68,4 +68,17 @@ final class MockArchiveRepository: ArchiveRepositoryProtocol {
     deleteCalls.append(`default`)
     await deleteHandler?(`default`)
   }
+
+  // MARK: notes(passing:)
+
+  private(set) var notesCallCount = 0
+  var notesHandler: (((Note) -> Bool) async -> [Note])?
+
+  func notes(passing test: (Note) -> Bool) async -> [Note] {
+    notesCallCount += 1
+    if let handler = notesHandler {
+      return await handler(test)
+    }
+    fatalError("MockArchiveRepository.notes(passing:) has no notesHandler; set it to return a value")
+  }
 }

@@ -80,14 +80,14 @@ final class MockTagRepository: TagRepositoryProtocol {
 
   // MARK: tags(startingWith:)
 
-  private(set) var tagsCallCount = 0
-  private(set) var tagsCalls: [String] = []
-  var tagsHandler: ((String) -> Observable<[Tag]>)?
+  private(set) var tagsStartingWithCallCount = 0
+  private(set) var tagsStartingWithCalls: [String] = []
+  var tagsStartingWithHandler: ((String) -> Observable<[Tag]>)?
 
   func tags(startingWith prefix: String) -> Observable<[Tag]> {
-    tagsCallCount += 1
-    tagsCalls.append(prefix)
-    if let handler = tagsHandler {
+    tagsStartingWithCallCount += 1
+    tagsStartingWithCalls.append(prefix)
+    if let handler = tagsStartingWithHandler {
       return handler(prefix)
     }
     return .empty()
@@ -102,6 +102,19 @@ final class MockTagRepository: TagRepositoryProtocol {
     pinnedCallCount += 1
     if let handler = pinnedHandler {
       return handler()
+    }
+    return .empty()
+  }
+
+  // MARK: tags(passing:)
+
+  private(set) var tagsPassingCallCount = 0
+  var tagsPassingHandler: ((@escaping (Tag) -> Bool) -> Observable<[Tag]>)?
+
+  func tags(passing test: @escaping (Tag) -> Bool) -> Observable<[Tag]> {
+    tagsPassingCallCount += 1
+    if let handler = tagsPassingHandler {
+      return handler(test)
     }
     return .empty()
   }
