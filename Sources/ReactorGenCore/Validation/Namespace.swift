@@ -41,6 +41,9 @@ struct Namespace {
   static let dependedOn: [String] = [
     "Swift", "RxSwift", "ReactorKit", "XCTest", "Foundation",
     "Observable", "PublishSubject", "ActionSubject", "Reactor", "Pulse", "Disposable", "DisposeBag",
+    // RxSwift's types that reactorgen reads in a spec's signatures (a `Completable` result gets
+    // `.empty()`, any of them `import RxSwift`): the spec's own type of that name would be misread.
+    "Single", "Maybe", "Completable", "BehaviorSubject", "ReplaySubject", "AnyObserver", "Infallible",
     "Bool", "Int", "Double", "String", "Void", "Never", "Any", "AnyObject", "Error", "Optional", "Array",
     "Dictionary", "Sequence", "Collection",
     "XCTestCase", "XCTSkip", "XCTAssertEqual", "XCTAssertTrue", "XCTAssertFalse", "XCTAssertNil",

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import ReactorGenCore
+
 /// A seeded generator of reactorgen specs for the generative compile test.
 ///
 /// A plain spec uses every form the language has (services with events and every method shape,
@@ -16,13 +18,16 @@ struct RandomSpec {
   let access: String
   /// The mistake added, if any (a short description for failure messages).
   let provocation: String?
+  /// Whether names were drawn from ``HarvestedNames``: such a spec may be valid or not, so
+  /// reactorgen may refuse it (with located errors), but what it accepts must compile.
+  let isHarvested: Bool
   let text: String
 
   /// Types used in specs that are not standard: declared once per compiled module.
   static func prelude(access: String) -> String {
     let level = access == "public" ? "public " : ""
     return """
-      \(level)struct Item: Equatable, Sendable {
+      \(level)struct Item: Swift.Equatable, Swift.Sendable {
         \(level)var id = 0
         \(level)init(id: Int = 0) { self.id = id }
       }
@@ -30,12 +35,13 @@ struct RandomSpec {
       """
   }
 
-  init(seed: UInt64, provoke: Bool) {
+  init(seed: UInt64, provoke: Bool, harvest: Bool = false) {
     var random = SplitMix64(seed: seed)
     self.seed = seed
     self.prefix = "G\(seed % 100_000)"
     self.access = random.chance(0.25) ? "public" : "internal"
-    var builder = Builder(prefix: "G\(seed % 100_000)", random: random)
+    self.isHarvested = harvest
+    var builder = Builder(prefix: "G\(seed % 100_000)", random: random, harvest: harvest)
     builder.build()
     var provocation: String?
     if provoke {
@@ -83,7 +89,7 @@ private struct FieldType {
     FieldType(text: "Int", values: ["0", "42", "-1"], isNumber: true),
     FieldType(text: "Double", values: ["0", "1.5"], isNumber: true),
     FieldType(text: "Bool", values: ["false", "true"], isBool: true),
-    FieldType(text: "String", values: ["\"\"", "\"hi\"", "\"a, b: c\""]),
+    FieldType(text: "String", values: ["\"\"", "\"hi\"", "\"a, b: c\"", "\"C:\\\\\"", "\"say \\\"hi\\\"\"", "\"(1 + 2) = \\(1 + 2)\""]),
     FieldType(text: "[Int]", values: ["[]", "[1, 2]"], element: "Int"),
     FieldType(text: "[String]", values: ["[]", "[\"x\"]"], element: "String"),
     FieldType(text: "String?", values: ["nil", "\"x\""], isOptional: true),
@@ -155,19 +161,36 @@ private struct Builder {
   var useCases: [UseCase] = []
   var reactors: [Reactor] = []
 
-  /// Valid names that tempt a generator into shadowing or escaping mistakes.
-  static let trickyNames = ["`default`", "`class`", "value", "state", "action", "mutation", "event", "provider", "handler", "result", "type", "observable"]
+  /// Valid names that tempt a generator into shadowing or escaping mistakes, and names Swift
+  /// accepts that look like keywords or are not ASCII.
+  static let trickyNames = [
+    "`default`", "`class`", "value", "state", "action", "mutation", "event", "provider", "handler", "result", "type", "observable",
+    "open", "await", "📦", "naïve",
+  ]
+  /// Whether names are drawn from ``HarvestedNames`` too.
+  let harvest: Bool
 
-  /// A plain name, or now and then a tricky one not used yet.
+  /// A plain name, or now and then a tricky one (or, harvesting, one the output uses) not used yet.
   mutating func name(_ plain: String, avoiding used: [String]) -> String {
+    if harvest, random.chance(0.3) {
+      let candidate = random.pick(HarvestedNames.members)
+      return used.contains(candidate) ? plain : candidate
+    }
     guard random.chance(0.2) else { return plain }
     let candidate = random.pick(Self.trickyNames)
     return used.contains(candidate) ? plain : candidate
   }
 
-  init(prefix: String, random: SplitMix64) {
+  /// A type's name: `plain`, or when harvesting now and then a type name the output or the test
+  /// double uses (unprefixed, so such specs compile alone when they clash in a batch).
+  mutating func typeName(_ plain: String) -> String {
+    harvest && random.chance(0.25) ? random.pick(HarvestedNames.types) : plain
+  }
+
+  init(prefix: String, random: SplitMix64, harvest: Bool) {
     self.prefix = prefix
     self.random = random
+    self.harvest = harvest
   }
 
   // MARK: Services
@@ -188,7 +211,7 @@ private struct Builder {
   }
 
   private mutating func makeService(_ index: Int) -> Service {
-    var service = Service(name: "\(prefix)\(random.pick(["Task", "User", "Alert", "Store"]))\(index)Service")
+    var service = Service(name: typeName("\(prefix)\(random.pick(["Task", "User", "Alert", "Store"]))\(index)Service"))
     service.classBound = random.chance(0.3)
     for event in 0..<random.int(0...3) {
       let payload = random.pick([[], ["Int"], ["id: String", "Int"], ["String?"], ["Item"]])
@@ -222,6 +245,11 @@ private struct Builder {
       "func sync(_ items: [Item]) async throws",
       "func count() async -> Int",
       "func lookup<T>(_ key: String) async throws -> T?",
+      "func balance(of account: String) -> Single<Int>",
+      "func post(amount: Int) -> Completable",
+      "func last(matching text: String) -> Maybe<String>",
+      "func use(_ value: any Equatable, label: some Collection) -> Bool",
+      "func pass(_ values: [any Sendable]) -> (any Error)?",
     ]
     var chosen: [String] = []
     for _ in 0..<random.int(0...5) {
@@ -241,12 +269,13 @@ private struct Builder {
 
   private mutating func makeRepository(_ index: Int) -> Repository {
     var repository = Repository(
-      name: "\(prefix)\(random.pick(["Item", "Note", "Draft"]))\(index)Repository",
+      name: typeName("\(prefix)\(random.pick(["Item", "Note", "Draft"]))\(index)Repository"),
       style: random.pick(["sync", "throws", "async", "async throws", "observable"]))
     // Parameters named like the in-memory class's members and locals must not hide them.
     let queries = [
       "'above(minimum: Int)': 'entity.id > minimum'", "'all()': 'true'", "'matching(_ ids: [Int])': 'ids.contains(entity.id)'",
       "'between(lock: Int, entities: Int)': 'entity.id > lock && entity.id < entities'", "'named(locked: Int, body: Int, index: Int)': 'entity.id == locked + body + index'",
+      "'passing(_ test: @escaping (Item) -> Bool)': 'test(entity)'", "'labelled(observer: String, predicate: String)': 'observer == predicate'",
     ]
     repository.queries = queries.filter { _ in random.chance(0.4) }
     if random.chance(0.3) {
@@ -256,7 +285,7 @@ private struct Builder {
   }
 
   private mutating func makeUseCase(_ index: Int) -> UseCase {
-    var useCase = UseCase(name: "\(prefix)\(random.pick(["Board", "Sync", "Search"]))\(index)UseCase")
+    var useCase = UseCase(name: typeName("\(prefix)\(random.pick(["Board", "Sync", "Search"]))\(index)UseCase"))
     if index == 0 && random.chance(0.1) {
       // Named like a framework type generated helpers use (the async bridge, in-memory stores),
       // which they qualify, or so that its property is a keyword (`default`, `repeat`), which is
@@ -277,7 +306,7 @@ private struct Builder {
   // MARK: Reactors
 
   private mutating func makeReactor(_ index: Int) -> Reactor {
-    var reactor = Reactor(name: "\(prefix)\(random.pick(["List", "Edit", "Search", "Counter"]))\(index)Reactor")
+    var reactor = Reactor(name: typeName("\(prefix)\(random.pick(["List", "Edit", "Search", "Counter"]))\(index)Reactor"))
     let usable = services.filter { _ in random.chance(0.6) }
     reactor.services = usable.map(\.name)
     reactor.dependencies = (repositories.map(\.name) + useCases.map(\.name) + services.map(\.name)).filter { _ in random.chance(0.35) }
@@ -473,6 +502,8 @@ private struct Builder {
       "two services with the same provider property", "unknown dependency", "query parameter named entity",
       "async action without a hook", "use case depending on itself", "dependency named like a parameter",
       "a ';' in a condition", "a wrong label in an emitted call",
+      "use cases depending on each other in a cycle", "typed throws", "an ownership modifier on a parameter",
+      "an opaque result in a requirement",
     ]
     let kind = random.pick(kinds)
     switch kind {
@@ -551,6 +582,15 @@ private struct Builder {
       reactors[index].model = nil
       reactors[index].mutations.append(Mutation(name: "setLabelled", payload: ["value: Int"], reduce: nil))
       reactors[index].actions.append("- relabel: 'setLabelled(count: 1)'")
+    case kinds[25]:
+      useCases.append(UseCase(name: "\(prefix)PingUseCase", dependencies: ["\(prefix)PongUseCase"]))
+      useCases.append(UseCase(name: "\(prefix)PongUseCase", dependencies: ["\(prefix)PingUseCase"]))
+    case kinds[26]:
+      services.append(Service(name: "\(prefix)TypedService", methods: ["func load() throws(CancellationError) -> Int"]))
+    case kinds[27]:
+      services.append(Service(name: "\(prefix)OwningService", methods: ["func keep(_ value: \(random.pick(["borrowing", "consuming", "sending"])) String)"]))
+    case kinds[28]:
+      services.append(Service(name: "\(prefix)OpaqueService", methods: ["func make() -> some Collection"]))
     default:
       repositories.append(Repository(name: "\(prefix)ClashRepository", style: "sync"))
       reactors[index].dependencies.append("\(prefix)ClashRepository")
@@ -657,4 +697,35 @@ private struct Builder {
   private func quoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
   }
+}
+
+/// Every name reactorgen's output uses and every name the test double declares, read with
+/// reactorgen's lexer from the samples' reference output and the double's sources: a spec that
+/// names its own things like them must be refused with a located error or compile.
+enum HarvestedNames {
+  /// Names starting with a lowercase letter: members, locals, labels.
+  static let members: [String] = all.filter { $0.first?.isLowercase == true }
+  /// Names starting with an uppercase letter: types.
+  static let types: [String] = all.filter { $0.first?.isUppercase == true }
+
+  private static let all: [String] = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let folders = ["Samples", "Tests/ReactorKitTestDouble/Sources"].map { root.appendingPathComponent($0) }
+    var names: Set<String> = []
+    for folder in folders {
+      let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
+        .filter { $0.hasSuffix(".swift") && (folder.lastPathComponent != "Samples" || $0.contains("/Golden/")) }
+      for file in files {
+        guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else { continue }
+        let source = SwiftText(text)
+        for token in source.tokens where token.kind == .identifier {
+          let name = source.text(of: token)
+          if !name.hasPrefix("`") && !SwiftKeywords.reserved.contains(name) && name.count <= 30 { names.insert(name) }
+        }
+      }
+    }
+    // The generative prelude declares `Item`: a spec's type of that name is the user's mistake.
+    names.remove("Item")
+    return names.sorted()
+  }()
 }
