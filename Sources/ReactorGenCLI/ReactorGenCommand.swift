@@ -61,11 +61,23 @@ struct ReactorGenCommand: ParsableCommand {
     if specs.isEmpty {
       throw ValidationError("Pass at least one spec file.")
     }
-    for (name, value) in [("--output", output), ("--tests-output", testsOutput), ("--templates", templates), ("--single-file", plugin.singleFile)] where value?.isEmpty == true {
+    for (name, value) in [
+      ("--output", output), ("--tests-output", testsOutput), ("--templates", templates), ("--single-file", plugin.singleFile),
+      ("--plugin-output", plugin.pluginOutput), ("--user-files-in", plugin.userFilesIn),
+    ] where value?.isEmpty == true {
       throw ValidationError("\(name) needs a path; an empty one would write into the current folder.")
     }
     if specs.filter({ $0 == "-" }).count > 1 {
       throw ValidationError("Standard input ('-') can be read once.")
+    }
+    if plugin.pluginOutput != nil {
+      if output != nil || testsOutput != nil || plugin.singleFile != nil || plugin.onlyMocks || plugin.generatedOnly || plugin.userOwnedOnly || check || dryRun {
+        throw ValidationError("--plugin-output is the build plugin's mode; it takes only specs, --templates, --module, --user-files-in and --quiet.")
+      }
+      return
+    }
+    if plugin.userFilesIn != nil {
+      throw ValidationError("--user-files-in goes with --plugin-output.")
     }
     if output == nil && plugin.singleFile == nil && !plugin.onlyMocks {
       throw ValidationError("Missing expected argument '--output <dir>'.")
@@ -76,9 +88,6 @@ struct ReactorGenCommand: ParsableCommand {
     if plugin.generatedOnly && plugin.userOwnedOnly {
       throw ValidationError("--generated-only and --user-owned-only cannot be combined.")
     }
-    if [plugin.from != nil, plugin.onlyProvider, plugin.onlyMocks].filter({ $0 }).count > 1 {
-      throw ValidationError("Choose one of --from, --only-provider and --only-mocks.")
-    }
   }
 
   func run() throws {
@@ -86,9 +95,12 @@ struct ReactorGenCommand: ParsableCommand {
       try export(to: exportTemplates)
       return
     }
+    if let pluginOutput = plugin.pluginOutput {
+      try runForBuildPlugin(into: pluginOutput)
+      return
+    }
     // A rerun with the same inputs over untouched files has nothing to do: say so and stop.
-    let recordPath = plugin.singleFile == nil && !dryRun && plugin.from == nil && !plugin.onlyProvider && !plugin.onlyMocks
-      ? output.map(RunRecord.path(in:)) : nil
+    let recordPath = plugin.singleFile == nil && !dryRun && !plugin.onlyMocks ? output.map(RunRecord.path(in:)) : nil
     let inputs = recordPath == nil ? nil : RunRecord.digest(specPaths: specs, templatesDirectory: templates, options: optionsDescription)
     let record = recordPath.flatMap(RunRecord.load(from:))
     if let inputs, let record, record.inputs == inputs, record.filesAreUntouched {
@@ -97,8 +109,7 @@ struct ReactorGenCommand: ParsableCommand {
       return
     }
     var diagnostics = Diagnostics()
-    let selection: GenerationOptions.Selection =
-      plugin.onlyMocks ? .mocks : plugin.onlyProvider ? .serviceProvider : plugin.from.map { .declaredIn($0) } ?? .all
+    let selection: GenerationOptions.Selection = plugin.onlyMocks ? .mocks : .all
     var options = GenerationOptions(
       templatesDirectory: templates,
       includeTests: testsOutput != nil,
@@ -139,17 +150,11 @@ struct ReactorGenCommand: ParsableCommand {
       writer.knownFunctions = reusable.functions
       report = writer.apply(files, mode: check ? .check : (dryRun ? .dryRun : .write), diagnostics: &diagnostics)
     }
-    if report != nil, let folder = plugin.userFilesIn {
-      checkUserFiles(in: folder, selection: selection, &diagnostics)
+    if let owner = plugin.specsCheckedBy, plugin.onlyMocks {
+      diagnostics = Self.leavingSpecErrors(of: diagnostics, to: owner, specs: specs)
     }
-    for diagnostic in diagnostics.sorted {
-      FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-    }
-    guard let report, !diagnostics.hasErrors else {
-      let count = diagnostics.errors.count
-      FileHandle.standardError.write(Data("reactorgen: \(count) error\(count == 1 ? "" : "s"); nothing was written\n".utf8))
-      throw ExitCode(1)
-    }
+    printDiagnostics(diagnostics)
+    guard let report, !diagnostics.hasErrors else { throw failure(diagnostics) }
     if !check, let recordPath, let inputs {
       RunRecord.make(inputs: inputs, report: report)?.save(to: recordPath)
     }
@@ -158,21 +163,29 @@ struct ReactorGenCommand: ParsableCommand {
     if check && !report.changed.isEmpty { throw ExitCode(1) }
   }
 
-  /// A target using the build plugin compiles only the generated code; the files the user owns
-  /// must exist already. Without them the build fails inside generated code with "cannot find
-  /// 'AuthService' in scope", so say first which are missing and how to create them.
-  private func checkUserFiles(in folder: String, selection: GenerationOptions.Selection, _ diagnostics: inout Diagnostics) {
-    var ignored = Diagnostics()
-    let generator = Generator(options: GenerationOptions(
-      templatesDirectory: templates, includeTests: false, includeGeneratedFiles: false, selection: selection, module: plugin.module))
-    let owned = (generator.generate(specPaths: specs, diagnostics: &ignored) ?? []).filter { $0.declaration != nil }
-    guard !owned.isEmpty else { return }
-    let sources = UserFileScanner.swiftSources(in: folder)
-    let target = (folder as NSString).lastPathComponent
-    for file in owned {
-      guard let declaration = file.declaration, !sources.contains(where: { UserFileScanner.declares(declaration, in: $0) }) else { continue }
-      diagnostics.error("\(file.path) is missing from target '\(target)' (no '\(declaration)' in it): the build plugin generates the rest, the files you own are created once with 'swift package --allow-writing-to-package-directory generate-reactors --target \(target) --stubs-only'", at: nil)
+  /// The diagnostics of a mocks run with those located in the specs replaced by one error: the
+  /// build of `owner`, the target that holds the specs, reports each of them already.
+  static func leavingSpecErrors(of diagnostics: Diagnostics, to owner: String, specs: [String]) -> Diagnostics {
+    let specPaths = Set(specs)
+    let inSpecs = diagnostics.all.filter { $0.location.map { specPaths.contains($0.file) } == true }
+    guard inSpecs.contains(where: { $0.severity == .error }) else { return diagnostics }
+    var kept = Diagnostics()
+    kept.append(contentsOf: diagnostics.all.filter { $0.location.map { specPaths.contains($0.file) } != true })
+    kept.error("no mocks: the specs have errors, reported by the build of '\(owner)'", at: nil)
+    return kept
+  }
+
+  func printDiagnostics(_ diagnostics: Diagnostics) {
+    for diagnostic in diagnostics.sorted {
+      FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
     }
+  }
+
+  /// Says how many errors stopped the run, and exits 1.
+  func failure(_ diagnostics: Diagnostics) -> ExitCode {
+    let count = diagnostics.errors.count
+    FileHandle.standardError.write(Data("reactorgen: \(count) error\(count == 1 ? "" : "s"); nothing was written\n".utf8))
+    return ExitCode(1)
   }
 
   /// The name a spec's generated files carry: its file name, or `<stdin>`.
@@ -195,8 +208,9 @@ struct ReactorGenCommand: ParsableCommand {
   }
 
   /// Everything that shapes the output besides the specs and templates, for the run record.
-  private var optionsDescription: String {
-    [output ?? "", testsOutput ?? "", templates ?? "", plugin.module ?? "", "\(plugin.generatedOnly)", "\(plugin.userOwnedOnly)"].joined(separator: "\u{1}")
+  var optionsDescription: String {
+    [output ?? "", testsOutput ?? "", templates ?? "", plugin.module ?? "", "\(plugin.generatedOnly)", "\(plugin.userOwnedOnly)", plugin.pluginOutput ?? "", plugin.userFilesIn ?? ""]
+      .joined(separator: "\u{1}")
   }
 
   private func summary(of report: FileWriter.Report) -> String {
@@ -222,11 +236,10 @@ struct PluginOptions: ParsableArguments {
   @Option(name: .customLong("single-file"), help: ArgumentHelp("Write all generated code into this one file (no stubs, no skeletons).", valueName: "file"))
   var singleFile: String?
 
-  @Option(help: ArgumentHelp("Generate only what this spec declares; the other specs are read to check references.", valueName: "spec"))
-  var from: String?
-
-  @Flag(name: .customLong("only-provider"), help: "Generate only ServiceProviderType, ServiceProvider and BaseService.")
-  var onlyProvider = false
+  @Option(
+    name: .customLong("plugin-output"),
+    help: ArgumentHelp("Write the generated code into this folder as the build plugin declares it: one <spec>.swift per spec and \(PluginBundles.moduleFileName); only changed files are written.", valueName: "dir"))
+  var pluginOutput: String?
 
   @Flag(name: .customLong("only-mocks"), help: "Generate only the test target's mocks and MockServiceProvider.")
   var onlyMocks = false
@@ -237,10 +250,13 @@ struct PluginOptions: ParsableArguments {
   @Flag(name: .customLong("user-owned-only"), help: "Write only the once-only stubs and test skeletons (for targets using the build plugin).")
   var userOwnedOnly = false
 
+  @Option(name: .customLong("specs-checked-by"), help: ArgumentHelp("With --only-mocks: the errors in the specs are this target's build's to report; say only that mocks could not be made.", valueName: "target"))
+  var specsCheckedBy: String?
+
   @Option(help: ArgumentHelp("The module under test, for '@testable import' (overrides the specs' 'module').", valueName: "name"))
   var module: String?
 
-  @Option(name: .customLong("user-files-in"), help: ArgumentHelp("With --single-file: fail, naming the command that creates them, when this target folder lacks the files you own (logic, services).", valueName: "dir"))
+  @Option(name: .customLong("user-files-in"), help: ArgumentHelp("With --plugin-output: fail, naming the command that creates them, when this target folder lacks the files you own (logic, services).", valueName: "dir"))
   var userFilesIn: String?
 }
 

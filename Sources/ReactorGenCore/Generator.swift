@@ -34,6 +34,12 @@ public struct OutputFile: Sendable, Equatable {
   /// Not rendered: the file on disk is the output of a run with the same `fingerprint`, untouched
   /// since (see ``GenerationOptions/reusable``). `contents` is empty.
   public var isReused = false
+  /// The file name of the spec that declares what the file is made from (`Todo.reactorgen.yml`);
+  /// `nil` for module-wide files (`ServiceProvider.swift`). The build plugin bundles by it.
+  public var specFile: String?
+  /// Not rendered and not to be written: a file the user owns, listed so that a build can check
+  /// it exists (``GenerationOptions/listsUserOwnedFiles``). `contents` is empty.
+  public var isListedOnly = false
 
   public init(root: Root, path: String, contents: String, ownership: Ownership, declaration: String? = nil) {
     self.root = root
@@ -49,15 +55,11 @@ public struct OutputFile: Sendable, Equatable {
 
 /// What to generate.
 public struct GenerationOptions: Sendable {
-  /// Which part of the output to produce. The CLI produces `.all`; the build plugin splits the work
-  /// so that each command writes one predictable file.
+  /// Which part of the output to produce.
   public enum Selection: Sendable, Equatable {
     case all
-    /// Only the reactors and service interfaces declared in this spec file (as passed in).
-    case declaredIn(String)
-    /// Only `ServiceProviderType`, `ServiceProvider` and `BaseService`.
-    case serviceProvider
-    /// Only the test target's generated files: the mocks and `MockServiceProvider`.
+    /// Only the test target's generated files: the mocks and `MockServiceProvider` (the build
+    /// plugin's command for a test target).
     case mocks
   }
 
@@ -69,6 +71,10 @@ public struct GenerationOptions: Sendable {
   /// Files rewritten on every run. Left out to create only the stubs of a target whose
   /// generated code comes from the build plugin.
   public var includeGeneratedFiles: Bool
+  /// Without ``includeUserOwnedFiles``: still list the files the user owns, unrendered
+  /// (``OutputFile/isListedOnly``), so that the build plugin can say which are missing without a
+  /// second run.
+  public var listsUserOwnedFiles = false
   public var selection: Selection
   /// The module under test for `@testable import`, overriding the specs' `module`.
   public var module: String?
@@ -188,6 +194,7 @@ public struct Generator: Sendable {
   /// The files of a reactor's that its user owns and this run produces (as ``render(_:diagnostics:)``
   /// adds them): a reactor is kept only when they all exist.
   private func ownedFiles(of reactor: ReactorSummary) -> [(root: OutputFile.Root, path: String)] {
+    // Files only listed are not produced, so they need not exist to keep the reactor.
     guard options.includeUserOwnedFiles else { return [] }
     var files: [(OutputFile.Root, String)] = []
     if !reactor.hooks.isEmpty { files.append((.sources, reactor.files.logic)) }
@@ -208,6 +215,12 @@ public struct Generator: Sendable {
     options.fingerprintBase.map { Digest.of([$0, module, template.name.rawValue, path] + element) }
   }
 
+  /// What a file is made from: one element of a spec, and the digest of its YAML.
+  struct Element {
+    var specFile: String
+    var fingerprint: String
+  }
+
   /// Renders an already validated module.
   public func render(_ module: ValidatedModule, diagnostics: inout Diagnostics) -> [OutputFile]? {
     guard let renderer = TemplateRenderer(directory: options.templatesDirectory, diagnostics: &diagnostics) else { return nil }
@@ -219,7 +232,7 @@ public struct Generator: Sendable {
     var templateErrors: Set<Diagnostic> = []
     func add<Context>(
       _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ context: @autoclosure () -> Context,
-      _ ownership: OutputFile.Ownership = .generated, declaring declaration: String? = nil, madeFrom element: [String]? = nil,
+      _ ownership: OutputFile.Ownership = .generated, declaring declaration: String? = nil, madeFrom element: Element? = nil,
       summary: ReactorSummary? = nil
     ) {
       withoutActuallyEscaping(context) { context in
@@ -229,27 +242,33 @@ public struct Generator: Sendable {
     /// A file of a reused reactor: reusable or existing, so kept as it is.
     func keep<Context>(
       _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ ownership: OutputFile.Ownership = .generated,
-      declaring declaration: String? = nil, madeFrom element: [String]? = nil, summary: ReactorSummary? = nil
+      declaring declaration: String? = nil, madeFrom element: Element? = nil, summary: ReactorSummary? = nil
     ) {
       place(root, path, template, nil, ownership, declaring: declaration, madeFrom: element, summary: summary)
     }
     func place<Context>(
       _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ context: (() -> Context)?,
-      _ ownership: OutputFile.Ownership, declaring declaration: String?, madeFrom element: [String]?, summary: ReactorSummary?
+      _ ownership: OutputFile.Ownership, declaring declaration: String?, madeFrom element: Element?, summary: ReactorSummary?
     ) {
+      var listedOnly = false
       switch ownership {
-      case .userOwned where !options.includeUserOwnedFiles: return
+      case .userOwned where !options.includeUserOwnedFiles:
+        guard options.listsUserOwnedFiles, root == .sources else { return }
+        listedOnly = true
       case .generated where !options.includeGeneratedFiles: return
       default: break
       }
       var fingerprint: String?
       if case .generated = ownership, let element {
-        fingerprint = self.fingerprint(of: template, at: path, madeFrom: element, module: module.fingerprint)
+        fingerprint = self.fingerprint(of: template, at: path, madeFrom: [element.specFile, element.fingerprint], module: module.fingerprint)
       }
       var file = OutputFile(root: root, path: path, contents: "", ownership: ownership, declaration: declaration)
       file.fingerprint = fingerprint
       file.reactorSummary = summary
-      if let fingerprint, options.reusable[file.rootedPath] == fingerprint {
+      file.specFile = element?.specFile
+      if listedOnly {
+        file.isListedOnly = true
+      } else if let fingerprint, options.reusable[file.rootedPath] == fingerprint {
         file.isReused = true
       } else if case .userOwned = ownership, existsInOutput(root, path) {
         // Never written again, so not rendered (its hooks are still listed for the notes).
@@ -263,43 +282,41 @@ public struct Generator: Sendable {
       }
       files.append(file)
     }
-    func declared(in specFile: String) -> Bool {
-      switch selection {
-      case .all: return true
-      case .declaredIn(let file): return Validator.fileName(file) == specFile
-      case .serviceProvider, .mocks: return false
-      }
-    }
+    let declaresSources = selection == .all
 
     let services = ServiceContextBuilder(module: module, headers: Headers(specFiles: module.specFiles))
-    if !module.services.isEmpty && (selection == .all || selection == .serviceProvider) {
+    if !module.services.isEmpty && declaresSources {
       add(.sources, "Generated/ServiceProvider.swift", .serviceProvider, services.provider())
     }
-    for component in module.components where declared(in: component.specFile) {
-      let element = [component.specFile, component.fingerprint]
+    for component in module.components where declaresSources {
+      let element = Element(specFile: component.specFile, fingerprint: component.fingerprint)
       add(.sources, component.files.interface, .serviceInterface, services.service(component, for: .interface), madeFrom: element)
       if let store = component.store, let path = component.files.inMemory {
         add(.sources, path, .inMemoryRepository, services.inMemory(component, store: store), madeFrom: element)
       }
       add(
         .sources, component.files.implementation, .serviceImplementation, services.service(component, for: .implementation),
-        .userOwned(hooks: component.methods.map(\.selector)), declaring: "class \(component.implementationName)")
+        .userOwned(hooks: component.methods.map(\.selector)), declaring: "class \(component.implementationName)", madeFrom: element)
     }
-    if let file = module.asyncBridgeFile, selection == .all || selection == .serviceProvider {
+    if let file = module.asyncBridgeFile, declaresSources {
       add(.sources, file, .asyncBridge, services.asyncBridge())
     }
-    for reactor in module.reactors where declared(in: reactor.specFile) {
+    for reactor in module.reactors where declaresSources {
       let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: Headers(specFiles: [reactor.specFile]))
-      add(.sources, reactor.files.reactor, .reactor, builder.build(), madeFrom: [reactor.specFile, reactor.fingerprint], summary: reactor.summary)
+      let element = Element(specFile: reactor.specFile, fingerprint: reactor.fingerprint)
+      add(.sources, reactor.files.reactor, .reactor, builder.build(), madeFrom: element, summary: reactor.summary)
       if !reactor.hooks.isEmpty {
-        add(.sources, reactor.files.logic, .reactorLogic, builder.logic(), .userOwned(hooks: reactor.hooks.map(\.selector)), declaring: "extension \(reactor.name)")
+        add(
+          .sources, reactor.files.logic, .reactorLogic, builder.logic(), .userOwned(hooks: reactor.hooks.map(\.selector)),
+          declaring: "extension \(reactor.name)", madeFrom: element)
       }
     }
-    for reactor in module.reusedReactors where declared(in: reactor.specFile) {
+    for reactor in module.reusedReactors where declaresSources {
       let summary = reactor.summary
-      keep(.sources, summary.files.reactor, .reactor, madeFrom: [reactor.specFile, reactor.fingerprint], summary: summary)
+      let element = Element(specFile: reactor.specFile, fingerprint: reactor.fingerprint)
+      keep(.sources, summary.files.reactor, .reactor, madeFrom: element, summary: summary)
       if !summary.hooks.isEmpty {
-        keep(.sources, summary.files.logic, .reactorLogic, .userOwned(hooks: summary.hooks), declaring: "extension \(summary.name)")
+        keep(.sources, summary.files.logic, .reactorLogic, .userOwned(hooks: summary.hooks), declaring: "extension \(summary.name)", madeFrom: element)
       }
     }
     if (options.includeTests && selection == .all) || selection == .mocks {
@@ -307,14 +324,14 @@ public struct Generator: Sendable {
         add(.tests, "Generated/MockServiceProvider.swift", .mockServiceProvider, services.mockProvider())
       }
       for component in module.components {
-        add(.tests, component.files.mock, .serviceMock, services.service(component, for: .mock), madeFrom: [component.specFile, component.fingerprint])
+        add(.tests, component.files.mock, .serviceMock, services.service(component, for: .mock), madeFrom: Element(specFile: component.specFile, fingerprint: component.fingerprint))
       }
       for reactor in module.reactors where selection == .all {
         let context = TestsContextBuilder(reactor: reactor, module: module, headers: Headers(specFiles: [reactor.specFile]))
-        add(.tests, reactor.files.tests, .reactorTests, context.build(), .userOwned(hooks: []))
+        add(.tests, reactor.files.tests, .reactorTests, context.build(), .userOwned(hooks: []), madeFrom: Element(specFile: reactor.specFile, fingerprint: reactor.fingerprint))
       }
       for reactor in module.reusedReactors where selection == .all {
-        keep(.tests, reactor.summary.files.tests, .reactorTests, .userOwned(hooks: []))
+        keep(.tests, reactor.summary.files.tests, .reactorTests, .userOwned(hooks: []), madeFrom: Element(specFile: reactor.specFile, fingerprint: reactor.fingerprint))
       }
     }
     guard templateErrors.isEmpty else {

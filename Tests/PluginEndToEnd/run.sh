@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # End-to-end test of reactorgen's SwiftPM plugins, on a fixture package made in a temporary folder:
 #
-#  1. the build plugin generates the Todo sample from its spec alone, plus mocks for the tests;
+#  1. the build plugin generates the Todo sample from its spec alone, plus mocks for the tests,
+#     with one generator run per target;
 #  2. a build with no spec change runs no generator command;
-#  3. editing a copy of the spec (a new action and state field) regenerates on the next build,
-#     and the compiler demands the new hook; once written, the build succeeds;
+#  3. editing a copy of the spec (a new action and state field) reruns only the generators of the
+#     targets that read it, rewrites only the edited spec's file, and the compiler demands the new
+#     hook; once written, the build succeeds;
 #  4. a second spec in the same target works, and custom templates kept in the target are used;
-#  5. a spec error fails the build with the file:line:column diagnostic;
-#  6. with the build plugin, a missing user-owned file fails the build with the command that
-#     creates it, and --stubs-only creates only the missing user-owned files; without it,
+#  5. a spec error fails the build with the file:line:column diagnostic, printed once;
+#  6. with the build plugin, missing user-owned files fail the build with one error that lists
+#     them and gives the command that creates them, and --stubs-only creates only the missing
+#     user-owned files; without it,
 #     the command plugin creates generated files, stubs and test skeletons that compile as
 #     created, and a second run leaves them alone;
 #  7. ProjectBoard (repositories, a use case, constructor injection, async hooks) builds from its
@@ -28,6 +31,9 @@ pass() { passed=$((passed + 1)); echo "ok: $*"; }
 fail() { echo "FAILED: $*" >&2; echo "$passed passed, 1 failed" >&2; exit 1; }
 build() { (cd "$fixture" && swift build --build-tests 2>&1) | tee "$work/build.log" >/dev/null; }
 generated_dir() { find "$fixture/.build" -type d -path "*plugins/outputs/*/$1/destination/ReactorGenBuildPlugin" | head -1; }
+# runs: how many generator commands the last build ran (SwiftPM prints each command's name once).
+runs() { grep -c "reactorgen: generating" "$work/build.log" || true; }
+mtime() { stat -c %y "$1"; }
 
 step "set up the fixture package"
 mkdir -p "$fixture/Sources/ProjectBoard" "$fixture/Tests/ProjectBoardTests"
@@ -55,7 +61,9 @@ grep -q "final class TaskListViewReactor: Reactor, TaskListViewReactorLogic" "$o
 grep -q "final class MockTaskService: TaskServiceType" "$(generated_dir TodoTests)/ReactorGenMocks.swift" || fail "mocks not generated for the test target"
 [ ! -d "$fixture/Sources/Todo/Generated" ] || fail "the build plugin wrote into the source folder"
 [ ! -f "$fixture/Sources/Todo/TaskCellReactor+Logic.swift" ] || fail "the build plugin wrote a user-owned file"
-pass "built from the spec; mocks generated for the test target; no file written to the sources"
+# Todo, TodoTests, ProjectBoard and ProjectBoardTests: one run each.
+[ "$(runs)" = 4 ] || { grep "reactorgen: generating" "$work/build.log"; fail "expected 4 generator runs, one per target, not $(runs)"; }
+pass "built from the spec; mocks generated for the test target; one generator run per target; no file written to the sources"
 
 step "2. a build with no spec change runs no generator command"
 # SwiftPM relinks a plugin's host tool once on the build after a package's first build, which
@@ -74,8 +82,11 @@ text = text.replace("      - refresh\n", "      - refresh\n      - clearDone\n",
 text = text.replace("      isEditing: Bool = false\n", "      isEditing: Bool = false\n      filter: String = \"\"\n", 1)
 open(path, "w").write(text)
 PY
+provider_before=$(mtime "$out/ReactorGenServiceProvider.swift")
 if build; then cat "$work/build.log"; fail "the build passed although the new hook is missing"; fi
-grep -q "reactorgen: generating code from Todo.reactorgen.yml" "$work/build.log" || fail "the edited spec was not regenerated"
+grep -q "reactorgen: generating Todo's code from Todo.reactorgen.yml" "$work/build.log" || fail "the edited spec was not regenerated"
+[ "$(runs)" = 2 ] || { grep "reactorgen: generating" "$work/build.log"; fail "expected the runs of Todo and TodoTests only, not $(runs)"; }
+[ "$(mtime "$out/ReactorGenServiceProvider.swift")" = "$provider_before" ] || fail "the module-wide file was rewritten although its content is the same"
 grep -q "does not conform to protocol 'TaskListViewReactorLogic'" "$work/build.log" || { cat "$work/build.log"; fail "the compiler did not ask for the new hook"; }
 grep -q "case clearDone" "$out/Todo.reactorgen.swift" && grep -q 'var filter: String = ""' "$out/Todo.reactorgen.swift" || fail "new action or field missing"
 cat >> "$fixture/Sources/Todo/TaskListViewReactor+Logic.swift" <<'SWIFT'
@@ -123,10 +134,11 @@ if build; then fail "the build passed with a spec error"; fi
 line=$(grep -n "toggleEditing: toggleEditng" "$fixture/Sources/Todo/Todo.reactorgen.yml" | cut -d: -f1)
 expected="Todo.reactorgen.yml:$line:24: error: unknown mutation 'toggleEditng'; did you mean 'toggleEditing'?"
 grep -qF "$expected" "$work/build.log" || { cat "$work/build.log"; fail "expected diagnostic: $expected"; }
+[ "$(grep -cF "$expected" "$work/build.log")" = 1 ] || { cat "$work/build.log"; fail "the diagnostic was printed more than once"; }
 sed -i 's/      - toggleEditing: toggleEditng/      - toggleEditing: toggleEditing/' "$fixture/Sources/Todo/Todo.reactorgen.yml"
 pass "spec error reported as $expected"
 
-step "6a. a new service's missing implementation fails the build with the command that creates it"
+step "6a. missing user-owned files fail the build with one error that lists them and the command"
 python3 - "$fixture/Sources/Todo/Todo.reactorgen.yml" <<'PY'
 import sys
 path = sys.argv[1]
@@ -134,10 +146,15 @@ text = open(path).read()
 text = text.replace("services:\n", "services:\n  ClockService:\n    methods:\n      - func now() -> Int\n", 1)
 open(path, "w").write(text)
 PY
+mv "$fixture/Sources/Todo/TaskEditViewReactor+Logic.swift" "$work/"
 if build; then cat "$work/build.log"; fail "the build passed without ClockService.swift"; fi
-expected="ClockService.swift is missing from target 'Todo' (no 'class ClockService' in it): the build plugin generates the rest, the files you own are created once with 'swift package --allow-writing-to-package-directory generate-reactors --target Todo --stubs-only'"
+expected="target 'Todo' lacks 2 files you own; the build plugin generates the rest. Create them once with 'swift package --allow-writing-to-package-directory generate-reactors --target Todo --stubs-only', or declare each yourself:"
 grep -qF "$expected" "$work/build.log" || { cat "$work/build.log"; fail "expected: $expected"; }
-pass "the missing user-owned file is named, with the command that creates it"
+[ "$(grep -c "files you own" "$work/build.log")" = 1 ] || { cat "$work/build.log"; fail "expected one error for all missing files"; }
+grep -qF "  ClockService.swift (class ClockService)" "$work/build.log" && grep -qF "  TaskEditViewReactor+Logic.swift (extension TaskEditViewReactor)" "$work/build.log" \
+  || { cat "$work/build.log"; fail "the error does not list both files"; }
+mv "$work/TaskEditViewReactor+Logic.swift" "$fixture/Sources/Todo/"
+pass "one error lists the missing user-owned files, with the command that creates them"
 
 step "6b. with the build plugin, the command plugin's --stubs-only creates only missing user files"
 (cd "$fixture" && swift package --allow-writing-to-package-directory generate-reactors --target Todo --stubs-only 2>&1) | tee "$work/command.log" >/dev/null \

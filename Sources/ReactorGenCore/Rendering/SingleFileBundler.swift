@@ -35,3 +35,58 @@ public enum SingleFileBundler {
     return TemplateRenderer.tidy(text)
   }
 }
+
+/// The build plugin's output for one target: one Swift file per spec, with the generated code of
+/// everything the spec declares, and one with the module-wide code. The plugin declares these
+/// names before the run, so a spec edit rewrites only its own file (and the module-wide one when
+/// that changes), and the compiler recompiles only those.
+public enum PluginBundles {
+  /// The module-wide file: `ServiceProvider`, `BaseService`, `AsyncBridge`.
+  public static let moduleFileName = "ReactorGenServiceProvider.swift"
+
+  /// `Todo.reactorgen.yml` → `Todo.reactorgen.swift`: the spec's name with `.swift` for its YAML
+  /// extension. The plugin names the file the same way.
+  public static func fileName(ofSpec specFile: String) -> String {
+    for suffix in [".yml", ".yaml"] where specFile.hasSuffix(suffix) {
+      return specFile.dropLast(suffix.count) + ".swift"
+    }
+    return specFile + ".swift"
+  }
+
+  /// The bundles of `parts` (the generated files of a run into `partsDirectory`): one per spec of
+  /// `specFiles`, then the module-wide one. A bundle all of whose parts were reused
+  /// (``OutputFile/isReused``) is itself reused when `isIntact` says the earlier one is in place;
+  /// otherwise `readPart` gives the text of a reused part, by its path. `nil` when one cannot be
+  /// read.
+  public static func bundles(
+    of parts: [OutputFile], specFiles: [String], isIntact: (String) -> Bool, readPart: (String) -> String?, diagnostics: inout Diagnostics
+  ) -> [OutputFile]? {
+    let generated = parts.filter { $0.ownership == .generated && $0.root == .sources && !$0.isListedOnly }
+    var groups: [(name: String, specFiles: [String], parts: [OutputFile])] = specFiles.map { spec in
+      (fileName(ofSpec: spec), [spec], generated.filter { $0.specFile == spec })
+    }
+    groups.append((moduleFileName, specFiles, generated.filter { $0.specFile == nil }))
+    var bundles: [OutputFile] = []
+    for group in groups {
+      if group.parts.allSatisfy(\.isReused), isIntact(group.name) {
+        var kept = OutputFile(root: .sources, path: group.name, contents: "", ownership: .generated)
+        kept.isReused = true
+        bundles.append(kept)
+        continue
+      }
+      var texts: [OutputFile] = []
+      for var part in group.parts {
+        if part.isReused {
+          guard let text = readPart(part.path) else {
+            diagnostics.error("'\(part.path)' disappeared during the run; build again", at: nil)
+            return nil
+          }
+          part.contents = text
+        }
+        texts.append(part)
+      }
+      bundles.append(SingleFileBundler.singleFile(texts, named: group.name, specFiles: group.specFiles))
+    }
+    return bundles
+  }
+}

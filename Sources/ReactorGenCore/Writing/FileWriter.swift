@@ -48,6 +48,21 @@ public struct FileWriter {
       self.unchanged = unchanged
       self.kept = kept
     }
+
+    /// This report and `other`'s, of another run into other folders.
+    public func merging(_ other: Report) -> Report {
+      var merged = self
+      merged.created += other.created
+      merged.updated += other.updated
+      merged.removed += other.removed
+      merged.unchanged += other.unchanged
+      merged.kept += other.kept
+      merged.createdOwned += other.createdOwned
+      merged.fingerprints.merge(other.fingerprints) { first, _ in first }
+      merged.reactorSummaries.merge(other.reactorSummaries) { first, _ in first }
+      merged.declaredFunctions.merge(other.declaredFunctions) { first, _ in first }
+      return merged
+    }
   }
 
   public var sourcesDirectory: String

@@ -35,6 +35,12 @@ public struct RunRecord: Equatable, Sendable {
     public var reactor: ReactorSummary?
     /// For a file the user owns that should hold hooks, the functions it declared (sorted).
     public var functions: [String]?
+
+    /// Whether the file is as the record left it: same size and modification time.
+    public var isUntouched: Bool {
+      guard let now = RunRecord.stat(path) else { return false }
+      return now.size == size && now.modified == modified
+    }
   }
 
   public var inputs: String
@@ -86,12 +92,7 @@ public struct RunRecord: Equatable, Sendable {
   }
 
   /// Whether every file is as this record left it.
-  public var filesAreUntouched: Bool {
-    files.allSatisfy { entry in
-      guard let now = Self.stat(entry.path) else { return false }
-      return now.size == entry.size && now.modified == entry.modified
-    }
-  }
+  public var filesAreUntouched: Bool { files.allSatisfy(\.isUntouched) }
 
   /// A record of the files a run reported (written, unchanged or kept) as they are on disk now.
   public static func make(inputs: String, report: FileWriter.Report) -> RunRecord? {
@@ -280,7 +281,7 @@ public struct RunRecord: Equatable, Sendable {
     return String(result)
   }
 
-  private static func stat(_ path: String) -> (size: Int64, modified: Int64)? {
+  fileprivate static func stat(_ path: String) -> (size: Int64, modified: Int64)? {
     var info = Glibc_stat()
     guard lstat(path, &info) == 0 else { return nil }
     #if canImport(Darwin)

@@ -13,6 +13,22 @@ public enum UserFileScanner {
     return sources
   }
 
+  /// The declarations among `declarations` (`class TaskService`, two words each) that no source
+  /// in `folder` makes. Each source is read and lexed once, however many declarations are asked.
+  public static func missing(_ declarations: [String], in folder: String) -> [String] {
+    var pairs: Set<String> = []
+    for source in swiftSources(in: folder) {
+      let text = SwiftText(source)
+      var previous: String?
+      for token in text.tokens where token.kind == .identifier {
+        let word = text.text(of: token)
+        if let previous { pairs.insert(previous + " " + word) }
+        previous = word
+      }
+    }
+    return declarations.filter { !pairs.contains($0) }
+  }
+
   /// `class TaskService` as whole names: in `final class TaskService: BaseService`, not in
   /// `class TaskServiceMock`, nor in a comment or a string.
   public static func declares(_ declaration: String, in source: String) -> Bool {
