@@ -7,8 +7,12 @@ import Foundation
 #endif
 
 /// What the last successful run read and wrote, kept in the output folder
-/// (`Generated/.reactorgen-record`), so that a rerun with the same inputs over untouched files
+/// (`Generated/.reactorgen/record`), so that a rerun with the same inputs over untouched files
 /// skips parsing, rendering and comparing altogether.
+///
+/// It is a cache of one machine (modification times), so its folder holds a `.gitignore` that
+/// keeps it out of commits, as pytest does with its cache folder; its paths are relative to that
+/// folder, so a project folder that is moved keeps its record.
 ///
 /// The inputs are the digest of the spec bytes, the templates, the options and reactorgen's
 /// version. The files are every file the run produced or kept, with the size and modification
@@ -51,12 +55,21 @@ public struct RunRecord: Equatable, Sendable {
     self.files = files
   }
 
-  static let fileName = ".reactorgen-record"
-
   /// Where the record of runs into `sourcesDirectory` lives.
   public static func path(in sourcesDirectory: String) -> String {
-    ((sourcesDirectory as NSString).appendingPathComponent("Generated") as NSString).appendingPathComponent(fileName)
+    (folder(in: sourcesDirectory) as NSString).appendingPathComponent("record")
   }
+
+  static func folder(in sourcesDirectory: String) -> String {
+    ((sourcesDirectory as NSString).appendingPathComponent("Generated") as NSString).appendingPathComponent(".reactorgen")
+  }
+
+  /// Where versions before 0.4 kept the record, without a `.gitignore`: removed on the next save.
+  static func formerPath(in sourcesDirectory: String) -> String {
+    ((sourcesDirectory as NSString).appendingPathComponent("Generated") as NSString).appendingPathComponent(".reactorgen-record")
+  }
+
+  static let gitignore = "# Created by reactorgen: a cache of its last run on this machine, not to be committed.\n*\n"
 
   /// A digest of everything the output depends on; `nil` when an input cannot be read (the run
   /// then does everything, and reports the problem).
@@ -71,7 +84,8 @@ public struct RunRecord: Equatable, Sendable {
     hasher.add(options)
     for path in specPaths {
       guard path != SpecLoader.standardInput, let data = FileManager.default.contents(atPath: path) else { return nil }
-      hasher.add(path)
+      // The name, not the path: the output depends on it alone, and a moved project keeps its record.
+      hasher.add(Validator.fileName(path))
       hasher.add(data: data)
     }
     if let templatesDirectory {
@@ -85,10 +99,14 @@ public struct RunRecord: Equatable, Sendable {
     return hasher.hex
   }
 
-  /// The record at `path`, if there is one that reads.
+  /// The record at `path`, if there is one that reads; its paths made absolute again.
   public static func load(from path: String) -> RunRecord? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return RunRecord(text: String(decoding: data, as: UTF8.self))
+    guard let data = FileManager.default.contents(atPath: path), var record = RunRecord(text: String(decoding: data, as: UTF8.self)) else { return nil }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
+    for index in record.files.indices {
+      record.files[index].path = folder.appendingPathComponent(record.files[index].path).standardizedFileURL.path
+    }
+    return record
   }
 
   /// Whether every file is as this record left it.
@@ -145,12 +163,34 @@ public struct RunRecord: Equatable, Sendable {
     return reusable
   }
 
-  /// Writes the record atomically; a failure only costs the next run its shortcut.
+  /// Writes the record atomically, with paths relative to its folder, and the folder's
+  /// `.gitignore`; removes a record where versions before 0.4 kept it. A failure only costs the
+  /// next run its shortcut.
   public func save(to path: String) {
-    let data = Data(text.utf8)
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let ignore = (folder as NSString).appendingPathComponent(".gitignore")
+    if !FileManager.default.fileExists(atPath: ignore) {
+      _ = FileManager.default.createFile(atPath: ignore, contents: Data(Self.gitignore.utf8))
+    }
+    let former = (((folder as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent)
+    unlink(Self.formerPath(in: former))
+    var relative = self
+    for index in relative.files.indices {
+      relative.files[index].path = Self.relativePath(of: files[index].path, from: folder)
+    }
     let temporary = path + FileWriter.temporarySuffix
-    guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
+    guard FileManager.default.createFile(atPath: temporary, contents: Data(relative.text.utf8)) else { return }
     if rename(temporary, path) != 0 { unlink(temporary) }
+  }
+
+  /// `path` (absolute) from `folder` (absolute): `../TaskService.swift`.
+  static func relativePath(of path: String, from folder: String) -> String {
+    let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+    let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+    var common = 0
+    while common < min(target.count, base.count) && target[common] == base[common] { common += 1 }
+    return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
   }
 
   // MARK: Text
