@@ -95,7 +95,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReactorGenCLITests",
-      dependencies: ["ReactorGenCLI"]
+      dependencies: ["ReactorGenCLI", "ReactorGenCore"]
     ),
   ]
 )

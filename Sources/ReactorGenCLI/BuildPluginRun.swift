@@ -8,7 +8,7 @@ import ReactorGenCore
 /// with a run record, so a spec edit decodes and renders only the elements that changed. Then
 /// the parts are joined into the files the plugin declared (one per spec, one module-wide), and
 /// only a bundle whose content changed is written, so the compiler recompiles only it.
-extension ReactorGenCommand {
+extension GenerateCommand {
   /// The parts folder and its record, hidden in the plugin's output folder.
   static func partsDirectory(in pluginOutput: String) -> String {
     (pluginOutput as NSString).appendingPathComponent(".reactorgen-parts")

@@ -3,11 +3,11 @@ import Foundation
 import ReactorGenCore
 import ReactorGenTemplates
 
-@main
-struct ReactorGenCommand: ParsableCommand {
+/// `reactorgen [generate] <spec>... -o <dir>`: the default subcommand.
+struct GenerateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "reactorgen",
-    abstract: "Generate ReactorKit reactors, services, mocks and test skeletons from YAML specs.",
+    commandName: "generate",
+    abstract: "Generate reactors, services, mocks and test skeletons from specs (the default subcommand).",
     discussion: """
       Generated files go to <output>/Generated and are rewritten on every run. \
       Files you own (reactor logic, service implementations, test skeletons) are \
@@ -22,8 +22,7 @@ struct ReactorGenCommand: ParsableCommand {
         reactorgen Specs/*.reactorgen.yml -o Sources/App \\
           --tests-output Tests/AppTests
         reactorgen Todo.reactorgen.yml -o Sources/Todo --check
-      """,
-    version: ReactorGenVersion.current
+      """
   )
 
   @Argument(help: ArgumentHelp("The spec files (*.reactorgen.yml); '-' reads one from standard input.", valueName: "spec"))
@@ -177,8 +176,13 @@ struct ReactorGenCommand: ParsableCommand {
 
   func printDiagnostics(_ diagnostics: Diagnostics) {
     for diagnostic in diagnostics.sorted {
-      FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+      FileHandle.standardError.write(Data((shown(diagnostic).description + "\n").utf8))
     }
+  }
+
+  /// How paths are printed: relative to the current folder, except in the plugins' runs.
+  var shown: DisplayPaths {
+    plugin.pluginOutput == nil && plugin.singleFile == nil ? .relativeToCurrentFolder : .unchanged
   }
 
   /// Says how many errors stopped the run, and exits 1.
@@ -214,6 +218,11 @@ struct ReactorGenCommand: ParsableCommand {
   }
 
   private func summary(of report: FileWriter.Report) -> String {
+    let shown = self.shown
+    var report = report
+    for keyPath in [\FileWriter.Report.created, \.updated, \.removed, \.unchanged, \.kept] {
+      report[keyPath: keyPath] = report[keyPath: keyPath].map { shown($0) }
+    }
     var lines: [String] = []
     if check {
       if report.changed.isEmpty { return quiet ? "" : "reactorgen: up to date (\(report.unchanged.count + report.kept.count) files)" }

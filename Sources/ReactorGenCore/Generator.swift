@@ -215,6 +215,29 @@ public struct Generator: Sendable {
     options.fingerprintBase.map { Digest.of([$0, module, template.name.rawValue, path] + element) }
   }
 
+  /// A class the user owns was created with the access the specs had then; after `access:`
+  /// changed, the generated code around it no longer compiles with it, and reactorgen never
+  /// edits the file, so it says what to change.
+  private func checkAccess(of declaration: String, in path: String, _ access: AccessLevel, _ diagnostics: inout Diagnostics) {
+    guard let data = FileManager.default.contents(atPath: path),
+      let found = UserFileScanner.access(of: declaration, in: String(decoding: data, as: UTF8.self))
+    else { return }
+    let name = declaration.dropFirst("class ".count)
+    let isPublic = ["public", "open"].contains(found.access)
+    let location = SourceLocation(file: path, line: found.line, column: found.column)
+    switch access {
+    case .public where !isPublic:
+      diagnostics.warning(
+        "'\(name)' is \(found.access), but the specs say 'access: public' since this file was created: make it 'public' (and the members its protocol declares); reactorgen does not change files you own",
+        at: location)
+    case .internal where isPublic || found.access == "package":
+      diagnostics.warning(
+        "'\(name)' is \(found.access), but the specs say 'access: internal' since this file was created, so the types it uses are internal: remove '\(found.access)' from it and its members; reactorgen does not change files you own",
+        at: location)
+    default: break
+    }
+  }
+
   /// What a file is made from: one element of a spec, and the digest of its YAML.
   struct Element {
     var specFile: String
@@ -272,6 +295,9 @@ public struct Generator: Sendable {
         file.isReused = true
       } else if case .userOwned = ownership, existsInOutput(root, path) {
         // Never written again, so not rendered (its hooks are still listed for the notes).
+        if let declaration, declaration.hasPrefix("class "), let folder = options.outputDirectories[root] {
+          checkAccess(of: declaration, in: (folder as NSString).appendingPathComponent(path), module.access, &diagnostics)
+        }
       } else if let context {
         let (text, unknown) = renderer.render(template, context())
         templateErrors.formUnion(unknown)

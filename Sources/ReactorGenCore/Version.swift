@@ -1,4 +1,7 @@
 public enum ReactorGenVersion {
-  /// The tool's version; spec format versions are separate (see `SpecDecoder.supportedVersions`).
-  public static let current = "0.1.0"
+  /// The tool's version, tagged `X.Y.Z` on the release commit (see README, "Versions"); spec
+  /// format versions are separate (see `SpecDecoder.supportedVersions`).
+  public static let current = "0.4.0"
+  /// Where the package is published, as README and `reactorgen init` write it.
+  public static let packageURL = "https://github.com/reactorgen/reactorgen.git"
 }

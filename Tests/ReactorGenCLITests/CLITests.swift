@@ -1,4 +1,5 @@
 import Foundation
+import ReactorGenCore
 import XCTest
 
 /// Runs the built `reactorgen` executable as a user would.
@@ -47,10 +48,13 @@ final class CLITests: XCTestCase {
   func testVersionAndHelp() throws {
     let version = try run(["--version"])
     XCTAssertEqual(version.status, 0)
-    XCTAssertEqual(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "0.1.0")
-    let help = try run(["--help"])
+    XCTAssertEqual(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines), ReactorGenVersion.current)
+    let overview = try run(["--help"])
+    XCTAssertTrue(overview.stdout.contains("generate (default)"), overview.stdout)
+    XCTAssertTrue(overview.stdout.contains("init "), overview.stdout)
+    let help = try run(["help", "generate"])
     XCTAssertEqual(help.status, 0)
-    XCTAssertTrue(help.stdout.contains("USAGE: reactorgen [<options>] [<spec> ...]"), help.stdout)
+    XCTAssertTrue(help.stdout.contains("USAGE: reactorgen generate [<options>] [<spec> ...]"), help.stdout)
     XCTAssertTrue(help.stdout.contains("--tests-output <dir>"))
     XCTAssertTrue(help.stdout.contains("--check"))
   }
@@ -293,7 +297,7 @@ extension CLITests {
     let out = try cli.temporaryDirectory()
     let arguments = [todoSpec, "-o", out.appendingPathComponent("Sources").path, "--tests-output", out.appendingPathComponent("Tests").path]
     XCTAssertEqual(try cli.run(arguments).status, 0)
-    XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("Sources/Generated/.reactorgen-record").path))
+    XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("Sources/Generated/.reactorgen/record").path))
     let unchanged = try cli.run(arguments)
     XCTAssertEqual(unchanged.stdout, "reactorgen: 0 created, 0 updated, 0 removed, 11 unchanged, 8 of your files kept\n")
 
@@ -320,7 +324,7 @@ extension CLITests {
     XCTAssertTrue(edited.stdout.contains("update  \(reactor.path)"), edited.stdout)
 
     // A record that does not read is ignored.
-    try "garbage".write(to: out.appendingPathComponent("Sources/Generated/.reactorgen-record"), atomically: true, encoding: .utf8)
+    try "garbage".write(to: out.appendingPathComponent("Sources/Generated/.reactorgen/record"), atomically: true, encoding: .utf8)
     XCTAssertEqual(try cli.run([spec.path] + arguments.dropFirst()).status, 0)
   }
 
@@ -379,7 +383,7 @@ extension CLITests {
     for folder in ["Sources", "Tests"] {
       try FileManager.default.copyItem(at: out.appendingPathComponent(folder), to: fresh.appendingPathComponent(folder))
     }
-    try FileManager.default.removeItem(at: fresh.appendingPathComponent("Sources/Generated/.reactorgen-record"))
+    try FileManager.default.removeItem(at: fresh.appendingPathComponent("Sources/Generated/.reactorgen/record"))
     let edited = withHook.replacingOccurrences(of: "      isEditing: Bool = false\n", with: "      isEditing: Bool = true\n")
     try edited.write(to: spec, atomically: true, encoding: .utf8)
     let second = try run(arguments)
@@ -408,7 +412,7 @@ extension CLITests {
     XCTAssertFalse(third.stderr.contains("mutateReload()"), third.stderr)
 
     // A new reactor named like a kept reactor's test case clashes, and nothing is written.
-    let recordPath = out.appendingPathComponent("Sources/Generated/.reactorgen-record").path
+    let recordPath = out.appendingPathComponent("Sources/Generated/.reactorgen/record").path
     let record = try String(contentsOfFile: recordPath, encoding: .utf8)
     try (withHook + "\n  TaskEditViewReactorTests:\n    state: { n: Int = 0 }\n").write(to: spec, atomically: true, encoding: .utf8)
     let clash = try run(arguments)
@@ -425,7 +429,7 @@ extension CLITests {
     var result: [String: String] = [:]
     guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return result }
     while let relative = enumerator.nextObject() as? String {
-      if relative.hasSuffix(".reactorgen-record") { continue }
+      if relative.split(separator: "/").contains(".reactorgen") { continue }
       let path = root.appendingPathComponent(relative).path
       result[relative] = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? "folder"
     }
@@ -477,5 +481,113 @@ extension CLITests {
       }
     }
     print("concurrent CLI runs: 30 rounds of 3 processes in \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
+  }
+}
+
+/// What a new user meets first: paths as typed, a record that stays out of commits, a starter
+/// spec, a word when `access:` changes under files they own.
+extension CLITests {
+  func testPathsArePrintedRelativeToTheCurrentFolder() throws {
+    let folder = try temporaryDirectory()
+    let spec = folder.appendingPathComponent("Todo.reactorgen.yml")
+    try FileManager.default.copyItem(atPath: todoSpec, toPath: spec.path)
+    // Absolute paths inside the current folder are shown relative to it.
+    let result = try run([spec.path, "-o", folder.appendingPathComponent("Sources").path], in: folder)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("\ncreate  Sources/Generated/TaskListViewReactor.swift\n"), result.stdout)
+    XCTAssertFalse(result.stdout.contains(folder.path), result.stdout)
+    // So are diagnostics: the spec's location and the paths quoted in messages.
+    try "// mine\n".write(to: folder.appendingPathComponent("Sources/Generated/TaskCellReactor.swift"), atomically: true, encoding: .utf8)
+    try String(contentsOf: spec, encoding: .utf8).replacingOccurrences(of: "toggleEditing: toggleEditing", with: "toggleEditing: toggleEditng")
+      .write(to: spec, atomically: true, encoding: .utf8)
+    let failed = try run([spec.path, "-o", folder.appendingPathComponent("Sources").path], in: folder)
+    XCTAssertEqual(failed.status, 1)
+    XCTAssertTrue(failed.stderr.hasPrefix("Todo.reactorgen.yml:"), failed.stderr)
+    XCTAssertFalse(failed.stderr.contains(folder.path), failed.stderr)
+    try String(contentsOf: spec, encoding: .utf8).replacingOccurrences(of: "toggleEditing: toggleEditng", with: "toggleEditing: toggleEditing")
+      .write(to: spec, atomically: true, encoding: .utf8)
+    let refused = try run([spec.path, "-o", "Sources"], in: folder)
+    XCTAssertTrue(refused.stderr.contains("refusing to overwrite 'Sources/Generated/TaskCellReactor.swift'"), refused.stderr)
+    // Paths outside the current folder stay absolute.
+    let elsewhere = try temporaryDirectory()
+    let outside = try run([spec.path, "-o", elsewhere.path], in: folder)
+    XCTAssertTrue(outside.stdout.contains("create  \(elsewhere.path)/Generated/TaskListViewReactor.swift"), outside.stdout)
+  }
+
+  func testTheRunRecordStaysOutOfCommitsAndMovesWithTheProject() throws {
+    let base = try temporaryDirectory()
+    let project = base.appendingPathComponent("Project")
+    try FileManager.default.createDirectory(at: project.appendingPathComponent("Sources/Generated"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: todoSpec, toPath: project.appendingPathComponent("Todo.reactorgen.yml").path)
+    // A record where earlier versions kept it, without a .gitignore, is replaced.
+    try "reactorgen-record 2\n".write(to: project.appendingPathComponent("Sources/Generated/.reactorgen-record"), atomically: true, encoding: .utf8)
+    let arguments = ["Todo.reactorgen.yml", "-o", "Sources", "--tests-output", "Tests"]
+    XCTAssertEqual(try run(arguments, in: project).status, 0)
+    let record = project.appendingPathComponent("Sources/Generated/.reactorgen/record")
+    let text = try String(contentsOf: record, encoding: .utf8)
+    XCTAssertFalse(text.contains(base.path), "no absolute path in the record")
+    XCTAssertTrue(text.contains("\t../../TaskService.swift\t"), text)
+    XCTAssertTrue(text.contains("\t../../../Tests/TaskListViewReactorTests.swift\t"), text)
+    let ignore = try String(contentsOf: project.appendingPathComponent("Sources/Generated/.reactorgen/.gitignore"), encoding: .utf8)
+    XCTAssertEqual(ignore.split(separator: "\n").last, "*", "the record's folder ignores itself")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("Sources/Generated/.reactorgen-record").path))
+
+    // Moved, the project keeps its record: the rerun takes the shortcut, which leaves it as it is.
+    let moved = base.appendingPathComponent("Moved")
+    try FileManager.default.moveItem(at: project, to: moved)
+    let movedRecord = moved.appendingPathComponent("Sources/Generated/.reactorgen/record")
+    let before = try FileManager.default.attributesOfItem(atPath: movedRecord.path)[.modificationDate] as? Date
+    let rerun = try run(arguments, in: moved)
+    XCTAssertEqual(rerun.status, 0, rerun.stderr)
+    XCTAssertTrue(rerun.stdout.contains("0 created, 0 updated, 0 removed"), rerun.stdout)
+    XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: movedRecord.path)[.modificationDate] as? Date, before, "the record was used, not rebuilt")
+    // And it still notices a file edited after the move.
+    let cell = moved.appendingPathComponent("Sources/Generated/TaskCellReactor.swift")
+    try (String(contentsOf: cell, encoding: .utf8) + "// edited\n").write(to: cell, atomically: true, encoding: .utf8)
+    let afterEdit = try run(arguments, in: moved)
+    XCTAssertTrue(afterEdit.stdout.contains("update  Sources/Generated/TaskCellReactor.swift"), afterEdit.stdout + afterEdit.stderr)
+  }
+
+  func testInitWritesAStarterSpecOnceAndSaysHowToAddThePlugin() throws {
+    let folder = try temporaryDirectory()
+    let first = try run(["init", "Profile", "-o", "Sources/App"], in: folder)
+    XCTAssertEqual(first.status, 0, first.stderr)
+    let spec = folder.appendingPathComponent("Sources/App/Profile.reactorgen.yml")
+    XCTAssertEqual(try String(contentsOf: spec, encoding: .utf8), StarterSpec.text(name: "Profile"))
+    XCTAssertTrue(first.stdout.hasPrefix("create  Sources/App/Profile.reactorgen.yml\n"), first.stdout)
+    XCTAssertTrue(first.stdout.contains(".package(url: \"\(ReactorGenVersion.packageURL)\", from: \"\(ReactorGenVersion.current)\")"), first.stdout)
+    XCTAssertTrue(first.stdout.contains("plugins: [.plugin(name: \"ReactorGenBuildPlugin\", package: \"reactorgen\")]"), first.stdout)
+    // The starter spec generates without a warning.
+    let generated = try run(["Sources/App/Profile.reactorgen.yml", "-o", "Sources/App", "--tests-output", "Tests/AppTests"], in: folder)
+    XCTAssertEqual(generated.status, 0, generated.stderr)
+    XCTAssertEqual(generated.stderr, "")
+    XCTAssertTrue(generated.stdout.contains("create  Sources/App/Generated/ProfileViewReactor.swift"), generated.stdout)
+    // Never over an existing file.
+    try "# mine\n".write(to: spec, atomically: true, encoding: .utf8)
+    let second = try run(["init", "Profile", "-o", "Sources/App"], in: folder)
+    XCTAssertEqual(second.status, 1)
+    XCTAssertTrue(second.stderr.contains("'Sources/App/Profile.reactorgen.yml' exists already"), second.stderr)
+    XCTAssertEqual(try String(contentsOf: spec, encoding: .utf8), "# mine\n")
+    XCTAssertEqual(try run(["init", "profile"], in: folder).status, 64, "a name that makes no Swift type")
+  }
+
+  func testSwitchingAccessWarnsAboutTheClassesTheUserOwns() throws {
+    let folder = try temporaryDirectory()
+    XCTAssertEqual(try run(["init", "Shop"], in: folder).status, 0)
+    let arguments = ["Shop.reactorgen.yml", "-o", "Sources", "-q"]
+    XCTAssertEqual(try run(arguments, in: folder).stderr, "", "no warning while the access is as created")
+    let spec = folder.appendingPathComponent("Shop.reactorgen.yml")
+    let internalText = try String(contentsOf: spec, encoding: .utf8)
+    try internalText.replacingOccurrences(of: "version: 1\n", with: "version: 1\naccess: public\n").write(to: spec, atomically: true, encoding: .utf8)
+    let toPublic = try run(arguments, in: folder)
+    XCTAssertEqual(toPublic.status, 0)
+    XCTAssertTrue(toPublic.stderr.hasPrefix("Sources/ShopService.swift:"), toPublic.stderr)
+    XCTAssertTrue(toPublic.stderr.contains(": warning: 'ShopService' is internal, but the specs say 'access: public' since this file was created: make it 'public'"), toPublic.stderr)
+    // Created public, then switched back to internal.
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("Sources"))
+    XCTAssertEqual(try run(arguments, in: folder).stderr, "")
+    try internalText.write(to: spec, atomically: true, encoding: .utf8)
+    let toInternal = try run(arguments, in: folder)
+    XCTAssertTrue(toInternal.stderr.contains("warning: 'ShopService' is public, but the specs say 'access: internal' since this file was created"), toInternal.stderr)
   }
 }

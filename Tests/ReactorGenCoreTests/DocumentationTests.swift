@@ -48,3 +48,34 @@ final class DocumentationTests: XCTestCase {
     XCTAssertTrue(useCase.contains("init(projectRepository: any ProjectRepositoryProtocol) {"), useCase)
   }
 }
+
+/// What README promises about versions and `reactorgen init` holds.
+final class VersionAndStarterTests: XCTestCase {
+  func testReadmeAsksForTheVersionTheToolIs() throws {
+    let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let asked = readme.components(separatedBy: ".package(url: \"\(ReactorGenVersion.packageURL)\", from: \"").dropFirst()
+      .compactMap { $0.split(separator: "\"").first.map(String.init) }
+    XCTAssertFalse(asked.isEmpty, "README shows how to depend on reactorgen")
+    XCTAssertEqual(Set(asked), [ReactorGenVersion.current], "README's `from:` and `reactorgen --version` must agree")
+    XCTAssertTrue(readme.contains("## Versions"), "README says how versions are tagged")
+  }
+
+  /// `reactorgen init`'s spec is accepted without a warning, and its code, stubs included,
+  /// compiles in Swift 5 and 6 modes against the test double.
+  func testTheStarterSpecGeneratesCodeThatCompiles() throws {
+    let folder = try temporaryDirectory(self)
+    let spec = folder.appendingPathComponent(StarterSpec.fileName("Counter"))
+    try StarterSpec.text(name: "Counter").write(to: spec, atomically: true, encoding: .utf8)
+    var diagnostics = Diagnostics()
+    let files = try XCTUnwrap(Generator(options: GenerationOptions(includeTests: false)).generate(specPaths: [spec.path], diagnostics: &diagnostics))
+    XCTAssertEqual(diagnostics.all, [], "no error, warning or note")
+    XCTAssertNotNil(FileWriter(sourcesDirectory: folder.appendingPathComponent("Sources").path, testsDirectory: nil, specFiles: [])
+      .apply(files, mode: .write, diagnostics: &diagnostics))
+    let sources = files.map { folder.appendingPathComponent("Sources").appendingPathComponent($0.path).path }
+    let standIn = try BatchCompiler.buildStandIn()
+    for mode in ["5", "6"] {
+      let result = BatchCompiler.swiftc(sources + ["-module-name", "Starter", "-swift-version", mode, "-I", standIn, "-o", folder.appendingPathComponent("starter-\(mode).o").path])
+      XCTAssertEqual(result.status, 0, "Swift \(mode) mode:\n\(result.output)")
+    }
+  }
+}

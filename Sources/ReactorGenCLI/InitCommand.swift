@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import ReactorGenCore
+
+/// `reactorgen init`: writes a starter spec and says how to wire up the build plugin.
+struct InitCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "init",
+    abstract: "Write a starter spec (one reactor, one service) and print the Package.swift lines for the build plugin.",
+    discussion: "An existing file is never overwritten.")
+
+  @Argument(help: ArgumentHelp("The feature's name: the spec is <name>.reactorgen.yml, its reactor <name>ViewReactor.", valueName: "name"))
+  var name = "Counter"
+
+  @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder to write the spec into, for example your target's (Sources/App).", valueName: "dir"))
+  var output = "."
+
+  func validate() throws {
+    guard StarterSpec.isValidName(name) else {
+      throw ValidationError("'\(name)' cannot name a feature: use letters and digits, starting with a capital letter (Counter, TaskList).")
+    }
+  }
+
+  func run() throws {
+    let path = output == "." ? StarterSpec.fileName(name) : (output as NSString).appendingPathComponent(StarterSpec.fileName(name))
+    guard !FileManager.default.fileExists(atPath: path) else {
+      FileHandle.standardError.write(Data("reactorgen: error: '\(path)' exists already; it was left as it is (pass another name or folder)\n".utf8))
+      throw ExitCode(1)
+    }
+    try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+    // `withoutOverwriting`: a file that appears meanwhile is kept too.
+    try Data(StarterSpec.text(name: name).utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+    print("create  \(path)")
+    print(StarterSpec.nextSteps(name: name, specPath: path))
+  }
+}
