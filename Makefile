@@ -3,7 +3,8 @@
 #   make sample   generate the Todo sample from its spec into .build/todo-sample
 #   make test     the whole test suite: unit, golden, CLI, sample compilation, plugin end-to-end
 #
-# Also: make record (re-record reference output), make benchmark, make fuzz (libFuzzer, 10 min).
+# Also: make record (re-record reference output), make benchmark (the generator, then the build
+# plugin at app scale), make fuzz (libFuzzer, 10 min).
 
 SHELL := /bin/bash
 export TMPDIR ?= $(CURDIR)/.build/tmp
@@ -30,6 +31,7 @@ record: bootstrap
 
 benchmark: bootstrap
 	Scripts/benchmark.sh
+	Scripts/benchmark-plugin.sh
 
 fuzz: bootstrap
 	Scripts/fuzz.sh

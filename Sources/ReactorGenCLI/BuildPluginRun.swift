@@ -17,7 +17,7 @@ extension GenerateCommand {
   func runForBuildPlugin(into pluginOutput: String) throws {
     let parts = Self.partsDirectory(in: pluginOutput)
     let recordPath = RunRecord.path(in: parts)
-    let inputs = RunRecord.digest(specPaths: specs, templatesDirectory: templates, options: optionsDescription)
+    let inputs = RunRecord.digest(specPaths: specs, templatesDirectory: templates, options: runOptions(recordPath: recordPath))
     let record = RunRecord.load(from: recordPath)
     // Nothing changed since a run that succeeded, and no file was touched: nothing to do.
     if let inputs, let record, record.inputs == inputs, record.filesAreUntouched { return }
@@ -32,7 +32,7 @@ extension GenerateCommand {
     options.listsUserOwnedFiles = plugin.userFilesIn != nil
     options.outputDirectories[.sources] = parts
     var reusable = RunRecord.Reusable()
-    if let base = RunRecord.digest(specPaths: [], templatesDirectory: templates, options: optionsDescription), let record {
+    if let base = RunRecord.digest(specPaths: [], templatesDirectory: templates, options: contentOptions), let record {
       reusable = record.reusable(sources: parts, tests: nil)
       options.reuse(reusable, base: base)
     }

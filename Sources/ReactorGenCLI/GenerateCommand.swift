@@ -100,7 +100,7 @@ struct GenerateCommand: ParsableCommand {
     }
     // A rerun with the same inputs over untouched files has nothing to do: say so and stop.
     let recordPath = plugin.singleFile == nil && !dryRun && !plugin.onlyMocks ? output.map(RunRecord.path(in:)) : nil
-    let inputs = recordPath == nil ? nil : RunRecord.digest(specPaths: specs, templatesDirectory: templates, options: optionsDescription)
+    let inputs = recordPath.flatMap { RunRecord.digest(specPaths: specs, templatesDirectory: templates, options: runOptions(recordPath: $0)) }
     let record = recordPath.flatMap(RunRecord.load(from:))
     if let inputs, let record, record.inputs == inputs, record.filesAreUntouched {
       let text = summary(of: FileWriter.Report(unchanged: record.files.filter { !$0.owned }.map(\.path), kept: record.files.filter(\.owned).map(\.path)))
@@ -121,7 +121,7 @@ struct GenerateCommand: ParsableCommand {
       options.outputDirectories[.tests] = testsOutput
     }
     var reusable = RunRecord.Reusable()
-    if recordPath != nil, let base = RunRecord.digest(specPaths: [], templatesDirectory: templates, options: optionsDescription) {
+    if recordPath != nil, let base = RunRecord.digest(specPaths: [], templatesDirectory: templates, options: contentOptions) {
       // Files made from elements the specs still say the same way are kept, not rendered again.
       reusable = record?.reusable(sources: output ?? ".", tests: testsOutput) ?? reusable
       options.reuse(reusable, base: base)
@@ -211,10 +211,22 @@ struct GenerateCommand: ParsableCommand {
     print("reactorgen: edit the templates you want to change, delete the others, and pass --templates \(folder)")
   }
 
-  /// Everything that shapes the output besides the specs and templates, for the run record.
-  var optionsDescription: String {
-    [output ?? "", testsOutput ?? "", templates ?? "", plugin.module ?? "", "\(plugin.generatedOnly)", "\(plugin.userOwnedOnly)", plugin.pluginOutput ?? "", plugin.userFilesIn ?? ""]
+  /// What shapes the files' contents besides the specs and templates: part of every
+  /// fingerprint in the run record. No path: the same options give the same files anywhere.
+  var contentOptions: String {
+    [plugin.module ?? "", "\(plugin.generatedOnly)", "\(plugin.userOwnedOnly)", "\(testsOutput != nil)", "\(plugin.pluginOutput != nil)"]
       .joined(separator: "\u{1}")
+  }
+
+  /// ``contentOptions`` and where the files go, relative to the record (`recordPath`), so that a
+  /// moved project keeps its record: what a rerun must match to do nothing.
+  func runOptions(recordPath: String) -> String {
+    let folder = (recordPath as NSString).deletingLastPathComponent
+    let absolute = { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    let places = [output, testsOutput, plugin.pluginOutput, plugin.userFilesIn].map { path in
+      path.map { RunRecord.relativePath(of: absolute($0), from: absolute(folder)) } ?? ""
+    }
+    return ([contentOptions] + places).joined(separator: "\u{1}")
   }
 
   private func summary(of report: FileWriter.Report) -> String {

@@ -185,7 +185,7 @@ public struct RunRecord: Equatable, Sendable {
   }
 
   /// `path` (absolute) from `folder` (absolute): `../TaskService.swift`.
-  static func relativePath(of path: String, from folder: String) -> String {
+  public static func relativePath(of path: String, from folder: String) -> String {
     let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
     let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
     var common = 0
