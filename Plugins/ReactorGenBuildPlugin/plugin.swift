@@ -27,7 +27,7 @@ struct ReactorGenBuildPlugin: BuildToolPlugin {
       let specTargets = providers.filter { !ReactorGenSpecs.find(in: $0.sourceFiles.map(\.url)).isEmpty }
       let specs = specTargets.flatMap { ReactorGenSpecs.find(in: $0.sourceFiles.map(\.url)) }
       return ReactorGenSpecs.mocksCommand(
-        tool: tool, specs: specs, templates: templates, module: specTargets.count == 1 ? specTargets[0].moduleName : nil,
+        tool: tool, target: target.name, specs: specs, templates: templates, module: specTargets.count == 1 ? specTargets[0].moduleName : nil,
         specsCheckedBy: specTargets.map(\.name).joined(separator: "', '"), output: context.pluginWorkDirectoryURL
       ).map { [$0] } ?? []
     }
@@ -84,11 +84,12 @@ enum ReactorGenSpecs {
 
   /// - Parameter specsCheckedBy: the targets that hold the specs: their builds report the specs'
   ///   errors, so this command says only that it could not make the mocks.
-  static func mocksCommand(tool: URL, specs: [URL], templates: [URL], module: String?, specsCheckedBy: String, output: URL) -> Command? {
+  static func mocksCommand(tool: URL, target: String, specs: [URL], templates: [URL], module: String?, specsCheckedBy: String, output: URL) -> Command? {
     guard !specs.isEmpty else { return nil }
     let file = output.appendingPathComponent("ReactorGenMocks.swift")
     return .buildCommand(
-      displayName: "reactorgen: generating mocks",
+      // A name of its own: SwiftPM prints a name once however many commands share it.
+      displayName: "reactorgen: generating \(target)'s mocks",
       executable: tool,
       arguments: specs.map(\.path) + templatesArguments(templates)
         + ["--only-mocks", "--single-file", file.path, "--specs-checked-by", specsCheckedBy, "--quiet"]

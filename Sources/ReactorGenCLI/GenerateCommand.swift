@@ -99,7 +99,9 @@ struct GenerateCommand: ParsableCommand {
       return
     }
     // A rerun with the same inputs over untouched files has nothing to do: say so and stop.
-    let recordPath = plugin.singleFile == nil && !dryRun && !plugin.onlyMocks ? output.map(RunRecord.path(in:)) : nil
+    // A run of stubs only keeps no record: it writes no generated file, so it would make a
+    // Generated folder just for the record, beside the build plugin's output.
+    let recordPath = plugin.singleFile == nil && !dryRun && !plugin.onlyMocks && !plugin.userOwnedOnly ? output.map(RunRecord.path(in:)) : nil
     let inputs = recordPath.flatMap { RunRecord.digest(specPaths: specs, templatesDirectory: templates, options: runOptions(recordPath: $0)) }
     let record = recordPath.flatMap(RunRecord.load(from:))
     if let inputs, let record, record.inputs == inputs, record.filesAreUntouched {
@@ -128,7 +130,17 @@ struct GenerateCommand: ParsableCommand {
     }
     let generator = Generator(options: options)
     var report: FileWriter.Report?
-    if var files = generator.generate(specPaths: specs, diagnostics: &diagnostics) {
+    var generated = generator.generate(specPaths: specs, diagnostics: &diagnostics)
+    if generated == nil, let owner = plugin.specsCheckedBy, plugin.onlyMocks, let rest = Self.withoutSpecErrors(diagnostics, specs: specs) {
+      // The build of the target that holds the specs reports their errors and fails. Reporting
+      // them here too would print each twice, and failing here could stop the build (SwiftPM
+      // stops at a failed command) before that target's report: so say nothing and write a
+      // mocks file that says why it is empty.
+      diagnostics = rest
+      generated = [SingleFileBundler.placeholder(
+        named: "", specFiles: specs.map(Self.specFileName), reason: "No mocks: the specs have errors, which the build of '\(owner)' reports.")]
+    }
+    if var files = generated {
       var sources = output ?? "."
       var tests = testsOutput
       if let singleFile = plugin.singleFile {
@@ -149,9 +161,6 @@ struct GenerateCommand: ParsableCommand {
       writer.knownFunctions = reusable.functions
       report = writer.apply(files, mode: check ? .check : (dryRun ? .dryRun : .write), diagnostics: &diagnostics)
     }
-    if let owner = plugin.specsCheckedBy, plugin.onlyMocks {
-      diagnostics = Self.leavingSpecErrors(of: diagnostics, to: owner, specs: specs)
-    }
     printDiagnostics(diagnostics)
     guard let report, !diagnostics.hasErrors else { throw failure(diagnostics) }
     if !check, let recordPath, let inputs {
@@ -162,16 +171,15 @@ struct GenerateCommand: ParsableCommand {
     if check && !report.changed.isEmpty { throw ExitCode(1) }
   }
 
-  /// The diagnostics of a mocks run with those located in the specs replaced by one error: the
-  /// build of `owner`, the target that holds the specs, reports each of them already.
-  static func leavingSpecErrors(of diagnostics: Diagnostics, to owner: String, specs: [String]) -> Diagnostics {
+  /// The diagnostics that are not located in `specs`, when every error is: `nil` when an error
+  /// comes from elsewhere (a template, an output folder).
+  static func withoutSpecErrors(_ diagnostics: Diagnostics, specs: [String]) -> Diagnostics? {
     let specPaths = Set(specs)
-    let inSpecs = diagnostics.all.filter { $0.location.map { specPaths.contains($0.file) } == true }
-    guard inSpecs.contains(where: { $0.severity == .error }) else { return diagnostics }
-    var kept = Diagnostics()
-    kept.append(contentsOf: diagnostics.all.filter { $0.location.map { specPaths.contains($0.file) } != true })
-    kept.error("no mocks: the specs have errors, reported by the build of '\(owner)'", at: nil)
-    return kept
+    let inSpecs = { (diagnostic: Diagnostic) in diagnostic.location.map { specPaths.contains($0.file) } == true }
+    guard diagnostics.errors.allSatisfy(inSpecs) else { return nil }
+    var rest = Diagnostics()
+    rest.append(contentsOf: diagnostics.all.filter { !inSpecs($0) })
+    return rest
   }
 
   func printDiagnostics(_ diagnostics: Diagnostics) {
@@ -271,7 +279,7 @@ struct PluginOptions: ParsableArguments {
   @Flag(name: .customLong("user-owned-only"), help: "Write only the once-only stubs and test skeletons (for targets using the build plugin).")
   var userOwnedOnly = false
 
-  @Option(name: .customLong("specs-checked-by"), help: ArgumentHelp("With --only-mocks: the errors in the specs are this target's build's to report; say only that mocks could not be made.", valueName: "target"))
+  @Option(name: .customLong("specs-checked-by"), help: ArgumentHelp("With --only-mocks: the errors in the specs are this target's build's to report; print none, and write a mocks file that says why it is empty.", valueName: "target"))
   var specsCheckedBy: String?
 
   @Option(help: ArgumentHelp("The module under test, for '@testable import' (overrides the specs' 'module').", valueName: "name"))
