@@ -118,6 +118,8 @@ struct GenerateCommand: ParsableCommand {
       includeGeneratedFiles: !plugin.userOwnedOnly,
       selection: selection,
       module: plugin.module)
+    // The target that holds the specs checks them; its test target's run reads only what mocks need.
+    options.skipsReactors = plugin.specsCheckedBy != nil
     if plugin.singleFile == nil {
       options.outputDirectories[.sources] = output
       options.outputDirectories[.tests] = testsOutput
@@ -131,12 +133,15 @@ struct GenerateCommand: ParsableCommand {
     let generator = Generator(options: options)
     var report: FileWriter.Report?
     var generated = generator.generate(specPaths: specs, diagnostics: &diagnostics)
-    if generated == nil, let owner = plugin.specsCheckedBy, plugin.onlyMocks, let rest = Self.withoutSpecErrors(diagnostics, specs: specs) {
+    if plugin.specsCheckedBy != nil, plugin.onlyMocks, let rest = Self.withoutSpecDiagnostics(diagnostics, specs: specs) {
+      // The build of the target that holds the specs reports their warnings too.
+      diagnostics = rest
+    }
+    if generated == nil, let owner = plugin.specsCheckedBy, plugin.onlyMocks, !diagnostics.hasErrors {
       // The build of the target that holds the specs reports their errors and fails. Reporting
       // them here too would print each twice, and failing here could stop the build (SwiftPM
       // stops at a failed command) before that target's report: so say nothing and write a
       // mocks file that says why it is empty.
-      diagnostics = rest
       generated = [SingleFileBundler.placeholder(
         named: "", specFiles: specs.map(Self.specFileName), reason: "No mocks: the specs have errors, which the build of '\(owner)' reports.")]
     }
@@ -173,7 +178,7 @@ struct GenerateCommand: ParsableCommand {
 
   /// The diagnostics that are not located in `specs`, when every error is: `nil` when an error
   /// comes from elsewhere (a template, an output folder).
-  static func withoutSpecErrors(_ diagnostics: Diagnostics, specs: [String]) -> Diagnostics? {
+  static func withoutSpecDiagnostics(_ diagnostics: Diagnostics, specs: [String]) -> Diagnostics? {
     let specPaths = Set(specs)
     let inSpecs = { (diagnostic: Diagnostic) in diagnostic.location.map { specPaths.contains($0.file) } == true }
     guard diagnostics.errors.allSatisfy(inSpecs) else { return nil }

@@ -91,6 +91,10 @@ public struct GenerationOptions: Sendable {
   /// each one's generated file. A reactor whose generated file is reusable and whose own files
   /// exist is not even decoded: its files are kept as they are (``ReusedReactor``).
   public var reactorSummaries: [String: ReactorSummary] = [:]
+  /// Leave reactors undecoded and unchecked, for a run of ``Selection/mocks`` whose specs another
+  /// run checks (the build plugin's test-target command): mocks are made from services,
+  /// repositories and use cases alone, and decoding every reactor was most of such a run.
+  public var skipsReactors = false
   /// What every file depends on besides the specs (templates, options, reactorgen's version):
   /// part of each fingerprint. Without it, no fingerprints are made and nothing is reused.
   public var fingerprintBase: String?
@@ -128,7 +132,7 @@ public struct Generator: Sendable {
   /// Loads and validates `specPaths`, then renders every file. `nil` when any error was reported.
   public func generate(specPaths: [String], diagnostics: inout Diagnostics) -> [OutputFile]? {
     guard let specs = load(specPaths, &diagnostics) else { return nil }
-    guard keepsUnchangedReactors else { return generate(specs, &diagnostics) }
+    guard keepsUnchangedReactors && !skipsReactors else { return generate(specs, &diagnostics) }
     let loaded = diagnostics
     if let files = generate(keepingUnchangedReactors(specs, &diagnostics), &diagnostics) { return files }
     // Something is wrong: report exactly what a run that decodes every reactor reports.
@@ -143,10 +147,13 @@ public struct Generator: Sendable {
   /// Whether this run can keep reactors without decoding them (``GenerationOptions/reactorSummaries``).
   var keepsUnchangedReactors: Bool { options.fingerprintBase != nil && !options.reactorSummaries.isEmpty }
 
+  /// Whether this run leaves reactors as they are read (``GenerationOptions/skipsReactors``).
+  var skipsReactors: Bool { options.skipsReactors && options.selection == .mocks }
+
   /// Reads and decodes the specs; their reactors stay pending when ``keepsUnchangedReactors``.
   /// `nil` when a file could not be read at all: every reference to it would look unknown.
   func load(_ specPaths: [String], _ diagnostics: inout Diagnostics) -> [Spec]? {
-    let specs = SpecLoader(deferringReactors: keepsUnchangedReactors).load(paths: specPaths, diagnostics: &diagnostics)
+    let specs = SpecLoader(deferringReactors: keepsUnchangedReactors || skipsReactors).load(paths: specPaths, diagnostics: &diagnostics)
     let distinct = Set(specPaths.map { $0 == SpecLoader.standardInput ? $0 : URL(fileURLWithPath: $0).standardizedFileURL.path }).count
     return specs.count == distinct ? specs : nil
   }
