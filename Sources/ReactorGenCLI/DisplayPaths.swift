@@ -12,7 +12,9 @@ struct DisplayPaths {
 
   static var relativeToCurrentFolder: DisplayPaths {
     let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
-    return DisplayPaths(prefix: folder.hasSuffix("/") ? folder : folder + "/")
+    // From the root, every path is inside: show them as they are.
+    guard folder != "/" else { return .unchanged }
+    return DisplayPaths(prefix: folder + "/")
   }
 
   func callAsFunction(_ path: String) -> String {

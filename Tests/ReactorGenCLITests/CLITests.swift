@@ -25,7 +25,9 @@ final class CLITests: XCTestCase {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
+    // By default from a folder of its own: the CLI shows paths inside the current folder relative
+    // to it, and the temporary folders may lie inside the test's (CI puts TMPDIR in .build).
+    process.currentDirectoryURL = try directory ?? Self.neutralFolder()
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
@@ -34,6 +36,13 @@ final class CLITests: XCTestCase {
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  /// An empty folder that holds none of the tests' files.
+  private static func neutralFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("reactorgen-cli-current-folder")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
   }
 
   private func temporaryDirectory() throws -> URL {
