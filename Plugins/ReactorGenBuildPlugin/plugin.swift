@@ -105,7 +105,7 @@ enum ReactorGenSpecs {
     for components in folders.dropFirst() {
       common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))
     }
-    return common.isEmpty ? nil : URL(fileURLWithPath: common.joined(separator: "/").replacingOccurrences(of: "//", with: "/"))
+    return common.isEmpty ? nil : URL(fileURLWithPath: NSString.path(withComponents: common))
   }
 }
 

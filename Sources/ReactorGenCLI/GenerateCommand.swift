@@ -78,6 +78,9 @@ struct GenerateCommand: ParsableCommand {
     if plugin.userFilesIn != nil {
       throw ValidationError("--user-files-in goes with --plugin-output.")
     }
+    if plugin.specsCheckedBy != nil && (!plugin.onlyMocks || plugin.singleFile == nil) {
+      throw ValidationError("--specs-checked-by goes with --only-mocks and --single-file.")
+    }
     if output == nil && plugin.singleFile == nil && !plugin.onlyMocks {
       throw ValidationError("Missing expected argument '--output <dir>'.")
     }
@@ -137,13 +140,13 @@ struct GenerateCommand: ParsableCommand {
       // The build of the target that holds the specs reports their warnings too.
       diagnostics = rest
     }
+    // When the target that holds the specs reports their errors (and fails), this run says
+    // nothing: each would be printed twice, and failing here could stop the build (SwiftPM stops
+    // at a failed command) before that target's report. Its file says why it is empty.
+    var emptyBecause: String?
     if generated == nil, let owner = plugin.specsCheckedBy, plugin.onlyMocks, !diagnostics.hasErrors {
-      // The build of the target that holds the specs reports their errors and fails. Reporting
-      // them here too would print each twice, and failing here could stop the build (SwiftPM
-      // stops at a failed command) before that target's report: so say nothing and write a
-      // mocks file that says why it is empty.
-      generated = [SingleFileBundler.placeholder(
-        named: "", specFiles: specs.map(Self.specFileName), reason: "No mocks: the specs have errors, which the build of '\(owner)' reports.")]
+      emptyBecause = "No mocks: the specs have errors, which the build of '\(owner)' reports."
+      generated = []
     }
     if var files = generated {
       var sources = output ?? "."
@@ -152,9 +155,12 @@ struct GenerateCommand: ParsableCommand {
         // Everything in one file named in advance, as a build command must declare its outputs.
         sources = (singleFile as NSString).deletingLastPathComponent
         tests = nil
-        files = [SingleFileBundler.singleFile(
-          files, named: (singleFile as NSString).lastPathComponent,
-          specFiles: specs.map(Self.specFileName))]
+        let name = (singleFile as NSString).lastPathComponent
+        let specFiles = specs.map(Self.specFileName)
+        files = [
+          emptyBecause.map { SingleFileBundler.placeholder(named: name, specFiles: specFiles, reason: $0) }
+            ?? SingleFileBundler.singleFile(files, named: name, specFiles: specFiles)
+        ]
       }
       var writer = FileWriter(
         sourcesDirectory: sources.isEmpty ? "." : sources,

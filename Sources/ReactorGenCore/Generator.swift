@@ -37,8 +37,6 @@ public struct OutputFile: Sendable, Equatable {
   /// The file name of the spec that declares what the file is made from (`Todo.reactorgen.yml`);
   /// `nil` for module-wide files (`ServiceProvider.swift`). The build plugin bundles by it.
   public var specFile: String?
-  /// A file that stands in for output a run could not make (``SingleFileBundler/placeholder(named:specFiles:reason:)``).
-  public var isPlaceholder = false
   /// Not rendered and not to be written: a file the user owns, listed so that a build can check
   /// it exists (``GenerationOptions/listsUserOwnedFiles``). `contents` is empty.
   public var isListedOnly = false

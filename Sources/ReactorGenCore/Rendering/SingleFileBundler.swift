@@ -3,23 +3,18 @@
 public enum SingleFileBundler {
   /// The generated files among `files`, joined into the generated file `fileName`.
   public static func singleFile(_ files: [OutputFile], named fileName: String, specFiles: [String]) -> OutputFile {
-    if let placeholder = files.first(where: \.isPlaceholder) {
-      var file = placeholder
-      file.path = fileName
-      return file
-    }
-    let header = Headers(specFiles: specFiles).generated().map { "// " + $0 }.joined(separator: "\n")
-    let contents = bundle(files.filter { $0.ownership == .generated }, header: header)
+    let contents = bundle(files.filter { $0.ownership == .generated }, header: header(specFiles))
     return OutputFile(root: .sources, path: fileName, contents: contents, ownership: .generated)
   }
 
   /// A generated file with nothing but its header and `reason`, for a build command that must
   /// write its declared output although it has nothing to put in it.
   public static func placeholder(named fileName: String, specFiles: [String], reason: String) -> OutputFile {
-    let header = Headers(specFiles: specFiles).generated().map { "// " + $0 }.joined(separator: "\n")
-    var file = OutputFile(root: .sources, path: fileName, contents: header + "\n\n// " + reason + "\n", ownership: .generated)
-    file.isPlaceholder = true
-    return file
+    OutputFile(root: .sources, path: fileName, contents: header(specFiles) + "\n\n// " + reason + "\n", ownership: .generated)
+  }
+
+  private static func header(_ specFiles: [String]) -> String {
+    Headers(specFiles: specFiles).generated().map { "// " + $0 }.joined(separator: "\n")
   }
 
   /// One file with a single header and import block, then each file's declarations under a

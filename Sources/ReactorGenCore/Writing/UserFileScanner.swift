@@ -16,37 +16,35 @@ public enum UserFileScanner {
   /// The declarations among `declarations` (`class TaskService`, two words each) that no source
   /// in `folder` makes. Each source is read and lexed once, however many declarations are asked.
   public static func missing(_ declarations: [String], in folder: String) -> [String] {
-    var pairs: Set<String> = []
-    for source in swiftSources(in: folder) {
+    missing(declarations, inSources: swiftSources(in: folder))
+  }
+
+  static func missing(_ declarations: [String], inSources sources: [String]) -> [String] {
+    var made: Set<String> = []
+    for source in sources {
       let text = SwiftText(source)
-      var previous: String?
-      for token in text.tokens where token.kind == .identifier {
-        let word = text.text(of: token)
-        if let previous { pairs.insert(previous + " " + word) }
-        previous = word
-      }
+      made.formUnion(declarationSites(in: text).map(\.words))
     }
-    return declarations.filter { !pairs.contains($0) }
+    return declarations.filter { !made.contains($0) }
+  }
+
+  /// `class TaskService` as whole names: in `final class TaskService: BaseService`, not in
+  /// `class TaskServiceMock`, nor in a comment or a string.
+  public static func declares(_ declaration: String, in source: String) -> Bool {
+    missing([declaration], inSources: [source]).isEmpty
   }
 
   /// Where `declaration` (`class TaskService`) is made in `source`, and the access level written
   /// before it (`internal` when none is): what a spec's `access:` must agree with.
   public static func access(of declaration: String, in source: String) -> (access: String, line: Int, column: Int)? {
-    let words = declaration.split(separator: " ").map(String.init)
-    guard words.count == 2, source.contains(words[1]) else { return nil }
     let text = SwiftText(source)
-    let tokens = text.tokens.filter { token in
-      switch token.kind {
-      case .comment, .newline: return false
-      default: return true
-      }
-    }
-    guard let index = tokens.indices.dropLast().first(where: { text.is(tokens[$0], words[0]) && text.is(tokens[$0 + 1], words[1]) }) else { return nil }
+    let tokens = significantTokens(of: text)
+    guard let site = declarationSites(in: text, tokens: tokens).first(where: { $0.words == declaration }) else { return nil }
     let levels = ["open", "public", "package", "internal", "fileprivate", "private"]
     var access = "internal"
-    var start = tokens[index]
+    var start = tokens[site.keyword]
     // The modifiers right before the keyword: `public final class`, `final public class`.
-    for token in tokens[..<index].reversed() {
+    for token in tokens[..<site.keyword].reversed() {
       let word = text.text(of: token)
       guard token.kind == .identifier, levels.contains(word) || ["final", "nonisolated"].contains(word) else { break }
       if levels.contains(word) { access = word }
@@ -59,16 +57,23 @@ public enum UserFileScanner {
     return (access, line, column)
   }
 
-  /// `class TaskService` as whole names: in `final class TaskService: BaseService`, not in
-  /// `class TaskServiceMock`, nor in a comment or a string.
-  public static func declares(_ declaration: String, in source: String) -> Bool {
-    let words = declaration.split(separator: " ").map(String.init)
-    guard !words.isEmpty, let first = words.first, source.contains(first) else { return false }
-    let text = SwiftText(source)
-    let names = text.tokens.filter { $0.kind == .identifier }
-    guard names.count >= words.count else { return false }
-    return (0...(names.count - words.count)).contains { start in
-      words.indices.allSatisfy { text.is(names[start + $0], words[$0]) }
+  /// The one rule for where a declaration is made: a name right after another (`class
+  /// TaskService`, `extension TaskListViewReactor`), comments and line breaks aside; `keyword`
+  /// indexes ``significantTokens(of:)``.
+  private static func declarationSites(in text: SwiftText, tokens: [SwiftToken]? = nil) -> [(words: String, keyword: Int)] {
+    let tokens = tokens ?? significantTokens(of: text)
+    return tokens.indices.dropLast().compactMap { index in
+      guard tokens[index].kind == .identifier, tokens[index + 1].kind == .identifier else { return nil }
+      return (text.text(of: tokens[index]) + " " + text.text(of: tokens[index + 1]), index)
+    }
+  }
+
+  private static func significantTokens(of text: SwiftText) -> [SwiftToken] {
+    text.tokens.filter { token in
+      switch token.kind {
+      case .comment, .newline: return false
+      default: return true
+      }
     }
   }
 }
