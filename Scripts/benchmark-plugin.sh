@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Measures the build plugin at app scale: a generated package whose one target holds N spec files
-# of 10 reactors each (the reactor shape of Scripts/benchmark.sh, one service per spec), with the
+# of 10 reactors each (Scripts/bench-specs.py, the shape Scripts/benchmark.sh measures), with the
 # files the user owns in place, built with `swift build` (debug) against the ReactorKit test double.
 #
 # For each N it prints the wall time of: the first build; the second and third with nothing
@@ -46,26 +46,7 @@ let package = Package(
   ]
 )
 SWIFT
-  python3 - "$package/Sources/App" "$count" <<'PY'
-import os, sys
-folder, files = sys.argv[1], int(sys.argv[2])
-for f in range(files):
-    service = f"Service{f}"
-    lines = ["version: 1", "module: App", "imports: [Foundation]", "services:", f"  {service}:", "    events:", "      - changed(Int)",
-             "      - \"renamed(id: String, name: String)\"", "    methods:", "      - func fetch() -> Observable<[String]>",
-             "      - \"func save(_ items: [String], force: Bool) -> Observable<Void>\"", "reactors:"]
-    for r in range(f * 10, f * 10 + 10):
-        lines += [f"  Screen{r}ViewReactor:", f"    services: [{service}]", f"    events: [{service}]",
-                  "    state:", "      isLoading: Bool = false", "      items: \"[String] = []\"", "      query: String?", "      count: Int = 0",
-                  "      message: \"@Pulse String? = nil\"",
-                  "    actions:", "      - refresh: { loading: setLoading, cancelledBy: [search] }",
-                  "      - search(String?): { emit: setQuery, hook: true, cancelledBy: search }", "      - increase: increaseCount",
-                  "      - select(IndexPath)", "      - clear: [\"setItems([])\", \"setQuery(nil)\"]",
-                  "    mutations:", "      - setLoading(Bool): set isLoading", "      - setItems([String]): set items",
-                  "      - appendItems([String]): append items", "      - setQuery(String?): set query", "      - increaseCount: increment count",
-                  "      - setMessage(String?): set message", "      - custom(IndexPath)"]
-    open(os.path.join(folder, f"Feature{f:03}.reactorgen.yml"), "w").write("\n".join(lines) + "\n")
-PY
+  python3 "$root/Scripts/bench-specs.py" "$package/Sources/App" "$((count * 10))" 10 App
   # The files the user owns, as the command plugin's --stubs-only would create them.
   "$root/.build/debug/reactorgen" "$package"/Sources/App/*.reactorgen.yml -o "$package/Sources/App" --user-owned-only -q
 }
@@ -88,7 +69,7 @@ for n in "${sizes[@]}"; do
   first=$(build "$work/first.log"); first_runs=$(runs "$work/first.log")
   second=$(build "$work/second.log"); second_runs=$(runs "$work/second.log")
   third=$(build "$work/third.log"); third_runs=$(runs "$work/third.log")
-  spec=$package/Sources/App/Feature000.reactorgen.yml
+  spec=$package/Sources/App/Bench000.reactorgen.yml
   sed -i '0,/      count: Int = 0/s//      count: Int = 1/' "$spec"
   edit=$(build "$work/edit.log"); edit_runs=$(runs "$work/edit.log")
   echo "// edited" >> "$package/Sources/App/Screen0ViewReactor+Logic.swift"

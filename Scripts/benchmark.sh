@@ -68,30 +68,7 @@ instructions() {
 }
 
 make_specs() {  # folder reactors: 100 reactors (and 10 services) per spec file
-  python3 - "$1" "$2" <<'PY'
-import os, sys
-folder, n = sys.argv[1], int(sys.argv[2])
-os.makedirs(folder, exist_ok=True)
-for f in range((n + 99) // 100):
-    lines = ["version: 1", "module: Bench", "imports: [Foundation]", "services:"]
-    for s in range(10):
-        lines += [f"  Service{f}x{s}:", "    events:", "      - changed(Int)", "      - \"renamed(id: String, name: String)\"", "    methods:",
-                  "      - func fetch() -> Observable<[String]>", "      - \"func save(_ items: [String], force: Bool) -> Observable<Void>\"",
-                  "      - func value<T>(forKey key: String) -> T?"]
-    lines.append("reactors:")
-    for r in range(f * 100, min(n, f * 100 + 100)):
-        service = f"Service{f}x{r % 10}"
-        lines += [f"  Screen{r}ViewReactor:", f"    services: [{service}]", f"    events: [{service}]",
-                  "    state:", "      isLoading: Bool = false", "      items: \"[String] = []\"", "      query: String?", "      count: Int = 0",
-                  "      message: \"@Pulse String? = nil\"",
-                  "    actions:", "      - refresh: { loading: setLoading, cancelledBy: [search] }",
-                  "      - search(String?): { emit: setQuery, hook: true, cancelledBy: search }", "      - increase: increaseCount",
-                  "      - select(IndexPath)", "      - clear: [\"setItems([])\", \"setQuery(nil)\"]",
-                  "    mutations:", "      - setLoading(Bool): set isLoading", "      - setItems([String]): set items",
-                  "      - appendItems([String]): append items", "      - setQuery(String?): set query", "      - increaseCount: increment count",
-                  "      - setMessage(String?): set message", "      - custom(IndexPath)"]
-    open(os.path.join(folder, f"Bench{f:03}.reactorgen.yml"), "w").write("\n".join(lines) + "\n")
-PY
+  python3 Scripts/bench-specs.py "$1" "$2" 100 Bench
 }
 
 make_openapi() {  # file operations
