@@ -32,8 +32,9 @@ extension GenerateCommand {
     options.listsUserOwnedFiles = plugin.userFilesIn != nil
     options.outputDirectories[.sources] = parts
     var reusable = RunRecord.Reusable()
-    if let base = RunRecord.digest(specPaths: [], templatesDirectory: templates, options: contentOptions), let record {
-      reusable = record.reusable(sources: parts, tests: nil)
+    // Fingerprints are made on every run, the first included, so that the next can reuse.
+    if let base = RunRecord.digest(specPaths: [], templatesDirectory: templates, options: contentOptions) {
+      reusable = record?.reusable(sources: parts, tests: nil) ?? reusable
       options.reuse(reusable, base: base)
     }
     var report: FileWriter.Report?

@@ -63,14 +63,16 @@ public enum PluginBundles {
   }
 
   /// The bundles of `parts` (the generated files of a run into `partsDirectory`): one per spec of
-  /// `specFiles`, then the module-wide one. A bundle all of whose parts were reused
+  /// `specFiles`, then the module-wide one, each joining its parts in path order. A bundle all of whose parts were reused
   /// (``OutputFile/isReused``) is itself reused when `isIntact` says the earlier one is in place;
   /// otherwise `readPart` gives the text of a reused part, by its path. `nil` when one cannot be
   /// read.
   public static func bundles(
     of parts: [OutputFile], specFiles: [String], isIntact: (String) -> Bool, readPart: (String) -> String?, diagnostics: inout Diagnostics
   ) -> [OutputFile]? {
-    let generated = parts.filter { $0.ownership == .generated && $0.root == .sources && !$0.isListedOnly }
+    // In path order: a run that keeps unchanged reactors lists them after the ones it rendered,
+    // and a bundle must not depend on which run made it.
+    let generated = parts.filter { $0.ownership == .generated && $0.root == .sources && !$0.isListedOnly }.sorted { $0.path < $1.path }
     var groups: [(name: String, specFiles: [String], parts: [OutputFile])] = specFiles.map { spec in
       (fileName(ofSpec: spec), [spec], generated.filter { $0.specFile == spec })
     }

@@ -19,7 +19,7 @@ final class ReuseTests: XCTestCase {
   }
 
   /// The spec with `transform: [state]` added to the first reactor that has no transform.
-  private func edited(_ text: String) -> (text: String, reactor: String)? {
+  static func edited(_ text: String) -> (text: String, reactor: String)? {
     var lines = text.components(separatedBy: "\n")
     guard let start = lines.firstIndex(of: "reactors:") else { return nil }
     var index = start + 1
@@ -44,7 +44,7 @@ final class ReuseTests: XCTestCase {
     var reusedInAll = 0
     for seed in UInt64(1)...150 {
       let spec = RandomSpec(seed: seed, provoke: false)
-      guard let first = try render(spec.text, in: folder), let (text, reactor) = edited(spec.text) else { continue }
+      guard let first = try render(spec.text, in: folder), let (text, reactor) = Self.edited(spec.text) else { continue }
       let full = try XCTUnwrap(try render(text, in: folder), "seed \(seed): the edited spec is invalid")
       let reusing = try XCTUnwrap(try render(text, reusing: first, in: folder))
       let before = Dictionary(first.map { ($0.rootedPath, $0.contents) }, uniquingKeysWith: { a, _ in a })
