@@ -2,7 +2,7 @@
 //
 // reactorgen: generates ReactorKit reactors, services, mocks and test skeletons from YAML specs.
 //
-// Pipeline (each stage is a folder in Sources/ReactorGenCore):
+// Pipeline (each stage is a folder in Sources/_ReactorGenCore):
 //   YAML (libyaml) → Spec (decoding) → Validation → Context → Rendering → Writing
 // The CLI (Sources/ReactorGenCLI) and the plugins (Plugins/) are thin shells around the library.
 
@@ -13,7 +13,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "reactorgen", targets: ["ReactorGenCLI"]),
-    .library(name: "ReactorGenCore", targets: ["ReactorGenCore"]),
+    .library(name: "_ReactorGenCore", targets: ["_ReactorGenCore"]),
     .plugin(name: "ReactorGenBuildPlugin", targets: ["ReactorGenBuildPlugin"]),
     .plugin(name: "ReactorGenCommandPlugin", targets: ["ReactorGenCommandPlugin"]),
   ],
@@ -51,7 +51,7 @@ let package = Package(
       ]
     ),
     .target(
-      name: "ReactorGenCore",
+      name: "_ReactorGenCore",
       dependencies: [
         "CYaml",
         "ReactorGenTemplates",
@@ -61,7 +61,7 @@ let package = Package(
     .executableTarget(
       name: "ReactorGenCLI",
       dependencies: [
-        "ReactorGenCore",
+        "_ReactorGenCore",
         "ReactorGenTemplates",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -87,7 +87,7 @@ let package = Package(
     .testTarget(
       name: "ReactorGenCoreTests",
       dependencies: [
-        "ReactorGenCore",
+        "_ReactorGenCore",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -95,7 +95,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReactorGenCLITests",
-      dependencies: ["ReactorGenCLI", "ReactorGenCore"]
+      dependencies: ["ReactorGenCLI", "_ReactorGenCore"]
     ),
   ]
 )

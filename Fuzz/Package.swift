@@ -16,7 +16,7 @@ let package = Package(
   dependencies: [.package(name: "reactorgen", path: "..")],
   targets: [
     .target(name: "FuzzSupport"),
-    .executableTarget(name: "FuzzYAML", dependencies: ["FuzzSupport", .product(name: "ReactorGenCore", package: "reactorgen")]),
-    .executableTarget(name: "FuzzPipeline", dependencies: ["FuzzSupport", .product(name: "ReactorGenCore", package: "reactorgen")]),
+    .executableTarget(name: "FuzzYAML", dependencies: ["FuzzSupport", .product(name: "_ReactorGenCore", package: "reactorgen")]),
+    .executableTarget(name: "FuzzPipeline", dependencies: ["FuzzSupport", .product(name: "_ReactorGenCore", package: "reactorgen")]),
   ]
 )

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ReactorGenCore
+import _ReactorGenCore
 
 /// `--plugin-output`: the build plugin's one run per target.
 ///
@@ -28,8 +28,8 @@ extension GenerateCommand {
     for name in Set(bundleNames) where bundleNames.filter({ $0 == name }).count > 1 {
       diagnostics.error("two specs of this target would both generate '\(name)': give them different file names", at: nil)
     }
-    var options = GenerationOptions(templatesDirectory: templates, includeTests: false, includeUserOwnedFiles: false, module: plugin.module)
-    options.listsUserOwnedFiles = plugin.userFilesIn != nil
+    var options = GenerationOptions(
+      mode: .generatedOnly(listingUserOwnedFiles: plugin.userFilesIn != nil), templatesDirectory: templates, includeTests: false, module: plugin.module)
     options.outputDirectories[.sources] = parts
     var reusable = RunRecord.Reusable()
     // Fingerprints are made on every run, the first included, so that the next can reuse.

@@ -1,5 +1,5 @@
 import Foundation
-import ReactorGenCore
+import _ReactorGenCore
 
 /// Paths as a person at the terminal reads them: an absolute path inside the current folder is
 /// shown relative to it (`Sources/App/Generated/TodoViewReactor.swift`). The plugins' runs keep

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ReactorGenCore
+import _ReactorGenCore
 import ReactorGenTemplates
 
 /// `reactorgen [generate] <spec>... -o <dir>`: the default subcommand.
@@ -92,6 +92,15 @@ struct GenerateCommand: ParsableCommand {
     }
   }
 
+  /// Which files this run produces, from the flags.
+  var mode: GenerationMode {
+    // The target that holds the specs checks them; its test target's run reads only what mocks need.
+    if plugin.onlyMocks { return .mocksOnly(reactorsCheckedElsewhere: plugin.specsCheckedBy != nil) }
+    if plugin.userOwnedOnly { return .userOwnedOnly }
+    if plugin.generatedOnly || plugin.singleFile != nil { return .generatedOnly(listingUserOwnedFiles: false) }
+    return .everything
+  }
+
   func run() throws {
     if let exportTemplates {
       try export(to: exportTemplates)
@@ -104,7 +113,7 @@ struct GenerateCommand: ParsableCommand {
     // A rerun with the same inputs over untouched files has nothing to do: say so and stop.
     // A run of stubs only keeps no record: it writes no generated file, so it would make a
     // Generated folder just for the record, beside the build plugin's output.
-    let recordPath = plugin.singleFile == nil && !dryRun && !plugin.onlyMocks && !plugin.userOwnedOnly ? output.map(RunRecord.path(in:)) : nil
+    let recordPath = plugin.singleFile == nil && !dryRun && mode.producesEveryGeneratedFile ? output.map(RunRecord.path(in:)) : nil
     let inputs = recordPath.flatMap { RunRecord.digest(specPaths: specs, templatesDirectory: templates, options: runOptions(recordPath: $0)) }
     let record = recordPath.flatMap(RunRecord.load(from:))
     if let inputs, let record, record.inputs == inputs, record.filesAreUntouched {
@@ -113,16 +122,7 @@ struct GenerateCommand: ParsableCommand {
       return
     }
     var diagnostics = Diagnostics()
-    let selection: GenerationOptions.Selection = plugin.onlyMocks ? .mocks : .all
-    var options = GenerationOptions(
-      templatesDirectory: templates,
-      includeTests: testsOutput != nil,
-      includeUserOwnedFiles: !plugin.generatedOnly && plugin.singleFile == nil,
-      includeGeneratedFiles: !plugin.userOwnedOnly,
-      selection: selection,
-      module: plugin.module)
-    // The target that holds the specs checks them; its test target's run reads only what mocks need.
-    options.skipsReactors = plugin.specsCheckedBy != nil
+    var options = GenerationOptions(mode: mode, templatesDirectory: templates, includeTests: testsOutput != nil, module: plugin.module)
     if plugin.singleFile == nil {
       options.outputDirectories[.sources] = output
       options.outputDirectories[.tests] = testsOutput
@@ -136,7 +136,7 @@ struct GenerateCommand: ParsableCommand {
     let generator = Generator(options: options)
     var report: FileWriter.Report?
     var generated = generator.generate(specPaths: specs, diagnostics: &diagnostics)
-    if plugin.specsCheckedBy != nil, plugin.onlyMocks, let rest = Self.withoutSpecDiagnostics(diagnostics, specs: specs) {
+    if mode.skipsReactors, let rest = Self.withoutSpecDiagnostics(diagnostics, specs: specs) {
       // The build of the target that holds the specs reports their warnings too.
       diagnostics = rest
     }
@@ -144,7 +144,7 @@ struct GenerateCommand: ParsableCommand {
     // nothing: each would be printed twice, and failing here could stop the build (SwiftPM stops
     // at a failed command) before that target's report. Its file says why it is empty.
     var emptyBecause: String?
-    if generated == nil, let owner = plugin.specsCheckedBy, plugin.onlyMocks, !diagnostics.hasErrors {
+    if generated == nil, mode.skipsReactors, let owner = plugin.specsCheckedBy, !diagnostics.hasErrors {
       emptyBecause = "No mocks: the specs have errors, which the build of '\(owner)' reports."
       generated = []
     }
@@ -166,8 +166,7 @@ struct GenerateCommand: ParsableCommand {
         sourcesDirectory: sources.isEmpty ? "." : sources,
         testsDirectory: tests,
         // Stale generated files are removed only by a run that produces every generated file.
-        specFiles: plugin.singleFile == nil && !plugin.userOwnedOnly && selection == .all
-          ? specs.map(Self.specFileName) : [])
+        specFiles: plugin.singleFile == nil && mode.producesEveryGeneratedFile ? specs.map(Self.specFileName) : [])
       writer.onWait = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
       writer.knownFunctions = reusable.functions
       report = writer.apply(files, mode: check ? .check : (dryRun ? .dryRun : .write), diagnostics: &diagnostics)

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ReactorGenCore
+import _ReactorGenCore
 
 /// `reactorgen init`: writes a starter spec and says how to wire up the build plugin.
 struct InitCommand: ParsableCommand {

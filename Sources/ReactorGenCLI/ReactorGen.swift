@@ -1,5 +1,5 @@
 import ArgumentParser
-import ReactorGenCore
+import _ReactorGenCore
 
 /// `reactorgen`: generates by default (`reactorgen Todo.reactorgen.yml -o Sources/Todo`);
 /// `reactorgen init` starts a spec.

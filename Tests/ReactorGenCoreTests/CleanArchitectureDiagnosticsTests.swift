@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 /// Every mistake in repositories, use cases, dependencies and async hooks is one located error,
 /// reported with the others in one run.

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 /// The context layer, where every code decision lives, one spec feature at a time: a spec
 /// fragment in, the Swift fragment it must produce out. Whole files are pinned by the goldens;

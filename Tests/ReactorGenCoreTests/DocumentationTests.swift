@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 /// The specs the documentation shows must be valid, so a newcomer can copy them.
 final class DocumentationTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 /// The writer's promises: users' files are never overwritten, nothing is written outside the
 /// output folder, a second run writes nothing, and a failing run writes nothing at all.

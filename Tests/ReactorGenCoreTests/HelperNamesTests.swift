@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 import ReactorGenTemplates
 
 /// Generated helper code users never read (the async bridge, in-memory repositories) must not be

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 /// Issue 19's checks the spec language was missing, each pinned to its exact message, and the
 /// names and literals Swift accepts that reactorgen once refused.

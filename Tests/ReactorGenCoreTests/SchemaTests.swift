@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 /// Docs/reactorgen.schema.json (for editors' YAML completion and checks) must describe exactly
 /// the keys reactorgen reads, and accept the samples.

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 /// One test per diagnostic: the exact message and where it points.
 final class SpecDiagnosticsTests: XCTestCase {

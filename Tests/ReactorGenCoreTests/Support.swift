@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 /// Runs `text` through the parser, decoder and validator; returns every diagnostic as printed.
 func diagnostics(of text: String, file: String = "spec.yml") -> [String] {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 final class SwiftSourceTests: XCTestCase {
   func testReferencedNamesAreUsesNotLabelsMembersStringsOrComments() {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 /// A user's template with a mistake is a located error, not silently empty text.
 final class TemplateErrorTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Mustache
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 /// Templates read contexts through hand-written lookups (reflection was half of a run's cost);
 /// every stored property of every context must be answered, with its own value.

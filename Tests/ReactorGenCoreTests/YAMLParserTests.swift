@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 final class YAMLParserTests: XCTestCase {
   private func parse(_ text: String) -> (YAMLNode?, [String]) {

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import ReactorGenCore
+import _ReactorGenCore
 
 // Any bytes through decoding, validation, contexts and rendering with the built-in templates.
 // Every error must be located in the spec; a crash, hang or blow-up is a bug.

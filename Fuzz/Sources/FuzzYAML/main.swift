@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import ReactorGenCore
+import _ReactorGenCore
 
 // Any bytes through libyaml into the node tree: a crash, hang or blow-up here is a bug.
 exit(runFuzzer { data, size in

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 /// A random reactor for the behaviour property test: actions combining `loading`,
 /// `ignoreWhileLoading`, `cancelledBy` (themselves and others), `when:` (an expression or a

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 /// Generated reactors behave as their spec says, on random specs and random action sequences.
 ///

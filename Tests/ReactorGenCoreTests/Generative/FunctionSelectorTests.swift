@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 /// The selectors read from a user's file are those its declarations have, however the user lays
 /// them out: the writer's "not implemented yet" notes depend on it.

@@ -3,7 +3,7 @@ import SwiftParser
 import SwiftParserDiagnostics
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 /// The invariant behind "accepted means it compiles", checked on specs nobody wrote by hand:
 /// seeded random specs (``RandomSpec``) go through reactorgen; every spec it accepts is generated

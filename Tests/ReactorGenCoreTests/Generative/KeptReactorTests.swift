@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 /// A run after an edit keeps the reactors that did not change without decoding them
 /// (``GenerationOptions/reactorSummaries``) and the functions of untouched user files without

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 /// The build plugin's run (`--plugin-output`) after an edit joins reused parts read back from its
 /// work folder with freshly rendered ones. Checked on seeded random specs beside a second, fixed

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 /// A seeded generator of reactorgen specs for the generative compile test.
 ///

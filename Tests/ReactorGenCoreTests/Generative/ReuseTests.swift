@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 /// A run after an edit renders only the files of the elements that changed and reuses the rest
 /// (``GenerationOptions/reusable``). Checked on seeded random specs: after one reactor gains a

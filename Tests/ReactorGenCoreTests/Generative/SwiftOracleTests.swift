@@ -3,7 +3,7 @@ import SwiftParserDiagnostics
 import SwiftSyntax
 import XCTest
 
-@testable import ReactorGenCore
+@testable import _ReactorGenCore
 
 /// reactorgen's own Swift lexer and readers (``SwiftLexer``, ``SwiftSource``, ``SwiftExpression``,
 /// ``TypeRef``) checked against SwiftParser, the parser of the Swift compiler, on random and

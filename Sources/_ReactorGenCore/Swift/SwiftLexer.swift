@@ -98,7 +98,7 @@ enum SwiftLexer {
         let terminated = skipBlockComment(bytes, &index)
         add(.comment(isTerminated: terminated), from: start)
         spaceBefore = true
-      case UInt8(ascii: "\""), UInt8(ascii: "#") where isStringStart(bytes, index):
+      case UInt8(ascii: "#") where isStringStart(bytes, index), UInt8(ascii: "\""):
         let (multiline, terminated) = skipString(bytes, &index)
         add(.string(isMultiline: multiline, isTerminated: terminated), from: start)
       case UInt8(ascii: "`"):

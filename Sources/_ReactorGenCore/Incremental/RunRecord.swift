@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What the last successful run read and wrote, kept in the output folder
 /// (`Generated/.reactorgen/record`), so that a rerun with the same inputs over untouched files
 /// skips parsing, rendering and comparing altogether.
@@ -42,7 +36,7 @@ public struct RunRecord: Equatable, Sendable {
 
     /// Whether the file is as the record left it: same size and modification time.
     public var isUntouched: Bool {
-      guard let now = RunRecord.stat(path) else { return false }
+      guard let now = Platform.sizeAndModification(of: path) else { return false }
       return now.size == size && now.modified == modified
     }
   }
@@ -78,7 +72,7 @@ public struct RunRecord: Equatable, Sendable {
     hasher.add(ReactorGenVersion.current)
     // A rebuilt reactorgen may generate differently under the same version (a development
     // build): the executable's size and modification time stand for its code.
-    if let executable = Bundle.main.executablePath, let info = stat(executable) {
+    if let executable = Bundle.main.executablePath, let info = Platform.sizeAndModification(of: executable) {
       hasher.add("\(info.size) \(info.modified)")
     }
     hasher.add(options)
@@ -118,7 +112,7 @@ public struct RunRecord: Equatable, Sendable {
     let generated = (report.created + report.updated + report.unchanged).filter { !owned.contains($0) }
     var entries: [Entry] = []
     for (path, isOwned) in generated.map({ ($0, false) }) + owned.sorted().map({ ($0, true) }) {
-      guard let info = stat(path) else { return nil }
+      guard let info = Platform.sizeAndModification(of: path) else { return nil }
       var entry = Entry(path: path, size: info.size, modified: info.modified, owned: isOwned)
       if isOwned {
         entry.functions = report.declaredFunctions[path]?.sorted()
@@ -152,7 +146,7 @@ public struct RunRecord: Equatable, Sendable {
     }
     var reusable = Reusable()
     for entry in files {
-      guard entry.fingerprint != nil || entry.functions != nil, let info = Self.stat(entry.path), info.size == entry.size, info.modified == entry.modified
+      guard entry.fingerprint != nil || entry.functions != nil, let info = Platform.sizeAndModification(of: entry.path), info.size == entry.size, info.modified == entry.modified
       else { continue }
       if let functions = entry.functions { reusable.functions[entry.path] = Set(functions) }
       guard let fingerprint = entry.fingerprint, let (name, prefix) = roots.first(where: { entry.path.hasPrefix($0.1) }) else { continue }
@@ -320,21 +314,4 @@ public struct RunRecord: Equatable, Sendable {
     }
     return String(result)
   }
-
-  fileprivate static func stat(_ path: String) -> (size: Int64, modified: Int64)? {
-    var info = Glibc_stat()
-    guard lstat(path, &info) == 0 else { return nil }
-    #if canImport(Darwin)
-      let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-    #else
-      let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-    #endif
-    return (Int64(info.st_size), modified)
-  }
 }
-
-#if canImport(Darwin)
-  private typealias Glibc_stat = Darwin.stat
-#else
-  private typealias Glibc_stat = Glibc.stat
-#endif

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Puts rendered files on disk without ever harming the user's work:
 /// - a generated file replaces only a file that reactorgen generated (it checks the header);
 /// - a user-owned file is created once and never touched again;
@@ -444,7 +438,7 @@ public struct FileWriter {
     defer { close(descriptor) }
     var bytes = Array(contents.utf8)[...]
     while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { Glibc_write(descriptor, $0.baseAddress, $0.count) }
+      let written = bytes.withUnsafeBytes { Platform.write(descriptor, $0.baseAddress, $0.count) }
       if written < 0 {
         if errno == EINTR { continue }
         return String(cString: strerror(errno))
@@ -453,16 +447,6 @@ public struct FileWriter {
     }
     return nil
   }
-}
-
-/// `write(2)`, named apart from ``FileWriter``'s own `write`.
-@inline(__always)
-private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    return Glibc.write(descriptor, buffer, count)
-  #else
-    return Darwin.write(descriptor, buffer, count)
-  #endif
 }
 
 /// Which specs a file was made from, read from its first line:

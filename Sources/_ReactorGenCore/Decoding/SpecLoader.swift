@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reads spec files from disk and runs them through the YAML and decoding stages.
 public struct SpecLoader {
   public var parser: YAMLParser

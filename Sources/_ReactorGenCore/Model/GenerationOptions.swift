@@ -1,0 +1,84 @@
+/// Which of a module's files a run produces. Each way reactorgen is used is one case, so a new
+/// combination is a decision made here, not a set of flags checked by hand in every caller.
+public enum GenerationMode: Sendable, Equatable {
+  /// The generated files, and the files the user owns that do not exist yet (the CLI, the
+  /// command plugin).
+  case everything
+  /// Only the files rewritten on every run (`--generated-only`, `--single-file`, the build
+  /// plugin). `listingUserOwnedFiles`: still list the files the user owns, unrendered
+  /// (``OutputFile/isListedOnly``), so that a build can say which are missing without a second run.
+  case generatedOnly(listingUserOwnedFiles: Bool)
+  /// Only the files the user owns: logic, service and test stubs (`--stubs-only`).
+  case userOwnedOnly
+  /// Only the test target's generated files, the mocks and `MockServiceProvider` (the build
+  /// plugin's command for a test target). `reactorsCheckedElsewhere`: leave reactors undecoded
+  /// and unchecked, since mocks are made from services, repositories and use cases alone and the
+  /// run of the target that holds the specs checks them; decoding every reactor was most of such a run.
+  case mocksOnly(reactorsCheckedElsewhere: Bool)
+
+  /// Whether files rewritten on every run are produced.
+  public var producesGeneratedFiles: Bool { self != .userOwnedOnly }
+
+  /// Whether files the user owns are produced (when missing).
+  public var producesUserOwnedFiles: Bool { self == .everything || self == .userOwnedOnly }
+
+  /// Whether files the user owns are listed without being produced.
+  public var listsUserOwnedFiles: Bool { self == .generatedOnly(listingUserOwnedFiles: true) }
+
+  /// Whether the app target's files (reactors, services, the provider) are produced.
+  public var producesSourceTarget: Bool {
+    if case .mocksOnly = self { return false }
+    return true
+  }
+
+  /// Whether reactors are left as they are read: neither decoded nor checked.
+  public var skipsReactors: Bool { self == .mocksOnly(reactorsCheckedElsewhere: true) }
+
+  /// Whether every generated file of the module is produced, so that one missing from the
+  /// output is stale and can be removed.
+  public var producesEveryGeneratedFile: Bool {
+    switch self {
+    case .everything, .generatedOnly: return true
+    case .userOwnedOnly, .mocksOnly: return false
+    }
+  }
+}
+
+/// What to generate, and what a run may reuse from the one before.
+public struct GenerationOptions: Sendable {
+  public var mode: GenerationMode
+  public var templatesDirectory: String?
+  /// Whether the module has a test target to generate into: mocks and test skeletons.
+  public var includeTests: Bool
+  /// The module under test for `@testable import`, overriding the specs' `module`.
+  public var module: String?
+  /// The folders the files will be written to. A file the user owns that exists there already is
+  /// never written again, so it is not rendered (its hooks are still listed for the notes).
+  public var outputDirectories: [OutputFile.Root: String] = [:]
+  /// Generated files a previous run wrote and nobody touched since, by ``OutputFile/rootedPath``,
+  /// with the fingerprint they were made from. A file whose fingerprint is the same again is not
+  /// rendered; the run keeps it (``OutputFile/isReused``).
+  public var reusable: [String: String] = [:]
+  /// The reactors of the run that made the ``reusable`` files, by the ``OutputFile/rootedPath`` of
+  /// each one's generated file. A reactor whose generated file is reusable and whose own files
+  /// exist is not even decoded: its files are kept as they are (``ReusedReactor``).
+  public var reactorSummaries: [String: ReactorSummary] = [:]
+  /// What every file depends on besides the specs (templates, options, reactorgen's version):
+  /// part of each fingerprint. Without it, no fingerprints are made and nothing is reused.
+  public var fingerprintBase: String?
+
+  /// Reuses what a run record offers (``RunRecord/reusable(sources:tests:)``); `base` is
+  /// ``fingerprintBase``.
+  public mutating func reuse(_ record: RunRecord.Reusable, base: String) {
+    fingerprintBase = base
+    reusable = record.fingerprints
+    reactorSummaries = record.reactors
+  }
+
+  public init(mode: GenerationMode = .everything, templatesDirectory: String? = nil, includeTests: Bool = true, module: String? = nil) {
+    self.mode = mode
+    self.templatesDirectory = templatesDirectory
+    self.includeTests = includeTests
+    self.module = module
+  }
+}
