@@ -141,7 +141,7 @@ public struct Generator: Sendable {
     var files: [OutputFile] = []
     // A custom template's unknown variable, reported once however many files it renders.
     var templateErrors: Set<Diagnostic> = []
-    func add<Context>(
+    func add<Context: FileTemplateContext>(
       _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ context: @autoclosure () -> Context,
       _ ownership: OutputFile.Ownership = .generated, declaring declaration: String? = nil, madeFrom element: Element? = nil,
       summary: ReactorSummary? = nil
@@ -151,13 +151,13 @@ public struct Generator: Sendable {
       }
     }
     /// A file of a reused reactor: reusable or existing, so kept as it is.
-    func keep<Context>(
+    func keep<Context: FileTemplateContext>(
       _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ ownership: OutputFile.Ownership = .generated,
       declaring declaration: String? = nil, madeFrom element: Element? = nil, summary: ReactorSummary? = nil
     ) {
       place(root, path, template, nil, ownership, declaring: declaration, madeFrom: element, summary: summary)
     }
-    func place<Context>(
+    func place<Context: FileTemplateContext>(
       _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ context: (() -> Context)?,
       _ ownership: OutputFile.Ownership, declaring declaration: String?, madeFrom element: Element?, summary: ReactorSummary?
     ) {
@@ -187,9 +187,12 @@ public struct Generator: Sendable {
           checkAccess(of: declaration, in: (folder as NSString).appendingPathComponent(path), module.access, &diagnostics)
         }
       } else if let context {
-        let (text, unknown) = renderer.render(template, context())
+        let context = context()
+        let (text, unknown) = renderer.render(template, context)
         templateErrors.formUnion(unknown)
-        file.contents = text
+        file.provenance = context.file.provenance
+        file.imports = context.file.imports
+        file.body = text
       } else {
         // A reused reactor's file changed between the check and now.
         diagnostics.error("'\(path)' changed during the run; run reactorgen again", at: nil)

@@ -3,8 +3,8 @@ import XCTest
 
 @testable import _ReactorGenCore
 
-/// Templates read contexts through hand-written lookups (reflection was half of a run's cost);
-/// every stored property of every context must be answered, with its own value.
+/// Templates, built-in and custom, read contexts through hand-written lookups (reflection was half
+/// of a run's cost); every field meant for templates must be answered, with its own value.
 final class TemplateLookupTests: XCTestCase {
   func testEveryContextFieldIsAnsweredByName() throws {
     var contexts: [Any] = []
@@ -13,7 +13,7 @@ final class TemplateLookupTests: XCTestCase {
       let module = try XCTUnwrap(module(of: text, file: "\(sample).reactorgen.yml"))
       let headers = Headers(specFiles: module.specFiles)
       let services = ServiceContextBuilder(module: module, headers: headers)
-      contexts += [services.provider(), services.mockProvider(), AsyncBridgeContext(file: FileContext(header: ["header"], imports: [], access: ""))]
+      contexts += [services.provider(), services.mockProvider(), AsyncBridgeContext(file: FileContext(provenance: .generated(from: ["A.yml"]), imports: [], access: ""))]
       for service in module.components {
         contexts += [services.service(service, for: .interface), services.service(service, for: .implementation), services.service(service, for: .mock)]
         if let store = service.store { contexts.append(services.inMemory(service, store: store)) }
@@ -38,6 +38,11 @@ final class TemplateLookupTests: XCTestCase {
       checked.insert(String(describing: type(of: value)))
       for child in mirror.children {
         guard let label = child.label else { continue }
+        if value is FileContext, ["provenance", "imports"].contains(label) {
+          // Written by reactorgen (SwiftFileText), never by a template.
+          XCTAssertNil(parent.child(named: label), "\(path).\(label) is for the writer, not for templates")
+          continue
+        }
         let answer = parent.child(named: label)
         let isNil = Mirror(reflecting: child.value).displayStyle == .optional && Mirror(reflecting: child.value).children.isEmpty
         XCTAssertEqual(answer == nil, isNil, "\(path).\(label) is not answered by \(type(of: value)).child(named:)")

@@ -11,7 +11,7 @@ struct ReactorContextBuilder {
   func build() -> ReactorContext {
     ReactorContext(
       file: FileContext(
-        header: headers.generated(hint: reactor.hooks.isEmpty ? nil : "Write the reactor's logic in \(reactor.files.logic)."),
+        provenance: headers.generated(hint: reactor.hooks.isEmpty ? nil : "Write the reactor's logic in \(reactor.files.logic)."),
         imports: imports(["ReactorKit", "RxSwift"]),
         access: access),
       name: reactor.name,
@@ -37,7 +37,7 @@ struct ReactorContextBuilder {
   func logic() -> ReactorLogicContext {
     ReactorLogicContext(
       file: FileContext(
-        header: headers.userOwned("Write \(reactor.name)'s logic here. When the spec adds a hook, the compiler asks for it."),
+        provenance: headers.userOwned("Write \(reactor.name)'s logic here. When the spec adds a hook, the compiler asks for it."),
         imports: imports(["RxSwift"]),
         access: access),
       name: reactor.name,

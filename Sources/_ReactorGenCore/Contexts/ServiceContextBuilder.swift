@@ -21,18 +21,18 @@ struct ServiceContextBuilder {
 
   func provider() -> ServiceProviderContext {
     ServiceProviderContext(
-      file: FileContext(header: headers.generated(), imports: imports([]), access: access),
+      file: FileContext(provenance: headers.generated(), imports: imports([]), access: access),
       services: summaries())
   }
 
   /// The bridge of async hooks: internal even in a public module, since only reactors call it.
   func asyncBridge() -> AsyncBridgeContext {
-    AsyncBridgeContext(file: FileContext(header: headers.generated(), imports: FileContext.importLines(["RxSwift"]), access: ""))
+    AsyncBridgeContext(file: FileContext(provenance: headers.generated(), imports: FileContext.importLines(["RxSwift"]), access: ""))
   }
 
   func mockProvider() -> ServiceProviderContext {
     ServiceProviderContext(
-      file: FileContext(header: headers.generated(), imports: imports(["RxSwift"], testable: true), access: ""),
+      file: FileContext(provenance: headers.generated(), imports: imports(["RxSwift"], testable: true), access: ""),
       services: summaries())
   }
 
@@ -53,12 +53,12 @@ struct ServiceContextBuilder {
     switch role {
     case .interface:
       let inMemory = service.store.map { " (\($0.inMemoryName) keeps entities in memory)" } ?? ""
-      file = FileContext(header: headers.generated(hint: "Implement it in \(service.files.implementation)\(inMemory)."), imports: imports(rx), access: access)
+      file = FileContext(provenance: headers.generated(hint: "Implement it in \(service.files.implementation)\(inMemory)."), imports: imports(rx), access: access)
     case .implementation:
       let purpose = "Implement \(service.implementationName) here; its interface \(service.protocolName) is generated from the spec."
-      file = FileContext(header: headers.userOwned(purpose), imports: imports(rx), access: access)
+      file = FileContext(provenance: headers.userOwned(purpose), imports: imports(rx), access: access)
     case .mock:
-      file = FileContext(header: headers.generated(), imports: imports(["RxSwift"], testable: true), access: "")
+      file = FileContext(provenance: headers.generated(), imports: imports(["RxSwift"], testable: true), access: "")
     }
     return ServiceContext(
       file: file,
@@ -98,7 +98,7 @@ struct ServiceContextBuilder {
   /// A repository's in-memory implementation: every method's body decided by what it does.
   func inMemory(_ repository: ResolvedService, store: ResolvedStore) -> InMemoryRepositoryContext {
     let rx = store.style == .observable ? ["RxSwift"] : []
-    let file = FileContext(header: Headers(specFiles: [repository.specFile]).generated(), imports: imports(["Foundation"] + rx), access: access)
+    let file = FileContext(provenance: Headers(specFiles: [repository.specFile]).generated(), imports: imports(["Foundation"] + rx), access: access)
     let methods = repository.methods.compactMap { method -> InMemoryMethodContext? in
       guard let operation = method.storeOperation else { return nil }
       return InMemoryMethodContext(signature: method.signature, body: inMemoryBody(operation, store: store))

@@ -2,10 +2,16 @@
 /// out text. Each template has one context type (see ``TemplateName``). Templates use
 /// swift-mustache's `first()`, `last()` and `empty()` for layout; contexts carry no layout flags.
 
-/// Shared by every file template.
+/// A context of a whole file: every template's context is one.
+public protocol FileTemplateContext: Sendable {
+  var file: FileContext { get }
+}
+
+/// Shared by every file template. The provenance and imports are not for templates: reactorgen
+/// writes each file's header and import lines itself (``SwiftFileText``), so the build plugin can
+/// join files and stale-file removal can read a header without knowing how a template looks.
 public struct FileContext: Sendable {
-  /// Comment lines at the top of the file, without `// `.
-  public var header: [String]
+  public var provenance: Provenance
   /// Whole lines: `import RxSwift`, `@testable import Todo`.
   public var imports: [String]
   /// `public ` or empty, put before declarations.
@@ -43,7 +49,7 @@ public struct Hook: Sendable {
   public var stubBody: [String]
 }
 
-public struct ReactorContext: Sendable {
+public struct ReactorContext: FileTemplateContext {
   public var file: FileContext
   public var name: String
   public var specFile: String
@@ -68,7 +74,7 @@ public struct ReactorContext: Sendable {
 }
 
 /// The user-owned `<Reactor>+Logic.swift`: a stub for every hook.
-public struct ReactorLogicContext: Sendable {
+public struct ReactorLogicContext: FileTemplateContext {
   public var file: FileContext
   public var name: String
   public var hooks: [Hook]
@@ -93,7 +99,7 @@ public struct ActionPredicate: Sendable {
   public var displayName: String
 }
 
-public struct ServiceProviderContext: Sendable {
+public struct ServiceProviderContext: FileTemplateContext {
   public var file: FileContext
   public var services: [ServiceSummary]
 }
@@ -109,7 +115,7 @@ public struct ServiceSummary: Sendable {
 }
 
 /// A service, repository or use case: its protocol, the user's implementation, or its mock.
-public struct ServiceContext: Sendable {
+public struct ServiceContext: FileTemplateContext {
   public var file: FileContext
   public var name: String
   public var protocolName: String
@@ -135,7 +141,7 @@ public struct DependencyContext: Sendable {
 }
 
 /// A repository's generated in-memory implementation.
-public struct InMemoryRepositoryContext: Sendable {
+public struct InMemoryRepositoryContext: FileTemplateContext {
   public var file: FileContext
   public var name: String
   public var protocolName: String
@@ -149,7 +155,7 @@ public struct InMemoryMethodContext: Sendable {
 }
 
 /// The shared bridge from `async` hooks to ReactorKit's `Observable<Mutation>`.
-public struct AsyncBridgeContext: Sendable {
+public struct AsyncBridgeContext: FileTemplateContext {
   public var file: FileContext
 }
 
@@ -203,7 +209,7 @@ public struct MockMethodContext: Sendable {
   public var fallback: String?
 }
 
-public struct TestsContext: Sendable {
+public struct TestsContext: FileTemplateContext {
   public var file: FileContext
   public var reactor: String
   public var className: String

@@ -19,7 +19,7 @@ struct TestsContextBuilder {
 
   func build() -> TestsContext {
     let file = FileContext(
-      header: headers.userOwned("Fill in the skipped tests; the others check what the spec declares."),
+      provenance: headers.userOwned("Fill in the skipped tests; the others check what the spec declares."),
       imports: FileContext.importLines(["XCTest"] + module.imports + (reactor.actions.isEmpty ? [] : ["RxSwift"]), testable: module.module),
       access: "")
     var tests = [initialStateTest()]

@@ -1,4 +1,5 @@
-/// One file reactorgen wants to exist.
+/// One file reactorgen wants to exist, as values (where it comes from, what it imports, its
+/// declarations) until the writer turns it into bytes (``SwiftFileText``).
 public struct OutputFile: Sendable, Equatable {
   public enum Root: Sendable, Equatable {
     /// The app or library target (`-o`).
@@ -18,7 +19,14 @@ public struct OutputFile: Sendable, Equatable {
   public var root: Root
   /// Relative to its root, e.g. `Generated/TaskListViewReactor.swift`.
   public var path: String
-  public var contents: String
+  /// Which specs made it and whether it is rewritten or the user's: its header comment. `nil`
+  /// for a file with no header (``init(root:path:contents:ownership:declaration:)``).
+  public var provenance: Provenance?
+  /// Whole lines: `import RxSwift`, `@testable import Todo`.
+  public var imports: [String]
+  /// Everything after the imports, as the template rendered it. Empty when the file is not
+  /// rendered (``isReused``, ``isListedOnly``, or a file the user owns that exists).
+  public var body: String
   public var ownership: Ownership
   /// For a user-owned source file: the declaration the target needs from it, wherever the user
   /// keeps it (`extension TaskListViewReactor`, `class TaskService`).
@@ -30,23 +38,60 @@ public struct OutputFile: Sendable, Equatable {
   /// decoding it (see ``GenerationOptions/reactorSummaries``).
   public var reactorSummary: ReactorSummary?
   /// Not rendered: the file on disk is the output of a run with the same `fingerprint`, untouched
-  /// since (see ``GenerationOptions/reusable``). `contents` is empty.
+  /// since (see ``GenerationOptions/reusable``). `body` is empty.
   public var isReused = false
   /// The file name of the spec that declares what the file is made from (`Todo.reactorgen.yml`);
   /// `nil` for module-wide files (`ServiceProvider.swift`). The build plugin bundles by it.
   public var specFile: String?
   /// Not rendered and not to be written: a file the user owns, listed so that a build can check
-  /// it exists (``GenerationOptions/listsUserOwnedFiles``). `contents` is empty.
+  /// it exists (``GenerationMode/listsUserOwnedFiles``). `body` is empty.
   public var isListedOnly = false
 
-  public init(root: Root, path: String, contents: String, ownership: Ownership, declaration: String? = nil) {
+  public init(
+    root: Root, path: String, provenance: Provenance?, imports: [String] = [], body: String, ownership: Ownership, declaration: String? = nil
+  ) {
     self.root = root
     self.path = path
-    self.contents = contents
+    self.provenance = provenance
+    self.imports = imports
+    self.body = body
     self.ownership = ownership
     self.declaration = declaration
   }
 
+  /// A file of exactly `contents`, with no header or imports of its own.
+  public init(root: Root, path: String, contents: String, ownership: Ownership, declaration: String? = nil) {
+    self.init(root: root, path: path, provenance: nil, body: contents, ownership: ownership, declaration: declaration)
+  }
+
+  /// The bytes the writer puts on disk; empty when the file is not rendered.
+  public var contents: String { body.isEmpty ? "" : SwiftFileText.text(of: self) }
+
   /// `sources/Generated/TaskListViewReactor.swift`: the key of ``GenerationOptions/reusable``.
   public var rootedPath: String { (root == .sources ? "sources/" : "tests/") + path }
+}
+
+/// Where a file comes from, as its header comment says: the specs that made it, and whether
+/// reactorgen rewrites it (generated) or created it once for the user.
+public struct Provenance: Sendable, Equatable {
+  public var isGenerated: Bool
+  public var specFiles: [String]
+  /// The header's second line: where to write the logic, or what the file is for.
+  public var note: String?
+
+  public init(isGenerated: Bool, specFiles: [String], note: String? = nil) {
+    self.isGenerated = isGenerated
+    self.specFiles = specFiles
+    self.note = note
+  }
+
+  /// A file rewritten on every run.
+  static func generated(from specFiles: [String], note: String? = nil) -> Provenance {
+    Provenance(isGenerated: true, specFiles: specFiles, note: note)
+  }
+
+  /// A file created once, then the user's.
+  static func created(from specFiles: [String], purpose: String) -> Provenance {
+    Provenance(isGenerated: false, specFiles: specFiles, note: purpose)
+  }
 }

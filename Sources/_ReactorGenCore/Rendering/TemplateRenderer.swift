@@ -85,14 +85,23 @@ public struct TemplateRenderer: Sendable {
     guard let loaded = templates[template.name] else { return ("", []) }
     guard let path = loaded.path else { return (Self.tidy(loaded.template.render(context)), []) }
     let tracker = VariableTracker()
-    let text = Self.tidy(loaded.template.render(TrackedValue(value: context, tracker: tracker)))
+    let text = Self.tidy(loaded.template.render(TrackedValue.wrap(context, tracker)))
     let unknown = tracker.unknown.map { name in
-      Diagnostic.error(
+      let location = Self.location(of: name, in: loaded.text, file: path)
+      if Self.headerFields.contains(name) {
+        return Diagnostic.error(
+          "the template renders 'file.\(name)', which reactorgen writes itself since 0.5.0: delete the '{{#file.\(name)}}' section (the file's header and imports come before what the template renders)",
+          at: location)
+      }
+      return Diagnostic.error(
         "the template uses '\(name)', which \(String(describing: Context.self)) does not have\(Suggestions.didYouMean(name, in: Array(tracker.labels)))",
-        at: Self.location(of: name, in: loaded.text, file: path))
+        at: location)
     }
     return (text, unknown)
   }
+
+  /// What templates before 0.5.0 rendered at the top of every file.
+  private static let headerFields: Set<String> = ["header", "imports"]
 
   /// Where `name` first appears in a tag of `text`.
   private static func location(of name: String, in text: String, file: String) -> SourceLocation {

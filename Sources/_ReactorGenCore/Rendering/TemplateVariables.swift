@@ -17,35 +17,33 @@ final class VariableTracker: @unchecked Sendable {
   var unknown: [String] { asked.filter { !found.contains($0) } }
 }
 
-/// A context value that answers swift-mustache's lookups by reflection and records them.
+/// A context value of a user's template: answers each lookup with the context's own
+/// `child(named:)`, the one lookup built-in templates use too, and records it. Reflection only
+/// lists the names a template could have meant, for "did you mean".
 struct TrackedValue: MustacheParent {
-  let value: Any
+  let value: MustacheParent
   let tracker: VariableTracker
 
   func child(named name: String) -> Any? {
-    let children = Mirror(reflecting: value).children
-    let labels = children.compactMap(\.label)
-    guard let match = children.first(where: { $0.label == name }) else {
-      tracker.record(name, found: false, labels: labels)
-      return nil
+    let answer = value.child(named: name)
+    if answer != nil {
+      tracker.record(name, found: true, labels: [])
+      return Self.wrap(answer!, tracker)
     }
-    tracker.record(name, found: true, labels: labels)
-    return Self.wrap(match.value, tracker)
+    // Absent optional fields answer nil too: only a name the context lacks is unknown.
+    let children = Mirror(reflecting: value).children
+    let readable = children.filter { child in
+      Mirror(reflecting: child.value).displayStyle == .optional || child.label.flatMap(value.child(named:)) != nil
+    }
+    tracker.record(name, found: readable.contains { $0.label == name }, labels: readable.compactMap(\.label))
+    return nil
   }
 
-  /// Structs are wrapped so their fields are tracked too; optionals are unwrapped (nil reads as
-  /// missing), lists wrap their elements; other values are used as they are.
-  static func wrap(_ value: Any, _ tracker: VariableTracker) -> Any? {
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .optional:
-      return mirror.children.first.flatMap { wrap($0.value, tracker) }
-    case .collection:
-      return mirror.children.map { element -> Any in wrap(element.value, tracker) ?? element.value }
-    case .struct:
-      return TrackedValue(value: value, tracker: tracker)
-    default:
-      return value
-    }
+  /// Contexts are wrapped so their fields are tracked too, lists wrap their elements; other
+  /// values (strings, Booleans) are used as they are.
+  static func wrap(_ value: Any, _ tracker: VariableTracker) -> Any {
+    if let parent = value as? MustacheParent { return TrackedValue(value: parent, tracker: tracker) }
+    if let list = value as? [Any] { return list.map { wrap($0, tracker) } }
+    return value
   }
 }

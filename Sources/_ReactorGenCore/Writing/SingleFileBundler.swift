@@ -1,47 +1,28 @@
 /// Joins generated files into one Swift file, for the build plugin: a build command must name its
 /// outputs before it runs, and one file per spec is a name it can know.
 public enum SingleFileBundler {
-  /// The generated files among `files`, joined into the generated file `fileName`.
+  /// The generated files among `files`, joined into the generated file `fileName`: one header,
+  /// the imports of them all, then each file's body under a `// MARK: -` line naming the file it
+  /// would otherwise have been.
   public static func singleFile(_ files: [OutputFile], named fileName: String, specFiles: [String]) -> OutputFile {
-    let contents = bundle(files.filter { $0.ownership == .generated }, header: header(specFiles))
-    return OutputFile(root: .sources, path: fileName, contents: contents, ownership: .generated)
+    let parts = files.filter { $0.ownership == .generated }
+    let imports = Set(parts.flatMap(\.imports)).sorted { lhs, rhs in
+      // `@testable import` lines go last, as in hand-written test files.
+      lhs.hasPrefix("@") == rhs.hasPrefix("@") ? lhs < rhs : !lhs.hasPrefix("@")
+    }
+    let sections = parts.map { part in
+      let name = part.path.split(separator: "/").last.map(String.init) ?? part.path
+      return "// MARK: - \(name)\n\n" + part.body
+    }
+    return OutputFile(
+      root: .sources, path: fileName, provenance: .generated(from: specFiles), imports: imports,
+      body: sections.isEmpty ? "\n" : sections.joined(separator: "\n"), ownership: .generated)
   }
 
   /// A generated file with nothing but its header and `reason`, for a build command that must
   /// write its declared output although it has nothing to put in it.
   public static func placeholder(named fileName: String, specFiles: [String], reason: String) -> OutputFile {
-    OutputFile(root: .sources, path: fileName, contents: header(specFiles) + "\n\n// " + reason + "\n", ownership: .generated)
-  }
-
-  private static func header(_ specFiles: [String]) -> String {
-    Headers(specFiles: specFiles).generated().map { "// " + $0 }.joined(separator: "\n")
-  }
-
-  /// One file with a single header and import block, then each file's declarations under a
-  /// `// MARK: -` line naming the file it would otherwise have been.
-  static func bundle(_ files: [OutputFile], header: String) -> String {
-    var imports: [String] = []
-    var sections: [String] = []
-    for file in files {
-      var lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      // Drop the file's own header comment and imports; they are merged above.
-      while let first = lines.first, first.hasPrefix("//") || first.isEmpty || first.hasPrefix("import ") || first.hasPrefix("@testable import ") {
-        if first.hasPrefix("import ") || first.hasPrefix("@testable import ") {
-          if !imports.contains(first) { imports.append(first) }
-        }
-        lines.removeFirst()
-      }
-      let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-      sections.append("// MARK: - \(name)\n\n" + lines.joined(separator: "\n"))
-    }
-    let importBlock = imports.sorted { lhs, rhs in
-      // `@testable import` lines go last, as in hand-written test files.
-      lhs.hasPrefix("@") == rhs.hasPrefix("@") ? lhs < rhs : !lhs.hasPrefix("@")
-    }
-    var text = header + "\n"
-    if !importBlock.isEmpty { text += "\n" + importBlock.joined(separator: "\n") + "\n" }
-    if !sections.isEmpty { text += "\n" + sections.joined(separator: "\n") }
-    return TemplateRenderer.tidy(text)
+    OutputFile(root: .sources, path: fileName, provenance: .generated(from: specFiles), body: "// " + reason + "\n", ownership: .generated)
   }
 }
 
@@ -80,7 +61,7 @@ public enum PluginBundles {
     var bundles: [OutputFile] = []
     for group in groups {
       if group.parts.allSatisfy(\.isReused), isIntact(group.name) {
-        var kept = OutputFile(root: .sources, path: group.name, contents: "", ownership: .generated)
+        var kept = OutputFile(root: .sources, path: group.name, provenance: nil, body: "", ownership: .generated)
         kept.isReused = true
         bundles.append(kept)
         continue
@@ -92,7 +73,7 @@ public enum PluginBundles {
             diagnostics.error("'\(part.path)' disappeared during the run; build again", at: nil)
             return nil
           }
-          part.contents = text
+          (part.provenance, part.imports, part.body) = SwiftFileText.parts(of: text)
         }
         texts.append(part)
       }
