@@ -81,7 +81,7 @@ struct ServiceContextBuilder {
       signature: method.signature,
       selector: method.selector,
       stubBody: stubBody(of: method, service: service),
-      mock: mock(method.mock, isThrowing: method.isThrowing, isAsync: method.isAsync))
+      mock: mock(of: service, method))
   }
 
   /// A body that compiles and says plainly that it is still to be written.
@@ -151,32 +151,68 @@ struct ServiceContextBuilder {
     return ["return .deferred { [self] in"] + statements.map { "  " + $0 } + ["  return .just(\(value))", "}"]
   }
 
-  private func mock(_ mock: ResolvedMock, isThrowing: Bool, isAsync: Bool) -> MockMethodContext {
+  private func mock(of service: ResolvedService, _ method: ResolvedMethod) -> MockMethodContext {
+    let mock = method.mock
+    // How each argument is handed to the handler, and the type it is recorded with.
+    let passed = mock.arguments.map { argument -> (value: String, handlerType: String, storedType: String) in
+      let name = argument.parameter.name
+      switch argument.passing {
+      case .value(let stored): return (name, stored.text, stored.text)
+      case .closure(let isAutoclosure): return (isAutoclosure ? "\(name)()" : name, argument.parameter.type.text, "")
+      case .inOut(let value): return ("&" + name, "inout " + value.text, value.text)
+      case .erased: return ("\(name) as Any", "Any", "Any")
+      }
+    }
+    let recorded = zip(mock.arguments, passed).filter { $0.0.isRecorded }.map { argument, passed in
+      (label: Naming.unescaped(argument.parameter.name), value: passed.value.hasPrefix("&") ? String(passed.value.dropFirst()) : passed.value, type: passed.storedType)
+    }
+    var callsType: String?
+    var recordedValue: String?
+    if recorded.count == 1 {
+      callsType = "[\(recorded[0].type)]"
+      recordedValue = recorded[0].value
+    } else if recorded.count > 1 {
+      callsType = "[(" + recorded.map { "\($0.label): \($0.type)" }.joined(separator: ", ") + ")]"
+      recordedValue = "(" + recorded.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
+    }
+    var handlerReturn = "Void"
+    if case .value(let type, let cast, let isOptional, _) = mock.result {
+      // A cast result is answered as `Any?` when optional, so a handler can say `nil`.
+      handlerReturn = cast ? (isOptional ? "Any?" : "Any") : type.text
+    }
     var context = MockMethodContext(
-      callCount: mock.callCount, calls: mock.calls, callsType: mock.callsType, recordedValue: mock.recordedValue,
-      handler: mock.handler, handlerType: mock.handlerType, handlerBinding: mock.handlerBinding,
-      valueBinding: mock.valueBinding, resultBinding: mock.resultBinding,
-      memberPrefix: mock.memberPrefix, isThrowing: isThrowing, tryPrefix: isThrowing ? "try " : "", awaitPrefix: isAsync ? "await " : "", arguments: mock.handlerArguments,
+      callCount: mock.callCount, calls: mock.calls, callsType: callsType, recordedValue: recordedValue,
+      handler: mock.handler, handlerType: "((\(passed.map(\.handlerType).joined(separator: ", ")))\(method.effects) -> \(handlerReturn))",
+      handlerBinding: mock.handlerBinding, valueBinding: mock.valueBinding, resultBinding: mock.resultBinding,
+      memberPrefix: mock.parameterShadowsMembers ? "self." : "", isThrowing: method.isThrowing, tryPrefix: method.isThrowing ? "try " : "",
+      awaitPrefix: method.isAsync ? "await " : "", arguments: passed.map(\.value).joined(separator: ", "),
       returnsNothing: false, returnsValue: false, castType: nil, castFailure: nil, castsOptional: false, fallback: nil)
-    switch mock.returns {
-    case .nothing:
+    guard case .value(let type, let cast, let isOptional, let fallback) = mock.result else {
       context.returnsNothing = true
-    case .value(let fallback):
-      context.returnsValue = true
-      context.fallback = "return \(fallback)"
-    case .required(let message):
-      context.returnsValue = true
-      context.fallback = "fatalError(\"\(message)\")"
-    case .cast(let type, let fallback, let failure, let isOptional):
-      context.castType = type
-      context.castFailure = failure
+      return context
+    }
+    let requirement = "\(service.mockName).\(method.selector)"
+    let stop = "fatalError(\"\(requirement) has no \(mock.handler); set it to return \(type.ref.rxTrait.map { "a \($0)" } ?? "a value")\")"
+    context.fallback = fallback.map { "return " + ($0 == .empty ? ".empty()" : "nil") } ?? stop
+    if cast {
+      let target = type.ref.optionalWrapped?.text ?? type.text
+      context.castType = target
+      // A handler value of the wrong type is a mistake in the test, whatever the result type:
+      // say so with both types (a `nil` for an optional result is an answer, not a mistake).
+      context.castFailure = "\(requirement): \(mock.handler) returned a \\(Swift.type(of: \(mock.valueBinding))), not a \\(\(Self.typeExpression(target)).self)"
       context.castsOptional = isOptional
-      context.fallback = "return \(fallback)"
-    case .requiredCast(let type, let message, let failure):
-      context.castType = type
-      context.castFailure = failure
-      context.fallback = "fatalError(\"\(message)\")"
+    } else {
+      context.returnsValue = true
     }
     return context
+  }
+
+  /// `type` where an expression names a type (`T.self`): parenthesized unless it is a plain name,
+  /// a generic or a collection (`(T?)`, `((T) -> Void)`, `(any P)`).
+  static func typeExpression(_ type: String) -> String {
+    let plain = !type.hasPrefix("any ") && !type.hasPrefix("some ") && type.allSatisfy { character in
+      character.isLetter || character.isNumber || "_.<>[]:, ".contains(character)
+    }
+    return plain ? type : "(\(type))"
   }
 }

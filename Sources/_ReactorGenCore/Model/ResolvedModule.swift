@@ -200,7 +200,8 @@ public struct ResolvedMethod: Sendable, Equatable {
   }
 }
 
-/// How a mock implements one method: the members it declares and what its handler sees.
+/// How a mock implements one method: the members it declares, how each argument reaches its
+/// handler and its record of calls, and what it answers. The mock context writes the Swift.
 public struct ResolvedMock: Sendable, Equatable {
   /// `saveTasksCallCount`.
   public var callCount: String
@@ -214,33 +215,53 @@ public struct ResolvedMock: Sendable, Equatable {
   /// differ from every parameter and from each other.
   public var valueBinding: String
   public var resultBinding: String
-  /// `self.` when a parameter shadows the mock's members, else empty.
-  public var memberPrefix: String
-  /// `[[Task]]` or `[(id: String, title: String)]`.
-  public var callsType: String?
-  /// `tasks` or `(id: id, title: title)`.
-  public var recordedValue: String?
-  /// `(([Task]) -> Observable<Void>)`.
-  public var handlerType: String
-  /// The handler's arguments: `tasks, &count, value as Any`.
-  public var handlerArguments: String
-  public var returns: MockReturn
+  /// Whether a parameter has the name of one of the mock's members (which are then read
+  /// through `self`).
+  public var parameterShadowsMembers: Bool
+  /// The arguments the handler receives, in order.
+  public var arguments: [MockArgument]
+  public var result: MockResult
 }
 
-public enum MockReturn: Sendable, Equatable {
+/// How one parameter reaches a mock's handler and its record of calls.
+public struct MockArgument: Sendable, Equatable {
+  public enum Passing: Sendable, Equatable {
+    /// As it is; recorded with `type` (a variadic parameter's array type).
+    case value(SwiftType)
+    /// A closure, handed over and not recorded; an `@autoclosure` is called first.
+    case closure(isAutoclosure: Bool)
+    /// `inout`: handed over with `&`, recorded with the value type.
+    case inOut(SwiftType)
+    /// A value whose type the mock cannot name (a generic, `some P`): handed over and recorded as
+    /// `Any`.
+    case erased
+  }
+
+  public var parameter: ResolvedParameter
+  public var passing: Passing
+
+  /// Whether the mock keeps it in its calls (closures are not kept).
+  public var isRecorded: Bool {
+    if case .closure = passing { return false }
+    return true
+  }
+}
+
+/// What a mock's method answers.
+public enum MockResult: Sendable, Equatable {
   /// No value: call the handler if set.
   case nothing
-  /// Return the handler's value, or this fallback expression (`.empty()`, `nil`).
-  case value(fallback: String)
-  /// Return the handler's value cast to `type` (a generic result), or the fallback without a
-  /// handler. `failure`: the message to stop with when the value has another type. When
-  /// `isOptional`, the handler answers `Any?` and its `nil` is the result.
-  case cast(type: String, fallback: String, failure: String, isOptional: Bool)
-  /// Return the handler's value; without a handler, stop with this message.
-  case required(message: String)
-  /// A generic result with no fallback: cast, and stop with `message` without a handler and
-  /// with `failure` when the value has another type.
-  case requiredCast(type: String, message: String, failure: String)
+  /// The handler's value. `cast`: a result mentioning a generic, which the handler answers as
+  /// `Any` (`Any?` when `isOptional`, whose `nil` is the result) and the mock casts to `type`.
+  /// Without a handler, the ``MockFallback``, or stop when there is none.
+  case value(type: SwiftType, cast: Bool, isOptional: Bool, fallback: MockFallback?)
+}
+
+/// What a mock answers without a handler, when its result type has a neutral value.
+public enum MockFallback: Sendable, Equatable {
+  /// An Rx sequence or trait that completes (or never emits) with no element: `.empty()`.
+  case empty
+  case `nil`
 }
 
 // MARK: - Reactors

@@ -187,8 +187,7 @@ struct ServiceResolver {
     if overloaded {
       baseName += method.parameters.map { SwiftSource.upperCamel(Naming.unescaped($0.label == "_" ? $0.name : ($0.label ?? $0.name))) }.joined()
     }
-    let mock = resolveMock(
-      method, baseName: baseName, selector: selector, parameters: parameters, genericNames: genericNames, returnType: returnType)
+    let mock = resolveMock(method, baseName: baseName, parameters: parameters, genericNames: genericNames, returnType: returnType)
     for (member, kind) in [(mock.callCount, "call count"), (mock.handler, "handler")] + (mock.calls.map { [($0, "recorded calls")] } ?? []) {
       namespace.declare(member, .property, what: "the \(kind) '\(member)' of the mock of '\(selector)'", in: members, at: method.location, remedy: "rename the method or its parameters in \(owner)", diagnostics: &diagnostics)
     }
@@ -215,97 +214,48 @@ struct ServiceResolver {
 
   // MARK: Mock
 
-  /// `type` where an expression names a type (`T.self`): parenthesized unless it is a plain name,
-  /// a generic or a collection (`(T?)`, `((T) -> Void)`, `(any P)`).
-  static func typeExpression(_ type: String) -> String {
-    let plain = !type.hasPrefix("any ") && !type.hasPrefix("some ") && type.allSatisfy { character in
-      character.isLetter || character.isNumber || "_.<>[]:, ".contains(character)
-    }
-    return plain ? type : "(\(type))"
-  }
-
   private func resolveMock(
-    _ method: MethodSpec, baseName: String, selector: String, parameters: [ResolvedParameter], genericNames: Set<String>,
-    returnType: SwiftType?
+    _ method: MethodSpec, baseName: String, parameters: [ResolvedParameter], genericNames: Set<String>, returnType: SwiftType?
   ) -> ResolvedMock {
-    let mockName = Naming.mockService(spec.name)
     // A value whose type the mock cannot name (a generic, `some P`) is stored and handed over as `Any`.
     let erased = { (type: TypeRef) in type.mentions(any: genericNames) || { if case .specifier("some", _) = type { return true }; return false }() }
-    struct Argument { var parameter: ResolvedParameter; var storedType: String; var value: String; var handlerType: String }
-    var arguments: [Argument] = []
+    var arguments: [MockArgument] = []
     for parameter in parameters {
       let type = parameter.type.ref
-      let bare = type.unattributed
       if type.isFunction {
         // A closure mentioning a generic cannot be typed in the handler, nor stored as `Any` when
         // it does not escape: the handler does not receive it.
         if type.mentions(any: genericNames) { continue }
         let isAutoclosure = { if case .attributed("@autoclosure", _) = type { return true }; return false }()
-        arguments.append(Argument(parameter: parameter, storedType: "", value: isAutoclosure ? "\(parameter.name)()" : parameter.name, handlerType: parameter.type.text))
-        continue
-      }
-      if type.isInout {
-        let valueType = SwiftType(bare.text)
-        let isErased = erased(valueType.ref)
-        arguments.append(Argument(
-          parameter: parameter, storedType: isErased ? "Any" : valueType.text,
-          value: isErased ? "\(parameter.name) as Any" : "&\(parameter.name)", handlerType: isErased ? "Any" : "inout " + valueType.text))
-        continue
-      }
-      var storedType = parameter.type.text
-      if case .variadic(let element) = type {
-        storedType = "[\(element.text)]"
-      }
-      if erased(type) {
-        arguments.append(Argument(parameter: parameter, storedType: "Any", value: "\(parameter.name) as Any", handlerType: "Any"))
+        arguments.append(MockArgument(parameter: parameter, passing: .closure(isAutoclosure: isAutoclosure)))
+      } else if type.isInout {
+        let valueType = SwiftType(type.unattributed.text)
+        arguments.append(MockArgument(parameter: parameter, passing: erased(valueType.ref) ? .erased : .inOut(valueType)))
+      } else if erased(type) {
+        arguments.append(MockArgument(parameter: parameter, passing: .erased))
+      } else if case .variadic(let element) = type {
+        arguments.append(MockArgument(parameter: parameter, passing: .value(SwiftType("[\(element.text)]"))))
       } else {
-        arguments.append(Argument(parameter: parameter, storedType: storedType, value: parameter.name, handlerType: storedType))
+        arguments.append(MockArgument(parameter: parameter, passing: .value(parameter.type)))
       }
-    }
-    let recorded = arguments.filter { !$0.parameter.type.ref.isFunction }
-    var callsType: String?
-    var recordedValue: String?
-    if recorded.count == 1 {
-      callsType = "[\(recorded[0].storedType)]"
-      recordedValue = recorded[0].value.hasPrefix("&") ? String(recorded[0].value.dropFirst()) : recorded[0].value
-    } else if recorded.count > 1 {
-      let label = { (argument: Argument) in Naming.unescaped(argument.parameter.name) }
-      callsType = "[(" + recorded.map { "\(label($0)): \($0.storedType)" }.joined(separator: ", ") + ")]"
-      recordedValue = "(" + recorded.map { "\(label($0)): " + ($0.value.hasPrefix("&") ? String($0.value.dropFirst()) : $0.value) }.joined(separator: ", ") + ")"
     }
     let names = Set(parameters.map { Naming.unescaped($0.name) })
-    let handlerBinding = ["handler", "mockHandler", "handlerClosure"].first { !names.contains($0) } ?? "handler_"
-    let valueBinding = ["value", "answer", "mockValue"].first { !names.contains($0) } ?? "value_"
-    let resultBinding = ["result", "typedResult", "mockResult"].first { !names.contains($0) } ?? "result_"
-    let returnRef = returnType?.ref
-    let returnErased = returnRef.map { $0.mentions(any: genericNames) } ?? false
-    // An erased optional result is answered as `Any?`, so a handler can say `nil`.
-    let handlerReturn = returnErased ? (returnRef?.isOptional == true ? "Any?" : "Any") : (returnType?.text ?? "Void")
-    let effects = (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")
-    let handlerType = "((\(arguments.map(\.handlerType).joined(separator: ", ")))\(effects) -> \(handlerReturn))"
-    let handler = "\(baseName)Handler"
-    let returns: MockReturn
-    if let returnType, let returnRef, !returnRef.isVoid {
-      let fallback: String? = returnRef.hasEmpty ? ".empty()" : returnRef.isOptional ? "nil" : nil
-      let message = "\(mockName).\(selector) has no \(handler); set it to return \(returnRef.rxTrait.map { "a \($0)" } ?? "a value")"
-      if returnErased {
-        let target = returnRef.optionalWrapped?.text ?? returnType.text
-        // A handler value of the wrong type is a mistake in the test, whatever the result type:
-        // say so with both types (a `nil` for an optional result is an answer, not a mistake).
-        let failure = "\(mockName).\(selector): \(handler) returned a \\(Swift.type(of: \(valueBinding))), not a \\(\(Self.typeExpression(target)).self)"
-        returns = fallback.map { .cast(type: target, fallback: $0, failure: failure, isOptional: returnRef.isOptional) }
-          ?? .requiredCast(type: target, message: message, failure: failure)
-      } else {
-        returns = fallback.map { .value(fallback: $0) } ?? .required(message: message)
-      }
+    let result: MockResult
+    if let returnType, !returnType.ref.isVoid {
+      let ref = returnType.ref
+      let fallback: MockFallback? = ref.hasEmpty ? .empty : ref.isOptional ? .nil : nil
+      result = .value(type: returnType, cast: ref.mentions(any: genericNames), isOptional: ref.isOptional, fallback: fallback)
     } else {
-      returns = .nothing
+      result = .nothing
     }
-    let shadowed = names.contains("\(baseName)CallCount") || names.contains("\(baseName)Calls") || names.contains(handler)
+    let handler = "\(baseName)Handler"
+    let calls = arguments.contains(where: \.isRecorded) ? "\(baseName)Calls" : nil
     return ResolvedMock(
-      callCount: "\(baseName)CallCount", calls: callsType == nil ? nil : "\(baseName)Calls", handler: handler,
-      handlerBinding: handlerBinding, valueBinding: valueBinding, resultBinding: resultBinding, memberPrefix: shadowed ? "self." : "", callsType: callsType, recordedValue: recordedValue,
-      handlerType: handlerType, handlerArguments: arguments.map(\.value).joined(separator: ", "), returns: returns)
+      callCount: "\(baseName)CallCount", calls: calls, handler: handler,
+      handlerBinding: ["handler", "mockHandler", "handlerClosure"].first { !names.contains($0) } ?? "handler_",
+      valueBinding: ["value", "answer", "mockValue"].first { !names.contains($0) } ?? "value_",
+      resultBinding: ["result", "typedResult", "mockResult"].first { !names.contains($0) } ?? "result_",
+      parameterShadowsMembers: ["\(baseName)CallCount", "\(baseName)Calls", handler].contains(where: names.contains),
+      arguments: arguments, result: result)
   }
-
 }
