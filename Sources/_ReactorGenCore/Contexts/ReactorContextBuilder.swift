@@ -127,6 +127,7 @@ struct ReactorContextBuilder {
   private func mutateCase(_ action: ResolvedAction) -> SwitchCase {
     var body: [String] = []
     var parts: [[String]] = action.emits.map { [".just(\($0.expression))"] }
+    let (loadingStart, loadingEnd) = action.loading.map { ($0.enumCase.construction(["true"]), $0.enumCase.construction(["false"])) } ?? ("", "")
     if let hook = action.hook {
       // After emitted mutations, the hook runs when its turn comes, so that it reads the state
       // they made; called while the array is built, it would see the state before them.
@@ -141,21 +142,26 @@ struct ReactorContextBuilder {
       if !cancellers.isEmpty {
         work.append("  .take(until: self.\(reactor.startedActions ?? "action").\(filter(cancellers)))")
       }
-      if action.catchesErrors {
-        // ReactorKit ends an action's work silently on error; what follows (a loading flag's
-        // `false`) must still come.
-        work.append(action.errorMutation.map { "  .catch { error in .just(\($0)) }" } ?? "  .catch { _ in .empty() }")
+      // ReactorKit ends an action's work silently on error; what follows (a loading flag's
+      // `false`) must still come.
+      switch action.catch {
+      case .ignore?: work.append("  .catch { _ in .empty() }")
+      case .mutation(let mutation, let passesDescription)?:
+        work.append("  .catch { error in .just(\(mutation.enumCase.construction([passesDescription ? "String(describing: error)" : "error"]))) }")
+      case nil: break
       }
-      if let loading = action.loading {
-        parts.append([".just(\(loading.start))"])
+      if action.loading != nil {
+        parts.append([".just(\(loadingStart))"])
         parts.append(work)
-        parts.append([".just(\(loading.end))"])
+        parts.append([".just(\(loadingEnd))"])
       } else {
         parts.append(work)
       }
     }
-    if let precondition = action.precondition {
-      body.append("guard \(precondition) else { return .empty() }")
+    switch action.precondition {
+    case .expression(let condition)?: body.append("guard \(condition) else { return .empty() }")
+    case .hook(let hook)?: body.append("guard self.\(call(hook, action.enumCase.values)) else { return .empty() }")
+    case nil: break
     }
     if let field = action.ignoreWhileLoadingField {
       body.append("guard !self.currentState.\(field) else { return .empty() }")
@@ -264,22 +270,90 @@ struct ReactorContextBuilder {
     var previous: ResolvedHook.Kind?
     return reactor.hooks.map { hook in
       defer { previous = hook.kind }
+      let parameters = hook.inputs.map { input in
+        let type = Self.type(of: input)
+        return HookParameter(label: input.label, name: input.name, type: type, qualifiedType: qualified(type))
+      }
+      let (result, effects, summary, stubBody) = written(hook)
       let prefix = hook.isStatic ? "static func" : "func"
       let declared = { (type: KeyPath<HookParameter, String>) in
-        hook.parameters.map { "\($0.label.map { "\($0) " } ?? "")\($0.name): \($0[keyPath: type])" }.joined(separator: ", ")
+        parameters.map { "\($0.label.map { "\($0) " } ?? "")\($0.name): \($0[keyPath: type])" }.joined(separator: ", ")
       }
-      let result = hook.returnType.map { " -> \($0)" } ?? ""
-      let qualifiedResult = hook.qualifiedReturnType.map { " -> \($0)" } ?? ""
       return Hook(
-        section: hook.kind == previous ? nil : hook.kind.rawValue,
-        summary: hook.summary,
-        requirement: "\(prefix) \(hook.name)(\(declared(\.qualifiedType)))\(hook.effects)\(qualifiedResult)",
-        signature: "\(prefix) \(hook.name)(\(declared(\.type)))\(hook.effects)\(result)",
+        section: hook.kind == previous ? nil : Self.section(hook.kind),
+        summary: summary,
+        requirement: "\(prefix) \(hook.name)(\(declared(\.qualifiedType)))\(effects)\(result.map { " -> \(qualified($0))" } ?? "")",
+        signature: "\(prefix) \(hook.name)(\(declared(\.type)))\(effects)\(result.map { " -> \($0)" } ?? "")",
         name: hook.name,
         isStatic: hook.isStatic,
-        parameters: hook.parameters,
-        returnType: hook.returnType,
-        stubBody: hook.stubBody)
+        parameters: parameters,
+        returnType: result,
+        stubBody: stubBody)
     }
+  }
+
+  private static func type(of input: HookInput) -> String {
+    switch input.kind {
+    case .value(let type): type.text
+    case .state: "inout State"
+    case .event(let type): type
+    case .stream(let element): "Observable<\(element)>"
+    }
+  }
+
+  /// The `// MARK:` title of each group of hooks in the logic file.
+  private static func section(_ kind: ResolvedHook.Kind) -> String {
+    switch kind {
+    case .initialState: "Initial state"
+    case .precondition: "Preconditions"
+    case .mutate: "Mutate"
+    case .reduce: "Reduce"
+    case .events: "Events"
+    case .transform: "Transform"
+    }
+  }
+
+  /// A hook's result type, effects, summary and stub body: a stub compiles and says plainly
+  /// that it is still to be written.
+  private func written(_ hook: ResolvedHook) -> (result: String?, effects: String, summary: String, stubBody: [String]) {
+    let unwritten = "assertionFailure(\"\(reactor.name).\(hook.name) is not written yet\")"
+    switch hook.role {
+    case .initialState(let canDefault):
+      return (
+        "State", "", "Builds the initial state from the init parameters.",
+        ["// TODO: Build the initial state from the parameters.", canDefault ? "return State()" : "fatalError(\"\(reactor.name).makeInitialState is not implemented yet\")"]
+      )
+    case .precondition(let action):
+      return (
+        "Bool", "", "Whether `Action.\(action)` should run now; checked before anything is emitted.",
+        ["// TODO: Say whether Action.\(action) should run in the current state.", "return true"]
+      )
+    case .mutate(let action, let isAsync, let afterEmits, let loading):
+      var summary = "Returns \(afterEmits ? "the rest of the work for" : "the mutations for") `Action.\(action)`."
+      if isAsync { summary += " Runs in a task that is cancelled with the action's work." }
+      if let loading { summary += " `\(loading)` brackets it." }
+      return (
+        isAsync ? "[Mutation]" : "Observable<Mutation>", isAsync ? " async throws" : "", summary,
+        ["// TODO: Return the mutations for Action.\(action).", unwritten, isAsync ? "return []" : "return .empty()"]
+      )
+    case .reduce(let mutation):
+      return (nil, "", "Applies `Mutation.\(mutation)` to the state.", ["// TODO: Apply Mutation.\(mutation) to the state.", unwritten])
+    case .events(let service, let eventType):
+      return (
+        "Observable<Mutation>", "", "Turns each `\(eventType)` from the \(service) into mutations.",
+        ["// TODO: Return the mutations for this event.", "assertionFailure(\"\(reactor.name).\(hook.selector) is not written yet\")", "return .empty()"]
+      )
+    case .transform(let stream):
+      return (
+        "Observable<\(SwiftSource.upperCamel(stream))>", "", "Transforms the \(stream) stream; ReactorKit's `transform(\(stream):)` calls it.",
+        ["// TODO: Combine the \(stream) stream with other observables.", "return \(stream)"]
+      )
+    }
+  }
+
+  /// `Observable<Mutation>` → `Observable<CounterReactor.Mutation>`, for the logic protocol,
+  /// which is declared outside the reactor.
+  private func qualified(_ type: String) -> String {
+    type.replacingWholeWords(["Mutation": "\(reactor.name).Mutation", "State": "\(reactor.name).State", "Action": "\(reactor.name).Action"])
   }
 }

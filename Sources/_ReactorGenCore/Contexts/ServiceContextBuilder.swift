@@ -158,6 +158,7 @@ struct ServiceContextBuilder {
       let name = argument.parameter.name
       switch argument.passing {
       case .value(let stored): return (name, stored.text, stored.text)
+      case .variadic(let element): return (name, "[\(element.text)]", "[\(element.text)]")
       case .closure(let isAutoclosure): return (isAutoclosure ? "\(name)()" : name, argument.parameter.type.text, "")
       case .inOut(let value): return ("&" + name, "inout " + value.text, value.text)
       case .erased: return ("\(name) as Any", "Any", "Any")

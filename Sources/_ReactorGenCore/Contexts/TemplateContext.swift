@@ -23,6 +23,16 @@ public struct FileContext: Sendable {
   }
 }
 
+/// A parameter of a hook, for templates that lay hooks out differently.
+public struct HookParameter: Sendable {
+  /// The argument label when it differs from the name.
+  public var label: String?
+  public var name: String
+  public var type: String
+  /// `type` with `Action`/`Mutation`/`State` qualified by the reactor, for the protocol.
+  public var qualifiedType: String
+}
+
 /// One `case` of a generated `switch`.
 public struct SwitchCase: Sendable {
   /// `case let .toggleTaskDone(indexPath):`

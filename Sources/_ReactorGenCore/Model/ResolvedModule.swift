@@ -53,29 +53,6 @@ public struct ResolvedCase: Sendable, Equatable {
   /// As written in prose and in derived names (`default`).
   public var displayName: String
   public var values: [ResolvedValue]
-
-  /// `case moveTask(IndexPath, to: IndexPath)`'s text after `case `.
-  public var declaration: String {
-    guard !values.isEmpty else { return name }
-    return name + "(" + values.map { value in (value.label.map { "\($0): " } ?? "") + value.type.text }.joined(separator: ", ") + ")"
-  }
-
-  /// `.moveTask(from, to: destination)`: this case built from argument expressions.
-  public func construction(_ arguments: [String]) -> String {
-    guard !values.isEmpty else { return "." + name }
-    let parts = zip(values, arguments).map { value, argument in (value.label.map { "\($0): " } ?? "") + argument }
-    return "." + name + "(" + parts.joined(separator: ", ") + ")"
-  }
-
-  /// `case let .moveTask(from, _):` binding the values `body` uses, or `case .refresh:` when it
-  /// uses none (Swift warns about a bound value that is never used).
-  public func pattern(usedIn body: [String]) -> String {
-    guard !values.isEmpty else { return "case .\(name):" }
-    let used = SwiftSource.referencedNames(in: body)
-    let bindings = values.map { used.contains($0.binding) ? $0.binding : "_" }
-    guard bindings.contains(where: { $0 != "_" }) else { return "case .\(name):" }
-    return "case let .\(name)(\(bindings.joined(separator: ", "))):"
-  }
 }
 
 /// A function parameter.
@@ -86,11 +63,6 @@ public struct ResolvedParameter: Sendable, Equatable {
   public var name: String
   public var type: SwiftType
   public var defaultValue: String?
-
-  /// `forKey key: Key<T>`, `title: String = ""`.
-  public var declaration: String {
-    (label.map { "\($0) " } ?? "") + "\(name): \(type.text)" + (defaultValue.map { " = \($0)" } ?? "")
-  }
 }
 
 // MARK: - Services
@@ -185,19 +157,6 @@ public struct ResolvedMethod: Sendable, Equatable {
   public var mock: ResolvedMock
   /// For a repository method: what it does to the stored entities.
   public var storeOperation: StoreOperation? = nil
-
-  /// `func saveTasks(_ tasks: [Task]) -> Observable<Void>`.
-  public var signature: String {
-    let generics = genericParameters.map { "<\($0)>" } ?? ""
-    let result = returnType.map { " -> \($0.text)" } ?? ""
-    let clause = whereClause.map { " where \($0)" } ?? ""
-    return "func \(name)\(generics)(\(parameters.map(\.declaration).joined(separator: ", ")))\(effects)\(result)\(clause)"
-  }
-
-  /// ` async throws`, ` throws`, ` async` or nothing.
-  public var effects: String {
-    (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
-  }
 }
 
 /// How a mock implements one method: the members it declares, how each argument reaches its
@@ -226,8 +185,10 @@ public struct ResolvedMock: Sendable, Equatable {
 /// How one parameter reaches a mock's handler and its record of calls.
 public struct MockArgument: Sendable, Equatable {
   public enum Passing: Sendable, Equatable {
-    /// As it is; recorded with `type` (a variadic parameter's array type).
+    /// As it is, and recorded with its type.
     case value(SwiftType)
+    /// A variadic parameter: handed over and recorded as an array of `element`.
+    case variadic(element: SwiftType)
     /// A closure, handed over and not recorded; an `@autoclosure` is called first.
     case closure(isAutoclosure: Bool)
     /// `inout`: handed over with `&`, recorded with the value type.
@@ -396,8 +357,8 @@ public struct ResolvedAction: Sendable, Equatable {
   public var hook: String?
   /// The hook is `async throws -> [Mutation]`, run through `AsyncBridge`.
   public var isAsync: Bool = false
-  /// The loading mutation bracketing the hook's work.
-  public var loading: ResolvedLoading?
+  /// The loading mutation (one `Bool`) bracketing the hook's work.
+  public var loading: ResolvedMutation?
   /// The Bool field to read for `ignoreWhileLoading`.
   public var ignoreWhileLoadingField: String?
   /// `Action.isXxxAction` predicates whose actions cancel the hook's work.
@@ -405,12 +366,10 @@ public struct ResolvedAction: Sendable, Equatable {
   /// Predicates of the cancelling actions that start the same loading bracket: they cancel the
   /// whole bracket, so a cancelled run's `false` cannot follow the new run's `true`.
   public var restartedBy: [String]
-  /// What an error of the hook's work becomes: `.setError(error)`, or nothing (`nil`: `.empty()`).
-  /// `nil` and no `catches` when the work's errors are left to ReactorKit.
-  public var errorMutation: String?
-  public var catchesErrors: Bool
+  /// What an error of the hook's work becomes; `nil` when its errors are left to ReactorKit.
+  public var `catch`: ResolvedCatch?
   /// A condition checked before anything is emitted.
-  public var precondition: String?
+  public var precondition: ResolvedPrecondition?
   /// Announces on the reactor's `startedActions` that it passed its guards (it cancels work).
   public var announcesStart: Bool = false
 
@@ -418,23 +377,29 @@ public struct ResolvedAction: Sendable, Equatable {
   public var canBeIgnored: Bool { precondition != nil || ignoreWhileLoadingField != nil }
 }
 
-/// A loading bracket: the mutation, and the cases that open and close it (`.setLoading(true)`,
-/// `.setLoading(on: false)`).
-public struct ResolvedLoading: Sendable, Equatable {
-  /// As written in prose (`setLoading`).
-  public var name: String
-  public var start: String
-  public var end: String
+/// What an error of an action's work becomes.
+public enum ResolvedCatch: Sendable, Equatable {
+  /// Nothing: the work ends (so that a loading bracket still closes).
+  case ignore
+  /// The mutation, given the error itself or, when it takes a `String`, its description.
+  case mutation(ResolvedMutation, passesDescription: Bool)
+}
+
+/// A condition an action must meet before anything is emitted.
+public enum ResolvedPrecondition: Sendable, Equatable {
+  /// The spec's own Swift condition, verbatim.
+  case expression(String)
+  /// A hook the user writes, given the action's values.
+  case hook(String)
 }
 
 /// A mutation built from argument expressions: `.setQuery(query)`.
 public struct ResolvedMutationCall: Sendable, Equatable {
   public var mutation: ResolvedMutation
+  /// The spec's own expressions, or the bindings of the values passed on.
   public var arguments: [String]
   /// Whether the spec wrote the arguments (`setLoading(true)`) rather than passing values on.
   public var isExplicit: Bool
-
-  public var expression: String { mutation.enumCase.construction(arguments) }
 }
 
 public struct ResolvedMutation: Sendable, Equatable {
@@ -481,48 +446,74 @@ public struct ResolvedEventSource: Sendable, Equatable {
   }
 }
 
-/// A function the user writes in `<Reactor>+Logic.swift`, required by `<Reactor>Logic`.
+/// A function the user writes in `<Reactor>+Logic.swift`, required by `<Reactor>Logic`: what it
+/// is for and what it takes. The logic context writes its declaration, stub and summary.
 public struct ResolvedHook: Sendable, Equatable {
-  public enum Kind: String, Sendable, Equatable {
-    case initialState = "Initial state"
-    case precondition = "Preconditions"
-    case mutate = "Mutate"
-    case reduce = "Reduce"
-    case events = "Events"
-    case transform = "Transform"
+  public enum Kind: Sendable, Equatable {
+    case initialState, precondition, mutate, reduce, events, transform
   }
 
-  public var kind: Kind
-  public var name: String
-  public var isStatic: Bool
-  /// ` async throws` for an async hook, else empty.
-  public var effects: String = ""
+  /// What the hook is for, with what its declaration and stub depend on.
+  public enum Role: Sendable, Equatable {
+    /// `makeInitialState(...)`; `canDefault`: every field has a default, so `State()` compiles.
+    case initialState(canDefault: Bool)
+    /// Whether the action should run now.
+    case precondition(action: String)
+    /// The mutations for the action: an `Observable<Mutation>`, or `[Mutation]` when `isAsync`.
+    /// `afterEmits`: the action emits mutations before it; `loading`: the bracket around it.
+    case mutate(action: String, isAsync: Bool, afterEmits: Bool, loading: String?)
+    /// Applies the mutation to the state.
+    case reduce(mutation: String)
+    /// Turns a service's events into mutations.
+    case events(service: String, eventType: String)
+    /// Transforms ReactorKit's `action`, `mutation` or `state` stream.
+    case transform(stream: String)
 
-  public var parameters: [HookParameter]
-  /// `nil` for none.
-  public var returnType: String?
-  /// `returnType` qualified by the reactor, for the protocol.
-  public var qualifiedReturnType: String?
-  public var summary: String
-  /// The stub's body: TODO comment and a value that compiles.
-  public var stubBody: [String]
+    public var kind: Kind {
+      switch self {
+      case .initialState: .initialState
+      case .precondition: .precondition
+      case .mutate: .mutate
+      case .reduce: .reduce
+      case .events: .events
+      case .transform: .transform
+      }
+    }
+  }
+
+  public var role: Role
+  public var name: String
+  public var inputs: [HookInput]
   /// What in the spec asks for the hook (`action 'refresh'`), and where.
   public var origin: String
   public var location: SourceLocation
 
+  public var kind: Kind { role.kind }
+  public var isStatic: Bool { kind == .initialState }
+
   /// `mutate(taskEvent:)`: how the hook is found in a user's file.
   public var selector: String {
-    name + "(" + parameters.map { "\($0.label ?? $0.name):" }.joined() + ")"
+    name + "(" + inputs.map { "\($0.label ?? $0.name):" }.joined() + ")"
   }
 }
 
-public struct HookParameter: Sendable, Equatable {
-  /// The argument label when it differs from the name.
+/// A parameter of a hook.
+public struct HookInput: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
+    /// An action's, mutation's or init's value.
+    case value(SwiftType)
+    /// The state being reduced, `inout`.
+    case state
+    /// One event of the service's event type.
+    case event(type: String)
+    /// ReactorKit's stream of `Action`, `Mutation` or `State`.
+    case stream(type: String)
+  }
+
+  /// The argument label when it differs from the name (`_`).
   public var label: String?
   public var name: String
-  public var type: String
-  /// `type` with `Action`/`Mutation`/`State` qualified by the reactor, for the protocol.
-  public var qualifiedType: String
+  public var kind: Kind
 }
 
 public struct ResolvedTransform: Sendable, Equatable {

@@ -19,15 +19,12 @@ struct ReactorResolver {
 
   /// Each action's loading mutation (`nil` inside when it has none), by action name.
   private let actionLoading: [String: String?]
-  /// The reactor's nested types as written outside it, for ``qualified(_:)``.
-  private let qualifiedNames: [String: String]
 
   init(spec: ReactorSpec, services: [ResolvedService], unreadable: Set<String> = []) {
     self.spec = spec
     self.services = services
     self.unreadable = unreadable
     self.actionLoading = Dictionary(spec.actions.map { ($0.enumCase.name, $0.loading?.value) }, uniquingKeysWith: { first, _ in first })
-    self.qualifiedNames = ["Mutation": "\(spec.name).Mutation", "State": "\(spec.name).State", "Action": "\(spec.name).Action"]
   }
 
   /// Members every `Reactor` has; a parameter with one of these names would hide it.
@@ -443,7 +440,7 @@ struct ReactorResolver {
     let restartedBy = action.loading == nil ? [] : action.cancelledBy.filter { cancel in
       predicates.contains(cancel.value) && actionLoading[cancel.value] == .some(action.loading?.value)
     }
-    var errorMutation: String?
+    var caught: ResolvedCatch?
     if let catchMutation = action.catchMutation {
       if !action.callsHook {
         diagnostics.error("'catch' turns errors of the action's hook into a mutation; add 'hook: true' to action '\(enumCase.displayName)'", at: catchMutation.location)
@@ -456,7 +453,7 @@ struct ReactorResolver {
         if values.count != 1 || !(isError || type?.simpleName == "String") {
           diagnostics.error("the 'catch' mutation '\(catchMutation.value)' must take one Error (the error) or String (its description), like 'setError(Error)'", at: catchMutation.location)
         } else {
-          errorMutation = mutation.enumCase.construction([isError ? "error" : "String(describing: error)"])
+          caught = .mutation(mutation, passesDescription: !isError)
         }
       } else {
         unknown(catchMutation.value, "unknown mutation '\(catchMutation.value)' for 'catch'\(Suggestions.didYouMean(catchMutation.value, in: mutations.names))", at: catchMutation.location, &diagnostics)
@@ -465,25 +462,22 @@ struct ReactorResolver {
     if let isAsync = action.isAsync, isAsync.value, !action.callsHook {
       diagnostics.error("'async' makes the action's hook async, but 'hook: false' leaves it without one; remove one of them in action '\(enumCase.displayName)'", at: isAsync.location)
     }
-    var precondition: String?
+    var precondition: ResolvedPrecondition?
     switch action.precondition {
-    case .expression(let expression)?: precondition = expression.value
-    case .hook?: precondition = "self.\(Naming.preconditionHook(enumCase.displayName))(\(enumCase.values.map { "\($0.binding): \($0.binding)" }.joined(separator: ", ")))"
+    case .expression(let expression)?: precondition = .expression(expression.value)
+    case .hook?: precondition = .hook(Naming.preconditionHook(enumCase.displayName))
     case nil: break
     }
     return ResolvedAction(
       enumCase: enumCase, emits: emits,
       hook: action.callsHook ? Naming.actionHook(enumCase.displayName) : nil,
       isAsync: action.callsHook && action.isAsync?.value == true,
-      loading: action.loading.flatMap { loading in
-        mutations[loading.value].map { ResolvedLoading(name: $0.enumCase.displayName, start: $0.enumCase.construction(["true"]), end: $0.enumCase.construction(["false"])) }
-      },
+      loading: action.loading.flatMap { mutations[$0.value] },
       ignoreWhileLoadingField: ignoreWhileLoadingField,
       cancelledBy: action.cancelledBy.filter { cancel in predicates.contains(cancel.value) }.map { Naming.actionPredicate(Naming.unescaped($0.value)) },
       restartedBy: restartedBy.map { Naming.actionPredicate(Naming.unescaped($0.value)) },
-      errorMutation: errorMutation,
       // A loading bracket must end on error too; ReactorKit would swallow the error anyway.
-      catchesErrors: action.callsHook && (action.loading != nil || errorMutation != nil),
+      catch: !action.callsHook ? nil : caught ?? (action.loading != nil ? .ignore : nil),
       precondition: precondition)
   }
 
@@ -570,80 +564,52 @@ struct ReactorResolver {
     parameters: [ResolvedParameter], state: ResolvedState
   ) -> [ResolvedHook] {
     var hooks: [ResolvedHook] = []
-    func parameter(_ label: String?, _ name: String, _ type: String) -> HookParameter {
-      HookParameter(label: label, name: name, type: type, qualifiedType: qualified(type))
-    }
+    let values = { (values: [ResolvedValue]) in values.map { HookInput(label: nil, name: $0.binding, kind: .value($0.type)) } }
     if case .custom = spec.initialState {
       let canDefault: Bool = {
         if case .fields(let fields) = state { return fields.allSatisfy { $0.implicitDefault != nil } }
         return false
       }()
       hooks.append(ResolvedHook(
-        kind: .initialState, name: "makeInitialState", isStatic: true,
-        parameters: parameters.map { parameter(nil, $0.name, $0.type.text) }, returnType: "State", qualifiedReturnType: qualified("State"),
-        summary: "Builds the initial state from the init parameters.",
-        stubBody: ["// TODO: Build the initial state from the parameters.", canDefault ? "return State()" : "fatalError(\"\(name).makeInitialState is not implemented yet\")"],
+        role: .initialState(canDefault: canDefault), name: "makeInitialState",
+        inputs: parameters.map { HookInput(label: nil, name: $0.name, kind: .value($0.type)) },
         origin: "'initialState: custom'", location: spec.location))
     }
     for (action, source) in zip(actions, spec.actions) {
-      guard case .hook = source.precondition else { continue }
+      guard case .hook(let name)? = action.precondition else { continue }
       hooks.append(ResolvedHook(
-        kind: .precondition, name: Naming.preconditionHook(action.enumCase.displayName), isStatic: false,
-        parameters: action.enumCase.values.map { parameter(nil, $0.binding, $0.type.text) }, returnType: "Bool", qualifiedReturnType: "Bool",
-        summary: "Whether `Action.\(action.enumCase.displayName)` should run now; checked before anything is emitted.",
-        stubBody: ["// TODO: Say whether Action.\(action.enumCase.displayName) should run in the current state.", "return true"],
+        role: .precondition(action: action.enumCase.displayName), name: name, inputs: values(action.enumCase.values),
         origin: "action '\(action.enumCase.displayName)'", location: source.enumCase.location))
     }
     for (action, source) in zip(actions, spec.actions) {
       guard let hook = action.hook else { continue }
-      let what = action.emits.isEmpty ? "the mutations for" : "the rest of the work for"
-      var summary = "Returns \(what) `Action.\(action.enumCase.displayName)`."
-      if action.isAsync { summary += " Runs in a task that is cancelled with the action's work." }
-      if let loading = action.loading { summary += " `\(loading.name)` brackets it." }
-      let result = action.isAsync ? "[Mutation]" : "Observable<Mutation>"
+      let role = ResolvedHook.Role.mutate(
+        action: action.enumCase.displayName, isAsync: action.isAsync, afterEmits: !action.emits.isEmpty, loading: action.loading?.enumCase.displayName)
       hooks.append(ResolvedHook(
-        kind: .mutate, name: hook, isStatic: false, effects: action.isAsync ? " async throws" : "",
-        parameters: action.enumCase.values.map { parameter(nil, $0.binding, $0.type.text) }, returnType: result, qualifiedReturnType: qualified(result),
-        summary: summary,
-        stubBody: ["// TODO: Return the mutations for Action.\(action.enumCase.displayName).", "assertionFailure(\"\(name).\(hook) is not written yet\")", action.isAsync ? "return []" : "return .empty()"],
-        origin: "action '\(action.enumCase.displayName)'", location: source.enumCase.location))
+        role: role, name: hook, inputs: values(action.enumCase.values), origin: "action '\(action.enumCase.displayName)'", location: source.enumCase.location))
     }
     for (mutation, source) in zip(mutations, spec.mutations) {
       guard case .hook(let hook) = mutation.reduce else { continue }
       hooks.append(ResolvedHook(
-        kind: .reduce, name: hook, isStatic: false,
-        parameters: [parameter(nil, "state", "inout State")] + mutation.enumCase.values.map { parameter(nil, $0.binding, $0.type.text) },
-        returnType: nil, qualifiedReturnType: nil,
-        summary: "Applies `Mutation.\(mutation.enumCase.displayName)` to the state.",
-        stubBody: ["// TODO: Apply Mutation.\(mutation.enumCase.displayName) to the state.", "assertionFailure(\"\(name).\(hook) is not written yet\")"],
+        role: .reduce(mutation: mutation.enumCase.displayName), name: hook,
+        inputs: [HookInput(label: nil, name: "state", kind: .state)] + values(mutation.enumCase.values),
         origin: "mutation '\(mutation.enumCase.displayName)'", location: source.enumCase.location))
     }
     for source in eventSources {
       guard let label = source.hookLabel, let eventType = source.service.eventType else { continue }
       hooks.append(ResolvedHook(
-        kind: .events, name: "mutate", isStatic: false,
-        parameters: [parameter(nil, label, eventType)], returnType: "Observable<Mutation>", qualifiedReturnType: qualified("Observable<Mutation>"),
-        summary: "Turns each `\(eventType)` from the \(source.service.property) into mutations.",
-        stubBody: ["// TODO: Return the mutations for this event.", "assertionFailure(\"\(name).mutate(\(label):) is not written yet\")", "return .empty()"],
+        role: .events(service: source.service.property, eventType: eventType), name: "mutate",
+        inputs: [HookInput(label: nil, name: label, kind: .event(type: eventType))],
         origin: "the events of '\(source.service.name)'", location: source.location))
     }
     for transform in spec.transforms {
       let stream = transform.value.rawValue
-      let type = "Observable<\(SwiftSource.upperCamel(stream))>"
       hooks.append(ResolvedHook(
-        kind: .transform, name: Naming.transformHook(stream), isStatic: false,
-        parameters: [parameter("_", stream, type)], returnType: type, qualifiedReturnType: qualified(type),
-        summary: "Transforms the \(stream) stream; ReactorKit's `transform(\(stream):)` calls it.",
-        stubBody: ["// TODO: Combine the \(stream) stream with other observables.", "return \(stream)"],
+        role: .transform(stream: stream), name: Naming.transformHook(stream),
+        inputs: [HookInput(label: "_", name: stream, kind: .stream(type: SwiftSource.upperCamel(stream)))],
         origin: "'transform: \(stream)'", location: transform.location))
     }
     return hooks
-  }
-
-  /// `Observable<Mutation>` → `Observable<CounterReactor.Mutation>`, for the logic protocol,
-  /// which is declared outside the reactor.
-  private func qualified(_ type: String) -> String {
-    type.replacingWholeWords(qualifiedNames)
   }
 }
 

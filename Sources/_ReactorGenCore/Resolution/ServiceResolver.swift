@@ -58,7 +58,7 @@ struct ServiceResolver {
       namespace.declare(property, .property, what: "the provider property '\(property)' of service '\(name)'", in: .members(of: "MockServiceProvider"), at: location, remedy: remedy, diagnostics: &diagnostics)
     }
 
-    let methodSpecs = spec.store.map { Self.storeMethods($0, at: location) } ?? spec.methods.map { ($0, nil) }
+    let methodSpecs = spec.store.map { $0.methods(at: location) } ?? spec.methods.map { ($0, nil) }
     let members = Namespace.Scope.members(of: mockName)
     if !spec.events.isEmpty {
       namespace.declare("event", .property, what: "the event subject 'event'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
@@ -130,33 +130,6 @@ struct ServiceResolver {
     return ResolvedStore(
       entity: entity, key: Naming.escaped(Naming.unescaped(store.key.name)), style: store.style,
       inMemoryName: store.inMemoryName?.value ?? Naming.inMemoryRepository(spec.name))
-  }
-
-  /// The repository's methods: create, read, readAll, update, delete and the queries, in the
-  /// repository's style.
-  static func storeMethods(_ store: StoreSpec, at location: SourceLocation) -> [(MethodSpec, StoreOperation?)] {
-    let entity = store.entity.value
-    let key = ParameterSpec(label: nil, name: store.key.name, type: store.key.type, location: store.key.location)
-    let value = ParameterSpec(label: "_", name: "entity", type: entity, location: store.entity.location)
-    let isAsync = store.style == .async || store.style == .asyncThrows
-    let isThrowing = store.style == .throws || store.style == .asyncThrows
-    func method(_ name: String, _ parameters: [ParameterSpec], _ result: String?, at location: SourceLocation) -> MethodSpec {
-      let returnType = store.style == .observable ? "Observable<\(result ?? "Void")>" : result
-      return MethodSpec(
-        name: name, genericParameters: nil, parameters: parameters, isAsync: isAsync, isThrowing: isThrowing,
-        returnType: returnType, whereClause: nil, discardableResult: false, location: location)
-    }
-    var methods: [(MethodSpec, StoreOperation?)] = [
-      (method("create", [value], nil, at: location), .create),
-      (method("read", [key], "\(entity)?", at: location), .read),
-      (method("readAll", [], "[\(entity)]", at: location), .readAll),
-      (method("update", [value], nil, at: location), .update),
-      (method("delete", [key], nil, at: location), .delete),
-    ]
-    for query in store.queries {
-      methods.append((method(query.name, query.parameters, "[\(entity)]", at: query.location), .query(predicate: query.predicate)))
-    }
-    return methods
   }
 
   private func resolve(
@@ -234,7 +207,7 @@ struct ServiceResolver {
       } else if erased(type) {
         arguments.append(MockArgument(parameter: parameter, passing: .erased))
       } else if case .variadic(let element) = type {
-        arguments.append(MockArgument(parameter: parameter, passing: .value(SwiftType("[\(element.text)]"))))
+        arguments.append(MockArgument(parameter: parameter, passing: .variadic(element: SwiftType(element.text))))
       } else {
         arguments.append(MockArgument(parameter: parameter, passing: .value(parameter.type)))
       }

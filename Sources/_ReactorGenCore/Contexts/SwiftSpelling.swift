@@ -1,0 +1,54 @@
+// The Swift that writes the resolved model's elements, shared by every context: the model says
+// what an element is, these say how Swift spells it.
+
+extension ResolvedCase {
+  /// `case moveTask(IndexPath, to: IndexPath)`'s text after `case `.
+  var declaration: String {
+    guard !values.isEmpty else { return name }
+    return name + "(" + values.map { value in (value.label.map { "\($0): " } ?? "") + value.type.text }.joined(separator: ", ") + ")"
+  }
+
+  /// `.moveTask(from, to: destination)`: this case built from argument expressions.
+  func construction(_ arguments: [String]) -> String {
+    guard !values.isEmpty else { return "." + name }
+    let parts = zip(values, arguments).map { value, argument in (value.label.map { "\($0): " } ?? "") + argument }
+    return "." + name + "(" + parts.joined(separator: ", ") + ")"
+  }
+
+  /// `case let .moveTask(from, _):` binding the values `body` uses, or `case .refresh:` when it
+  /// uses none (Swift warns about a bound value that is never used).
+  func pattern(usedIn body: [String]) -> String {
+    guard !values.isEmpty else { return "case .\(name):" }
+    let used = SwiftSource.referencedNames(in: body)
+    let bindings = values.map { used.contains($0.binding) ? $0.binding : "_" }
+    guard bindings.contains(where: { $0 != "_" }) else { return "case .\(name):" }
+    return "case let .\(name)(\(bindings.joined(separator: ", "))):"
+  }
+}
+
+extension ResolvedParameter {
+  /// `forKey key: Key<T>`, `title: String = ""`.
+  var declaration: String {
+    (label.map { "\($0) " } ?? "") + "\(name): \(type.text)" + (defaultValue.map { " = \($0)" } ?? "")
+  }
+}
+
+extension ResolvedMethod {
+  /// `func saveTasks(_ tasks: [Task]) -> Observable<Void>`.
+  var signature: String {
+    let generics = genericParameters.map { "<\($0)>" } ?? ""
+    let result = returnType.map { " -> \($0.text)" } ?? ""
+    let clause = whereClause.map { " where \($0)" } ?? ""
+    return "func \(name)\(generics)(\(parameters.map(\.declaration).joined(separator: ", ")))\(effects)\(result)\(clause)"
+  }
+
+  /// ` async throws`, ` throws`, ` async` or nothing.
+  var effects: String {
+    (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
+  }
+}
+
+extension ResolvedMutationCall {
+  /// `.setQuery(query)`.
+  var expression: String { mutation.enumCase.construction(arguments) }
+}

@@ -1,0 +1,31 @@
+/// A repository's `store:` is shorthand for its methods: decoding's last step spells them out as
+/// the spec would have, so that resolution checks and resolves them like any written method.
+extension StoreSpec {
+  /// The repository's methods: create, read, readAll, update, delete and the queries, in the
+  /// repository's style, as the spec would have written them.
+  func methods(at location: SourceLocation) -> [(MethodSpec, StoreOperation?)] {
+    let store = self
+    let entity = store.entity.value
+    let key = ParameterSpec(label: nil, name: store.key.name, type: store.key.type, location: store.key.location)
+    let value = ParameterSpec(label: "_", name: "entity", type: entity, location: store.entity.location)
+    let isAsync = store.style == .async || store.style == .asyncThrows
+    let isThrowing = store.style == .throws || store.style == .asyncThrows
+    func method(_ name: String, _ parameters: [ParameterSpec], _ result: String?, at location: SourceLocation) -> MethodSpec {
+      let returnType = store.style == .observable ? "Observable<\(result ?? "Void")>" : result
+      return MethodSpec(
+        name: name, genericParameters: nil, parameters: parameters, isAsync: isAsync, isThrowing: isThrowing,
+        returnType: returnType, whereClause: nil, discardableResult: false, location: location)
+    }
+    var methods: [(MethodSpec, StoreOperation?)] = [
+      (method("create", [value], nil, at: location), .create),
+      (method("read", [key], "\(entity)?", at: location), .read),
+      (method("readAll", [], "[\(entity)]", at: location), .readAll),
+      (method("update", [value], nil, at: location), .update),
+      (method("delete", [key], nil, at: location), .delete),
+    ]
+    for query in store.queries {
+      methods.append((method(query.name, query.parameters, "[\(entity)]", at: query.location), .query(predicate: query.predicate)))
+    }
+    return methods
+  }
+}
