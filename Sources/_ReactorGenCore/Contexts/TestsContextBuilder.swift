@@ -22,9 +22,13 @@ struct TestsContextBuilder {
       provenance: headers.userOwned("Fill in the skipped tests; the others check what the spec declares."),
       imports: FileContext.importLines(["XCTest"] + module.imports + (reactor.actions.isEmpty ? [] : ["RxSwift"]), testable: module.module),
       access: "")
-    var tests = [initialStateTest()]
-    tests += reactor.mutations.compactMap(reduceTest)
-    tests += reactor.actions.map(actionTest)
+    let tests = reactor.tests.compactMap { test -> TestCase? in
+      switch test.subject {
+      case .initialState: initialStateTest(named: test.name)
+      case .reduce(let index): reduceTest(reactor.mutations[index], named: test.name)
+      case .action(let index): actionTest(reactor.actions[index], named: test.name)
+      }
+    }
     return TestsContext(file: file, reactor: reactor.name, className: reactor.testClass, makeReactor: makeReactor(), tests: tests)
   }
 
@@ -55,8 +59,7 @@ struct TestsContextBuilder {
 
   // MARK: Initial state
 
-  private func initialStateTest() -> TestCase {
-    let name = "testInitialState"
+  private func initialStateTest(named name: String) -> TestCase {
     // Made only when it is the answer: most tests are real ones.
     func skip() -> TestCase {
       skipped(name, "check \(reactor.name)'s initial state", hint: ["let reactor = \(makeCall)", "XCTAssertEqual(reactor.initialState..., ...)"])
@@ -119,10 +122,8 @@ struct TestsContextBuilder {
     }
   }
 
-  private func reduceTest(_ mutation: ResolvedMutation) -> TestCase? {
-    guard case .operations = mutation.reduce else { return nil }
+  private func reduceTest(_ mutation: ResolvedMutation, named name: String) -> TestCase? {
     let enumCase = mutation.enumCase
-    let name = Naming.reduceTest(enumCase.displayName)
     let samples = enumCase.values.map { Self.sampleValue(for: $0.type.ref) }
     func skip() -> TestCase {
       skipped(name, "check how Mutation.\(enumCase.displayName) changes the state", hint: [
@@ -146,9 +147,8 @@ struct TestsContextBuilder {
   /// sends it and checks every state `reactor.state` emits: the current one, then one per
   /// mutation. Actions with a hook, a precondition or a transform hook stay TODOs: their outcome
   /// is code the spec cannot see.
-  private func actionTest(_ action: ResolvedAction) -> TestCase {
+  private func actionTest(_ action: ResolvedAction, named name: String) -> TestCase {
     let enumCase = action.enumCase
-    let name = Naming.actionTest(enumCase.displayName)
     func skip() -> TestCase {
       var hint = [
         "let reactor = \(makeCall)",

@@ -258,6 +258,24 @@ public struct ResolvedReactor: Sendable, Equatable {
   /// there, since an ignored action changes nothing and cancels nothing. `nil`: work listens to
   /// ReactorKit's `action`, every action sent.
   public var startedActions: String?
+  /// The methods of its test case.
+  public var tests: [ResolvedTest]
+}
+
+/// A test method of a reactor's test case, and what it checks.
+public struct ResolvedTest: Sendable, Equatable {
+  public enum Subject: Sendable, Equatable {
+    case initialState
+    /// `reactor.mutations[mutation]`'s `reduce`.
+    case reduce(mutation: Int)
+    /// `reactor.actions[index]`.
+    case action(Int)
+  }
+
+  /// `testReduceSetQuery`.
+  public var name: String
+  public var subject: Subject
+  public var location: SourceLocation
 }
 
 public struct ReactorFiles: Sendable, Equatable {
@@ -492,9 +510,7 @@ public struct ResolvedHook: Sendable, Equatable {
   public var isStatic: Bool { kind == .initialState }
 
   /// `mutate(taskEvent:)`: how the hook is found in a user's file.
-  public var selector: String {
-    name + "(" + inputs.map { "\($0.label ?? $0.name):" }.joined() + ")"
-  }
+  public var selector: String { FunctionSelector.spelled(name, labels: inputs.map { $0.label ?? $0.name }) }
 }
 
 /// A parameter of a hook.

@@ -105,7 +105,8 @@ struct ReactorResolver {
         ResolvedTransform(stream: transform.value.rawValue, type: SwiftSource.upperCamel(transform.value.rawValue), hook: Naming.transformHook(transform.value.rawValue))
       },
       predicates: predicates,
-      startedActions: announcesStarts ? "startedActions" : nil)
+      startedActions: announcesStarts ? "startedActions" : nil,
+      tests: tests(actions: actions, mutations: mutations))
     declareNames(of: reactor, in: &namespace, members: namesAreUnique, &diagnostics)
     return reactor
   }
@@ -224,21 +225,26 @@ struct ReactorResolver {
 
     // The test case's methods.
     let testMembers = Namespace.Scope.members(of: reactor.testClass)
-    for (test, location) in testNames(reactor) {
-      namespace.declare(test, .function(selector: test + "()"), what: "the test '\(test)'", in: testMembers, at: location, remedy: "rename one of the cases; their test names differ only in the first letter's case", diagnostics: &diagnostics)
+    for test in reactor.tests {
+      namespace.declare(
+        test.name, .function(selector: FunctionSelector.spelled(test.name, labels: [])), what: "the test '\(test.name)'", in: testMembers, at: test.location,
+        remedy: "rename one of the cases; their test names differ only in the first letter's case", diagnostics: &diagnostics)
     }
   }
 
-  /// The test methods of the reactor's test case (see ``TestsContextBuilder``).
-  private func testNames(_ reactor: ResolvedReactor) -> [(String, SourceLocation)] {
-    var names: [(String, SourceLocation)] = [("testInitialState", spec.location)]
-    for (mutation, source) in zip(reactor.mutations, spec.mutations) {
-      if case .operations = mutation.reduce { names.append((Naming.reduceTest(mutation.enumCase.displayName), source.enumCase.location)) }
+  /// The test methods of the reactor's test case: the initial state, each declarative
+  /// mutation's `reduce`, each action.
+  private func tests(actions: [ResolvedAction], mutations: [ResolvedMutation]) -> [ResolvedTest] {
+    var tests = [ResolvedTest(name: "testInitialState", subject: .initialState, location: spec.location)]
+    for (index, (mutation, source)) in zip(mutations, spec.mutations).enumerated() {
+      if case .operations = mutation.reduce {
+        tests.append(ResolvedTest(name: Naming.reduceTest(mutation.enumCase.displayName), subject: .reduce(mutation: index), location: source.enumCase.location))
+      }
     }
-    for (action, source) in zip(reactor.actions, spec.actions) {
-      names.append((Naming.actionTest(action.enumCase.displayName), source.enumCase.location))
+    for (index, (action, source)) in zip(actions, spec.actions).enumerated() {
+      tests.append(ResolvedTest(name: Naming.actionTest(action.enumCase.displayName), subject: .action(index), location: source.enumCase.location))
     }
-    return names
+    return tests
   }
 
   // MARK: State

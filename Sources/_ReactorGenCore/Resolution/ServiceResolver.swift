@@ -175,7 +175,7 @@ struct ServiceResolver {
 
   /// `saveTasks(_:)`.
   static func selector(of method: MethodSpec) -> String {
-    "\(Naming.unescaped(method.name))(\(method.parameters.map { "\(Naming.unescaped($0.label ?? $0.name)):" }.joined()))"
+    FunctionSelector.spelled(method.name, labels: method.parameters.map { $0.label ?? $0.name })
   }
 
   static func genericNames(_ generics: String?) -> Set<String> {

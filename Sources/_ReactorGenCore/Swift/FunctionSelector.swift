@@ -5,6 +5,13 @@
 /// (parameters on several lines, closures with `->`, generic clauses, default values with
 /// strings), and a `func` inside a comment or a string literal does not count.
 enum FunctionSelector {
+  /// `mutate(taskEvent:)`: a function's base name and argument labels (`_` for none), without
+  /// backquotes. The one spelling of a selector, for the functions reactorgen declares and for
+  /// those it reads in a user's file.
+  static func spelled(_ name: String, labels: [String]) -> String {
+    Naming.unescaped(name) + "(" + labels.map { Naming.unescaped($0) + ":" }.joined() + ")"
+  }
+
   /// Every `func name(label: ...)` selector declared in `source`.
   static func declared(in text: String) -> Set<String> {
     let source = SwiftText(text)
@@ -30,7 +37,7 @@ enum FunctionSelector {
       guard open < tokens.count, isMark(tokens[open], "(", in: source) else { continue }
       // A list cut short (a file being edited) still names the labels it has.
       let close = SwiftSource.closingToken(of: open, in: tokens, of: source) ?? tokens.count
-      selectors.insert(name + "(" + labels(tokens[(open + 1)..<close], source).map { $0 + ":" }.joined() + ")")
+      selectors.insert(spelled(name, labels: labels(tokens[(open + 1)..<close], source)))
       index = close
     }
     return selectors
