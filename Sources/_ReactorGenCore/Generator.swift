@@ -80,15 +80,24 @@ public struct Generator: Sendable {
     return ReusedReactor(summary: summary, specFile: specFile, fingerprint: pending.fingerprint, location: pending.name.location)
   }
 
-  /// The files of a reactor's that its user owns and this run produces (as ``render(_:diagnostics:)``
-  /// adds them): a reactor is kept only when they all exist.
+  enum ReactorFileKind { case reactor, logic, tests }
+
+  /// The files a reactor has in this run, decided once for rendering a resolved reactor, keeping
+  /// a reused one and checking that a reused one's own files exist.
+  func reactorFiles(of reactor: ReactorSummary) -> [(kind: ReactorFileKind, root: OutputFile.Root, path: String, ownership: OutputFile.Ownership, declaration: String?)] {
+    guard options.mode.producesSourceTarget else { return [] }
+    var files: [(ReactorFileKind, OutputFile.Root, String, OutputFile.Ownership, String?)] = [(.reactor, .sources, reactor.files.reactor, .generated, nil)]
+    if !reactor.hooks.isEmpty { files.append((.logic, .sources, reactor.files.logic, .userOwned(hooks: reactor.hooks), "extension \(reactor.name)")) }
+    if options.includeTests { files.append((.tests, .tests, reactor.files.tests, .userOwned(hooks: []), nil)) }
+    return files
+  }
+
+  /// The files of a reactor's that its user owns and this run produces: a reactor is kept only
+  /// when they all exist.
   private func ownedFiles(of reactor: ReactorSummary) -> [(root: OutputFile.Root, path: String)] {
     // Files only listed are not produced, so they need not exist to keep the reactor.
     guard options.mode.producesUserOwnedFiles else { return [] }
-    var files: [(OutputFile.Root, String)] = []
-    if !reactor.hooks.isEmpty { files.append((.sources, reactor.files.logic)) }
-    if options.includeTests && options.mode.producesSourceTarget { files.append((.tests, reactor.files.tests)) }
-    return files
+    return reactorFiles(of: reactor).filter { $0.ownership != .generated }.map { ($0.root, $0.path) }
   }
 
   /// Whether `path` exists in the output folder of `root` (a file the user owns is never written
@@ -218,24 +227,34 @@ public struct Generator: Sendable {
     if let file = module.asyncBridgeFile, declaresSources {
       add(.sources, file, .asyncBridge, services.asyncBridge())
     }
-    for reactor in module.reactors where declaresSources {
-      let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: Headers(specFiles: [reactor.specFile]))
-      let element = Element(specFile: reactor.specFile, fingerprint: reactor.fingerprint)
-      add(.sources, reactor.files.reactor, .reactor, builder.build(), madeFrom: element, summary: reactor.summary)
-      if !reactor.hooks.isEmpty {
-        add(
-          .sources, reactor.files.logic, .reactorLogic, builder.logic(), .userOwned(hooks: reactor.hooks.map(\.selector)),
-          declaring: "extension \(reactor.name)", madeFrom: element)
+    // A reactor's files, resolved or kept as they are, come from one list (``reactorFiles(of:)``): the
+    // app target's now, the test target's after the mocks.
+    func addReactorFiles(in root: OutputFile.Root) {
+      for reactor in module.reactors {
+        let element = Element(specFile: reactor.specFile, fingerprint: reactor.fingerprint)
+        let headers = Headers(specFiles: [reactor.specFile])
+        let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: headers)
+        for file in reactorFiles(of: reactor.summary) where file.root == root {
+          switch file.kind {
+          case .reactor: add(root, file.path, .reactor, builder.build(), file.ownership, madeFrom: element, summary: reactor.summary)
+          case .logic: add(root, file.path, .reactorLogic, builder.logic(), file.ownership, declaring: file.declaration, madeFrom: element)
+          case .tests:
+            add(root, file.path, .reactorTests, TestsContextBuilder(reactor: reactor, module: module, headers: headers).build(), file.ownership, madeFrom: element)
+          }
+        }
+      }
+      for reactor in module.reusedReactors {
+        let element = Element(specFile: reactor.specFile, fingerprint: reactor.fingerprint)
+        for file in reactorFiles(of: reactor.summary) where file.root == root {
+          switch file.kind {
+          case .reactor: keep(root, file.path, .reactor, file.ownership, madeFrom: element, summary: reactor.summary)
+          case .logic: keep(root, file.path, .reactorLogic, file.ownership, declaring: file.declaration, madeFrom: element)
+          case .tests: keep(root, file.path, .reactorTests, file.ownership, madeFrom: element)
+          }
+        }
       }
     }
-    for reactor in module.reusedReactors where declaresSources {
-      let summary = reactor.summary
-      let element = Element(specFile: reactor.specFile, fingerprint: reactor.fingerprint)
-      keep(.sources, summary.files.reactor, .reactor, madeFrom: element, summary: summary)
-      if !summary.hooks.isEmpty {
-        keep(.sources, summary.files.logic, .reactorLogic, .userOwned(hooks: summary.hooks), declaring: "extension \(summary.name)", madeFrom: element)
-      }
-    }
+    addReactorFiles(in: .sources)
     if (options.includeTests && declaresSources) || !declaresSources {
       if !module.services.isEmpty {
         add(.tests, "Generated/MockServiceProvider.swift", .mockServiceProvider, services.mockProvider())
@@ -243,13 +262,7 @@ public struct Generator: Sendable {
       for component in module.components {
         add(.tests, component.files.mock, .serviceMock, services.service(component, for: .mock), madeFrom: Element(specFile: component.specFile, fingerprint: component.fingerprint))
       }
-      for reactor in module.reactors where declaresSources {
-        let context = TestsContextBuilder(reactor: reactor, module: module, headers: Headers(specFiles: [reactor.specFile]))
-        add(.tests, reactor.files.tests, .reactorTests, context.build(), .userOwned(hooks: []), madeFrom: Element(specFile: reactor.specFile, fingerprint: reactor.fingerprint))
-      }
-      for reactor in module.reusedReactors where declaresSources {
-        keep(.tests, reactor.summary.files.tests, .reactorTests, .userOwned(hooks: []), madeFrom: Element(specFile: reactor.specFile, fingerprint: reactor.fingerprint))
-      }
+      addReactorFiles(in: .tests)
     }
     guard templateErrors.isEmpty else {
       diagnostics.append(contentsOf: templateErrors.sorted { ($0.location?.description ?? "") < ($1.location?.description ?? "") })
