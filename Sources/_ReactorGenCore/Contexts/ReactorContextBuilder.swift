@@ -5,6 +5,38 @@ struct ReactorContextBuilder {
   let reactor: ResolvedReactor
   let module: ValidatedModule
   let headers: Headers
+  /// The hooks by kind and name (an `events` hook by its selector): each call is spelled from the
+  /// hook as declared.
+  private let hooksByKey: [String: ResolvedHook]
+
+  init(reactor: ResolvedReactor, module: ValidatedModule, headers: Headers) {
+    self.reactor = reactor
+    self.module = module
+    self.headers = headers
+    hooksByKey = Dictionary(reactor.hooks.map { (Self.key($0.kind, $0.kind == .events ? $0.selector : $0.name), $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  private static func key(_ kind: ResolvedHook.Kind, _ name: String) -> String { "\(kind) \(name)" }
+
+  /// `mutateSearch(query: query)`, `reduceSetItems(state: &state, items: items)`,
+  /// `transformAction(action)`: the call of `name`, with the labels its declaration has.
+  private func call(_ kind: ResolvedHook.Kind, _ name: String) -> String {
+    guard let hook = hooksByKey[Self.key(kind, name)] else {
+      assertionFailure("resolution declares every hook a reactor calls; \(kind) \(name) is missing")
+      return name + "()"
+    }
+    let arguments = hook.inputs.map { input -> String in
+      let label = input.label ?? Naming.unescaped(input.name)
+      let argument: String
+      switch input.kind {
+      case .value, .stream: argument = input.name
+      case .state: argument = "&" + input.name
+      case .event: argument = "event"
+      }
+      return label == "_" ? argument : "\(label): \(argument)"
+    }
+    return "\(hook.name)(\(arguments.joined(separator: ", ")))"
+  }
 
   private var access: String { module.access == .public ? "public " : "" }
 
@@ -111,18 +143,12 @@ struct ReactorContextBuilder {
     case .expression(let expression):
       lines.append("self.initialState = \(expression)")
     case .custom(let hook):
-      let arguments = reactor.parameters.map { "\(Naming.unescaped($0.name)): \($0.name)" }.joined(separator: ", ")
-      lines.append("self.initialState = Self.\(hook)(\(arguments))")
+      lines.append("self.initialState = Self.\(call(.initialState, hook))")
     }
     return lines
   }
 
   // MARK: mutate(action:)
-
-  /// `mutateSearch(query: query)`: a hook called with the case's values.
-  private func call(_ hook: String, _ values: [ResolvedValue]) -> String {
-    "\(hook)(\(values.map { "\($0.binding): \($0.binding)" }.joined(separator: ", ")))"
-  }
 
   private func mutateCase(_ action: ResolvedAction) -> SwitchCase {
     var body: [String] = []
@@ -133,10 +159,10 @@ struct ReactorContextBuilder {
       // they made; called while the array is built, it would see the state before them.
       // An async hook's task starts when it is subscribed: it needs no `deferred`.
       var work = action.isAsync
-        ? ["AsyncBridge.mutations { [weak self] in try await self?.\(call(hook, action.enumCase.values)) ?? [] }"]
+        ? ["AsyncBridge.mutations { [weak self] in try await self?.\(call(.mutate, hook)) ?? [] }"]
         : parts.isEmpty && action.loading == nil
-        ? ["self." + call(hook, action.enumCase.values)]
-        : ["Observable.deferred { [weak self] in self?.\(call(hook, action.enumCase.values)) ?? .empty() }"]
+        ? ["self." + call(.mutate, hook)]
+        : ["Observable.deferred { [weak self] in self?.\(call(.mutate, hook)) ?? .empty() }"]
       // Restarting actions cancel the whole bracket below; the others only the work.
       let cancellers = action.cancelledBy.filter { !action.restartedBy.contains($0) }
       if !cancellers.isEmpty {
@@ -160,7 +186,7 @@ struct ReactorContextBuilder {
     }
     switch action.precondition {
     case .expression(let condition)?: body.append("guard \(condition) else { return .empty() }")
-    case .hook(let hook)?: body.append("guard self.\(call(hook, action.enumCase.values)) else { return .empty() }")
+    case .hook(let hook)?: body.append("guard self.\(call(.precondition, hook)) else { return .empty() }")
     case nil: break
     }
     if let field = action.ignoreWhileLoadingField {
@@ -202,8 +228,7 @@ struct ReactorContextBuilder {
     var body: [String] = []
     switch mutation.reduce {
     case .hook(let hook):
-      let arguments = (["state: &state"] + mutation.enumCase.values.map { "\($0.binding): \($0.binding)" }).joined(separator: ", ")
-      body.append("self.\(hook)(\(arguments))")
+      body.append("self." + call(.reduce, hook))
     case .operations(let operations):
       for operation in operations {
         let field = "state.\(operation.field.name)"
@@ -225,7 +250,7 @@ struct ReactorContextBuilder {
   /// service events into the mutations.
   private func transforms() -> [TransformMethod] {
     var methods = reactor.transformHooks.map { transform in
-      TransformMethod(stream: transform.stream, type: transform.type, body: ["self.\(transform.hook)(\(transform.stream))"])
+      TransformMethod(stream: transform.stream, type: transform.type, body: ["self." + call(.transform, transform.hook)])
     }
     if !reactor.eventSources.isEmpty {
       let lines = reactor.eventSources.flatMap(eventSource)
@@ -237,7 +262,7 @@ struct ReactorContextBuilder {
 
   private func eventSource(_ source: ResolvedEventSource) -> [String] {
     var lines = ["let \(source.variable) = self.provider.\(source.service.property).event"]
-    let hook = source.hookLabel.map { "mutate(\($0): event)" }
+    let hook = source.hookLabel.map { call(.events, FunctionSelector.spelled("mutate", labels: [$0])) }
     if source.mappings.isEmpty, let hook {
       lines += [
         "  .flatMap { [weak self] event -> Observable<Mutation> in",
