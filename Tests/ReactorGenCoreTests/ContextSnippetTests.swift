@@ -3,8 +3,9 @@ import XCTest
 @testable import _ReactorGenCore
 
 /// The context layer, where every code decision lives, one spec feature at a time: a spec
-/// fragment in, the Swift fragment it must produce out. Whole files are pinned by the goldens;
-/// these say which decision produced which lines.
+/// fragment in, the exact Swift blocks it must produce out (``assertContains(_:_:)`` compares whole
+/// blocks, not substrings). Whole files are pinned by the goldens; these say which decision
+/// produced which lines.
 final class ContextSnippetTests: XCTestCase {
   /// The rendered files of a one-reactor spec, by path.
   private func files(_ spec: String, file: StaticString = #filePath, line: UInt = #line) -> [String: String] {
@@ -18,9 +19,23 @@ final class ContextSnippetTests: XCTestCase {
     "version: 1\n" + services + (services.isEmpty || services.hasSuffix("\n") ? "" : "\n") + "reactors:\n  R:\n" + body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
   }
 
+  /// The fragment is whole blocks of the file: its lines follow one another there exactly (blank
+  /// lines aside), and the file's next line is not inside the fragment's last block. So an extra,
+  /// missing or misplaced line fails, and so does a fragment cut off inside a block.
   private func assertContains(_ text: String?, _ fragment: String, file: StaticString = #filePath, line: UInt = #line) {
     guard let text else { return XCTFail("no such file", file: file, line: line) }
-    XCTAssertTrue(text.contains(fragment), "expected:\n\(fragment)\n--- in ---\n\(text)", file: file, line: line)
+    let expected = fragment.split(separator: "\n").map(String.init)
+    let lines = text.split(separator: "\n").map(String.init)
+    guard let first = expected.first, let start = lines.firstIndex(of: first) else {
+      return XCTFail("no line\n\(expected.first ?? "")\n--- in ---\n\(text)", file: file, line: line)
+    }
+    let indent = { (line: String) in line.prefix { $0 == " " }.count }
+    let found = Array(lines[start..<min(lines.count, start + expected.count)])
+    XCTAssertEqual(found.joined(separator: "\n"), expected.joined(separator: "\n"), "in\n\(text)", file: file, line: line)
+    if start + expected.count < lines.count {
+      let next = lines[start + expected.count]
+      XCTAssertLessThanOrEqual(indent(next), indent(first), "the fragment stops inside a block, before '\(next)'", file: file, line: line)
+    }
   }
 
   // MARK: mutate(action:)
@@ -123,6 +138,11 @@ final class ContextSnippetTests: XCTestCase {
     assertContains(reactor, """
         /// Whether `action` is `.search`; used to cancel work with `take(until:)`.
         static func isSearchAction(_ action: Self) -> Bool {
+          if case .search = action {
+            return true
+          }
+          return false
+        }
       """)
   }
 
@@ -168,7 +188,12 @@ final class ContextSnippetTests: XCTestCase {
         - noop: ~
       """))
     assertContains(output["Generated/R.swift"], "      guard self.shouldLoad(int: int) else { return .empty() }\n      return self.mutateLoad(int: int)\n")
-    assertContains(output["R+Logic.swift"], "  func shouldLoad(int: Int) -> Bool {\n")
+    assertContains(output["R+Logic.swift"], """
+        func shouldLoad(int: Int) -> Bool {
+          // TODO: Say whether Action.load should run in the current state.
+          return true
+        }
+      """)
   }
 
   // MARK: reduce(state:mutation:)
@@ -222,7 +247,12 @@ final class ContextSnippetTests: XCTestCase {
             self.reduceMove(state: &state, from: from, to: to)
       """)
     assertContains(output["Generated/R.swift"], "  func reduceMove(state: inout R.State, from: Int, to: Int)\n")
-    assertContains(output["R+Logic.swift"], "  func reduceMove(state: inout State, from: Int, to: Int) {\n")
+    assertContains(output["R+Logic.swift"], """
+        func reduceMove(state: inout State, from: Int, to: Int) {
+          // TODO: Apply Mutation.move to the state.
+          assertionFailure("R.reduceMove is not written yet")
+        }
+      """)
   }
 
   // MARK: Events and transforms
@@ -260,7 +290,13 @@ final class ContextSnippetTests: XCTestCase {
               default:
                 return self?.mutate(taskEvent: event) ?? .empty()
       """)
-    assertContains(output["R+Logic.swift"], "  func mutate(taskEvent: TaskEvent) -> Observable<Mutation> {\n")
+    assertContains(output["R+Logic.swift"], """
+        func mutate(taskEvent: TaskEvent) -> Observable<Mutation> {
+          // TODO: Return the mutations for this event.
+          assertionFailure("R.mutate(taskEvent:) is not written yet")
+          return .empty()
+        }
+      """)
   }
 
   func testTransformHooksAreDemandedAndHooksStayInternalInAPublicReactor() {
@@ -278,9 +314,32 @@ final class ContextSnippetTests: XCTestCase {
           self.transformState(state)
         }
       """)
-    assertContains(output["Generated/R.swift"], "\nprotocol RLogic {\n")
-    assertContains(output["R+Logic.swift"], "  func mutateRefresh() -> Observable<Mutation> {\n")
-    assertContains(output["R+Logic.swift"], "  func transformState(_ state: Observable<State>) -> Observable<State> {\n")
+    // The protocol is internal, and names the reactor's types from outside it.
+    assertContains(output["Generated/R.swift"], """
+      protocol RLogic {
+        /// Returns the mutations for `Action.refresh`.
+        func mutateRefresh() -> Observable<R.Mutation>
+
+        /// Applies `Mutation.noop` to the state.
+        func reduceNoop(state: inout R.State)
+
+        /// Transforms the state stream; ReactorKit's `transform(state:)` calls it.
+        func transformState(_ state: Observable<R.State>) -> Observable<R.State>
+      }
+      """)
+    assertContains(output["R+Logic.swift"], """
+        func mutateRefresh() -> Observable<Mutation> {
+          // TODO: Return the mutations for Action.refresh.
+          assertionFailure("R.mutateRefresh is not written yet")
+          return .empty()
+        }
+      """)
+    assertContains(output["R+Logic.swift"], """
+        func transformState(_ state: Observable<State>) -> Observable<State> {
+          // TODO: Combine the state stream with other observables.
+          return state
+        }
+      """)
   }
 
   // MARK: State
