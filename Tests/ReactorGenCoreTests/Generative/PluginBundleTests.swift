@@ -19,6 +19,14 @@ final class PluginBundleTests: XCTestCase {
     return try Dictionary(uniqueKeysWithValues: names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) })
   }
 
+  /// The generated parts a run keeps in its work folder, each with its text.
+  private func parts(in folder: URL) throws -> [(path: String, text: String)] {
+    let root = folder.appendingPathComponent(".reactorgen-parts")
+    let paths = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    XCTAssertFalse(paths.isEmpty, "no parts in \(root.path)")
+    return try paths.map { ($0, try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) }
+  }
+
   func testAnEditedRunsBundlesEqualAFreshRunsAndTheOtherSpecsBundleIsKept() throws {
     guard FileManager.default.isExecutableFile(atPath: tool) else { throw XCTSkip("build reactorgen first (swift build)") }
     let root = try temporaryDirectory(self)
@@ -42,6 +50,11 @@ final class PluginBundleTests: XCTestCase {
       let third = run([spec, other], into: fresh)
       XCTAssertEqual(third.status, 0, "seed \(seed): \(third.output)")
       XCTAssertEqual(try bundles(in: incremental), try bundles(in: fresh), "seed \(seed): an edited run's bundles differ from a fresh run's")
+      // Nothing of a part is lost on the way into a bundle: each part's body is in one of them.
+      let joined = try bundles(in: fresh).values.joined(separator: "\n")
+      for part in try parts(in: fresh) {
+        XCTAssertTrue(joined.contains(SwiftFileText.parts(of: part.text).body), "seed \(seed): the body of \(part.path) is missing from the bundles")
+      }
       XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: otherBundle.path)[.modificationDate] as? Date, before, "seed \(seed): the unchanged spec's bundle was rewritten")
       checked += 1
     }
