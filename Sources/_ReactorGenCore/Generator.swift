@@ -80,15 +80,25 @@ public struct Generator: Sendable {
     return ReusedReactor(summary: summary, specFile: specFile, fingerprint: pending.fingerprint, location: pending.name.location)
   }
 
-  enum ReactorFileKind { case reactor, logic, tests }
+  /// One file of a reactor's.
+  struct ReactorFile {
+    enum Kind { case reactor, logic, tests }
+    var kind: Kind
+    var root: OutputFile.Root
+    var path: String
+    var ownership: OutputFile.Ownership
+    var declaration: String? = nil
+  }
 
   /// The files a reactor has in this run, decided once for rendering a resolved reactor, keeping
   /// a reused one and checking that a reused one's own files exist.
-  func reactorFiles(of reactor: ReactorSummary) -> [(kind: ReactorFileKind, root: OutputFile.Root, path: String, ownership: OutputFile.Ownership, declaration: String?)] {
+  func reactorFiles(of reactor: ReactorSummary) -> [ReactorFile] {
     guard options.mode.producesSourceTarget else { return [] }
-    var files: [(ReactorFileKind, OutputFile.Root, String, OutputFile.Ownership, String?)] = [(.reactor, .sources, reactor.files.reactor, .generated, nil)]
-    if !reactor.hooks.isEmpty { files.append((.logic, .sources, reactor.files.logic, .userOwned(hooks: reactor.hooks), "extension \(reactor.name)")) }
-    if options.includeTests { files.append((.tests, .tests, reactor.files.tests, .userOwned(hooks: []), nil)) }
+    var files = [ReactorFile(kind: .reactor, root: .sources, path: reactor.files.reactor, ownership: .generated)]
+    if !reactor.hooks.isEmpty {
+      files.append(ReactorFile(kind: .logic, root: .sources, path: reactor.files.logic, ownership: .userOwned(hooks: reactor.hooks), declaration: "extension \(reactor.name)"))
+    }
+    if options.includeTests { files.append(ReactorFile(kind: .tests, root: .tests, path: reactor.files.tests, ownership: .userOwned(hooks: []))) }
     return files
   }
 
@@ -255,7 +265,8 @@ public struct Generator: Sendable {
       }
     }
     addReactorFiles(in: .sources)
-    if (options.includeTests && declaresSources) || !declaresSources {
+    // The test target's files: with a test target, or alone in a run of mocks only.
+    if options.includeTests || !declaresSources {
       if !module.services.isEmpty {
         add(.tests, "Generated/MockServiceProvider.swift", .mockServiceProvider, services.mockProvider())
       }

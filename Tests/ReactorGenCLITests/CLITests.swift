@@ -156,12 +156,17 @@ final class CLITests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
   }
 
-  func testCustomTemplatesReplaceBuiltInOnes() throws {
-    let directory = try temporaryDirectory()
+  /// A `templates` folder in `directory` whose only template is `Reactor.swift.mustache`.
+  private func reactorTemplate(_ text: String, in directory: URL) throws -> URL {
     let templates = directory.appendingPathComponent("templates")
     try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-    try "/// custom: {{name}} has {{#actionCases}}[{{{.}}}]{{/actionCases}}\n"
-      .write(to: templates.appendingPathComponent("Reactor.swift.mustache"), atomically: true, encoding: .utf8)
+    try text.write(to: templates.appendingPathComponent("Reactor.swift.mustache"), atomically: true, encoding: .utf8)
+    return templates
+  }
+
+  func testCustomTemplatesReplaceBuiltInOnes() throws {
+    let directory = try temporaryDirectory()
+    let templates = try reactorTemplate("/// custom: {{name}} has {{#actionCases}}[{{{.}}}]{{/actionCases}}\n", in: directory)
     let out = directory.appendingPathComponent("out")
     let result = try run([todoSpec, "-o", out.path, "--templates", templates.path, "-q"])
     XCTAssertEqual(result.status, 0, result.stderr)
@@ -188,10 +193,8 @@ final class CLITests: XCTestCase {
   /// renders stay, comments and directives included; it once dropped every leading `//` line.
   func testSingleFileKeepsWhatATemplateRendersFirst() throws {
     let directory = try temporaryDirectory()
-    let templates = directory.appendingPathComponent("templates")
-    try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-    try "// swiftlint:disable:next type_body_length\n/// {{name}} reacts to the list.\n{{{file.access}}}final class {{name}}: Reactor {}\n"
-      .write(to: templates.appendingPathComponent("Reactor.swift.mustache"), atomically: true, encoding: .utf8)
+    let templates = try reactorTemplate(
+      "// swiftlint:disable:next type_body_length\n/// {{name}} reacts to the list.\n{{{file.access}}}final class {{name}}: Reactor {}\n", in: directory)
     let bundle = directory.appendingPathComponent("out/Todo.reactorgen.swift")
     let result = try run([todoSpec, "--single-file", bundle.path, "--templates", templates.path, "-q"])
     XCTAssertEqual(result.status, 0, result.stderr)

@@ -25,10 +25,9 @@ struct TrackedValue: MustacheParent {
   let tracker: VariableTracker
 
   func child(named name: String) -> Any? {
-    let answer = value.child(named: name)
-    if answer != nil {
+    if let answer = value.child(named: name) {
       tracker.record(name, found: true, labels: [])
-      return Self.wrap(answer!, tracker)
+      return Self.wrap(answer, tracker)
     }
     // Absent optional fields answer nil too: only a name the context lacks is unknown.
     let children = Mirror(reflecting: value).children
