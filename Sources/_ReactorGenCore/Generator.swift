@@ -11,73 +11,35 @@ public struct Generator: Sendable {
 
   /// Loads and validates `specPaths`, then renders every file. `nil` when any error was reported.
   public func generate(specPaths: [String], diagnostics: inout Diagnostics) -> [OutputFile]? {
-    guard let specs = load(specPaths, &diagnostics) else { return nil }
-    guard keepsUnchangedReactors && !skipsReactors else { return generate(specs, &diagnostics) }
-    let loaded = diagnostics
-    if let files = generate(keepingUnchangedReactors(specs, &diagnostics), &diagnostics) { return files }
+    guard let specs = parse(specPaths, &diagnostics) else { return nil }
+    let plan = IncrementalPlan(specs, for: self)
+    let parsed = diagnostics
+    if let files = generate(specs, plan, &diagnostics) { return files }
+    guard !plan.kept.isEmpty else { return nil }
     // Something is wrong: report exactly what a run that decodes every reactor reports.
-    diagnostics = loaded
-    var all = specs
-    for index in all.indices {
-      SpecDecoder().decodeReactors(all[index].pendingReactors, into: &all[index], diagnostics: &diagnostics)
-    }
-    return generate(all, &diagnostics)
+    diagnostics = parsed
+    return generate(specs, plan.keepingNoReactor, &diagnostics)
   }
 
-  /// Whether this run can keep reactors without decoding them (``GenerationOptions/reactorSummaries``).
-  var keepsUnchangedReactors: Bool { options.fingerprintBase != nil && !options.reactorSummaries.isEmpty }
-
-  /// Whether this run leaves reactors as they are read (``GenerationMode/skipsReactors``).
-  var skipsReactors: Bool { options.mode.skipsReactors }
-
-  /// Reads and decodes the specs; their reactors stay pending when ``keepsUnchangedReactors``.
-  /// `nil` when a file could not be read at all: every reference to it would look unknown.
-  func load(_ specPaths: [String], _ diagnostics: inout Diagnostics) -> [Spec]? {
-    let specs = SpecLoader(deferringReactors: keepsUnchangedReactors || skipsReactors).load(paths: specPaths, diagnostics: &diagnostics)
+  /// Reads and parses the specs. `nil` when a file could not be read at all: every reference to
+  /// it would look unknown.
+  func parse(_ specPaths: [String], _ diagnostics: inout Diagnostics) -> [ParsedSpec]? {
+    let specs = SpecLoader().parse(paths: specPaths, diagnostics: &diagnostics)
     let distinct = Set(specPaths.map { $0 == SpecLoader.standardInput ? $0 : URL(fileURLWithPath: $0).standardizedFileURL.path }).count
     return specs.count == distinct ? specs : nil
   }
 
-  /// Validates and renders. Specs with decoding errors are still validated, so that a run reports
-  /// every problem.
-  private func generate(_ specs: [Spec], _ diagnostics: inout Diagnostics) -> [OutputFile]? {
+  /// Decodes, validates and renders what `plan` does not keep. Specs with decoding errors are
+  /// still validated, so that a run reports every problem.
+  private func generate(_ parsed: [ParsedSpec], _ plan: IncrementalPlan, _ diagnostics: inout Diagnostics) -> [OutputFile]? {
+    // A run of mocks only whose reactors another run checks leaves them undecoded.
+    let skipsReactors = options.mode.skipsReactors
+    let specs = parsed.map { spec in
+      SpecDecoder().decode(spec.root, file: spec.file, decodingReactor: { !skipsReactors && plan.decodes(reactorAt: $0) }, diagnostics: &diagnostics)
+    }
     let hadErrors = diagnostics.hasErrors
-    guard let module = Validator().validate(specs, diagnostics: &diagnostics), !hadErrors else { return nil }
-    return render(module, diagnostics: &diagnostics)
-  }
-
-  /// Decodes the pending reactors of `specs`, except those whose files this run keeps as they
-  /// are: the reactor's YAML and everything module-wide it reads are as in the run that made its
-  /// generated file, which is untouched since, and its files the user owns exist. Such a reactor
-  /// can differ from that run only in names it shares with another element, which validation
-  /// checks with the names it declares (``ReactorResolver/declareModuleNames(of:at:in:_:)``).
-  func keepingUnchangedReactors(_ specs: [Spec], _ diagnostics: inout Diagnostics) -> [Spec] {
-    let moduleFingerprint = Validator.moduleFingerprint(specs)
-    var specs = specs
-    for index in specs.indices {
-      let specFile = Validator.fileName(specs[index].file)
-      var changed: [PendingReactor] = []
-      for pending in specs[index].pendingReactors {
-        if let reused = reusedReactor(pending, specFile: specFile, moduleFingerprint: moduleFingerprint) {
-          specs[index].reusedReactors.append(reused)
-        } else {
-          changed.append(pending)
-        }
-      }
-      SpecDecoder().decodeReactors(changed, into: &specs[index], diagnostics: &diagnostics)
-    }
-    return specs
-  }
-
-  private func reusedReactor(_ pending: PendingReactor, specFile: String, moduleFingerprint: String) -> ReusedReactor? {
-    guard let name = pending.name.scalar, let summary = options.reactorSummaries["sources/Generated/\(name).swift"], summary.name == name,
-      let fingerprint = fingerprint(of: .reactor, at: summary.files.reactor, madeFrom: [specFile, pending.fingerprint], module: moduleFingerprint),
-      options.reusable["sources/" + summary.files.reactor] == fingerprint
-    else { return nil }
-    for (root, path) in ownedFiles(of: summary) where !existsInOutput(root, path) {
-      return nil
-    }
-    return ReusedReactor(summary: summary, specFile: specFile, fingerprint: pending.fingerprint, location: pending.name.location)
+    guard let module = Validator().validate(specs, keeping: plan.kept, diagnostics: &diagnostics), !hadErrors else { return nil }
+    return render(module, keeping: plan, diagnostics: &diagnostics)
   }
 
   /// One file of a reactor's.
@@ -102,25 +64,11 @@ public struct Generator: Sendable {
     return files
   }
 
-  /// The files of a reactor's that its user owns and this run produces: a reactor is kept only
-  /// when they all exist.
-  private func ownedFiles(of reactor: ReactorSummary) -> [(root: OutputFile.Root, path: String)] {
-    // Files only listed are not produced, so they need not exist to keep the reactor.
-    guard options.mode.producesUserOwnedFiles else { return [] }
-    return reactorFiles(of: reactor).filter { $0.ownership != .generated }.map { ($0.root, $0.path) }
-  }
-
   /// Whether `path` exists in the output folder of `root` (a file the user owns is never written
   /// again once it does).
-  private func existsInOutput(_ root: OutputFile.Root, _ path: String) -> Bool {
+  func existsInOutput(_ root: OutputFile.Root, _ path: String) -> Bool {
     guard let folder = options.outputDirectories[root] else { return false }
     return FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(path))
-  }
-
-  /// ``OutputFile/fingerprint``: the element, the module-wide parts every file may read, and the
-  /// file's own place. `nil` when the run makes no fingerprints.
-  private func fingerprint<Context>(of template: Template<Context>, at path: String, madeFrom element: [String], module: String) -> String? {
-    options.fingerprintBase.map { Digest.of([$0, module, template.name.rawValue, path] + element) }
   }
 
   /// A class the user owns was created with the access the specs had then; after `access:`
@@ -146,14 +94,8 @@ public struct Generator: Sendable {
     }
   }
 
-  /// What a file is made from: one element of a spec, and the digest of its YAML.
-  struct Element {
-    var specFile: String
-    var fingerprint: String
-  }
-
-  /// Renders an already validated module.
-  public func render(_ module: ValidatedModule, diagnostics: inout Diagnostics) -> [OutputFile]? {
+  /// Renders an already validated module, keeping the files `plan` says this run keeps.
+  public func render(_ module: ValidatedModule, keeping plan: IncrementalPlan = .none, diagnostics: inout Diagnostics) -> [OutputFile]? {
     guard let renderer = TemplateRenderer(directory: options.templatesDirectory, diagnostics: &diagnostics) else { return nil }
     var module = module
     if let name = options.module { module.module = name }
@@ -162,7 +104,7 @@ public struct Generator: Sendable {
     var templateErrors: Set<Diagnostic> = []
     func add<Context: FileTemplateContext>(
       _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ context: @autoclosure () -> Context,
-      _ ownership: OutputFile.Ownership = .generated, declaring declaration: String? = nil, madeFrom element: Element? = nil,
+      _ ownership: OutputFile.Ownership = .generated, declaring declaration: String? = nil, madeFrom element: SourceLocation? = nil,
       summary: ReactorSummary? = nil
     ) {
       withoutActuallyEscaping(context) { context in
@@ -172,13 +114,13 @@ public struct Generator: Sendable {
     /// A file of a reused reactor: reusable or existing, so kept as it is.
     func keep<Context: FileTemplateContext>(
       _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ ownership: OutputFile.Ownership = .generated,
-      declaring declaration: String? = nil, madeFrom element: Element? = nil, summary: ReactorSummary? = nil
+      declaring declaration: String? = nil, madeFrom element: SourceLocation? = nil, summary: ReactorSummary? = nil
     ) {
       place(root, path, template, nil, ownership, declaring: declaration, madeFrom: element, summary: summary)
     }
     func place<Context: FileTemplateContext>(
       _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ context: (() -> Context)?,
-      _ ownership: OutputFile.Ownership, declaring declaration: String?, madeFrom element: Element?, summary: ReactorSummary?
+      _ ownership: OutputFile.Ownership, declaring declaration: String?, madeFrom element: SourceLocation?, summary: ReactorSummary?
     ) {
       var listedOnly = false
       switch ownership {
@@ -190,15 +132,15 @@ public struct Generator: Sendable {
       }
       var fingerprint: String?
       if case .generated = ownership, let element {
-        fingerprint = self.fingerprint(of: template, at: path, madeFrom: [element.specFile, element.fingerprint], module: module.fingerprint)
+        fingerprint = plan.fingerprint(ofFileAt: path, madeBy: template.name, from: element)
       }
       var file = OutputFile(root: root, path: path, contents: "", ownership: ownership, declaration: declaration)
       file.fingerprint = fingerprint
       file.reactorSummary = summary
-      file.specFile = element?.specFile
+      file.specFile = element.map { Validator.fileName($0.file) }
       if listedOnly {
         file.isListedOnly = true
-      } else if let fingerprint, options.reusable[file.rootedPath] == fingerprint {
+      } else if plan.reuses(file.rootedPath, madeFrom: fingerprint) {
         file.isReused = true
       } else if case .userOwned = ownership, existsInOutput(root, path) {
         // Never written again, so not rendered (its hooks are still listed for the notes).
@@ -225,7 +167,7 @@ public struct Generator: Sendable {
       add(.sources, "Generated/ServiceProvider.swift", .serviceProvider, services.provider())
     }
     for component in module.components where declaresSources {
-      let element = Element(specFile: component.specFile, fingerprint: component.fingerprint)
+      let element = component.location
       add(.sources, component.files.interface, .serviceInterface, services.service(component, for: .interface), madeFrom: element)
       if let store = component.store, let path = component.files.inMemory {
         add(.sources, path, .inMemoryRepository, services.inMemory(component, store: store), madeFrom: element)
@@ -241,7 +183,7 @@ public struct Generator: Sendable {
     // app target's now, the test target's after the mocks.
     func addReactorFiles(in root: OutputFile.Root) {
       for reactor in module.reactors {
-        let element = Element(specFile: reactor.specFile, fingerprint: reactor.fingerprint)
+        let element = reactor.location
         let headers = Headers(specFiles: [reactor.specFile])
         let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: headers)
         for file in reactorFiles(of: reactor.summary) where file.root == root {
@@ -253,8 +195,8 @@ public struct Generator: Sendable {
           }
         }
       }
-      for reactor in module.reusedReactors {
-        let element = Element(specFile: reactor.specFile, fingerprint: reactor.fingerprint)
+      for reactor in plan.kept {
+        let element = reactor.location
         for file in reactorFiles(of: reactor.summary) where file.root == root {
           switch file.kind {
           case .reactor: keep(root, file.path, .reactor, file.ownership, madeFrom: element, summary: reactor.summary)
@@ -271,7 +213,7 @@ public struct Generator: Sendable {
         add(.tests, "Generated/MockServiceProvider.swift", .mockServiceProvider, services.mockProvider())
       }
       for component in module.components {
-        add(.tests, component.files.mock, .serviceMock, services.service(component, for: .mock), madeFrom: Element(specFile: component.specFile, fingerprint: component.fingerprint))
+        add(.tests, component.files.mock, .serviceMock, services.service(component, for: .mock), madeFrom: component.location)
       }
       addReactorFiles(in: .tests)
     }

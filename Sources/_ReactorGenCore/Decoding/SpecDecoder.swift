@@ -17,23 +17,25 @@ public struct SpecDecoder {
   /// Names of elements that could not be read, so that validation does not also report every
   /// reference to them: one mistake, one error.
   private let unreadable = NameSet()
-  /// Leaves reactors as YAML in ``Spec/pendingReactors``, to be decoded with
-  /// ``decodeReactors(_:into:diagnostics:)`` when their files cannot be kept.
-  public var deferringReactors = false
+  public init() {}
 
-  public init(deferringReactors: Bool = false) {
-    self.deferringReactors = deferringReactors
-  }
-
-  public func decode(_ root: YAMLNode, file: String, diagnostics: inout Diagnostics) -> Spec {
+  /// Decodes a spec; a reactor whose name is written where `decodingReactor` says no is skipped,
+  /// as a run that keeps its files does (``IncrementalPlan``).
+  public func decode(
+    _ root: YAMLNode, file: String, decodingReactor: (SourceLocation) -> Bool = { _ in true }, diagnostics: inout Diagnostics
+  ) -> Spec {
     var spec = Spec(file: file, version: nil, module: nil, imports: [], access: nil, services: [], reactors: [])
     unreadable.names = []
+    let errorsBefore = diagnostics.errors.count
     guard let top = Mapping(root, what: "a spec", keys: Keys.spec, diagnostics: &diagnostics) else {
       return spec
     }
     if let node = top["version"] {
       if let text = node.scalar, let number = Int(text), node.scalarStyle == .plain {
         spec.version = Located(number, at: node.location)
+        if !Self.supportedVersions.contains(number) {
+          diagnostics.error("unsupported spec version \(number); this reactorgen reads version \(Self.supportedVersions.map(String.init).joined(separator: ", "))", at: node.location)
+        }
       } else {
         diagnostics.error("'version' must be a whole number such as 1", at: node.location)
       }
@@ -61,56 +63,31 @@ public struct SpecDecoder {
         }
       }
     }
+    var elements = 0
     if let node = top["services"], let services = namedMapping(node, what: "'services'", &diagnostics) {
-      spec.services = services.compactMap { name, node in
-        remembering(name, &diagnostics) { decodeService(name: name, node: node, &$0) }.map { fingerprinted($0, name, node) }
-      }
+      elements += services.count
+      spec.services = services.compactMap { name, node in remembering(name, &diagnostics) { decodeService(name: name, node: node, &$0) } }
     }
     if let node = top["repositories"], let repositories = namedMapping(node, what: "'repositories'", &diagnostics) {
-      spec.repositories = repositories.compactMap { name, node in
-        remembering(name, &diagnostics) { decodeRepository(name: name, node: node, &$0) }.map { fingerprinted($0, name, node) }
-      }
+      elements += repositories.count
+      spec.repositories = repositories.compactMap { name, node in remembering(name, &diagnostics) { decodeRepository(name: name, node: node, &$0) } }
     }
     if let node = top["useCases"], let useCases = namedMapping(node, what: "'useCases'", &diagnostics) {
-      spec.useCases = useCases.compactMap { name, node in
-        remembering(name, &diagnostics) { decodeUseCase(name: name, node: node, &$0) }.map { fingerprinted($0, name, node) }
-      }
+      elements += useCases.count
+      spec.useCases = useCases.compactMap { name, node in remembering(name, &diagnostics) { decodeUseCase(name: name, node: node, &$0) } }
     }
     if let node = top["reactors"], let reactors = namedMapping(node, what: "'reactors'", &diagnostics) {
-      let pending = reactors.map { PendingReactor(name: $0, body: $1, fingerprint: Digest.of($0, $1)) }
-      if deferringReactors {
-        spec.pendingReactors = pending
-      } else {
-        spec.reactors = pending.compactMap { decodeReactor($0, &diagnostics) }
+      elements += reactors.count
+      spec.reactors = reactors.compactMap { name, node in
+        decodingReactor(name.location) ? decodeReactor(name: name, node: node, &diagnostics) : nil
       }
     }
-    var settings = Digest()
-    for key in ["version", "module", "access", "imports"] {
-      settings.add(key)
-      if let node = top[key] { settings.add(node) }
-    }
-    spec.fingerprint = settings.hex
     spec.unreadableNames = unreadable.names
+    // A spec with errors of its own says enough already.
+    if elements == 0 && diagnostics.errors.count == errorsBefore {
+      diagnostics.warning("this spec declares no service, repository, use case or reactor, so nothing is generated from it", at: SourceLocation(file: file, line: 1, column: 1))
+    }
     return spec
-  }
-
-  /// Decodes reactors left pending by a decoder that was ``deferringReactors`` into `spec`.
-  public func decodeReactors(_ pending: [PendingReactor], into spec: inout Spec, diagnostics: inout Diagnostics) {
-    unreadable.names = []
-    spec.reactors += pending.compactMap { decodeReactor($0, &diagnostics) }
-    spec.unreadableNames.formUnion(unreadable.names)
-  }
-
-  private func decodeReactor(_ pending: PendingReactor, _ diagnostics: inout Diagnostics) -> ReactorSpec? {
-    var reactor = decodeReactor(name: pending.name, node: pending.body, &diagnostics)
-    reactor?.fingerprint = pending.fingerprint
-    return reactor
-  }
-
-  private func fingerprinted(_ component: ServiceSpec, _ name: YAMLNode, _ node: YAMLNode) -> ServiceSpec {
-    var component = component
-    component.fingerprint = Digest.of(name, node)
-    return component
   }
 
   // MARK: - Services

@@ -1,14 +1,19 @@
 import Foundation
 
+/// A spec file read and parsed, not decoded yet: what an incremental run plans from
+/// (``IncrementalPlan``) before it decodes.
+public struct ParsedSpec: Sendable {
+  /// The name used in diagnostics.
+  public var file: String
+  public var root: YAMLNode
+}
+
 /// Reads spec files from disk and runs them through the YAML and decoding stages.
 public struct SpecLoader {
   public var parser: YAMLParser
-  /// See ``SpecDecoder/deferringReactors``.
-  public var deferringReactors = false
 
-  public init(parser: YAMLParser = YAMLParser(), deferringReactors: Bool = false) {
+  public init(parser: YAMLParser = YAMLParser()) {
     self.parser = parser
-    self.deferringReactors = deferringReactors
   }
 
   /// The name `-` is read as: standard input.
@@ -19,6 +24,11 @@ public struct SpecLoader {
   /// Loads every spec, reporting problems in all of them. A file named twice is read once;
   /// `-` reads standard input.
   public func load(paths: [String], diagnostics: inout Diagnostics) -> [Spec] {
+    parse(paths: paths, diagnostics: &diagnostics).map { SpecDecoder().decode($0.root, file: $0.file, diagnostics: &diagnostics) }
+  }
+
+  /// Reads and parses every spec, as ``load(paths:diagnostics:)`` does, without decoding.
+  public func parse(paths: [String], diagnostics: inout Diagnostics) -> [ParsedSpec] {
     var seen: Set<String> = []
     return paths.compactMap { path in
       let key = path == Self.standardInput ? path : URL(fileURLWithPath: path).standardizedFileURL.path
@@ -29,13 +39,17 @@ public struct SpecLoader {
           diagnostics.error("the input is \(data.count) bytes; spec files are limited to \(parser.limits.maxBytes) bytes", at: SourceLocation(file: Self.standardInputName, line: 1, column: 1))
           return nil
         }
-        return load(bytes: [UInt8](data), file: Self.standardInputName, diagnostics: &diagnostics)
+        return parse(bytes: [UInt8](data), file: Self.standardInputName, diagnostics: &diagnostics)
       }
-      return load(path: path, diagnostics: &diagnostics)
+      return parse(path: path, diagnostics: &diagnostics)
     }
   }
 
   public func load(path: String, diagnostics: inout Diagnostics) -> Spec? {
+    parse(path: path, diagnostics: &diagnostics).map { SpecDecoder().decode($0.root, file: $0.file, diagnostics: &diagnostics) }
+  }
+
+  private func parse(path: String, diagnostics: inout Diagnostics) -> ParsedSpec? {
     let start = SourceLocation(file: path, line: 1, column: 1)
     var info = stat()
     guard stat(path, &info) == 0 else {
@@ -65,13 +79,16 @@ public struct SpecLoader {
       diagnostics.error("cannot read the spec file (check its permissions)", at: start)
       return nil
     }
-    return load(bytes: [UInt8](data), file: path, diagnostics: &diagnostics)
+    return parse(bytes: [UInt8](data), file: path, diagnostics: &diagnostics)
   }
 
   /// Parses and decodes spec text; `file` is the name used in diagnostics.
   public func load(bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> Spec? {
-    guard let root = parser.parse(bytes, file: file, diagnostics: &diagnostics) else { return nil }
-    return SpecDecoder(deferringReactors: deferringReactors).decode(root, file: file, diagnostics: &diagnostics)
+    parse(bytes: bytes, file: file, diagnostics: &diagnostics).map { SpecDecoder().decode($0.root, file: $0.file, diagnostics: &diagnostics) }
+  }
+
+  private func parse(bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> ParsedSpec? {
+    parser.parse(bytes, file: file, diagnostics: &diagnostics).map { ParsedSpec(file: file, root: $0) }
   }
 
   public func load(text: String, file: String, diagnostics: inout Diagnostics) -> Spec? {

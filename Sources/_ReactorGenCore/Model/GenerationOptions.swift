@@ -61,7 +61,7 @@ public struct GenerationOptions: Sendable {
   public var reusable: [String: String] = [:]
   /// The reactors of the run that made the ``reusable`` files, by the ``OutputFile/rootedPath`` of
   /// each one's generated file. A reactor whose generated file is reusable and whose own files
-  /// exist is not even decoded: its files are kept as they are (``ReusedReactor``).
+  /// exist is not even decoded: its files are kept as they are (``IncrementalPlan``).
   public var reactorSummaries: [String: ReactorSummary] = [:]
   /// What every file depends on besides the specs (templates, options, reactorgen's version):
   /// part of each fingerprint. Without it, no fingerprints are made and nothing is reused.

@@ -11,14 +11,6 @@ public struct ValidatedModule: Sendable, Equatable {
   public var repositories: [ResolvedService] = []
   public var useCases: [ResolvedService] = []
   public var reactors: [ResolvedReactor]
-  /// Reactors whose spec and module-wide inputs are as in the run that generated their files:
-  /// their files are kept, and they were neither decoded nor resolved again.
-  public var reusedReactors: [ReusedReactor] = []
-
-  /// A digest of everything module-wide a file can depend on: every spec's settings and every
-  /// service, repository and use case as written.
-  public var fingerprint: String = ""
-
   /// `Generated/AsyncBridge.swift`, when a reactor has an `async` hook.
   public var asyncBridgeFile: String? = nil
 
@@ -95,8 +87,8 @@ public struct ResolvedService: Sendable, Equatable {
   /// The spec file that declares it.
   public var specFile: String
   public var files: ServiceFiles
-  /// A digest of the element as written.
-  public var fingerprint: String = ""
+  /// Where its name is written.
+  public var location: SourceLocation
 }
 
 public struct ServiceFiles: Sendable, Equatable {
@@ -230,10 +222,10 @@ public enum MockFallback: Sendable, Equatable {
 public struct ResolvedReactor: Sendable, Equatable {
   public var name: String
   public var specFile: String
+  /// Where its name is written.
+  public var location: SourceLocation
   /// Taken through `init` after the provider, before the parameters.
   public var dependencies: [ResolvedDependency] = []
-  /// A digest of the reactor as written.
-  public var fingerprint: String = ""
   /// `<Reactor>Logic`, when any hook exists.
   public var logicProtocol: String?
   public var files: ReactorFiles
@@ -324,17 +316,6 @@ extension ResolvedReactor {
   public var summary: ReactorSummary {
     ReactorSummary(name: name, hooks: hooks.map(\.selector), isAsync: isAsync)
   }
-}
-
-/// A reactor whose files a run keeps: its YAML and everything module-wide it reads are as in the
-/// run that generated them (see ``GenerationOptions/reactorSummaries``).
-public struct ReusedReactor: Sendable, Equatable {
-  public var summary: ReactorSummary
-  public var specFile: String
-  /// ``ReactorSpec/fingerprint``.
-  public var fingerprint: String
-  /// Where its name is written, for the names it declares.
-  public var location: SourceLocation
 }
 
 public enum ResolvedState: Sendable, Equatable {

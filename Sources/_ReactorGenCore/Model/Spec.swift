@@ -13,21 +13,9 @@ public struct Spec: Sendable, Equatable {
   public var repositories: [ServiceSpec] = []
   public var useCases: [ServiceSpec] = []
   public var reactors: [ReactorSpec]
-  /// Reactors not decoded yet (``SpecDecoder/deferringReactors``), in the order written.
-  public var pendingReactors: [PendingReactor] = []
-  /// Reactors kept from the run that generated their files (``ReusedReactor``), not decoded.
-  public var reusedReactors: [ReusedReactor] = []
   /// Names of elements that could not be decoded (their errors are reported already):
   /// validation reports no unknown reference to them.
   public var unreadableNames: Set<String> = []
-  /// A digest of the top-level settings (`version`, `module`, `access`, `imports`).
-  public var fingerprint: String = ""
-
-  /// Every section empty (or absent): a spec that generates nothing.
-  var declaresNothing: Bool {
-    services.isEmpty && repositories.isEmpty && useCases.isEmpty && reactors.isEmpty && pendingReactors.isEmpty
-      && reusedReactors.isEmpty && unreadableNames.isEmpty
-  }
 }
 
 public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
@@ -115,8 +103,6 @@ public struct ServiceSpec: Sendable, Equatable {
   public var dependencies: [Located<String>] = []
   /// What a repository stores.
   public var store: StoreSpec? = nil
-  /// A digest of the element as written, for reusing its output when it has not changed.
-  public var fingerprint: String = ""
 }
 
 /// A repository's entities and the form of its methods.
@@ -258,17 +244,6 @@ public struct ReactorSpec: Sendable, Equatable {
   public var events: [EventSubscriptionSpec]
   public var transforms: [Located<TransformStream>]
   public var location: SourceLocation
-  /// A digest of the reactor as written, for reusing its output when it has not changed.
-  public var fingerprint: String = ""
-}
-
-/// A reactor as YAML, read but not decoded: a run after an edit decodes only the reactors whose
-/// files it cannot keep.
-public struct PendingReactor: Sendable, Equatable {
-  public var name: YAMLNode
-  public var body: YAMLNode
-  /// ``ReactorSpec/fingerprint``, taken from the YAML.
-  public var fingerprint: String
 }
 
 extension ReactorSpec {

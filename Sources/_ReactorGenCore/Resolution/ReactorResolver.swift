@@ -94,7 +94,7 @@ struct ReactorResolver {
       return ResolvedPredicate(name: Naming.actionPredicate(display), caseName: Naming.escaped(display), displayName: display)
     }
     let reactor = ResolvedReactor(
-      name: name, specFile: Validator.fileName(spec.location.file),
+      name: name, specFile: Validator.fileName(spec.location.file), location: spec.location,
       logicProtocol: ReactorSummary.logicProtocol(of: name, hasHooks: !hooks.isEmpty),
       files: ReactorFiles(reactor: name),
       testClass: Naming.testClass(name),
@@ -160,7 +160,7 @@ struct ReactorResolver {
 
   /// Registers the names a reactor declares outside its own types: its types and its files. The
   /// only names through which a reactor can clash with another element, so a reused reactor
-  /// (``ReusedReactor``) declares these and nothing else.
+  /// (``KeptReactor``) declares these and nothing else.
   static func declareModuleNames(of reactor: ReactorSummary, at location: SourceLocation, in namespace: inout Namespace, _ diagnostics: inout Diagnostics) {
     let name = reactor.name
     let remedy = "rename the reactor"

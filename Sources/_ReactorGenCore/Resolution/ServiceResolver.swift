@@ -112,7 +112,7 @@ struct ServiceResolver {
       inheritsBaseService: isService && spec.inheritsBaseService, dependencies: [], store: store,
       property: property, mockName: mockName, mockProperty: mockProperty,
       classBound: spec.classBound, eventType: eventType, events: events, methods: methods, usesRx: usesRx,
-      specFile: Validator.fileName(location.file), files: files, fingerprint: spec.fingerprint)
+      specFile: Validator.fileName(location.file), files: files, location: location)
   }
 
   // MARK: Repositories

@@ -4,7 +4,9 @@
 public struct Validator {
   public init() {}
 
-  public func validate(_ specs: [Spec], diagnostics: inout Diagnostics) -> ValidatedModule? {
+  /// Validates `specs` with the reactors an incremental run keeps without decoding them
+  /// (``IncrementalPlan/kept``): they declare their names, and nothing else is checked of them.
+  public func validate(_ specs: [Spec], keeping kept: [KeptReactor] = [], diagnostics: inout Diagnostics) -> ValidatedModule? {
     let before = diagnostics.errors.count
     var access: Located<AccessLevel>?
     var module: Located<String>?
@@ -13,14 +15,10 @@ public struct Validator {
     var repositorySpecs: [ServiceSpec] = []
     var useCaseSpecs: [ServiceSpec] = []
     var reactorSpecs: [ReactorSpec] = []
-    var reusedReactors: [ReusedReactor] = []
     var serviceNames: [String: SourceLocation] = [:]
     var reactorNames: [String: SourceLocation] = [:]
 
     for spec in specs {
-      if let version = spec.version, !SpecDecoder.supportedVersions.contains(version.value) {
-        diagnostics.error("unsupported spec version \(version.value); this reactorgen reads version \(SpecDecoder.supportedVersions.map(String.init).joined(separator: ", "))", at: version.location)
-      }
       if let level = spec.access {
         if let first = access, first.value != level.value {
           diagnostics.error("access '\(level.value.rawValue)' differs from '\(first.value.rawValue)' at \(first.location); specs generated together share one access level", at: level.location)
@@ -54,10 +52,8 @@ public struct Validator {
       for reactor in spec.reactors where isNew(reactor.name, at: reactor.location) {
         reactorSpecs.append(reactor)
       }
-      for reactor in spec.reusedReactors where isNew(reactor.summary.name, at: reactor.location) {
-        reusedReactors.append(reactor)
-      }
     }
+    let keptReactors = kept.filter { isNew($0.summary.name, at: $0.location) }
     func isNew(_ name: String, at location: SourceLocation) -> Bool {
       if let first = reactorNames[name] {
         diagnostics.error("duplicate reactor '\(name)'; it is already defined at \(first)", at: location)
@@ -80,7 +76,7 @@ public struct Validator {
     // Use cases may depend on each other: every one is resolved before any dependency list.
     var useCases = useCaseSpecs.map { ServiceResolver(spec: $0).resolve(in: &namespace, &diagnostics) }
     let dependencies = DependencyResolver(
-      components: services + repositories + useCases, reactors: Set(reactorNames.keys).union(reusedReactors.map(\.summary.name)),
+      components: services + repositories + useCases, reactors: Set(reactorNames.keys),
       unreadable: unreadable)
     for (index, spec) in useCaseSpecs.enumerated() {
       useCases[index].dependencies = dependencies.resolve(
@@ -90,17 +86,16 @@ public struct Validator {
     DependencyResolver.reportCycles(among: useCaseSpecs, &diagnostics)
     let reactors = reactorSpecs.map { spec in
       var reactor = ReactorResolver(spec: spec, services: services, unreadable: unreadable).resolve(in: &namespace, &diagnostics)
-      reactor.fingerprint = spec.fingerprint
       reactor.dependencies = dependencies.resolve(spec.dependencies, of: "reactor '\(spec.name)'", itself: nil, members: .members(of: spec.name), in: &namespace, &diagnostics)
       return reactor
     }
-    for reactor in reusedReactors {
+    for reactor in keptReactors {
       ReactorResolver.declareModuleNames(of: reactor.summary, at: reactor.location, in: &namespace, &diagnostics)
     }
 
     var asyncBridgeFile: String?
     let firstAsync = reactors.firstIndex(where: \.isAsync).map { reactorSpecs[$0].location }
-      ?? reusedReactors.first(where: \.summary.isAsync)?.location
+      ?? keptReactors.first(where: \.summary.isAsync)?.location
     if let location = firstAsync {
       asyncBridgeFile = "Generated/AsyncBridge.swift"
       let remedy = "rename it; reactorgen generates this name for async hooks"
@@ -108,11 +103,6 @@ public struct Validator {
       namespace.declare("sources/Generated/AsyncBridge.swift", .file, what: "the file 'Generated/AsyncBridge.swift'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
 
-    // A spec with errors of its own says enough already.
-    let filesWithErrors = Set(diagnostics.errors.compactMap(\.location?.file))
-    for spec in specs where spec.declaresNothing && !filesWithErrors.contains(spec.file) {
-      diagnostics.warning("this spec declares no service, repository, use case or reactor, so nothing is generated from it", at: SourceLocation(file: spec.file, line: 1, column: 1))
-    }
     guard diagnostics.errors.count == before else { return nil }
     var validated = ValidatedModule(
       specFiles: specs.map { Self.fileName($0.file) },
@@ -123,16 +113,8 @@ public struct Validator {
       repositories: repositories,
       useCases: useCases,
       reactors: reactors)
-    validated.reusedReactors = reusedReactors
     validated.asyncBridgeFile = asyncBridgeFile
-    validated.fingerprint = Self.moduleFingerprint(specs)
     return validated
-  }
-
-  /// ``ValidatedModule/fingerprint``: every spec's settings and every service, repository and use
-  /// case as written, in the order given. Known before any reactor is decoded.
-  static func moduleFingerprint(_ specs: [Spec]) -> String {
-    Digest.of(specs.map(\.fingerprint) + specs.flatMap { $0.services + $0.repositories + $0.useCases }.map(\.fingerprint))
   }
 
   static func fileName(_ path: String) -> String {

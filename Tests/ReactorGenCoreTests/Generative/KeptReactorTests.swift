@@ -32,9 +32,8 @@ final class KeptReactorTests: XCTestCase {
     options.reuse(reusable, base: "base")
     let generator = Generator(options: options)
     var diagnostics = Diagnostics()
-    if let specs = generator.load([spec], &diagnostics) {
-      var ignored = diagnostics
-      kept = generator.keepingUnchangedReactors(specs, &ignored).flatMap(\.reusedReactors).map(\.summary.name)
+    if let specs = generator.parse([spec], &diagnostics) {
+      kept = IncrementalPlan(specs, for: generator).kept.map(\.summary.name)
     }
     diagnostics = Diagnostics()
     var succeeded = false

@@ -1,0 +1,122 @@
+import Foundation
+
+/// What a run after an edit skips, decided once, from the parsed YAML, before anything is decoded:
+/// which reactors it keeps as the run that generated their files left them (neither decoded nor
+/// resolved nor rendered), and the fingerprint of every generated file, by which a file that
+/// would come out the same is kept rather than rendered (``OutputFile/isReused``).
+///
+/// The plan reads what the previous run left (``GenerationOptions/reuse(_:base:)``) and the output
+/// folders; the spec and the resolved model know nothing of it.
+public struct IncrementalPlan: Sendable {
+  /// The reactors this run keeps, in the order written.
+  public private(set) var kept: [KeptReactor] = []
+  /// ``GenerationOptions/fingerprintBase``; `nil`: the run makes no fingerprints and keeps nothing.
+  private var base: String?
+  /// Every spec's settings and every service, repository and use case as written: what any file
+  /// may read besides its own element.
+  private var moduleFingerprint = ""
+  /// The digest of each element's YAML (its name and its body), by where its name is written.
+  private var elementFingerprints: [SourceLocation: String] = [:]
+  private var keptLocations: Set<SourceLocation> = []
+  private var reusable: [String: String] = [:]
+
+  /// Keeps nothing and makes no fingerprints: every file is rendered.
+  public static let none = IncrementalPlan()
+
+  private init() {}
+
+  /// The plan for `generator`'s run over `specs`. A reactor is kept when the previous run made its
+  /// generated file from the same YAML and the same module-wide inputs, nobody touched that file
+  /// since, and the files of it the user owns exist. Such a reactor can differ from that run only
+  /// in names it shares with another element, which validation checks with the names it declares
+  /// (``ReactorResolver/declareModuleNames(of:at:in:_:)``).
+  init(_ specs: [ParsedSpec], for generator: Generator) {
+    let options = generator.options
+    guard let base = options.fingerprintBase else { return }
+    self.base = base
+    reusable = options.reusable
+    var module: [String] = []
+    var reactorNames: [YAMLNode] = []
+    for spec in specs {
+      let sections = spec.root.mapping ?? []
+      var settings = Digest()
+      for key in ["version", "module", "access", "imports"] {
+        settings.add(key)
+        if let node = Self.value(of: key, in: sections) { settings.add(node) }
+      }
+      module.append(settings.hex)
+      for section in ["services", "repositories", "useCases", "reactors"] {
+        for pair in Self.value(of: section, in: sections)?.mapping ?? [] {
+          let fingerprint = Digest.of(pair.key, pair.value)
+          elementFingerprints[pair.key.location] = fingerprint
+          if section == "reactors" {
+            reactorNames.append(pair.key)
+          } else {
+            module.append(fingerprint)
+          }
+        }
+      }
+    }
+    moduleFingerprint = Digest.of(module)
+    guard !options.reactorSummaries.isEmpty, !options.mode.skipsReactors else { return }
+    for name in reactorNames {
+      if let reactor = keptReactor(named: name, for: generator) {
+        kept.append(reactor)
+        keptLocations.insert(reactor.location)
+      }
+    }
+  }
+
+  /// The same plan keeping no reactor: a run whose kept reactors met an error decodes them all,
+  /// so that it reports what a run without a record reports.
+  var keepingNoReactor: IncrementalPlan {
+    var plan = self
+    plan.kept = []
+    plan.keptLocations = []
+    return plan
+  }
+
+  /// Whether the reactor whose name is written at `location` is decoded.
+  func decodes(reactorAt location: SourceLocation) -> Bool {
+    !keptLocations.contains(location)
+  }
+
+  /// ``OutputFile/fingerprint`` of the file at `path` that `template` makes from the element whose
+  /// name is written at `element`: the run's base, everything module-wide, the file's own place
+  /// and the element's YAML. `nil` when the run makes no fingerprints.
+  func fingerprint(ofFileAt path: String, madeBy template: TemplateRenderer.Name, from element: SourceLocation) -> String? {
+    base.map { Digest.of([$0, moduleFingerprint, template.rawValue, path, Validator.fileName(element.file), elementFingerprints[element] ?? ""]) }
+  }
+
+  /// Whether the previous run wrote the file at `rootedPath` from the same `fingerprint` and
+  /// nobody touched it since: it is kept rather than rendered.
+  func reuses(_ rootedPath: String, madeFrom fingerprint: String?) -> Bool {
+    fingerprint != nil && reusable[rootedPath] == fingerprint
+  }
+
+  private func keptReactor(named name: YAMLNode, for generator: Generator) -> KeptReactor? {
+    guard let text = name.scalar, let summary = generator.options.reactorSummaries["sources/Generated/\(text).swift"], summary.name == text,
+      reuses("sources/" + summary.files.reactor, madeFrom: fingerprint(ofFileAt: summary.files.reactor, madeBy: .reactor, from: name.location))
+    else { return nil }
+    // Files only listed are not produced, so they need not exist to keep the reactor.
+    if generator.options.mode.producesUserOwnedFiles {
+      for file in generator.reactorFiles(of: summary) where file.ownership != .generated && !generator.existsInOutput(file.root, file.path) {
+        return nil
+      }
+    }
+    return KeptReactor(summary: summary, location: name.location)
+  }
+
+  /// The value of `key` in a mapping, as the decoder reads it (the first one).
+  private static func value(of key: String, in pairs: [YAMLPair]) -> YAMLNode? {
+    pairs.first { $0.key.scalar == key }?.value
+  }
+}
+
+/// A reactor whose files a run keeps (``IncrementalPlan``): what the previous run recorded of it
+/// (``GenerationOptions/reactorSummaries``), and where its name is written, for the names it
+/// declares.
+public struct KeptReactor: Sendable, Equatable {
+  public var summary: ReactorSummary
+  public var location: SourceLocation
+}
