@@ -117,8 +117,11 @@ public struct Validator {
     return validated
   }
 
+  /// The last component of `path`. Asked for every file a run writes: no splitting.
   static func fileName(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
+    let bytes = path.utf8
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), bytes.index(after: slash) != bytes.endIndex else { return path }
+    return String(path[bytes.index(after: slash)...])
   }
 
   /// The names every module with services gets, registered at the first service that causes them.
