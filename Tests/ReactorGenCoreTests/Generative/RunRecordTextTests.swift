@@ -48,4 +48,25 @@ final class RunRecordTextTests: XCTestCase {
     }
     XCTAssertNotNil(RunRecord(text: "reactorgen-record 2\ninputs\tx\ng\t1\t2\t/p\t\t\t\t\t-\n"))
   }
+
+  /// The record resolves its paths without Foundation's URL (too slow for thousands of files), so
+  /// it must resolve them as Foundation does: random absolute and relative paths with `.`, `..`,
+  /// spaces and non-ASCII names, and a record's relative paths back from its folder. (Not `//..`:
+  /// Foundation lets `..` remove the empty name between two slashes, POSIX and the record do not.)
+  func testPathsResolveAsFoundationResolvesThem() {
+    var random = SplitMix64(seed: 11)
+    let parts = ["a", "Sources", "..", ".", "x y", "é", "Generated"]
+    func path() -> String {
+      (random.chance(0.7) ? "/" : "") + (0..<random.int(1...7)).map { _ in random.pick(parts) }.joined(separator: "/")
+    }
+    for _ in 0..<1_000 {
+      let file = path()
+      XCTAssertEqual(RunRecord.joined(RunRecord.components(of: file)), URL(fileURLWithPath: file).standardizedFileURL.path, file)
+      let folder = "/" + (0..<random.int(0...4)).map { _ in random.pick(["a", "b", "Sources", "Generated"]) }.joined(separator: "/")
+      let relative = RunRecord.relativePath(of: file, from: folder)
+      XCTAssertEqual(
+        RunRecord.joined(RunRecord.components(of: relative, from: RunRecord.components(of: folder))),
+        URL(fileURLWithPath: file).standardizedFileURL.path, "\(file) from \(folder) as \(relative)")
+    }
+  }
 }
