@@ -32,10 +32,8 @@ public struct Generator: Sendable {
   /// Decodes, validates and renders what `plan` does not keep. Specs with decoding errors are
   /// still validated, so that a run reports every problem.
   private func generate(_ parsed: [ParsedSpec], _ plan: IncrementalPlan, _ diagnostics: inout Diagnostics) -> [OutputFile]? {
-    // A run of mocks only whose reactors another run checks leaves them undecoded.
-    let skipsReactors = options.mode.skipsReactors
     let specs = parsed.map { spec in
-      SpecDecoder().decode(spec.root, file: spec.file, decodingReactor: { !skipsReactors && plan.decodes(reactorAt: $0) }, diagnostics: &diagnostics)
+      SpecDecoder().decode(spec.root, file: spec.file, decodingReactor: plan.decodes(reactorAt:), diagnostics: &diagnostics)
     }
     let hadErrors = diagnostics.hasErrors
     guard let module = Validator().validate(specs, keeping: plan.kept, diagnostics: &diagnostics), !hadErrors else { return nil }

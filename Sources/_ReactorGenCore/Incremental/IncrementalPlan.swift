@@ -12,12 +12,13 @@ public struct IncrementalPlan: Sendable {
   public private(set) var kept: [KeptReactor] = []
   /// ``GenerationOptions/fingerprintBase``; `nil`: the run makes no fingerprints and keeps nothing.
   private var base: String?
-  /// Every spec's settings and every service, repository and use case as written: what any file
-  /// may read besides its own element.
+  /// Every spec as written but its reactors: what any file may read besides its own element.
   private var moduleFingerprint = ""
   /// The digest of each element's YAML (its name and its body), by where its name is written.
   private var elementFingerprints: [SourceLocation: String] = [:]
   private var keptLocations: Set<SourceLocation> = []
+  /// A run of mocks only whose reactors another run checks (``GenerationMode/skipsReactors``).
+  private var decodesNoReactor = false
   private var reusable: [String: String] = [:]
 
   /// Keeps nothing and makes no fingerprints: every file is rendered.
@@ -32,33 +33,30 @@ public struct IncrementalPlan: Sendable {
   /// (``ReactorResolver/declareModuleNames(of:at:in:_:)``).
   init(_ specs: [ParsedSpec], for generator: Generator) {
     let options = generator.options
+    decodesNoReactor = options.mode.skipsReactors
     guard let base = options.fingerprintBase else { return }
     self.base = base
     reusable = options.reusable
-    var module: [String] = []
+    var module = Digest()
     var reactorNames: [YAMLNode] = []
     for spec in specs {
-      let sections = spec.root.mapping ?? []
-      var settings = Digest()
-      for key in ["version", "module", "access", "imports"] {
-        settings.add(key)
-        if let node = Self.value(of: key, in: sections) { settings.add(node) }
-      }
-      module.append(settings.hex)
-      for section in ["services", "repositories", "useCases", "reactors"] {
-        for pair in Self.value(of: section, in: sections)?.mapping ?? [] {
-          let fingerprint = Digest.of(pair.key, pair.value)
-          elementFingerprints[pair.key.location] = fingerprint
-          if section == "reactors" {
-            reactorNames.append(pair.key)
-          } else {
-            module.append(fingerprint)
-          }
+      // Everything but the reactors is module-wide, whatever its key: a setting the decoder
+      // learns later cannot be left out. The entries of a section are elements, each with its
+      // own digest too.
+      for section in spec.root.mapping ?? [] {
+        let isReactors = section.key.scalar == "reactors"
+        if !isReactors {
+          module.add(section.key)
+          module.add(section.value)
+        }
+        for element in section.value.mapping ?? [] {
+          elementFingerprints[element.key.location] = Digest.of(element.key, element.value)
+          if isReactors { reactorNames.append(element.key) }
         }
       }
     }
-    moduleFingerprint = Digest.of(module)
-    guard !options.reactorSummaries.isEmpty, !options.mode.skipsReactors else { return }
+    moduleFingerprint = module.hex
+    guard !options.reactorSummaries.isEmpty, !decodesNoReactor else { return }
     for name in reactorNames {
       if let reactor = keptReactor(named: name, for: generator) {
         kept.append(reactor)
@@ -78,7 +76,7 @@ public struct IncrementalPlan: Sendable {
 
   /// Whether the reactor whose name is written at `location` is decoded.
   func decodes(reactorAt location: SourceLocation) -> Bool {
-    !keptLocations.contains(location)
+    !decodesNoReactor && !keptLocations.contains(location)
   }
 
   /// ``OutputFile/fingerprint`` of the file at `path` that `template` makes from the element whose
@@ -95,7 +93,7 @@ public struct IncrementalPlan: Sendable {
   }
 
   private func keptReactor(named name: YAMLNode, for generator: Generator) -> KeptReactor? {
-    guard let text = name.scalar, let summary = generator.options.reactorSummaries["sources/Generated/\(text).swift"], summary.name == text,
+    guard let text = name.scalar, let summary = generator.options.reactorSummaries["sources/" + ReactorFiles(reactor: text).reactor], summary.name == text,
       reuses("sources/" + summary.files.reactor, madeFrom: fingerprint(ofFileAt: summary.files.reactor, madeBy: .reactor, from: name.location))
     else { return nil }
     // Files only listed are not produced, so they need not exist to keep the reactor.
@@ -105,11 +103,6 @@ public struct IncrementalPlan: Sendable {
       }
     }
     return KeptReactor(summary: summary, location: name.location)
-  }
-
-  /// The value of `key` in a mapping, as the decoder reads it (the first one).
-  private static func value(of key: String, in pairs: [YAMLPair]) -> YAMLNode? {
-    pairs.first { $0.key.scalar == key }?.value
   }
 }
 

@@ -93,4 +93,32 @@ final class ReuseTests: XCTestCase {
     let again = try XCTUnwrap(try render(text, reusing: first, in: folder))
     XCTAssertEqual(again.filter(\.isReused).count, first.filter { $0.fingerprint != nil }.count)
   }
+
+  /// Every top-level key the decoder reads but `reactors` is module-wide: changing its value
+  /// changes the fingerprint of another element's file, so the file is not reused stale. The keys
+  /// come from the decoder (``SpecDecoder/Keys``), so a key added there is checked here too.
+  func testEveryModuleWideKeyIsInEveryFingerprint() throws {
+    var options = GenerationOptions()
+    options.fingerprintBase = "base"
+    let generator = Generator(options: options)
+    func fingerprint(_ text: String) throws -> String? {
+      var diagnostics = Diagnostics()
+      let root = try XCTUnwrap(YAMLParser().parse(Array(text.utf8), file: "S.yml", diagnostics: &diagnostics))
+      let plan = IncrementalPlan([ParsedSpec(file: "S.yml", root: root)], for: generator)
+      let reactor = try XCTUnwrap(root.mapping?.first { $0.key.scalar == "reactors" }?.value.mapping?.first?.key)
+      return plan.fingerprint(ofFileAt: "Generated/R.swift", madeBy: .reactor, from: reactor.location)
+    }
+    let reactors = "reactors:\n  R: { state: { n: Int = 0 } }\n"
+    let base = try fingerprint(reactors)
+    XCTAssertNotNil(base)
+    for key in SpecDecoder.Keys.spec where key != "reactors" {
+      let first = try fingerprint("\(key): a\n" + reactors)
+      let second = try fingerprint("\(key): b\n" + reactors)
+      XCTAssertNotEqual(first, second, "'\(key)' is not in the fingerprint of a reactor's file")
+      XCTAssertNotEqual(first, base, "'\(key)' is not in the fingerprint of a reactor's file")
+    }
+    // The reactor's own YAML is in it; a sibling reactor's is not.
+    XCTAssertNotEqual(try fingerprint("reactors:\n  R: { state: { n: Int = 1 } }\n"), base)
+    XCTAssertEqual(try fingerprint(reactors + "  S: ~\n"), base)
+  }
 }
