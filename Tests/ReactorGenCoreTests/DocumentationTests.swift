@@ -74,7 +74,7 @@ final class VersionAndStarterTests: XCTestCase {
     let sources = files.map { folder.appendingPathComponent("Sources").appendingPathComponent($0.path).path }
     let standIn = try BatchCompiler.buildStandIn()
     for mode in ["5", "6"] {
-      let result = BatchCompiler.swiftc(sources + ["-module-name", "Starter", "-swift-version", mode, "-I", standIn, "-o", folder.appendingPathComponent("starter-\(mode).o").path])
+      let result = BatchCompiler.swiftc(sources + ["-module-name", "Starter", "-swift-version", mode] + BatchCompiler.standInFlags(standIn) + ["-o", folder.appendingPathComponent("starter-\(mode).o").path])
       XCTAssertEqual(result.status, 0, "Swift \(mode) mode:\n\(result.output)")
     }
   }

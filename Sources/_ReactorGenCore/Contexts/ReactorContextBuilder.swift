@@ -44,22 +44,23 @@ struct ReactorContextBuilder {
     ReactorContext(
       file: FileContext(
         provenance: headers.generated(hint: reactor.hooks.isEmpty ? nil : "Write the reactor's logic in \(reactor.files.logic)."),
-        imports: imports(["ReactorKit", "RxSwift"]),
+        imports: imports(["ReactorKit", "RxSwift"] + (reactor.bindingCase == nil ? [] : ["ReactorKitObservation"])),
         access: access),
       name: reactor.name,
+      observableState: reactor.bindingCase != nil,
       specFile: headers.specList,
       logicFile: reactor.files.logic,
       logicProtocol: reactor.logicProtocol,
-      actionCases: reactor.actions.map(\.enumCase.declaration),
-      mutationCases: reactor.mutations.map(\.enumCase.declaration),
+      actionCases: bindingCases.map(\.declaration) + reactor.actions.map(\.enumCase.declaration),
+      mutationCases: bindingCases.map(\.declaration) + reactor.mutations.map(\.enumCase.declaration),
       modelState: { if case .model(let type) = reactor.state { return type.text } else { return nil } }(),
       stateFields: reactor.state.fields.map(stateDeclaration),
       stateInitializer: stateInitializer(),
       properties: properties(),
       initParameters: initParameters(),
       initAssignments: initAssignments(),
-      mutateCases: reactor.actions.map(mutateCase),
-      reduceCases: reactor.mutations.map(reduceCase),
+      mutateCases: bindingCases.map(passBindingOn) + reactor.actions.map(mutateCase),
+      reduceCases: bindingCases.map(applyBinding) + reactor.mutations.map(reduceCase),
       transforms: transforms(),
       hooks: hooks(),
       predicates: reactor.predicates.map { ActionPredicate(name: $0.name, caseName: $0.caseName, displayName: $0.displayName) })
@@ -146,6 +147,22 @@ struct ReactorContextBuilder {
       lines.append("self.initialState = Self.\(call(.initialState, hook))")
     }
     return lines
+  }
+
+  // MARK: Bindings
+
+  private var bindingCases: [ResolvedCase] { reactor.bindingCase.map { [$0] } ?? [] }
+
+  /// `case let .binding(bindingAction): return .just(.binding(bindingAction))`.
+  private func passBindingOn(_ binding: ResolvedCase) -> SwitchCase {
+    let body = ["return .just(\(binding.construction(binding.values.map(\.binding))))"]
+    return SwitchCase(pattern: binding.pattern(usedIn: body), body: body)
+  }
+
+  /// `case let .binding(bindingAction): bindingAction.apply(to: &state)`.
+  private func applyBinding(_ binding: ResolvedCase) -> SwitchCase {
+    let body = binding.values.map { "\($0.binding).apply(to: &state)" }
+    return SwitchCase(pattern: binding.pattern(usedIn: body), body: body)
   }
 
   // MARK: mutate(action:)

@@ -62,6 +62,9 @@ public struct Hook: Sendable {
 public struct ReactorContext: FileTemplateContext {
   public var file: FileContext
   public var name: String
+  /// `observableState: true`: `@ObservableState struct State`, `enum Action: BindableAction`
+  /// (the binding cases are among the others).
+  public var observableState: Bool
   public var specFile: String
   public var logicFile: String
   public var logicProtocol: String?

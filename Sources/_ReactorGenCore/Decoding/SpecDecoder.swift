@@ -4,12 +4,12 @@ public struct SpecDecoder {
   public static let supportedVersions = [1]
 
   enum Keys {
-    static let spec = ["version", "module", "access", "imports", "services", "repositories", "useCases", "reactors"]
+    static let spec = ["version", "module", "access", "observableState", "imports", "services", "repositories", "useCases", "reactors"]
     static let service = ["protocol", "implementation", "baseService", "classBound", "events", "methods"]
     static let repository = ["entity", "key", "style", "queries", "protocol", "implementation", "inMemory"]
     static let useCase = ["protocol", "implementation", "dependencies", "methods"]
     static let method = ["name", "generics", "parameters", "returns", "async", "throws", "discardableResult", "where"]
-    static let reactor = ["services", "dependencies", "parameters", "state", "initialState", "actions", "mutations", "events", "transform"]
+    static let reactor = ["observableState", "services", "dependencies", "parameters", "state", "initialState", "actions", "mutations", "events", "transform"]
     static let field = ["type", "default", "pulse"]
     static let action = ["emit", "hook", "async", "loading", "ignoreWhileLoading", "cancelledBy", "catch", "when"]
   }
@@ -51,6 +51,9 @@ public struct SpecDecoder {
       } else {
         diagnostics.error("'access' must be 'internal' or 'public', not '\(text)'\(Suggestions.didYouMean(text, in: AccessLevel.allCases.map(\.rawValue)))", at: node.location)
       }
+    }
+    if let node = top["observableState"], let flag = bool(node, what: "'observableState'", &diagnostics) {
+      spec.observableState = Located(flag, at: node.location)
     }
     if let node = top["imports"] {
       for item in list(node, what: "'imports'", &diagnostics) {
@@ -272,6 +275,9 @@ public struct SpecDecoder {
     if node.isNull { return reactor }
     guard let body = Mapping(node, what: "reactor '\(reactorName)'", keys: Keys.reactor, diagnostics: &diagnostics) else { return reactor }
 
+    if let node = body["observableState"], let flag = bool(node, what: "'observableState'", &diagnostics) {
+      reactor.observableState = Located(flag, at: node.location)
+    }
     if let services = body["services"] {
       reactor.services = list(services, what: "'services'", &diagnostics).compactMap { item in
         identifier(item, what: "service name", isTypeName: true, &diagnostics).map { Located($0, at: item.location) }

@@ -214,8 +214,8 @@ public struct RunRecord: Equatable, Sendable {
   private static let header = "reactorgen-record 2"
 
   /// The header, the inputs, then one line per file of tab-separated fields: `o` (owned) or `g`,
-  /// size, modification time, path, fingerprint, the reactor's name, `a` when it is async, its
-  /// hooks, and the functions a user's file declares (`-` when not read). Lists are separated by
+  /// size, modification time, path, fingerprint, the reactor's name, its flags (`a` when it is
+  /// async, `o` when it has observableState), its hooks, and the functions a user's file declares (`-` when not read). Lists are separated by
   /// spaces; a field escapes `\`, tab, carriage return, line feed and space.
   public var text: String {
     var out: [UInt8] = []
@@ -245,6 +245,7 @@ public struct RunRecord: Equatable, Sendable {
       add(entry.reactor?.name ?? "")
       out.append(tab)
       if entry.reactor?.isAsync == true { out.append(UInt8(ascii: "a")) }
+      if entry.reactor?.isObservable == true { out.append(UInt8(ascii: "o")) }
       out.append(tab)
       add(entry.reactor?.hooks ?? [])
       out.append(tab)
@@ -274,7 +275,9 @@ public struct RunRecord: Equatable, Sendable {
         var entry = Entry(path: Self.unescaped(fields[3]), size: size, modified: modified, owned: kind == UInt8(ascii: "o"))
         entry.fingerprint = fields[4].isEmpty ? nil : Self.unescaped(fields[4])
         if !fields[5].isEmpty {
-          entry.reactor = ReactorSummary(name: Self.unescaped(fields[5]), hooks: list(fields[7]), isAsync: Self.string(fields[6]) == "a")
+          let flags = fields[6]
+          entry.reactor = ReactorSummary(
+            name: Self.unescaped(fields[5]), hooks: list(fields[7]), isAsync: flags.contains(UInt8(ascii: "a")), isObservable: flags.contains(UInt8(ascii: "o")))
         }
         entry.functions = Self.string(fields[8]) == "-" ? nil : list(fields[8])
         files.append(entry)

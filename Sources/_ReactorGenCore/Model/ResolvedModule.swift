@@ -252,6 +252,10 @@ public struct ResolvedReactor: Sendable, Equatable {
   public var startedActions: String?
   /// The methods of its test case.
   public var tests: [ResolvedTest]
+  /// `observableState: true`: the State is `@ObservableState`, and `Action` (a `BindableAction`)
+  /// and `Mutation` both start with this case, `binding(BindingAction<State>)`, which `mutate`
+  /// passes on and `reduce` applies. `nil` otherwise.
+  public var bindingCase: ResolvedCase? = nil
 }
 
 /// A test method of a reactor's test case, and what it checks.
@@ -292,13 +296,16 @@ public struct ReactorSummary: Sendable, Equatable {
   public var hooks: [String]
   /// Whether an action has an `async` hook (the module then needs `AsyncBridge`).
   public var isAsync: Bool
+  /// Whether it has `observableState` (its code then uses names of ReactorKitObservation).
+  public var isObservable: Bool
   /// Made once from `name`: an edit run asks for a kept reactor's files several times.
   public let files: ReactorFiles
 
-  public init(name: String, hooks: [String], isAsync: Bool) {
+  public init(name: String, hooks: [String], isAsync: Bool, isObservable: Bool = false) {
     self.name = name
     self.hooks = hooks
     self.isAsync = isAsync
+    self.isObservable = isObservable
     files = ReactorFiles(reactor: name)
   }
 
@@ -314,7 +321,7 @@ extension ResolvedReactor {
   public var isAsync: Bool { actions.contains(where: \.isAsync) }
 
   public var summary: ReactorSummary {
-    ReactorSummary(name: name, hooks: hooks.map(\.selector), isAsync: isAsync)
+    ReactorSummary(name: name, hooks: hooks.map(\.selector), isAsync: isAsync, isObservable: bindingCase != nil)
   }
 }
 

@@ -8,6 +8,8 @@ public struct Spec: Sendable, Equatable {
   public var module: Located<String>?
   public var imports: [Located<String>]
   public var access: Located<AccessLevel>?
+  /// The default of ``ReactorSpec/observableState`` for every reactor of the module.
+  public var observableState: Located<Bool>? = nil
   public var services: [ServiceSpec]
   /// Repositories and use cases: interfaces like services, injected through `init`.
   public var repositories: [ServiceSpec] = []
@@ -233,6 +235,9 @@ public enum TransformStream: String, Sendable, Equatable, CaseIterable {
 
 public struct ReactorSpec: Sendable, Equatable {
   public var name: String
+  /// For SwiftUI on ReactorKit's main branch: `@ObservableState` on the State and a `binding`
+  /// action (`BindableAction`); `nil` takes the module's default (``Spec/observableState``).
+  public var observableState: Located<Bool>? = nil
   public var services: [Located<String>]
   /// Repositories, use cases and services the reactor takes through `init`.
   public var dependencies: [Located<String>] = []

@@ -58,6 +58,7 @@ extension ReactorContext: MustacheParent {
   public func child(named name: String) -> Any? {
     switch name {
     case "file": file
+    case "observableState": observableState
     case "name": TemplateString(self.name)
     case "specFile": TemplateString(specFile)
     case "logicFile": TemplateString(logicFile)

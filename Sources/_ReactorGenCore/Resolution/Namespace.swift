@@ -49,6 +49,13 @@ struct Namespace {
     "XCTestCase", "XCTSkip", "XCTAssertEqual", "XCTAssertTrue", "XCTAssertFalse", "XCTAssertNil",
   ]
 
+  /// Names the code of a reactor with `observableState` uses from ReactorKitObservation (and the
+  /// `Observation` module its macro names), reserved when a reactor has it.
+  static let dependedOnByObservableState: [String] = [
+    "ReactorKitObservation", "Observation", "ObservableState", "ObservableStateTracked", "ObservableStateIgnored",
+    "ObservableStateRegistrar", "BindableAction", "BindingAction",
+  ]
+
   init() {
     for name in Self.dependedOn {
       entries[.module, default: [:]][name] = [Entry(name: name, what: { "'\(name)', which generated code uses from Swift, RxSwift, ReactorKit or XCTest" }, kind: .type, location: nil)]

@@ -48,6 +48,14 @@ enum Naming {
   /// `loadNextPage` → `shouldLoadNextPage`: the Bool hook of `when: hook`.
   static func preconditionHook(_ action: String) -> String { "should" + SwiftSource.upperCamel(unescaped(action)) }
 
+  /// `observableState`'s case of both `Action` and `Mutation`, and the name its value is bound
+  /// to (as in ReactorKit's SwiftUICounter example).
+  static let bindingCase = "binding"
+  static let bindingValue = "bindingAction"
+
+  /// `count` → `_count`: the storage `@Pulse` and `@ObservableState` declare for a field.
+  static func fieldStorage(_ field: String) -> String { "_" + unescaped(field) }
+
   static func unescaped(_ name: String) -> String {
     name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
   }

@@ -6,6 +6,8 @@ struct ReactorResolver {
   let services: [ResolvedService]
   /// Names whose elements failed to decode: references to them are not reported again.
   var unreadable: Set<String> = []
+  /// The reactor's own `observableState`, or else the module's.
+  var observableState: Located<Bool>? = nil
 
   /// Reports a reference to something that does not exist, unless it failed to decode.
   private func unknown(_ name: String, _ message: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) {
@@ -20,10 +22,11 @@ struct ReactorResolver {
   /// Each action's loading mutation (`nil` inside when it has none), by action name.
   private let actionLoading: [String: String?]
 
-  init(spec: ReactorSpec, services: [ResolvedService], unreadable: Set<String> = []) {
+  init(spec: ReactorSpec, services: [ResolvedService], unreadable: Set<String> = [], observableState: Located<Bool>? = nil) {
     self.spec = spec
     self.services = services
     self.unreadable = unreadable
+    self.observableState = observableState
     self.actionLoading = Dictionary(spec.actions.map { ($0.enumCase.name, $0.loading?.value) }, uniquingKeysWith: { first, _ in first })
   }
 
@@ -72,8 +75,10 @@ struct ReactorResolver {
       for index in actions.indices where cancels[index] { actions[index].announcesStart = true }
     }
     let eventSources = spec.events.compactMap { resolve($0, mutations: table, &diagnostics) }
-    checkSwitchSize(actions.map(\.enumCase), switching: "mutate(action:)", over: "actions", at: spec.location, &diagnostics)
-    checkSwitchSize(mutations.map(\.enumCase), switching: "reduce(state:mutation:)", over: "mutations", at: spec.location, &diagnostics)
+    let bindingCase = self.bindingCase(&diagnostics)
+    let bindingCases = bindingCase.map { [$0] } ?? []
+    checkSwitchSize(bindingCases + actions.map(\.enumCase), switching: "mutate(action:)", over: "actions", at: spec.location, &diagnostics)
+    checkSwitchSize(bindingCases + mutations.map(\.enumCase), switching: "reduce(state:mutation:)", over: "mutations", at: spec.location, &diagnostics)
     for source in eventSources {
       checkSwitchSize(source.mappings.map(\.event), switching: "transform(mutation:)", over: "mapped events of '\(source.service.name)'", remedy: "split the service's events between several services", at: source.location, &diagnostics)
     }
@@ -106,9 +111,33 @@ struct ReactorResolver {
       },
       predicates: predicates,
       startedActions: announcesStarts ? "startedActions" : nil,
-      tests: tests(actions: actions, mutations: mutations))
+      tests: tests(actions: actions, mutations: mutations),
+      bindingCase: bindingCase)
     declareNames(of: reactor, in: &namespace, members: namesAreUnique, &diagnostics)
     return reactor
+  }
+
+  // MARK: Observable state
+
+  /// With `observableState`, the case `binding(BindingAction<State>)` of `Action` and `Mutation`;
+  /// the macro needs the State's own declaration.
+  private func bindingCase(_ diagnostics: inout Diagnostics) -> ResolvedCase? {
+    guard let option = observableState, option.value else { return nil }
+    if case .model(let type) = spec.state {
+      let remedy = spec.observableState == nil ? "write 'observableState: false' for this reactor" : "declare the state's fields instead, or drop observableState"
+      diagnostics.error(
+        "\(owner) has observableState, but its State is the existing type '\(type.value)', to which reactorgen cannot attach @ObservableState; \(remedy)",
+        at: spec.observableState == nil ? type.location : option.location)
+    }
+    // The macro spells a field's storage and key path from its name as written, backquotes
+    // included (`_\`default\``), which does not compile.
+    for field in fieldSpecs where field.name.hasPrefix("`") {
+      diagnostics.error(
+        "state field '\(Naming.unescaped(field.name))' is a Swift keyword, which @ObservableState cannot observe (its macro would declare '_\(field.name)'); rename the field",
+        at: field.location)
+    }
+    let value = ResolvedValue(label: nil, binding: Naming.bindingValue, type: SwiftType("BindingAction<State>"))
+    return ResolvedCase(name: Naming.bindingCase, displayName: Naming.bindingCase, values: [value])
   }
 
   // MARK: Switch size
@@ -211,6 +240,20 @@ struct ReactorResolver {
 
     // `Action`'s cases and the `isXxxAction` helpers beside them.
     let actionMembers = Namespace.Scope.members(of: name + ".Action")
+    let mutationMembers = Namespace.Scope.members(of: name + ".Mutation")
+    let stateMembers = Namespace.Scope.members(of: name + ".State")
+    if let binding = reactor.bindingCase, let option = observableState {
+      let what = "the case '\(binding.declaration)' that observableState adds"
+      namespace.declare(binding.name, .enumCase, what: what, in: actionMembers, at: option.location, remedy: "rename the action", diagnostics: &diagnostics)
+      namespace.declare(binding.name, .enumCase, what: what, in: mutationMembers, at: option.location, remedy: "rename the mutation", diagnostics: &diagnostics)
+      // The macro's setters pass these functions on by their base name: a field of that name hides them.
+      namespace.declare(
+        "shouldNotifyObservers", .property, what: "the 'shouldNotifyObservers' functions that @ObservableState adds to the State", in: stateMembers,
+        at: option.location, remedy: "rename the field", diagnostics: &diagnostics)
+    }
+    for (mutation, source) in zip(reactor.mutations, spec.mutations) {
+      namespace.declare(mutation.enumCase.displayName, .enumCase, what: "mutation '\(mutation.enumCase.displayName)'", in: mutationMembers, at: source.enumCase.location, remedy: "rename the mutation", diagnostics: &diagnostics)
+    }
     let actionLocations = Dictionary(spec.actions.map { (Naming.unescaped($0.enumCase.name), $0.enumCase.location) }, uniquingKeysWith: { first, _ in first })
     for (action, source) in zip(reactor.actions, spec.actions) {
       namespace.declare(action.enumCase.displayName, .enumCase, what: "action '\(action.enumCase.displayName)'", in: actionMembers, at: source.enumCase.location, remedy: "rename the action", diagnostics: &diagnostics)
@@ -218,9 +261,16 @@ struct ReactorResolver {
     for predicate in reactor.predicates {
       namespace.declare(predicate.name, .function(selector: predicate.name + "(_:)"), what: "the helper '\(predicate.name)' of action '\(predicate.displayName)'", in: actionMembers, at: actionLocations[predicate.displayName] ?? location, remedy: "rename the action", diagnostics: &diagnostics)
     }
-    let stateMembers = Namespace.Scope.members(of: name + ".State")
     for (field, source) in zip(reactor.state.fields, fieldSpecs) {
       namespace.declare(field.name, .property, what: "state field '\(Naming.unescaped(field.name))'", in: stateMembers, at: source.location, remedy: "rename the field", diagnostics: &diagnostics)
+    }
+    // `@Pulse` keeps a field's value in `_field`; so does `@ObservableState`, for every field
+    // whose name does not start with `_` (it leaves those alone).
+    for (field, source) in zip(reactor.state.fields, fieldSpecs) where field.isPulse || (reactor.bindingCase != nil && !Naming.unescaped(field.name).hasPrefix("_")) {
+      let storage = Naming.fieldStorage(field.name)
+      namespace.declare(
+        storage, .property, what: "the storage '\(storage)' that \(field.isPulse ? "@Pulse" : "@ObservableState") declares for state field '\(Naming.unescaped(field.name))'",
+        in: stateMembers, at: source.location, remedy: "rename one of the fields", diagnostics: &diagnostics)
     }
 
     // The test case's methods.

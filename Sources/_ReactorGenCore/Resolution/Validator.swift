@@ -9,6 +9,7 @@ public struct Validator {
   public func validate(_ specs: [Spec], keeping kept: [KeptReactor] = [], diagnostics: inout Diagnostics) -> ValidatedModule? {
     let before = diagnostics.errors.count
     var access: Located<AccessLevel>?
+    var observableState: Located<Bool>?
     var module: Located<String>?
     var imports: [String] = []
     var serviceSpecs: [ServiceSpec] = []
@@ -24,6 +25,13 @@ public struct Validator {
           diagnostics.error("access '\(level.value.rawValue)' differs from '\(first.value.rawValue)' at \(first.location); specs generated together share one access level", at: level.location)
         } else if access == nil {
           access = level
+        }
+      }
+      if let flag = spec.observableState {
+        if let first = observableState, first.value != flag.value {
+          diagnostics.error("observableState '\(flag.value)' differs from '\(first.value)' at \(first.location); specs generated together share one default (set it on each reactor instead)", at: flag.location)
+        } else if observableState == nil {
+          observableState = flag
         }
       }
       if let name = spec.module {
@@ -85,7 +93,8 @@ public struct Validator {
     }
     DependencyResolver.reportCycles(among: useCaseSpecs, &diagnostics)
     let reactors = reactorSpecs.map { spec in
-      var reactor = ReactorResolver(spec: spec, services: services, unreadable: unreadable).resolve(in: &namespace, &diagnostics)
+      var reactor = ReactorResolver(spec: spec, services: services, unreadable: unreadable, observableState: spec.observableState ?? observableState)
+        .resolve(in: &namespace, &diagnostics)
       reactor.dependencies = dependencies.resolve(spec.dependencies, of: "reactor '\(spec.name)'", itself: nil, members: .members(of: spec.name), in: &namespace, &diagnostics)
       return reactor
     }
@@ -101,6 +110,16 @@ public struct Validator {
       let remedy = "rename it; reactorgen generates this name for async hooks"
       namespace.declare("AsyncBridge", .type, what: "the enum 'AsyncBridge'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
       namespace.declare("sources/Generated/AsyncBridge.swift", .file, what: "the file 'Generated/AsyncBridge.swift'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
+    }
+
+    let firstObservable = reactors.firstIndex { $0.bindingCase != nil }.map { reactorSpecs[$0].location }
+      ?? keptReactors.first(where: \.summary.isObservable)?.location
+    if let location = firstObservable {
+      for name in Namespace.dependedOnByObservableState {
+        namespace.declare(
+          name, .type, what: "'\(name)', which reactors with observableState use from ReactorKitObservation", in: .module, at: location,
+          remedy: "rename it", diagnostics: &diagnostics)
+      }
     }
 
     guard diagnostics.errors.count == before else { return nil }

@@ -65,7 +65,7 @@ final class BehaviourPropertyTests: XCTestCase {
     let double = try BatchCompiler.buildStandIn()
     let objects = try BatchCompiler.standInObjects(modules: double)
     let driver = root.appendingPathComponent("driver").path
-    let build = BatchCompiler.run(["swiftc", "-Onone", "-swift-version", "5", "-module-name", "Behaviour", "-I", double] + paths + [logic.path, main.path] + objects + ["-o", driver])
+    let build = BatchCompiler.run(["swiftc", "-Onone", "-swift-version", "5", "-module-name", "Behaviour"] + BatchCompiler.standInFlags(double) + paths + [logic.path, main.path] + objects + ["-o", driver])
     guard build.status == 0 else {
       return XCTFail("the behaviour module does not build:\n\(build.output.split(separator: "\n").prefix(60).joined(separator: "\n"))")
     }

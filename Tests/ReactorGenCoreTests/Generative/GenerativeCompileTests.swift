@@ -17,7 +17,9 @@ import XCTest
 ///
 ///     REACTORGEN_GENERATIVE_SEED=<seed> REACTORGEN_GENERATIVE_COUNT=1 swift test --filter GenerativeCompileTests
 ///
-/// `REACTORGEN_GENERATIVE_COUNT` runs more specs (the default keeps CI to a few minutes).
+/// `REACTORGEN_GENERATIVE_COUNT` runs more specs (the default keeps CI to a few minutes);
+/// `REACTORGEN_GENERATIVE_MODULES` compiles them against another build of the libraries (a SwiftPM
+/// build's `debug/Modules` folder), such as one with the real ReactorKitObservation.
 final class GenerativeCompileTests: XCTestCase {
   private let environment = ProcessInfo.processInfo.environment
 
@@ -98,7 +100,9 @@ final class GenerativeCompileTests: XCTestCase {
       XCTAssertGreaterThan(harvested.accepted, 0, "no spec with harvested names was accepted: the mode checks nothing")
     }
     let seconds = Int(Date().timeIntervalSince(started))
-    print("generative: \(count) specs from seed \(firstSeed): \(accepted.count) accepted, their \(parsedFiles) files parsed by SwiftParser and compiled in \(batches.count) modules, \(rejected) with known mistakes rejected, of \(harvested.refused + harvested.accepted) with harvested names (from \(HarvestedNames.members.count + HarvestedNames.types.count)) \(harvested.accepted) accepted and \(harvested.refused) refused, \(seconds) s")
+    let observable = accepted.map(\.spec.observableReactors).reduce(0, +)
+    XCTAssertTrue(count < 100 || observable > 0, "no accepted spec has a reactor with observableState: the option is not exercised")
+    print("generative: \(count) specs from seed \(firstSeed): \(accepted.count) accepted (\(observable) reactors with observableState), their \(parsedFiles) files parsed by SwiftParser and compiled in \(batches.count) modules, \(rejected) with known mistakes rejected, of \(harvested.refused + harvested.accepted) with harvested names (from \(HarvestedNames.members.count + HarvestedNames.types.count)) \(harvested.accepted) accepted and \(harvested.refused) refused, \(seconds) s")
   }
 
 }
@@ -131,7 +135,7 @@ struct BatchCompiler: Sendable {
       folder.appendingPathComponent(file.root == .sources ? "Sources" : "Tests").appendingPathComponent(file.path).path
     }
     for mode in modes {
-      let result = Self.swiftc(sources + ["-module-name", name, "-swift-version", mode, "-I", standIn, "-o", folder.appendingPathComponent("\(name)-\(mode).o").path])
+      let result = Self.swiftc(sources + ["-module-name", name, "-swift-version", mode] + BatchCompiler.standInFlags(standIn) + ["-o", folder.appendingPathComponent("\(name)-\(mode).o").path])
       guard result.status != 0 || result.output.contains("warning:") else { continue }
       if batch.count > 1 {
         return batch.enumerated().flatMap { offset, item in compile([item], name: "\(name)_\(offset)", modes: [mode]) }
@@ -167,9 +171,12 @@ struct BatchCompiler: Sendable {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
-  /// Builds the test double and returns the folder of its modules.
+  /// Builds the test double and returns the folder of its modules. `REACTORGEN_GENERATIVE_MODULES`
+  /// names another build's module folder to compile against instead (beside it, `../ReactorKitMacros-tool`).
   static func buildStandIn() throws -> String {
+    if let modules = ProcessInfo.processInfo.environment["REACTORGEN_GENERATIVE_MODULES"] { return modules }
     let scratch = repositoryRoot.appendingPathComponent(".build/generative-standin").path
+    // The products only: the double's own tests are built where they run.
     let result = run(["swift", "build", "--package-path", repositoryRoot.appendingPathComponent("Tests/ReactorKitTestDouble").path, "--scratch-path", scratch])
     guard result.status == 0 else {
       throw StandInError(message: "cannot build the test double:\n\(result.output)")
@@ -181,11 +188,19 @@ struct BatchCompiler: Sendable {
     throw StandInError(message: "the stand-in's modules were not found in \(scratch)")
   }
 
+  /// What `swiftc` needs to compile against the double built by ``buildStandIn()`` (whose module
+  /// folder `modules` is): its modules, and the double's `@ObservableState` macro.
+  static func standInFlags(_ modules: String) -> [String] {
+    let url = URL(fileURLWithPath: modules)
+    let debug = url.lastPathComponent == "Modules" ? url.deletingLastPathComponent() : url
+    return ["-I", modules, "-load-plugin-executable", debug.appendingPathComponent("ReactorKitMacros-tool").path + "#ReactorKitMacros"]
+  }
+
   /// The test double's object files, for linking a program against it; `modules` is what
   /// ``buildStandIn()`` returned.
   static func standInObjects(modules: String) throws -> [String] {
     let debug = URL(fileURLWithPath: modules).lastPathComponent == "Modules" ? URL(fileURLWithPath: modules).deletingLastPathComponent() : URL(fileURLWithPath: modules)
-    return try ["RxSwift", "ReactorKit"].flatMap { module in
+    return try ["RxSwift", "ReactorKit", "ReactorKitObservation"].flatMap { module in
       let folder = debug.appendingPathComponent("\(module).build")
       return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
     }

@@ -22,6 +22,8 @@ struct RandomSpec {
   /// reactorgen may refuse it (with located errors), but what it accepts must compile.
   let isHarvested: Bool
   let text: String
+  /// How many of its reactors have `observableState`.
+  let observableReactors: Int
 
   /// Types used in specs that are not standard: declared once per compiled module.
   static func prelude(access: String) -> String {
@@ -49,6 +51,7 @@ struct RandomSpec {
     }
     self.provocation = provocation
     self.text = builder.render(access: access)
+    self.observableReactors = builder.reactors.filter { ($0.observable ?? builder.observableDefault) == true }.count
   }
 }
 
@@ -154,8 +157,12 @@ private struct Builder {
     var mutations: [Mutation] = []
     var events: [String] = []
     var transforms: [String] = []
+    /// `observableState:` written on the reactor; `nil` takes the module's.
+    var observable: Bool?
   }
 
+  /// The module's `observableState:` default, when written.
+  var observableDefault: Bool?
   var services: [Service] = []
   var repositories: [Repository] = []
   var useCases: [UseCase] = []
@@ -205,6 +212,7 @@ private struct Builder {
     for index in 0..<random.int(0...2) {
       useCases.append(makeUseCase(index))
     }
+    if random.chance(0.1) { observableDefault = random.chance(0.7) }
     for index in 0..<random.int(1...2) {
       reactors.append(makeReactor(index))
     }
@@ -314,8 +322,12 @@ private struct Builder {
       let type = random.pick(FieldType.all)
       reactor.parameters.append(("param\(parameter)", type.text, random.chance(0.5) ? random.pick(type.values) : nil))
     }
+    if random.chance(0.2) { reactor.observable = random.chance(0.7) }
+    // With observableState, the State's fields are not keywords: the macro cannot track those.
+    let observable = reactor.observable ?? observableDefault ?? false
     if random.chance(0.12) {
-      // An existing model type is the whole state.
+      // An existing model type is the whole state, to which observableState cannot apply.
+      if observable { reactor.observable = false }
       reactor.model = "Item"
       reactor.parameters.append(("item", "Item", nil))
       reactor.initialState = "item"
@@ -328,7 +340,8 @@ private struct Builder {
       var defaultValue: String? = random.pick(type.values)
       let isPulse = random.chance(0.15)
       if type.isOptional && !isPulse && random.chance(0.4) { defaultValue = nil }
-      let fieldName = name("field\(field)", avoiding: reactor.fields.map(\.name))
+      var fieldName = name("field\(field)", avoiding: reactor.fields.map(\.name))
+      if observable && Naming.escaped(Naming.unescaped(fieldName)).hasPrefix("`") { fieldName = "field\(field)" }
       reactor.fields.append(Field(name: fieldName, type: type, defaultValue: defaultValue, isPulse: isPulse))
     }
     let hasLoading = random.chance(0.4)
@@ -503,7 +516,7 @@ private struct Builder {
       "async action without a hook", "use case depending on itself", "dependency named like a parameter",
       "a ';' in a condition", "a wrong label in an emitted call",
       "use cases depending on each other in a cycle", "typed throws", "an ownership modifier on a parameter",
-      "an opaque result in a requirement",
+      "an opaque result in a requirement", "an action named binding with observableState",
     ]
     let kind = random.pick(kinds)
     switch kind {
@@ -591,6 +604,17 @@ private struct Builder {
       services.append(Service(name: "\(prefix)OwningService", methods: ["func keep(_ value: \(random.pick(["borrowing", "consuming", "sending"])) String)"]))
     case kinds[28]:
       services.append(Service(name: "\(prefix)OpaqueService", methods: ["func make() -> some Collection"]))
+    case kinds[29]:
+      addNoop(index)
+      reactors[index].observable = true
+      reactors[index].actions.removeAll { $0.hasPrefix("- binding") }
+      reactors[index].actions.append("- binding: noop")
+      if reactors[index].model != nil {
+        reactors[index].model = nil
+        reactors[index].parameters.removeAll { $0.name == "item" }
+        reactors[index].initialState = nil
+      }
+      reactors[index].fields.removeAll { Naming.escaped(Naming.unescaped($0.name)).hasPrefix("`") }
     default:
       repositories.append(Repository(name: "\(prefix)ClashRepository", style: "sync"))
       reactors[index].dependencies.append("\(prefix)ClashRepository")
@@ -604,6 +628,7 @@ private struct Builder {
 
   func render(access: String) -> String {
     var lines = ["version: 1", "access: \(access)"]
+    if let flag = observableDefault { lines.append("observableState: \(flag)") }
     if !services.isEmpty {
       lines.append("services:")
       for service in services {
@@ -650,6 +675,7 @@ private struct Builder {
     for reactor in reactors {
       lines.append("  \(reactor.name):")
       var body: [String] = []
+      if let flag = reactor.observable { body.append("observableState: \(flag)") }
       if !reactor.services.isEmpty { body.append("services: [\(reactor.services.joined(separator: ", "))]") }
       if !reactor.dependencies.isEmpty { body.append("dependencies: [\(reactor.dependencies.joined(separator: ", "))]") }
       if !reactor.parameters.isEmpty {
@@ -710,11 +736,12 @@ enum HarvestedNames {
 
   private static let all: [String] = {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    // The double's macro implementation is left out: generated code never sees its names.
     let folders = ["Samples", "Tests/ReactorKitTestDouble/Sources"].map { root.appendingPathComponent($0) }
     var names: Set<String> = []
     for folder in folders {
       let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
-        .filter { $0.hasSuffix(".swift") && (folder.lastPathComponent != "Samples" || $0.contains("/Golden/")) }
+        .filter { $0.hasSuffix(".swift") && (folder.lastPathComponent != "Samples" || $0.contains("/Golden/")) && !$0.hasPrefix("ReactorKitMacros/") }
       for file in files {
         guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else { continue }
         let source = SwiftText(text)

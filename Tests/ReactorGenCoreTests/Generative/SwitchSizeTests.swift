@@ -116,7 +116,7 @@ final class SwitchSizeTests: XCTestCase {
       let sources: [String] = files.map { file in
         folder.appendingPathComponent(file.root == OutputFile.Root.sources ? "Sources" : "Tests").appendingPathComponent(file.path).path
       }
-      let result = BatchCompiler.swiftc(sources + ["-module-name", "Big\(index)", "-swift-version", "6", "-I", standIn, "-o", folder.appendingPathComponent("Big.o").path])
+      let result = BatchCompiler.swiftc(sources + ["-module-name", "Big\(index)", "-swift-version", "6"] + BatchCompiler.standInFlags(standIn) + ["-o", folder.appendingPathComponent("Big.o").path])
       XCTAssertEqual(result.status, 0, "\(kind.function), \(shape.description):\n\(result.output.prefix(3_000))")
       XCTAssertFalse(result.output.contains("warning:"), result.output)
       compiled.append("\(kind.function): \(shape.description)")
