@@ -122,6 +122,15 @@ struct TestsContextBuilder {
     }
   }
 
+  /// Whether a mutation's explicit argument, written for `mutate(action:)`, names nothing of the
+  /// reactor's: only literals and types (`0`, `"x"`, `Item(id: 1)`), not `self`, its state or
+  /// parameters, which in a test would be the test case's or nothing.
+  private static func meansTheSameInATest(_ argument: String) -> Bool {
+    SwiftSource.referencedNames(in: [argument]).allSatisfy { name in
+      ["true", "false", "nil"].contains(name) || (name != "Self" && name.first?.isUppercase == true)
+    }
+  }
+
   private func reduceTest(_ mutation: ResolvedMutation, named name: String) -> TestCase? {
     let enumCase = mutation.enumCase
     let samples = enumCase.values.map { Self.sampleValue(for: $0.type.ref) }
@@ -177,8 +186,9 @@ struct TestsContextBuilder {
     for (index, emit) in action.emits.enumerated() {
       let arguments: [String]
       if emit.isExplicit {
-        // Arguments may name the action's values, which a test cannot bind; only use them without values.
-        guard enumCase.values.isEmpty else { return skip() }
+        // Arguments may name the action's values, which a test cannot bind; only use them without
+        // values, and only when they mean in a test what they mean in the reactor.
+        guard enumCase.values.isEmpty, emit.arguments.allSatisfy(Self.meansTheSameInATest) else { return skip() }
         arguments = emit.arguments
       } else {
         arguments = emit.mutation.enumCase.values.isEmpty ? [] : actionArguments

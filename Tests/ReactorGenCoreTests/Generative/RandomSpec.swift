@@ -445,9 +445,12 @@ private struct Builder {
       case 5 where mutation.payload.count == 1 && ["Int", "value: Int"].contains(mutation.payload[0]):
         // Literal arguments, with the mutation's label or without; the action's own values (if
         // any) go unused and must not be bound.
-        let own = random.pick(["", "(Int)", "(query: String?)", "(_ id: Int, String)"])
+        // An argument may read the reactor (`self`), which a generated test cannot: such an
+        // action has no values, so that its test would otherwise use the argument.
+        let argument = random.pick(["1", "-2", "Int.max", "MemoryLayout.size(ofValue: self.currentState)"])
+        let own = argument.contains("self") ? "" : random.pick(["", "(Int)", "(query: String?)", "(_ id: Int, String)"])
         let label = mutation.payload[0].hasPrefix("value:") && random.chance(0.5) ? "value: " : ""
-        reactor.actions.append("- '\(name)\(own)': '\(mutation.name)(\(label)\(random.pick(["1", "-2", "Int.max"])))'")
+        reactor.actions.append("- '\(name)\(own)': '\(mutation.name)(\(label)\(argument))'")
       case 7 where mutation.payload.isEmpty:
         // An action with values emitting a mutation without any: nothing to bind.
         reactor.actions.append("- '\(name)\(random.pick(["(Int)", "(query: String?)", "(_ id: Int, String)"]))': \(target)")
@@ -461,6 +464,10 @@ private struct Builder {
         let payload = random.pick(["", "(Int)", "(query: String?)"])
         let head = payload.isEmpty ? key : "'\(name)\(payload)'"
         reactor.actions.append("- \(head): { \(options.joined(separator: ", ")) }")
+      case 8 where mutations.contains(where: { $0.payload == ["Int"] && $0.reduce?.hasPrefix("set ") == true }):
+        // Arguments that read the reactor (`self`), of a mutation whose test would check them.
+        let setter = mutations.first { $0.payload == ["Int"] && $0.reduce?.hasPrefix("set ") == true }?.name ?? ""
+        reactor.actions.append("- \(key): '\(setter)(MemoryLayout.size(ofValue: self.currentState))'")
       default:
         reactor.actions.append("- \(key)")
       }
