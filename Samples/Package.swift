@@ -10,8 +10,9 @@
 //                                     instead of the hand-written sample
 //   REACTORGEN_DEPS=real              depend on the real RxSwift 6 and ReactorKit 3.2+ instead of
 //                                     the test double (needs network access and a
-//                                     platform ReactorKit builds on)
-//   REACTORGEN_DEPS=real-main         the same with ReactorKit's main branch
+//                                     platform ReactorKit builds on); SwiftUICounter, which needs
+//                                     ReactorKitObservation, is left out
+//   REACTORGEN_DEPS=real-main         the same with ReactorKit's main branch, SwiftUICounter included
 import Foundation
 import PackageDescription
 
@@ -20,11 +21,19 @@ let languageMode: SwiftLanguageMode = environment["REACTORGEN_SWIFT_MODE"] == "5
 let golden = environment["REACTORGEN_SAMPLES"] == "golden"
 let deps = environment["REACTORGEN_DEPS"] ?? "test-double"
 
-// EdgeCases and PublicEdgeCases have only reference output: rare spec features, compiled as generated.
-let samples = ["Todo", "Counter", "GitHubSearch", "ProjectBoard"] + (golden ? ["EdgeCases", "PublicEdgeCases"] : [])
+// EdgeCases, PublicEdgeCases and ObservableEdgeCases have only reference output: rare spec features, compiled as generated.
+// SwiftUICounter uses ReactorKitObservation, which ReactorKit has on its main branch only.
+let observation = deps != "real"
+let samples = ["Todo", "Counter", "GitHubSearch", "ProjectBoard"] + (observation ? ["SwiftUICounter"] : [])
+  + (golden ? ["EdgeCases", "PublicEdgeCases"] + (observation ? ["ObservableEdgeCases"] : []) : [])
 let rx: [Target.Dependency] = deps.hasPrefix("real")
   ? [.product(name: "RxSwift", package: "RxSwift"), .product(name: "ReactorKit", package: "ReactorKit")]
   : [.product(name: "RxSwift", package: "ReactorKitTestDouble"), .product(name: "ReactorKit", package: "ReactorKitTestDouble")]
+let observationModule: Target.Dependency = deps.hasPrefix("real")
+  ? .product(name: "ReactorKitObservation", package: "ReactorKit")
+  : .product(name: "ReactorKitObservation", package: "ReactorKitTestDouble")
+/// Samples whose reactors have `observableState`.
+let observableSamples: Set<String> = ["SwiftUICounter", "ObservableEdgeCases"]
 let packages: [Package.Dependency] = switch deps {
 case "real":
   [.package(url: "https://github.com/ReactiveX/RxSwift", from: "6.0.0"), .package(url: "https://github.com/ReactorKit/ReactorKit", from: "3.2.0")]
@@ -50,10 +59,10 @@ let package = Package(
     let unused = (["\(name).reactorgen.yml", "Tests", golden ? "Sources" : "Golden"] + (golden ? ["Golden/Tests"] : []))
       .filter { exists("\(name)/\($0)") }
     return [
-      .target(name: name, dependencies: rx, path: name, exclude: unused, sources: sources),
+      .target(name: name, dependencies: rx + (observableSamples.contains(name) ? [observationModule] : []), path: name, exclude: unused, sources: sources),
       .testTarget(
         name: name + "Tests",
-        dependencies: [.target(name: name)] + rx,
+        dependencies: [.target(name: name)] + rx + (observableSamples.contains(name) ? [observationModule] : []),
         path: golden ? "\(name)/Golden/Tests" : "\(name)/Tests"
       ),
     ]

@@ -15,7 +15,10 @@
 #     the command plugin creates generated files, stubs and test skeletons that compile as
 #     created, and a second run leaves them alone;
 #  7. ProjectBoard (repositories, a use case, constructor injection, async hooks) builds from its
-#     spec with the build plugin, and its tests that need no Rx pass against the plugin's mocks.
+#     spec with the build plugin, and its tests that need no Rx pass against the plugin's mocks;
+#  8. SwiftUICounter (observableState: @ObservableState and binding actions, with the test double's
+#     ReactorKitObservation and its macro) builds from its spec with the build plugin, and its
+#     tests, bindings included, pass.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -49,6 +52,9 @@ cp "$root/Samples/Counter/Counter.reactorgen.yml" "$fixture/Sources/Counter/"
 # ProjectBoard: its spec, models and the files its user owns; the build plugin makes the rest.
 cp "$root/Samples/ProjectBoard/ProjectBoard.reactorgen.yml" "$root"/Samples/ProjectBoard/Models/*.swift "$root"/Samples/ProjectBoard/Sources/*.swift "$fixture/Sources/ProjectBoard/"
 cp "$root"/Samples/ProjectBoard/Tests/*.swift "$fixture/Tests/ProjectBoardTests/"
+mkdir -p "$fixture/Sources/SwiftUICounter" "$fixture/Tests/SwiftUICounterTests"
+cp "$root/Samples/SwiftUICounter/SwiftUICounter.reactorgen.yml" "$root"/Samples/SwiftUICounter/Sources/*.swift "$fixture/Sources/SwiftUICounter/"
+cp "$root"/Samples/SwiftUICounter/Tests/*.swift "$fixture/Tests/SwiftUICounterTests/"
 # SwiftPM models only targets that hold a Swift file, so Counter starts with one of each.
 echo "// The Counter feature: its reactors come from Counter.reactorgen.yml via the command plugin." > "$fixture/Sources/Counter/CounterFeature.swift"
 echo "// Tests of the Counter feature." > "$fixture/Tests/CounterTests/CounterFeatureTests.swift"
@@ -61,8 +67,8 @@ grep -q "final class TaskListViewReactor: Reactor, TaskListViewReactorLogic" "$o
 grep -q "final class MockTaskService: TaskServiceType" "$(generated_dir TodoTests)/ReactorGenMocks.swift" || fail "mocks not generated for the test target"
 [ ! -d "$fixture/Sources/Todo/Generated" ] || fail "the build plugin wrote into the source folder"
 [ ! -f "$fixture/Sources/Todo/TaskCellReactor+Logic.swift" ] || fail "the build plugin wrote a user-owned file"
-# Todo, TodoTests, ProjectBoard and ProjectBoardTests: one run each.
-[ "$(runs)" = 4 ] || { grep "reactorgen: generating" "$work/build.log"; fail "expected 4 generator runs, one per target, not $(runs)"; }
+# Todo, TodoTests, ProjectBoard, ProjectBoardTests, SwiftUICounter and SwiftUICounterTests: one run each.
+[ "$(runs)" = 6 ] || { grep "reactorgen: generating" "$work/build.log"; fail "expected 6 generator runs, one per target, not $(runs)"; }
 pass "built from the spec; mocks generated for the test target; one generator run per target; no file written to the sources"
 
 step "2. a build with no spec change runs no generator command"
@@ -207,6 +213,15 @@ grep -q "final class MockProjectUseCase: ProjectUseCaseProtocol" "$(generated_di
   || { cat "$work/test.log"; fail "ProjectBoard's tests that need no Rx"; }
 grep -q "with 0 failures" "$work/test.log" && ! grep -q "Executed 0 tests" "$work/test.log" || { cat "$work/test.log"; fail "expected ProjectBoard's tests to run and pass"; }
 pass "ProjectBoard built by the build plugin; its repository, use case, hook and bridge tests pass"
+
+step "8. observableState through the build plugin"
+counter=$(generated_dir SwiftUICounter)
+grep -q "@ObservableState" "$counter/SwiftUICounter.reactorgen.swift" && grep -q "enum Action: BindableAction" "$counter/SwiftUICounter.reactorgen.swift" \
+  || fail "observable state not generated"
+(cd "$fixture" && swift test --skip-build --filter "SwiftUICounterTests" 2>&1) | tee "$work/test.log" >/dev/null \
+  || { cat "$work/test.log"; fail "SwiftUICounter's tests"; }
+grep -q "with 0 failures" "$work/test.log" && grep -q "testABindingWritesTheStateItNames" "$work/test.log" || { cat "$work/test.log"; fail "expected SwiftUICounter's tests to run and pass"; }
+pass "SwiftUICounter built by the build plugin; its binding and action tests pass"
 
 echo
 echo "plugin end-to-end: $passed passed, 0 failed"

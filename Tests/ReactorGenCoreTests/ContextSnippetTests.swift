@@ -419,4 +419,72 @@ final class ContextSnippetTests: XCTestCase {
           fatalError("MockS.load(id:) has no loadHandler; set it to return a Single")
       """)
   }
+
+  // MARK: observableState
+
+  func testObservableStateAddsTheBindingCasesTheMacroAndTheImport() {
+    let files = files(reactor("""
+      observableState: true
+      state:
+        text: String = ""
+        message: "@Pulse String? = nil"
+      actions:
+        - clear: setText("")
+      mutations:
+        - setText(String): set text
+      """))
+    let reactor = files["Generated/R.swift"]
+    assertContains(reactor, """
+      import ReactorKit
+      import ReactorKitObservation
+      import RxSwift
+      """)
+    assertContains(reactor, """
+        enum Action: BindableAction {
+          case binding(BindingAction<State>)
+          case clear
+        }
+      """)
+    assertContains(reactor, """
+        enum Mutation {
+          case binding(BindingAction<State>)
+          case setText(String)
+        }
+      """)
+    assertContains(reactor, """
+        @ObservableState
+        struct State {
+          var text: String = ""
+          @Pulse var message: String? = nil
+        }
+      """)
+    assertContains(reactor, """
+          switch action {
+          case let .binding(bindingAction):
+            return .just(.binding(bindingAction))
+      """)
+    assertContains(reactor, """
+          switch mutation {
+          case let .binding(bindingAction):
+            bindingAction.apply(to: &state)
+      """)
+  }
+
+  func testTheModuleDefaultAppliesUnlessAReactorSaysOtherwise() {
+    guard let module = module(of: """
+      version: 1
+      observableState: true
+      reactors:
+        A:
+          state: { n: Int = 0 }
+        B:
+          observableState: false
+          state: { n: Int = 0 }
+      """) else { return }
+    XCTAssertEqual(module.reactors.map(\.isObservable), [true, false])
+    var diagnostics = Diagnostics()
+    let files = Generator().render(module, diagnostics: &diagnostics) ?? []
+    let b = files.first { $0.path == "Generated/B.swift" }?.contents ?? ""
+    XCTAssertFalse(b.contains("ReactorKitObservation") || b.contains("@ObservableState") || b.contains("binding"), b)
+  }
 }

@@ -8,9 +8,9 @@ import XCTest
 ///
 /// To re-record after an intended change: `Scripts/record-references.sh`, then read `git diff`.
 final class GoldenTests: XCTestCase {
-  static let samples = ["Todo", "Counter", "GitHubSearch", "ProjectBoard", "EdgeCases"]
-  /// Samples with hand-written code next to committed generated files (EdgeCases has only Golden/).
-  static let appSamples = ["Todo", "Counter", "GitHubSearch", "ProjectBoard"]
+  static let samples = SampleFolders.all
+  /// Samples with hand-written code next to committed generated files.
+  static let appSamples = SampleFolders.withCode
 
   private func specPath(_ sample: String) -> String {
     repositoryRoot.appendingPathComponent("Samples/\(sample)/\(sample).reactorgen.yml").path

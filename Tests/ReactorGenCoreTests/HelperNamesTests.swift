@@ -32,7 +32,7 @@ final class HelperNamesTests: XCTestCase {
   /// capitalized name the output uses is reserved, qualified, generated or the spec's own.
   func testEveryGeneratedFileUsesOnlyReservedQualifiedGeneratedOrSpecNames() throws {
     var checked = 0
-    for sample in ["Todo", "Counter", "GitHubSearch", "ProjectBoard", "EdgeCases", "PublicEdgeCases"] {
+    for sample in SampleFolders.all {
       let (_, files) = try generated(sample)
       for (path, unknown) in try unknownNames(in: sample, files: files, declaredBy: files) {
         XCTAssertEqual(unknown, [], "\(sample)/\(path) uses names a spec could declare; qualify them (RxSwift.X, Foundation.X) or reserve them")
@@ -69,7 +69,9 @@ final class HelperNamesTests: XCTestCase {
       let lines = file.contents.split(separator: "\n").map(String.init)
       let unknown = SwiftSource.referencedNames(in: lines)
         .filter { $0.first?.isUppercase == true || ($0.hasPrefix("_") && $0 != "_") }
-        .subtracting(Namespace.dependedOn).subtracting(qualifiers).subtracting(declared).subtracting(moduleNames).subtracting(written)
+        .subtracting(Namespace.dependedOn).subtracting(qualifiers)
+        // Reserved only when a reactor has observableState.
+        .subtracting(module.reactors.contains(where: \.isObservable) ? Namespace.dependedOnByObservableState : []).subtracting(declared).subtracting(moduleNames).subtracting(written)
         .filter { !SwiftKeywords.reserved.contains($0) }
       return (file.path, unknown.sorted())
     }
@@ -143,7 +145,7 @@ final class TemplateNamesTests: XCTestCase {
       let lines = literalText(of: template).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       let referenced = SwiftSource.referencedNames(in: lines).filter { !$0.contains(tag) }
       let missing = referenced.filter { $0.first?.isUppercase == true && !SwiftKeywords.reserved.contains($0) }
-        .subtracting(Namespace.dependedOn).subtracting(declared)
+        .subtracting(Namespace.dependedOn).subtracting(Namespace.dependedOnByObservableState).subtracting(declared)
       if !missing.isEmpty { unknown[name] = missing.sorted() }
     }
     return unknown

@@ -15,7 +15,7 @@ final class ModelMeaningTests: XCTestCase {
   func testTheResolvedModelHoldsNoSwiftThatReactorgenWrote() throws {
     var strings = 0
     var inputs: [(name: String, text: String)] = []
-    for sample in ["Todo", "Counter", "GitHubSearch", "EdgeCases", "ProjectBoard", "PublicEdgeCases"] {
+    for sample in SampleFolders.all {
       let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Samples/\(sample)/\(sample).reactorgen.yml"), encoding: .utf8)
       inputs.append((sample, text))
     }

@@ -41,7 +41,7 @@ final class SpecDiagnosticsTests: XCTestCase {
         "spec.yml:5:5: error: unknown key 'action' in reactor 'R'; did you mean 'actions'?",
       ])
     assertErrors("version: 1\nservices:\n  S:\n    classbound: true\n", ["spec.yml:4:5: error: unknown key 'classbound' in service 'S'; did you mean 'classBound'?"])
-    assertErrors("version: 1\nreactors:\n  R:\n    zzz: 1\n", ["spec.yml:4:5: error: unknown key 'zzz' in reactor 'R'; expected one of services, dependencies, parameters, state, initialState, actions, mutations, events, transform"])
+    assertErrors("version: 1\nreactors:\n  R:\n    zzz: 1\n", ["spec.yml:4:5: error: unknown key 'zzz' in reactor 'R'; expected one of services, dependencies, parameters, state, initialState, actions, mutations, events, transform, observableState"])
   }
 
   func testUnknownKeyInActionOptions() {
@@ -357,5 +357,56 @@ final class SpecDiagnosticsTests: XCTestCase {
       """))
     XCTAssertEqual(module.services[0].events[0].values.map(\.label), ["id"])
     XCTAssertEqual(module.services[0].methods[0].parameters.map(\.name), ["taskID"])
+  }
+
+  // MARK: observableState
+
+  func testObservableStateRefusesWhatItsMacroCannotTakeAndNamesItUses() {
+    assertErrors("""
+      version: 1
+      reactors:
+        R:
+          observableState: true
+          state:
+            "`default`": Int = 0
+            count: Int = 0
+            _count: Int = 0
+            shouldNotifyObservers: Bool = false
+          actions:
+            - binding: noop
+          mutations:
+            - noop
+            - binding
+      """, [
+        "spec.yml:6:7: error: state field 'default' is a Swift keyword, which @ObservableState cannot observe (its macro would declare '_`default`'); rename the field",
+        "spec.yml:7:7: error: the storage '_count' that @ObservableState declares for state field 'count' clashes with state field '_count' (at 8:7); rename one of the fields",
+        "spec.yml:9:7: error: state field 'shouldNotifyObservers' clashes with the 'shouldNotifyObservers' functions that @ObservableState adds to the State (at 4:22); rename the field",
+        "spec.yml:11:9: error: action 'binding' clashes with the case 'binding' that observableState adds (at 4:22); rename the action",
+        "spec.yml:14:9: error: mutation 'binding' clashes with the case 'binding' that observableState adds (at 4:22); rename the mutation",
+      ])
+  }
+
+  func testObservableStateNeedsTheStatesOwnDeclaration() {
+    assertErrors("""
+      version: 1
+      observableState: true
+      reactors:
+        R:
+          parameters: { text: String }
+          state: String
+          initialState: text
+      """, ["spec.yml:6:12: error: reactor 'R' has observableState, but its State is the existing type 'String', to which reactorgen cannot attach @ObservableState; write 'observableState: false' for this reactor"])
+  }
+
+  func testObservableStateReservesTheNamesItUsesOnlyWhenUsed() {
+    let service = "services:\n  BindingAction:\n    methods: [\"func ping()\"]\n"
+    XCTAssertNotNil(module(of: "version: 1\n" + service + "reactors:\n  R:\n    state: { n: Int = 0 }\n"))
+    assertErrors("version: 1\n" + service + "reactors:\n  R:\n    observableState: true\n    state: { n: Int = 0 }\n", [
+      "spec.yml:6:3: error: 'BindingAction', which reactors with observableState use from ReactorKitObservation clashes with the class 'BindingAction' of service 'BindingAction' (at 3:3); rename it"
+    ])
+  }
+
+  func testObservableStateIsABoolean() {
+    assertErrors("version: 1\nobservableState: yes please\nreactors:\n  R: {}\n", ["spec.yml:2:18: error: 'observableState' must be true or false"])
   }
 }

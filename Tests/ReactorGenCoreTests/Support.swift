@@ -55,3 +55,21 @@ let minimalSpec = """
         - increaseValue: increment count
 
   """
+
+/// The samples, read from `Samples/` so that a new one is checked everywhere without being listed:
+/// every folder holding `<Name>.reactorgen.yml`.
+enum SampleFolders {
+  static let all: [String] = {
+    let samples = repositoryRoot.appendingPathComponent("Samples")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []
+    return names.sorted().filter { name in
+      FileManager.default.fileExists(atPath: samples.appendingPathComponent("\(name)/\(name).reactorgen.yml").path)
+    }
+  }()
+
+  /// Those with hand-written code (`Sources/`) beside their generated files; the others
+  /// (EdgeCases, PublicEdgeCases) have only their reference output.
+  static let withCode: [String] = all.filter { name in
+    FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent("Samples/\(name)/Sources").path)
+  }
+}

@@ -8,7 +8,7 @@ import XCTest
 final class SwiftFileTextTests: XCTestCase {
   func testEveryGeneratedFileOfEverySampleReadsBackIntoItsValues() throws {
     var checked = 0
-    for sample in ["Todo", "Counter", "GitHubSearch", "EdgeCases", "ProjectBoard", "PublicEdgeCases"] {
+    for sample in SampleFolders.all {
       let spec = repositoryRoot.appendingPathComponent("Samples/\(sample)/\(sample).reactorgen.yml")
       guard FileManager.default.fileExists(atPath: spec.path) else { continue }
       var diagnostics = Diagnostics()

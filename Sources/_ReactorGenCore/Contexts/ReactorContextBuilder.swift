@@ -44,10 +44,10 @@ struct ReactorContextBuilder {
     ReactorContext(
       file: FileContext(
         provenance: headers.generated(hint: reactor.hooks.isEmpty ? nil : "Write the reactor's logic in \(reactor.files.logic)."),
-        imports: imports(["ReactorKit", "RxSwift"] + (reactor.bindingCase == nil ? [] : ["ReactorKitObservation"])),
+        imports: imports(["ReactorKit", "RxSwift"] + (reactor.isObservable ? ["ReactorKitObservation"] : [])),
         access: access),
       name: reactor.name,
-      observableState: reactor.bindingCase != nil,
+      observableState: reactor.isObservable,
       specFile: headers.specList,
       logicFile: reactor.files.logic,
       logicProtocol: reactor.logicProtocol,
@@ -151,7 +151,12 @@ struct ReactorContextBuilder {
 
   // MARK: Bindings
 
-  private var bindingCases: [ResolvedCase] { reactor.bindingCase.map { [$0] } ?? [] }
+  /// observableState's `binding(BindingAction<State>)`, first in `Action` and `Mutation`.
+  private var bindingCases: [ResolvedCase] {
+    guard reactor.isObservable else { return [] }
+    let value = ResolvedValue(label: nil, binding: Naming.bindingValue, type: SwiftType("BindingAction<State>"))
+    return [ResolvedCase(name: Naming.bindingCase, displayName: Naming.bindingCase, values: [value])]
+  }
 
   /// `case let .binding(bindingAction): return .just(.binding(bindingAction))`.
   private func passBindingOn(_ binding: ResolvedCase) -> SwitchCase {

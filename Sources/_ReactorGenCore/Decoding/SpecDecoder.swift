@@ -9,7 +9,7 @@ public struct SpecDecoder {
     static let repository = ["entity", "key", "style", "queries", "protocol", "implementation", "inMemory"]
     static let useCase = ["protocol", "implementation", "dependencies", "methods"]
     static let method = ["name", "generics", "parameters", "returns", "async", "throws", "discardableResult", "where"]
-    static let reactor = ["observableState", "services", "dependencies", "parameters", "state", "initialState", "actions", "mutations", "events", "transform"]
+    static let reactor = ["services", "dependencies", "parameters", "state", "initialState", "actions", "mutations", "events", "transform", "observableState"]
     static let field = ["type", "default", "pulse"]
     static let action = ["emit", "hook", "async", "loading", "ignoreWhileLoading", "cancelledBy", "catch", "when"]
   }

@@ -253,9 +253,9 @@ public struct ResolvedReactor: Sendable, Equatable {
   /// The methods of its test case.
   public var tests: [ResolvedTest]
   /// `observableState: true`: the State is `@ObservableState`, and `Action` (a `BindableAction`)
-  /// and `Mutation` both start with this case, `binding(BindingAction<State>)`, which `mutate`
-  /// passes on and `reduce` applies. `nil` otherwise.
-  public var bindingCase: ResolvedCase? = nil
+  /// and `Mutation` both start with a case named ``Naming/bindingCase`` carrying a
+  /// `BindingAction<State>`, which `mutate` passes on and `reduce` applies.
+  public var isObservable = false
 }
 
 /// A test method of a reactor's test case, and what it checks.
@@ -321,7 +321,7 @@ extension ResolvedReactor {
   public var isAsync: Bool { actions.contains(where: \.isAsync) }
 
   public var summary: ReactorSummary {
-    ReactorSummary(name: name, hooks: hooks.map(\.selector), isAsync: isAsync, isObservable: bindingCase != nil)
+    ReactorSummary(name: name, hooks: hooks.map(\.selector), isAsync: isAsync, isObservable: isObservable)
   }
 }
 

@@ -75,10 +75,9 @@ struct ReactorResolver {
       for index in actions.indices where cancels[index] { actions[index].announcesStart = true }
     }
     let eventSources = spec.events.compactMap { resolve($0, mutations: table, &diagnostics) }
-    let bindingCase = self.bindingCase(&diagnostics)
-    let bindingCases = bindingCase.map { [$0] } ?? []
-    checkSwitchSize(bindingCases + actions.map(\.enumCase), switching: "mutate(action:)", over: "actions", at: spec.location, &diagnostics)
-    checkSwitchSize(bindingCases + mutations.map(\.enumCase), switching: "reduce(state:mutation:)", over: "mutations", at: spec.location, &diagnostics)
+    let isObservable = checkObservableState(&diagnostics)
+    checkSwitchSize(actions.map(\.enumCase), afterBinding: isObservable, switching: "mutate(action:)", over: "actions", at: spec.location, &diagnostics)
+    checkSwitchSize(mutations.map(\.enumCase), afterBinding: isObservable, switching: "reduce(state:mutation:)", over: "mutations", at: spec.location, &diagnostics)
     for source in eventSources {
       checkSwitchSize(source.mappings.map(\.event), switching: "transform(mutation:)", over: "mapped events of '\(source.service.name)'", remedy: "split the service's events between several services", at: source.location, &diagnostics)
     }
@@ -112,17 +111,17 @@ struct ReactorResolver {
       predicates: predicates,
       startedActions: announcesStarts ? "startedActions" : nil,
       tests: tests(actions: actions, mutations: mutations),
-      bindingCase: bindingCase)
+      isObservable: isObservable)
     declareNames(of: reactor, in: &namespace, members: namesAreUnique, &diagnostics)
     return reactor
   }
 
   // MARK: Observable state
 
-  /// With `observableState`, the case `binding(BindingAction<State>)` of `Action` and `Mutation`;
-  /// the macro needs the State's own declaration.
-  private func bindingCase(_ diagnostics: inout Diagnostics) -> ResolvedCase? {
-    guard let option = observableState, option.value else { return nil }
+  /// Whether the reactor has `observableState`; reports what its macro cannot take: a State that
+  /// is an existing type, keyword fields.
+  private func checkObservableState(_ diagnostics: inout Diagnostics) -> Bool {
+    guard let option = observableState, option.value else { return false }
     if case .model(let type) = spec.state {
       let remedy = spec.observableState == nil ? "write 'observableState: false' for this reactor" : "declare the state's fields instead, or drop observableState"
       diagnostics.error(
@@ -136,8 +135,7 @@ struct ReactorResolver {
         "state field '\(Naming.unescaped(field.name))' is a Swift keyword, which @ObservableState cannot observe (its macro would declare '_\(field.name)'); rename the field",
         at: field.location)
     }
-    let value = ResolvedValue(label: nil, binding: Naming.bindingValue, type: SwiftType("BindingAction<State>"))
-    return ResolvedCase(name: Naming.bindingCase, displayName: Naming.bindingCase, values: [value])
+    return true
   }
 
   // MARK: Switch size
@@ -152,9 +150,11 @@ struct ReactorResolver {
   /// that list an enum's cases in order, that work is about the number of cases before each case
   /// with values, summed: the check gives up at 629 cases with values alone, at 181 after 1,000
   /// cases without, and never with cases without values alone (100,000 checked).
-  static func switchCheckingWork(_ cases: [ResolvedCase]) -> Int {
+  static func switchCheckingWork(_ cases: [ResolvedCase], afterBinding: Bool = false) -> Int {
+    // observableState's `binding` case, with a value, comes first.
+    let withValues = (afterBinding ? [true] : []) + cases.map { !$0.values.isEmpty }
     var work = 0
-    for (index, enumCase) in cases.enumerated() where !enumCase.values.isEmpty {
+    for (index, hasValues) in withValues.enumerated() where hasValues {
       work += index
     }
     return work
@@ -162,10 +162,10 @@ struct ReactorResolver {
 
   /// Refuses a switch Swift would refuse to check, naming the reactor's remedy.
   private func checkSwitchSize(
-    _ cases: [ResolvedCase], switching function: String, over what: String, remedy: String = "split the reactor into smaller ones",
+    _ cases: [ResolvedCase], afterBinding: Bool = false, switching function: String, over what: String, remedy: String = "split the reactor into smaller ones",
     at location: SourceLocation, _ diagnostics: inout Diagnostics
   ) {
-    let work = Self.switchCheckingWork(cases)
+    let work = Self.switchCheckingWork(cases, afterBinding: afterBinding)
     guard work > Self.switchCheckingBudget else { return }
     let withValues = cases.filter { !$0.values.isEmpty }.count
     diagnostics.error("\(function) of \(owner) would switch over \(cases.count) \(what), \(withValues) of them with values: more than Swift can prove exhaustive (it gives up at about 600 cases with values, fewer when they follow many cases without); \(remedy)", at: location)
@@ -242,10 +242,11 @@ struct ReactorResolver {
     let actionMembers = Namespace.Scope.members(of: name + ".Action")
     let mutationMembers = Namespace.Scope.members(of: name + ".Mutation")
     let stateMembers = Namespace.Scope.members(of: name + ".State")
-    if let binding = reactor.bindingCase, let option = observableState {
-      let what = "the case '\(binding.declaration)' that observableState adds"
-      namespace.declare(binding.name, .enumCase, what: what, in: actionMembers, at: option.location, remedy: "rename the action", diagnostics: &diagnostics)
-      namespace.declare(binding.name, .enumCase, what: what, in: mutationMembers, at: option.location, remedy: "rename the mutation", diagnostics: &diagnostics)
+    if reactor.isObservable, let option = observableState {
+      let binding = Naming.bindingCase
+      let what = "the case '\(binding)' that observableState adds"
+      namespace.declare(binding, .enumCase, what: what, in: actionMembers, at: option.location, remedy: "rename the action", diagnostics: &diagnostics)
+      namespace.declare(binding, .enumCase, what: what, in: mutationMembers, at: option.location, remedy: "rename the mutation", diagnostics: &diagnostics)
       // The macro's setters pass these functions on by their base name: a field of that name hides them.
       namespace.declare(
         "shouldNotifyObservers", .property, what: "the 'shouldNotifyObservers' functions that @ObservableState adds to the State", in: stateMembers,
@@ -266,7 +267,7 @@ struct ReactorResolver {
     }
     // `@Pulse` keeps a field's value in `_field`; so does `@ObservableState`, for every field
     // whose name does not start with `_` (it leaves those alone).
-    for (field, source) in zip(reactor.state.fields, fieldSpecs) where field.isPulse || (reactor.bindingCase != nil && !Naming.unescaped(field.name).hasPrefix("_")) {
+    for (field, source) in zip(reactor.state.fields, fieldSpecs) where field.isPulse || (reactor.isObservable && !Naming.unescaped(field.name).hasPrefix("_")) {
       let storage = Naming.fieldStorage(field.name)
       namespace.declare(
         storage, .property, what: "the storage '\(storage)' that \(field.isPulse ? "@Pulse" : "@ObservableState") declares for state field '\(Naming.unescaped(field.name))'",

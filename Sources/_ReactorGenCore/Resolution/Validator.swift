@@ -112,7 +112,7 @@ public struct Validator {
       namespace.declare("sources/Generated/AsyncBridge.swift", .file, what: "the file 'Generated/AsyncBridge.swift'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
 
-    let firstObservable = reactors.firstIndex { $0.bindingCase != nil }.map { reactorSpecs[$0].location }
+    let firstObservable = reactors.firstIndex(where: \.isObservable).map { reactorSpecs[$0].location }
       ?? keptReactors.first(where: \.summary.isObservable)?.location
     if let location = firstObservable {
       for name in Namespace.dependedOnByObservableState {
