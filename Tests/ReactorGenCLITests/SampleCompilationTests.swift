@@ -65,7 +65,7 @@ final class SampleCompilationTests: XCTestCase {
   func testTheTestDoubleBehavesAsItsSemanticsTestsSay() throws {
     let (status, output) = try swift(["test", "--package-path", "Tests/ReactorKitTestDouble", "--scratch-path", ".build/test-double"], in: CLITests.repositoryRoot)
     XCTAssertEqual(status, 0, output)
-    XCTAssertTrue(output.contains("RxSwiftSemanticsTests") && output.contains("ReactorKitSemanticsTests"), output)
+    XCTAssertTrue(output.contains("RxSwiftSemanticsTests") && output.contains("ReactorKitSemanticsTests") && output.contains("ObservationSemanticsTests"), output)
     XCTAssertFalse(output.contains("warning:"), output)
   }
 

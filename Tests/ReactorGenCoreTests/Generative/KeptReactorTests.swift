@@ -204,4 +204,22 @@ final class KeptReactorTests: XCTestCase {
     XCTAssertFalse(failed.succeeded)
     XCTAssertTrue(failed.diagnostics.contains { $0.contains("clashes with the test case 'ATests' of reactor 'A'") }, "\(failed.diagnostics)")
   }
+
+  func testAKeptObservableReactorStillReservesReactorKitObservationsNames() throws {
+    let folder = try temporaryDirectory(self).appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let text = twoReactors(actionOfA: "tick: reset").replacingOccurrences(of: "  A:\n", with: "  A:\n    observableState: true\n")
+    var kept: [String] = []
+    try run(text, in: folder, usingRecord: false, kept: &kept)
+    let edited = editingB(text)
+    let (outcome, keptNow) = try runBothWays(edited, in: folder, seed: 0, "an edit beside an observable reactor")
+    XCTAssertTrue(outcome.succeeded, "\(outcome.diagnostics)")
+    XCTAssertEqual(keptNow, ["A"])
+
+    // B renamed to a name A's code uses from ReactorKitObservation: only A, which is kept, uses it.
+    let clashing = edited.replacingOccurrences(of: "  B:", with: "  BindingAction:")
+    let (failed, _) = try runBothWays(clashing, in: folder, seed: 0, "a reactor named like ReactorKitObservation's BindingAction")
+    XCTAssertFalse(failed.succeeded)
+    XCTAssertTrue(failed.diagnostics.contains { $0.contains("'BindingAction', which reactors with observableState use from ReactorKitObservation") }, "\(failed.diagnostics)")
+  }
 }

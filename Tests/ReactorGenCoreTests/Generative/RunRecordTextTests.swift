@@ -21,7 +21,7 @@ final class RunRecordTextTests: XCTestCase {
       if random.chance(0.5) {
         // Names and selectors are never empty, so a list of them reads back as written.
         let hooks = (0..<random.int(0...3)).map { _ in "h" + text(&random, maxPieces: 3) }
-        entry.reactor = ReactorSummary(name: "R" + text(&random), hooks: hooks, isAsync: random.chance(0.5))
+        entry.reactor = ReactorSummary(name: "R" + text(&random), hooks: hooks, isAsync: random.chance(0.5), isObservable: random.chance(0.5))
       }
       if random.chance(0.5) { entry.functions = (0..<random.int(0...3)).map { _ in "f" + text(&random, maxPieces: 3) } }
       return entry
