@@ -199,7 +199,7 @@ final class CounterFeatureTests: XCTestCase {
 }
 SWIFT
 build || { cat "$work/build.log"; fail "the command plugin's stubs do not compile as created"; }
-(cd "$fixture" && swift test --skip-build --filter "CounterFeatureTests|CounterViewReactorTests.testInitialState|CounterViewReactorTests.testReduce" 2>&1) | tee "$work/test.log" >/dev/null \
+(cd "$fixture" && swift test --skip-build --filter "^CounterTests\.(CounterFeatureTests|CounterViewReactorTests.testInitialState|CounterViewReactorTests.testReduce)" 2>&1) | tee "$work/test.log" >/dev/null \
   || { cat "$work/test.log"; fail "the generated Counter tests that need no Rx"; }
 grep -q "Executed 6 tests, with 0 failures" "$work/test.log" || { cat "$work/test.log"; fail "expected 6 passing tests"; }
 pass "command plugin output compiles as created; a second run keeps the user's files"
@@ -218,7 +218,7 @@ step "8. observableState through the build plugin"
 counter=$(generated_dir SwiftUICounter)
 grep -q "@ObservableState" "$counter/SwiftUICounter.reactorgen.swift" && grep -q "enum Action: BindableAction" "$counter/SwiftUICounter.reactorgen.swift" \
   || fail "observable state not generated"
-(cd "$fixture" && swift test --skip-build --filter "SwiftUICounterTests" 2>&1) | tee "$work/test.log" >/dev/null \
+(cd "$fixture" && swift test --skip-build --filter "^SwiftUICounterTests\." 2>&1) | tee "$work/test.log" >/dev/null \
   || { cat "$work/test.log"; fail "SwiftUICounter's tests"; }
 grep -q "with 0 failures" "$work/test.log" && grep -q "testABindingWritesTheStateItNames" "$work/test.log" || { cat "$work/test.log"; fail "expected SwiftUICounter's tests to run and pass"; }
 pass "SwiftUICounter built by the build plugin; its binding and action tests pass"
