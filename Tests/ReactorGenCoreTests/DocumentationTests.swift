@@ -37,6 +37,27 @@ final class DocumentationTests: XCTestCase {
     XCTAssertTrue(logic.contains("func mutateIncrease() -> Observable<Mutation>"), logic)
   }
 
+  /// The README's SwiftUI view (which cannot compile here: SwiftUI does not exist on Linux) uses
+  /// only what the SwiftUICounter sample's reactor has: its state fields and its actions.
+  func testReadmeSwiftUIViewUsesOnlyTheSampleReactorsStateAndActions() throws {
+    let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try XCTUnwrap(readme.components(separatedBy: "## SwiftUI").dropFirst().first)
+    let view = try XCTUnwrap(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "```").first)
+    let spec = repositoryRoot.appendingPathComponent("Samples/SwiftUICounter/SwiftUICounter.reactorgen.yml")
+    let sample = try XCTUnwrap(module(of: try String(contentsOf: spec, encoding: .utf8)))
+    let reactor = try XCTUnwrap(sample.reactors.first { view.contains("ObservedReactor<\($0.name)>") })
+    XCTAssertTrue(reactor.isObservable)
+    func matches(_ pattern: String) throws -> Set<String> {
+      let regex = try NSRegularExpression(pattern: pattern)
+      return Set(regex.matches(in: view, range: NSRange(view.startIndex..., in: view)).compactMap { Range($0.range(at: 1), in: view).map { String(view[$0]) } })
+    }
+    let read = try matches(#"(?<!\.send)\breactor\.(\w+)"#).subtracting(["send"])
+    let sent = try matches(#"reactor\.send\(\.(\w+)"#)
+    XCTAssertFalse(read.isEmpty || sent.isEmpty, view)
+    XCTAssertEqual(read.subtracting(reactor.state.fields.map(\.name)), [], "the view reads state the reactor does not have")
+    XCTAssertEqual(sent.subtracting(reactor.actions.map(\.enumCase.name)), [], "the view sends actions the reactor does not have")
+  }
+
   func testRepositoriesAndUseCasesExampleIsValidAndGenerates() throws {
     let block = try XCTUnwrap(yamlBlocks(in: "Docs/Spec.md").first { $0.hasPrefix("repositories:") })
     let module = try XCTUnwrap(module(of: "version: 1\n" + block, file: "Board.reactorgen.yml"))
