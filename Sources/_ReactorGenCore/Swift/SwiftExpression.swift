@@ -572,7 +572,11 @@ struct ExpressionParser {
     } else if !isOperatorPiece(position) {
       return nil
     }
-    while last + 1 < end, !tokens[last + 1].spaceBefore, isOperatorPiece(last + 1) || isMark(last + 1, ".") && isMark(position, ".") {
+    // Only an operator that starts with a dot may contain one: `==..<` is `==` and then `..<`.
+    let startsWithDot = isMark(position, ".")
+    while last + 1 < end, !tokens[last + 1].spaceBefore, isOperatorPiece(last + 1) || isMark(last + 1, ".") && startsWithDot,
+      startsWithDot || !source.text(of: tokens[last + 1]).hasPrefix(".")
+    {
       last += 1
     }
     let leftBound = position > 0 && !tokens[position].spaceBefore && !isOpening(position - 1)
