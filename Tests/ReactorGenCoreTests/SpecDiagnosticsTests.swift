@@ -409,4 +409,17 @@ final class SpecDiagnosticsTests: XCTestCase {
   func testObservableStateIsABoolean() {
     assertErrors("version: 1\nobservableState: yes please\nreactors:\n  R: {}\n", ["spec.yml:2:18: error: 'observableState' must be true or false"])
   }
+
+  func testSpecsGeneratedTogetherShareTheirModuleWideSettings() {
+    var diagnostics = Diagnostics()
+    let first = SpecLoader().load(text: "version: 1\nmodule: A\naccess: public\nobservableState: true\nreactors:\n  R: {}\n", file: "a.yml", diagnostics: &diagnostics)
+    let second = SpecLoader().load(text: "version: 1\nmodule: B\naccess: internal\nobservableState: false\nreactors:\n  S: {}\n", file: "b.yml", diagnostics: &diagnostics)
+    let third = SpecLoader().load(text: "version: 1\nreactors:\n  T: {}\n", file: "c.yml", diagnostics: &diagnostics)
+    XCTAssertNil(Validator().validate([first, second, third].compactMap { $0 }, diagnostics: &diagnostics))
+    XCTAssertEqual(diagnostics.sorted.map(\.description), [
+      "b.yml:2:9: error: module 'B' differs from 'A' at a.yml:2:9; specs generated together belong to one module",
+      "b.yml:3:9: error: access 'internal' differs from 'public' at a.yml:3:9; specs generated together share one access level",
+      "b.yml:4:18: error: observableState 'false' differs from 'true' at a.yml:4:18; specs generated together share one default (set it on each reactor instead)",
+    ])
+  }
 }

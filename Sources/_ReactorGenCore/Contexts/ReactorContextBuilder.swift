@@ -98,7 +98,7 @@ struct ReactorContextBuilder {
     // update count starts at zero.
     let assignments = fields.map { field in
       field.isPulse
-        ? "  self._\(Naming.unescaped(field.name)) = Pulse(wrappedValue: \(field.name))"
+        ? "  self.\(Naming.fieldStorage(field.name)) = Pulse(wrappedValue: \(field.name))"
         : "  self.\(field.name) = \(field.name)"
     }
     return ["public init(\(parameters.joined(separator: ", "))) {"] + assignments + ["}"]

@@ -19,28 +19,19 @@ public struct Validator {
     var serviceNames: [String: SourceLocation] = [:]
     var reactorNames: [String: SourceLocation] = [:]
 
+    // Settings the specs generated together share: the first written wins; another value is an error.
+    func share<Value>(_ setting: Located<Value>?, _ first: inout Located<Value>?, _ name: String, _ spelled: (Value) -> String, _ consequence: String) {
+      guard let setting else { return }
+      if let first, first.value != setting.value {
+        diagnostics.error("\(name) '\(spelled(setting.value))' differs from '\(spelled(first.value))' at \(first.location); \(consequence)", at: setting.location)
+      } else if first == nil {
+        first = setting
+      }
+    }
     for spec in specs {
-      if let level = spec.access {
-        if let first = access, first.value != level.value {
-          diagnostics.error("access '\(level.value.rawValue)' differs from '\(first.value.rawValue)' at \(first.location); specs generated together share one access level", at: level.location)
-        } else if access == nil {
-          access = level
-        }
-      }
-      if let flag = spec.observableState {
-        if let first = observableState, first.value != flag.value {
-          diagnostics.error("observableState '\(flag.value)' differs from '\(first.value)' at \(first.location); specs generated together share one default (set it on each reactor instead)", at: flag.location)
-        } else if observableState == nil {
-          observableState = flag
-        }
-      }
-      if let name = spec.module {
-        if let first = module, first.value != name.value {
-          diagnostics.error("module '\(name.value)' differs from '\(first.value)' at \(first.location); specs generated together belong to one module", at: name.location)
-        } else if module == nil {
-          module = name
-        }
-      }
+      share(spec.access, &access, "access", \.rawValue, "specs generated together share one access level")
+      share(spec.observableState, &observableState, "observableState", { "\($0)" }, "specs generated together share one default (set it on each reactor instead)")
+      share(spec.module, &module, "module", { $0 }, "specs generated together belong to one module")
       for item in spec.imports where !imports.contains(item.value) {
         imports.append(item.value)
       }

@@ -467,7 +467,10 @@ private struct Builder {
       case 8 where mutations.contains(where: { $0.payload == ["Int"] && $0.reduce?.hasPrefix("set ") == true }):
         // Arguments that read the reactor (`self`), of a mutation whose test would check them.
         let setter = mutations.first { $0.payload == ["Int"] && $0.reduce?.hasPrefix("set ") == true }?.name ?? ""
-        reactor.actions.append("- \(key): '\(setter)(MemoryLayout.size(ofValue: self.currentState))'")
+        // Through `self`, implicitly, or through an init parameter the reactor keeps.
+        let readers = ["MemoryLayout.size(ofValue: self.currentState)", "MemoryLayout.size(ofValue: currentState)"]
+          + reactor.parameters.filter { $0.type == "Int" }.map { "\($0.name) + 1" }
+        reactor.actions.append("- \(key): '\(setter)(\(random.pick(readers)))'")
       default:
         reactor.actions.append("- \(key)")
       }
@@ -524,6 +527,7 @@ private struct Builder {
       "a ';' in a condition", "a wrong label in an emitted call",
       "use cases depending on each other in a cycle", "typed throws", "an ownership modifier on a parameter",
       "an opaque result in a requirement", "an action named binding with observableState",
+      "a keyword field with observableState",
     ]
     let kind = random.pick(kinds)
     switch kind {
@@ -622,6 +626,15 @@ private struct Builder {
         reactors[index].initialState = nil
       }
       reactors[index].fields.removeAll { Naming.escaped(Naming.unescaped($0.name)).hasPrefix("`") }
+    case kinds[30]:
+      reactors[index].observable = true
+      if reactors[index].model != nil {
+        reactors[index].model = nil
+        reactors[index].parameters.removeAll { $0.name == "item" }
+        reactors[index].initialState = nil
+      }
+      reactors[index].fields.removeAll { Naming.escaped(Naming.unescaped($0.name)).hasPrefix("`") }
+      reactors[index].fields.append(Field(name: random.pick(["`default`", "`class`", "`repeat`"]), type: FieldType.all[0], defaultValue: "0"))
     default:
       repositories.append(Repository(name: "\(prefix)ClashRepository", style: "sync"))
       reactors[index].dependencies.append("\(prefix)ClashRepository")
