@@ -18,24 +18,24 @@ struct ReactorContextBuilder {
 
   private static func key(_ kind: ResolvedHook.Kind, _ name: String) -> String { "\(kind) \(name)" }
 
-  /// `mutateSearch(query: query)`, `reduceSetItems(state: &state, items: items)`,
-  /// `transformAction(action)`: the call of `name`, with the labels its declaration has.
-  private func call(_ kind: ResolvedHook.Kind, _ name: String) -> String {
+  /// `self.mutateSearch(query: query)`, `self?.reduceSetItems(state: &state, items: items)`,
+  /// `Self.makeInitialState()`: the call of a hook on `base`, with the labels its declaration has.
+  private func call(_ kind: ResolvedHook.Kind, _ name: String, on base: SwiftExpr = .name("self")) -> SwiftExpr {
     guard let hook = hooksByKey[Self.key(kind, name)] else {
       assertionFailure("resolution declares every hook a reactor calls; \(kind) \(name) is missing")
-      return name + "()"
+      return .call(.member(base, name), [])
     }
-    let arguments = hook.inputs.map { input -> String in
+    let arguments = hook.inputs.map { input -> SwiftArgument in
       let label = input.label ?? Naming.unescaped(input.name)
-      let argument: String
+      let argument: SwiftExpr
       switch input.kind {
-      case .value, .stream: argument = input.name
-      case .state: argument = "&" + input.name
-      case .event: argument = "event"
+      case .value, .stream: argument = .name(input.name)
+      case .state: argument = .prefix("&", .name(input.name))
+      case .event: argument = .name("event")
       }
-      return label == "_" ? argument : "\(label): \(argument)"
+      return SwiftArgument(label == "_" ? nil : label, argument)
     }
-    return "\(hook.name)(\(arguments.joined(separator: ", ")))"
+    return .call(.member(base, hook.name), arguments)
   }
 
   private var access: String { module.access == .public ? "public " : "" }
@@ -83,70 +83,77 @@ struct ReactorContextBuilder {
 
   // MARK: Declarations
 
+  private var accessWord: String? { module.access == .public ? "public" : nil }
+
   private func stateDeclaration(_ field: ResolvedField) -> String {
-    let value = field.defaultValue.map { " = \($0)" } ?? ""
-    return "\(field.isPulse ? "@Pulse " : "")\(access)var \(field.name): \(field.type.text)\(value)"
+    let variable = SwiftVariable(
+      attributes: field.isPulse ? ["@Pulse"] : [], access: accessWord, isLet: false, name: field.name,
+      type: field.type.ref, value: field.defaultValue.map { .fragment(SpecFragment($0)) })
+    return SwiftRenderer.lines(.variable(variable)).joined(separator: "\n")
   }
 
   private func stateInitializer() -> [String] {
     let fields = reactor.state.fields
     guard module.access == .public, !fields.isEmpty else { return [] }
     let parameters = fields.map { field in
-      "\(field.name): \(field.type.text)" + (field.implicitDefault.map { " = \($0)" } ?? "")
+      SwiftParameter(name: field.name, type: field.type.ref, defaultValue: field.implicitDefault.map { .fragment(SpecFragment($0)) })
     }
     // A pulse is initialised through its wrapper, as the memberwise init does, so that its
     // update count starts at zero.
-    let assignments = fields.map { field in
+    let assignments = fields.map { field -> SwiftStatement in
       field.isPulse
-        ? "  self.\(Naming.fieldStorage(field.name)) = Pulse(wrappedValue: \(field.name))"
-        : "  self.\(field.name) = \(field.name)"
+        ? .assign(.path("self", Naming.fieldStorage(field.name)), .call(.name("Pulse"), [SwiftArgument("wrappedValue", .name(field.name))]))
+        : .assign(.path("self", field.name), .name(field.name))
     }
-    return ["public init(\(parameters.joined(separator: ", "))) {"] + assignments + ["}"]
+    return SwiftRenderer.lines(.function(SwiftFunction(access: "public", name: "init", parameters: parameters, body: assignments)))
   }
 
   private func properties() -> [String] {
-    var lines: [String] = []
-    if reactor.usesProvider { lines.append("\(access)let provider: any ServiceProviderType") }
+    var declarations: [SwiftDeclaration] = []
+    let constant = { (name: String, type: TypeRef) in SwiftDeclaration.variable(SwiftVariable(access: accessWord, isLet: true, name: name, type: type)) }
+    if reactor.usesProvider { declarations.append(constant("provider", Self.providerType)) }
     for dependency in reactor.dependencies {
-      lines.append("\(access)let \(dependency.property): any \(dependency.protocolName)")
+      declarations.append(constant(dependency.property, .specifier("any", .named(dependency.protocolName))))
     }
     for parameter in reactor.parameters {
-      lines.append("\(access)let \(parameter.name): \(parameter.type.text)")
+      declarations.append(constant(parameter.name, parameter.type.ref))
     }
-    lines.append("\(access)let initialState: State")
+    declarations.append(constant("initialState", .named("State")))
     if let subject = reactor.startedActions {
-      lines.append("/// The cancelling actions that passed their guards: an ignored action cancels nothing.")
-      lines.append("private lazy var \(subject) = PublishSubject<Action>()")
+      declarations.append(.documentation("The cancelling actions that passed their guards: an ignored action cancels nothing."))
+      declarations.append(.variable(SwiftVariable(
+        access: "private", isLazy: true, isLet: false, name: subject, value: .call(.type(.named("PublishSubject", .named("Action"))), []))))
     }
-    return lines
+    return declarations.flatMap(SwiftRenderer.lines)
   }
 
+  private static let providerType = TypeRef.specifier("any", .named("ServiceProviderType"))
+
   private func initParameters() -> String {
-    var parameters: [String] = []
-    if reactor.usesProvider { parameters.append("provider: any ServiceProviderType") }
-    parameters += reactor.dependencies.map { "\($0.property): any \($0.protocolName)" }
-    parameters += reactor.parameters.map(\.declaration)
-    return parameters.joined(separator: ", ")
+    var parameters: [SwiftParameter] = []
+    if reactor.usesProvider { parameters.append(SwiftParameter(name: "provider", type: Self.providerType)) }
+    parameters += reactor.dependencies.map { SwiftParameter(name: $0.property, type: .specifier("any", .named($0.protocolName))) }
+    parameters += reactor.parameters.map(\.tree)
+    return parameters.map(SwiftRenderer.parameter).joined(separator: ", ")
   }
 
   private func initAssignments() -> [String] {
-    var lines: [String] = []
-    if reactor.usesProvider { lines.append("self.provider = provider") }
+    var statements: [SwiftStatement] = []
+    if reactor.usesProvider { statements.append(.assign(.path("self", "provider"), .name("provider"))) }
     for dependency in reactor.dependencies {
-      lines.append("self.\(dependency.property) = \(dependency.property)")
+      statements.append(.assign(.path("self", dependency.property), .name(dependency.property)))
     }
     for parameter in reactor.parameters {
-      lines.append("self.\(parameter.name) = \(parameter.name)")
+      statements.append(.assign(.path("self", parameter.name), .name(parameter.name)))
     }
+    let initialState: SwiftExpr
     switch reactor.initialState {
-    case .defaults:
-      lines.append("self.initialState = State()")
-    case .expression(let expression):
-      lines.append("self.initialState = \(expression)")
-    case .custom(let hook):
-      lines.append("self.initialState = Self.\(call(.initialState, hook))")
+    case .defaults: initialState = .call(.name("State"), [])
+    case .expression(let expression): initialState = .fragment(SpecFragment(expression))
+    case .custom(let hook): initialState = call(.initialState, hook, on: .name("Self"))
     }
-    return lines
+    statements.append(.assign(.path("self", "initialState"), initialState))
+    return SwiftRenderer.lines(statements)
   }
 
   // MARK: Bindings
@@ -160,110 +167,119 @@ struct ReactorContextBuilder {
 
   /// `case let .binding(bindingAction): return .just(.binding(bindingAction))`.
   private func passBindingOn(_ binding: ResolvedCase) -> SwitchCase {
-    let body = ["return .just(\(binding.construction(binding.values.map(\.binding))))"]
-    return SwitchCase(pattern: binding.pattern(usedIn: body), body: body)
+    switchCase(binding, [.return(.just(binding.constructed(binding.values.map { .name($0.binding) })))])
   }
 
   /// `case let .binding(bindingAction): bindingAction.apply(to: &state)`.
   private func applyBinding(_ binding: ResolvedCase) -> SwitchCase {
-    let body = binding.values.map { "\($0.binding).apply(to: &state)" }
-    return SwitchCase(pattern: binding.pattern(usedIn: body), body: body)
+    switchCase(binding, binding.values.map { .expression(.call(.path($0.binding, "apply"), [SwiftArgument("to", .prefix("&", .name("state")))])) })
+  }
+
+  /// A case of `mutate` or `reduce` as the template lays it out: the pattern, then the body.
+  private func switchCase(_ enumCase: ResolvedCase, _ body: [SwiftStatement]) -> SwitchCase {
+    let tree = SwiftSwitchCase(pattern: enumCase.pattern, body: body)
+    return SwitchCase(pattern: SwiftRenderer.pattern(tree), body: SwiftRenderer.lines(body))
   }
 
   // MARK: mutate(action:)
 
   private func mutateCase(_ action: ResolvedAction) -> SwitchCase {
-    var body: [String] = []
-    var parts: [[String]] = action.emits.map { [".just(\($0.expression))"] }
-    let (loadingStart, loadingEnd) = action.loading.map { ($0.enumCase.construction(["true"]), $0.enumCase.construction(["false"])) } ?? ("", "")
+    var body: [SwiftStatement] = []
+    var parts: [SwiftExpr] = action.emits.map { .just($0.tree) }
     if let hook = action.hook {
       // After emitted mutations, the hook runs when its turn comes, so that it reads the state
       // they made; called while the array is built, it would see the state before them.
       // An async hook's task starts when it is subscribed: it needs no `deferred`.
-      var work = action.isAsync
-        ? ["AsyncBridge.mutations { [weak self] in try await self?.\(call(.mutate, hook)) ?? [] }"]
-        : parts.isEmpty && action.loading == nil
-        ? ["self." + call(.mutate, hook)]
-        : ["Observable.deferred { [weak self] in self?.\(call(.mutate, hook)) ?? .empty() }"]
+      let work: SwiftExpr
+      if action.isAsync {
+        let value = SwiftExpr.effects(isTry: true, isAwait: true, .binary(call(.mutate, hook, on: .weakSelf), "??", .literal(.emptyArray)))
+        work = .call(.path("AsyncBridge", "mutations"), [], trailing: SwiftClosure(captures: ["weak self"], body: [.expression(value)]))
+      } else if parts.isEmpty && action.loading == nil {
+        work = call(.mutate, hook)
+      } else {
+        let value = SwiftExpr.binary(call(.mutate, hook, on: .weakSelf), "??", .empty)
+        work = .call(.path("Observable", "deferred"), [], trailing: SwiftClosure(captures: ["weak self"], body: [.expression(value)]))
+      }
+      var links: [SwiftChainLink] = []
       // Restarting actions cancel the whole bracket below; the others only the work.
       let cancellers = action.cancelledBy.filter { !action.restartedBy.contains($0) }
       if !cancellers.isEmpty {
-        work.append("  .take(until: self.\(reactor.startedActions ?? "action").\(filter(cancellers)))")
+        links.append(SwiftChainLink("take", [SwiftArgument("until", startedFilter(cancellers))]))
       }
       // ReactorKit ends an action's work silently on error; what follows (a loading flag's
       // `false`) must still come.
       switch action.catch {
-      case .ignore?: work.append("  .catch { _ in .empty() }")
+      case .ignore?:
+        links.append(SwiftChainLink("catch", trailing: SwiftClosure(parameters: ["_"], body: [.expression(.empty)])))
       case .mutation(let mutation, let passesDescription)?:
-        work.append("  .catch { error in .just(\(mutation.enumCase.construction([passesDescription ? "String(describing: error)" : "error"]))) }")
+        let error: SwiftExpr = passesDescription ? .call(.name("String"), [SwiftArgument("describing", .name("error"))]) : .name("error")
+        links.append(SwiftChainLink("catch", trailing: SwiftClosure(parameters: ["error"], body: [.expression(.just(mutation.enumCase.constructed([error])))])))
       case nil: break
       }
-      if action.loading != nil {
-        parts.append([".just(\(loadingStart))"])
-        parts.append(work)
-        parts.append([".just(\(loadingEnd))"])
+      let chained = links.isEmpty ? work : .chain(work, links)
+      if let loading = action.loading {
+        parts.append(.just(loading.enumCase.constructed([.literal(.bool(true))])))
+        parts.append(chained)
+        parts.append(.just(loading.enumCase.constructed([.literal(.bool(false))])))
       } else {
-        parts.append(work)
+        parts.append(chained)
       }
     }
     switch action.precondition {
-    case .expression(let condition)?: body.append("guard \(condition) else { return .empty() }")
-    case .hook(let hook)?: body.append("guard self.\(call(.precondition, hook)) else { return .empty() }")
+    case .expression(let condition)?: body.append(.guard(.fragment(SpecFragment(condition)), else: [.return(.empty)]))
+    case .hook(let hook)?: body.append(.guard(call(.precondition, hook), else: [.return(.empty)]))
     case nil: break
     }
     if let field = action.ignoreWhileLoadingField {
-      body.append("guard !self.currentState.\(field) else { return .empty() }")
+      body.append(.guard(.prefix("!", .path("self", "currentState", field)), else: [.return(.empty)]))
     }
     if action.announcesStart, let subject = reactor.startedActions {
       // Before its own work is subscribed: the runs it cancels end, not this one.
-      body.append("self.\(subject).onNext(action)")
+      body.append(.expression(.call(.path("self", subject, "onNext"), [SwiftArgument(.name("action"))])))
     }
     if parts.count == 1 {
-      var lines = parts[0]
-      lines[0] = "return " + lines[0]
-      body += lines
+      body.append(.return(parts[0]))
     } else {
-      body.append("return Observable.concat([")
-      for part in parts {
-        for (offset, line) in part.enumerated() {
-          body.append("  " + line + (offset == part.count - 1 ? "," : ""))
-        }
-      }
-      body.append("])")
-      if !action.restartedBy.isEmpty {
-        // A new run of the same bracket cancels the whole old one, its `false` included.
-        body.append(".take(until: self.\(reactor.startedActions ?? "action").\(filter(action.restartedBy)))")
-      }
+      let concat = SwiftExpr.call(.path("Observable", "concat"), [SwiftArgument(.array(parts))])
+      // A new run of the same bracket cancels the whole old one, its `false` included.
+      body.append(.return(action.restartedBy.isEmpty ? concat : .chain(concat, [SwiftChainLink("take", [SwiftArgument("until", startedFilter(action.restartedBy))])])))
     }
-    return SwitchCase(pattern: action.enumCase.pattern(usedIn: body), body: body)
+    return switchCase(action.enumCase, body)
   }
 
-  /// `filter(Action.isStopAction)` or `filter { Action.isAAction($0) || Action.isBAction($0) }`.
-  private func filter(_ predicates: [String]) -> String {
-    let qualified = predicates.map { "Action.\($0)" }
-    return qualified.count == 1 ? "filter(\(qualified[0]))" : "filter { \(qualified.map { "\($0)($0)" }.joined(separator: " || ")) }"
+  /// `self.action.filter(Action.isStopAction)` or
+  /// `self.startedActions.filter { Action.isAAction($0) || Action.isBAction($0) }`.
+  private func startedFilter(_ predicates: [String]) -> SwiftExpr {
+    let filter = SwiftExpr.path("self", reactor.startedActions ?? "action", "filter")
+    guard predicates.count > 1 else { return .call(filter, [SwiftArgument(.path("Action", predicates[0]))]) }
+    let tests = predicates.map { SwiftExpr.call(.path("Action", $0), [SwiftArgument(.name("$0"))]) }
+    let either = tests.dropFirst().reduce(tests[0]) { .binary($0, "||", $1) }
+    return .call(filter, [], trailing: SwiftClosure(body: [.expression(either)]))
   }
 
   // MARK: reduce(state:mutation:)
 
   private func reduceCase(_ mutation: ResolvedMutation) -> SwitchCase {
-    var body: [String] = []
+    var body: [SwiftStatement] = []
     switch mutation.reduce {
     case .hook(let hook):
-      body.append("self." + call(.reduce, hook))
+      body.append(.expression(call(.reduce, hook)))
     case .operations(let operations):
       for operation in operations {
-        let field = "state.\(operation.field.name)"
+        let field = SwiftExpr.path("state", operation.field.name)
+        // A value is the case's own (a binding) or the spec's Swift.
+        let value = { (text: String) -> SwiftExpr in operation.valueIndex == nil ? .fragment(SpecFragment(text)) : .name(text) }
         switch operation.kind {
-        case .set(let value): body.append("\(field) = \(value)")
-        case .append(let value, let contentsOf): body.append(contentsOf ? "\(field).append(contentsOf: \(value))" : "\(field).append(\(value))")
-        case .toggle: body.append("\(field).toggle()")
-        case .increment: body.append("\(field) += 1")
-        case .decrement: body.append("\(field) -= 1")
+        case .set(let text): body.append(.assign(field, value(text)))
+        case .append(let text, let contentsOf):
+          body.append(.expression(.call(.member(field, "append"), [SwiftArgument(contentsOf ? "contentsOf" : nil, value(text))])))
+        case .toggle: body.append(.expression(.call(.member(field, "toggle"), [])))
+        case .increment: body.append(.assign(field, operator: "+=", .literal(.integer(1))))
+        case .decrement: body.append(.assign(field, operator: "-=", .literal(.integer(1))))
         }
       }
     }
-    return SwitchCase(pattern: mutation.enumCase.pattern(usedIn: body), body: body)
+    return switchCase(mutation.enumCase, body)
   }
 
   // MARK: transform(...)
@@ -272,41 +288,37 @@ struct ReactorContextBuilder {
   /// service events into the mutations.
   private func transforms() -> [TransformMethod] {
     var methods = reactor.transformHooks.map { transform in
-      TransformMethod(stream: transform.stream, type: transform.type, body: ["self." + call(.transform, transform.hook)])
+      TransformMethod(stream: transform.stream, type: transform.type, body: SwiftRenderer.lines(.expression(call(.transform, transform.hook))))
     }
     if !reactor.eventSources.isEmpty {
-      let lines = reactor.eventSources.flatMap(eventSource)
-      let merge = "return Observable.merge(mutation" + reactor.eventSources.map { ", \($0.variable)" }.joined() + ")"
-      methods.append(TransformMethod(stream: "mutation", type: "Mutation", body: lines + [merge]))
+      var statements = reactor.eventSources.map(eventSource)
+      let merged = [SwiftArgument(.name("mutation"))] + reactor.eventSources.map { SwiftArgument(.name($0.variable)) }
+      statements.append(.return(.call(.path("Observable", "merge"), merged)))
+      methods.append(TransformMethod(stream: "mutation", type: "Mutation", body: SwiftRenderer.lines(statements)))
     }
     return methods
   }
 
-  private func eventSource(_ source: ResolvedEventSource) -> [String] {
-    var lines = ["let \(source.variable) = self.provider.\(source.service.property).event"]
-    let hook = source.hookLabel.map { call(.events, FunctionSelector.spelled("mutate", labels: [$0])) }
+  /// `let taskEventMutation = self.provider.taskService.event.map { event -> Mutation in ... }`.
+  private func eventSource(_ source: ResolvedEventSource) -> SwiftStatement {
+    let events = SwiftExpr.path("self", "provider", source.service.property, "event")
+    let hook = source.hookLabel.map { call(.events, FunctionSelector.spelled("mutate", labels: [$0]), on: .weakSelf) }
+    let observableMutation = TypeRef.named("Observable", .named("Mutation"))
+    let link: SwiftChainLink
     if source.mappings.isEmpty, let hook {
-      lines += [
-        "  .flatMap { [weak self] event -> Observable<Mutation> in",
-        "    self?.\(hook) ?? .empty()",
-        "  }",
-      ]
+      link = SwiftChainLink("flatMap", trailing: SwiftClosure(
+        captures: ["weak self"], parameters: ["event"], result: observableMutation, body: [.expression(.binary(hook, "??", .empty))]))
     } else {
-      lines.append(hook == nil ? "  .map { event -> Mutation in" : "  .flatMap { [weak self] event -> Observable<Mutation> in")
-      lines.append("    switch event {")
-      for (event, call) in source.mappings {
-        let line = hook == nil ? "      return \(call.expression)" : "      return .just(\(call.expression))"
-        lines.append("    \(event.pattern(usedIn: [line]))")
-        lines.append(line)
+      var cases = source.mappings.map { event, call in
+        SwiftSwitchCase(pattern: event.pattern, body: [.return(hook == nil ? call.tree : .just(call.tree))])
       }
-      if let hook {
-        lines.append("    default:")
-        lines.append("      return self?.\(hook) ?? .empty()")
-      }
-      lines.append("    }")
-      lines.append("  }")
+      if let hook { cases.append(SwiftSwitchCase(pattern: .default, body: [.return(.binary(hook, "??", .empty))])) }
+      let body: [SwiftStatement] = [.switch(.name("event"), cases)]
+      link = hook == nil
+        ? SwiftChainLink("map", trailing: SwiftClosure(parameters: ["event"], result: .named("Mutation"), body: body))
+        : SwiftChainLink("flatMap", trailing: SwiftClosure(captures: ["weak self"], parameters: ["event"], result: observableMutation, body: body))
     }
-    return lines
+    return .let(source.variable, .chain(events, [link]))
   }
 
   // MARK: Hooks

@@ -26,7 +26,23 @@ extension ResolvedCase {
   }
 }
 
+extension ResolvedCase {
+  /// `.moveTask(from, to: destination)` as a tree.
+  func constructed(_ arguments: [SwiftExpr]) -> SwiftExpr {
+    guard !values.isEmpty else { return .implicitMember(name) }
+    return .call(.implicitMember(name), zip(values, arguments).map { SwiftArgument($0.label, $1) })
+  }
+
+  /// The pattern of a `case` matching it, binding its values.
+  var pattern: SwiftCasePattern { .enumCase(name, bindings: values.map(\.binding)) }
+}
+
 extension ResolvedParameter {
+  /// `forKey key: Key<T> = value` as a tree.
+  var tree: SwiftParameter {
+    SwiftParameter(label: label, name: name, type: type.ref, defaultValue: defaultValue.map { .fragment(SpecFragment($0)) })
+  }
+
   /// `forKey key: Key<T>`, `title: String = ""`.
   var declaration: String {
     (label.map { "\($0) " } ?? "") + "\(name): \(type.text)" + (defaultValue.map { " = \($0)" } ?? "")
@@ -49,6 +65,11 @@ extension ResolvedMethod {
 }
 
 extension ResolvedMutationCall {
+  /// `.setQuery(query)` as a tree: the spec's arguments are its own Swift.
+  var tree: SwiftExpr {
+    mutation.enumCase.constructed(arguments.map { isExplicit ? .fragment(SpecFragment($0)) : .name($0) })
+  }
+
   /// `.setQuery(query)`.
   var expression: String { mutation.enumCase.construction(arguments) }
 }

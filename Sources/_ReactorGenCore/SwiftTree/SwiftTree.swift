@@ -1,0 +1,186 @@
+/// The Swift reactorgen writes, as a tree: the statements, expressions and declarations of the
+/// generated bodies, built by the translators in `Contexts/` from the resolved model and printed
+/// by one ``SwiftRenderer``. Only what reactorgen emits has a node; a spec's own Swift stays the
+/// user's text, in a ``SpecFragment`` that knows the place it is put in.
+
+/// An expression.
+indirect enum SwiftExpr: Equatable, Sendable {
+  /// A name as written in code (already backquoted when it must be): `self`, `state`, `Observable`.
+  case name(String)
+  /// A type used as a value: `State`, `PublishSubject<Action>`.
+  case type(TypeRef)
+  /// `base.member`.
+  case member(SwiftExpr, String)
+  /// `.member`: a member of the contextual type.
+  case implicitMember(String)
+  /// `callee(arguments)`, and a trailing closure after them; `callee { ... }` when there are no
+  /// arguments but a closure.
+  case call(SwiftExpr, [SwiftArgument], trailing: SwiftClosure? = nil)
+  case closure(SwiftClosure)
+  case literal(SwiftLiteral)
+  /// `[a, b]`, one element a line.
+  case array([SwiftExpr])
+  /// `left op right`.
+  case binary(SwiftExpr, String, SwiftExpr)
+  /// `!value`, `&value`.
+  case prefix(String, SwiftExpr)
+  /// `value?`, before a member or call.
+  case optionalChain(SwiftExpr)
+  /// `try value`, `try await value`, `await value`.
+  case effects(isTry: Bool, isAwait: Bool, SwiftExpr)
+  /// An operator chain, one link a line under its base: `source\n  .take(until: x)\n  .catch { ... }`.
+  case chain(SwiftExpr, [SwiftChainLink])
+  /// The spec's own Swift, verbatim, in the place the tree puts it.
+  case fragment(SpecFragment)
+
+  /// `base.a.b`: a member path from a name.
+  static func path(_ names: String...) -> SwiftExpr {
+    names.dropFirst().reduce(.name(names[0])) { .member($0, $1) }
+  }
+
+  func dot(_ member: String) -> SwiftExpr { .member(self, member) }
+
+  func call(_ arguments: SwiftArgument...) -> SwiftExpr { .call(self, arguments) }
+
+  /// `.just(value)`: an `Observable` of one element, its type from the context.
+  static func just(_ value: SwiftExpr) -> SwiftExpr { .call(.implicitMember("just"), [SwiftArgument(value)]) }
+
+  /// `.empty()`.
+  static var empty: SwiftExpr { .call(.implicitMember("empty"), []) }
+
+  /// `self?`.
+  static var weakSelf: SwiftExpr { .optionalChain(.name("self")) }
+}
+
+extension TypeRef {
+  /// `Observable<Mutation>`: a named type with its generic arguments.
+  static func named(_ name: String, _ arguments: TypeRef...) -> TypeRef {
+    .named([Component(name: name, arguments: arguments)])
+  }
+}
+
+/// An argument: `value` or `label: value`.
+struct SwiftArgument: Equatable, Sendable {
+  var label: String?
+  var value: SwiftExpr
+
+  init(_ label: String? = nil, _ value: SwiftExpr) {
+    self.label = label
+    self.value = value
+  }
+
+  init(_ value: SwiftExpr) {
+    self.init(nil, value)
+  }
+}
+
+/// One `.operator(...)` of a ``SwiftExpr/chain(_:_:)``.
+struct SwiftChainLink: Equatable, Sendable {
+  var member: String
+  var arguments: [SwiftArgument]
+  var trailing: SwiftClosure?
+
+  init(_ member: String, _ arguments: [SwiftArgument] = [], trailing: SwiftClosure? = nil) {
+    self.member = member
+    self.arguments = arguments
+    self.trailing = trailing
+  }
+}
+
+/// `{ [weak self] event -> Observable<Mutation> in ... }`. The renderer writes it on one line
+/// when its body is one expression and it declares no result type, else as a block.
+struct SwiftClosure: Equatable, Sendable {
+  var captures: [String] = []
+  var parameters: [String] = []
+  var result: TypeRef?
+  var body: [SwiftStatement]
+}
+
+enum SwiftLiteral: Equatable, Sendable {
+  case bool(Bool)
+  case integer(Int)
+  /// A string's content; the renderer escapes it.
+  case string(String)
+  case `nil`
+  case emptyArray
+}
+
+/// A statement of a generated body.
+indirect enum SwiftStatement: Equatable, Sendable {
+  case expression(SwiftExpr)
+  case `return`(SwiftExpr?)
+  /// `guard condition else { ... }`; the condition is parenthesized where Swift would read a
+  /// brace in it as the start of the `else` body.
+  case `guard`(SwiftExpr, else: [SwiftStatement])
+  /// `let name = value`.
+  case `let`(String, SwiftExpr)
+  /// `target = value`, `target += value`.
+  case assign(SwiftExpr, operator: String = "=", SwiftExpr)
+  case `switch`(SwiftExpr, [SwiftSwitchCase])
+  /// `// text`, or `/// text` for documentation.
+  case comment(String, isDocumentation: Bool = false)
+}
+
+/// A `case` (or `default`) of a `switch`, and its body.
+struct SwiftSwitchCase: Equatable, Sendable {
+  var pattern: SwiftCasePattern
+  var body: [SwiftStatement]
+}
+
+/// What a `case` matches.
+enum SwiftCasePattern: Equatable, Sendable {
+  /// `.name(a, _)`: an enum case whose values bind the names given (nil: `_`). The renderer
+  /// binds only the names the body uses, since Swift warns about a bound value never used.
+  case enumCase(String, bindings: [String])
+  case `default`
+}
+
+/// A declaration among a type's members.
+indirect enum SwiftDeclaration: Equatable, Sendable {
+  /// `@Pulse public var name: Type = value`, `let name: Type`, `private lazy var name = value`.
+  case variable(SwiftVariable)
+  /// `init(...) { ... }` or `func name(...) -> Result { ... }`.
+  case function(SwiftFunction)
+  /// `case name(Type, label: Type)`.
+  case enumCase(name: String, values: [SwiftCaseValue])
+  /// `/// text` before the next declaration.
+  case documentation(String)
+}
+
+/// A value of an enum case: `label: Type` or `Type`.
+struct SwiftCaseValue: Equatable, Sendable {
+  var label: String?
+  var type: TypeRef
+}
+
+struct SwiftVariable: Equatable, Sendable {
+  var attributes: [String] = []
+  /// `public`, `private`, or nil for the default.
+  var access: String?
+  var isLazy = false
+  var isLet: Bool
+  var name: String
+  var type: TypeRef?
+  var value: SwiftExpr?
+}
+
+struct SwiftFunction: Equatable, Sendable {
+  var access: String?
+  var isStatic = false
+  /// `init` for an initializer.
+  var name: String
+  var parameters: [SwiftParameter]
+  var effects: [String] = []
+  var result: TypeRef?
+  /// Nil for a requirement (no body).
+  var body: [SwiftStatement]?
+}
+
+/// `label name: Type = default`.
+struct SwiftParameter: Equatable, Sendable {
+  /// The argument label when it differs from the name (`_` for none).
+  var label: String?
+  var name: String
+  var type: TypeRef
+  var defaultValue: SwiftExpr?
+}
