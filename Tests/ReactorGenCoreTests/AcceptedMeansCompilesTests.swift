@@ -10,6 +10,39 @@ final class AcceptedMeansCompilesTests: XCTestCase {
     "version: 1\nreactors:\n  R:\n" + body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
   }
 
+  // MARK: Fragments Swift refuses where they are put
+
+  func testFragmentsThatCannotThrowWaitOrBeConditionalsWhereTheyStand() {
+    XCTAssertEqual(diagnostics(of: reactor("""
+      state:
+        n: Int = 0
+        flag: "Bool = if Bool.random() { true } else { false }"
+      actions:
+        - a: { emit: bump, when: "try check()" }
+        - b: "setN(await load())"
+        - c: "setN(if flag { 1 } else { 2 })"
+        - d: { emit: bump, when: "if flag { true } else { false }" }
+        - e: "setN(items.map { try load($0) }.count)"
+      mutations:
+        - bump: "set n = if currentState.flag { 1 } else { 2 } + 1"
+        - setN(Int): set n
+      """)), [
+      "spec.yml:8:32: error: 'try' cannot be used in a 'when:' condition: mutate(action:) cannot throw; write 'try?' or do the work in a hook",
+      "spec.yml:9:12: error: 'await' cannot be used in an emitted mutation's argument: mutate(action:) is synchronous; do the work in an 'async' hook",
+      "spec.yml:10:12: error: an 'if' expression cannot be an emitted mutation's argument (in mutate(action:)): Swift takes one only as a whole assigned or returned value; write a ternary (condition ? a : b) or use a hook",
+      "spec.yml:11:32: error: an 'if' expression cannot be a 'when:' condition (in mutate(action:)): Swift takes one only as a whole assigned or returned value; write a ternary (condition ? a : b) or use a hook",
+      "spec.yml:12:12: error: 'try' cannot be used in an emitted mutation's argument: mutate(action:) cannot throw; write 'try?' or do the work in a hook",
+      "spec.yml:14:62: error: an 'if' expression must be the whole value",
+    ])
+    // In a public State the default is also the default argument of its `public init`.
+    XCTAssertEqual(diagnostics(of: "version: 1\naccess: public\n" + reactor("""
+      state:
+        flag: "Bool = if Bool.random() { true } else { false }"
+      """).dropFirst("version: 1\n".count)), [
+      "spec.yml:6:7: error: an 'if' expression cannot be a state field's default (in the public State's init (a default argument there)): Swift takes one only as a whole assigned or returned value; write a ternary (condition ? a : b) or use a hook"
+    ])
+  }
+
   // MARK: Names that clash with what reactorgen generates or uses
 
   func testReactorsNamedLikeGeneratedOrDependedOnTypes() {

@@ -106,7 +106,9 @@ struct TestsContextBuilder {
       switch operation.kind {
       case .set(let value):
         guard let index = operation.valueIndex else {
-          return Self.sampleValue(for: operation.field.type.ref) == nil ? nil : "XCTAssertEqual(\(end).\(field), \(value))"
+          // The value is written for reduce: copied into a test only when it means the same there.
+          guard Self.sampleValue(for: operation.field.type.ref) != nil, Self.meansTheSameInATest(value) else { return nil }
+          return "XCTAssertEqual(\(end).\(field), \(value))"
         }
         return "XCTAssertEqual(\(end).\(field), \(arguments[index]))"
       case .append(_, let contentsOf):
@@ -122,13 +124,10 @@ struct TestsContextBuilder {
     }
   }
 
-  /// Whether a mutation's explicit argument, written for `mutate(action:)`, names nothing of the
-  /// reactor's: only literals and types (`0`, `"x"`, `Item(id: 1)`), not `self`, its state or
-  /// parameters, which in a test would be the test case's or nothing.
-  private static func meansTheSameInATest(_ argument: String) -> Bool {
-    SwiftSource.referencedNames(in: [argument]).allSatisfy { name in
-      ["true", "false", "nil"].contains(name) || (name != "Self" && name.first?.isUppercase == true)
-    }
+  /// Whether a spec expression, written for the reactor, means the same in a test case (see
+  /// ``SpecFragment/meansTheSameInATest``).
+  private static func meansTheSameInATest(_ expression: String) -> Bool {
+    SpecFragment(expression).meansTheSameInATest
   }
 
   private func reduceTest(_ mutation: ResolvedMutation, named name: String) -> TestCase? {

@@ -187,6 +187,10 @@ public struct SpecDecoder {
             diagnostics.error(problem.message, at: value.location(ofOffset: problem.offset))
             continue
           }
+          if let problem = SpecFragment(predicate).problem(in: .queryCondition) {
+            diagnostics.error(problem, at: value.location)
+            continue
+          }
           queries.append(QuerySpec(
             name: parts.name,
             parameters: parts.parameters.map { ParameterSpec(label: $0.label, name: $0.name, type: $0.type, location: key.location(ofOffset: $0.offset - keyword.count)) },
@@ -404,12 +408,14 @@ public struct SpecDecoder {
     guard let options, !options.isNull else { return action }
     if options.scalar != nil || options.sequence != nil {
       action.emits = mutationCalls(options, &diagnostics)
+      action.namesEmits = true
       action.callsHook = false
       return action
     }
     guard let body = Mapping(options, what: "action '\(enumCase.name)'", keys: Keys.action, diagnostics: &diagnostics) else { return action }
     if let emit = body["emit"] {
       action.emits = mutationCalls(emit, &diagnostics)
+      action.namesEmits = true
       action.callsHook = false
     }
     if let hook = body["hook"] { action.callsHook = bool(hook, what: "'hook'", &diagnostics) ?? action.callsHook }

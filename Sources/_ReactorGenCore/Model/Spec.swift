@@ -173,6 +173,9 @@ public struct ActionSpec: Sendable, Equatable {
   public var enumCase: EnumCaseSpec
   /// Mutations emitted first, in order.
   public var emits: [MutationCallSpec]
+  /// Whether the spec names mutations to emit, even ones that could not be read (whose errors
+  /// are reported where they are written).
+  public var namesEmits = false
   /// Whether a user-written `mutateX` hook does (the rest of) the work.
   public var callsHook: Bool
   /// The hook is `async throws -> [Mutation]`, bridged into the Observable ReactorKit expects.

@@ -8,6 +8,8 @@ struct ReactorResolver {
   var unreadable: Set<String> = []
   /// The reactor's own `observableState`, or else the module's.
   var observableState: Located<Bool>? = nil
+  /// A public State has a `public init` whose default arguments are the fields' defaults.
+  var isPublic = false
 
   /// Reports a reference to something that does not exist, unless it failed to decode.
   private func unknown(_ name: String, _ message: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) {
@@ -22,8 +24,9 @@ struct ReactorResolver {
   /// Each action's loading mutation (`nil` inside when it has none), by action name.
   private let actionLoading: [String: String?]
 
-  init(spec: ReactorSpec, services: [ResolvedService], unreadable: Set<String> = [], observableState: Located<Bool>? = nil) {
+  init(spec: ReactorSpec, services: [ResolvedService], unreadable: Set<String> = [], observableState: Located<Bool>? = nil, isPublic: Bool = false) {
     self.spec = spec
+    self.isPublic = isPublic
     self.services = services
     self.unreadable = unreadable
     self.observableState = observableState
@@ -53,6 +56,7 @@ struct ReactorResolver {
         diagnostics.error(problem.replacingOccurrences(of: "an enum case's values", with: "a reactor's init parameters"), at: parameter.location)
       }
       if let value = parameter.defaultValue {
+        checkPlace(value, .defaultArgument, at: parameter.location, &diagnostics)
         checkLiteral(value, for: type, what: "the default of parameter '\(parameter.name)'", at: parameter.location, &diagnostics)
       }
       return ResolvedParameter(label: nil, name: Naming.escaped(Naming.unescaped(parameter.name)), type: type, defaultValue: parameter.defaultValue)
@@ -88,6 +92,7 @@ struct ReactorResolver {
     switch spec.initialState {
     case .defaults: initialState = .defaults
     case .expression(let expression):
+      checkPlace(expression.value, .initialState, at: expression.location, &diagnostics)
       checkInitialState(expression, fields: fields, &diagnostics)
       initialState = .expression(expression.value)
     case .custom: initialState = .custom(hook: "makeInitialState")
@@ -308,6 +313,7 @@ struct ReactorResolver {
         diagnostics.error(problem.replacingOccurrences(of: "an enum case's values", with: "state fields"), at: field.location)
       }
       if let value = field.defaultValue {
+        checkPlace(value, .stateDefault(isAlsoDefaultArgument: isPublic), at: field.location, &diagnostics)
         checkLiteral(value, for: type, what: "the default of '\(field.name)'", at: field.location, &diagnostics)
       }
       return ResolvedField(name: Naming.escaped(Naming.unescaped(field.name)), type: type, defaultValue: field.defaultValue, isPulse: field.isPulse)
@@ -402,6 +408,7 @@ struct ReactorResolver {
       switch operation.kind {
       case .set where operation.value != nil:
         let value = operation.value ?? ""
+        checkPlace(value, .reducedValue, at: operation.field.location, &diagnostics)
         checkLiteral(value, for: field.type, what: "the value of 'set: \(fieldSpec.name)'", at: operation.field.location, &diagnostics)
         operations.append(ResolvedOperation(field: field, kind: .set(value), valueIndex: nil))
       case .set, .append:
@@ -459,7 +466,7 @@ struct ReactorResolver {
     let emits = action.emits.compactMap { resolve($0, values: enumCase.values, source: source, mutations: mutations, &diagnostics) }
     // Options that need a hook report a missing one themselves: one mistake, one error.
     let needsHook = action.isAsync?.value == true || action.catchMutation != nil || !action.cancelledBy.isEmpty
-    if !action.callsHook && action.emits.isEmpty && !needsHook {
+    if !action.callsHook && !action.namesEmits && !needsHook {
       diagnostics.error("action '\(enumCase.displayName)' neither emits mutations nor has a hook; add 'emit' or 'hook: true'", at: action.enumCase.location)
     }
     var ignoreWhileLoadingField: String?
@@ -521,7 +528,9 @@ struct ReactorResolver {
     }
     var precondition: ResolvedPrecondition?
     switch action.precondition {
-    case .expression(let expression)?: precondition = .expression(expression.value)
+    case .expression(let expression)?:
+      checkPlace(expression.value, .condition, at: expression.location, &diagnostics)
+      precondition = .expression(expression.value)
     case .hook?: precondition = .hook(Naming.preconditionHook(enumCase.displayName))
     case nil: break
     }
@@ -563,6 +572,7 @@ struct ReactorResolver {
           diagnostics.error("mutation '\(call.name)' takes this value with \(wanted), not '\(label):'", at: call.location)
           return nil
         }
+        checkPlace(expression, .argument, at: call.location, &diagnostics)
         checkLiteral(expression, for: value.type, what: "the argument of '\(call.name)'", at: call.location, &diagnostics)
         expressions.append(expression)
       }

@@ -84,7 +84,9 @@ public struct Validator {
     }
     DependencyResolver.reportCycles(among: useCaseSpecs, &diagnostics)
     let reactors = reactorSpecs.map { spec in
-      var reactor = ReactorResolver(spec: spec, services: services, unreadable: unreadable, observableState: spec.observableState ?? observableState)
+      var reactor = ReactorResolver(
+        spec: spec, services: services, unreadable: unreadable, observableState: spec.observableState ?? observableState,
+        isPublic: access?.value == .public)
         .resolve(in: &namespace, &diagnostics)
       reactor.dependencies = dependencies.resolve(spec.dependencies, of: "reactor '\(spec.name)'", itself: nil, members: .members(of: spec.name), in: &namespace, &diagnostics)
       return reactor
@@ -257,6 +259,12 @@ func resolveCase(_ enumCase: EnumCaseSpec, preferred: [String?] = [], _ diagnost
     values: zip(enumCase.values, bindings).map { value, binding in
       ResolvedValue(label: value.label, binding: binding, type: SwiftType(value.type))
     })
+}
+
+/// A spec fragment that will stand in `place`: reports what Swift refuses there (`try` or `await`
+/// where nothing throws or waits, an `if` expression where only a whole value may be one).
+func checkPlace(_ expression: String, _ place: FragmentPlace, at location: SourceLocation, _ diagnostics: inout Diagnostics) {
+  if let problem = SpecFragment(expression).problem(in: place) { diagnostics.error(problem, at: location) }
 }
 
 /// A Swift expression that will stand where a value of `type` is expected: reports a literal of

@@ -11,10 +11,14 @@ struct SpecFragment: Equatable, Sendable {
   /// The whole fragment is an `if` or `switch` expression: Swift takes one only as the value of
   /// an assignment, a variable's initial value, a `return` or a closure's single expression.
   let isConditionalExpression: Bool
-  /// `try` (not `try?`/`try!`) outside every closure: the place must be able to throw.
-  let throwsOutsideClosures: Bool
-  /// `await` outside every closure: the place must be asynchronous.
-  let awaitsOutsideClosures: Bool
+  /// An `if` or `switch` expression where Swift takes none: an operand, an argument, in
+  /// parentheses, a condition (`if c {1} else {2} + 1`, `f(if c {1} else {2})`).
+  let hasMisplacedConditional: Bool
+  /// `try` (not `try?`/`try!`), also in a closure or an interpolation: a closure given to a
+  /// `rethrows` function (`map`) makes the call throw, so only a place that throws could take it.
+  let usesTry: Bool
+  /// `await`, also in a closure or an interpolation: the place must be asynchronous.
+  let usesAwait: Bool
   /// The names it uses as values (in interpolations too, raw strings' included).
   let referencedNames: Set<String>
 
@@ -24,12 +28,11 @@ struct SpecFragment: Equatable, Sendable {
     let tokens = source.tokens
     var depth = 0
     var braceOutside = false
-    var throwsOutside = false
-    var awaitsOutside = false
+    var usesTry = false
+    var usesAwait = false
+    var misplacedInInterpolation = false
     // Braces opened by `if`, `switch` and `else` are branches of the expression, not closures.
-    var braces: [Bool] = []
     var nextBraceIsBranch = false
-    var closureDepth: Int { braces.filter { $0 }.count }
     for (index, token) in tokens.enumerated() {
       switch token.kind {
       case .punctuation:
@@ -38,31 +41,85 @@ struct SpecFragment: Equatable, Sendable {
         case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
         case UInt8(ascii: "{"):
           if depth == 0 && !nextBraceIsBranch { braceOutside = true }
-          braces.append(!nextBraceIsBranch)
           nextBraceIsBranch = false
-        case UInt8(ascii: "}"):
-          if !braces.isEmpty { braces.removeLast() }
         default: break
         }
       case .identifier:
         let word = source.text(of: token)
         if word == "if" || word == "switch" || word == "else" { nextBraceIsBranch = true }
-        guard closureDepth == 0 else { break }
-        if word == "await" { awaitsOutside = true }
+        if word == "await" { usesAwait = true }
         if word == "try" {
           let next = index + 1 < tokens.count ? tokens[index + 1] : nil
           let isOptional = next.map { !$0.spaceBefore && (source.is($0, "?") || source.is($0, "!")) } ?? false
-          if !isOptional { throwsOutside = true }
+          if !isOptional { usesTry = true }
+        }
+      case .string:
+        // An interpolation is an argument: its code is read as the fragment's own.
+        for range in SwiftSource.interpolations(in: token, of: source) {
+          let inner = SpecFragment(source.text(from: range.lowerBound, to: range.upperBound))
+          usesTry = usesTry || inner.usesTry
+          usesAwait = usesAwait || inner.usesAwait
+          misplacedInInterpolation = misplacedInInterpolation || inner.hasMisplacedConditional || inner.isConditionalExpression
         }
       default: break
       }
     }
     hasBraceOutsideBrackets = braceOutside
-    let first = tokens.first.map { source.text(of: $0) }
-    isConditionalExpression = first == "if" || first == "switch"
-    throwsOutsideClosures = throwsOutside
-    awaitsOutsideClosures = awaitsOutside
+    let isConditional = { (index: Int) in tokens[index].kind == .identifier && (source.is(tokens[index], "if") || source.is(tokens[index], "switch")) }
+    let isWhole = !tokens.isEmpty && isConditional(0) && Self.conditionalEnd(from: 0, tokens, source) == tokens.count
+    isConditionalExpression = isWhole
+    // Where an `if`/`switch` starts a whole value or a statement: after these, or first.
+    let wholeValueStarts: Set<String> = ["=", "return", "throw", "{", "in", ";", "else"]
+    hasMisplacedConditional = misplacedInInterpolation || tokens.indices.contains { index in
+      guard isConditional(index) else { return false }
+      if index == 0 { return !isWhole }
+      return !wholeValueStarts.contains(source.text(of: tokens[index - 1]))
+    }
+    self.usesTry = usesTry
+    self.usesAwait = usesAwait
     referencedNames = SwiftSource.referencedNames(in: [text])
+  }
+
+  /// The index after the `if`/`switch` expression starting at `start`: its condition or subject,
+  /// its braced branches and `else if` chain. Nil when the braces are not closed.
+  private static func conditionalEnd(from start: Int, _ tokens: [SwiftToken], _ source: SwiftText) -> Int? {
+    var index = start + 1
+    /// Skips from a `{` to after its matching `}`.
+    func skipBlock() -> Bool {
+      var depth = 0
+      while index < tokens.count {
+        defer { index += 1 }
+        guard tokens[index].kind == .punctuation else { continue }
+        if source.is(tokens[index], "{") { depth += 1 }
+        if source.is(tokens[index], "}") {
+          depth -= 1
+          if depth == 0 { return true }
+        }
+      }
+      return false
+    }
+    while true {
+      // The condition or subject: up to the first `{` outside brackets.
+      var brackets = 0
+      while index < tokens.count {
+        let token = tokens[index]
+        if token.kind == .punctuation {
+          if source.is(token, "(") || source.is(token, "[") { brackets += 1 }
+          if source.is(token, ")") || source.is(token, "]") { brackets -= 1 }
+          if brackets == 0 && source.is(token, "{") { break }
+        }
+        index += 1
+      }
+      guard index < tokens.count, skipBlock() else { return nil }
+      guard index < tokens.count, source.is(tokens[index], "else") else { return index }
+      index += 1
+      if index < tokens.count, source.is(tokens[index], "if") {
+        index += 1
+        continue
+      }
+      guard index < tokens.count, skipBlock() else { return nil }
+      return index
+    }
   }
 
   /// Whether it means in a test case what it means in the reactor: it names only literals and
@@ -76,11 +133,14 @@ struct SpecFragment: Equatable, Sendable {
 
   /// Why it cannot stand in `place`, as a message for the spec's author; nil when it can.
   func problem(in place: FragmentPlace) -> String? {
-    if throwsOutsideClosures {
+    if usesTry {
       return "'try' cannot be used in \(place.name): \(place.enclosing) cannot throw; write 'try?' or do the work in a hook"
     }
-    if awaitsOutsideClosures {
+    if usesAwait {
       return "'await' cannot be used in \(place.name): \(place.enclosing) is synchronous; do the work in an 'async' hook"
+    }
+    if hasMisplacedConditional {
+      return "an 'if' or 'switch' expression must be a whole value in Swift, not part of one; write a ternary (condition ? a : b) or use a hook"
     }
     if isConditionalExpression && !place.takesConditionalExpression {
       let keyword = text.prefix { $0.isLetter }
@@ -106,14 +166,14 @@ enum FragmentPlace: Equatable, Sendable {
   case stateDefault(isAlsoDefaultArgument: Bool)
   /// A parameter's default value.
   case defaultArgument
-  /// A repository query's condition, in the body of a `filter` closure.
+  /// A repository query's condition, the single expression of a `filter` closure.
   case queryCondition
 
   var takesConditionalExpression: Bool {
     switch self {
-    case .reducedValue, .initialState: true
+    case .reducedValue, .initialState, .queryCondition: true
     case .stateDefault(let isAlsoDefaultArgument): !isAlsoDefaultArgument
-    case .condition, .argument, .defaultArgument, .queryCondition: false
+    case .condition, .argument, .defaultArgument: false
     }
   }
 
@@ -136,8 +196,8 @@ enum FragmentPlace: Equatable, Sendable {
     case .condition, .argument: "mutate(action:)"
     case .reducedValue: "reduce(state:mutation:)"
     case .initialState: "init"
-    case .stateDefault(let isAlsoDefaultArgument): isAlsoDefaultArgument ? "the public State's init, whose default argument it also is," : "a stored property's initial value"
-    case .defaultArgument: "a default argument"
+    case .stateDefault(let isAlsoDefaultArgument): isAlsoDefaultArgument ? "the public State's init (a default argument there)" : "a stored property's initial value"
+    case .defaultArgument: "the reactor's init"
     case .queryCondition: "the in-memory repository's filter"
     }
   }

@@ -49,7 +49,7 @@ enum SwiftExpression {
     while source.bytes[token.offset + hashes] == UInt8(ascii: "#") { hashes += 1 }
     var position = token.offset + hashes + 1
     while position < token.end - 1 - hashes {
-      if let range = interpolations.first(where: { $0.lowerBound == position + 2 }) {
+      if let range = interpolations.first(where: { $0.lowerBound == position + 2 + hashes }) {
         // `\(a, b: c)`: the code inside reads as a call's arguments.
         let inner = source.text(from: range.lowerBound, to: range.upperBound)
         if !inner.trimmingSpaces.isEmpty, problem(in: "(\(inner))") != nil {

@@ -385,24 +385,28 @@ enum SwiftSource {
     }
   }
 
-  /// The byte ranges of the code inside a string literal's `\(...)` interpolations.
+  /// The byte ranges of the code inside a string literal's interpolations: `\(...)`, or in a raw
+  /// string `\#(...)` with as many `#` as the literal has.
   static func interpolations(in token: SwiftToken, of source: SwiftText) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
+    var hashes = 0
+    while token.offset + hashes < token.end, source.bytes[token.offset + hashes] == UInt8(ascii: "#") { hashes += 1 }
     var index = token.offset
-    while index + 1 < token.end {
+    while index + 1 + hashes < token.end {
       guard source.bytes[index] == UInt8(ascii: "\\") else {
         index += 1
         continue
       }
-      guard source.bytes[index + 1] == UInt8(ascii: "(") else {
-        index += 2
+      let delimiter = index + 1 + hashes
+      guard (index + 1..<delimiter).allSatisfy({ source.bytes[$0] == UInt8(ascii: "#") }), source.bytes[delimiter] == UInt8(ascii: "(") else {
+        index += hashes == 0 ? 2 : 1
         continue
       }
       // The interpolation is itself Swift: lex from its `(` to find the matching `)`.
-      let inner = SwiftText(source.text(from: index + 1, to: token.end))
+      let inner = SwiftText(source.text(from: delimiter, to: token.end))
       guard let close = closingToken(of: 0, in: inner) else { break }
-      let end = index + 1 + inner.tokens[close].offset
-      ranges.append((index + 2)..<end)
+      let end = delimiter + inner.tokens[close].offset
+      ranges.append((delimiter + 1)..<end)
       index = end + 1
     }
     return ranges

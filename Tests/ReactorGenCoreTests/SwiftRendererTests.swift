@@ -1,0 +1,97 @@
+import XCTest
+
+@testable import _ReactorGenCore
+
+/// The renderer, one decision at a time: a small tree in, the exact Swift out.
+final class SwiftRendererTests: XCTestCase {
+  private func render(_ statements: SwiftStatement...) -> String {
+    SwiftRenderer.lines(statements).joined(separator: "\n")
+  }
+
+  private func guardOf(_ condition: String) -> String {
+    render(.guard(.fragment(SpecFragment(condition)), else: [.return(.empty)]))
+  }
+
+  // MARK: A fragment in a condition
+
+  func testAConditionWithABraceOutsideBracketsIsParenthesized() {
+    XCTAssertEqual(guardOf("items.contains { $0 > 1 }"), "guard (items.contains { $0 > 1 }) else { return .empty() }")
+    XCTAssertEqual(guardOf("{ let a = 1; return a > 0 }()"), "guard ({ let a = 1; return a > 0 }()) else { return .empty() }")
+    XCTAssertEqual(guardOf("items.map { $0 * 2 }.isEmpty"), "guard (items.map { $0 * 2 }.isEmpty) else { return .empty() }")
+  }
+
+  func testAConditionWhoseBracesAreInsideBracketsIsLeftAlone() {
+    XCTAssertEqual(guardOf("items.contains(where: { $0 > 1 })"), "guard items.contains(where: { $0 > 1 }) else { return .empty() }")
+    XCTAssertEqual(guardOf("!self.currentState.isLoading"), "guard !self.currentState.isLoading else { return .empty() }")
+    XCTAssertEqual(guardOf("\"{\".isEmpty"), "guard \"{\".isEmpty else { return .empty() }")
+  }
+
+  func testATreeConditionWithATrailingClosureIsParenthesized() {
+    let condition = SwiftExpr.call(.path("items", "contains"), [], trailing: SwiftClosure(body: [.expression(.binary(.name("$0"), ">", .literal(.integer(1))))]))
+    XCTAssertEqual(render(.guard(condition, else: [.return(.empty)])), "guard (items.contains { $0 > 1 }) else { return .empty() }")
+  }
+
+  // MARK: Layout
+
+  func testChainLinksAreIndentedUnderALineAndAlignedUnderABlock() {
+    let link = SwiftChainLink("take", [SwiftArgument("until", .path("self", "stop"))])
+    XCTAssertEqual(render(.return(.chain(.path("source", "work"), [link]))), """
+      return source.work
+        .take(until: self.stop)
+      """)
+    let concat = SwiftExpr.call(.path("Observable", "concat"), [SwiftArgument(.array([.just(.implicitMember("a")), .just(.implicitMember("b"))]))])
+    XCTAssertEqual(render(.return(.chain(concat, [link]))), """
+      return Observable.concat([
+        .just(.a),
+        .just(.b),
+      ])
+      .take(until: self.stop)
+      """)
+  }
+
+  func testClosuresAreInlineUnlessTheyDeclareAResultOrHoldStatements() {
+    let inline = SwiftClosure(captures: ["weak self"], body: [.expression(.binary(.call(.member(.weakSelf, "work"), []), "??", .empty))])
+    XCTAssertEqual(render(.expression(.call(.path("Observable", "deferred"), [], trailing: inline))), "Observable.deferred { [weak self] in self?.work() ?? .empty() }")
+    let block = SwiftClosure(parameters: ["event"], result: .named("Mutation"), body: [.return(.implicitMember("reset"))])
+    XCTAssertEqual(render(.expression(.call(.path("events", "map"), [], trailing: block))), """
+      events.map { event -> Mutation in
+        return .reset
+      }
+      """)
+  }
+
+  func testAPatternBindsOnlyTheValuesItsBodyUses() {
+    let body: [SwiftStatement] = [.return(.just(.call(.implicitMember("set"), [SwiftArgument(.fragment(SpecFragment("b + 1")))])))]
+    XCTAssertEqual(SwiftRenderer.pattern(SwiftSwitchCase(pattern: .enumCase("pair", bindings: ["a", "b"]), body: body)), "case let .pair(_, b):")
+    XCTAssertEqual(SwiftRenderer.pattern(SwiftSwitchCase(pattern: .enumCase("pair", bindings: ["a", "b"]), body: [.return(.empty)])), "case .pair:")
+  }
+
+  func testStringsAreEscapedToStayOneLine() {
+    XCTAssertEqual(SwiftRenderer.text(of: .string("a \"b\" \\ c\nd\te\u{1}")), #""a \"b\" \\ c\nd\te\u{1}""#)
+  }
+
+  // MARK: What a fragment's place refuses
+
+  func testPlacesRefuseWhatSwiftRefusesThere() {
+    XCTAssertNil(SpecFragment("if flag { 1 } else { 2 }").problem(in: .reducedValue))
+    XCTAssertNil(SpecFragment("switch n { case 0: 1 default: 2 }").problem(in: .stateDefault(isAlsoDefaultArgument: false)))
+    XCTAssertNotNil(SpecFragment("if flag { 1 } else { 2 }").problem(in: .argument))
+    XCTAssertNotNil(SpecFragment("if flag { 1 } else { 2 }").problem(in: .stateDefault(isAlsoDefaultArgument: true)))
+    XCTAssertNotNil(SpecFragment("if flag { 1 } else { 2 } + 1").problem(in: .reducedValue))
+    XCTAssertNotNil(SpecFragment("f(if flag { 1 } else { 2 })").problem(in: .reducedValue))
+    XCTAssertNil(SpecFragment("{ let a = if flag { 1 } else { 2 }; return a }()").problem(in: .argument))
+    XCTAssertNotNil(SpecFragment("try load()").problem(in: .argument))
+    XCTAssertNotNil(SpecFragment("items.map { try load($0) }").problem(in: .argument))
+    XCTAssertNotNil(SpecFragment(#""\(try load())""#).problem(in: .argument))
+    XCTAssertNotNil(SpecFragment(##"#"\#(await load())"#"##).problem(in: .argument))
+    XCTAssertNil(SpecFragment("(try? load()) ?? 0").problem(in: .argument))
+    XCTAssertNil(SpecFragment("try! load()").problem(in: .condition))
+  }
+
+  func testWhatATestMayCopyReadsNothingOfTheReactor() {
+    XCTAssertTrue(SpecFragment("Item(id: 1)").meansTheSameInATest)
+    XCTAssertFalse(SpecFragment("self.currentState.count + 1").meansTheSameInATest)
+    XCTAssertFalse(SpecFragment(##"#"\#(currentState.count)"#"##).meansTheSameInATest)
+    XCTAssertFalse(SpecFragment(#""\(state.count)""#).meansTheSameInATest)
+  }
+}
