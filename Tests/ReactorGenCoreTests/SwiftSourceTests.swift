@@ -150,13 +150,28 @@ final class SwiftSourceTests: XCTestCase {
     }
   }
 
-  func testReplacingWholeWordsMatchesACharacterByCharacterReplacement() {
+  func testQualifyingATypeMatchesAWordByWordReplacement() {
     var generator = SplitMix64(seed: 12)
     let replacements = ["Mutation": "R.Mutation", "State": "R.State", "Action": "R.Action"]
-    for _ in 0..<3_000 {
-      // Types hold no string literals.
-      let text = randomText(&generator).filter { $0 != "\"" && $0 != "\\" }
-      XCTAssertEqual(text.replacingWholeWords(replacements), Self.referenceReplace(text, replacements), text)
+    /// A type from a small grammar: names that are and are not qualified, members, generics,
+    /// collections, optionals, tuples, functions and specifiers.
+    func randomType(_ depth: Int) -> String {
+      let names = ["Mutation", "State", "Action", "MyMutation", "Int", "Foo.Mutation", "State.Item"]
+      guard depth > 0, Int.random(in: 0...3, using: &generator) > 0 else { return names.randomElement(using: &generator)! }
+      switch Int.random(in: 0...6, using: &generator) {
+      case 0: return "[\(randomType(depth - 1))]"
+      case 1: return "\(randomType(depth - 1))?"
+      case 2: return "[\(randomType(depth - 1)): \(randomType(depth - 1))]"
+      case 3: return "(\(randomType(depth - 1)), label: \(randomType(depth - 1)))"
+      case 4: return "Observable<\(randomType(depth - 1))>"
+      case 5: return "(\(randomType(depth - 1))) -> \(randomType(depth - 1))"
+      default: return "inout \(randomType(depth - 1))"
+      }
+    }
+    for _ in 0..<2_000 {
+      let type = TypeRef(parsing: randomType(3))
+      if case .opaque = type { continue }
+      XCTAssertEqual(type.qualifying(["Mutation", "State", "Action"], in: "R").text, Self.referenceReplace(type.text, replacements), type.text)
     }
   }
 

@@ -329,34 +329,37 @@ struct ReactorContextBuilder {
     var previous: ResolvedHook.Kind?
     return reactor.hooks.map { hook in
       defer { previous = hook.kind }
-      let parameters = hook.inputs.map { input in
-        let type = Self.type(of: input)
-        return HookParameter(label: input.label, name: input.name, type: type, qualifiedType: qualified(type))
+      let types = hook.inputs.map(Self.type(of:))
+      let stub = written(hook)
+      // The logic protocol is declared outside the reactor: its types name the reactor's.
+      let function = { (qualify: Bool) in
+        SwiftFunction(
+          isStatic: hook.isStatic, name: hook.name,
+          parameters: zip(hook.inputs, types).map { SwiftParameter(label: $0.label, name: $0.name, type: qualify ? self.qualified($1) : $1) },
+          effects: stub.effects, result: stub.result.map { qualify ? self.qualified($0) : $0 })
       }
-      let (result, effects, summary, stubBody) = written(hook)
-      let prefix = hook.isStatic ? "static func" : "func"
-      let declared = { (type: KeyPath<HookParameter, String>) in
-        parameters.map { "\($0.label.map { "\($0) " } ?? "")\($0.name): \($0[keyPath: type])" }.joined(separator: ", ")
-      }
+      let render = { (function: SwiftFunction) in SwiftRenderer.lines(.function(function)).joined(separator: " ") }
       return Hook(
         section: hook.kind == previous ? nil : Self.section(hook.kind),
-        summary: summary,
-        requirement: "\(prefix) \(hook.name)(\(declared(\.qualifiedType)))\(effects)\(result.map { " -> \(qualified($0))" } ?? "")",
-        signature: "\(prefix) \(hook.name)(\(declared(\.type)))\(effects)\(result.map { " -> \($0)" } ?? "")",
+        summary: stub.summary,
+        requirement: render(function(true)),
+        signature: render(function(false)),
         name: hook.name,
         isStatic: hook.isStatic,
-        parameters: parameters,
-        returnType: result,
-        stubBody: stubBody)
+        parameters: zip(hook.inputs, types).map { input, type in
+          HookParameter(label: input.label, name: input.name, type: type.text, qualifiedType: qualified(type).text)
+        },
+        returnType: stub.result?.text,
+        stubBody: SwiftRenderer.lines(stub.body))
     }
   }
 
-  private static func type(of input: HookInput) -> String {
+  private static func type(of input: HookInput) -> TypeRef {
     switch input.kind {
-    case .value(let type): type.text
-    case .state: "inout State"
-    case .event(let type): type
-    case .stream(let element): "Observable<\(element)>"
+    case .value(let type): type.ref
+    case .state: .specifier("inout", .named("State"))
+    case .event(let type): .named(type)
+    case .stream(let element): .named("Observable", .named(element))
     }
   }
 
@@ -374,45 +377,46 @@ struct ReactorContextBuilder {
 
   /// A hook's result type, effects, summary and stub body: a stub compiles and says plainly
   /// that it is still to be written.
-  private func written(_ hook: ResolvedHook) -> (result: String?, effects: String, summary: String, stubBody: [String]) {
-    let unwritten = "assertionFailure(\"\(reactor.name).\(hook.name) is not written yet\")"
+  private func written(_ hook: ResolvedHook) -> (result: TypeRef?, effects: [String], summary: String, body: [SwiftStatement]) {
+    let unwritten = { (name: String) in SwiftStatement.expression(.call(.name("assertionFailure"), [SwiftArgument(.literal(.string("\(self.reactor.name).\(name) is not written yet")))])) }
+    let observableMutation = TypeRef.named("Observable", .named("Mutation"))
     switch hook.role {
     case .initialState(let canDefault):
-      return (
-        "State", "", "Builds the initial state from the init parameters.",
-        ["// TODO: Build the initial state from the parameters.", canDefault ? "return State()" : "fatalError(\"\(reactor.name).makeInitialState is not implemented yet\")"]
-      )
+      let end: SwiftStatement = canDefault
+        ? .return(.call(.name("State"), []))
+        : .expression(.call(.name("fatalError"), [SwiftArgument(.literal(.string("\(reactor.name).makeInitialState is not implemented yet")))]))
+      return (.named("State"), [], "Builds the initial state from the init parameters.", [.comment("TODO: Build the initial state from the parameters."), end])
     case .precondition(let action):
       return (
-        "Bool", "", "Whether `Action.\(action)` should run now; checked before anything is emitted.",
-        ["// TODO: Say whether Action.\(action) should run in the current state.", "return true"]
+        .named("Bool"), [], "Whether `Action.\(action)` should run now; checked before anything is emitted.",
+        [.comment("TODO: Say whether Action.\(action) should run in the current state."), .return(.literal(.bool(true)))]
       )
     case .mutate(let action, let isAsync, let afterEmits, let loading):
       var summary = "Returns \(afterEmits ? "the rest of the work for" : "the mutations for") `Action.\(action)`."
       if isAsync { summary += " Runs in a task that is cancelled with the action's work." }
       if let loading { summary += " `\(loading)` brackets it." }
       return (
-        isAsync ? "[Mutation]" : "Observable<Mutation>", isAsync ? " async throws" : "", summary,
-        ["// TODO: Return the mutations for Action.\(action).", unwritten, isAsync ? "return []" : "return .empty()"]
+        isAsync ? .array(.named("Mutation")) : observableMutation, isAsync ? ["async", "throws"] : [], summary,
+        [.comment("TODO: Return the mutations for Action.\(action)."), unwritten(hook.name), .return(isAsync ? .literal(.emptyArray) : .empty)]
       )
     case .reduce(let mutation):
-      return (nil, "", "Applies `Mutation.\(mutation)` to the state.", ["// TODO: Apply Mutation.\(mutation) to the state.", unwritten])
+      return (nil, [], "Applies `Mutation.\(mutation)` to the state.", [.comment("TODO: Apply Mutation.\(mutation) to the state."), unwritten(hook.name)])
     case .events(let service, let eventType):
       return (
-        "Observable<Mutation>", "", "Turns each `\(eventType)` from the \(service) into mutations.",
-        ["// TODO: Return the mutations for this event.", "assertionFailure(\"\(reactor.name).\(hook.selector) is not written yet\")", "return .empty()"]
+        observableMutation, [], "Turns each `\(eventType)` from the \(service) into mutations.",
+        [.comment("TODO: Return the mutations for this event."), unwritten(hook.selector), .return(.empty)]
       )
     case .transform(let stream):
       return (
-        "Observable<\(SwiftSource.upperCamel(stream))>", "", "Transforms the \(stream) stream; ReactorKit's `transform(\(stream):)` calls it.",
-        ["// TODO: Combine the \(stream) stream with other observables.", "return \(stream)"]
+        .named("Observable", .named(SwiftSource.upperCamel(stream))), [], "Transforms the \(stream) stream; ReactorKit's `transform(\(stream):)` calls it.",
+        [.comment("TODO: Combine the \(stream) stream with other observables."), .return(.name(stream))]
       )
     }
   }
 
   /// `Observable<Mutation>` → `Observable<CounterReactor.Mutation>`, for the logic protocol,
   /// which is declared outside the reactor.
-  private func qualified(_ type: String) -> String {
-    type.replacingWholeWords(["Mutation": "\(reactor.name).Mutation", "State": "\(reactor.name).State", "Action": "\(reactor.name).Action"])
+  private func qualified(_ type: TypeRef) -> TypeRef {
+    type.qualifying(["Mutation", "State", "Action"], in: reactor.name)
   }
 }

@@ -680,25 +680,6 @@ struct ReactorResolver {
   }
 }
 
-extension String {
-  /// Replaces whole identifiers only: `Mutation` in `Observable<Mutation>`, not in `MyMutation`
-  /// nor in `Foo.Mutation`.
-  func replacingWholeWords(_ replacements: [String: String]) -> String {
-    // Most types mention none of the words: nothing to lex.
-    guard replacements.keys.contains(where: { contains($0) }) else { return self }
-    let source = SwiftText(self)
-    var result = ""
-    var copiedUpTo = 0
-    for (index, token) in source.tokens.enumerated() where token.kind == .identifier {
-      let isMember = !token.spaceBefore && index > 0 && source.tokens[index - 1].kind == .punctuation && source.is(source.tokens[index - 1], ".")
-      guard !isMember, let replacement = replacements[source.text(of: token)] else { continue }
-      result += source.text(from: copiedUpTo, to: token.offset) + replacement
-      copiedUpTo = token.end
-    }
-    return result + source.text(from: copiedUpTo, to: source.bytes.count)
-  }
-}
-
 /// A reactor's mutations, found by name in constant time (a reactor may have thousands).
 struct MutationTable {
   let all: [ResolvedMutation]

@@ -87,6 +87,29 @@ public indirect enum TypeRef: Sendable, Hashable {
     return false
   }
 
+  /// The type with each of `names`, where it starts a name, read as a member of `owner`:
+  /// `Observable<Mutation>` → `Observable<Counter.Mutation>`, `State.Item` → `Counter.State.Item`.
+  func qualifying(_ names: Set<String>, in owner: String) -> TypeRef {
+    let inner = { (type: TypeRef) in type.qualifying(names, in: owner) }
+    switch self {
+    case .named(let components):
+      let mapped = components.map { Component(name: $0.name, arguments: $0.arguments.map(inner)) }
+      return names.contains(components[0].name) ? .named([Component(name: owner, arguments: [])] + mapped) : .named(mapped)
+    case .optional(let wrapped, let iuo): return .optional(inner(wrapped), implicitlyUnwrapped: iuo)
+    case .array(let element): return .array(inner(element))
+    case .dictionary(let key, let value): return .dictionary(key: inner(key), value: inner(value))
+    case .tuple(let elements): return .tuple(elements.map { TupleElement(label: $0.label, type: inner($0.type)) })
+    case .function(let parameters, let isAsync, let isThrowing, let result):
+      return .function(parameters: parameters.map(inner), isAsync: isAsync, isThrowing: isThrowing, result: inner(result))
+    case .specifier(let word, let type): return .specifier(word, inner(type))
+    case .attributed(let attribute, let type): return .attributed(attribute, inner(type))
+    case .variadic(let type): return .variadic(inner(type))
+    case .composition(let types): return .composition(types.map(inner))
+    case .metatype(let type, let kind): return .metatype(inner(type), kind: kind)
+    case .opaque: return self
+    }
+  }
+
   // MARK: Questions
 
   /// The type without `Optional` wrappers, standard-library spellings folded (`Optional<T>` → `T?`,
