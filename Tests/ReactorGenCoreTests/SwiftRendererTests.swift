@@ -9,7 +9,7 @@ final class SwiftRendererTests: XCTestCase {
   }
 
   private func guardOf(_ condition: String) -> String {
-    render(.guard(.fragment(SpecFragment(condition)), else: [.return(.empty)]))
+    render(.guard(.holds(.fragment(SpecFragment(condition))), else: [.return(.empty)]))
   }
 
   // MARK: A fragment in a condition
@@ -28,7 +28,7 @@ final class SwiftRendererTests: XCTestCase {
 
   func testATreeConditionWithATrailingClosureIsParenthesized() {
     let condition = SwiftExpr.call(.path("items", "contains"), [], trailing: SwiftClosure(body: [.expression(.binary(.name("$0"), ">", .literal(.integer(1))))]))
-    XCTAssertEqual(render(.guard(condition, else: [.return(.empty)])), "guard (items.contains { $0 > 1 }) else { return .empty() }")
+    XCTAssertEqual(render(.guard(.holds(condition), else: [.return(.empty)])), "guard (items.contains { $0 > 1 }) else { return .empty() }")
   }
 
   // MARK: Layout

@@ -226,12 +226,12 @@ struct ReactorContextBuilder {
       }
     }
     switch action.precondition {
-    case .expression(let condition)?: body.append(.guard(.fragment(SpecFragment(condition)), else: [.return(.empty)]))
-    case .hook(let hook)?: body.append(.guard(call(.precondition, hook), else: [.return(.empty)]))
+    case .expression(let condition)?: body.append(.guard(.holds(.fragment(SpecFragment(condition))), else: [.return(.empty)]))
+    case .hook(let hook)?: body.append(.guard(.holds(call(.precondition, hook)), else: [.return(.empty)]))
     case nil: break
     }
     if let field = action.ignoreWhileLoadingField {
-      body.append(.guard(.prefix("!", .path("self", "currentState", field)), else: [.return(.empty)]))
+      body.append(.guard(.holds(.prefix("!", .path("self", "currentState", field))), else: [.return(.empty)]))
     }
     if action.announcesStart, let subject = reactor.startedActions {
       // Before its own work is subscribed: the runs it cancels end, not this one.

@@ -15,7 +15,7 @@ struct ServiceContextBuilder {
       ServiceSummary(
         name: service.name, protocolName: service.protocolName, property: service.property,
         mockName: service.mockName, mockProperty: service.mockProperty,
-        construction: service.implementationName + (service.inheritsBaseService ? "(provider: self)" : "()"))
+        construction: SwiftRenderer.lines(.call(.name(service.implementationName), service.inheritsBaseService ? [SwiftArgument("provider", .name("self"))] : [])).joined())
     }
   }
 
@@ -67,10 +67,10 @@ struct ServiceContextBuilder {
       implementationName: service.implementationName,
       baseClass: service.inheritsBaseService ? "BaseService" : nil,
       dependencies: service.dependencies.map { DependencyContext(property: $0.property, protocolName: $0.protocolName) },
-      initParameters: service.dependencies.map { "\($0.property): any \($0.protocolName)" }.joined(separator: ", "),
+      initParameters: service.dependencies.map { SwiftRenderer.parameter(SwiftParameter(name: $0.property, type: .specifier("any", .named($0.protocolName)))) }.joined(separator: ", "),
       classBound: service.classBound,
       eventType: service.eventType,
-      eventCases: service.events.map(\.declaration),
+      eventCases: service.events.map { SwiftRenderer.caseDeclaration(name: $0.name, values: $0.values.map(\.tree)) },
       methods: service.methods.map { method(of: service, $0) },
       mockName: service.mockName)
   }
@@ -80,17 +80,18 @@ struct ServiceContextBuilder {
       discardableResult: method.discardableResult,
       signature: method.signature,
       selector: method.selector,
-      stubBody: stubBody(of: method, service: service),
+      stubBody: SwiftRenderer.lines(stubBody(of: method, service: service)),
       mock: mock(of: service, method))
   }
 
   /// A body that compiles and says plainly that it is still to be written.
-  private func stubBody(of method: ResolvedMethod, service: ResolvedService) -> [String] {
-    let todo = "// TODO: Implement \(service.implementationName).\(Naming.unescaped(method.name))."
+  private func stubBody(of method: ResolvedMethod, service: ResolvedService) -> [SwiftStatement] {
+    let name = "\(service.implementationName).\(Naming.unescaped(method.name))"
+    let todo = SwiftStatement.comment("TODO: Implement \(name).")
     guard let returnType = method.returnType?.ref, !returnType.isVoid else { return [todo] }
-    if returnType.hasEmpty { return [todo, "return .empty()"] }
-    if returnType.isOptional { return [todo, "return nil"] }
-    return [todo, "fatalError(\"\(service.implementationName).\(Naming.unescaped(method.name)) is not implemented yet\")"]
+    if returnType.hasEmpty { return [todo, .return(.empty)] }
+    if returnType.isOptional { return [todo, .return(.literal(.nil))] }
+    return [todo, .expression(.call(.name("fatalError"), [SwiftArgument(.literal(.string("\(name) is not implemented yet")))]))]
   }
 
   // MARK: Repositories
@@ -111,109 +112,127 @@ struct ServiceContextBuilder {
     // `read(id:)` and `delete(id:)` name their parameter after the key field. Members are read
     // through `self.`, so a query's parameters (`lock`, `entities`) cannot hide them.
     let key = store.key
-    let sameKey = "$0.\(key) == entity.\(key)"
-    var statements: [String] = []
-    var result: String?
+    let entities = SwiftExpr.path("self", "entities")
+    let hasKey = { (other: SwiftExpr) in SwiftClosure(body: [.expression(.binary(.path("$0", key), "==", other))]) }
+    let locked = { (body: [SwiftStatement]) in SwiftExpr.call(.path("self", "locked"), [], trailing: SwiftClosure(body: body)) }
+    /// `if let index = self.entities.firstIndex(where: { $0.id == entity.id }) { self.entities[index] = entity }`.
+    let replace = { (otherwise: [SwiftStatement]?) -> SwiftStatement in
+      .if(
+        .binding("index", .call(.member(entities, "firstIndex"), [SwiftArgument("where", .closure(hasKey(.path("entity", key))))])),
+        then: [.assign(.subscript(entities, [SwiftArgument(.name("index"))]), .name("entity"))], else: otherwise)
+    }
+    var statements: [SwiftStatement] = []
+    var result: SwiftExpr?
     switch operation {
     case .create:
-      statements = [
-        "self.locked {",
-        "  if let index = self.entities.firstIndex(where: { \(sameKey) }) {",
-        "    self.entities[index] = entity",
-        "  } else {",
-        "    self.entities.append(entity)",
-        "  }",
-        "}",
-      ]
+      statements = [.expression(locked([replace([.expression(.call(.member(entities, "append"), [SwiftArgument(.name("entity"))]))])]))]
     case .read:
-      result = "self.locked { self.entities.first { $0.\(key) == \(key) } }"
+      result = locked([.expression(.call(.member(entities, "first"), [], trailing: hasKey(.name(key))))])
     case .readAll:
-      result = "self.locked { self.entities }"
+      result = locked([.expression(entities)])
     case .update:
-      statements = [
-        "self.locked {",
-        "  if let index = self.entities.firstIndex(where: { \(sameKey) }) {",
-        "    self.entities[index] = entity",
-        "  }",
-        "}",
-      ]
+      statements = [.expression(locked([replace(nil)]))]
     case .delete:
-      statements = ["self.locked { self.entities.removeAll { $0.\(key) == \(key) } }"]
+      statements = [.expression(locked([.expression(.call(.member(entities, "removeAll"), [], trailing: hasKey(.name(key))))]))]
     case .query(let predicate):
-      result = "self.locked { self.entities.filter { entity in \(predicate) } }"
+      let filter = SwiftClosure(parameters: ["entity"], body: [.expression(.fragment(SpecFragment(predicate)))])
+      result = locked([.expression(.call(.member(entities, "filter"), [], trailing: filter))])
     }
     guard store.style == .observable else {
-      return statements + (result.map { ["return \($0)"] } ?? [])
+      return SwiftRenderer.lines(statements + (result.map { [.return($0)] } ?? []))
     }
     // Nothing happens until the observable is subscribed, as with any cold observable.
-    let value = result ?? "()"
-    if statements.isEmpty { return ["return .deferred { [self] in .just(\(value)) }"] }
-    return ["return .deferred { [self] in"] + statements.map { "  " + $0 } + ["  return .just(\(value))", "}"]
+    let value = SwiftExpr.just(result ?? .tuple([]))
+    let deferred = SwiftClosure(captures: ["self"], body: statements.isEmpty ? [.expression(value)] : statements + [.return(value)])
+    return SwiftRenderer.lines(.return(.call(.implicitMember("deferred"), [], trailing: deferred)))
   }
 
   private func mock(of service: ResolvedService, _ method: ResolvedMethod) -> MockMethodContext {
     let mock = method.mock
-    // How each argument is handed to the handler, and the type it is recorded with.
-    let passed = mock.arguments.map { argument -> (value: String, handlerType: String, storedType: String) in
-      let name = argument.parameter.name
+    // How each argument is handed to the handler, the type the handler takes and the type it is recorded with.
+    let passed = mock.arguments.map { argument -> (value: SwiftExpr, handlerType: TypeRef, storedType: TypeRef?) in
+      let name = SwiftExpr.name(argument.parameter.name)
       switch argument.passing {
-      case .value(let stored): return (name, stored.text, stored.text)
-      case .variadic(let element): return (name, "[\(element.text)]", "[\(element.text)]")
-      case .closure(let isAutoclosure): return (isAutoclosure ? "\(name)()" : name, argument.parameter.type.text, "")
-      case .inOut(let value): return ("&" + name, "inout " + value.text, value.text)
-      case .erased: return ("\(name) as Any", "Any", "Any")
+      case .value(let stored): return (name, stored.ref, stored.ref)
+      case .variadic(let element): return (name, .array(element.ref), .array(element.ref))
+      case .closure(let isAutoclosure): return (isAutoclosure ? .call(name, []) : name, argument.parameter.type.ref, nil)
+      case .inOut(let value): return (.prefix("&", name), .specifier("inout", value.ref), value.ref)
+      case .erased: return (.binary(name, "as", .type(.named("Any"))), .named("Any"), .named("Any"))
       }
     }
     let recorded = zip(mock.arguments, passed).filter { $0.0.isRecorded }.map { argument, passed in
-      (label: Naming.unescaped(argument.parameter.name), value: passed.value.hasPrefix("&") ? String(passed.value.dropFirst()) : passed.value, type: passed.storedType)
+      // Recorded as handed over, an `inout` value as its value.
+      (label: Naming.unescaped(argument.parameter.name), value: argument.isInOut ? SwiftExpr.name(argument.parameter.name) : passed.value, type: passed.storedType ?? .named("Any"))
     }
-    var callsType: String?
-    var recordedValue: String?
+    var callsType: TypeRef?
+    var recordedValue: SwiftExpr?
     if recorded.count == 1 {
-      callsType = "[\(recorded[0].type)]"
+      callsType = .array(recorded[0].type)
       recordedValue = recorded[0].value
     } else if recorded.count > 1 {
-      callsType = "[(" + recorded.map { "\($0.label): \($0.type)" }.joined(separator: ", ") + ")]"
-      recordedValue = "(" + recorded.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
+      callsType = .array(.tuple(recorded.map { TypeRef.TupleElement(label: $0.label, type: $0.type) }))
+      recordedValue = .tuple(recorded.map { SwiftArgument($0.label, $0.value) })
     }
-    var handlerReturn = "Void"
+    var handlerReturn = TypeRef.named("Void")
     if case .value(let type, let cast, let isOptional, _) = mock.result {
       // A cast result is answered as `Any?` when optional, so a handler can say `nil`.
-      handlerReturn = cast ? (isOptional ? "Any?" : "Any") : type.text
+      handlerReturn = cast ? (isOptional ? .optional(.named("Any"), implicitlyUnwrapped: false) : .named("Any")) : type.ref
     }
-    var context = MockMethodContext(
-      callCount: mock.callCount, calls: mock.calls, callsType: callsType, recordedValue: recordedValue,
-      handler: mock.handler, handlerType: "((\(passed.map(\.handlerType).joined(separator: ", ")))\(method.effects) -> \(handlerReturn))",
-      handlerBinding: mock.handlerBinding, valueBinding: mock.valueBinding, resultBinding: mock.resultBinding,
-      memberPrefix: mock.parameterShadowsMembers ? "self." : "", isThrowing: method.isThrowing, tryPrefix: method.isThrowing ? "try " : "",
-      awaitPrefix: method.isAsync ? "await " : "", arguments: passed.map(\.value).joined(separator: ", "),
-      returnsNothing: false, returnsValue: false, castType: nil, castFailure: nil, castsOptional: false, fallback: nil)
-    guard case .value(let type, let cast, let isOptional, let fallback) = mock.result else {
-      context.returnsNothing = true
-      return context
-    }
-    let requirement = "\(service.mockName).\(method.selector)"
-    let stop = "fatalError(\"\(requirement) has no \(mock.handler); set it to return \(type.ref.rxTrait.map { "a \($0)" } ?? "a value")\")"
-    context.fallback = fallback.map { "return " + ($0 == .empty ? ".empty()" : "nil") } ?? stop
-    if cast {
-      let target = type.ref.optionalWrapped?.text ?? type.text
-      context.castType = target
-      // A handler value of the wrong type is a mistake in the test, whatever the result type:
-      // say so with both types (a `nil` for an optional result is an answer, not a mistake).
-      context.castFailure = "\(requirement): \(mock.handler) returned a \\(Swift.type(of: \(mock.valueBinding))), not a \\(\(Self.typeExpression(target)).self)"
-      context.castsOptional = isOptional
-    } else {
-      context.returnsValue = true
-    }
-    return context
+    let handlerType = TypeRef.function(parameters: passed.map(\.handlerType), isAsync: method.isAsync, isThrowing: method.isThrowing, result: handlerReturn)
+    return MockMethodContext(
+      callCount: mock.callCount, calls: mock.calls, callsType: callsType?.text,
+      handler: mock.handler, handlerType: "(\(handlerType.text))",
+      body: SwiftRenderer.lines(mockBody(of: service, method, arguments: passed.map(\.value), recordedValue: recordedValue)))
   }
 
-  /// `type` where an expression names a type (`T.self`): parenthesized unless it is a plain name,
-  /// a generic or a collection (`(T?)`, `((T) -> Void)`, `(any P)`).
-  static func typeExpression(_ type: String) -> String {
-    let plain = !type.hasPrefix("any ") && !type.hasPrefix("some ") && type.allSatisfy { character in
-      character.isLetter || character.isNumber || "_.<>[]:, ".contains(character)
+  /// Counts the call, records its arguments, and answers what the handler answers (cast to a
+  /// generic result), or the fallback.
+  private func mockBody(of service: ResolvedService, _ method: ResolvedMethod, arguments: [SwiftExpr], recordedValue: SwiftExpr?) -> [SwiftStatement] {
+    let mock = method.mock
+    // A parameter named like a member hides it: members are then read through `self`.
+    let member = { (name: String) in mock.parameterShadowsMembers ? SwiftExpr.path("self", name) : .name(name) }
+    var body: [SwiftStatement] = [.assign(member(mock.callCount), operator: "+=", .literal(.integer(1)))]
+    if let calls = mock.calls, let recordedValue {
+      body.append(.expression(.call(.member(member(calls), "append"), [SwiftArgument(recordedValue)])))
     }
-    return plain ? type : "(\(type))"
+    let callHandler = { (handler: SwiftExpr) in
+      SwiftExpr.effects(isTry: method.isThrowing, isAwait: method.isAsync, .call(handler, arguments.map { SwiftArgument($0) }))
+    }
+    let unwrapped = SwiftCondition.binding(mock.handlerBinding, member(mock.handler))
+    guard case .value(let type, let cast, let isOptional, let fallback) = mock.result else {
+      if method.isThrowing {
+        body.append(.if(unwrapped, then: [.expression(callHandler(.name(mock.handlerBinding)))]))
+      } else {
+        body.append(.expression(.effects(isTry: false, isAwait: method.isAsync, .call(.optionalChain(member(mock.handler)), arguments.map { SwiftArgument($0) }))))
+      }
+      return body
+    }
+    if cast {
+      let target = type.ref.optionalWrapped ?? type.ref
+      // A handler value of the wrong type is a mistake in the test, whatever the result type:
+      // say so with both types (a `nil` for an optional result is an answer, not a mistake).
+      let failure = SwiftExpr.literal(.interpolated([
+        .text("\(service.mockName).\(method.selector): \(mock.handler) returned a "),
+        .value(.call(.path("Swift", "type"), [SwiftArgument("of", .name(mock.valueBinding))])),
+        .text(", not a "),
+        .value(.member(.type(target), "self")),
+      ]))
+      let answer = callHandler(.name(mock.handlerBinding))
+      body.append(.if(unwrapped, then: [
+        isOptional ? .guard(.binding(mock.valueBinding, answer), else: [.return(.literal(.nil))]) : .let(mock.valueBinding, answer),
+        .guard(.binding(mock.resultBinding, .binary(.name(mock.valueBinding), "as?", .type(target))), else: [.expression(.call(.name("fatalError"), [SwiftArgument(failure)]))]),
+        .return(.name(mock.resultBinding)),
+      ]))
+    } else {
+      body.append(.if(unwrapped, then: [.return(callHandler(.name(mock.handlerBinding)))]))
+    }
+    switch fallback {
+    case .empty?: body.append(.return(.empty))
+    case .nil?: body.append(.return(.literal(.nil)))
+    case nil:
+      let answer = type.ref.rxTrait.map { "a \($0)" } ?? "a value"
+      body.append(.expression(.call(.name("fatalError"), [SwiftArgument(.literal(.string("\(service.mockName).\(method.selector) has no \(mock.handler); set it to return \(answer)")))])))
+    }
+    return body
   }
 }

@@ -52,16 +52,16 @@ extension ResolvedParameter {
 extension ResolvedMethod {
   /// `func saveTasks(_ tasks: [Task]) -> Observable<Void>`.
   var signature: String {
-    let generics = genericParameters.map { "<\($0)>" } ?? ""
-    let result = returnType.map { " -> \($0.text)" } ?? ""
-    let clause = whereClause.map { " where \($0)" } ?? ""
-    return "func \(name)\(generics)(\(parameters.map(\.declaration).joined(separator: ", ")))\(effects)\(result)\(clause)"
+    let function = SwiftFunction(
+      name: name, genericParameters: genericParameters, parameters: parameters.map(\.tree),
+      effects: (isAsync ? ["async"] : []) + (isThrowing ? ["throws"] : []), result: returnType?.ref, whereClause: whereClause)
+    return SwiftRenderer.lines(.function(function)).joined(separator: " ")
   }
+}
 
-  /// ` async throws`, ` throws`, ` async` or nothing.
-  var effects: String {
-    (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
-  }
+extension ResolvedValue {
+  /// `label: Type`, a value of a case as declared.
+  var tree: SwiftCaseValue { SwiftCaseValue(label: label, type: type.ref) }
 }
 
 extension ResolvedMutationCall {

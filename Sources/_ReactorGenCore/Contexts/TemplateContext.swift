@@ -182,7 +182,7 @@ public struct MethodContext: Sendable {
   public var mock: MockMethodContext
 }
 
-/// A mock method's members and body; the mock template declares and uses every one of them.
+/// A mock method's members and body: the template declares the members, the body uses them.
 public struct MockMethodContext: Sendable {
   /// `saveTasksCallCount`.
   public var callCount: String
@@ -190,36 +190,14 @@ public struct MockMethodContext: Sendable {
   public var calls: String?
   /// `[[Task]]`, or `[(taskID: String, title: String)]`.
   public var callsType: String?
-  /// The value appended to the calls: `tasks` or `(taskID: taskID, title: title)`.
-  public var recordedValue: String?
   /// `saveTasksHandler`.
   public var handler: String
   /// `(([Task]) -> Observable<Void>)`
   public var handlerType: String
-  /// The local names of the unwrapped handler, of its answer and of that answer cast to a generic result.
-  public var handlerBinding: String
-  public var valueBinding: String
-  public var resultBinding: String
-  /// `self.` when a parameter shadows a member, else empty.
-  public var memberPrefix: String
-  public var isThrowing: Bool
-  /// `try ` for throwing methods.
-  public var tryPrefix: String
-  /// `await ` for async methods (after `tryPrefix`).
-  public var awaitPrefix: String
-  /// The handler's arguments: `tasks, &count, value as Any`.
-  public var arguments: String
-  /// What the body returns: nothing, the handler's value, or the handler's value cast to a generic.
-  public var returnsNothing: Bool
-  public var returnsValue: Bool
-  public var castType: String?
-  /// For a generic result: the message when the handler's value has another type (a string
-  /// literal's contents, naming both types).
-  public var castFailure: String?
-  /// The generic result is optional: the handler answers `Any?`, and its `nil` is returned.
-  public var castsOptional: Bool
-  /// The last line when no handler is set: `return .empty()`, `return nil` or a `fatalError`.
-  public var fallback: String?
+  /// The method's body: counts and records the call, answers what the handler answers (cast to a
+  /// generic result, with a message naming both types when it has another), or the fallback
+  /// (`.empty()`, `nil`, or a `fatalError` saying which handler to set).
+  public var body: [String]
 }
 
 public struct TestsContext: FileTemplateContext {

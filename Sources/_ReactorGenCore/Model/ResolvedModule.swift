@@ -198,6 +198,11 @@ public struct MockArgument: Sendable, Equatable {
     if case .closure = passing { return false }
     return true
   }
+
+  public var isInOut: Bool {
+    if case .inOut = passing { return true }
+    return false
+  }
 }
 
 /// What a mock's method answers.

@@ -177,23 +177,9 @@ extension MockMethodContext: MustacheParent {
     case "callCount": TemplateString(callCount)
     case "calls": calls.map(TemplateString.init)
     case "callsType": callsType.map(TemplateString.init)
-    case "recordedValue": recordedValue.map(TemplateString.init)
     case "handler": TemplateString(handler)
     case "handlerType": TemplateString(handlerType)
-    case "handlerBinding": TemplateString(handlerBinding)
-    case "valueBinding": TemplateString(valueBinding)
-    case "resultBinding": TemplateString(resultBinding)
-    case "memberPrefix": TemplateString(memberPrefix)
-    case "isThrowing": isThrowing
-    case "tryPrefix": TemplateString(tryPrefix)
-    case "awaitPrefix": TemplateString(awaitPrefix)
-    case "arguments": TemplateString(arguments)
-    case "returnsNothing": returnsNothing
-    case "returnsValue": returnsValue
-    case "castType": castType.map(TemplateString.init)
-    case "castFailure": castFailure.map(TemplateString.init)
-    case "castsOptional": castsOptional
-    case "fallback": fallback.map(TemplateString.init)
+    case "body": body.map(TemplateString.init)
     default: nil
     }
   }

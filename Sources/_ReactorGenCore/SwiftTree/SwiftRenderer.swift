@@ -20,10 +20,15 @@ enum SwiftRenderer {
     case .return(let value):
       return value.map { joined(["return "], lines($0)) } ?? ["return"]
     case .guard(let condition, let elseBody):
-      let head = joined(["guard "], conditionLines(condition))
+      let head = joined(["guard "], lines(condition))
       let body = lines(elseBody)
-      if body.count == 1 { return joined(head, [" else { \(body[0]) }"]) }
+      // A lone `return` stays on the guard's line; anything else is a block.
+      if elseBody.count == 1, case .return = elseBody[0], body.count == 1 { return joined(head, [" else { \(body[0]) }"]) }
       return joined(head, [" else {"]) + indented(body) + ["}"]
+    case .if(let condition, let thenBody, let elseBody):
+      var result = joined(joined(["if "], lines(condition)), [" {"]) + indented(lines(thenBody))
+      if let elseBody { result += ["} else {"] + indented(lines(elseBody)) }
+      return result + ["}"]
     case .let(let name, let value):
       return joined(["let \(name) = "], lines(value))
     case .assign(let target, let op, let value):
@@ -63,7 +68,11 @@ enum SwiftRenderer {
     case .name(let name):
       return [name]
     case .type(let type):
-      return [type.text]
+      return [typeAsValue(type)]
+    case .tuple(let elements):
+      return joined(argumentLines(["("], elements), [")"])
+    case .subscript(let base, let arguments):
+      return joined(argumentLines(joined(lines(base), ["["]), arguments), ["]"])
     case .member(let base, let member):
       return joined(lines(base), [".\(member)"])
     case .implicitMember(let member):
@@ -71,13 +80,7 @@ enum SwiftRenderer {
     case .call(let callee, let arguments, let trailing):
       var result = lines(callee)
       if !arguments.isEmpty || trailing == nil {
-        result = joined(result, ["("])
-        for (index, argument) in arguments.enumerated() {
-          if index > 0 { result = joined(result, [", "]) }
-          if let label = argument.label { result = joined(result, ["\(label): "]) }
-          result = joined(result, lines(argument.value))
-        }
-        result = joined(result, [")"])
+        result = joined(argumentLines(joined(result, ["("]), arguments), [")"])
       }
       if let trailing { result = joined(joined(result, [" "]), lines(trailing)) }
       return result
@@ -111,6 +114,26 @@ enum SwiftRenderer {
     }
   }
 
+  /// `head` followed by the arguments, separated by commas.
+  private static func argumentLines(_ head: [String], _ arguments: [SwiftArgument]) -> [String] {
+    var result = head
+    for (index, argument) in arguments.enumerated() {
+      if index > 0 { result = joined(result, [", "]) }
+      if let label = argument.label { result = joined(result, ["\(label): "]) }
+      result = joined(result, lines(argument.value))
+    }
+    return result
+  }
+
+  /// A type where an expression names it (`T.self`, `PublishSubject<Action>()`): in parentheses
+  /// unless it is a name, a collection or a metatype.
+  static func typeAsValue(_ type: TypeRef) -> String {
+    switch type {
+    case .named, .array, .dictionary, .metatype: type.text
+    default: "(\(type.text))"
+    }
+  }
+
   static func lines(_ closure: SwiftClosure) -> [String] {
     var signature = closure.captures.isEmpty ? [] : ["[\(closure.captures.joined(separator: ", "))]"]
     signature += closure.parameters
@@ -123,8 +146,14 @@ enum SwiftRenderer {
   }
 
   /// A condition, in parentheses when Swift would read a brace of it as the start of the body.
-  static func conditionLines(_ condition: SwiftExpr) -> [String] {
-    needsParenthesesInCondition(condition) ? joined(joined(["("], lines(condition)), [")"]) : lines(condition)
+  static func lines(_ condition: SwiftCondition) -> [String] {
+    switch condition {
+    case .holds(let value):
+      return needsParenthesesInCondition(value) ? joined(joined(["("], lines(value)), [")"]) : lines(value)
+    case .binding(let name, let value):
+      let valueLines = needsParenthesesInCondition(value) ? joined(joined(["("], lines(value)), [")"]) : lines(value)
+      return joined(["let \(name) = "], valueLines)
+    }
   }
 
   private static func needsParenthesesInCondition(_ expression: SwiftExpr) -> Bool {
@@ -136,7 +165,8 @@ enum SwiftRenderer {
     case .member(let base, _), .optionalChain(let base), .prefix(_, let base), .effects(_, _, let base): needsParenthesesInCondition(base)
     case .binary(let left, _, let right): needsParenthesesInCondition(left) || needsParenthesesInCondition(right)
     case .chain: true
-    case .name, .type, .implicitMember, .literal, .array: false
+    case .subscript(let base, _): needsParenthesesInCondition(base)
+    case .name, .type, .implicitMember, .literal, .array, .tuple: false
     }
   }
 
@@ -147,6 +177,13 @@ enum SwiftRenderer {
     case .nil: "nil"
     case .emptyArray: "[]"
     case .string(let content): "\"" + escaped(content) + "\""
+    case .interpolated(let pieces):
+      "\"" + pieces.map { piece in
+        switch piece {
+        case .text(let text): escaped(text)
+        case .value(let value): "\\(" + lines(value).joined(separator: " ") + ")"
+        }
+      }.joined() + "\""
     }
   }
 
@@ -192,9 +229,11 @@ enum SwiftRenderer {
       if function.isStatic { words.append("static") }
       if function.name != "init" { words.append("func") }
       var head = (words + [function.name]).joined(separator: " ")
+      if let generics = function.genericParameters { head += "<\(generics)>" }
       head += "(" + function.parameters.map(parameter).joined(separator: ", ") + ")"
       if !function.effects.isEmpty { head += " " + function.effects.joined(separator: " ") }
       if let result = function.result { head += " -> " + result.text }
+      if let clause = function.whereClause { head += " where " + clause }
       guard let body = function.body else { return [head] }
       return [head + " {"] + indented(lines(body)) + ["}"]
     }
@@ -229,6 +268,9 @@ enum SwiftRenderer {
     case .guard(let condition, let body):
       collect(condition, into: &names)
       body.forEach { collect($0, into: &names) }
+    case .if(let condition, let thenBody, let elseBody):
+      collect(condition, into: &names)
+      (thenBody + (elseBody ?? [])).forEach { collect($0, into: &names) }
     case .let(_, let value): collect(value, into: &names)
     case .assign(let target, _, let value):
       collect(target, into: &names)
@@ -239,9 +281,21 @@ enum SwiftRenderer {
     }
   }
 
+  private static func collect(_ condition: SwiftCondition, into names: inout Set<String>) {
+    switch condition {
+    case .holds(let value), .binding(_, let value): collect(value, into: &names)
+    }
+  }
+
   private static func collect(_ expression: SwiftExpr, into names: inout Set<String>) {
     switch expression {
+    case .tuple(let elements): elements.forEach { collect($0.value, into: &names) }
+    case .subscript(let base, let arguments):
+      collect(base, into: &names)
+      arguments.forEach { collect($0.value, into: &names) }
     case .name(let name): names.insert(name)
+    case .literal(.interpolated(let pieces)):
+      for case .value(let value) in pieces { collect(value, into: &names) }
     case .implicitMember, .literal, .type: break
     case .member(let base, _), .optionalChain(let base), .prefix(_, let base), .effects(_, _, let base): collect(base, into: &names)
     case .call(let callee, let arguments, let trailing):

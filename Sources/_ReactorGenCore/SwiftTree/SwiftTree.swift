@@ -20,6 +20,10 @@ indirect enum SwiftExpr: Equatable, Sendable {
   case literal(SwiftLiteral)
   /// `[a, b]`, one element a line.
   case array([SwiftExpr])
+  /// `(a, label: b)`; `()` when empty.
+  case tuple([SwiftArgument])
+  /// `base[index]`.
+  case `subscript`(SwiftExpr, [SwiftArgument])
   /// `left op right`.
   case binary(SwiftExpr, String, SwiftExpr)
   /// `!value`, `&value`.
@@ -101,8 +105,16 @@ enum SwiftLiteral: Equatable, Sendable {
   case integer(Int)
   /// A string's content; the renderer escapes it.
   case string(String)
+  /// A string with interpolated values: `"\(a) is not a \(b)"`.
+  case interpolated([SwiftStringPiece])
   case `nil`
   case emptyArray
+}
+
+/// A piece of an interpolated string.
+enum SwiftStringPiece: Equatable, Sendable {
+  case text(String)
+  case value(SwiftExpr)
 }
 
 /// A statement of a generated body.
@@ -111,7 +123,9 @@ indirect enum SwiftStatement: Equatable, Sendable {
   case `return`(SwiftExpr?)
   /// `guard condition else { ... }`; the condition is parenthesized where Swift would read a
   /// brace in it as the start of the `else` body.
-  case `guard`(SwiftExpr, else: [SwiftStatement])
+  case `guard`(SwiftCondition, else: [SwiftStatement])
+  /// `if condition { ... } else { ... }`.
+  case `if`(SwiftCondition, then: [SwiftStatement], else: [SwiftStatement]? = nil)
   /// `let name = value`.
   case `let`(String, SwiftExpr)
   /// `target = value`, `target += value`.
@@ -119,6 +133,14 @@ indirect enum SwiftStatement: Equatable, Sendable {
   case `switch`(SwiftExpr, [SwiftSwitchCase])
   /// `// text`, or `/// text` for documentation.
   case comment(String, isDocumentation: Bool = false)
+}
+
+/// What `if` and `guard` test.
+enum SwiftCondition: Equatable, Sendable {
+  /// A Boolean expression.
+  case holds(SwiftExpr)
+  /// `let name = value`: an optional unwrapped.
+  case binding(String, SwiftExpr)
 }
 
 /// A `case` (or `default`) of a `switch`, and its body.
@@ -169,11 +191,15 @@ struct SwiftFunction: Equatable, Sendable {
   var isStatic = false
   /// `init` for an initializer.
   var name: String
+  /// The spec's own generic parameters (`T: Codable`), verbatim.
+  var genericParameters: String? = nil
   var parameters: [SwiftParameter]
   var effects: [String] = []
   var result: TypeRef?
+  /// The spec's own `where` clause, verbatim.
+  var whereClause: String? = nil
   /// Nil for a requirement (no body).
-  var body: [SwiftStatement]?
+  var body: [SwiftStatement]? = nil
 }
 
 /// `label name: Type = default`.
