@@ -33,29 +33,43 @@ struct TestsContextBuilder {
   }
 
   private func makeReactor() -> [String] {
-    var parameters: [String] = []
-    var arguments: [String] = []
+    var parameters: [SwiftParameter] = []
+    var arguments: [SwiftArgument] = []
     for parameter in reactor.parameters where parameter.defaultValue == nil {
-      parameters.append("\(parameter.name): \(parameter.type.text)")
-      arguments.append("\(Naming.unescaped(parameter.name)): \(parameter.name)")
+      parameters.append(SwiftParameter(name: parameter.name, type: parameter.type.ref))
+      arguments.append(SwiftArgument(Naming.unescaped(parameter.name), .name(parameter.name)))
     }
     // Pass mocks you configured; the defaults are unconfigured mocks.
-    parameters += reactor.dependencies.map { "\($0.property): any \($0.protocolName) = \($0.mockName)()" }
-    arguments.insert(contentsOf: reactor.dependencies.map { "\(Naming.unescaped($0.property)): \($0.property)" }, at: 0)
-    if reactor.usesProvider {
-      parameters.append("provider: MockServiceProvider = MockServiceProvider()")
-      arguments.insert("provider: provider", at: 0)
+    parameters += reactor.dependencies.map {
+      SwiftParameter(name: $0.property, type: .specifier("any", .named($0.protocolName)), defaultValue: .call(.name($0.mockName), []))
     }
-    return [
-      "private func makeReactor(\(parameters.joined(separator: ", "))) -> \(reactor.name) {",
-      "  \(reactor.name)(\(arguments.joined(separator: ", ")))",
-      "}",
-    ]
+    arguments.insert(contentsOf: reactor.dependencies.map { SwiftArgument(Naming.unescaped($0.property), .name($0.property)) }, at: 0)
+    if reactor.usesProvider {
+      parameters.append(SwiftParameter(name: "provider", type: .named("MockServiceProvider"), defaultValue: .call(.name("MockServiceProvider"), [])))
+      arguments.insert(SwiftArgument("provider", .name("provider")), at: 0)
+    }
+    let function = SwiftFunction(
+      access: "private", name: "makeReactor", parameters: parameters, result: .named(reactor.name),
+      body: [.expression(.call(.name(reactor.name), arguments))])
+    return SwiftRenderer.lines(.function(function))
   }
 
-  private func skipped(_ name: String, _ message: String, hint: [String]) -> TestCase {
-    TestCase(name: name, throwsError: true, body: hint.map { "// " + $0 } + ["throw XCTSkip(\"TODO: \(message)\")"])
+  private func test(_ name: String, throwsError: Bool = false, _ body: [SwiftStatement]) -> TestCase {
+    TestCase(name: name, throwsError: throwsError, body: SwiftRenderer.lines(body))
   }
+
+  /// A test to fill in: hints, as comments, then a skip that says what to check.
+  private func skipped(_ name: String, _ message: String, hint: [String]) -> TestCase {
+    test(name, throwsError: true, hint.map { .comment($0) } + [.throw(.call(.name("XCTSkip"), [SwiftArgument(.literal(.string("TODO: \(message)")))]))])
+  }
+
+  /// `XCTAssertEqual(a, b)`, `XCTAssertTrue(a)`, ...
+  private static func assert(_ function: String, _ arguments: SwiftExpr...) -> SwiftStatement {
+    .expression(.call(.name(function), arguments.map { SwiftArgument($0) }))
+  }
+
+  /// `let reactor = makeReactor()`.
+  private static let makeTheReactor = SwiftStatement.let("reactor", .call(.name("makeReactor"), []))
 
   // MARK: Initial state
 
@@ -65,61 +79,62 @@ struct TestsContextBuilder {
       skipped(name, "check \(reactor.name)'s initial state", hint: ["let reactor = \(makeCall)", "XCTAssertEqual(reactor.initialState..., ...)"])
     }
     guard statesAreKnown else { return skip() }
-    let assertions = reactor.state.fields.compactMap { field -> String? in
-      let path = "reactor.initialState.\(field.name)"
+    let assertions = reactor.state.fields.compactMap { field -> SwiftStatement? in
+      let path = SwiftExpr.path("reactor", "initialState", field.name)
       guard let value = field.implicitDefault?.trimmingSpaces else { return nil }
       switch SwiftExpression.literal(value) {
-      case .bool: return value == "true" ? "XCTAssertTrue(\(path))" : "XCTAssertFalse(\(path))"
-      case .nil: return "XCTAssertNil(\(path))"
-      case .array([]), .dictionary(isEmpty: true): return "XCTAssertTrue(\(path).isEmpty)"
+      case .bool: return Self.assert(value == "true" ? "XCTAssertTrue" : "XCTAssertFalse", path)
+      case .nil: return Self.assert("XCTAssertNil", path)
+      case .array([]), .dictionary(isEmpty: true): return Self.assert("XCTAssertTrue", path.dot("isEmpty"))
       case .integer, .floatingPoint, .string:
         // Compare only with a value whose type is the field's own standard type.
-        return field.type.ref.literalKind == nil ? nil : "XCTAssertEqual(\(path), \(value))"
+        return field.type.ref.literalKind == nil ? nil : Self.assert("XCTAssertEqual", path, .fragment(SpecFragment(value)))
       default: return nil
       }
     }
     guard !assertions.isEmpty else { return skip() }
-    return TestCase(name: name, throwsError: false, body: ["let reactor = makeReactor()"] + assertions)
+    return test(name, [Self.makeTheReactor] + assertions)
   }
 
   // MARK: Reduce
 
   /// A value of `type` to feed a mutation, when reactorgen can write one that is also Equatable.
-  static func sampleValue(for type: TypeRef) -> String? {
+  static func sampleValue(for type: TypeRef) -> SwiftExpr? {
     switch type.literalKind {
-    case .bool: return "true"
-    case .integer: return "1"
-    case .floatingPoint: return "1.5"
-    case .string: return type.canonical.simpleName == "String" ? "\"value\"" : nil
+    case .bool: return .literal(.bool(true))
+    case .integer: return .literal(.integer(1))
+    case .floatingPoint: return .literal(.floatingPoint(1.5))
+    case .string: return type.canonical.simpleName == "String" ? .literal(.string("value")) : nil
     default:
       if let wrapped = type.optionalWrapped { return sampleValue(for: wrapped) }
-      if let element = type.arrayElement, let value = sampleValue(for: element) { return "[\(value)]" }
+      if let element = type.arrayElement, let value = sampleValue(for: element) { return .array([value], isMultiline: false) }
       return nil
     }
   }
 
   /// The assertions that hold after `mutation` is reduced with `arguments` from `start`.
-  private func expectations(for mutation: ResolvedMutation, arguments: [String], start: String, end: String) -> [String] {
+  private func expectations(for mutation: ResolvedMutation, arguments: [SwiftExpr], start: SwiftExpr, end: SwiftExpr) -> [SwiftStatement] {
     guard case .operations(let operations) = mutation.reduce else { return [] }
     return operations.compactMap { operation in
       let field = operation.field.name
+      let (before, after) = (start.dot(field), end.dot(field))
       switch operation.kind {
       case .set(let value):
         guard let index = operation.valueIndex else {
           // The value is written for reduce: copied into a test only when it means the same there.
           guard Self.sampleValue(for: operation.field.type.ref) != nil, Self.meansTheSameInATest(value) else { return nil }
-          return "XCTAssertEqual(\(end).\(field), \(value))"
+          return Self.assert("XCTAssertEqual", after, .fragment(SpecFragment(value)))
         }
-        return "XCTAssertEqual(\(end).\(field), \(arguments[index]))"
+        return Self.assert("XCTAssertEqual", after, arguments[index])
       case .append(_, let contentsOf):
         guard let index = operation.valueIndex else { return nil }
-        return "XCTAssertEqual(\(end).\(field), \(start).\(field) + \(contentsOf ? arguments[index] : "[\(arguments[index])]"))"
+        return Self.assert("XCTAssertEqual", after, .binary(before, "+", contentsOf ? arguments[index] : .array([arguments[index]], isMultiline: false)))
       case .toggle:
-        return "XCTAssertEqual(\(end).\(field), !\(start).\(field))"
+        return Self.assert("XCTAssertEqual", after, .prefix("!", before))
       case .increment:
-        return "XCTAssertEqual(\(end).\(field), \(start).\(field) + 1)"
+        return Self.assert("XCTAssertEqual", after, .binary(before, "+", .literal(.integer(1))))
       case .decrement:
-        return "XCTAssertEqual(\(end).\(field), \(start).\(field) - 1)"
+        return Self.assert("XCTAssertEqual", after, .binary(before, "-", .literal(.integer(1))))
       }
     }
   }
@@ -141,12 +156,11 @@ struct TestsContextBuilder {
     }
     guard statesAreKnown, samples.allSatisfy({ $0 != nil }) else { return skip() }
     let arguments = samples.compactMap { $0 }
-    let assertions = expectations(for: mutation, arguments: arguments, start: "reactor.initialState", end: "state")
+    let initial = SwiftExpr.path("reactor", "initialState")
+    let assertions = expectations(for: mutation, arguments: arguments, start: initial, end: .name("state"))
     guard !assertions.isEmpty else { return skip() }
-    return TestCase(name: name, throwsError: false, body: [
-      "let reactor = makeReactor()",
-      "let state = reactor.reduce(state: reactor.initialState, mutation: \(enumCase.construction(arguments)))",
-    ] + assertions)
+    let reduced = SwiftExpr.call(.path("reactor", "reduce"), [SwiftArgument("state", initial), SwiftArgument("mutation", enumCase.constructed(arguments))])
+    return test(name, [Self.makeTheReactor, .let("state", reduced)] + assertions)
   }
 
   // MARK: Actions
@@ -181,30 +195,35 @@ struct TestsContextBuilder {
     let samples = enumCase.values.map { Self.sampleValue(for: $0.type.ref) }
     guard samples.allSatisfy({ $0 != nil }) else { return skip() }
     let actionArguments = samples.compactMap { $0 }
-    var assertions: [String] = []
+    var assertions: [SwiftStatement] = []
+    let states = { (index: Int) in SwiftExpr.subscript(.name("states"), [SwiftArgument(.literal(.integer(index)))]) }
     for (index, emit) in action.emits.enumerated() {
-      let arguments: [String]
+      let arguments: [SwiftExpr]
       if emit.isExplicit {
         // Arguments may name the action's values, which a test cannot bind; only use them without
         // values, and only when they mean in a test what they mean in the reactor.
         guard enumCase.values.isEmpty, emit.arguments.allSatisfy(Self.meansTheSameInATest) else { return skip() }
-        arguments = emit.arguments
+        arguments = emit.arguments.map { .fragment(SpecFragment($0)) }
       } else {
         arguments = emit.mutation.enumCase.values.isEmpty ? [] : actionArguments
       }
-      assertions += expectations(for: emit.mutation, arguments: arguments, start: "states[\(index)]", end: "states[\(index + 1)]")
+      assertions += expectations(for: emit.mutation, arguments: arguments, start: states(index), end: states(index + 1))
     }
     guard !assertions.isEmpty else { return skip() }
-    let count = action.emits.count + 1
-    return TestCase(name: name, throwsError: false, body: [
-      "let reactor = makeReactor()",
-      "var states: [\(reactor.name).State] = []",
-      "let subscription = reactor.state.subscribe(onNext: { states.append($0) })",
-      "defer { subscription.dispose() }",
-      "reactor.action.onNext(\(enumCase.construction(actionArguments)))",
-      "// The current state, then one state per mutation: \(action.emits.map { "." + $0.mutation.enumCase.displayName }.joined(separator: ", ")).",
-      "XCTAssertEqual(states.count, \(count))",
-      "guard states.count == \(count) else { return }",
+    let count = SwiftExpr.literal(.integer(action.emits.count + 1))
+    let stateType = TypeRef.array(.named([TypeRef.Component(name: reactor.name, arguments: []), TypeRef.Component(name: "State", arguments: [])]))
+    let subscribe = SwiftExpr.call(.path("reactor", "state", "subscribe"), [
+      SwiftArgument("onNext", .closure(SwiftClosure(body: [.expression(.call(.path("states", "append"), [SwiftArgument(.name("$0"))]))]))),
+    ])
+    return test(name, [
+      Self.makeTheReactor,
+      .var("states", type: stateType, .literal(.emptyArray)),
+      .let("subscription", subscribe),
+      .defer([.expression(.call(.path("subscription", "dispose"), []))]),
+      .expression(.call(.path("reactor", "action", "onNext"), [SwiftArgument(enumCase.constructed(actionArguments))])),
+      .comment("The current state, then one state per mutation: \(action.emits.map { "." + $0.mutation.enumCase.displayName }.joined(separator: ", "))."),
+      Self.assert("XCTAssertEqual", .path("states", "count"), count),
+      .guard(.holds(.binary(.path("states", "count"), "==", count)), else: [.return(nil)]),
     ] + assertions)
   }
 }

@@ -31,6 +31,14 @@ enum SwiftRenderer {
       return result + ["}"]
     case .let(let name, let value):
       return joined(["let \(name) = "], lines(value))
+    case .var(let name, let type, let value):
+      return joined(["var \(name)\(type.map { ": \($0.text)" } ?? "") = "], lines(value))
+    case .defer(let body):
+      let bodyLines = lines(body)
+      if bodyLines.count == 1 { return ["defer { \(bodyLines[0]) }"] }
+      return ["defer {"] + indented(bodyLines) + ["}"]
+    case .throw(let value):
+      return joined(["throw "], lines(value))
     case .assign(let target, let op, let value):
       return joined(joined(lines(target), [" \(op) "]), lines(value))
     case .switch(let subject, let cases):
@@ -88,8 +96,9 @@ enum SwiftRenderer {
       return lines(closure)
     case .literal(let literal):
       return [text(of: literal)]
-    case .array(let elements):
+    case .array(let elements, let isMultiline):
       guard !elements.isEmpty else { return ["[]"] }
+      guard isMultiline else { return joined(argumentLines(["["], elements.map { SwiftArgument($0) }), ["]"]) }
       return ["["] + elements.flatMap { indented(joined(lines($0), [","])) } + ["]"]
     case .binary(let left, let op, let right):
       return joined(joined(lines(left), [" \(op) "]), lines(right))
@@ -174,6 +183,7 @@ enum SwiftRenderer {
     switch literal {
     case .bool(let value): String(value)
     case .integer(let value): String(value)
+    case .floatingPoint(let value): String(value)
     case .nil: "nil"
     case .emptyArray: "[]"
     case .string(let content): "\"" + escaped(content) + "\""
@@ -271,7 +281,8 @@ enum SwiftRenderer {
     case .if(let condition, let thenBody, let elseBody):
       collect(condition, into: &names)
       (thenBody + (elseBody ?? [])).forEach { collect($0, into: &names) }
-    case .let(_, let value): collect(value, into: &names)
+    case .let(_, let value), .var(_, _, let value), .throw(let value): collect(value, into: &names)
+    case .defer(let body): body.forEach { collect($0, into: &names) }
     case .assign(let target, _, let value):
       collect(target, into: &names)
       collect(value, into: &names)
@@ -303,7 +314,7 @@ enum SwiftRenderer {
       arguments.forEach { collect($0.value, into: &names) }
       trailing?.body.forEach { collect($0, into: &names) }
     case .closure(let closure): closure.body.forEach { collect($0, into: &names) }
-    case .array(let elements): elements.forEach { collect($0, into: &names) }
+    case .array(let elements, _): elements.forEach { collect($0, into: &names) }
     case .binary(let left, _, let right):
       collect(left, into: &names)
       collect(right, into: &names)

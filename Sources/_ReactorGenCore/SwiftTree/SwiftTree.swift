@@ -18,8 +18,8 @@ indirect enum SwiftExpr: Equatable, Sendable {
   case call(SwiftExpr, [SwiftArgument], trailing: SwiftClosure? = nil)
   case closure(SwiftClosure)
   case literal(SwiftLiteral)
-  /// `[a, b]`, one element a line.
-  case array([SwiftExpr])
+  /// `[a, b]`: one element a line, or all on one line.
+  case array([SwiftExpr], isMultiline: Bool = true)
   /// `(a, label: b)`; `()` when empty.
   case tuple([SwiftArgument])
   /// `base[index]`.
@@ -103,6 +103,7 @@ struct SwiftClosure: Equatable, Sendable {
 enum SwiftLiteral: Equatable, Sendable {
   case bool(Bool)
   case integer(Int)
+  case floatingPoint(Double)
   /// A string's content; the renderer escapes it.
   case string(String)
   /// A string with interpolated values: `"\(a) is not a \(b)"`.
@@ -128,6 +129,11 @@ indirect enum SwiftStatement: Equatable, Sendable {
   case `if`(SwiftCondition, then: [SwiftStatement], else: [SwiftStatement]? = nil)
   /// `let name = value`.
   case `let`(String, SwiftExpr)
+  /// `var name: Type = value`.
+  case `var`(String, type: TypeRef?, SwiftExpr)
+  /// `defer { ... }`.
+  case `defer`([SwiftStatement])
+  case `throw`(SwiftExpr)
   /// `target = value`, `target += value`.
   case assign(SwiftExpr, operator: String = "=", SwiftExpr)
   case `switch`(SwiftExpr, [SwiftSwitchCase])
