@@ -161,7 +161,7 @@ struct ReactorContextBuilder {
   /// observableState's `binding(BindingAction<State>)`, first in `Action` and `Mutation`.
   private var bindingCases: [ResolvedCase] {
     guard reactor.isObservable else { return [] }
-    let value = ResolvedValue(label: nil, binding: Naming.bindingValue, type: SwiftType("BindingAction<State>"))
+    let value = ResolvedValue(label: nil, binding: Naming.bindingValue, type: SwiftType(.named("BindingAction", .named("State"))))
     return [ResolvedCase(name: Naming.bindingCase, displayName: Naming.bindingCase, values: [value])]
   }
 

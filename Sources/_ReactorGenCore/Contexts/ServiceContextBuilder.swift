@@ -70,7 +70,7 @@ struct ServiceContextBuilder {
       initParameters: service.dependencies.map { SwiftRenderer.parameter(SwiftParameter(name: $0.property, type: .specifier("any", .named($0.protocolName)))) }.joined(separator: ", "),
       classBound: service.classBound,
       eventType: service.eventType,
-      eventCases: service.events.map { SwiftRenderer.caseDeclaration(name: $0.name, values: $0.values.map(\.tree)) },
+      eventCases: service.events.map(\.declaration),
       methods: service.methods.map { method(of: service, $0) },
       mockName: service.mockName)
   }

@@ -2,31 +2,6 @@
 // what an element is, these say how Swift spells it.
 
 extension ResolvedCase {
-  /// `case moveTask(IndexPath, to: IndexPath)`'s text after `case `.
-  var declaration: String {
-    guard !values.isEmpty else { return name }
-    return name + "(" + values.map { value in (value.label.map { "\($0): " } ?? "") + value.type.text }.joined(separator: ", ") + ")"
-  }
-
-  /// `.moveTask(from, to: destination)`: this case built from argument expressions.
-  func construction(_ arguments: [String]) -> String {
-    guard !values.isEmpty else { return "." + name }
-    let parts = zip(values, arguments).map { value, argument in (value.label.map { "\($0): " } ?? "") + argument }
-    return "." + name + "(" + parts.joined(separator: ", ") + ")"
-  }
-
-  /// `case let .moveTask(from, _):` binding the values `body` uses, or `case .refresh:` when it
-  /// uses none (Swift warns about a bound value that is never used).
-  func pattern(usedIn body: [String]) -> String {
-    guard !values.isEmpty else { return "case .\(name):" }
-    let used = SwiftSource.referencedNames(in: body)
-    let bindings = values.map { used.contains($0.binding) ? $0.binding : "_" }
-    guard bindings.contains(where: { $0 != "_" }) else { return "case .\(name):" }
-    return "case let .\(name)(\(bindings.joined(separator: ", "))):"
-  }
-}
-
-extension ResolvedCase {
   /// `.moveTask(from, to: destination)` as a tree.
   func constructed(_ arguments: [SwiftExpr]) -> SwiftExpr {
     guard !values.isEmpty else { return .implicitMember(name) }
@@ -35,17 +10,15 @@ extension ResolvedCase {
 
   /// The pattern of a `case` matching it, binding its values.
   var pattern: SwiftCasePattern { .enumCase(name, bindings: values.map(\.binding)) }
+
+  /// `moveTask(IndexPath, to: IndexPath)`: the case as declared, after `case `.
+  var declaration: String { SwiftRenderer.caseDeclaration(name: name, values: values.map(\.tree)) }
 }
 
 extension ResolvedParameter {
   /// `forKey key: Key<T> = value` as a tree.
   var tree: SwiftParameter {
     SwiftParameter(label: label, name: name, type: type.ref, defaultValue: defaultValue.map { .fragment(SpecFragment($0)) })
-  }
-
-  /// `forKey key: Key<T>`, `title: String = ""`.
-  var declaration: String {
-    (label.map { "\($0) " } ?? "") + "\(name): \(type.text)" + (defaultValue.map { " = \($0)" } ?? "")
   }
 }
 
@@ -69,7 +42,4 @@ extension ResolvedMutationCall {
   var tree: SwiftExpr {
     mutation.enumCase.constructed(arguments.map { isExplicit ? .fragment(SpecFragment($0)) : .name($0) })
   }
-
-  /// `.setQuery(query)`.
-  var expression: String { mutation.enumCase.construction(arguments) }
 }

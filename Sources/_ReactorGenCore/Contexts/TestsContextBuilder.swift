@@ -11,11 +11,13 @@ struct TestsContextBuilder {
   /// Tests that build the reactor and read its state need a State made from the spec's defaults.
   private var statesAreKnown: Bool { canMakeReactor && reactor.initialState == .defaults }
 
-  /// How the skipped tests' hints call `makeReactor`.
-  private var makeCall: String {
-    let required = reactor.parameters.filter { $0.defaultValue == nil }.map { "\(Naming.unescaped($0.name)): ..." }
-    return "makeReactor(\(required.joined(separator: ", ")))"
+  /// How the skipped tests' hints call `makeReactor`: `makeReactor(id: ...)`.
+  private var makeCall: SwiftExpr {
+    .call(.name("makeReactor"), reactor.parameters.filter { $0.defaultValue == nil }.map { SwiftArgument(Naming.unescaped($0.name), .placeholder(after: nil)) })
   }
+
+  /// `let reactor = makeReactor(...)`, as a hint.
+  private var makeHint: SwiftStatement { .hint(.let("reactor", makeCall)) }
 
   func build() -> TestsContext {
     let file = FileContext(
@@ -59,8 +61,13 @@ struct TestsContextBuilder {
   }
 
   /// A test to fill in: hints, as comments, then a skip that says what to check.
-  private func skipped(_ name: String, _ message: String, hint: [String]) -> TestCase {
-    test(name, throwsError: true, hint.map { .comment($0) } + [.throw(.call(.name("XCTSkip"), [SwiftArgument(.literal(.string("TODO: \(message)")))]))])
+  private func skipped(_ name: String, _ message: String, hint: [SwiftStatement]) -> TestCase {
+    test(name, throwsError: true, hint + [.throw(.call(.name("XCTSkip"), [SwiftArgument(.literal(.string("TODO: \(message)")))]))])
+  }
+
+  /// `XCTAssertEqual(base..., ...)`, as a hint.
+  private static func equalityHint(_ base: SwiftExpr) -> SwiftStatement {
+    .hint(assert("XCTAssertEqual", .placeholder(after: base), .placeholder(after: nil)))
   }
 
   /// `XCTAssertEqual(a, b)`, `XCTAssertTrue(a)`, ...
@@ -76,7 +83,7 @@ struct TestsContextBuilder {
   private func initialStateTest(named name: String) -> TestCase {
     // Made only when it is the answer: most tests are real ones.
     func skip() -> TestCase {
-      skipped(name, "check \(reactor.name)'s initial state", hint: ["let reactor = \(makeCall)", "XCTAssertEqual(reactor.initialState..., ...)"])
+      skipped(name, "check \(reactor.name)'s initial state", hint: [makeHint, Self.equalityHint(.path("reactor", "initialState"))])
     }
     guard statesAreKnown else { return skip() }
     let assertions = reactor.state.fields.compactMap { field -> SwiftStatement? in
@@ -150,8 +157,8 @@ struct TestsContextBuilder {
     let samples = enumCase.values.map { Self.sampleValue(for: $0.type.ref) }
     func skip() -> TestCase {
       skipped(name, "check how Mutation.\(enumCase.displayName) changes the state", hint: [
-        "let reactor = \(makeCall)",
-        "let state = reactor.reduce(state: reactor.initialState, mutation: .\(enumCase.displayName)\(enumCase.values.isEmpty ? "" : "(...)"))",
+        makeHint,
+        .hint(.let("state", Self.reduced(Self.sent(enumCase)))),
       ])
     }
     guard statesAreKnown, samples.allSatisfy({ $0 != nil }) else { return skip() }
@@ -159,11 +166,35 @@ struct TestsContextBuilder {
     let initial = SwiftExpr.path("reactor", "initialState")
     let assertions = expectations(for: mutation, arguments: arguments, start: initial, end: .name("state"))
     guard !assertions.isEmpty else { return skip() }
-    let reduced = SwiftExpr.call(.path("reactor", "reduce"), [SwiftArgument("state", initial), SwiftArgument("mutation", enumCase.constructed(arguments))])
-    return test(name, [Self.makeTheReactor, .let("state", reduced)] + assertions)
+    return test(name, [Self.makeTheReactor, .let("state", Self.reduced(enumCase.constructed(arguments)))] + assertions)
+  }
+
+  /// `reactor.reduce(state: reactor.initialState, mutation: mutation)`.
+  private static func reduced(_ mutation: SwiftExpr) -> SwiftExpr {
+    .call(.path("reactor", "reduce"), [SwiftArgument("state", .path("reactor", "initialState")), SwiftArgument("mutation", mutation)])
+  }
+
+  /// `.search(...)`: a case as a hint sends it, its values left to write.
+  private static func sent(_ enumCase: ResolvedCase) -> SwiftExpr {
+    enumCase.values.isEmpty ? .implicitMember(enumCase.displayName) : .call(.implicitMember(enumCase.displayName), [SwiftArgument(.placeholder(after: nil))])
   }
 
   // MARK: Actions
+
+  /// `var states: [Reactor.State] = []`.
+  private var statesRecorded: SwiftStatement {
+    .var("states", type: .array(.named([TypeRef.Component(name: reactor.name, arguments: []), TypeRef.Component(name: "State", arguments: [])])), .literal(.emptyArray))
+  }
+
+  /// `let subscription = reactor.state.subscribe(onNext: { states.append($0) })`.
+  private static let subscribed = SwiftStatement.let("subscription", .call(.path("reactor", "state", "subscribe"), [
+    SwiftArgument("onNext", .closure(SwiftClosure(body: [.expression(.call(.path("states", "append"), [SwiftArgument(.name("$0"))]))]))),
+  ]))
+
+  /// `reactor.action.onNext(action)`.
+  private static func sending(_ action: SwiftExpr) -> SwiftStatement {
+    .expression(.call(.path("reactor", "action", "onNext"), [SwiftArgument(action)]))
+  }
 
   /// For an action the spec fully declares (its emitted mutations, all declarative), a test that
   /// sends it and checks every state `reactor.state` emits: the current one, then one per
@@ -172,19 +203,20 @@ struct TestsContextBuilder {
   private func actionTest(_ action: ResolvedAction, named name: String) -> TestCase {
     let enumCase = action.enumCase
     func skip() -> TestCase {
-      var hint = [
-        "let reactor = \(makeCall)",
-        "var states: [\(reactor.name).State] = []",
-        "let subscription = reactor.state.subscribe(onNext: { states.append($0) })",
-        "reactor.action.onNext(.\(enumCase.displayName)\(enumCase.values.isEmpty ? "" : "(...)"))",
-        "XCTAssertEqual(states..., ...)",
+      var hint: [SwiftStatement] = [
+        makeHint,
+        .hint(statesRecorded),
+        .hint(Self.subscribed),
+        .hint(Self.sending(Self.sent(enumCase))),
+        Self.equalityHint(.name("states")),
       ]
       if action.isAsync, let hook = action.hook {
         // An async hook can be called directly, without Rx.
+        let call = SwiftExpr.call(.member(makeCall, hook), enumCase.values.map { SwiftArgument($0.binding, .placeholder(after: nil)) })
         hint += [
-          "Or call the async hook itself (make this test `async throws`):",
-          "let mutations = try await \(makeCall).\(hook)(\(enumCase.values.map { "\($0.binding): ..." }.joined(separator: ", ")))",
-          "XCTAssertEqual(mutations..., ...)",
+          .comment("Or call the async hook itself (make this test `async throws`):"),
+          .hint(.let("mutations", .effects(isTry: true, isAwait: true, call))),
+          Self.equalityHint(.name("mutations")),
         ]
       }
       return skipped(name, "send Action.\(enumCase.displayName) and check the states it makes", hint: hint)
@@ -211,16 +243,12 @@ struct TestsContextBuilder {
     }
     guard !assertions.isEmpty else { return skip() }
     let count = SwiftExpr.literal(.integer(action.emits.count + 1))
-    let stateType = TypeRef.array(.named([TypeRef.Component(name: reactor.name, arguments: []), TypeRef.Component(name: "State", arguments: [])]))
-    let subscribe = SwiftExpr.call(.path("reactor", "state", "subscribe"), [
-      SwiftArgument("onNext", .closure(SwiftClosure(body: [.expression(.call(.path("states", "append"), [SwiftArgument(.name("$0"))]))]))),
-    ])
     return test(name, [
       Self.makeTheReactor,
-      .var("states", type: stateType, .literal(.emptyArray)),
-      .let("subscription", subscribe),
+      statesRecorded,
+      Self.subscribed,
       .defer([.expression(.call(.path("subscription", "dispose"), []))]),
-      .expression(.call(.path("reactor", "action", "onNext"), [SwiftArgument(enumCase.constructed(actionArguments))])),
+      Self.sending(enumCase.constructed(actionArguments)),
       .comment("The current state, then one state per mutation: \(action.emits.map { "." + $0.mutation.enumCase.displayName }.joined(separator: ", "))."),
       Self.assert("XCTAssertEqual", .path("states", "count"), count),
       .guard(.holds(.binary(.path("states", "count"), "==", count)), else: [.return(nil)]),

@@ -28,6 +28,12 @@ public struct SwiftType: Sendable, Equatable {
     self.text = text
     self.ref = TypeRef(parsing: text)
   }
+
+  /// A type reactorgen names itself.
+  init(_ ref: TypeRef) {
+    self.text = ref.text
+    self.ref = ref
+  }
 }
 
 /// A value of an enum case, with the name it is bound to in `case let` patterns and hooks.

@@ -51,6 +51,8 @@ enum SwiftRenderer {
       return result + ["}"]
     case .comment(let text, let isDocumentation):
       return [(isDocumentation ? "/// " : "// ") + text]
+    case .hint(let statement):
+      return lines(statement).map { "// " + $0 }
     }
   }
 
@@ -120,6 +122,8 @@ enum SwiftRenderer {
       return result
     case .fragment(let fragment):
       return [fragment.text]
+    case .placeholder(let base):
+      return base.map { joined(lines($0), ["..."]) } ?? ["..."]
     }
   }
 
@@ -175,7 +179,7 @@ enum SwiftRenderer {
     case .binary(let left, _, let right): needsParenthesesInCondition(left) || needsParenthesesInCondition(right)
     case .chain: true
     case .subscript(let base, _): needsParenthesesInCondition(base)
-    case .name, .type, .implicitMember, .literal, .array, .tuple: false
+    case .name, .type, .implicitMember, .literal, .array, .tuple, .placeholder: false
     }
   }
 
@@ -274,7 +278,7 @@ enum SwiftRenderer {
   private static func collect(_ statement: SwiftStatement, into names: inout Set<String>) {
     switch statement {
     case .expression(let value), .return(let value?): collect(value, into: &names)
-    case .return(nil), .comment: break
+    case .return(nil), .comment, .hint: break
     case .guard(let condition, let body):
       collect(condition, into: &names)
       body.forEach { collect($0, into: &names) }
@@ -307,7 +311,7 @@ enum SwiftRenderer {
     case .name(let name): names.insert(name)
     case .literal(.interpolated(let pieces)):
       for case .value(let value) in pieces { collect(value, into: &names) }
-    case .implicitMember, .literal, .type: break
+    case .implicitMember, .literal, .type, .placeholder: break
     case .member(let base, _), .optionalChain(let base), .prefix(_, let base), .effects(_, _, let base): collect(base, into: &names)
     case .call(let callee, let arguments, let trailing):
       collect(callee, into: &names)

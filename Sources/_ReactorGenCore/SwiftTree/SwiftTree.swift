@@ -36,6 +36,8 @@ indirect enum SwiftExpr: Equatable, Sendable {
   case chain(SwiftExpr, [SwiftChainLink])
   /// The spec's own Swift, verbatim, in the place the tree puts it.
   case fragment(SpecFragment)
+  /// `...` after `base`, or alone: what a hint leaves the user to write (only in comments).
+  case placeholder(after: SwiftExpr?)
 
   /// `base.a.b`: a member path from a name.
   static func path(_ names: String...) -> SwiftExpr {
@@ -139,6 +141,8 @@ indirect enum SwiftStatement: Equatable, Sendable {
   case `switch`(SwiftExpr, [SwiftSwitchCase])
   /// `// text`, or `/// text` for documentation.
   case comment(String, isDocumentation: Bool = false)
+  /// The statement as a hint: each of its lines behind `// `.
+  case hint(SwiftStatement)
 }
 
 /// What `if` and `guard` test.
