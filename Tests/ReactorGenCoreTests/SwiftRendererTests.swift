@@ -93,5 +93,6 @@ final class SwiftRendererTests: XCTestCase {
     XCTAssertFalse(SpecFragment("self.currentState.count + 1").meansTheSameInATest)
     XCTAssertFalse(SpecFragment(##"#"\#(currentState.count)"#"##).meansTheSameInATest)
     XCTAssertFalse(SpecFragment(#""\(state.count)""#).meansTheSameInATest)
+    XCTAssertFalse(SpecFragment("switch Int(\"7\") ?? 0 { case 0: 1 default: 2 }").meansTheSameInATest)
   }
 }

@@ -15,7 +15,7 @@ final class FragmentPlacementTests: XCTestCase {
   private let environment = ProcessInfo.processInfo.environment
 
   func testEveryPlaceTakesWhatSwiftTakesThereAndRefusesTheRest() throws {
-    let count = Int(environment["REACTORGEN_FRAGMENT_COUNT"] ?? "") ?? 120
+    let count = Int(environment["REACTORGEN_FRAGMENT_COUNT"] ?? "") ?? 200
     let firstSeed = UInt64(environment["REACTORGEN_FRAGMENT_SEED"] ?? "") ?? 1
     let root = try temporaryDirectory(self)
     var accepted: [(fragment: PlacedFragment, path: String)] = []
