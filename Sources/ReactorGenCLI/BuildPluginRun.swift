@@ -85,7 +85,7 @@ extension GenerateCommand {
     let files = owned.filter { $0.declaration.map(missing.contains) == true }
     guard !files.isEmpty else { return }
     let target = URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent
-    let list = files.map { "  \($0.path) (\($0.declaration ?? ""))" }.joined(separator: "\n")
+    let list = files.map { "  \($0.path) (\($0.declaration?.words ?? ""))" }.joined(separator: "\n")
     diagnostics.error(
       """
       target '\(target)' lacks \(files.count == 1 ? "a file" : "\(files.count) files") you own; the build plugin generates the rest. \

@@ -47,7 +47,7 @@ public struct Generator: Sendable {
     var root: OutputFile.Root
     var path: String
     var ownership: OutputFile.Ownership
-    var declaration: String? = nil
+    var declaration: UserDeclaration? = nil
   }
 
   /// The files a reactor has in this run, decided once for rendering a resolved reactor, keeping
@@ -56,7 +56,7 @@ public struct Generator: Sendable {
     guard options.mode.producesSourceTarget else { return [] }
     var files = [ReactorFile(kind: .reactor, root: .sources, path: reactor.files.reactor, ownership: .generated)]
     if !reactor.hooks.isEmpty {
-      files.append(ReactorFile(kind: .logic, root: .sources, path: reactor.files.logic, ownership: .userOwned(hooks: reactor.hooks), declaration: "extension \(reactor.name)"))
+      files.append(ReactorFile(kind: .logic, root: .sources, path: reactor.files.logic, ownership: .userOwned(hooks: reactor.hooks), declaration: UserDeclaration(.extension, reactor.name)))
     }
     if options.includeTests { files.append(ReactorFile(kind: .tests, root: .tests, path: reactor.files.tests, ownership: .userOwned(hooks: []))) }
     return files
@@ -72,11 +72,11 @@ public struct Generator: Sendable {
   /// A class the user owns was created with the access the specs had then; after `access:`
   /// changed, the generated code around it no longer compiles with it, and reactorgen never
   /// edits the file, so it says what to change.
-  private func checkAccess(of declaration: String, in path: String, _ access: AccessLevel, _ diagnostics: inout Diagnostics) {
+  private func checkAccess(of declaration: UserDeclaration, in path: String, _ access: AccessLevel, _ diagnostics: inout Diagnostics) {
     guard let data = FileManager.default.contents(atPath: path),
       let found = UserFileScanner.access(of: declaration, in: String(decoding: data, as: UTF8.self))
     else { return }
-    let name = declaration.dropFirst("class ".count)
+    let name = declaration.name
     let isPublic = ["public", "open"].contains(found.access)
     let location = SourceLocation(file: path, line: found.line, column: found.column)
     switch access {
@@ -102,7 +102,7 @@ public struct Generator: Sendable {
     var templateErrors: Set<Diagnostic> = []
     func add<Context: FileTemplateContext>(
       _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ context: @autoclosure () -> Context,
-      _ ownership: OutputFile.Ownership = .generated, declaring declaration: String? = nil, madeFrom element: SourceLocation? = nil,
+      _ ownership: OutputFile.Ownership = .generated, declaring declaration: UserDeclaration? = nil, madeFrom element: SourceLocation? = nil,
       summary: ReactorSummary? = nil
     ) {
       withoutActuallyEscaping(context) { context in
@@ -112,13 +112,13 @@ public struct Generator: Sendable {
     /// A file of a reused reactor: reusable or existing, so kept as it is.
     func keep<Context: FileTemplateContext>(
       _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ ownership: OutputFile.Ownership = .generated,
-      declaring declaration: String? = nil, madeFrom element: SourceLocation? = nil, summary: ReactorSummary? = nil
+      declaring declaration: UserDeclaration? = nil, madeFrom element: SourceLocation? = nil, summary: ReactorSummary? = nil
     ) {
       place(root, path, template, nil, ownership, declaring: declaration, madeFrom: element, summary: summary)
     }
     func place<Context: FileTemplateContext>(
       _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ context: (() -> Context)?,
-      _ ownership: OutputFile.Ownership, declaring declaration: String?, madeFrom element: SourceLocation?, summary: ReactorSummary?
+      _ ownership: OutputFile.Ownership, declaring declaration: UserDeclaration?, madeFrom element: SourceLocation?, summary: ReactorSummary?
     ) {
       var listedOnly = false
       switch ownership {
@@ -142,7 +142,7 @@ public struct Generator: Sendable {
         file.isReused = true
       } else if case .userOwned = ownership, existsInOutput(root, path) {
         // Never written again, so not rendered (its hooks are still listed for the notes).
-        if let declaration, declaration.hasPrefix("class "), let folder = options.outputDirectories[root] {
+        if let declaration, declaration.kind == .class, let folder = options.outputDirectories[root] {
           checkAccess(of: declaration, in: (folder as NSString).appendingPathComponent(path), module.access, &diagnostics)
         }
       } else if let context {
@@ -172,7 +172,7 @@ public struct Generator: Sendable {
       }
       add(
         .sources, component.files.implementation, .serviceImplementation, services.service(component, for: .implementation),
-        .userOwned(hooks: component.methods.map(\.selector)), declaring: "class \(component.implementationName)", madeFrom: element)
+        .userOwned(hooks: component.methods.map(\.selector)), declaring: UserDeclaration(.class, component.implementationName), madeFrom: element)
     }
     if let file = module.asyncBridgeFile, declaresSources {
       add(.sources, file, .asyncBridge, services.asyncBridge())

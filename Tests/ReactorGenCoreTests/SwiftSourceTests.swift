@@ -51,10 +51,18 @@ final class SwiftSourceTests: XCTestCase {
   }
 
   func testNames() {
-    XCTAssertEqual(SwiftSource.variableName(for: "IndexPath"), "indexPath")
-    XCTAssertEqual(SwiftSource.variableName(for: "[Task]"), "tasks")
-    XCTAssertEqual(SwiftSource.variableName(for: "TaskListSection.Item"), "item")
-    XCTAssertEqual(SwiftSource.variableName(for: "URL?"), "url")
+    let name = { (type: String) in SwiftSource.variableName(for: TypeRef(parsing: type)) }
+    XCTAssertEqual(name("IndexPath"), "indexPath")
+    XCTAssertEqual(name("[Task]"), "tasks")
+    XCTAssertEqual(name("[Task?]?"), "tasks")
+    XCTAssertEqual(name("TaskListSection.Item"), "item")
+    XCTAssertEqual(name("URL?"), "url")
+    XCTAssertEqual(name("Set<Int>"), "set")
+    XCTAssertEqual(name("[String: Int]"), "dictionary")
+    XCTAssertEqual(name("[[Int]]"), "values")
+    XCTAssertEqual(name("(Int, Int)"), "value")
+    XCTAssertEqual(name("Protocol"), "protocolValue")
+    XCTAssertEqual(SwiftSource.genericParameterNames(in: "T: Codable, U, K: Collection<Int>, V: P & Q"), ["T", "U", "K", "V"])
     XCTAssertEqual(SwiftSource.lowerCamel("URLSession"), "urlSession")
     XCTAssertEqual(Naming.eventType("TaskService"), "TaskEvent")
     let values = [AssociatedValue(label: nil, name: nil, type: "IndexPath", location: SourceLocation(file: "", line: 1, column: 1))]

@@ -47,25 +47,25 @@ final class TemplateErrorTests: XCTestCase {
 
 final class UserFileScannerTests: XCTestCase {
   func testDeclarationsAreWholeWords() {
-    XCTAssertTrue(UserFileScanner.declares("class TaskService", in: "final class TaskService: BaseService, TaskServiceType {}"))
-    XCTAssertTrue(UserFileScanner.declares("extension TaskListViewReactor", in: "extension TaskListViewReactor {\n}"))
-    XCTAssertFalse(UserFileScanner.declares("class TaskService", in: "final class TaskServiceMock {}"))
-    XCTAssertTrue(UserFileScanner.declares("class TaskService", in: "class TaskServiceMock {}\nclass TaskService {}"))
-    XCTAssertTrue(UserFileScanner.declares("class TaskService", in: "final class /* mine */\n  TaskService {}"))
-    XCTAssertFalse(UserFileScanner.declares("class TaskService", in: "let x = [class: TaskService]"))
-    XCTAssertFalse(UserFileScanner.declares("class TaskService", in: "// class TaskService\nlet s = \"class TaskService\""))
+    XCTAssertTrue(UserFileScanner.declares(UserDeclaration(.class, "TaskService"), in: "final class TaskService: BaseService, TaskServiceType {}"))
+    XCTAssertTrue(UserFileScanner.declares(UserDeclaration(.extension, "TaskListViewReactor"), in: "extension TaskListViewReactor {\n}"))
+    XCTAssertFalse(UserFileScanner.declares(UserDeclaration(.class, "TaskService"), in: "final class TaskServiceMock {}"))
+    XCTAssertTrue(UserFileScanner.declares(UserDeclaration(.class, "TaskService"), in: "class TaskServiceMock {}\nclass TaskService {}"))
+    XCTAssertTrue(UserFileScanner.declares(UserDeclaration(.class, "TaskService"), in: "final class /* mine */\n  TaskService {}"))
+    XCTAssertFalse(UserFileScanner.declares(UserDeclaration(.class, "TaskService"), in: "let x = [class: TaskService]"))
+    XCTAssertFalse(UserFileScanner.declares(UserDeclaration(.class, "TaskService"), in: "// class TaskService\nlet s = \"class TaskService\""))
   }
 
   /// The access written before a declaration, found by the same rule as the declaration.
   func testAccessOfADeclarationAndWhereItStarts() throws {
     let source = "import Foundation\n\n/// Mine.\nfinal public class TaskService: BaseService {}\n"
-    let found = try XCTUnwrap(UserFileScanner.access(of: "class TaskService", in: source))
+    let found = try XCTUnwrap(UserFileScanner.access(of: UserDeclaration(.class, "TaskService"), in: source))
     XCTAssertEqual(found.access, "public")
     XCTAssertEqual(found.line, 4)
     XCTAssertEqual(found.column, 1)
-    XCTAssertEqual(UserFileScanner.access(of: "class TaskService", in: "  final class TaskService {}")?.access, "internal")
-    XCTAssertEqual(UserFileScanner.access(of: "class TaskService", in: "  final class TaskService {}")?.column, 3)
-    XCTAssertEqual(UserFileScanner.access(of: "class TaskService", in: "open class TaskService {}")?.access, "open")
-    XCTAssertNil(UserFileScanner.access(of: "class TaskService", in: "// public class TaskService"))
+    XCTAssertEqual(UserFileScanner.access(of: UserDeclaration(.class, "TaskService"), in: "  final class TaskService {}")?.access, "internal")
+    XCTAssertEqual(UserFileScanner.access(of: UserDeclaration(.class, "TaskService"), in: "  final class TaskService {}")?.column, 3)
+    XCTAssertEqual(UserFileScanner.access(of: UserDeclaration(.class, "TaskService"), in: "open class TaskService {}")?.access, "open")
+    XCTAssertNil(UserFileScanner.access(of: UserDeclaration(.class, "TaskService"), in: "// public class TaskService"))
   }
 }

@@ -30,7 +30,7 @@ public struct OutputFile: Sendable, Equatable {
   public var ownership: Ownership
   /// For a user-owned source file: the declaration the target needs from it, wherever the user
   /// keeps it (`extension TaskListViewReactor`, `class TaskService`).
-  public var declaration: String?
+  public var declaration: UserDeclaration?
   /// For a generated file of one reactor, service, repository or use case: a digest of all it is
   /// made from, so that a later run can reuse it while that is unchanged.
   public var fingerprint: String?
@@ -48,7 +48,7 @@ public struct OutputFile: Sendable, Equatable {
   public var isListedOnly = false
 
   public init(
-    root: Root, path: String, provenance: Provenance?, imports: [String] = [], body: String, ownership: Ownership, declaration: String? = nil
+    root: Root, path: String, provenance: Provenance?, imports: [String] = [], body: String, ownership: Ownership, declaration: UserDeclaration? = nil
   ) {
     self.root = root
     self.path = path
@@ -60,7 +60,7 @@ public struct OutputFile: Sendable, Equatable {
   }
 
   /// A file of exactly `contents`, with no header or imports of its own.
-  public init(root: Root, path: String, contents: String, ownership: Ownership, declaration: String? = nil) {
+  public init(root: Root, path: String, contents: String, ownership: Ownership, declaration: UserDeclaration? = nil) {
     self.init(root: root, path: path, provenance: nil, body: contents, ownership: ownership, declaration: declaration)
   }
 
@@ -94,4 +94,23 @@ public struct Provenance: Sendable, Equatable {
   static func created(from specFiles: [String], purpose: String) -> Provenance {
     Provenance(isGenerated: false, specFiles: specFiles, note: purpose)
   }
+}
+
+/// What a target needs from a file the user owns, wherever the user keeps it: `class TaskService`
+/// or `extension TaskListViewReactor`.
+public struct UserDeclaration: Sendable, Hashable {
+  public enum Kind: String, Sendable {
+    case `class`, `extension`
+  }
+
+  public var kind: Kind
+  public var name: String
+
+  public init(_ kind: Kind, _ name: String) {
+    self.kind = kind
+    self.name = name
+  }
+
+  /// `class TaskService`: the keyword and the name, as the user's source writes them.
+  public var words: String { "\(kind.rawValue) \(name)" }
 }

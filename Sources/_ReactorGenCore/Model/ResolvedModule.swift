@@ -509,7 +509,8 @@ public struct ResolvedHook: Sendable, Equatable {
   public var isStatic: Bool { kind == .initialState }
 
   /// `mutate(taskEvent:)`: how the hook is found in a user's file.
-  public var selector: String { FunctionSelector.spelled(name, labels: inputs.map { $0.label ?? $0.name }) }
+  public var selector: String { function.selector }
+  var function: FunctionSelector.Name { FunctionSelector.Name(name, labels: inputs.map { $0.label ?? $0.name }) }
 }
 
 /// A parameter of a hook.

@@ -15,8 +15,8 @@ struct Namespace {
   /// nothing else may.
   enum Kind: Equatable {
     case type, file, property, enumCase
-    /// `selector` is the full name, `mutate(taskEvent:)`.
-    case function(selector: String)
+    /// A function, by its base name and labels: `mutate(taskEvent:)`.
+    case function(FunctionSelector.Name)
     /// A type of the user's that generated code names (a repository's entity): any number of
     /// references agree, but a generated declaration of the name would shadow it.
     case reference
@@ -88,8 +88,9 @@ struct Namespace {
 
   private static func clashes(_ a: Kind, _ b: Kind) -> Bool {
     switch (a, b) {
-    case (.function(let first), .function(let second)): return first == second
-    case (.property, .function(let selector)), (.function(let selector), .property): return selector.hasSuffix("()")
+    case (.function(let first), .function(let second)): return first.selector == second.selector
+    // `x` and `x()` are one name at a call site; `x(_:)` is not.
+    case (.property, .function(let function)), (.function(let function), .property): return function.labels.isEmpty
     case (.reference, .reference): return false
     default: return true
     }

@@ -73,7 +73,7 @@ enum Naming {
     let base = values.enumerated().map { index, value -> String in
       let preferred = index < preferred.count ? preferred[index] : nil
       let derived = values.count == 1 ? nameFromCase(caseName, type: value.type) : nil
-      let name = unescaped(value.label ?? value.name ?? preferred ?? derived ?? SwiftSource.variableName(for: value.type))
+      let name = unescaped(value.label ?? value.name ?? preferred ?? derived ?? SwiftSource.variableName(for: TypeRef(parsing: value.type)))
       return usedAroundBindings.contains(name) || SwiftKeywords.reserved.contains(name) ? name + "Value" : name
     }
     var names = base

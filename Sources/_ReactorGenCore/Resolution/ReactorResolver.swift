@@ -233,14 +233,15 @@ struct ReactorResolver {
     for type in ["Action", "Mutation", "State"] {
       namespace.declare(type, .type, what: "the reactor's '\(type)'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
-    for selector in ["mutate(action:)", "reduce(state:mutation:)", "transform(action:)", "transform(mutation:)", "transform(state:)"] {
-      namespace.declare(String(selector.prefix { $0 != "(" }), .function(selector: selector), what: "ReactorKit's '\(selector)'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
+    let reactorKitFunctions = [("mutate", ["action"]), ("reduce", ["state", "mutation"]), ("transform", ["action"]), ("transform", ["mutation"]), ("transform", ["state"])]
+    for function in reactorKitFunctions.map({ FunctionSelector.Name($0, labels: $1) }) {
+      namespace.declare(function.base, .function(function), what: "ReactorKit's '\(function.selector)'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
     for (parameter, source) in zip(reactor.parameters, spec.parameters) {
       namespace.declare(parameter.name, .property, what: "parameter '\(Naming.unescaped(parameter.name))'", in: members, at: source.location, remedy: "rename the parameter", diagnostics: &diagnostics)
     }
     for hook in reactor.hooks {
-      namespace.declare(hook.name, .function(selector: hook.selector), what: "the hook '\(hook.selector)' of \(hook.origin)", in: members, at: hook.location, remedy: "rename one of them", diagnostics: &diagnostics)
+      namespace.declare(hook.name, .function(hook.function), what: "the hook '\(hook.selector)' of \(hook.origin)", in: members, at: hook.location, remedy: "rename one of them", diagnostics: &diagnostics)
     }
 
     // `Action`'s cases and the `isXxxAction` helpers beside them.
@@ -265,7 +266,7 @@ struct ReactorResolver {
       namespace.declare(action.enumCase.displayName, .enumCase, what: "action '\(action.enumCase.displayName)'", in: actionMembers, at: source.enumCase.location, remedy: "rename the action", diagnostics: &diagnostics)
     }
     for predicate in reactor.predicates {
-      namespace.declare(predicate.name, .function(selector: predicate.name + "(_:)"), what: "the helper '\(predicate.name)' of action '\(predicate.displayName)'", in: actionMembers, at: actionLocations[predicate.displayName] ?? location, remedy: "rename the action", diagnostics: &diagnostics)
+      namespace.declare(predicate.name, .function(FunctionSelector.Name(predicate.name, labels: ["_"])), what: "the helper '\(predicate.name)' of action '\(predicate.displayName)'", in: actionMembers, at: actionLocations[predicate.displayName] ?? location, remedy: "rename the action", diagnostics: &diagnostics)
     }
     for (field, source) in zip(reactor.state.fields, fieldSpecs) {
       namespace.declare(field.name, .property, what: "state field '\(Naming.unescaped(field.name))'", in: stateMembers, at: source.location, remedy: "rename the field", diagnostics: &diagnostics)
@@ -283,7 +284,7 @@ struct ReactorResolver {
     let testMembers = Namespace.Scope.members(of: reactor.testClass)
     for test in reactor.tests {
       namespace.declare(
-        test.name, .function(selector: FunctionSelector.spelled(test.name, labels: [])), what: "the test '\(test.name)'", in: testMembers, at: test.location,
+        test.name, .function(FunctionSelector.Name(test.name, labels: [])), what: "the test '\(test.name)'", in: testMembers, at: test.location,
         remedy: "rename one of the cases; their test names differ only in the first letter's case", diagnostics: &diagnostics)
     }
   }
@@ -327,7 +328,7 @@ struct ReactorResolver {
         diagnostics.error("state field '\(source.name)' has no default value; give it one ('\(source.name): \(source.type) = ...') or set 'initialState'", at: source.location)
       }
     case (.model(let type), .defaults):
-      diagnostics.error("a reactor whose state is '\(type.value)' needs 'initialState', e.g. an init parameter: 'initialState: \(SwiftSource.variableName(for: type.value))'", at: type.location)
+      diagnostics.error("a reactor whose state is '\(type.value)' needs 'initialState', e.g. an init parameter: 'initialState: \(SwiftSource.variableName(for: TypeRef(parsing: type.value)))'", at: type.location)
     default:
       break
     }
@@ -347,13 +348,12 @@ struct ReactorResolver {
     let pieces = arguments.trimmingSpaces.isEmpty ? [] : SwiftSource.splitTopLevel(arguments, on: ",")
     var remaining = fields[...]
     for piece in pieces {
-      let parts = SwiftSource.splitTopLevel(piece.text, on: ":")
+      let argument = SwiftSource.splitLabel(piece.text)
       let location = expression.location.advanced(by: call.argumentsOffset + piece.offset)
-      guard parts.count >= 2 else {
+      guard let label = argument.label else {
         diagnostics.error("State's initializer takes labelled arguments ('\(fields.first.map { Naming.unescaped($0.name) } ?? "field"): ...')", at: location)
         return
       }
-      let label = parts[0].text
       guard let index = remaining.firstIndex(where: { Naming.unescaped($0.name) == Naming.unescaped(label) }) else {
         let known = fields.map { Naming.unescaped($0.name) }
         let message = known.contains(Naming.unescaped(label))
@@ -366,7 +366,7 @@ struct ReactorResolver {
         diagnostics.error("State's initializer needs '\(Naming.unescaped(skipped.name))' before '\(label)'", at: location)
         return
       }
-      let value = String(piece.text.drop { $0 != ":" }.dropFirst()).trimmingSpaces
+      let value = argument.expression
       checkLiteral(value, for: fields[index].type, what: "the value of '\(label)'", at: location, &diagnostics)
       remaining = remaining[(index + 1)...]
     }

@@ -66,14 +66,14 @@ struct ServiceResolver {
     if let store, let storeSpec = spec.store {
       // The in-memory class's own members, beside the methods every implementation declares.
       let inMemoryMembers = Namespace.Scope.members(of: store.inMemoryName)
-      for (member, kind) in [("lock", Namespace.Kind.property), ("entities", .property), ("locked", .function(selector: "locked(_:)"))] {
+      for (member, kind) in [("lock", Namespace.Kind.property), ("entities", .property), ("locked", .function(FunctionSelector.Name("locked", labels: ["_"])))] {
         namespace.declare(member, kind, what: "the in-memory implementation's '\(member)'", in: inMemoryMembers, at: location, remedy: remedy, diagnostics: &diagnostics)
       }
       for (method, operation) in methodSpecs {
-        let selector = Self.selector(of: method)
+        let function = Self.function(of: method)
         // Only a query can clash: the other methods are reactorgen's own.
         let what = { if case .query = operation { return "query" } else { return "the repository method" } }()
-        namespace.declare(Naming.unescaped(method.name), .function(selector: selector), what: "\(what) '\(selector)'", in: inMemoryMembers, at: method.location, remedy: "rename the query", diagnostics: &diagnostics)
+        namespace.declare(Naming.unescaped(method.name), .function(function), what: "\(what) '\(function.selector)'", in: inMemoryMembers, at: method.location, remedy: "rename the query", diagnostics: &diagnostics)
       }
       for query in storeSpec.queries {
         for parameter in query.parameters where Naming.unescaped(parameter.name) == "entity" {
@@ -93,9 +93,9 @@ struct ServiceResolver {
     // The mock declares the methods themselves beside the members it adds for each; so does the
     // implementation, beside the properties of its dependencies.
     for (method, _) in methodSpecs {
-      let selector = Self.selector(of: method)
+      let function = Self.function(of: method)
       for scope in [members, .members(of: implementationName)] {
-        namespace.declare(Naming.unescaped(method.name), .function(selector: selector), what: "method '\(selector)'", in: scope, at: method.location, remedy: "rename the method", diagnostics: &diagnostics)
+        namespace.declare(Naming.unescaped(method.name), .function(function), what: "method '\(function.selector)'", in: scope, at: method.location, remedy: "rename the method", diagnostics: &diagnostics)
       }
     }
     let overloaded = Dictionary(grouping: methodSpecs.map(\.0), by: \.name).filter { $0.value.count > 1 }.keys
@@ -142,7 +142,7 @@ struct ServiceResolver {
     }
     checkMemberName(method.name, what: "method", at: method.location, &diagnostics)
     checkUnique(method.parameters.map { ($0.name, $0.location) }, what: "parameter", in: "method '\(Naming.unescaped(method.name))'", &diagnostics)
-    namespace.declare(selector, .function(selector: selector), what: "method '\(selector)'", in: .members(of: "protocol of " + spec.name), at: method.location, remedy: "remove or rename one of them", diagnostics: &diagnostics)
+    namespace.declare(selector, .function(Self.function(of: method)), what: "method '\(selector)'", in: .members(of: "protocol of " + spec.name), at: method.location, remedy: "remove or rename one of them", diagnostics: &diagnostics)
     let parameters = method.parameters.map { parameter in
       ResolvedParameter(label: parameter.label, name: Naming.escaped(Naming.unescaped(parameter.name)), type: SwiftType(parameter.type), defaultValue: nil)
     }
@@ -174,15 +174,14 @@ struct ServiceResolver {
   static let ownershipSpecifiers: Set<String> = ["borrowing", "consuming", "sending", "__owned", "__shared"]
 
   /// `saveTasks(_:)`.
-  static func selector(of method: MethodSpec) -> String {
-    FunctionSelector.spelled(method.name, labels: method.parameters.map { $0.label ?? $0.name })
+  static func selector(of method: MethodSpec) -> String { function(of: method).selector }
+
+  static func function(of method: MethodSpec) -> FunctionSelector.Name {
+    FunctionSelector.Name(method.name, labels: method.parameters.map { $0.label ?? $0.name })
   }
 
   static func genericNames(_ generics: String?) -> Set<String> {
-    guard let generics else { return [] }
-    return Set(SwiftSource.splitTopLevel(generics, on: ",").compactMap { piece in
-      piece.text.split(separator: ":").first.map { String($0).trimmingSpaces }
-    })
+    generics.map { Set(SwiftSource.genericParameterNames(in: $0)) } ?? []
   }
 
   // MARK: Mock

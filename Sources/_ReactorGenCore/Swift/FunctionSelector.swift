@@ -5,6 +5,20 @@
 /// (parameters on several lines, closures with `->`, generic clauses, default values with
 /// strings), and a `func` inside a comment or a string literal does not count.
 enum FunctionSelector {
+  /// A function's base name and argument labels (`_` for none): what a selector is made of.
+  struct Name: Hashable, Sendable {
+    var base: String
+    var labels: [String]
+
+    init(_ base: String, labels: [String]) {
+      self.base = base
+      self.labels = labels
+    }
+
+    /// `mutate(taskEvent:)`.
+    var selector: String { FunctionSelector.spelled(base, labels: labels) }
+  }
+
   /// `mutate(taskEvent:)`: a function's base name and argument labels (`_` for none), without
   /// backquotes. The one spelling of a selector, for the functions reactorgen declares and for
   /// those it reads in a user's file.

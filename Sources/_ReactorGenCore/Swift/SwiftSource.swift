@@ -523,25 +523,54 @@ enum SwiftSource {
 
   // MARK: - Types
 
-  /// A readable variable name for a value of `type`: `IndexPath` → `indexPath`, `[Task]` → `tasks`,
-  /// `TaskListSection.Item` → `item`, `String?` → `string`.
-  static func variableName(for type: String) -> String {
-    var text = type.filter { !$0.isWhitespace }
-    var plural = false
-    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-    if text.hasPrefix("[") && text.hasSuffix("]") && !text.contains(":") {
-      text = String(text.dropFirst().dropLast())
-      plural = true
-    } else if text.hasPrefix("[") {
-      return "dictionary"
-    } else if text.hasPrefix("(") {
-      return "value"
+  /// The names a generic parameter clause declares: `T`, `U` in `T: Codable, U`, read from its
+  /// tokens (a constraint's own generics, `K: Collection<Int>`, declare nothing).
+  static func genericParameterNames(in clause: String) -> [String] {
+    let source = SwiftText(clause)
+    var names: [String] = []
+    var depth = 0
+    var expectsName = true
+    for token in source.tokens {
+      let text = source.text(of: token)
+      switch token.kind {
+      case .identifier where depth == 0 && expectsName:
+        names.append(text)
+        expectsName = false
+      case .punctuation where text == "(" || text == "[":
+        depth += 1
+      case .punctuation where text == ")" || text == "]":
+        depth -= 1
+      case .punctuation where text == "," && depth == 0:
+        expectsName = true
+      case .operator where text.hasPrefix("<"):
+        depth += text.filter { $0 == "<" }.count
+      case .operator where text.hasPrefix(">"):
+        depth -= text.filter { $0 == ">" }.count
+      default:
+        break
+      }
     }
-    if let angle = text.firstIndex(of: "<") { text = String(text[..<angle]) }
-    while text.hasSuffix("?") { text.removeLast() }
-    let last = text.split(separator: ".").last.map(String.init) ?? text
-    guard isIdentifier(last) else { return "value" }
-    var name = lowerCamel(last)
+    return names
+  }
+
+  /// A readable variable name for a value of `type`: `IndexPath` → `indexPath`, `[Task]` → `tasks`,
+  /// `TaskListSection.Item` → `item`, `String?` → `string`, `[K: V]` → `dictionary`.
+  static func variableName(for type: TypeRef) -> String {
+    var type = type
+    var plural = false
+    while case .optional(let wrapped, _) = type { type = wrapped }
+    switch type {
+    case .array(let element):
+      type = element
+      plural = true
+      while case .optional(let wrapped, _) = type { type = wrapped }
+    case .dictionary: return "dictionary"
+    default: break
+    }
+    guard case .named(let components) = type, let last = components.last?.name, isIdentifier(last) else {
+      return plural ? "values" : "value"
+    }
+    var name = lowerCamel(Naming.unescaped(last))
     if plural { name += name.hasSuffix("s") ? "es" : "s" }
     return SwiftKeywords.reserved.contains(name) ? name + "Value" : name
   }

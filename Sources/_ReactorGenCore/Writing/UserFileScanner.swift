@@ -15,31 +15,31 @@ public enum UserFileScanner {
 
   /// The declarations among `declarations` (`class TaskService`, two words each) that no source
   /// in `folder` makes. Each source is read and lexed once, however many declarations are asked.
-  public static func missing(_ declarations: [String], in folder: String) -> [String] {
+  public static func missing(_ declarations: [UserDeclaration], in folder: String) -> [UserDeclaration] {
     missing(declarations, inSources: swiftSources(in: folder))
   }
 
-  static func missing(_ declarations: [String], inSources sources: [String]) -> [String] {
+  static func missing(_ declarations: [UserDeclaration], inSources sources: [String]) -> [UserDeclaration] {
     var made: Set<String> = []
     for source in sources {
       let text = SwiftText(source)
       made.formUnion(declarationSites(in: text).map(\.words))
     }
-    return declarations.filter { !made.contains($0) }
+    return declarations.filter { !made.contains($0.words) }
   }
 
   /// `class TaskService` as whole names: in `final class TaskService: BaseService`, not in
   /// `class TaskServiceMock`, nor in a comment or a string.
-  public static func declares(_ declaration: String, in source: String) -> Bool {
+  public static func declares(_ declaration: UserDeclaration, in source: String) -> Bool {
     missing([declaration], inSources: [source]).isEmpty
   }
 
   /// Where `declaration` (`class TaskService`) is made in `source`, and the access level written
   /// before it (`internal` when none is): what a spec's `access:` must agree with.
-  public static func access(of declaration: String, in source: String) -> (access: String, line: Int, column: Int)? {
+  public static func access(of declaration: UserDeclaration, in source: String) -> (access: String, line: Int, column: Int)? {
     let text = SwiftText(source)
     let tokens = significantTokens(of: text)
-    guard let site = declarationSites(in: text, tokens: tokens).first(where: { $0.words == declaration }) else { return nil }
+    guard let site = declarationSites(in: text, tokens: tokens).first(where: { $0.words == declaration.words }) else { return nil }
     let levels = ["open", "public", "package", "internal", "fileprivate", "private"]
     var access = "internal"
     var start = tokens[site.keyword]
