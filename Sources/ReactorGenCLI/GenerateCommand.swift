@@ -106,90 +106,27 @@ struct GenerateCommand: ParsableCommand {
       try export(to: exportTemplates)
       return
     }
-    if let pluginOutput = plugin.pluginOutput {
-      try runForBuildPlugin(into: pluginOutput)
-      return
-    }
-    // A rerun with the same inputs over untouched files has nothing to do: say so and stop.
-    // A run of stubs only keeps no record: it writes no generated file, so it would make a
-    // Generated folder just for the record, beside the build plugin's output.
-    let recordPath = plugin.singleFile == nil && !dryRun && mode.producesEveryGeneratedFile ? output.map(RunRecord.path(in:)) : nil
-    let inputs = recordPath.flatMap { RunRecord.digest(specPaths: specs, templatesDirectory: templates, options: runOptions(recordPath: $0)) }
-    let record = recordPath.flatMap(RunRecord.load(from:))
-    if let inputs, let record, record.inputs == inputs, record.filesAreUntouched {
-      let text = summary(of: FileWriter.Report(unchanged: record.files.filter { !$0.owned }.map(\.path), kept: record.files.filter(\.owned).map(\.path)))
-      if !text.isEmpty { print(text) }
-      return
-    }
-    var diagnostics = Diagnostics()
-    var options = GenerationOptions(mode: mode, templatesDirectory: templates, includeTests: testsOutput != nil, module: plugin.module)
-    if plugin.singleFile == nil {
-      options.outputDirectories[.sources] = output
-      options.outputDirectories[.tests] = testsOutput
-    }
-    var reusable = RunRecord.Reusable()
-    if recordPath != nil, let base = RunRecord.digest(specPaths: [], templatesDirectory: templates, options: contentOptions) {
-      // Files made from elements the specs still say the same way are kept, not rendered again.
-      reusable = record?.reusable(sources: output ?? ".", tests: testsOutput) ?? reusable
-      options.reuse(reusable, base: base)
-    }
-    let generator = Generator(options: options)
-    var report: FileWriter.Report?
-    var generated = generator.generate(specPaths: specs, diagnostics: &diagnostics)
-    if mode.skipsReactors, let rest = Self.withoutSpecDiagnostics(diagnostics, specs: specs) {
-      // The build of the target that holds the specs reports their warnings too.
-      diagnostics = rest
-    }
-    // When the target that holds the specs reports their errors (and fails), this run says
-    // nothing: each would be printed twice, and failing here could stop the build (SwiftPM stops
-    // at a failed command) before that target's report. Its file says why it is empty.
-    var emptyBecause: String?
-    if generated == nil, mode.skipsReactors, let owner = plugin.specsCheckedBy, !diagnostics.hasErrors {
-      emptyBecause = "No mocks: the specs have errors, which the build of '\(owner)' reports."
-      generated = []
-    }
-    if var files = generated {
-      var sources = output ?? "."
-      var tests = testsOutput
-      if let singleFile = plugin.singleFile {
-        // Everything in one file named in advance, as a build command must declare its outputs.
-        sources = (singleFile as NSString).deletingLastPathComponent
-        tests = nil
-        let name = (singleFile as NSString).lastPathComponent
-        let specFiles = specs.map(Self.specFileName)
-        files = [
-          emptyBecause.map { SingleFileBundler.placeholder(named: name, specFiles: specFiles, reason: $0) }
-            ?? SingleFileBundler.singleFile(files, named: name, specFiles: specFiles)
-        ]
-      }
-      var writer = FileWriter(
-        sourcesDirectory: sources.isEmpty ? "." : sources,
-        testsDirectory: tests,
-        // Stale generated files are removed only by a run that produces every generated file.
-        specFiles: plugin.singleFile == nil && mode.producesEveryGeneratedFile ? specs.map(Self.specFileName) : [])
-      writer.onWait = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
-      writer.knownFunctions = reusable.functions
-      report = writer.apply(files, mode: check ? .check : (dryRun ? .dryRun : .write), diagnostics: &diagnostics)
-    }
-    printDiagnostics(diagnostics)
-    guard let report, !diagnostics.hasErrors else { throw failure(diagnostics) }
-    if !check, let recordPath, let inputs {
-      RunRecord.make(inputs: inputs, report: report)?.save(to: recordPath)
-    }
+    var run = GenerationRun(specPaths: specs, destination: destination, mode: mode)
+    run.writing = check ? .check : (dryRun ? .dryRun : .write)
+    run.templatesDirectory = templates
+    run.module = plugin.module
+    run.specsCheckedBy = plugin.specsCheckedBy
+    run.onWait = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    let outcome = run.run()
+    printDiagnostics(outcome.diagnostics)
+    guard let report = outcome.report, !outcome.diagnostics.hasErrors else { throw failure(outcome.diagnostics) }
+    // The build plugin's runs print only diagnostics.
+    if plugin.pluginOutput != nil { return }
     let text = summary(of: report)
     if !text.isEmpty { print(text) }
     if check && !report.changed.isEmpty { throw ExitCode(1) }
   }
 
-  /// The diagnostics that are not located in `specs`, when every error is: `nil` when an error
-  /// comes from elsewhere (a template, an output folder).
-  static func withoutSpecDiagnostics(_ diagnostics: Diagnostics, specs: [String]) -> Diagnostics? {
-    let specPaths = Set(specs)
-    let inSpecs = { (diagnostic: Diagnostic) in diagnostic.location.map { specPaths.contains($0.file) } == true }
-    guard diagnostics.errors.allSatisfy(inSpecs) else { return nil }
-    var rest = Diagnostics()
-    rest.append(contentsOf: diagnostics.all.filter { !inSpecs($0) })
-    return rest
+  /// Where this run's files go, from the flags.
+  var destination: GenerationRun.Destination {
+    if let pluginOutput = plugin.pluginOutput { return .pluginBundles(pluginOutput, userFilesIn: plugin.userFilesIn) }
+    if let singleFile = plugin.singleFile { return .singleFile(singleFile) }
+    return .folders(sources: output ?? ".", tests: testsOutput)
   }
 
   func printDiagnostics(_ diagnostics: Diagnostics) {
@@ -210,11 +147,6 @@ struct GenerateCommand: ParsableCommand {
     return ExitCode(1)
   }
 
-  /// The name a spec's generated files carry: its file name, or `<stdin>`.
-  static func specFileName(_ path: String) -> String {
-    path == SpecLoader.standardInput ? SpecLoader.standardInputName : (path as NSString).lastPathComponent
-  }
-
   private func export(to folder: String) throws {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     for (name, text) in BuiltInTemplates.all.sorted(by: { $0.key < $1.key }) {
@@ -227,24 +159,6 @@ struct GenerateCommand: ParsableCommand {
       }
     }
     print("reactorgen: edit the templates you want to change, delete the others, and pass --templates \(folder)")
-  }
-
-  /// What shapes the files' contents besides the specs and templates: part of every
-  /// fingerprint in the run record. No path: the same options give the same files anywhere.
-  var contentOptions: String {
-    [plugin.module ?? "", "\(plugin.generatedOnly)", "\(plugin.userOwnedOnly)", "\(testsOutput != nil)", "\(plugin.pluginOutput != nil)"]
-      .joined(separator: "\u{1}")
-  }
-
-  /// ``contentOptions`` and where the files go, relative to the record (`recordPath`), so that a
-  /// moved project keeps its record: what a rerun must match to do nothing.
-  func runOptions(recordPath: String) -> String {
-    let folder = (recordPath as NSString).deletingLastPathComponent
-    let absolute = { URL(fileURLWithPath: $0).standardizedFileURL.path }
-    let places = [output, testsOutput, plugin.pluginOutput, plugin.userFilesIn].map { path in
-      path.map { RunRecord.relativePath(of: absolute($0), from: absolute(folder)) } ?? ""
-    }
-    return ([contentOptions] + places).joined(separator: "\u{1}")
   }
 
   private func summary(of report: FileWriter.Report) -> String {

@@ -11,8 +11,15 @@ public struct Generator: Sendable {
 
   /// Loads and validates `specPaths`, then renders every file. `nil` when any error was reported.
   public func generate(specPaths: [String], diagnostics: inout Diagnostics) -> [OutputFile]? {
+    var kept: [String] = []
+    return generate(specPaths: specPaths, diagnostics: &diagnostics, keptReactors: &kept)
+  }
+
+  /// ``generate(specPaths:diagnostics:)``, saying which reactors were kept without being decoded.
+  func generate(specPaths: [String], diagnostics: inout Diagnostics, keptReactors: inout [String]) -> [OutputFile]? {
     guard let specs = parse(specPaths, &diagnostics) else { return nil }
     let plan = IncrementalPlan(specs, for: self)
+    keptReactors = plan.kept.map(\.summary.name)
     let parsed = diagnostics
     if let files = generate(specs, plan, &diagnostics) { return files }
     guard !plan.kept.isEmpty else { return nil }

@@ -15,38 +15,20 @@ final class KeptReactorTests: XCTestCase {
     var diagnostics: [String]
   }
 
-  /// Runs like the CLI into `folder`: generates with what the previous run's record allows when
-  /// `usingRecord`, writes, and records the run.
+  /// Runs into `folder` as every caller of the core does (``GenerationRun``), with the previous
+  /// run's record when `usingRecord`, else rendering everything.
   @discardableResult
   private func run(_ text: String, in folder: URL, usingRecord: Bool, kept: inout [String]) throws -> Outcome {
     let spec = folder.appendingPathComponent("Spec.reactorgen.yml").path
     try text.write(toFile: spec, atomically: true, encoding: .utf8)
-    let sources = folder.appendingPathComponent("Sources").path
-    let tests = folder.appendingPathComponent("Tests").path
-    var options = GenerationOptions()
-    options.outputDirectories = [.sources: sources, .tests: tests]
-    var reusable = RunRecord.Reusable()
-    if usingRecord, let record = RunRecord.load(from: RunRecord.path(in: sources)) {
-      reusable = record.reusable(sources: sources, tests: tests)
-    }
-    options.reuse(reusable, base: "base")
-    let generator = Generator(options: options)
-    var diagnostics = Diagnostics()
-    if let specs = generator.parse([spec], &diagnostics) {
-      kept = IncrementalPlan(specs, for: generator).kept.map(\.summary.name)
-    }
-    diagnostics = Diagnostics()
-    var succeeded = false
-    if let files = generator.generate(specPaths: [spec], diagnostics: &diagnostics) {
-      var writer = FileWriter(sourcesDirectory: sources, testsDirectory: tests, specFiles: ["Spec.reactorgen.yml"])
-      writer.knownFunctions = reusable.functions
-      if let report = writer.apply(files, mode: .write, diagnostics: &diagnostics) {
-        RunRecord.make(inputs: text, report: report)?.save(to: RunRecord.path(in: sources))
-        succeeded = true
-      }
-    }
+    var run = GenerationRun(
+      specPaths: [spec], destination: .folders(sources: folder.appendingPathComponent("Sources").path, tests: folder.appendingPathComponent("Tests").path))
+    run.readsRecord = usingRecord
+    let outcome = run.run()
+    kept = outcome.keptReactors
     let prefix = folder.path + "/"
-    return Outcome(succeeded: succeeded, diagnostics: diagnostics.sorted.map { $0.description.replacingOccurrences(of: prefix, with: "") })
+    let succeeded = outcome.report != nil && !outcome.diagnostics.hasErrors
+    return Outcome(succeeded: succeeded, diagnostics: outcome.diagnostics.sorted.map { $0.description.replacingOccurrences(of: prefix, with: "") })
   }
 
   /// Every file under `folder` but the record, by relative path.

@@ -1,0 +1,278 @@
+import Foundation
+
+/// One run of reactorgen, the same for the command line, the plugins and the tests: read the
+/// previous run's record, stop when nothing changed, generate what changed (keeping what the
+/// record allows), join files where the output is one file or the build plugin's bundles, write,
+/// and record the run.
+public struct GenerationRun {
+  /// Where the files go.
+  public enum Destination: Sendable, Equatable {
+    /// The app target's folder (its `Generated/` rewritten every run, the files the user owns
+    /// beside it) and, when there is one, the test target's.
+    case folders(sources: String, tests: String?)
+    /// Every generated file joined into one (`--single-file`): no record, no stubs.
+    case singleFile(String)
+    /// The build plugin's output folder: one file per spec and one module-wide, joined from parts
+    /// kept with a record in the folder. `userFilesIn`: the target folder whose files the user
+    /// owns must exist (one error lists those that do not).
+    case pluginBundles(String, userFilesIn: String?)
+  }
+
+  public var specPaths: [String]
+  public var destination: Destination
+  public var mode: GenerationMode
+  public var writing: FileWriter.Mode = .write
+  public var templatesDirectory: String?
+  /// The module under test, for `@testable import` (overrides the specs' `module`).
+  public var module: String?
+  /// A mocks-only run whose specs another target's build checks: its spec errors are that
+  /// build's to report, and its single file says why it is empty.
+  public var specsCheckedBy: String?
+  /// Called when another run holds the output folder's lock.
+  public var onWait: (@Sendable (String) -> Void)?
+  /// Whether the previous run's record is read. A run that reads none renders everything: the
+  /// tests compare it with one that keeps what the record allows.
+  var readsRecord = true
+
+  public init(specPaths: [String], destination: Destination, mode: GenerationMode = .everything) {
+    self.specPaths = specPaths
+    self.destination = destination
+    self.mode = mode
+  }
+
+  /// What a run did.
+  public struct Outcome {
+    public var diagnostics: Diagnostics
+    /// The files written, or that would be; nil when the run failed.
+    public var report: FileWriter.Report?
+    /// The record showed nothing to do: the report lists the files as they are.
+    public var wasUpToDate = false
+    /// The reactors kept as the previous run made them, without being decoded.
+    public var keptReactors: [String] = []
+  }
+
+  public func run() -> Outcome {
+    switch destination {
+    case .folders(let sources, let tests): runIntoFolders(sources: sources, tests: tests)
+    case .singleFile(let path): runIntoSingleFile(path)
+    case .pluginBundles(let folder, let userFilesIn): runForBuildPlugin(into: folder, userFilesIn: userFilesIn)
+    }
+  }
+
+  // MARK: Folders
+
+  private func runIntoFolders(sources: String, tests: String?) -> Outcome {
+    // A run of stubs only keeps no record: it writes no generated file, so it would make a
+    // Generated folder just for the record, beside the build plugin's output.
+    let keepsRecord = writing != .dryRun && mode.producesEveryGeneratedFile
+    let recordPath = keepsRecord ? RunRecord.path(in: sources) : nil
+    let inputs = recordPath.flatMap { RunRecord.digest(specPaths: specPaths, templatesDirectory: templatesDirectory, options: runOptions(recordPath: $0, places: [sources, tests, nil, nil])) }
+    let record = readsRecord ? recordPath.flatMap(RunRecord.load(from:)) : nil
+    // A rerun with the same inputs over untouched files has nothing to do.
+    if let inputs, let record, record.inputs == inputs, record.filesAreUntouched {
+      let report = FileWriter.Report(unchanged: record.files.filter { !$0.owned }.map(\.path), kept: record.files.filter(\.owned).map(\.path))
+      return Outcome(diagnostics: Diagnostics(), report: report, wasUpToDate: true)
+    }
+    var options = generationOptions(includeTests: tests != nil)
+    options.outputDirectories[.sources] = sources
+    options.outputDirectories[.tests] = tests
+    var reusable = RunRecord.Reusable()
+    if recordPath != nil, let base = fingerprintBase {
+      // Files made from elements the specs still say the same way are kept, not rendered again.
+      reusable = record?.reusable(sources: sources, tests: tests) ?? reusable
+      options.reuse(reusable, base: base)
+    }
+    var diagnostics = Diagnostics()
+    var kept: [String] = []
+    guard let files = generate(options, &diagnostics, keptReactors: &kept) else { return Outcome(diagnostics: diagnostics) }
+    var writer = FileWriter(
+      sourcesDirectory: sources, testsDirectory: tests,
+      // Stale generated files are removed only by a run that produces every generated file.
+      specFiles: mode.producesEveryGeneratedFile ? specFileNames : [])
+    writer.onWait = onWait
+    writer.knownFunctions = reusable.functions
+    let report = writer.apply(files, mode: writing, diagnostics: &diagnostics)
+    if writing == .write, let report, !diagnostics.hasErrors, let recordPath, let inputs {
+      RunRecord.make(inputs: inputs, report: report)?.save(to: recordPath)
+    }
+    return Outcome(diagnostics: diagnostics, report: report, keptReactors: kept)
+  }
+
+  // MARK: One file
+
+  private func runIntoSingleFile(_ path: String) -> Outcome {
+    var diagnostics = Diagnostics()
+    var files = generate(generationOptions(includeTests: false), &diagnostics)
+    // When the target that holds the specs reports their errors (and fails), this run says
+    // nothing: each would be printed twice, and failing here could stop the build (SwiftPM stops
+    // at a failed command) before that target's report. Its file says why it is empty.
+    var emptyBecause: String?
+    if files == nil, mode.skipsReactors, let owner = specsCheckedBy, !diagnostics.hasErrors {
+      emptyBecause = "No mocks: the specs have errors, which the build of '\(owner)' reports."
+      files = []
+    }
+    guard let files else { return Outcome(diagnostics: diagnostics) }
+    // Everything in one file named in advance, as a build command must declare its outputs.
+    let folder = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    let single = emptyBecause.map { SingleFileBundler.placeholder(named: name, specFiles: specFileNames, reason: $0) }
+      ?? SingleFileBundler.singleFile(files, named: name, specFiles: specFileNames)
+    var writer = FileWriter(sourcesDirectory: folder.isEmpty ? "." : folder, testsDirectory: nil, specFiles: [])
+    writer.onWait = onWait
+    let report = writer.apply([single], mode: writing, diagnostics: &diagnostics)
+    return Outcome(diagnostics: diagnostics, report: report)
+  }
+
+  // MARK: The build plugin
+
+  /// The parts folder and its record, hidden in the plugin's output folder.
+  public static func partsDirectory(in pluginOutput: String) -> String {
+    (pluginOutput as NSString).appendingPathComponent(".reactorgen-parts")
+  }
+
+  /// The generated files are written as usual into a parts folder inside the plugin's work
+  /// folder, with a run record, so a spec edit decodes and renders only the elements that
+  /// changed. Then the parts are joined into the files the plugin declared (one per spec, one
+  /// module-wide), and only a bundle whose content changed is written, so the compiler
+  /// recompiles only it.
+  private func runForBuildPlugin(into pluginOutput: String, userFilesIn: String?) -> Outcome {
+    let parts = Self.partsDirectory(in: pluginOutput)
+    let recordPath = RunRecord.path(in: parts)
+    let inputs = RunRecord.digest(
+      specPaths: specPaths, templatesDirectory: templatesDirectory, options: runOptions(recordPath: recordPath, places: [nil, nil, pluginOutput, userFilesIn]))
+    let record = readsRecord ? RunRecord.load(from: recordPath) : nil
+    // Nothing changed since a run that succeeded, and no file was touched: nothing to do.
+    if let inputs, let record, record.inputs == inputs, record.filesAreUntouched {
+      return Outcome(diagnostics: Diagnostics(), report: FileWriter.Report(), wasUpToDate: true)
+    }
+    var diagnostics = Diagnostics()
+    let bundleNames = specFileNames.map(PluginBundles.fileName(ofSpec:)) + [PluginBundles.moduleFileName]
+    for name in Set(bundleNames).sorted() where bundleNames.filter({ $0 == name }).count > 1 {
+      diagnostics.error("two specs of this target would both generate '\(name)': give them different file names", at: nil)
+    }
+    var options = generationOptions(includeTests: false)
+    options.mode = .generatedOnly(listingUserOwnedFiles: userFilesIn != nil)
+    options.outputDirectories[.sources] = parts
+    // Fingerprints are made on every run, the first included, so that the next can reuse.
+    if let base = fingerprintBase {
+      options.reuse(record?.reusable(sources: parts, tests: nil) ?? RunRecord.Reusable(), base: base)
+    }
+    var report: FileWriter.Report?
+    if !diagnostics.hasErrors, let files = generate(options, &diagnostics) {
+      if let folder = userFilesIn {
+        checkUserFiles(files.filter(\.isListedOnly), in: folder, &diagnostics)
+      }
+      if !diagnostics.hasErrors {
+        report = writeBundles(files.filter { !$0.isListedOnly }, parts: parts, into: pluginOutput, record: record, &diagnostics)
+      }
+    }
+    if let report, !diagnostics.hasErrors, let inputs {
+      RunRecord.make(inputs: inputs, report: report)?.save(to: recordPath)
+    }
+    return Outcome(diagnostics: diagnostics, report: diagnostics.hasErrors ? nil : report)
+  }
+
+  /// Writes the parts, then the bundles; the report covers both, for the record.
+  private func writeBundles(
+    _ files: [OutputFile], parts: String, into pluginOutput: String, record: RunRecord?, _ diagnostics: inout Diagnostics
+  ) -> FileWriter.Report? {
+    // Stale parts go with the specs that no longer make them; bundles are named by the plugin.
+    let partsWriter = FileWriter(sourcesDirectory: parts, testsDirectory: nil, specFiles: specFileNames)
+    guard let partsReport = partsWriter.apply(files, mode: .write, diagnostics: &diagnostics) else { return nil }
+    let untouched = Set(record?.files.filter(\.isUntouched).map(\.path) ?? [])
+    let bundlesFolder = URL(fileURLWithPath: pluginOutput).standardizedFileURL.path
+    guard
+      let bundles = PluginBundles.bundles(
+        of: files, specFiles: specFileNames,
+        isIntact: { untouched.contains((bundlesFolder as NSString).appendingPathComponent($0)) },
+        readPart: { path in FileManager.default.contents(atPath: (parts as NSString).appendingPathComponent(path)).map { String(decoding: $0, as: UTF8.self) } },
+        diagnostics: &diagnostics),
+      let bundlesReport = FileWriter(sourcesDirectory: pluginOutput, testsDirectory: nil, specFiles: [])
+        .apply(bundles, mode: .write, diagnostics: &diagnostics)
+    else { return nil }
+    return partsReport.merging(bundlesReport)
+  }
+
+  /// A target using the build plugin compiles only the generated code; the files the user owns
+  /// must exist already. Without them the build fails inside generated code with "cannot find
+  /// 'AuthService' in scope", so say first which are missing and how to create them: one error
+  /// for all of them, as a first build of a new target lacks every one.
+  private func checkUserFiles(_ owned: [OutputFile], in folder: String, _ diagnostics: inout Diagnostics) {
+    let missing = Set(UserFileScanner.missing(owned.compactMap(\.declaration), in: folder))
+    let files = owned.filter { $0.declaration.map(missing.contains) == true }
+    guard !files.isEmpty else { return }
+    let target = URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent
+    let list = files.map { "  \($0.path) (\($0.declaration?.words ?? ""))" }.joined(separator: "\n")
+    diagnostics.error(
+      """
+      target '\(target)' lacks \(files.count == 1 ? "a file" : "\(files.count) files") you own; the build plugin generates the rest. \
+      Create \(files.count == 1 ? "it" : "them") once with 'swift package --allow-writing-to-package-directory generate-reactors --target \(target) --stubs-only', \
+      or declare \(files.count == 1 ? "it" : "each") yourself:
+      \(list)
+      """, at: nil)
+  }
+
+  // MARK: Shared
+
+  private func generationOptions(includeTests: Bool) -> GenerationOptions {
+    GenerationOptions(mode: mode, templatesDirectory: templatesDirectory, includeTests: includeTests, module: module)
+  }
+
+  /// Generates; a mocks-only run whose specs another target checks drops the diagnostics that
+  /// build reports (its warnings too).
+  private func generate(_ options: GenerationOptions, _ diagnostics: inout Diagnostics) -> [OutputFile]? {
+    var kept: [String] = []
+    return generate(options, &diagnostics, keptReactors: &kept)
+  }
+
+  private func generate(_ options: GenerationOptions, _ diagnostics: inout Diagnostics, keptReactors: inout [String]) -> [OutputFile]? {
+    let files = Generator(options: options).generate(specPaths: specPaths, diagnostics: &diagnostics, keptReactors: &keptReactors)
+    if mode.skipsReactors, let rest = Self.withoutSpecDiagnostics(diagnostics, specs: specPaths) {
+      diagnostics = rest
+    }
+    return files
+  }
+
+  /// The diagnostics that are not located in `specs`, when every error is: `nil` when an error
+  /// comes from elsewhere (a template, an output folder).
+  static func withoutSpecDiagnostics(_ diagnostics: Diagnostics, specs: [String]) -> Diagnostics? {
+    let specPaths = Set(specs)
+    let inSpecs = { (diagnostic: Diagnostic) in diagnostic.location.map { specPaths.contains($0.file) } == true }
+    guard diagnostics.errors.allSatisfy(inSpecs) else { return nil }
+    var rest = Diagnostics()
+    rest.append(contentsOf: diagnostics.all.filter { !inSpecs($0) })
+    return rest
+  }
+
+  /// The name a spec's generated files carry: its file name, or `<stdin>`.
+  public static func specFileName(_ path: String) -> String {
+    path == SpecLoader.standardInput ? SpecLoader.standardInputName : (path as NSString).lastPathComponent
+  }
+
+  private var specFileNames: [String] { specPaths.map(Self.specFileName) }
+
+  /// What shapes the files' contents besides the specs and templates: part of every
+  /// fingerprint in the run record. No path: the same options give the same files anywhere.
+  private var contentOptions: String {
+    let (includesTests, isPlugin): (Bool, Bool) = switch destination {
+    case .folders(_, let tests): (tests != nil, false)
+    case .singleFile: (false, false)
+    case .pluginBundles: (false, true)
+    }
+    let generatedOnly = if case .generatedOnly = mode { true } else { false }
+    return [module ?? "", "\(generatedOnly)", "\(mode == .userOwnedOnly)", "\(includesTests)", "\(isPlugin)"].joined(separator: "\u{1}")
+  }
+
+  private var fingerprintBase: String? {
+    RunRecord.digest(specPaths: [], templatesDirectory: templatesDirectory, options: contentOptions)
+  }
+
+  /// ``contentOptions`` and where the files go, relative to the record, so that a moved project
+  /// keeps its record: what a rerun must match to do nothing.
+  private func runOptions(recordPath: String, places: [String?]) -> String {
+    let folder = (recordPath as NSString).deletingLastPathComponent
+    let absolute = { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    let relative = places.map { path in path.map { RunRecord.relativePath(of: absolute($0), from: absolute(folder)) } ?? "" }
+    return ([contentOptions] + relative).joined(separator: "\u{1}")
+  }
+}
