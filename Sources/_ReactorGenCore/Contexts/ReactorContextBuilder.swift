@@ -8,12 +8,16 @@ struct ReactorContextBuilder {
   /// The hooks by kind and name (an `events` hook by its selector): each call is spelled from the
   /// hook as declared.
   private let hooksByKey: [String: ResolvedHook]
+  /// The hooks as the logic protocol declares them and the logic file implements them: made once,
+  /// for the reactor's file and the logic file.
+  private var hooks: [Hook] = []
 
   init(reactor: ResolvedReactor, module: ValidatedModule, headers: Headers) {
     self.reactor = reactor
     self.module = module
     self.headers = headers
     hooksByKey = Dictionary(reactor.hooks.map { (Self.key($0.kind, $0.kind == .events ? $0.selector : $0.name), $0) }, uniquingKeysWith: { first, _ in first })
+    hooks = makeHooks()
   }
 
   private static func key(_ kind: ResolvedHook.Kind, _ name: String) -> String { "\(kind) \(name)" }
@@ -59,10 +63,10 @@ struct ReactorContextBuilder {
       properties: properties(),
       initParameters: initParameters(),
       initAssignments: initAssignments(),
-      mutateCases: bindingCases.map(passBindingOn) + reactor.actions.map(mutateCase),
-      reduceCases: bindingCases.map(applyBinding) + reactor.mutations.map(reduceCase),
+      mutateBody: mutateBody(),
+      reduceBody: reduceBody(),
       transforms: transforms(),
-      hooks: hooks(),
+      hooks: hooks,
       predicates: reactor.predicates.map { ActionPredicate(name: $0.name, caseName: $0.caseName, displayName: $0.displayName) })
   }
 
@@ -74,7 +78,7 @@ struct ReactorContextBuilder {
         imports: imports(["RxSwift"]),
         access: access),
       name: reactor.name,
-      hooks: hooks())
+      hooks: hooks)
   }
 
   private func imports(_ required: [String]) -> [String] {
@@ -166,24 +170,34 @@ struct ReactorContextBuilder {
   }
 
   /// `case let .binding(bindingAction): return .just(.binding(bindingAction))`.
-  private func passBindingOn(_ binding: ResolvedCase) -> SwitchCase {
-    switchCase(binding, [.return(.just(binding.constructed(binding.values.map { .name($0.binding) })))])
+  private func passBindingOn(_ binding: ResolvedCase) -> SwiftSwitchCase {
+    SwiftSwitchCase(pattern: binding.pattern, body: [.return(.just(binding.constructed(binding.values.map { .name($0.binding) })))])
   }
 
   /// `case let .binding(bindingAction): bindingAction.apply(to: &state)`.
-  private func applyBinding(_ binding: ResolvedCase) -> SwitchCase {
-    switchCase(binding, binding.values.map { .expression(.call(.path($0.binding, "apply"), [SwiftArgument("to", .prefix("&", .name("state")))])) })
+  private func applyBinding(_ binding: ResolvedCase) -> SwiftSwitchCase {
+    SwiftSwitchCase(
+      pattern: binding.pattern,
+      body: binding.values.map { .expression(.call(.path($0.binding, "apply"), [SwiftArgument("to", .prefix("&", .name("state")))])) })
   }
 
-  /// A case of `mutate` or `reduce` as the template lays it out: the pattern, then the body.
-  private func switchCase(_ enumCase: ResolvedCase, _ body: [SwiftStatement]) -> SwitchCase {
-    let tree = SwiftSwitchCase(pattern: enumCase.pattern, body: body)
-    return SwitchCase(pattern: SwiftRenderer.pattern(tree), body: SwiftRenderer.lines(body))
+  /// `switch action { ... }`: each action's case.
+  private func mutateBody() -> [String] {
+    let cases = bindingCases.map(passBindingOn) + reactor.actions.map(mutateCase)
+    guard !cases.isEmpty else { return [] }
+    return SwiftRenderer.lines(.switch(.name("action"), cases, isSpaced: true))
+  }
+
+  /// `var state = state`, a case for each mutation, `return state`.
+  private func reduceBody() -> [String] {
+    let cases = bindingCases.map(applyBinding) + reactor.mutations.map(reduceCase)
+    guard !cases.isEmpty else { return [] }
+    return SwiftRenderer.lines([.var("state", type: nil, .name("state")), .switch(.name("mutation"), cases, isSpaced: true), .return(.name("state"))])
   }
 
   // MARK: mutate(action:)
 
-  private func mutateCase(_ action: ResolvedAction) -> SwitchCase {
+  private func mutateCase(_ action: ResolvedAction) -> SwiftSwitchCase {
     var body: [SwiftStatement] = []
     var parts: [SwiftExpr] = action.emits.map { .just($0.tree) }
     if let hook = action.hook {
@@ -244,7 +258,7 @@ struct ReactorContextBuilder {
       // A new run of the same bracket cancels the whole old one, its `false` included.
       body.append(.return(action.restartedBy.isEmpty ? concat : .chain(concat, [SwiftChainLink("take", [SwiftArgument("until", startedFilter(action.restartedBy))])])))
     }
-    return switchCase(action.enumCase, body)
+    return SwiftSwitchCase(pattern: action.enumCase.pattern, body: body)
   }
 
   /// `self.action.filter(Action.isStopAction)` or
@@ -259,7 +273,7 @@ struct ReactorContextBuilder {
 
   // MARK: reduce(state:mutation:)
 
-  private func reduceCase(_ mutation: ResolvedMutation) -> SwitchCase {
+  private func reduceCase(_ mutation: ResolvedMutation) -> SwiftSwitchCase {
     var body: [SwiftStatement] = []
     switch mutation.reduce {
     case .hook(let hook):
@@ -279,7 +293,7 @@ struct ReactorContextBuilder {
         }
       }
     }
-    return switchCase(mutation.enumCase, body)
+    return SwiftSwitchCase(pattern: mutation.enumCase.pattern, body: body)
   }
 
   // MARK: transform(...)
@@ -325,30 +339,34 @@ struct ReactorContextBuilder {
 
   /// Hooks stay internal even in a public reactor: a public class may conform to an internal
   /// protocol, and the hooks are the reactor's own business.
-  private func hooks() -> [Hook] {
+  private func makeHooks() -> [Hook] {
     var previous: ResolvedHook.Kind?
     return reactor.hooks.map { hook in
       defer { previous = hook.kind }
-      let types = hook.inputs.map(Self.type(of:))
       let stub = written(hook)
       // The logic protocol is declared outside the reactor: its types name the reactor's.
-      let function = { (qualify: Bool) in
-        SwiftFunction(
-          isStatic: hook.isStatic, name: hook.name,
-          parameters: zip(hook.inputs, types).map { SwiftParameter(label: $0.label, name: $0.name, type: qualify ? self.qualified($1) : $1) },
-          effects: stub.effects, result: stub.result.map { qualify ? self.qualified($0) : $0 })
+      var parameters: [SwiftParameter] = []
+      var qualifiedParameters: [SwiftParameter] = []
+      var templateParameters: [HookParameter] = []
+      for input in hook.inputs {
+        let type = Self.type(of: input)
+        let qualifiedType = qualified(type)
+        parameters.append(SwiftParameter(label: input.label, name: input.name, type: type))
+        qualifiedParameters.append(SwiftParameter(label: input.label, name: input.name, type: qualifiedType))
+        templateParameters.append(HookParameter(label: input.label, name: input.name, type: type.text, qualifiedType: qualifiedType.text))
       }
-      let render = { (function: SwiftFunction) in SwiftRenderer.lines(.function(function)).joined(separator: " ") }
+      let function = SwiftFunction(isStatic: hook.isStatic, name: hook.name, parameters: parameters, effects: stub.effects, result: stub.result)
+      var requirement = function
+      requirement.parameters = qualifiedParameters
+      requirement.result = stub.result.map(qualified)
       return Hook(
         section: hook.kind == previous ? nil : Self.section(hook.kind),
         summary: stub.summary,
-        requirement: render(function(true)),
-        signature: render(function(false)),
+        requirement: SwiftRenderer.signature(requirement),
+        signature: SwiftRenderer.signature(function),
         name: hook.name,
         isStatic: hook.isStatic,
-        parameters: zip(hook.inputs, types).map { input, type in
-          HookParameter(label: input.label, name: input.name, type: type.text, qualifiedType: qualified(type).text)
-        },
+        parameters: templateParameters,
         returnType: stub.result?.text,
         stubBody: SwiftRenderer.lines(stub.body))
     }

@@ -33,14 +33,6 @@ public struct HookParameter: Sendable {
   public var qualifiedType: String
 }
 
-/// One `case` of a generated `switch`.
-public struct SwitchCase: Sendable {
-  /// `case let .toggleTaskDone(indexPath):`
-  public var pattern: String
-  /// Body lines, indented relative to the `case`.
-  public var body: [String]
-}
-
 /// A requirement of the reactor's logic protocol and the stub that satisfies it.
 public struct Hook: Sendable {
   /// `Mutate`, `Reduce`, ...: set on the first hook of each group, for a `// MARK:` line.
@@ -78,8 +70,11 @@ public struct ReactorContext: FileTemplateContext {
   public var properties: [String]
   public var initParameters: String
   public var initAssignments: [String]
-  public var mutateCases: [SwitchCase]
-  public var reduceCases: [SwitchCase]
+  /// The body of `mutate(action:)`: a `switch` over the actions (empty when there are none).
+  public var mutateBody: [String]
+  /// The body of `reduce(state:mutation:)`: a `switch` over the mutations, between
+  /// `var state = state` and `return state` (empty when there are none).
+  public var reduceBody: [String]
   /// ReactorKit's `transform(...)` methods the reactor implements.
   public var transforms: [TransformMethod]
   public var hooks: [Hook]

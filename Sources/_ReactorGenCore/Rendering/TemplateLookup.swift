@@ -15,16 +15,6 @@ extension FileContext: MustacheParent {
   }
 }
 
-extension SwitchCase: MustacheParent {
-  public func child(named name: String) -> Any? {
-    switch name {
-    case "pattern": TemplateString(pattern)
-    case "body": body.map(TemplateString.init)
-    default: nil
-    }
-  }
-}
-
 extension HookParameter: MustacheParent {
   public func child(named name: String) -> Any? {
     switch name {
@@ -48,7 +38,7 @@ extension Hook: MustacheParent {
     case "isStatic": isStatic
     case "parameters": parameters
     case "returnType": returnType.map(TemplateString.init)
-    case "stubBody": stubBody.map(TemplateString.init)
+    case "stubBody": TemplateString.block(stubBody)
     default: nil
     }
   }
@@ -66,13 +56,13 @@ extension ReactorContext: MustacheParent {
     case "actionCases": actionCases.map(TemplateString.init)
     case "mutationCases": mutationCases.map(TemplateString.init)
     case "modelState": modelState.map(TemplateString.init)
-    case "stateFields": stateFields.map(TemplateString.init)
-    case "stateInitializer": stateInitializer.map(TemplateString.init)
-    case "properties": properties.map(TemplateString.init)
+    case "stateFields": TemplateString.block(stateFields)
+    case "stateInitializer": TemplateString.block(stateInitializer)
+    case "properties": TemplateString.block(properties)
     case "initParameters": TemplateString(initParameters)
-    case "initAssignments": initAssignments.map(TemplateString.init)
-    case "mutateCases": mutateCases
-    case "reduceCases": reduceCases
+    case "initAssignments": TemplateString.block(initAssignments)
+    case "mutateBody": TemplateString.block(mutateBody)
+    case "reduceBody": TemplateString.block(reduceBody)
     case "transforms": transforms
     case "hooks": hooks
     case "predicates": predicates
@@ -97,7 +87,7 @@ extension TransformMethod: MustacheParent {
     switch name {
     case "stream": TemplateString(stream)
     case "type": TemplateString(type)
-    case "body": body.map(TemplateString.init)
+    case "body": TemplateString.block(body)
     default: nil
     }
   }
@@ -164,7 +154,7 @@ extension MethodContext: MustacheParent {
     case "discardableResult": discardableResult
     case "signature": TemplateString(signature)
     case "selector": TemplateString(selector)
-    case "stubBody": stubBody.map(TemplateString.init)
+    case "stubBody": TemplateString.block(stubBody)
     case "mock": mock
     default: nil
     }
@@ -179,7 +169,7 @@ extension MockMethodContext: MustacheParent {
     case "callsType": callsType.map(TemplateString.init)
     case "handler": TemplateString(handler)
     case "handlerType": TemplateString(handlerType)
-    case "body": body.map(TemplateString.init)
+    case "body": TemplateString.block(body)
     default: nil
     }
   }
@@ -191,7 +181,7 @@ extension TestsContext: MustacheParent {
     case "file": file
     case "reactor": TemplateString(reactor)
     case "className": TemplateString(className)
-    case "makeReactor": makeReactor.map(TemplateString.init)
+    case "makeReactor": TemplateString.block(makeReactor)
     case "tests": tests
     default: nil
     }
@@ -203,7 +193,7 @@ extension TestCase: MustacheParent {
     switch name {
     case "name": TemplateString(self.name)
     case "throwsError": throwsError
-    case "body": body.map(TemplateString.init)
+    case "body": TemplateString.block(body)
     default: nil
     }
   }
@@ -236,7 +226,7 @@ extension InMemoryMethodContext: MustacheParent {
   public func child(named name: String) -> Any? {
     switch name {
     case "signature": TemplateString(signature)
-    case "body": body.map(TemplateString.init)
+    case "body": TemplateString.block(body)
     default: nil
     }
   }
@@ -258,6 +248,14 @@ extension AsyncBridgeContext: MustacheParent {
 struct TemplateString: MustacheCustomRenderable, MustacheTransformable, Comparable, CustomStringConvertible, CustomDebugStringConvertible {
   let renderText: String
   init(_ string: String) { renderText = string }
+
+  /// Lines of code as one value, for `{{#body}}    {{{.}}}\n{{/body}}`: every line after the
+  /// first starts with ``TemplateRenderer/indentationMark``, which the renderer replaces with the
+  /// indentation of the line the value is placed on. A block renders as one value instead of one
+  /// per line (Mustache's cost is per value), and reads in a template like a list of lines.
+  static func block(_ lines: [String]) -> [TemplateString] {
+    lines.isEmpty ? [] : [TemplateString(lines.joined(separator: TemplateRenderer.blockLineSeparator))]
+  }
   var isNull: Bool { false }
   func transform(_ name: String) -> Any? { renderText.transform(name) }
   static func < (lhs: Self, rhs: Self) -> Bool { lhs.renderText < rhs.renderText }

@@ -129,8 +129,15 @@ public struct TemplateRenderer: Sendable {
     }
   }
 
+  /// Starts every line of a block after its first (``TemplateString/block(_:)``): replaced by
+  /// the indentation of the template line the block is placed on. A control character, which
+  /// generated Swift never holds (the renderer escapes them in literals).
+  static let indentationMark: UInt8 = 0x1F
+  static let blockLineSeparator = "\n\u{1F}"
+
   /// Trailing spaces removed, runs of blank lines made one, no blank line at the start or end,
-  /// one newline at the end: one pass over the UTF-8 bytes.
+  /// one newline at the end, a block's lines indented like the line it starts on: one pass over
+  /// the UTF-8 bytes.
   static func tidy(_ text: String) -> String {
     var text = text
     return text.withUTF8 { input -> String in
@@ -139,6 +146,9 @@ public struct TemplateRenderer: Sendable {
       var lineStart = 0
       // Whether the output ends with a blank line (or is empty): another blank line is dropped.
       var lastLineBlank = true
+      // The indentation of the last template line (not a block's continuation), as a byte range.
+      var indentation = 0
+      var indentationEnd = 0
       var index = 0
       while index <= input.count {
         guard index == input.count || input[index] == UInt8(ascii: "\n") else {
@@ -149,12 +159,22 @@ public struct TemplateRenderer: Sendable {
         while end > lineStart, input[end - 1] == UInt8(ascii: " ") || input[end - 1] == UInt8(ascii: "\t") || input[end - 1] == UInt8(ascii: "\r") {
           end -= 1
         }
+        let continuesBlock = lineStart < end && input[lineStart] == indentationMark
+        if continuesBlock {
+          lineStart += 1
+        } else {
+          // A template line: the indentation a block placed on it gives its other lines.
+          indentation = lineStart
+          indentationEnd = lineStart
+          while indentationEnd < end, input[indentationEnd] == UInt8(ascii: " ") { indentationEnd += 1 }
+        }
         if end == lineStart {
           if !lastLineBlank {
             output.append(UInt8(ascii: "\n"))
             lastLineBlank = true
           }
         } else {
+          if continuesBlock { output.append(contentsOf: input[indentation..<indentationEnd]) }
           output.append(contentsOf: input[lineStart..<end])
           output.append(UInt8(ascii: "\n"))
           lastLineBlank = false

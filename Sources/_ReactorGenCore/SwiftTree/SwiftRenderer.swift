@@ -1,59 +1,36 @@
 /// Prints the tree as Swift. The one place that decides indentation (two spaces), where lines
 /// break (an operator chain's links, an array's elements, a block closure's statements), where
-/// parentheses go (a condition holding a brace) and how strings are escaped.
+/// parentheses go (a condition holding a brace, a type used as a value) and how strings are
+/// escaped.
 ///
 /// Every function returns lines whose indentation is relative to the line the printed piece
 /// starts on: a template, or the piece around it, puts them in place.
 enum SwiftRenderer {
   static let indentation = "  "
 
-  // MARK: Statements
-
   static func lines(_ statements: [SwiftStatement]) -> [String] {
-    statements.flatMap(lines)
+    var writer = SwiftWriter()
+    for (index, statement) in statements.enumerated() {
+      if index > 0 { writer.newline(at: 0) }
+      writer.write(statement)
+    }
+    return writer.finish()
   }
 
-  static func lines(_ statement: SwiftStatement) -> [String] {
-    switch statement {
-    case .expression(let expression):
-      return lines(expression)
-    case .return(let value):
-      return value.map { joined(["return "], lines($0)) } ?? ["return"]
-    case .guard(let condition, let elseBody):
-      let head = joined(["guard "], lines(condition))
-      let body = lines(elseBody)
-      // A lone `return` stays on the guard's line; anything else is a block.
-      if elseBody.count == 1, case .return = elseBody[0], body.count == 1 { return joined(head, [" else { \(body[0]) }"]) }
-      return joined(head, [" else {"]) + indented(body) + ["}"]
-    case .if(let condition, let thenBody, let elseBody):
-      var result = joined(joined(["if "], lines(condition)), [" {"]) + indented(lines(thenBody))
-      if let elseBody { result += ["} else {"] + indented(lines(elseBody)) }
-      return result + ["}"]
-    case .let(let name, let value):
-      return joined(["let \(name) = "], lines(value))
-    case .var(let name, let type, let value):
-      return joined(["var \(name)\(type.map { ": \($0.text)" } ?? "") = "], lines(value))
-    case .defer(let body):
-      let bodyLines = lines(body)
-      if bodyLines.count == 1 { return ["defer { \(bodyLines[0]) }"] }
-      return ["defer {"] + indented(bodyLines) + ["}"]
-    case .throw(let value):
-      return joined(["throw "], lines(value))
-    case .assign(let target, let op, let value):
-      return joined(joined(lines(target), [" \(op) "]), lines(value))
-    case .switch(let subject, let cases):
-      var result = joined(["switch "], lines(subject))
-      result = joined(result, [" {"])
-      for switchCase in cases {
-        result.append(pattern(switchCase))
-        result += indented(lines(switchCase.body))
-      }
-      return result + ["}"]
-    case .comment(let text, let isDocumentation):
-      return [(isDocumentation ? "/// " : "// ") + text]
-    case .hint(let statement):
-      return lines(statement).map { "// " + $0 }
-    }
+  static func lines(_ statement: SwiftStatement) -> [String] { lines([statement]) }
+
+  static func lines(_ expression: SwiftExpr) -> [String] {
+    var writer = SwiftWriter()
+    writer.write(expression)
+    return writer.finish()
+  }
+
+  static func lines(_ closure: SwiftClosure) -> [String] { lines(.closure(closure)) }
+
+  static func lines(_ condition: SwiftCondition) -> [String] {
+    var writer = SwiftWriter()
+    writer.write(condition)
+    return writer.finish()
   }
 
   /// `case let .search(query, _):`, binding only the values the body uses (Swift warns about a
@@ -71,73 +48,6 @@ enum SwiftRenderer {
     }
   }
 
-  // MARK: Expressions
-
-  static func lines(_ expression: SwiftExpr) -> [String] {
-    switch expression {
-    case .name(let name):
-      return [name]
-    case .type(let type):
-      return [typeAsValue(type)]
-    case .tuple(let elements):
-      return joined(argumentLines(["("], elements), [")"])
-    case .subscript(let base, let arguments):
-      return joined(argumentLines(joined(lines(base), ["["]), arguments), ["]"])
-    case .member(let base, let member):
-      return joined(lines(base), [".\(member)"])
-    case .implicitMember(let member):
-      return [".\(member)"]
-    case .call(let callee, let arguments, let trailing):
-      var result = lines(callee)
-      if !arguments.isEmpty || trailing == nil {
-        result = joined(argumentLines(joined(result, ["("]), arguments), [")"])
-      }
-      if let trailing { result = joined(joined(result, [" "]), lines(trailing)) }
-      return result
-    case .closure(let closure):
-      return lines(closure)
-    case .literal(let literal):
-      return [text(of: literal)]
-    case .array(let elements, let isMultiline):
-      guard !elements.isEmpty else { return ["[]"] }
-      guard isMultiline else { return joined(argumentLines(["["], elements.map { SwiftArgument($0) }), ["]"]) }
-      return ["["] + elements.flatMap { indented(joined(lines($0), [","])) } + ["]"]
-    case .binary(let left, let op, let right):
-      return joined(joined(lines(left), [" \(op) "]), lines(right))
-    case .prefix(let op, let value):
-      return joined([op], lines(value))
-    case .optionalChain(let value):
-      return joined(lines(value), ["?"])
-    case .effects(let isTry, let isAwait, let value):
-      return joined([(isTry ? "try " : "") + (isAwait ? "await " : "")], lines(value))
-    case .chain(let base, let links):
-      var result = lines(base)
-      // Under a base that ends a block (`])`), links line up with it; under one line, they are
-      // indented.
-      let indent = result.count > 1 ? "" : indentation
-      for link in links {
-        let linkLines = lines(.call(.implicitMember(link.member), link.arguments, trailing: link.trailing))
-        result += linkLines.map { indent + $0 }
-      }
-      return result
-    case .fragment(let fragment):
-      return [fragment.text]
-    case .placeholder(let base):
-      return base.map { joined(lines($0), ["..."]) } ?? ["..."]
-    }
-  }
-
-  /// `head` followed by the arguments, separated by commas.
-  private static func argumentLines(_ head: [String], _ arguments: [SwiftArgument]) -> [String] {
-    var result = head
-    for (index, argument) in arguments.enumerated() {
-      if index > 0 { result = joined(result, [", "]) }
-      if let label = argument.label { result = joined(result, ["\(label): "]) }
-      result = joined(result, lines(argument.value))
-    }
-    return result
-  }
-
   /// A type where an expression names it (`T.self`, `PublishSubject<Action>()`): in parentheses
   /// unless it is a name, a collection or a metatype.
   static func typeAsValue(_ type: TypeRef) -> String {
@@ -147,29 +57,8 @@ enum SwiftRenderer {
     }
   }
 
-  static func lines(_ closure: SwiftClosure) -> [String] {
-    var signature = closure.captures.isEmpty ? [] : ["[\(closure.captures.joined(separator: ", "))]"]
-    signature += closure.parameters
-    if let result = closure.result { signature.append("-> \(result.text)") }
-    let head = signature.isEmpty ? "{" : "{ \(signature.joined(separator: " ")) in"
-    if closure.result == nil, closure.body.count == 1, case .expression(let value) = closure.body[0] {
-      return joined(joined([head + " "], lines(value)), [" }"])
-    }
-    return [head] + indented(lines(closure.body)) + ["}"]
-  }
-
-  /// A condition, in parentheses when Swift would read a brace of it as the start of the body.
-  static func lines(_ condition: SwiftCondition) -> [String] {
-    switch condition {
-    case .holds(let value):
-      return needsParenthesesInCondition(value) ? joined(joined(["("], lines(value)), [")"]) : lines(value)
-    case .binding(let name, let value):
-      let valueLines = needsParenthesesInCondition(value) ? joined(joined(["("], lines(value)), [")"]) : lines(value)
-      return joined(["let \(name) = "], valueLines)
-    }
-  }
-
-  private static func needsParenthesesInCondition(_ expression: SwiftExpr) -> Bool {
+  /// Whether Swift would read a brace of `expression` in a condition as the start of the body.
+  static func needsParenthesesInCondition(_ expression: SwiftExpr) -> Bool {
     switch expression {
     case .fragment(let fragment): fragment.hasBraceOutsideBrackets
     case .call(_, _, let trailing?): trailing.body.isEmpty == false
@@ -204,6 +93,8 @@ enum SwiftRenderer {
   /// A string literal's content: quotes, backslashes and every control character escaped, so the
   /// literal stays one line whatever a name or message holds.
   static func escaped(_ content: String) -> String {
+    // Most content needs no escape: copy it as it is.
+    if content.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) { return content }
     var result = ""
     for scalar in content.unicodeScalars {
       switch scalar {
@@ -236,21 +127,30 @@ enum SwiftRenderer {
       var head = words.joined(separator: " ") + " " + variable.name
       if let type = variable.type { head += ": " + type.text }
       guard let value = variable.value else { return [head] }
-      return joined([head + " = "], lines(value))
+      var writer = SwiftWriter()
+      writer.write(head + " = ")
+      writer.write(value)
+      return writer.finish()
     case .function(let function):
-      var words: [String] = []
-      if let access = function.access { words.append(access) }
-      if function.isStatic { words.append("static") }
-      if function.name != "init" { words.append("func") }
-      var head = (words + [function.name]).joined(separator: " ")
-      if let generics = function.genericParameters { head += "<\(generics)>" }
-      head += "(" + function.parameters.map(parameter).joined(separator: ", ") + ")"
-      if !function.effects.isEmpty { head += " " + function.effects.joined(separator: " ") }
-      if let result = function.result { head += " -> " + result.text }
-      if let clause = function.whereClause { head += " where " + clause }
+      let head = signature(function)
       guard let body = function.body else { return [head] }
-      return [head + " {"] + indented(lines(body)) + ["}"]
+      return [head + " {"] + lines(body).map { $0.isEmpty ? $0 : indentation + $0 } + ["}"]
     }
+  }
+
+  /// `public static func name<T>(label name: Type) async throws -> Result where T: P`.
+  static func signature(_ function: SwiftFunction) -> String {
+    var head = ""
+    if let access = function.access { head += access + " " }
+    if function.isStatic { head += "static " }
+    if function.name != "init" { head += "func " }
+    head += function.name
+    if let generics = function.genericParameters { head += "<\(generics)>" }
+    head += "(" + function.parameters.map(parameter).joined(separator: ", ") + ")"
+    for effect in function.effects { head += " " + effect }
+    if let result = function.result { head += " -> " + result.text }
+    if let clause = function.whereClause { head += " where " + clause }
+    return head
   }
 
   /// `moveTask(IndexPath, to: IndexPath)`: a case as declared, after `case `.
@@ -290,7 +190,7 @@ enum SwiftRenderer {
     case .assign(let target, _, let value):
       collect(target, into: &names)
       collect(value, into: &names)
-    case .switch(let subject, let cases):
+    case .switch(let subject, let cases, _):
       collect(subject, into: &names)
       for switchCase in cases { switchCase.body.forEach { collect($0, into: &names) } }
     }
@@ -332,19 +232,280 @@ enum SwiftRenderer {
     }
   }
 
-  // MARK: Layout
+}
 
-  /// `head`'s last line continued by `tail`'s first; `tail`'s other lines keep their indentation
-  /// relative to the line they continue.
-  static func joined(_ head: [String], _ tail: [String]) -> [String] {
-    guard var result = Optional(head), let last = result.popLast(), let first = tail.first else { return head + tail }
-    let indent = String(last.prefix { $0 == " " })
-    result.append(last + first)
-    result += tail.dropFirst().map { $0.isEmpty ? $0 : indent + $0 }
-    return result
+/// Writes the tree into lines: text goes on the current line; a piece that breaks lines starts
+/// each new one at an indentation relative to the line it started on.
+struct SwiftWriter {
+  private var lines: [String] = []
+  private var current = ""
+  /// The indentation level of the current line.
+  private(set) var level = 0
+
+  /// The lines written, relative to the first one's indentation.
+  mutating func finish() -> [String] {
+    lines.append(current)
+    return lines
   }
 
-  static func indented(_ lines: [String]) -> [String] {
-    lines.map { $0.isEmpty ? $0 : indentation + $0 }
+  mutating func write(_ text: String) { current += text }
+
+  /// Ends the current line and starts one at `level`.
+  mutating func newline(at level: Int) {
+    lines.append(current)
+    self.level = level
+    current = level == 0 ? "" : Self.indentations[min(level, Self.indentations.count - 1)]
+  }
+
+  private static let indentations = (0..<32).map { String(repeating: SwiftRenderer.indentation, count: $0) }
+
+  /// How many lines were ended so far: whether a piece broke lines.
+  private var lineCount: Int { lines.count }
+
+  // MARK: Statements
+
+  mutating func write(_ statement: SwiftStatement) {
+    let base = level
+    switch statement {
+    case .expression(let expression):
+      write(expression)
+    case .return(let value):
+      write(value == nil ? "return" : "return ")
+      if let value { write(value) }
+    case .guard(let condition, let elseBody):
+      write("guard ")
+      write(condition)
+      // A lone `return` stays on the guard's line; anything else is a block.
+      if elseBody.count == 1, case .return = elseBody[0], let line = Self.oneLine(elseBody) {
+        write(" else { \(line) }")
+      } else {
+        write(" else {")
+        block(elseBody, base: base)
+      }
+    case .if(let condition, let thenBody, let elseBody):
+      write("if ")
+      write(condition)
+      write(" {")
+      block(thenBody, base: base)
+      if let elseBody {
+        write(" else {")
+        block(elseBody, base: base)
+      }
+    case .let(let name, let value):
+      write("let \(name) = ")
+      write(value)
+    case .var(let name, let type, let value):
+      write("var \(name)\(type.map { ": \($0.text)" } ?? "") = ")
+      write(value)
+    case .defer(let body):
+      if let line = Self.oneLine(body) {
+        write("defer { \(line) }")
+      } else {
+        write("defer {")
+        block(body, base: base)
+      }
+    case .throw(let value):
+      write("throw ")
+      write(value)
+    case .assign(let target, let op, let value):
+      write(target)
+      write(" \(op) ")
+      write(value)
+    case .switch(let subject, let cases, let isSpaced):
+      write("switch ")
+      write(subject)
+      write(" {")
+      for (index, switchCase) in cases.enumerated() {
+        if isSpaced && index > 0 { newline(at: 0) }
+        newline(at: base)
+        write(SwiftRenderer.pattern(switchCase))
+        for statement in switchCase.body {
+          newline(at: base + 1)
+          write(statement)
+        }
+      }
+      newline(at: base)
+      write("}")
+    case .comment(let text, let isDocumentation):
+      write((isDocumentation ? "/// " : "// ") + text)
+    case .hint(let statement):
+      for (index, line) in SwiftRenderer.lines(statement).enumerated() {
+        if index > 0 { newline(at: base) }
+        write("// " + line)
+      }
+    }
+  }
+
+  /// `statements` one a line, one level in from `base`, then `}` at `base`.
+  private mutating func block(_ statements: [SwiftStatement], base: Int) {
+    for statement in statements {
+      newline(at: base + 1)
+      write(statement)
+    }
+    newline(at: base)
+    write("}")
+  }
+
+  /// The statements' text when they fit on one line.
+  private static func oneLine(_ statements: [SwiftStatement]) -> String? {
+    let lines = SwiftRenderer.lines(statements)
+    return lines.count == 1 ? lines[0] : nil
+  }
+
+  mutating func write(_ condition: SwiftCondition) {
+    switch condition {
+    case .holds(let value):
+      writeInCondition(value)
+    case .binding(let name, let value):
+      write("let \(name) = ")
+      writeInCondition(value)
+    }
+  }
+
+  /// A condition's value, in parentheses when Swift would read a brace of it as the start of the body.
+  private mutating func writeInCondition(_ value: SwiftExpr) {
+    if SwiftRenderer.needsParenthesesInCondition(value) {
+      write("(")
+      write(value)
+      write(")")
+    } else {
+      write(value)
+    }
+  }
+
+  // MARK: Expressions
+
+  mutating func write(_ expression: SwiftExpr) {
+    let base = level
+    switch expression {
+    case .name(let name):
+      write(name)
+    case .type(let type):
+      write(SwiftRenderer.typeAsValue(type))
+    case .tuple(let elements):
+      write("(")
+      write(elements)
+      write(")")
+    case .subscript(let base, let arguments):
+      write(base)
+      write("[")
+      write(arguments)
+      write("]")
+    case .member(let base, let member):
+      write(base)
+      write(".")
+      write(member)
+    case .implicitMember(let member):
+      write(".")
+      write(member)
+    case .call(let callee, let arguments, let trailing):
+      write(callee)
+      if !arguments.isEmpty || trailing == nil {
+        write("(")
+        write(arguments)
+        write(")")
+      }
+      if let trailing {
+        write(" ")
+        write(trailing)
+      }
+    case .closure(let closure):
+      write(closure)
+    case .literal(let literal):
+      write(SwiftRenderer.text(of: literal))
+    case .array(let elements, let isMultiline):
+      guard !elements.isEmpty else { return write("[]") }
+      write("[")
+      guard isMultiline else {
+        write(elements.map { SwiftArgument($0) })
+        return write("]")
+      }
+      for element in elements {
+        newline(at: base + 1)
+        write(element)
+        write(",")
+      }
+      newline(at: base)
+      write("]")
+    case .binary(let left, let op, let right):
+      write(left)
+      write(" \(op) ")
+      write(right)
+    case .prefix(let op, let value):
+      write(op)
+      write(value)
+    case .optionalChain(let value):
+      write(value)
+      write("?")
+    case .effects(let isTry, let isAwait, let value):
+      if isTry { write("try ") }
+      if isAwait { write("await ") }
+      write(value)
+    case .chain(let source, let links):
+      let before = lineCount
+      write(source)
+      // Under a source that ends a block (`])`), links line up with it; under one line, they
+      // are indented.
+      let linkLevel = lineCount > before ? base : base + 1
+      for link in links {
+        newline(at: linkLevel)
+        write(".")
+        write(link.member)
+        if !link.arguments.isEmpty || link.trailing == nil {
+          write("(")
+          write(link.arguments)
+          write(")")
+        }
+        if let trailing = link.trailing {
+          write(" ")
+          write(trailing)
+        }
+      }
+    case .fragment(let fragment):
+      write(fragment.text)
+    case .placeholder(let base):
+      if let base { write(base) }
+      write("...")
+    }
+  }
+
+  /// Arguments separated by commas.
+  private mutating func write(_ arguments: [SwiftArgument]) {
+    for (index, argument) in arguments.enumerated() {
+      if index > 0 { write(", ") }
+      if let label = argument.label {
+        write(label)
+        write(": ")
+      }
+      write(argument.value)
+    }
+  }
+
+  /// `{ [weak self] event -> Observable<Mutation> in ... }`: on one line when the body is one
+  /// expression and no result type is declared, else as a block.
+  mutating func write(_ closure: SwiftClosure) {
+    let base = level
+    write("{")
+    var hasSignature = false
+    if !closure.captures.isEmpty {
+      write(" [" + closure.captures.joined(separator: ", ") + "]")
+      hasSignature = true
+    }
+    for parameter in closure.parameters {
+      write(" " + parameter)
+      hasSignature = true
+    }
+    if let result = closure.result {
+      write(" -> " + result.text)
+      hasSignature = true
+    }
+    if hasSignature { write(" in") }
+    if closure.result == nil, closure.body.count == 1, case .expression(let value) = closure.body[0] {
+      write(" ")
+      write(value)
+      write(" }")
+      return
+    }
+    block(closure.body, base: base)
   }
 }

@@ -138,7 +138,8 @@ indirect enum SwiftStatement: Equatable, Sendable {
   case `throw`(SwiftExpr)
   /// `target = value`, `target += value`.
   case assign(SwiftExpr, operator: String = "=", SwiftExpr)
-  case `switch`(SwiftExpr, [SwiftSwitchCase])
+  /// `switch subject { ... }`; `isSpaced`: a blank line between cases, as a long switch reads best.
+  case `switch`(SwiftExpr, [SwiftSwitchCase], isSpaced: Bool = false)
   /// `// text`, or `/// text` for documentation.
   case comment(String, isDocumentation: Bool = false)
   /// The statement as a hint: each of its lines behind `// `.
