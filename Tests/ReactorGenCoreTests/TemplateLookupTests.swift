@@ -49,7 +49,9 @@ final class TemplateLookupTests: XCTestCase {
         if let answer {
           let field = Mirror(reflecting: child.value).displayStyle == .optional ? Mirror(reflecting: child.value).children.first!.value : child.value
           // Lines of code are answered as one block (``TemplateString/block(_:)``).
-          let blocks: Set<String> = ["body", "mutateBody", "reduceBody", "stubBody", "stateFields", "stateInitializer", "properties", "initAssignments", "makeReactor"]
+          let blocks: Set<String> = [
+            "body", "mutateBody", "reduceBody", "stubBody", "actionDeclarations", "mutationDeclarations", "transformMethods", "logicRequirements",
+            "predicateFunctions", "logicMembers", "testMethods", "stateFields", "stateInitializer", "properties", "initAssignments", "makeReactor"]
           let expected = blocks.contains(label) ? (field as? [String]).map { TemplateString.block($0) as Any } ?? field : field
           XCTAssertEqual(String(describing: answer), String(describing: expected), "\(path).\(label)")
         }
@@ -58,9 +60,9 @@ final class TemplateLookupTests: XCTestCase {
     }
     for (index, context) in contexts.enumerated() { check(context, path: "context\(index)") }
     XCTAssertEqual(checked, [
-      "ActionPredicate", "AsyncBridgeContext", "DependencyContext", "FileContext", "Hook", "HookParameter", "InMemoryMethodContext",
+      "AsyncBridgeContext", "DependencyContext", "FileContext", "Hook", "HookParameter", "InMemoryMethodContext",
       "InMemoryRepositoryContext", "MethodContext", "MockMethodContext", "ReactorContext", "ReactorLogicContext", "ServiceContext",
-      "ServiceProviderContext", "ServiceSummary", "TestCase", "TestsContext", "TransformMethod",
+      "ServiceProviderContext", "ServiceSummary", "TestCase", "TestsContext",
     ])
   }
 

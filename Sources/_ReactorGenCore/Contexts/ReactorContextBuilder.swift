@@ -55,8 +55,8 @@ struct ReactorContextBuilder {
       specFile: headers.specList,
       logicFile: reactor.files.logic,
       logicProtocol: reactor.logicProtocol,
-      actionCases: bindingCases.map(\.declaration) + reactor.actions.map(\.enumCase.declaration),
-      mutationCases: bindingCases.map(\.declaration) + reactor.mutations.map(\.enumCase.declaration),
+      actionDeclarations: (bindingCases + reactor.actions.map(\.enumCase)).map { "case " + $0.declaration },
+      mutationDeclarations: (bindingCases + reactor.mutations.map(\.enumCase)).map { "case " + $0.declaration },
       modelState: { if case .model(let type) = reactor.state { return type.text } else { return nil } }(),
       stateFields: reactor.state.fields.map(stateDeclaration),
       stateInitializer: stateInitializer(),
@@ -65,9 +65,10 @@ struct ReactorContextBuilder {
       initAssignments: initAssignments(),
       mutateBody: mutateBody(),
       reduceBody: reduceBody(),
-      transforms: transforms(),
+      transformMethods: transformMethods(),
       hooks: hooks,
-      predicates: reactor.predicates.map { ActionPredicate(name: $0.name, caseName: $0.caseName, displayName: $0.displayName) })
+      logicRequirements: SwiftRenderer.members(hooks.map { ["/// " + $0.summary, $0.requirement] }),
+      predicateFunctions: predicateFunctions())
   }
 
   /// The user-owned `<Reactor>+Logic.swift` holding the hooks' stubs.
@@ -78,7 +79,10 @@ struct ReactorContextBuilder {
         imports: imports(["RxSwift"]),
         access: access),
       name: reactor.name,
-      hooks: hooks)
+      hooks: hooks,
+      logicMembers: SwiftRenderer.members(hooks.map { hook in
+        (hook.section.map { ["// MARK: \($0)", ""] } ?? []) + [hook.signature + " {"] + hook.stubBody.map { $0.isEmpty ? $0 : SwiftRenderer.indentation + $0 } + ["}"]
+      }))
   }
 
   private func imports(_ required: [String]) -> [String] {
@@ -300,17 +304,35 @@ struct ReactorContextBuilder {
 
   /// ReactorKit's transforms the reactor implements: calling a hook the user writes, or merging
   /// service events into the mutations.
-  private func transforms() -> [TransformMethod] {
+  private func transformMethods() -> [String] {
     var methods = reactor.transformHooks.map { transform in
-      TransformMethod(stream: transform.stream, type: transform.type, body: SwiftRenderer.lines(.expression(call(.transform, transform.hook))))
+      transformMethod(transform.stream, transform.type, [.expression(call(.transform, transform.hook))])
     }
     if !reactor.eventSources.isEmpty {
       var statements = reactor.eventSources.map(eventSource)
       let merged = [SwiftArgument(.name("mutation"))] + reactor.eventSources.map { SwiftArgument(.name($0.variable)) }
       statements.append(.return(.call(.path("Observable", "merge"), merged)))
-      methods.append(TransformMethod(stream: "mutation", type: "Mutation", body: SwiftRenderer.lines(statements)))
+      methods.append(transformMethod("mutation", "Mutation", statements))
     }
-    return methods
+    return SwiftRenderer.members(methods)
+  }
+
+  /// `func transform(action: Observable<Action>) -> Observable<Action> { ... }`.
+  private func transformMethod(_ stream: String, _ type: String, _ body: [SwiftStatement]) -> [String] {
+    let observable = TypeRef.named("Observable", .named(type))
+    return SwiftRenderer.lines(.function(SwiftFunction(
+      access: accessWord, name: "transform", parameters: [SwiftParameter(name: stream, type: observable)], result: observable, body: body)))
+  }
+
+  /// `static func isStopAction(_ action: Self) -> Bool`, for each action that cancels work.
+  private func predicateFunctions() -> [String] {
+    SwiftRenderer.members(reactor.predicates.map { predicate in
+      let test = SwiftFunction(
+        access: accessWord, isStatic: true, name: predicate.name, parameters: [SwiftParameter(label: "_", name: "action", type: .named("Self"))],
+        result: .named("Bool"),
+        body: [.if(.matches(caseName: predicate.caseName, .name("action")), then: [.return(.literal(.bool(true)))]), .return(.literal(.bool(false)))])
+      return SwiftRenderer.lines(.documentation("Whether `action` is `.\(predicate.displayName)`; used to cancel work with `take(until:)`.")) + SwiftRenderer.lines(.function(test))
+    })
   }
 
   /// `let taskEventMutation = self.provider.taskService.event.map { event -> Mutation in ... }`.

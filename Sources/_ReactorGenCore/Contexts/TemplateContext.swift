@@ -60,8 +60,10 @@ public struct ReactorContext: FileTemplateContext {
   public var specFile: String
   public var logicFile: String
   public var logicProtocol: String?
-  public var actionCases: [String]
-  public var mutationCases: [String]
+  /// `case refresh`, `case search(String)`: the members of `Action` (empty: `Action` is `Never`).
+  public var actionDeclarations: [String]
+  /// The members of `Mutation`.
+  public var mutationDeclarations: [String]
   /// `typealias State = Task` when the state is an existing model.
   public var modelState: String?
   public var stateFields: [String]
@@ -75,10 +77,13 @@ public struct ReactorContext: FileTemplateContext {
   /// The body of `reduce(state:mutation:)`: a `switch` over the mutations, between
   /// `var state = state` and `return state` (empty when there are none).
   public var reduceBody: [String]
-  /// ReactorKit's `transform(...)` methods the reactor implements.
-  public var transforms: [TransformMethod]
+  /// ReactorKit's `transform(...)` methods the reactor implements, a blank line between two.
+  public var transformMethods: [String]
   public var hooks: [Hook]
-  public var predicates: [ActionPredicate]
+  /// The body of the logic protocol: each hook's summary and requirement.
+  public var logicRequirements: [String]
+  /// The `Action.isXxxAction(_:)` helpers `take(until:)` uses, for `extension <Reactor>.Action`.
+  public var predicateFunctions: [String]
 }
 
 /// The user-owned `<Reactor>+Logic.swift`: a stub for every hook.
@@ -86,25 +91,8 @@ public struct ReactorLogicContext: FileTemplateContext {
   public var file: FileContext
   public var name: String
   public var hooks: [Hook]
-}
-
-/// `func transform(action: Observable<Action>) -> Observable<Action>` and its body: a call to
-/// the user's hook, or the service events merged into the mutations.
-public struct TransformMethod: Sendable {
-  /// `action`, `mutation` or `state`.
-  public var stream: String
-  /// `Action`, `Mutation` or `State`.
-  public var type: String
-  public var body: [String]
-}
-
-/// `static func isUpdateQueryAction(_ action: Self) -> Bool`, used by `take(until:)`.
-public struct ActionPredicate: Sendable {
-  public var name: String
-  /// The case as written in code (`` `default` ``).
-  public var caseName: String
-  /// The case as written in prose (`default`).
-  public var displayName: String
+  /// The body of the extension: each hook's stub under its section's `// MARK:`.
+  public var logicMembers: [String]
 }
 
 public struct ServiceProviderContext: FileTemplateContext {
@@ -201,6 +189,8 @@ public struct TestsContext: FileTemplateContext {
   public var className: String
   public var makeReactor: [String]
   public var tests: [TestCase]
+  /// The test methods, a blank line before each.
+  public var testMethods: [String]
 }
 
 public struct TestCase: Sendable {

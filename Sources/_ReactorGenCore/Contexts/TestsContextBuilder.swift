@@ -31,7 +31,12 @@ struct TestsContextBuilder {
       case .action(let index): actionTest(reactor.actions[index], named: test.name)
       }
     }
-    return TestsContext(file: file, reactor: reactor.name, className: reactor.testClass, makeReactor: makeReactor(), tests: tests)
+    let methods = tests.map { test in
+      [SwiftRenderer.signature(SwiftFunction(name: test.name, parameters: [], effects: test.throwsError ? ["throws"] : [])) + " {"]
+        + test.body.map { $0.isEmpty ? $0 : SwiftRenderer.indentation + $0 } + ["}"]
+    }
+    return TestsContext(
+      file: file, reactor: reactor.name, className: reactor.testClass, makeReactor: makeReactor(), tests: tests, testMethods: SwiftRenderer.members(methods))
   }
 
   private func makeReactor() -> [String] {

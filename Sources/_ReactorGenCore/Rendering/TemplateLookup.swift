@@ -53,8 +53,8 @@ extension ReactorContext: MustacheParent {
     case "specFile": TemplateString(specFile)
     case "logicFile": TemplateString(logicFile)
     case "logicProtocol": logicProtocol.map(TemplateString.init)
-    case "actionCases": actionCases.map(TemplateString.init)
-    case "mutationCases": mutationCases.map(TemplateString.init)
+    case "actionDeclarations": TemplateString.block(actionDeclarations)
+    case "mutationDeclarations": TemplateString.block(mutationDeclarations)
     case "modelState": modelState.map(TemplateString.init)
     case "stateFields": TemplateString.block(stateFields)
     case "stateInitializer": TemplateString.block(stateInitializer)
@@ -63,9 +63,10 @@ extension ReactorContext: MustacheParent {
     case "initAssignments": TemplateString.block(initAssignments)
     case "mutateBody": TemplateString.block(mutateBody)
     case "reduceBody": TemplateString.block(reduceBody)
-    case "transforms": transforms
+    case "transformMethods": TemplateString.block(transformMethods)
     case "hooks": hooks
-    case "predicates": predicates
+    case "predicateFunctions": TemplateString.block(predicateFunctions)
+    case "logicRequirements": TemplateString.block(logicRequirements)
     default: nil
     }
   }
@@ -77,32 +78,13 @@ extension ReactorLogicContext: MustacheParent {
     case "file": file
     case "name": TemplateString(self.name)
     case "hooks": hooks
+    case "logicMembers": TemplateString.block(logicMembers)
     default: nil
     }
   }
 }
 
-extension TransformMethod: MustacheParent {
-  public func child(named name: String) -> Any? {
-    switch name {
-    case "stream": TemplateString(stream)
-    case "type": TemplateString(type)
-    case "body": TemplateString.block(body)
-    default: nil
-    }
-  }
-}
 
-extension ActionPredicate: MustacheParent {
-  public func child(named name: String) -> Any? {
-    switch name {
-    case "name": TemplateString(self.name)
-    case "caseName": TemplateString(caseName)
-    case "displayName": TemplateString(displayName)
-    default: nil
-    }
-  }
-}
 
 extension ServiceProviderContext: MustacheParent {
   public func child(named name: String) -> Any? {
@@ -183,6 +165,7 @@ extension TestsContext: MustacheParent {
     case "className": TemplateString(className)
     case "makeReactor": TemplateString.block(makeReactor)
     case "tests": tests
+    case "testMethods": TemplateString.block(testMethods)
     default: nil
     }
   }

@@ -1,124 +1,139 @@
 /// A piece of the spec's own Swift — a default, a `when:` condition, an emitted argument, a value
 /// to set — already checked to be one expression (``SwiftExpression/problem(in:)``). The tree
-/// carries it verbatim; what matters about where it may stand is read here, once, from its
+/// carries it verbatim; what matters about where it may stand is read here from its
 /// tokens: whether a brace of it would end a condition, whether it is an `if`/`switch`
 /// expression, whether it throws or waits, and what it reads.
 struct SpecFragment: Equatable, Sendable {
   let text: String
-  /// A `{` outside every bracket: in a `guard` condition Swift reads it as the start of the
-  /// `else` body (a trailing closure, an immediately called closure), so it needs parentheses there.
-  let hasBraceOutsideBrackets: Bool
-  /// The whole fragment is an `if` or `switch` expression: Swift takes one only as the value of
-  /// an assignment, a variable's initial value, a `return` or a closure's single expression.
-  let isConditionalExpression: Bool
-  /// An `if` or `switch` expression where Swift takes none: an operand, an argument, in
-  /// parentheses, a condition (`if c {1} else {2} + 1`, `f(if c {1} else {2})`).
-  let hasMisplacedConditional: Bool
-  /// `try` (not `try?`/`try!`), also in a closure or an interpolation: a closure given to a
-  /// `rethrows` function (`map`) makes the call throw, so only a place that throws could take it.
-  let usesTry: Bool
-  /// `await`, also in a closure or an interpolation: the place must be asynchronous.
-  let usesAwait: Bool
-  /// The names it uses as values (in interpolations too, raw strings' included).
-  let referencedNames: Set<String>
 
   init(_ text: String) {
     self.text = text
-    let source = SwiftText(text)
-    let tokens = source.tokens
-    var depth = 0
-    var braceOutside = false
-    var usesTry = false
-    var usesAwait = false
-    var misplacedInInterpolation = false
-    // Braces opened by `if`, `switch` and `else` are branches of the expression, not closures.
-    var nextBraceIsBranch = false
-    for (index, token) in tokens.enumerated() {
-      switch token.kind {
-      case .punctuation:
-        switch source.bytes[token.offset] {
-        case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
-        case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
-        case UInt8(ascii: "{"):
-          if depth == 0 && !nextBraceIsBranch { braceOutside = true }
-          nextBraceIsBranch = false
-        default: break
-        }
-      case .identifier:
-        let word = source.text(of: token)
-        if word == "if" || word == "switch" || word == "else" { nextBraceIsBranch = true }
-        if word == "await" { usesAwait = true }
-        if word == "try" {
-          let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-          let isOptional = next.map { !$0.spaceBefore && (source.is($0, "?") || source.is($0, "!")) } ?? false
-          if !isOptional { usesTry = true }
-        }
-      case .string:
-        // An interpolation is an argument: its code is read as the fragment's own.
-        for range in SwiftSource.interpolations(in: token, of: source) {
-          let inner = SpecFragment(source.text(from: range.lowerBound, to: range.upperBound))
-          usesTry = usesTry || inner.usesTry
-          usesAwait = usesAwait || inner.usesAwait
-          misplacedInInterpolation = misplacedInInterpolation || inner.hasMisplacedConditional || inner.isConditionalExpression
-        }
-      default: break
-      }
-    }
-    hasBraceOutsideBrackets = braceOutside
-    let isConditional = { (index: Int) in tokens[index].kind == .identifier && (source.is(tokens[index], "if") || source.is(tokens[index], "switch")) }
-    let isWhole = !tokens.isEmpty && isConditional(0) && Self.conditionalEnd(from: 0, tokens, source) == tokens.count
-    isConditionalExpression = isWhole
-    // Where an `if`/`switch` starts a whole value or a statement: after these, or first.
-    let wholeValueStarts: Set<String> = ["=", "return", "throw", "{", "in", ";", "else"]
-    hasMisplacedConditional = misplacedInInterpolation || tokens.indices.contains { index in
-      guard isConditional(index) else { return false }
-      if index == 0 { return !isWhole }
-      return !wholeValueStarts.contains(source.text(of: tokens[index - 1]))
-    }
-    self.usesTry = usesTry
-    self.usesAwait = usesAwait
-    referencedNames = SwiftSource.referencedNames(in: [text])
   }
 
-  /// The index after the `if`/`switch` expression starting at `start`: its condition or subject,
-  /// its braced branches and `else if` chain. Nil when the braces are not closed.
-  private static func conditionalEnd(from start: Int, _ tokens: [SwiftToken], _ source: SwiftText) -> Int? {
-    var index = start + 1
-    /// Skips from a `{` to after its matching `}`.
-    func skipBlock() -> Bool {
+  /// A `{` outside every bracket: in a `guard` condition Swift reads it as the start of the
+  /// `else` body (a trailing closure, an immediately called closure), so it needs parentheses there.
+  var hasBraceOutsideBrackets: Bool {
+    // Most fragments have no brace: nothing to lex.
+    text.utf8.contains(UInt8(ascii: "{")) && Shape(text).hasBraceOutsideBrackets
+  }
+
+  /// The whole fragment is an `if` or `switch` expression: Swift takes one only as the value of
+  /// an assignment, a variable's initial value, a `return` or a closure's single expression.
+  var isConditionalExpression: Bool { Shape(text).isConditionalExpression }
+
+  /// The names it uses as values (in interpolations too, raw strings' included).
+  var referencedNames: Set<String> { SwiftSource.referencedNames(in: [text]) }
+
+  /// What its tokens say about where it may stand. Read when asked: most fragments are only
+  /// printed.
+  struct Shape {
+    var hasBraceOutsideBrackets: Bool
+    var isConditionalExpression: Bool
+    /// An `if` or `switch` expression where Swift takes none: an operand, an argument, in
+    /// parentheses, a condition (`if c {1} else {2} + 1`, `f(if c {1} else {2})`).
+    var hasMisplacedConditional: Bool
+    /// `try` (not `try?`/`try!`), also in a closure or an interpolation: a closure given to a
+    /// `rethrows` function (`map`) makes the call throw, so only a place that throws could take it.
+    var usesTry: Bool
+    /// `await`, also in a closure or an interpolation: the place must be asynchronous.
+    var usesAwait: Bool
+
+    init(_ text: String) {
+      let source = SwiftText(text)
+      let tokens = source.tokens
       var depth = 0
-      while index < tokens.count {
-        defer { index += 1 }
-        guard tokens[index].kind == .punctuation else { continue }
-        if source.is(tokens[index], "{") { depth += 1 }
-        if source.is(tokens[index], "}") {
-          depth -= 1
-          if depth == 0 { return true }
+      var braceOutside = false
+      var usesTry = false
+      var usesAwait = false
+      var misplacedInInterpolation = false
+      // Braces opened by `if`, `switch` and `else` are branches of the expression, not closures.
+      var nextBraceIsBranch = false
+      for (index, token) in tokens.enumerated() {
+        switch token.kind {
+        case .punctuation:
+          switch source.bytes[token.offset] {
+          case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+          case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+          case UInt8(ascii: "{"):
+            if depth == 0 && !nextBraceIsBranch { braceOutside = true }
+            nextBraceIsBranch = false
+          default: break
+          }
+        case .identifier:
+          let word = source.text(of: token)
+          if word == "if" || word == "switch" || word == "else" { nextBraceIsBranch = true }
+          if word == "await" { usesAwait = true }
+          if word == "try" {
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            let isOptional = next.map { !$0.spaceBefore && (source.is($0, "?") || source.is($0, "!")) } ?? false
+            if !isOptional { usesTry = true }
+          }
+        case .string:
+          // An interpolation is an argument: its code is read as the fragment's own.
+          for range in SwiftSource.interpolations(in: token, of: source) {
+            let inner = Shape(source.text(from: range.lowerBound, to: range.upperBound))
+            usesTry = usesTry || inner.usesTry
+            usesAwait = usesAwait || inner.usesAwait
+            misplacedInInterpolation = misplacedInInterpolation || inner.hasMisplacedConditional || inner.isConditionalExpression
+          }
+        default: break
         }
       }
-      return false
+      hasBraceOutsideBrackets = braceOutside
+      let isConditional = { (index: Int) in tokens[index].kind == .identifier && (source.is(tokens[index], "if") || source.is(tokens[index], "switch")) }
+      let isWhole = !tokens.isEmpty && isConditional(0) && Self.conditionalEnd(from: 0, tokens, source) == tokens.count
+      isConditionalExpression = isWhole
+      // Where an `if`/`switch` starts a whole value or a statement: after these, or first.
+      let wholeValueStarts: Set<String> = ["=", "return", "throw", "{", "in", ";", "else"]
+      hasMisplacedConditional = misplacedInInterpolation || tokens.indices.contains { index in
+        guard isConditional(index) else { return false }
+        if index == 0 { return !isWhole }
+        return !wholeValueStarts.contains(source.text(of: tokens[index - 1]))
+      }
+      self.usesTry = usesTry
+      self.usesAwait = usesAwait
     }
-    while true {
-      // The condition or subject: up to the first `{` outside brackets.
-      var brackets = 0
-      while index < tokens.count {
-        let token = tokens[index]
-        if token.kind == .punctuation {
-          if source.is(token, "(") || source.is(token, "[") { brackets += 1 }
-          if source.is(token, ")") || source.is(token, "]") { brackets -= 1 }
-          if brackets == 0 && source.is(token, "{") { break }
+
+    /// The index after the `if`/`switch` expression starting at `start`: its condition or subject,
+    /// its braced branches and `else if` chain. Nil when the braces are not closed.
+    private static func conditionalEnd(from start: Int, _ tokens: [SwiftToken], _ source: SwiftText) -> Int? {
+      var index = start + 1
+      /// Skips from a `{` to after its matching `}`.
+      func skipBlock() -> Bool {
+        var depth = 0
+        while index < tokens.count {
+          defer { index += 1 }
+          guard tokens[index].kind == .punctuation else { continue }
+          if source.is(tokens[index], "{") { depth += 1 }
+          if source.is(tokens[index], "}") {
+            depth -= 1
+            if depth == 0 { return true }
+          }
         }
-        index += 1
+        return false
       }
-      guard index < tokens.count, skipBlock() else { return nil }
-      guard index < tokens.count, source.is(tokens[index], "else") else { return index }
-      index += 1
-      if index < tokens.count, source.is(tokens[index], "if") {
+      while true {
+        // The condition or subject: up to the first `{` outside brackets.
+        var brackets = 0
+        while index < tokens.count {
+          let token = tokens[index]
+          if token.kind == .punctuation {
+            if source.is(token, "(") || source.is(token, "[") { brackets += 1 }
+            if source.is(token, ")") || source.is(token, "]") { brackets -= 1 }
+            if brackets == 0 && source.is(token, "{") { break }
+          }
+          index += 1
+        }
+        guard index < tokens.count, skipBlock() else { return nil }
+        guard index < tokens.count, source.is(tokens[index], "else") else { return index }
         index += 1
-        continue
+        if index < tokens.count, source.is(tokens[index], "if") {
+          index += 1
+          continue
+        }
+        guard index < tokens.count, skipBlock() else { return nil }
+        return index
       }
-      guard index < tokens.count, skipBlock() else { return nil }
-      return index
     }
   }
 
@@ -135,16 +150,17 @@ struct SpecFragment: Equatable, Sendable {
 
   /// Why it cannot stand in `place`, as a message for the spec's author; nil when it can.
   func problem(in place: FragmentPlace) -> String? {
-    if usesTry {
+    let shape = Shape(text)
+    if shape.usesTry {
       return "'try' cannot be used in \(place.name): \(place.enclosing) cannot throw; write 'try?' or do the work in a hook"
     }
-    if usesAwait {
+    if shape.usesAwait {
       return "'await' cannot be used in \(place.name): \(place.enclosing) is synchronous; do the work in an 'async' hook"
     }
-    if hasMisplacedConditional {
+    if shape.hasMisplacedConditional {
       return "an 'if' or 'switch' expression must be a whole value in Swift, not part of one; write a ternary (condition ? a : b) or use a hook"
     }
-    if isConditionalExpression && !place.takesConditionalExpression {
+    if shape.isConditionalExpression && !place.takesConditionalExpression {
       let keyword = text.prefix { $0.isLetter }
       return "an '\(keyword)' expression cannot be \(place.name) (in \(place.enclosing)): Swift takes one only as a whole assigned or returned value; write a ternary (condition ? a : b) or use a hook"
     }

@@ -56,6 +56,8 @@ public indirect enum TypeRef: Sendable, Hashable {
   public var text: String {
     switch self {
     case .named(let components):
+      // Most types are one plain name: no joining.
+      if components.count == 1, components[0].arguments.isEmpty { return components[0].name }
       return components.map { $0.arguments.isEmpty ? $0.name : "\($0.name)<\($0.arguments.map(\.text).joined(separator: ", "))>" }.joined(separator: ".")
     case .optional(let wrapped, let iuo):
       let inner = wrapped.needsParentheses ? "(\(wrapped.text))" : wrapped.text
@@ -93,6 +95,7 @@ public indirect enum TypeRef: Sendable, Hashable {
     let inner = { (type: TypeRef) in type.qualifying(names, in: owner) }
     switch self {
     case .named(let components):
+      if components.count == 1, components[0].arguments.isEmpty, !names.contains(components[0].name) { return self }
       let mapped = components.map { Component(name: $0.name, arguments: $0.arguments.map(inner)) }
       return names.contains(components[0].name) ? .named([Component(name: owner, arguments: [])] + mapped) : .named(mapped)
     case .optional(let wrapped, let iuo): return .optional(inner(wrapped), implicitlyUnwrapped: iuo)

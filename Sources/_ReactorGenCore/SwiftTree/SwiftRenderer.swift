@@ -153,6 +153,16 @@ enum SwiftRenderer {
     return head
   }
 
+  /// Members one after another, a blank line between two: the body of a type or an extension.
+  static func members(_ members: [[String]]) -> [String] {
+    var lines: [String] = []
+    for member in members {
+      if !lines.isEmpty { lines.append("") }
+      lines += member
+    }
+    return lines
+  }
+
   /// `moveTask(IndexPath, to: IndexPath)`: a case as declared, after `case `.
   static func caseDeclaration(name: String, values: [SwiftCaseValue]) -> String {
     guard !values.isEmpty else { return name }
@@ -198,7 +208,7 @@ enum SwiftRenderer {
 
   private static func collect(_ condition: SwiftCondition, into names: inout Set<String>) {
     switch condition {
-    case .holds(let value), .binding(_, let value): collect(value, into: &names)
+    case .holds(let value), .binding(_, let value), .matches(_, let value): collect(value, into: &names)
     }
   }
 
@@ -358,6 +368,9 @@ struct SwiftWriter {
       writeInCondition(value)
     case .binding(let name, let value):
       write("let \(name) = ")
+      writeInCondition(value)
+    case .matches(let caseName, let value):
+      write("case .\(caseName) = ")
       writeInCondition(value)
     }
   }

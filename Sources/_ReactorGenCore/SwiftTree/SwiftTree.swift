@@ -152,6 +152,8 @@ enum SwiftCondition: Equatable, Sendable {
   case holds(SwiftExpr)
   /// `let name = value`: an optional unwrapped.
   case binding(String, SwiftExpr)
+  /// `case .name = value`: an enum value of that case, its values ignored.
+  case matches(caseName: String, SwiftExpr)
 }
 
 /// A `case` (or `default`) of a `switch`, and its body.
