@@ -5,7 +5,9 @@
 #   Scripts/record-references.sh && git diff Samples/
 #
 # Samples/<Name>/Golden/ holds the complete output of a first run (generated files, logic stubs
-# and test skeletons) and is compared byte for byte by GoldenTests. Samples/<Name>/Sources and
+# and test skeletons) and is compared byte for byte by GoldenTests. Samples/<Name>/Contexts.txt
+# holds every context its templates receive (the contract of custom templates), compared by
+# ContextFixtureTests. Samples/<Name>/Sources and
 # Tests hold the same generated files next to hand-written logic; rerunning reactorgen there
 # updates the generated files and never touches the hand-written ones.
 set -euo pipefail
@@ -24,3 +26,6 @@ for spec in Samples/*/*.reactorgen.yml; do
   find "$sample" -name .reactorgen-record -delete
   echo "recorded $sample"
 done
+# The contexts the templates receive, one fixture per sample.
+REACTORGEN_RECORD_CONTEXTS=1 swift test --filter ContextFixtureTests/testEverySamplesContextsMatchTheirFixture >/dev/null
+echo "recorded Samples/*/Contexts.txt"

@@ -4,6 +4,9 @@ import Foundation
 /// Writes nothing; ``FileWriter`` does that.
 public struct Generator: Sendable {
   public var options: GenerationOptions
+  /// Sees every context rendered, with its file and template: for the context fixtures, the
+  /// contract of custom templates.
+  var onContext: (@Sendable (_ path: String, _ template: String, _ context: any FileTemplateContext) -> Void)?
 
   public init(options: GenerationOptions = GenerationOptions()) {
     self.options = options
@@ -154,6 +157,7 @@ public struct Generator: Sendable {
         }
       } else if let context {
         let context = context()
+        onContext?(path, template.name.rawValue, context)
         let (text, unknown) = renderer.render(template, context)
         templateErrors.formUnion(unknown)
         file.provenance = context.file.provenance

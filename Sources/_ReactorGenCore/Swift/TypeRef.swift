@@ -54,27 +54,83 @@ public indirect enum TypeRef: Sendable, Hashable {
 
   /// The type written back as Swift.
   public var text: String {
+    // Most types are one plain name: nothing to build.
+    if case .named(let components) = self, components.count == 1, components[0].arguments.isEmpty { return components[0].name }
+    var output = ""
+    write(to: &output)
+    return output
+  }
+
+  /// Appends the type's Swift to `output`: one buffer for the whole tree.
+  func write(to output: inout String) {
     switch self {
     case .named(let components):
-      // Most types are one plain name: no joining.
-      if components.count == 1, components[0].arguments.isEmpty { return components[0].name }
-      return components.map { $0.arguments.isEmpty ? $0.name : "\($0.name)<\($0.arguments.map(\.text).joined(separator: ", "))>" }.joined(separator: ".")
+      for (index, component) in components.enumerated() {
+        if index > 0 { output += "." }
+        output += component.name
+        guard !component.arguments.isEmpty else { continue }
+        output += "<"
+        for (position, argument) in component.arguments.enumerated() {
+          if position > 0 { output += ", " }
+          argument.write(to: &output)
+        }
+        output += ">"
+      }
     case .optional(let wrapped, let iuo):
-      let inner = wrapped.needsParentheses ? "(\(wrapped.text))" : wrapped.text
-      return inner + (iuo ? "!" : "?")
-    case .array(let element): return "[\(element.text)]"
-    case .dictionary(let key, let value): return "[\(key.text): \(value.text)]"
+      writeParenthesized(wrapped, if: wrapped.needsParentheses, to: &output)
+      output += iuo ? "!" : "?"
+    case .array(let element):
+      output += "["
+      element.write(to: &output)
+      output += "]"
+    case .dictionary(let key, let value):
+      output += "["
+      key.write(to: &output)
+      output += ": "
+      value.write(to: &output)
+      output += "]"
     case .tuple(let elements):
-      return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + $0.type.text }.joined(separator: ", ") + ")"
+      output += "("
+      for (index, element) in elements.enumerated() {
+        if index > 0 { output += ", " }
+        if let label = element.label { output += label + ": " }
+        element.type.write(to: &output)
+      }
+      output += ")"
     case .function(let parameters, let isAsync, let isThrowing, let result):
-      return "(" + parameters.map(\.text).joined(separator: ", ") + ")" + (isAsync ? " async" : "") + (isThrowing ? " throws" : "") + " -> " + result.text
-    case .specifier(let word, let type): return "\(word) \(type.text)"
-    case .attributed(let attribute, let type): return "\(attribute) \(type.text)"
-    case .variadic(let type): return type.text + "..."
-    case .composition(let types): return types.map { $0.needsParentheses ? "(\($0.text))" : $0.text }.joined(separator: " & ")
-    case .metatype(let type, let kind): return (type.needsParentheses || type.isComposition ? "(\(type.text))" : type.text) + "." + kind
-    case .opaque(let text): return text
+      output += "("
+      for (index, parameter) in parameters.enumerated() {
+        if index > 0 { output += ", " }
+        parameter.write(to: &output)
+      }
+      output += ")"
+      if isAsync { output += " async" }
+      if isThrowing { output += " throws" }
+      output += " -> "
+      result.write(to: &output)
+    case .specifier(let word, let type), .attributed(let word, let type):
+      output += word + " "
+      type.write(to: &output)
+    case .variadic(let type):
+      type.write(to: &output)
+      output += "..."
+    case .composition(let types):
+      for (index, type) in types.enumerated() {
+        if index > 0 { output += " & " }
+        writeParenthesized(type, if: type.needsParentheses, to: &output)
+      }
+    case .metatype(let type, let kind):
+      writeParenthesized(type, if: type.needsParentheses || type.isComposition, to: &output)
+      output += "." + kind
+    case .opaque(let text):
+      output += text
     }
+  }
+
+  private func writeParenthesized(_ type: TypeRef, if parenthesized: Bool, to output: inout String) {
+    if parenthesized { output += "(" }
+    type.write(to: &output)
+    if parenthesized { output += ")" }
   }
 
   private var needsParentheses: Bool {

@@ -145,12 +145,46 @@ enum SwiftRenderer {
     if function.isStatic { head += "static " }
     if function.name != "init" { head += "func " }
     head += function.name
-    if let generics = function.genericParameters { head += "<\(generics)>" }
-    head += "(" + function.parameters.map(parameter).joined(separator: ", ") + ")"
+    if let generics = function.genericParameters { head += "<" + generics + ">" }
+    head += "("
+    for (index, parameter) in function.parameters.enumerated() {
+      if index > 0 { head += ", " }
+      write(parameter, to: &head)
+    }
+    head += ")"
     for effect in function.effects { head += " " + effect }
-    if let result = function.result { head += " -> " + result.text }
+    if let result = function.result {
+      head += " -> "
+      result.write(to: &head)
+    }
     if let clause = function.whereClause { head += " where " + clause }
     return head
+  }
+
+  /// `moveTask(IndexPath, to: IndexPath)`: a case as declared, after `case `.
+  static func caseDeclaration(name: String, values: [SwiftCaseValue]) -> String {
+    guard !values.isEmpty else { return name }
+    var text = name + "("
+    for (index, value) in values.enumerated() {
+      if index > 0 { text += ", " }
+      if let label = value.label { text += label + ": " }
+      value.type.write(to: &text)
+    }
+    return text + ")"
+  }
+
+  /// `label name: Type = value`.
+  static func parameter(_ parameter: SwiftParameter) -> String {
+    var text = ""
+    write(parameter, to: &text)
+    return text
+  }
+
+  private static func write(_ parameter: SwiftParameter, to text: inout String) {
+    if let label = parameter.label { text += label + " " }
+    text += parameter.name + ": "
+    parameter.type.write(to: &text)
+    if let value = parameter.defaultValue { text += " = " + lines(value).joined(separator: " ") }
   }
 
   /// Members one after another, a blank line between two: the body of a type or an extension.
@@ -161,19 +195,6 @@ enum SwiftRenderer {
       lines += member
     }
     return lines
-  }
-
-  /// `moveTask(IndexPath, to: IndexPath)`: a case as declared, after `case `.
-  static func caseDeclaration(name: String, values: [SwiftCaseValue]) -> String {
-    guard !values.isEmpty else { return name }
-    return name + "(" + values.map { ($0.label.map { "\($0): " } ?? "") + $0.type.text }.joined(separator: ", ") + ")"
-  }
-
-  /// `label name: Type = value`.
-  static func parameter(_ parameter: SwiftParameter) -> String {
-    let head = (parameter.label.map { "\($0) " } ?? "") + "\(parameter.name): \(parameter.type.text)"
-    guard let value = parameter.defaultValue else { return head }
-    return head + " = " + lines(value).joined(separator: " ")
   }
 
   // MARK: Names
