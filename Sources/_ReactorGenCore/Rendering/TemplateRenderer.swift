@@ -88,6 +88,11 @@ public struct TemplateRenderer: Sendable {
     let text = Self.tidy(loaded.template.render(TrackedValue.wrap(context, tracker)))
     let unknown = tracker.unknown.map { name in
       let location = Self.location(of: name, in: loaded.text, file: path)
+      if let replacement = Self.replacedFields[name] {
+        return Diagnostic.error(
+          "the template uses '\(name)', which reactorgen replaced in 0.6.0 by '\(replacement)', the finished lines of code to place as a whole (see the templates' README)",
+          at: location)
+      }
       if Self.headerFields.contains(name) {
         return Diagnostic.error(
           "the template renders 'file.\(name)', which reactorgen writes itself since 0.5.0: delete the '{{#file.\(name)}}' section (the file's header and imports come before what the template renders)",
@@ -99,6 +104,15 @@ public struct TemplateRenderer: Sendable {
     }
     return (text, unknown)
   }
+
+  /// Fields of templates before 0.6.0 whose Swift is now built by reactorgen, and the field of
+  /// lines that replaced each.
+  private static let replacedFields: [String: String] = [
+    "mutateCases": "mutateBody", "reduceCases": "reduceBody", "actionCases": "actionDeclarations", "mutationCases": "mutationDeclarations",
+    "transforms": "transformMethods", "predicates": "predicateFunctions", "handlerBinding": "body", "valueBinding": "body",
+    "resultBinding": "body", "memberPrefix": "body", "tryPrefix": "body", "awaitPrefix": "body", "recordedValue": "body",
+    "returnsNothing": "body", "returnsValue": "body", "castType": "body", "castFailure": "body", "castsOptional": "body", "fallback": "body",
+  ]
 
   /// What templates before 0.5.0 rendered at the top of every file.
   private static let headerFields: Set<String> = ["header", "imports"]
@@ -151,9 +165,10 @@ public struct TemplateRenderer: Sendable {
       var indentationEnd = 0
       var index = 0
       while index <= input.count {
-        guard index == input.count || input[index] == UInt8(ascii: "\n") else {
-          index += 1
-          continue
+        // The next line break, found by the C library's byte search.
+        if index < input.count, let base = input.baseAddress {
+          let found = memchr(base + index, Int32(UInt8(ascii: "\n")), input.count - index)
+          index = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? input.count
         }
         var end = index
         while end > lineStart, input[end - 1] == UInt8(ascii: " ") || input[end - 1] == UInt8(ascii: "\t") || input[end - 1] == UInt8(ascii: "\r") {

@@ -360,10 +360,15 @@ struct SwiftWriter {
     case .comment(let text, let isDocumentation):
       write((isDocumentation ? "/// " : "// ") + text)
     case .hint(let statement):
-      for (index, line) in SwiftRenderer.lines(statement).enumerated() {
-        if index > 0 { newline(at: base) }
-        write("// " + line)
-      }
+      let first = lines.count
+      write("// ")
+      write(statement)
+      // Lines the statement broke into are behind `// ` too, after the hint's own indentation.
+      guard lines.count > first else { return }
+      let kept = base * SwiftRenderer.indentation.count
+      let commented = { (line: String) in String(line.prefix(kept)) + "// " + line.dropFirst(kept) }
+      for index in (first + 1)..<lines.count { lines[index] = commented(lines[index]) }
+      current = commented(current)
     }
   }
 
