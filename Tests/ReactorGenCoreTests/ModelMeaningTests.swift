@@ -36,7 +36,7 @@ final class ModelMeaningTests: XCTestCase {
       accepted += 1
       // What decoding spells out for a repository's `store:` is the spec's text too.
       let spelledOut = spec.repositories.compactMap(\.store).flatMap { $0.methods(at: SourceLocation(file: file, line: 1, column: 1)) }.flatMap { method, _ in
-        [method.returnType].compactMap { $0 } + method.parameters.map(\.type)
+        [method.returnType?.text].compactMap { $0 } + method.parameters.map(\.type.text)
       }
       let source = ([text] + spelledOut).joined(separator: "\n")
       walk(module, path: sample) { string, path in

@@ -65,11 +65,11 @@ final class SwiftSourceTests: XCTestCase {
     XCTAssertEqual(SwiftSource.genericParameterNames(in: "T: Codable, U, K: Collection<Int>, V: P & Q"), ["T", "U", "K", "V"])
     XCTAssertEqual(SwiftSource.lowerCamel("URLSession"), "urlSession")
     XCTAssertEqual(Naming.eventType("TaskService"), "TaskEvent")
-    let values = [AssociatedValue(label: nil, name: nil, type: "IndexPath", location: SourceLocation(file: "", line: 1, column: 1))]
+    let values = [AssociatedValue(label: nil, name: nil, type: SwiftType("IndexPath"), location: SourceLocation(file: "", line: 1, column: 1))]
     XCTAssertEqual(Naming.valueNames(values + values), ["indexPath1", "indexPath2"])
-    let string = [AssociatedValue(label: nil, name: nil, type: "String?", location: SourceLocation(file: "", line: 1, column: 1))]
+    let string = [AssociatedValue(label: nil, name: nil, type: SwiftType("String?"), location: SourceLocation(file: "", line: 1, column: 1))]
     XCTAssertEqual(Naming.valueNames(string, caseName: "updateQuery"), ["query"])
-    let flag = [AssociatedValue(label: nil, name: nil, type: "Bool", location: SourceLocation(file: "", line: 1, column: 1))]
+    let flag = [AssociatedValue(label: nil, name: nil, type: SwiftType("Bool"), location: SourceLocation(file: "", line: 1, column: 1))]
     XCTAssertEqual(Naming.valueNames(flag, caseName: "setLoading"), ["isLoading"])
   }
 

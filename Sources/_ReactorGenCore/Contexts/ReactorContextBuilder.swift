@@ -11,13 +11,15 @@ struct ReactorContextBuilder {
   /// The hooks as the logic protocol declares them and the logic file implements them: made once,
   /// for the reactor's file and the logic file.
   private var hooks: [Hook] = []
+  /// Each hook's stub, as the logic file implements it.
+  private var hookImplementations: [SwiftFunction] = []
 
   init(reactor: ResolvedReactor, module: ValidatedModule, headers: Headers) {
     self.reactor = reactor
     self.module = module
     self.headers = headers
     hooksByKey = Dictionary(reactor.hooks.map { (Self.key($0.kind, $0.kind == .events ? $0.selector : $0.name), $0) }, uniquingKeysWith: { first, _ in first })
-    hooks = makeHooks()
+    (hooks, hookImplementations) = makeHooks()
   }
 
   private static func key(_ kind: ResolvedHook.Kind, _ name: String) -> String { "\(kind) \(name)" }
@@ -55,8 +57,8 @@ struct ReactorContextBuilder {
       specFile: headers.specList,
       logicFile: reactor.files.logic,
       logicProtocol: reactor.logicProtocol,
-      actionDeclarations: (bindingCases + reactor.actions.map(\.enumCase)).map { "case " + $0.declaration },
-      mutationDeclarations: (bindingCases + reactor.mutations.map(\.enumCase)).map { "case " + $0.declaration },
+      actionDeclarations: (bindingCases + reactor.actions.map(\.enumCase)).flatMap(Self.declaration),
+      mutationDeclarations: (bindingCases + reactor.mutations.map(\.enumCase)).flatMap(Self.declaration),
       modelState: { if case .model(let type) = reactor.state { return type.text } else { return nil } }(),
       stateFields: reactor.state.fields.map(stateDeclaration),
       stateInitializer: stateInitializer(),
@@ -80,9 +82,14 @@ struct ReactorContextBuilder {
         access: access),
       name: reactor.name,
       hooks: hooks,
-      logicMembers: SwiftRenderer.members(hooks.map { hook in
-        (hook.section.map { ["// MARK: \($0)", ""] } ?? []) + [hook.signature + " {"] + hook.stubBody.map { $0.isEmpty ? $0 : SwiftRenderer.indentation + $0 } + ["}"]
+      logicMembers: SwiftRenderer.members(zip(hooks, hookImplementations).flatMap { hook, implementation in
+        (hook.section.map { [SwiftRenderer.lines(.mark($0))] } ?? []) + [SwiftRenderer.lines(implementation, bodyLines: hook.stubBody)]
       }))
+  }
+
+  /// `case search(String)`.
+  private static func declaration(_ enumCase: ResolvedCase) -> [String] {
+    SwiftRenderer.lines(.enumCase(name: enumCase.name, values: enumCase.values.map(\.tree)))
   }
 
   private func imports(_ required: [String]) -> [String] {
@@ -361,9 +368,10 @@ struct ReactorContextBuilder {
 
   /// Hooks stay internal even in a public reactor: a public class may conform to an internal
   /// protocol, and the hooks are the reactor's own business.
-  private func makeHooks() -> [Hook] {
+  private func makeHooks() -> ([Hook], [SwiftFunction]) {
     var previous: ResolvedHook.Kind?
-    return reactor.hooks.map { hook in
+    var implementations: [SwiftFunction] = []
+    let hooks = reactor.hooks.map { hook in
       defer { previous = hook.kind }
       let stub = written(hook)
       // The logic protocol is declared outside the reactor: its types name the reactor's.
@@ -377,10 +385,11 @@ struct ReactorContextBuilder {
         qualifiedParameters.append(SwiftParameter(label: input.label, name: input.name, type: qualifiedType))
         templateParameters.append(HookParameter(label: input.label, name: input.name, type: type.text, qualifiedType: qualifiedType.text))
       }
-      let function = SwiftFunction(isStatic: hook.isStatic, name: hook.name, parameters: parameters, effects: stub.effects, result: stub.result)
+      let function = SwiftFunction(isStatic: hook.isStatic, name: hook.name, parameters: parameters, effects: stub.effects, result: stub.result, body: stub.body)
       var requirement = function
       requirement.parameters = qualifiedParameters
       requirement.result = stub.result.map(qualified)
+      implementations.append(function)
       return Hook(
         section: hook.kind == previous ? nil : Self.section(hook.kind),
         summary: stub.summary,
@@ -392,6 +401,7 @@ struct ReactorContextBuilder {
         returnType: stub.result?.text,
         stubBody: SwiftRenderer.lines(stub.body))
     }
+    return (hooks, implementations)
   }
 
   private static func type(of input: HookInput) -> TypeRef {

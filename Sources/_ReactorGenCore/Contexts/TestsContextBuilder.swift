@@ -24,19 +24,17 @@ struct TestsContextBuilder {
       provenance: headers.userOwned("Fill in the skipped tests; the others check what the spec declares."),
       imports: FileContext.importLines(["XCTest"] + module.imports + (reactor.actions.isEmpty ? [] : ["RxSwift"]), testable: module.module),
       access: "")
-    let tests = reactor.tests.compactMap { test -> TestCase? in
+    let methods = reactor.tests.compactMap { test -> SwiftFunction? in
       switch test.subject {
       case .initialState: initialStateTest(named: test.name)
       case .reduce(let index): reduceTest(reactor.mutations[index], named: test.name)
       case .action(let index): actionTest(reactor.actions[index], named: test.name)
       }
     }
-    let methods = tests.map { test in
-      [SwiftRenderer.signature(SwiftFunction(name: test.name, parameters: [], effects: test.throwsError ? ["throws"] : [])) + " {"]
-        + test.body.map { $0.isEmpty ? $0 : SwiftRenderer.indentation + $0 } + ["}"]
-    }
+    let tests = methods.map { TestCase(name: $0.name, throwsError: !$0.effects.isEmpty, body: SwiftRenderer.lines($0.body ?? [])) }
     return TestsContext(
-      file: file, reactor: reactor.name, className: reactor.testClass, makeReactor: makeReactor(), tests: tests, testMethods: SwiftRenderer.members(methods))
+      file: file, reactor: reactor.name, className: reactor.testClass, makeReactor: makeReactor(), tests: tests,
+      testMethods: SwiftRenderer.members(zip(methods, tests).map { SwiftRenderer.lines($0, bodyLines: $1.body) }))
   }
 
   private func makeReactor() -> [String] {
@@ -61,12 +59,12 @@ struct TestsContextBuilder {
     return SwiftRenderer.lines(.function(function))
   }
 
-  private func test(_ name: String, throwsError: Bool = false, _ body: [SwiftStatement]) -> TestCase {
-    TestCase(name: name, throwsError: throwsError, body: SwiftRenderer.lines(body))
+  private func test(_ name: String, throwsError: Bool = false, _ body: [SwiftStatement]) -> SwiftFunction {
+    SwiftFunction(name: name, parameters: [], effects: throwsError ? ["throws"] : [], body: body)
   }
 
   /// A test to fill in: hints, as comments, then a skip that says what to check.
-  private func skipped(_ name: String, _ message: String, hint: [SwiftStatement]) -> TestCase {
+  private func skipped(_ name: String, _ message: String, hint: [SwiftStatement]) -> SwiftFunction {
     test(name, throwsError: true, hint + [.throw(.call(.name("XCTSkip"), [SwiftArgument(.literal(.string("TODO: \(message)")))]))])
   }
 
@@ -85,9 +83,9 @@ struct TestsContextBuilder {
 
   // MARK: Initial state
 
-  private func initialStateTest(named name: String) -> TestCase {
+  private func initialStateTest(named name: String) -> SwiftFunction {
     // Made only when it is the answer: most tests are real ones.
-    func skip() -> TestCase {
+    func skip() -> SwiftFunction {
       skipped(name, "check \(reactor.name)'s initial state", hint: [makeHint, Self.equalityHint(.path("reactor", "initialState"))])
     }
     guard statesAreKnown else { return skip() }
@@ -157,10 +155,10 @@ struct TestsContextBuilder {
     SpecFragment(expression).meansTheSameInATest
   }
 
-  private func reduceTest(_ mutation: ResolvedMutation, named name: String) -> TestCase? {
+  private func reduceTest(_ mutation: ResolvedMutation, named name: String) -> SwiftFunction? {
     let enumCase = mutation.enumCase
     let samples = enumCase.values.map { Self.sampleValue(for: $0.type.ref) }
-    func skip() -> TestCase {
+    func skip() -> SwiftFunction {
       skipped(name, "check how Mutation.\(enumCase.displayName) changes the state", hint: [
         makeHint,
         .hint(.let("state", Self.reduced(Self.sent(enumCase)))),
@@ -205,9 +203,9 @@ struct TestsContextBuilder {
   /// sends it and checks every state `reactor.state` emits: the current one, then one per
   /// mutation. Actions with a hook, a precondition or a transform hook stay TODOs: their outcome
   /// is code the spec cannot see.
-  private func actionTest(_ action: ResolvedAction, named name: String) -> TestCase {
+  private func actionTest(_ action: ResolvedAction, named name: String) -> SwiftFunction {
     let enumCase = action.enumCase
-    func skip() -> TestCase {
+    func skip() -> SwiftFunction {
       var hint: [SwiftStatement] = [
         makeHint,
         .hint(statesRecorded),

@@ -151,7 +151,7 @@ public struct SpecDecoder {
         diagnostics.error("'key' is the entity's field, written 'name: Type', e.g. 'id: String'", at: keyNodeText.location)
         return nil
       }
-      key = ParameterSpec(label: nil, name: parsed.name, type: parsed.type, location: keyNodeText.location)
+      key = ParameterSpec(label: nil, name: parsed.name, type: SwiftType(parsed.type), location: keyNodeText.location)
     } catch {
       diagnostics.error(error.message, at: keyNodeText.location(ofOffset: error.offset))
       return nil
@@ -193,14 +193,14 @@ public struct SpecDecoder {
           }
           queries.append(QuerySpec(
             name: parts.name,
-            parameters: parts.parameters.map { ParameterSpec(label: $0.label, name: $0.name, type: $0.type, location: key.location(ofOffset: $0.offset - keyword.count)) },
+            parameters: parts.parameters.map { ParameterSpec(label: $0.label, name: $0.name, type: SwiftType($0.type), location: key.location(ofOffset: $0.offset - keyword.count)) },
             predicate: predicate, location: key.location))
         } catch {
           diagnostics.error(error.message, at: key.location(ofOffset: max(0, error.offset - keyword.count)))
         }
       }
     }
-    repository.store = StoreSpec(entity: Located(entity, at: entityNode.location), key: key, style: style, inMemoryName: inMemoryName, queries: queries)
+    repository.store = StoreSpec(entity: Located(SwiftType(entity), at: entityNode.location), key: key, style: style, inMemoryName: inMemoryName, queries: queries)
     return repository
   }
 
@@ -233,8 +233,8 @@ public struct SpecDecoder {
         let parts = try SwiftSource.parseFunction(text)
         return MethodSpec(
           name: parts.name, genericParameters: parts.genericParameters,
-          parameters: parts.parameters.map { ParameterSpec(label: $0.label, name: $0.name, type: $0.type, location: node.location(ofOffset: $0.offset)) },
-          isAsync: parts.isAsync, isThrowing: parts.isThrowing, returnType: parts.returnType, whereClause: parts.whereClause,
+          parameters: parts.parameters.map { ParameterSpec(label: $0.label, name: $0.name, type: SwiftType($0.type), location: node.location(ofOffset: $0.offset)) },
+          isAsync: parts.isAsync, isThrowing: parts.isThrowing, returnType: parts.returnType.map(SwiftType.init), whereClause: parts.whereClause,
           discardableResult: parts.discardableResult, location: node.location)
       } catch {
         diagnostics.error(error.message, at: node.location(ofOffset: error.offset))
@@ -255,13 +255,13 @@ public struct SpecDecoder {
         guard let text = string(item, what: "a parameter", &diagnostics) else { continue }
         do {
           let parameter = try SwiftSource.parseParameter(text)
-          method.parameters.append(ParameterSpec(label: parameter.label, name: parameter.name, type: parameter.type, location: item.location))
+          method.parameters.append(ParameterSpec(label: parameter.label, name: parameter.name, type: SwiftType(parameter.type), location: item.location))
         } catch {
           diagnostics.error(error.message, at: item.location(ofOffset: error.offset))
         }
       }
     }
-    if let returns = body["returns"], let type = typeText(returns, &diagnostics) { method.returnType = type }
+    if let returns = body["returns"], let type = typeText(returns, &diagnostics) { method.returnType = SwiftType(type) }
     if let flag = body["async"] { method.isAsync = bool(flag, what: "'async'", &diagnostics) ?? false }
     if let flag = body["throws"] { method.isThrowing = bool(flag, what: "'throws'", &diagnostics) ?? false }
     if let flag = body["discardableResult"] { method.discardableResult = bool(flag, what: "'discardableResult'", &diagnostics) ?? false }
@@ -300,12 +300,12 @@ public struct SpecDecoder {
             if parsed.isPulse {
               diagnostics.error("@Pulse belongs on state fields, not init parameters", at: value.location)
             }
-            reactor.parameters.append(ParameterSpec(label: nil, name: name, type: parsed.type, location: key.location, defaultValue: parsed.defaultValue))
+            reactor.parameters.append(ParameterSpec(label: nil, name: name, type: SwiftType(parsed.type), location: key.location, defaultValue: parsed.defaultValue))
           } catch {
             diagnostics.error(error.message, at: value.location(ofOffset: error.offset))
           }
         } else if let type = typeText(value, &diagnostics) {
-          reactor.parameters.append(ParameterSpec(label: nil, name: name, type: type, location: key.location))
+          reactor.parameters.append(ParameterSpec(label: nil, name: name, type: SwiftType(type), location: key.location))
         }
       }
     }
@@ -352,7 +352,7 @@ public struct SpecDecoder {
     if node.scalar != nil, !node.isNull {
       // `state: Task` — an existing model type is the whole state.
       guard let type = typeText(node, &diagnostics) else { return .fields([]) }
-      return .model(Located(type, at: node.location))
+      return .model(Located(SwiftType(type), at: node.location))
     }
     if node.isNull { return .fields([]) }
     guard let pairs = namedMapping(node, what: "'state'", &diagnostics) else { return .fields([]) }
@@ -364,12 +364,12 @@ public struct SpecDecoder {
       if let text = value.scalar, !value.isNull {
         do {
           let field = try SwiftSource.parseField(text)
-          fields.append(StateFieldSpec(name: name, type: field.type, defaultValue: field.defaultValue, isPulse: field.isPulse, location: key.location))
+          fields.append(StateFieldSpec(name: name, type: SwiftType(field.type), defaultValue: field.defaultValue, isPulse: field.isPulse, location: key.location))
         } catch {
           diagnostics.error(error.message, at: value.location(ofOffset: error.offset))
         }
       } else if let element = unquotedArrayType(value) {
-        fields.append(StateFieldSpec(name: name, type: element, defaultValue: nil, isPulse: false, location: key.location))
+        fields.append(StateFieldSpec(name: name, type: SwiftType(element), defaultValue: nil, isPulse: false, location: key.location))
       } else if value.mapping != nil {
         guard let body = Mapping(value, what: "state field '\(name)'", keys: Keys.field, diagnostics: &diagnostics) else { continue }
         guard let typeNode = body["type"] else {
@@ -377,7 +377,7 @@ public struct SpecDecoder {
           continue
         }
         guard let type = typeText(typeNode, &diagnostics) else { continue }
-        var field = StateFieldSpec(name: name, type: type, defaultValue: nil, isPulse: false, location: key.location)
+        var field = StateFieldSpec(name: name, type: SwiftType(type), defaultValue: nil, isPulse: false, location: key.location)
         if let defaultNode = body["default"] {
           if let text = defaultNode.scalar {
             if let problem = SwiftExpression.problem(in: text) {
@@ -568,7 +568,7 @@ public struct SpecDecoder {
       let parsed = try SwiftSource.parseCase(text)
       return EnumCaseSpec(
         name: parsed.name,
-        values: parsed.values.map { AssociatedValue(label: $0.label, name: $0.name, type: $0.type, location: node.location(ofOffset: $0.offset)) },
+        values: parsed.values.map { AssociatedValue(label: $0.label, name: $0.name, type: SwiftType($0.type), location: node.location(ofOffset: $0.offset)) },
         location: node.location)
     } catch {
       diagnostics.error(error.message, at: node.location(ofOffset: error.offset))

@@ -14,7 +14,7 @@ extension StoreSpec {
       let returnType = store.style == .observable ? "Observable<\(result ?? "Void")>" : result
       return MethodSpec(
         name: name, genericParameters: nil, parameters: parameters, isAsync: isAsync, isThrowing: isThrowing,
-        returnType: returnType, whereClause: nil, discardableResult: false, location: location)
+        returnType: returnType.map(SwiftType.init), whereClause: nil, discardableResult: false, location: location)
     }
     var methods: [(MethodSpec, StoreOperation?)] = [
       (method("create", [value], nil, at: location), .create),

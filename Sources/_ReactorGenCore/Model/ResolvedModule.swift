@@ -18,8 +18,8 @@ public struct ValidatedModule: Sendable, Equatable {
   public var components: [ResolvedService] { services + repositories + useCases }
 }
 
-/// A Swift type as written, with its parsed form.
-public struct SwiftType: Sendable, Equatable {
+/// A Swift type as written, with its parsed form: made once, when the spec is decoded.
+public struct SwiftType: Sendable, Equatable, CustomStringConvertible {
   /// Verbatim, as the spec wrote it; generated code uses this text.
   public var text: String
   public var ref: TypeRef
@@ -34,6 +34,9 @@ public struct SwiftType: Sendable, Equatable {
     self.text = ref.text
     self.ref = ref
   }
+
+  /// The type as written: what messages quote.
+  public var description: String { text }
 }
 
 /// A value of an enum case, with the name it is bound to in `case let` patterns and hooks.

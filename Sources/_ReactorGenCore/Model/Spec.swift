@@ -41,7 +41,8 @@ public struct AssociatedValue: Sendable, Equatable {
   public var label: String?
   /// The name the author gave an unlabelled value (`source` in `_ source: IndexPath`).
   public var name: String?
-  public var type: String
+  /// Parsed once, here: every later stage asks ``SwiftType/ref``.
+  public var type: SwiftType
   public var location: SourceLocation
 }
 
@@ -57,7 +58,7 @@ public struct ParameterSpec: Sendable, Equatable {
   /// The argument label; `_` for none, `nil` when the label is the name.
   public var label: String?
   public var name: String
-  public var type: String
+  public var type: SwiftType
   public var location: SourceLocation
   /// A default argument (reactor init parameters only).
   public var defaultValue: String? = nil
@@ -70,7 +71,7 @@ public struct MethodSpec: Sendable, Equatable {
   public var parameters: [ParameterSpec]
   public var isAsync: Bool = false
   public var isThrowing: Bool
-  public var returnType: String?
+  public var returnType: SwiftType?
   public var whereClause: String?
   public var discardableResult: Bool
   public var location: SourceLocation
@@ -109,7 +110,7 @@ public struct ServiceSpec: Sendable, Equatable {
 
 /// A repository's entities and the form of its methods.
 public struct StoreSpec: Sendable, Equatable {
-  public var entity: Located<String>
+  public var entity: Located<SwiftType>
   /// The entity's key field: `id: String`.
   public var key: ParameterSpec
   public var style: RepositoryStyle
@@ -139,7 +140,7 @@ public struct QuerySpec: Sendable, Equatable {
 
 public struct StateFieldSpec: Sendable, Equatable {
   public var name: String
-  public var type: String
+  public var type: SwiftType
   public var defaultValue: String?
   public var isPulse: Bool
   public var location: SourceLocation
@@ -149,7 +150,7 @@ public enum StateSpec: Sendable, Equatable {
   /// `struct State { ... }` generated from these fields.
   case fields([StateFieldSpec])
   /// `typealias State = Task`: an existing model type is the state.
-  case model(Located<String>)
+  case model(Located<SwiftType>)
 }
 
 public enum InitialStateSpec: Sendable, Equatable {

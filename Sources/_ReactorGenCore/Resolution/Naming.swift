@@ -72,8 +72,8 @@ enum Naming {
   static func valueNames(_ values: [AssociatedValue], caseName: String = "", preferred: [String?] = []) -> [String] {
     let base = values.enumerated().map { index, value -> String in
       let preferred = index < preferred.count ? preferred[index] : nil
-      let derived = values.count == 1 ? nameFromCase(caseName, type: value.type) : nil
-      let name = unescaped(value.label ?? value.name ?? preferred ?? derived ?? SwiftSource.variableName(for: TypeRef(parsing: value.type)))
+      let derived = values.count == 1 ? nameFromCase(caseName, type: value.type.ref) : nil
+      let name = unescaped(value.label ?? value.name ?? preferred ?? derived ?? SwiftSource.variableName(for: value.type.ref))
       return usedAroundBindings.contains(name) || SwiftKeywords.reserved.contains(name) ? name + "Value" : name
     }
     var names = base
@@ -90,8 +90,7 @@ enum Naming {
 
   /// `updateQuery(String?)` → `query`, `setLoading(Bool)` → `isLoading`; `nil` when the case name
   /// says nothing about the value (no leading verb, or a type that names itself well).
-  private static func nameFromCase(_ caseName: String, type: String) -> String? {
-    let ref = TypeRef(parsing: type)
+  private static func nameFromCase(_ caseName: String, type ref: TypeRef) -> String? {
     guard let bare = (ref.optionalWrapped ?? ref).simpleName, plainTypes.contains(bare) else { return nil }
     let name = unescaped(caseName)
     for verb in verbs where name.hasPrefix(verb) && name.count > verb.count {

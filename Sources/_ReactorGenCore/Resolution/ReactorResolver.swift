@@ -43,11 +43,11 @@ struct ReactorResolver {
     let state: ResolvedState
     switch spec.state {
     case .fields: state = .fields(fields)
-    case .model(let type): state = .model(SwiftType(type.value))
+    case .model(let type): state = .model(type.value)
     }
     checkState(fields, &diagnostics)
     let parameters = spec.parameters.map { parameter -> ResolvedParameter in
-      let type = SwiftType(parameter.type)
+      let type = parameter.type
       if Self.reactorMembers.contains(Naming.unescaped(parameter.name)) {
         diagnostics.error("parameter '\(parameter.name)' would hide the reactor's own '\(parameter.name)'; choose another name", at: parameter.location)
       }
@@ -308,7 +308,7 @@ struct ReactorResolver {
 
   private func resolvedFields(_ diagnostics: inout Diagnostics) -> [ResolvedField] {
     fieldSpecs.map { field in
-      let type = SwiftType(field.type)
+      let type = field.type
       checkMemberName(field.name, what: "state field", at: field.location, &diagnostics)
       if let problem = type.ref.associatedValueProblem {
         diagnostics.error(problem.replacingOccurrences(of: "an enum case's values", with: "state fields"), at: field.location)
@@ -328,7 +328,7 @@ struct ReactorResolver {
         diagnostics.error("state field '\(source.name)' has no default value; give it one ('\(source.name): \(source.type) = ...') or set 'initialState'", at: source.location)
       }
     case (.model(let type), .defaults):
-      diagnostics.error("a reactor whose state is '\(type.value)' needs 'initialState', e.g. an init parameter: 'initialState: \(SwiftSource.variableName(for: TypeRef(parsing: type.value)))'", at: type.location)
+      diagnostics.error("a reactor whose state is '\(type.value)' needs 'initialState', e.g. an init parameter: 'initialState: \(SwiftSource.variableName(for: type.value.ref))'", at: type.location)
     default:
       break
     }
@@ -383,7 +383,7 @@ struct ReactorResolver {
     // `items` is not itself `items`.
     let consumers = mutation.reduce.filter(\.consumesValue)
     let preferred: [String?] = zip(consumers, enumCase.values).map { operation, value in
-      operation.kind == .append && TypeRef(parsing: value.type).arrayElement == nil ? nil : operation.field.value
+      operation.kind == .append && value.type.ref.arrayElement == nil ? nil : operation.field.value
     }
     let resolvedCase = resolveCase(enumCase, preferred: preferred, &diagnostics)
     guard !mutation.reduce.isEmpty else {
@@ -403,7 +403,7 @@ struct ReactorResolver {
         if operation.consumesValue { nextValue += 1 }
         continue
       }
-      let field = ResolvedField(name: Naming.escaped(Naming.unescaped(fieldSpec.name)), type: SwiftType(fieldSpec.type), defaultValue: fieldSpec.defaultValue, isPulse: fieldSpec.isPulse)
+      let field = ResolvedField(name: Naming.escaped(Naming.unescaped(fieldSpec.name)), type: fieldSpec.type, defaultValue: fieldSpec.defaultValue, isPulse: fieldSpec.isPulse)
       let fieldType = field.type.ref
       switch operation.kind {
       case .set where operation.value != nil:

@@ -81,7 +81,7 @@ struct ServiceResolver {
         }
         // An Observable reads its query's values when subscribed, after the call has returned.
         for parameter in query.parameters where storeSpec.style == .observable {
-          let type = TypeRef(parsing: parameter.type)
+          let type = parameter.type.ref
           if type.isFunction && !type.isEscaping {
             diagnostics.error(
               "a closure parameter of an observable repository's query must be '@escaping': the query runs when its Observable is subscribed, after the call returns; write '\(parameter.label.map { $0 + " " } ?? "")\(parameter.name): @escaping \(parameter.type)'",
@@ -118,11 +118,11 @@ struct ServiceResolver {
   // MARK: Repositories
 
   private func resolveStore(_ store: StoreSpec, _ diagnostics: inout Diagnostics) -> ResolvedStore {
-    let entity = SwiftType(store.entity.value)
+    let entity = store.entity.value
     if case .named = entity.ref {} else {
       diagnostics.error("a repository's entity is a named type such as 'Project', not '\(store.entity.value)'", at: store.entity.location)
     }
-    if let problem = TypeRef(parsing: store.key.type).associatedValueProblem {
+    if let problem = store.key.type.ref.associatedValueProblem {
       diagnostics.error(problem.replacingOccurrences(of: "an enum case's values", with: "a key"), at: store.key.location)
     }
     checkMemberName(store.key.name, what: "key", at: store.key.location, &diagnostics)
@@ -144,18 +144,18 @@ struct ServiceResolver {
     checkUnique(method.parameters.map { ($0.name, $0.location) }, what: "parameter", in: "method '\(Naming.unescaped(method.name))'", &diagnostics)
     namespace.declare(selector, .function(Self.function(of: method)), what: "method '\(selector)'", in: .members(of: "protocol of " + spec.name), at: method.location, remedy: "remove or rename one of them", diagnostics: &diagnostics)
     let parameters = method.parameters.map { parameter in
-      ResolvedParameter(label: parameter.label, name: Naming.escaped(Naming.unescaped(parameter.name)), type: SwiftType(parameter.type), defaultValue: nil)
+      ResolvedParameter(label: parameter.label, name: Naming.escaped(Naming.unescaped(parameter.name)), type: parameter.type, defaultValue: nil)
     }
     for (parameter, resolved) in zip(method.parameters, parameters) {
       if case .specifier(let word, _) = resolved.type.ref, Self.ownershipSpecifiers.contains(word) {
         diagnostics.error("reactorgen does not support '\(word)' parameters yet (the mock keeps a copy of every argument); write the parameter without '\(word)'", at: parameter.location)
       }
     }
-    if let result = method.returnType, case .specifier("some", let constraint) = SwiftType(result).ref {
+    if let result = method.returnType, case .specifier("some", let constraint) = result.ref {
       diagnostics.error("the methods of \(owner) are protocol requirements, which cannot return an opaque type ('\(result)'); return 'any \(constraint.text)' or a concrete type", at: method.location)
     }
     let genericNames = Self.genericNames(method.genericParameters)
-    let returnType = method.returnType.map(SwiftType.init)
+    let returnType = method.returnType
     var baseName = Naming.unescaped(method.name)
     if overloaded {
       baseName += method.parameters.map { SwiftSource.upperCamel(Naming.unescaped($0.label == "_" ? $0.name : ($0.label ?? $0.name))) }.joined()

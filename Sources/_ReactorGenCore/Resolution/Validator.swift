@@ -241,7 +241,7 @@ func checkUnique(_ names: [(String, SourceLocation)], what: String, in owner: St
 func resolveCase(_ enumCase: EnumCaseSpec, preferred: [String?] = [], _ diagnostics: inout Diagnostics) -> ResolvedCase {
   var seen: Set<String> = []
   for value in enumCase.values {
-    if let problem = TypeRef(parsing: value.type).associatedValueProblem {
+    if let problem = value.type.ref.associatedValueProblem {
       diagnostics.error(problem, at: value.location)
     }
     if let label = value.label { checkMemberName(label, what: "value label", at: value.location, &diagnostics) }
@@ -257,7 +257,7 @@ func resolveCase(_ enumCase: EnumCaseSpec, preferred: [String?] = [], _ diagnost
     name: Naming.escaped(display),
     displayName: display,
     values: zip(enumCase.values, bindings).map { value, binding in
-      ResolvedValue(label: value.label, binding: binding, type: SwiftType(value.type))
+      ResolvedValue(label: value.label, binding: binding, type: value.type)
     })
 }
 

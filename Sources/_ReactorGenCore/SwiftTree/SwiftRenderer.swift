@@ -117,6 +117,8 @@ enum SwiftRenderer {
     switch declaration {
     case .documentation(let text):
       return ["/// \(text)"]
+    case .mark(let text):
+      return ["// MARK: \(text)"]
     case .enumCase(let name, let values):
       return ["case " + caseDeclaration(name: name, values: values)]
     case .variable(let variable):
@@ -132,10 +134,14 @@ enum SwiftRenderer {
       writer.write(value)
       return writer.finish()
     case .function(let function):
-      let head = signature(function)
-      guard let body = function.body else { return [head] }
-      return [head + " {"] + lines(body).map { $0.isEmpty ? $0 : indentation + $0 } + ["}"]
+      guard let body = function.body else { return [signature(function)] }
+      return lines(function, bodyLines: lines(body))
     }
+  }
+
+  /// A function whose body is already printed (a template also receives the body alone).
+  static func lines(_ function: SwiftFunction, bodyLines: [String]) -> [String] {
+    [signature(function) + " {"] + bodyLines.map { $0.isEmpty ? $0 : indentation + $0 } + ["}"]
   }
 
   /// `public static func name<T>(label name: Type) async throws -> Result where T: P`.

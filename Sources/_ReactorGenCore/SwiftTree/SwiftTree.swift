@@ -180,6 +180,8 @@ indirect enum SwiftDeclaration: Equatable, Sendable {
   case enumCase(name: String, values: [SwiftCaseValue])
   /// `/// text` before the next declaration.
   case documentation(String)
+  /// `// MARK: text`, which starts a group of members.
+  case mark(String)
 }
 
 /// A value of an enum case: `label: Type` or `Type`.

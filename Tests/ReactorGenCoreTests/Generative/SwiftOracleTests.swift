@@ -147,18 +147,18 @@ final class SwiftOracleTests: XCTestCase {
         else { continue }
         for component in spec.services + spec.repositories + spec.useCases {
           for method in component.methods {
-            types += method.parameters.map(\.type) + [method.returnType].compactMap { $0 }
+            types += method.parameters.map(\.type.text) + [method.returnType?.text].compactMap { $0 }
           }
         }
         for reactor in spec.reactors {
-          types += reactor.parameters.map(\.type)
+          types += reactor.parameters.map(\.type.text)
           expressions += reactor.parameters.compactMap(\.defaultValue)
           if case .fields(let fields) = reactor.state {
-            types += fields.map(\.type)
+            types += fields.map(\.type.text)
             expressions += fields.compactMap(\.defaultValue)
           }
           let cases = reactor.actions.map(\.enumCase) + reactor.mutations.map(\.enumCase)
-          types += cases.flatMap { $0.values.map(\.type) }
+          types += cases.flatMap { $0.values.map(\.type.text) }
           let calls = reactor.actions.flatMap(\.emits) + reactor.events.flatMap { $0.mappings.map(\.mutation) }
           expressions += calls.flatMap { $0.arguments ?? [] }.map { SwiftSource.splitLabel($0).expression }
           expressions += reactor.mutations.flatMap { $0.reduce.compactMap(\.value) }
