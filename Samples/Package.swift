@@ -56,7 +56,8 @@ let package = Package(
   dependencies: packages,
   targets: samples.flatMap { name -> [Target] in
     let sources = (golden ? ["Golden/Sources"] : ["Sources"]) + (samplesWithModels.contains(name) ? ["Models"] : [])
-    let unused = (["\(name).reactorgen.yml", "Tests", golden ? "Sources" : "Golden"] + (golden ? ["Golden/Tests"] : []))
+    // The spec and the contexts' fixture (Contexts.txt) are reactorgen's, not the sample's.
+    let unused = (["\(name).reactorgen.yml", "Contexts.txt", "Tests", golden ? "Sources" : "Golden"] + (golden ? ["Golden/Tests"] : []))
       .filter { exists("\(name)/\($0)") }
     return [
       .target(name: name, dependencies: rx + (observableSamples.contains(name) ? [observationModule] : []), path: name, exclude: unused, sources: sources),

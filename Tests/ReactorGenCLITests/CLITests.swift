@@ -171,7 +171,8 @@ final class CLITests: XCTestCase {
 
   func testCustomTemplatesReplaceBuiltInOnes() throws {
     let directory = try temporaryDirectory()
-    let templates = try reactorTemplate("/// custom: {{name}} has {{#actionCases}}[{{{.}}}]{{/actionCases}}\n", in: directory)
+    // Lines of code are placed as a whole, each line indented like the template line.
+    let templates = try reactorTemplate("/// custom: {{name}}\n{{#actionDeclarations}}  {{{.}}}\n{{/actionDeclarations}}", in: directory)
     let out = directory.appendingPathComponent("out")
     let result = try run([todoSpec, "-o", out.path, "--templates", templates.path, "-q"])
     XCTAssertEqual(result.status, 0, result.stderr)
@@ -184,11 +185,20 @@ final class CLITests: XCTestCase {
       import ReactorKit
       import RxSwift
 
-      /// custom: TaskCellReactor has
+      /// custom: TaskCellReactor
 
       """)
     let list = try String(contentsOf: out.appendingPathComponent("Generated/TaskListViewReactor.swift"), encoding: .utf8)
-    XCTAssertTrue(list.hasSuffix("\n\n/// custom: TaskListViewReactor has [refresh][toggleEditing][toggleTaskDone(IndexPath)][deleteTask(IndexPath)][moveTask(IndexPath, IndexPath)]\n"), list)
+    XCTAssertTrue(list.hasSuffix("""
+
+      /// custom: TaskListViewReactor
+        case refresh
+        case toggleEditing
+        case toggleTaskDone(IndexPath)
+        case deleteTask(IndexPath)
+        case moveTask(IndexPath, IndexPath)
+
+      """), list)
     // Templates the folder lacks are the built-in ones.
     let provider = try String(contentsOf: out.appendingPathComponent("Generated/ServiceProvider.swift"), encoding: .utf8)
     XCTAssertTrue(provider.contains("final class ServiceProvider: ServiceProviderType {"))

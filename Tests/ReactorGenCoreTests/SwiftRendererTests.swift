@@ -86,6 +86,9 @@ final class SwiftRendererTests: XCTestCase {
     XCTAssertNotNil(SpecFragment(##"#"\#(await load())"#"##).problem(in: .argument))
     XCTAssertNil(SpecFragment("(try? load()) ?? 0").problem(in: .argument))
     XCTAssertNil(SpecFragment("try! load()").problem(in: .condition))
+    // Names, not effects: a field or label named like the keyword.
+    XCTAssertNil(SpecFragment("State(await: [\"a\": 1], try: 2)").problem(in: .initialState))
+    XCTAssertNil(SpecFragment("self.currentState.await").problem(in: .argument))
   }
 
   func testWhatATestMayCopyReadsNothingOfTheReactor() {

@@ -62,9 +62,14 @@ struct SpecFragment: Equatable, Sendable {
         case .identifier:
           let word = source.text(of: token)
           if word == "if" || word == "switch" || word == "else" { nextBraceIsBranch = true }
+          // `try` and `await` are names, not effects, as a member (`x.await`) or a label (`await:`).
+          let previous = index > 0 ? tokens[index - 1] : nil
+          let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+          let isMember = previous.map { $0.kind == .punctuation && source.is($0, ".") } ?? false
+          let isLabel = next.map { $0.kind == .punctuation && source.is($0, ":") } ?? false
+          guard !isMember && !isLabel else { break }
           if word == "await" { usesAwait = true }
           if word == "try" {
-            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let isOptional = next.map { !$0.spaceBefore && (source.is($0, "?") || source.is($0, "!")) } ?? false
             if !isOptional { usesTry = true }
           }
