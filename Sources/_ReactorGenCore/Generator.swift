@@ -142,16 +142,17 @@ public struct Generator: Sendable {
       if case .generated = ownership, let element {
         fingerprint = plan.fingerprint(ofFileAt: path, madeBy: template.name, from: element)
       }
-      var file = OutputFile(root: root, path: path, contents: "", ownership: ownership, declaration: declaration)
+      var file = OutputFile(root: root, path: path, provenance: nil, body: "", ownership: ownership, declaration: declaration)
       file.fingerprint = fingerprint
       file.reactorSummary = summary
       file.specFile = element.map { Validator.fileName($0.file) }
       if listedOnly {
-        file.isListedOnly = true
+        file.content = .listedOnly
       } else if plan.reuses(file.rootedPath, madeFrom: fingerprint) {
-        file.isReused = true
+        file.content = .reused
       } else if case .userOwned = ownership, existsInOutput(root, path) {
         // Never written again, so not rendered (its hooks are still listed for the notes).
+        file.content = .existing
         if let declaration, declaration.kind == .class, let folder = options.outputDirectories[root] {
           checkAccess(of: declaration, in: (folder as NSString).appendingPathComponent(path), module.access, &diagnostics)
         }
@@ -162,7 +163,7 @@ public struct Generator: Sendable {
         templateErrors.formUnion(unknown)
         file.provenance = context.file.provenance
         file.imports = context.file.imports
-        file.body = text
+        file.content = .rendered(text)
       } else {
         // A reused reactor's file changed between the check and now.
         diagnostics.error("'\(path)' changed during the run; run reactorgen again", at: nil)

@@ -24,10 +24,22 @@ public struct OutputFile: Sendable, Equatable {
   public var provenance: Provenance?
   /// Whole lines: `import RxSwift`, `@testable import Todo`.
   public var imports: [String]
-  /// Everything after the imports, as the template rendered it. Empty when the file is not
-  /// rendered (``isReused``, ``isListedOnly``, or a file the user owns that exists).
-  public var body: String
+  /// What this run has of the file: what it rendered, or why it rendered nothing.
+  public var content: Content
   public var ownership: Ownership
+
+  public enum Content: Sendable, Equatable {
+    /// Everything after the imports, as the template rendered it.
+    case rendered(String)
+    /// Not rendered: the file on disk is the output of a run with the same `fingerprint`,
+    /// untouched since (see ``GenerationOptions/reusable``).
+    case reused
+    /// Not rendered and not to be written: a file the user owns, listed so that a build can
+    /// check it exists (``GenerationMode/listsUserOwnedFiles``).
+    case listedOnly
+    /// Not rendered: a file the user owns that exists already, which reactorgen never writes again.
+    case existing
+  }
   /// For a user-owned source file: the declaration the target needs from it, wherever the user
   /// keeps it (`extension TaskListViewReactor`, `class TaskService`).
   public var declaration: UserDeclaration?
@@ -37,15 +49,9 @@ public struct OutputFile: Sendable, Equatable {
   /// For a reactor's generated file: what a later run needs to keep the reactor's files without
   /// decoding it (see ``GenerationOptions/reactorSummaries``).
   public var reactorSummary: ReactorSummary?
-  /// Not rendered: the file on disk is the output of a run with the same `fingerprint`, untouched
-  /// since (see ``GenerationOptions/reusable``). `body` is empty.
-  public var isReused = false
   /// The file name of the spec that declares what the file is made from (`Todo.reactorgen.yml`);
   /// `nil` for module-wide files (`ServiceProvider.swift`). The build plugin bundles by it.
   public var specFile: String?
-  /// Not rendered and not to be written: a file the user owns, listed so that a build can check
-  /// it exists (``GenerationMode/listsUserOwnedFiles``). `body` is empty.
-  public var isListedOnly = false
 
   public init(
     root: Root, path: String, provenance: Provenance?, imports: [String] = [], body: String, ownership: Ownership, declaration: UserDeclaration? = nil
@@ -54,7 +60,7 @@ public struct OutputFile: Sendable, Equatable {
     self.path = path
     self.provenance = provenance
     self.imports = imports
-    self.body = body
+    self.content = .rendered(body)
     self.ownership = ownership
     self.declaration = declaration
   }
@@ -64,8 +70,20 @@ public struct OutputFile: Sendable, Equatable {
     self.init(root: root, path: path, provenance: nil, body: contents, ownership: ownership, declaration: declaration)
   }
 
+  /// Everything after the imports; empty when the file is not rendered.
+  public var body: String {
+    if case .rendered(let body) = content { return body }
+    return ""
+  }
+
+  public var isReused: Bool { content == .reused }
+  public var isListedOnly: Bool { content == .listedOnly }
+
   /// The bytes the writer puts on disk; empty when the file is not rendered.
-  public var contents: String { body.isEmpty ? "" : SwiftFileText.text(of: self) }
+  public var contents: String {
+    guard case .rendered(let body) = content, !body.isEmpty else { return "" }
+    return SwiftFileText.text(of: self)
+  }
 
   /// `sources/Generated/TaskListViewReactor.swift`: the key of ``GenerationOptions/reusable``.
   public var rootedPath: String { (root == .sources ? "sources/" : "tests/") + path }

@@ -183,7 +183,7 @@ public struct FileWriter {
         var info = stat()
         guard lstat(path, &info) == 0 else {
           // Not rendered because it existed when the run began (see GenerationOptions).
-          guard !file.contents.isEmpty else {
+          guard case .rendered = file.content else {
             diagnostics.error("'\(path)' disappeared during the run; run reactorgen again", at: nil)
             continue
           }

@@ -62,7 +62,7 @@ public enum PluginBundles {
     for group in groups {
       if group.parts.allSatisfy(\.isReused), isIntact(group.name) {
         var kept = OutputFile(root: .sources, path: group.name, provenance: nil, body: "", ownership: .generated)
-        kept.isReused = true
+        kept.content = .reused
         bundles.append(kept)
         continue
       }
@@ -73,7 +73,8 @@ public enum PluginBundles {
             diagnostics.error("'\(part.path)' disappeared during the run; build again", at: nil)
             return nil
           }
-          (part.provenance, part.imports, part.body) = SwiftFileText.parts(of: text)
+          let parts = SwiftFileText.parts(of: text)
+          (part.provenance, part.imports, part.content) = (parts.provenance, parts.imports, .rendered(parts.body))
         }
         texts.append(part)
       }
