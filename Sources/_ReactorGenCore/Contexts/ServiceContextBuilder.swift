@@ -46,9 +46,22 @@ struct ServiceContextBuilder {
     case mock
   }
 
+  /// Types whose mention in a signature means the interface needs `import RxSwift`.
+  private static let rxNames: Set<String> = [
+    "RxSwift", "Observable", "Single", "Maybe", "Completable", "PublishSubject", "BehaviorSubject", "ReplaySubject",
+    "Disposable", "DisposeBag", "AnyObserver", "Infallible",
+  ]
+
+  /// Whether a service's interface needs RxSwift: events, or an Rx type in a signature.
+  static func usesRx(_ service: ResolvedService) -> Bool {
+    !service.events.isEmpty || service.methods.contains { method in
+      ([method.returnType] + method.parameters.map(\.type)).contains { $0?.ref.mentions(any: rxNames) ?? false }
+    }
+  }
+
   func service(_ service: ResolvedService, for role: Role) -> ServiceContext {
     let headers = Headers(specFiles: [service.specFile])
-    let rx = service.usesRx ? ["RxSwift"] : []
+    let rx = Self.usesRx(service) ? ["RxSwift"] : []
     let file: FileContext
     switch role {
     case .interface:
@@ -174,7 +187,7 @@ struct ServiceContextBuilder {
       recordedValue = .tuple(recorded.map { SwiftArgument($0.label, $0.value) })
     }
     var handlerReturn = TypeRef.named("Void")
-    if case .value(let type, let cast, let isOptional, _) = mock.result {
+    if case .value(let type, let cast, let isOptional) = mock.result {
       // A cast result is answered as `Any?` when optional, so a handler can say `nil`.
       handlerReturn = cast ? (isOptional ? .optional(.named("Any"), implicitlyUnwrapped: false) : .named("Any")) : type.ref
     }
@@ -199,7 +212,7 @@ struct ServiceContextBuilder {
       SwiftExpr.effects(isTry: method.isThrowing, isAwait: method.isAsync, .call(handler, arguments.map { SwiftArgument($0) }))
     }
     let unwrapped = SwiftCondition.binding(mock.handlerBinding, member(mock.handler))
-    guard case .value(let type, let cast, let isOptional, let fallback) = mock.result else {
+    guard case .value(let type, let cast, let isOptional) = mock.result else {
       if method.isThrowing {
         body.append(.if(unwrapped, then: [.expression(callHandler(.name(mock.handlerBinding)))]))
       } else {
@@ -226,10 +239,12 @@ struct ServiceContextBuilder {
     } else {
       body.append(.if(unwrapped, then: [.return(callHandler(.name(mock.handlerBinding)))]))
     }
-    switch fallback {
-    case .empty?: body.append(.return(.empty))
-    case .nil?: body.append(.return(.literal(.nil)))
-    case nil:
+    // Without a handler: an Rx sequence or trait that completes with no element, `nil`, or stop.
+    if type.ref.hasEmpty {
+      body.append(.return(.empty))
+    } else if type.ref.isOptional {
+      body.append(.return(.literal(.nil)))
+    } else {
       let answer = type.ref.rxTrait.map { "a \($0)" } ?? "a value"
       body.append(.expression(.call(.name("fatalError"), [SwiftArgument(.literal(.string("\(service.mockName).\(method.selector) has no \(mock.handler); set it to return \(answer)")))])))
     }

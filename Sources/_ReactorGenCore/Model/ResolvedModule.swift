@@ -91,8 +91,6 @@ public struct ResolvedService: Sendable, Equatable {
   public var eventType: String?
   public var events: [ResolvedCase]
   public var methods: [ResolvedMethod]
-  /// Whether its interface needs RxSwift (events, or Observable in a signature).
-  public var usesRx: Bool
   /// The spec file that declares it.
   public var specFile: String
   public var files: ServiceFiles
@@ -220,15 +218,8 @@ public enum MockResult: Sendable, Equatable {
   case nothing
   /// The handler's value. `cast`: a result mentioning a generic, which the handler answers as
   /// `Any` (`Any?` when `isOptional`, whose `nil` is the result) and the mock casts to `type`.
-  /// Without a handler, the ``MockFallback``, or stop when there is none.
-  case value(type: SwiftType, cast: Bool, isOptional: Bool, fallback: MockFallback?)
-}
-
-/// What a mock answers without a handler, when its result type has a neutral value.
-public enum MockFallback: Sendable, Equatable {
-  /// An Rx sequence or trait that completes (or never emits) with no element: `.empty()`.
-  case empty
-  case `nil`
+  /// What a mock answers without a handler is the translator's: it knows the reactive library.
+  case value(type: SwiftType, cast: Bool, isOptional: Bool)
 }
 
 // MARK: - Reactors

@@ -3,12 +3,6 @@
 struct ServiceResolver {
   let spec: ServiceSpec
 
-  /// Types whose mention in a signature means the interface needs `import RxSwift`.
-  private static let rxNames: Set<String> = [
-    "RxSwift", "Observable", "Single", "Maybe", "Completable", "PublishSubject", "BehaviorSubject", "ReplaySubject",
-    "Disposable", "DisposeBag", "AnyObserver", "Infallible",
-  ]
-
   private var kindName: String { spec.kind.rawValue }
   private var owner: String { "\(kindName) '\(spec.name)'" }
 
@@ -104,14 +98,11 @@ struct ServiceResolver {
       resolved.storeOperation = operation
       return resolved
     }
-    let usesRx = !spec.events.isEmpty || methods.contains { method in
-      ([method.returnType] + method.parameters.map(\.type)).contains { $0?.ref.mentions(any: Self.rxNames) ?? false }
-    }
     return ResolvedService(
       kind: spec.kind, name: name, protocolName: protocolName, implementationName: implementationName,
       inheritsBaseService: isService && spec.inheritsBaseService, dependencies: [], store: store,
       property: property, mockName: mockName, mockProperty: mockProperty,
-      classBound: spec.classBound, eventType: eventType, events: events, methods: methods, usesRx: usesRx,
+      classBound: spec.classBound, eventType: eventType, events: events, methods: methods,
       specFile: Validator.fileName(location.file), files: files, location: location)
   }
 
@@ -215,8 +206,7 @@ struct ServiceResolver {
     let result: MockResult
     if let returnType, !returnType.ref.isVoid {
       let ref = returnType.ref
-      let fallback: MockFallback? = ref.hasEmpty ? .empty : ref.isOptional ? .nil : nil
-      result = .value(type: returnType, cast: ref.mentions(any: genericNames), isOptional: ref.isOptional, fallback: fallback)
+      result = .value(type: returnType, cast: ref.mentions(any: genericNames), isOptional: ref.isOptional)
     } else {
       result = .nothing
     }
