@@ -2,9 +2,11 @@
 //
 // reactorgen: generates ReactorKit reactors, services, mocks and test skeletons from YAML specs.
 //
-// Pipeline (each stage is a folder in Sources/_ReactorGenCore):
-//   YAML (libyaml) → Spec (decoding) → Validation → Context → Rendering → Writing
-// The CLI (Sources/ReactorGenCLI) and the plugins (Plugins/) are thin shells around the library.
+// Pipeline (each stage is a folder in Sources/_ReactorGenCore; Docs/Architecture.md shows it):
+//   YAML (libyaml) → Decoding → Resolution → Contexts (translators) → SwiftTree (renderer)
+//   → Rendering (templates) → Writing
+// The CLI (Sources/ReactorGenCLI) and the plugins (Plugins/) are thin shells around one core call,
+// GenerationRun.
 
 import PackageDescription
 

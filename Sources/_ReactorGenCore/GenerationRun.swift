@@ -4,9 +4,9 @@ import Foundation
 /// previous run's record, stop when nothing changed, generate what changed (keeping what the
 /// record allows), join files where the output is one file or the build plugin's bundles, write,
 /// and record the run.
-public struct GenerationRun {
+package struct GenerationRun {
   /// Where the files go.
-  public enum Destination: Sendable, Equatable {
+  package enum Destination: Sendable, Equatable {
     /// The app target's folder (its `Generated/` rewritten every run, the files the user owns
     /// beside it) and, when there is one, the test target's.
     case folders(sources: String, tests: String?)
@@ -18,40 +18,40 @@ public struct GenerationRun {
     case pluginBundles(String, userFilesIn: String?)
   }
 
-  public var specPaths: [String]
-  public var destination: Destination
-  public var mode: GenerationMode
-  public var writing: FileWriter.Mode = .write
-  public var templatesDirectory: String?
+  package var specPaths: [String]
+  package var destination: Destination
+  package var mode: GenerationMode
+  package var writing: FileWriter.Mode = .write
+  package var templatesDirectory: String?
   /// The module under test, for `@testable import` (overrides the specs' `module`).
-  public var module: String?
+  package var module: String?
   /// A mocks-only run whose specs another target's build checks: its spec errors are that
   /// build's to report, and its single file says why it is empty.
-  public var specsCheckedBy: String?
+  package var specsCheckedBy: String?
   /// Called when another run holds the output folder's lock.
-  public var onWait: (@Sendable (String) -> Void)?
+  package var onWait: (@Sendable (String) -> Void)?
   /// Whether the previous run's record is read. A run that reads none renders everything: the
   /// tests compare it with one that keeps what the record allows.
   var readsRecord = true
 
-  public init(specPaths: [String], destination: Destination, mode: GenerationMode = .everything) {
+  package init(specPaths: [String], destination: Destination, mode: GenerationMode = .everything) {
     self.specPaths = specPaths
     self.destination = destination
     self.mode = mode
   }
 
   /// What a run did.
-  public struct Outcome {
-    public var diagnostics: Diagnostics
+  package struct Outcome {
+    package var diagnostics: Diagnostics
     /// The files written, or that would be; nil when the run failed.
-    public var report: FileWriter.Report?
+    package var report: FileWriter.Report?
     /// The record showed nothing to do: the report lists the files as they are.
-    public var wasUpToDate = false
+    package var wasUpToDate = false
     /// The reactors kept as the previous run made them, without being decoded.
-    public var keptReactors: [String] = []
+    package var keptReactors: [String] = []
   }
 
-  public func run() -> Outcome {
+  package func run() -> Outcome {
     switch destination {
     case .folders(let sources, let tests): runIntoFolders(sources: sources, tests: tests)
     case .singleFile(let path): runIntoSingleFile(path)
@@ -126,7 +126,7 @@ public struct GenerationRun {
   // MARK: The build plugin
 
   /// The parts folder and its record, hidden in the plugin's output folder.
-  public static func partsDirectory(in pluginOutput: String) -> String {
+  package static func partsDirectory(in pluginOutput: String) -> String {
     (pluginOutput as NSString).appendingPathComponent(".reactorgen-parts")
   }
 
@@ -245,7 +245,7 @@ public struct GenerationRun {
   }
 
   /// The name a spec's generated files carry: its file name, or `<stdin>`.
-  public static func specFileName(_ path: String) -> String {
+  package static func specFileName(_ path: String) -> String {
     path == SpecLoader.standardInput ? SpecLoader.standardInputName : (path as NSString).lastPathComponent
   }
 

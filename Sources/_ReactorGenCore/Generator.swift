@@ -2,18 +2,19 @@ import Foundation
 
 /// The whole pipeline: spec files → parsed and validated module → contexts → rendered files.
 /// Writes nothing; ``FileWriter`` does that.
+/// Public for the fuzz targets: a validated module to rendered files (``render(_:diagnostics:)``).
 public struct Generator: Sendable {
-  public var options: GenerationOptions
+  package var options: GenerationOptions
   /// Sees every context rendered, with its file and template: for the context fixtures, the
   /// contract of custom templates.
   var onContext: (@Sendable (_ path: String, _ template: String, _ context: any FileTemplateContext) -> Void)?
 
-  public init(options: GenerationOptions = GenerationOptions()) {
+  package init(options: GenerationOptions) {
     self.options = options
   }
 
   /// Loads and validates `specPaths`, then renders every file. `nil` when any error was reported.
-  public func generate(specPaths: [String], diagnostics: inout Diagnostics) -> [OutputFile]? {
+  package func generate(specPaths: [String], diagnostics: inout Diagnostics) -> [OutputFile]? {
     var kept: [String] = []
     return generate(specPaths: specPaths, diagnostics: &diagnostics, keptReactors: &kept)
   }
@@ -103,7 +104,15 @@ public struct Generator: Sendable {
   }
 
   /// Renders an already validated module, keeping the files `plan` says this run keeps.
-  public func render(_ module: ValidatedModule, keeping plan: IncrementalPlan = .none, diagnostics: inout Diagnostics) -> [OutputFile]? {
+  public init() {
+    self.init(options: GenerationOptions())
+  }
+
+  public func render(_ module: ValidatedModule, diagnostics: inout Diagnostics) -> [OutputFile]? {
+    render(module, keeping: .none, diagnostics: &diagnostics)
+  }
+
+  package func render(_ module: ValidatedModule, keeping plan: IncrementalPlan, diagnostics: inout Diagnostics) -> [OutputFile]? {
     guard let renderer = TemplateRenderer(directory: options.templatesDirectory, diagnostics: &diagnostics) else { return nil }
     var module = module
     if let name = options.module { module.module = name }

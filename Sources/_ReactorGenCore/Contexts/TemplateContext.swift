@@ -3,19 +3,19 @@
 /// swift-mustache's `first()`, `last()` and `empty()` for layout; contexts carry no layout flags.
 
 /// A context of a whole file: every template's context is one.
-public protocol FileTemplateContext: Sendable {
+package protocol FileTemplateContext: Sendable {
   var file: FileContext { get }
 }
 
 /// Shared by every file template. The provenance and imports are not for templates: reactorgen
 /// writes each file's header and import lines itself (``SwiftFileText``), so the build plugin can
 /// join files and stale-file removal can read a header without knowing how a template looks.
-public struct FileContext: Sendable {
-  public var provenance: Provenance
+package struct FileContext: Sendable {
+  package var provenance: Provenance
   /// Whole lines: `import RxSwift`, `@testable import Todo`.
-  public var imports: [String]
+  package var imports: [String]
   /// `public ` or empty, put before declarations.
-  public var access: String
+  package var access: String
 
   /// Sorted `import` lines for `modules`, then `@testable import` for the module under test.
   static func importLines(_ modules: [String], testable: String? = nil) -> [String] {
@@ -24,177 +24,177 @@ public struct FileContext: Sendable {
 }
 
 /// A parameter of a hook, for templates that lay hooks out differently.
-public struct HookParameter: Sendable {
+package struct HookParameter: Sendable {
   /// The argument label when it differs from the name.
-  public var label: String?
-  public var name: String
-  public var type: String
+  package var label: String?
+  package var name: String
+  package var type: String
   /// `type` with `Action`/`Mutation`/`State` qualified by the reactor, for the protocol.
-  public var qualifiedType: String
+  package var qualifiedType: String
 }
 
 /// A requirement of the reactor's logic protocol and the stub that satisfies it.
-public struct Hook: Sendable {
+package struct Hook: Sendable {
   /// `Mutate`, `Reduce`, ...: set on the first hook of each group, for a `// MARK:` line.
-  public var section: String?
+  package var section: String?
   /// Documentation line for the protocol requirement.
-  public var summary: String
+  package var summary: String
   /// The requirement as declared in the protocol (types qualified with the reactor's name).
-  public var requirement: String
+  package var requirement: String
   /// The same function as written in the reactor's extension.
-  public var signature: String
+  package var signature: String
   /// The pieces of the signature, for templates that lay hooks out differently.
-  public var name: String
-  public var isStatic: Bool
-  public var parameters: [HookParameter]
-  public var returnType: String?
-  public var stubBody: [String]
+  package var name: String
+  package var isStatic: Bool
+  package var parameters: [HookParameter]
+  package var returnType: String?
+  package var stubBody: [String]
 }
 
-public struct ReactorContext: FileTemplateContext {
-  public var file: FileContext
-  public var name: String
+package struct ReactorContext: FileTemplateContext {
+  package var file: FileContext
+  package var name: String
   /// `observableState: true`: `@ObservableState struct State`, `enum Action: BindableAction`
   /// (the binding cases are among the others).
-  public var observableState: Bool
-  public var specFile: String
-  public var logicFile: String
-  public var logicProtocol: String?
+  package var observableState: Bool
+  package var specFile: String
+  package var logicFile: String
+  package var logicProtocol: String?
   /// `case refresh`, `case search(String)`: the members of `Action` (empty: `Action` is `Never`).
-  public var actionDeclarations: [String]
+  package var actionDeclarations: [String]
   /// The members of `Mutation`.
-  public var mutationDeclarations: [String]
+  package var mutationDeclarations: [String]
   /// `typealias State = Task` when the state is an existing model.
-  public var modelState: String?
-  public var stateFields: [String]
+  package var modelState: String?
+  package var stateFields: [String]
   /// A `public init` for a public State (a memberwise init is never public).
-  public var stateInitializer: [String]
-  public var properties: [String]
-  public var initParameters: String
-  public var initAssignments: [String]
+  package var stateInitializer: [String]
+  package var properties: [String]
+  package var initParameters: String
+  package var initAssignments: [String]
   /// The body of `mutate(action:)`: a `switch` over the actions (empty when there are none).
-  public var mutateBody: [String]
+  package var mutateBody: [String]
   /// The body of `reduce(state:mutation:)`: a `switch` over the mutations, between
   /// `var state = state` and `return state` (empty when there are none).
-  public var reduceBody: [String]
+  package var reduceBody: [String]
   /// ReactorKit's `transform(...)` methods the reactor implements, a blank line between two.
-  public var transformMethods: [String]
-  public var hooks: [Hook]
+  package var transformMethods: [String]
+  package var hooks: [Hook]
   /// The body of the logic protocol: each hook's summary and requirement.
-  public var logicRequirements: [String]
+  package var logicRequirements: [String]
   /// The `Action.isXxxAction(_:)` helpers `take(until:)` uses, for `extension <Reactor>.Action`.
-  public var predicateFunctions: [String]
+  package var predicateFunctions: [String]
 }
 
 /// The user-owned `<Reactor>+Logic.swift`: a stub for every hook.
-public struct ReactorLogicContext: FileTemplateContext {
-  public var file: FileContext
-  public var name: String
-  public var hooks: [Hook]
+package struct ReactorLogicContext: FileTemplateContext {
+  package var file: FileContext
+  package var name: String
+  package var hooks: [Hook]
   /// The body of the extension: each hook's stub under its section's `// MARK:`.
-  public var logicMembers: [String]
+  package var logicMembers: [String]
 }
 
-public struct ServiceProviderContext: FileTemplateContext {
-  public var file: FileContext
-  public var services: [ServiceSummary]
+package struct ServiceProviderContext: FileTemplateContext {
+  package var file: FileContext
+  package var services: [ServiceSummary]
 }
 
-public struct ServiceSummary: Sendable {
-  public var name: String
-  public var protocolName: String
-  public var property: String
-  public var mockName: String
-  public var mockProperty: String
+package struct ServiceSummary: Sendable {
+  package var name: String
+  package var protocolName: String
+  package var property: String
+  package var mockName: String
+  package var mockProperty: String
   /// How the provider makes the service: `TaskService(provider: self)` or `TaskService()`.
-  public var construction: String
+  package var construction: String
 }
 
 /// A service, repository or use case: its protocol, the user's implementation, or its mock.
-public struct ServiceContext: FileTemplateContext {
-  public var file: FileContext
-  public var name: String
-  public var protocolName: String
+package struct ServiceContext: FileTemplateContext {
+  package var file: FileContext
+  package var name: String
+  package var protocolName: String
   /// The user-owned class implementing the protocol.
-  public var implementationName: String
+  package var implementationName: String
   /// `BaseService` for a service that inherits it.
-  public var baseClass: String?
+  package var baseClass: String?
   /// What a use case takes through `init`, stored in `let`s.
-  public var dependencies: [DependencyContext]
+  package var dependencies: [DependencyContext]
   /// `projectRepository: any ProjectRepositoryProtocol`.
-  public var initParameters: String
-  public var classBound: Bool
-  public var eventType: String?
-  public var eventCases: [String]
-  public var methods: [MethodContext]
-  public var mockName: String
+  package var initParameters: String
+  package var classBound: Bool
+  package var eventType: String?
+  package var eventCases: [String]
+  package var methods: [MethodContext]
+  package var mockName: String
 }
 
-public struct DependencyContext: Sendable {
+package struct DependencyContext: Sendable {
   /// `projectRepository`.
-  public var property: String
-  public var protocolName: String
+  package var property: String
+  package var protocolName: String
 }
 
 /// A repository's generated in-memory implementation.
-public struct InMemoryRepositoryContext: FileTemplateContext {
-  public var file: FileContext
-  public var name: String
-  public var protocolName: String
-  public var entity: String
-  public var methods: [InMemoryMethodContext]
+package struct InMemoryRepositoryContext: FileTemplateContext {
+  package var file: FileContext
+  package var name: String
+  package var protocolName: String
+  package var entity: String
+  package var methods: [InMemoryMethodContext]
 }
 
-public struct InMemoryMethodContext: Sendable {
-  public var signature: String
-  public var body: [String]
+package struct InMemoryMethodContext: Sendable {
+  package var signature: String
+  package var body: [String]
 }
 
 /// The shared bridge from `async` hooks to ReactorKit's `Observable<Mutation>`.
-public struct AsyncBridgeContext: FileTemplateContext {
-  public var file: FileContext
+package struct AsyncBridgeContext: FileTemplateContext {
+  package var file: FileContext
 }
 
-public struct MethodContext: Sendable {
-  public var discardableResult: Bool
+package struct MethodContext: Sendable {
+  package var discardableResult: Bool
   /// `func saveTasks(_ tasks: [Task]) -> Observable<Void>`
-  public var signature: String
+  package var signature: String
   /// `saveTasks(_:)`, for MARK comments.
-  public var selector: String
-  public var stubBody: [String]
-  public var mock: MockMethodContext
+  package var selector: String
+  package var stubBody: [String]
+  package var mock: MockMethodContext
 }
 
 /// A mock method's members and body: the template declares the members, the body uses them.
-public struct MockMethodContext: Sendable {
+package struct MockMethodContext: Sendable {
   /// `saveTasksCallCount`.
-  public var callCount: String
+  package var callCount: String
   /// `saveTasksCalls`, when any argument is recorded.
-  public var calls: String?
+  package var calls: String?
   /// `[[Task]]`, or `[(taskID: String, title: String)]`.
-  public var callsType: String?
+  package var callsType: String?
   /// `saveTasksHandler`.
-  public var handler: String
+  package var handler: String
   /// `(([Task]) -> Observable<Void>)`
-  public var handlerType: String
+  package var handlerType: String
   /// The method's body: counts and records the call, answers what the handler answers (cast to a
   /// generic result, with a message naming both types when it has another), or the fallback
   /// (`.empty()`, `nil`, or a `fatalError` saying which handler to set).
-  public var body: [String]
+  package var body: [String]
 }
 
-public struct TestsContext: FileTemplateContext {
-  public var file: FileContext
-  public var reactor: String
-  public var className: String
-  public var makeReactor: [String]
-  public var tests: [TestCase]
+package struct TestsContext: FileTemplateContext {
+  package var file: FileContext
+  package var reactor: String
+  package var className: String
+  package var makeReactor: [String]
+  package var tests: [TestCase]
   /// The test methods, a blank line before each.
-  public var testMethods: [String]
+  package var testMethods: [String]
 }
 
-public struct TestCase: Sendable {
-  public var name: String
-  public var throwsError: Bool
-  public var body: [String]
+package struct TestCase: Sendable {
+  package var name: String
+  package var throwsError: Bool
+  package var body: [String]
 }

@@ -1,7 +1,7 @@
 /// Decodes a YAML node tree into a ``Spec``, reporting every shape problem it meets (wrong kind of
 /// node, unknown keys, unreadable compact forms) and carrying on, so one run shows them all.
-public struct SpecDecoder {
-  public static let supportedVersions = [1]
+package struct SpecDecoder {
+  package static let supportedVersions = [1]
 
   enum Keys {
     static let spec = ["version", "module", "access", "observableState", "imports", "services", "repositories", "useCases", "reactors"]
@@ -17,11 +17,11 @@ public struct SpecDecoder {
   /// Names of elements that could not be read, so that validation does not also report every
   /// reference to them: one mistake, one error.
   private let unreadable = NameSet()
-  public init() {}
+  package init() {}
 
   /// Decodes a spec; a reactor whose name is written where `decodingReactor` says no is skipped,
   /// as a run that keeps its files does (``IncrementalPlan``).
-  public func decode(
+  package func decode(
     _ root: YAMLNode, file: String, decodingReactor: (SourceLocation) -> Bool = { _ in true }, diagnostics: inout Diagnostics
   ) -> Spec {
     var spec = Spec(file: file, version: nil, module: nil, imports: [], access: nil, services: [], reactors: [])

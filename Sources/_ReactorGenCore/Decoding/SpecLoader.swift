@@ -2,33 +2,38 @@ import Foundation
 
 /// A spec file read and parsed, not decoded yet: what an incremental run plans from
 /// (``IncrementalPlan``) before it decodes.
-public struct ParsedSpec: Sendable {
+package struct ParsedSpec: Sendable {
   /// The name used in diagnostics.
-  public var file: String
-  public var root: YAMLNode
+  package var file: String
+  package var root: YAMLNode
 }
 
 /// Reads spec files from disk and runs them through the YAML and decoding stages.
+/// Public for the fuzz targets, a package of their own: bytes to a spec, with located errors.
 public struct SpecLoader {
-  public var parser: YAMLParser
+  package var parser: YAMLParser
 
-  public init(parser: YAMLParser = YAMLParser()) {
+  public init() {
+    self.init(parser: YAMLParser())
+  }
+
+  package init(parser: YAMLParser) {
     self.parser = parser
   }
 
   /// The name `-` is read as: standard input.
-  public static let standardInput = "-"
+  package static let standardInput = "-"
   /// How a spec read from standard input is named in diagnostics.
-  public static let standardInputName = "<stdin>"
+  package static let standardInputName = "<stdin>"
 
   /// Loads every spec, reporting problems in all of them. A file named twice is read once;
   /// `-` reads standard input.
-  public func load(paths: [String], diagnostics: inout Diagnostics) -> [Spec] {
+  package func load(paths: [String], diagnostics: inout Diagnostics) -> [Spec] {
     parse(paths: paths, diagnostics: &diagnostics).map { SpecDecoder().decode($0.root, file: $0.file, diagnostics: &diagnostics) }
   }
 
   /// Reads and parses every spec, as ``load(paths:diagnostics:)`` does, without decoding.
-  public func parse(paths: [String], diagnostics: inout Diagnostics) -> [ParsedSpec] {
+  package func parse(paths: [String], diagnostics: inout Diagnostics) -> [ParsedSpec] {
     var seen: Set<String> = []
     return paths.compactMap { path in
       let key = path == Self.standardInput ? path : URL(fileURLWithPath: path).standardizedFileURL.path
@@ -45,7 +50,7 @@ public struct SpecLoader {
     }
   }
 
-  public func load(path: String, diagnostics: inout Diagnostics) -> Spec? {
+  package func load(path: String, diagnostics: inout Diagnostics) -> Spec? {
     parse(path: path, diagnostics: &diagnostics).map { SpecDecoder().decode($0.root, file: $0.file, diagnostics: &diagnostics) }
   }
 
@@ -91,7 +96,7 @@ public struct SpecLoader {
     parser.parse(bytes, file: file, diagnostics: &diagnostics).map { ParsedSpec(file: file, root: $0) }
   }
 
-  public func load(text: String, file: String, diagnostics: inout Diagnostics) -> Spec? {
+  package func load(text: String, file: String, diagnostics: inout Diagnostics) -> Spec? {
     load(bytes: Array(text.utf8), file: file, diagnostics: &diagnostics)
   }
 }

@@ -20,37 +20,37 @@ import Foundation
 ///
 /// It is a small text format of its own (see ``text``): reading and writing it as JSON with
 /// Foundation cost a quarter of a run after a one-field edit.
-public struct RunRecord: Equatable, Sendable {
-  public struct Entry: Equatable, Sendable {
-    public var path: String
-    public var size: Int64
-    public var modified: Int64
+package struct RunRecord: Equatable, Sendable {
+  package struct Entry: Equatable, Sendable {
+    package var path: String
+    package var size: Int64
+    package var modified: Int64
     /// A file the user owns (reported as kept).
-    public var owned: Bool
+    package var owned: Bool
     /// What a generated file was made from (``OutputFile/fingerprint``), when it is one element's.
-    public var fingerprint: String?
+    package var fingerprint: String?
     /// For a reactor's generated file, the reactor (``OutputFile/reactorSummary``).
-    public var reactor: ReactorSummary?
+    package var reactor: ReactorSummary?
     /// For a file the user owns that should hold hooks, the functions it declared (sorted).
-    public var functions: [String]?
+    package var functions: [String]?
 
     /// Whether the file is as the record left it: same size and modification time.
-    public var isUntouched: Bool {
+    package var isUntouched: Bool {
       guard let now = Platform.sizeAndModification(of: path) else { return false }
       return now.size == size && now.modified == modified
     }
   }
 
-  public var inputs: String
-  public var files: [Entry]
+  package var inputs: String
+  package var files: [Entry]
 
-  public init(inputs: String, files: [Entry]) {
+  package init(inputs: String, files: [Entry]) {
     self.inputs = inputs
     self.files = files
   }
 
   /// Where the record of runs into `sourcesDirectory` lives.
-  public static func path(in sourcesDirectory: String) -> String {
+  package static func path(in sourcesDirectory: String) -> String {
     (folder(in: sourcesDirectory) as NSString).appendingPathComponent("record")
   }
 
@@ -67,7 +67,7 @@ public struct RunRecord: Equatable, Sendable {
 
   /// A digest of everything the output depends on; `nil` when an input cannot be read (the run
   /// then does everything, and reports the problem).
-  public static func digest(specPaths: [String], templatesDirectory: String?, options: String) -> String? {
+  package static func digest(specPaths: [String], templatesDirectory: String?, options: String) -> String? {
     var hasher = Digest()
     hasher.add(ReactorGenVersion.current)
     // A rebuilt reactorgen may generate differently under the same version (a development
@@ -94,7 +94,7 @@ public struct RunRecord: Equatable, Sendable {
   }
 
   /// The record at `path`, if there is one that reads; its paths made absolute again.
-  public static func load(from path: String) -> RunRecord? {
+  package static func load(from path: String) -> RunRecord? {
     guard let data = FileManager.default.contents(atPath: path), var record = RunRecord(text: String(decoding: data, as: UTF8.self)) else { return nil }
     let folder = Array(components(of: path).dropLast())
     for index in record.files.indices {
@@ -104,10 +104,10 @@ public struct RunRecord: Equatable, Sendable {
   }
 
   /// Whether every file is as this record left it.
-  public var filesAreUntouched: Bool { files.allSatisfy(\.isUntouched) }
+  package var filesAreUntouched: Bool { files.allSatisfy(\.isUntouched) }
 
   /// A record of the files a run reported (written, unchanged or kept) as they are on disk now.
-  public static func make(inputs: String, report: FileWriter.Report) -> RunRecord? {
+  package static func make(inputs: String, report: FileWriter.Report) -> RunRecord? {
     let owned = Set(report.kept + report.createdOwned)
     let generated = (report.created + report.updated + report.unchanged).filter { !owned.contains($0) }
     var entries: [Entry] = []
@@ -127,20 +127,20 @@ public struct RunRecord: Equatable, Sendable {
 
   /// What of this record's files a run with changed inputs can still use: the files as it left
   /// them, by ``OutputFile/rootedPath``.
-  public struct Reusable: Equatable, Sendable {
+  package struct Reusable: Equatable, Sendable {
     /// The generated files' fingerprints (``GenerationOptions/reusable``): the files made from
     /// unchanged elements need not be rendered again.
-    public var fingerprints: [String: String] = [:]
+    package var fingerprints: [String: String] = [:]
     /// The reactors of reactors' generated files (``GenerationOptions/reactorSummaries``).
-    public var reactors: [String: ReactorSummary] = [:]
+    package var reactors: [String: ReactorSummary] = [:]
     /// The functions declared in the user's files, by absolute path (``FileWriter/knownFunctions``).
-    public var functions: [String: Set<String>] = [:]
+    package var functions: [String: Set<String>] = [:]
 
-    public init() {}
+    package init() {}
   }
 
   /// What this record offers a run into `sources` and `tests`; files changed since are left out.
-  public func reusable(sources: String, tests: String?) -> Reusable {
+  package func reusable(sources: String, tests: String?) -> Reusable {
     let roots = [("sources/", sources), ("tests/", tests)].compactMap { name, folder in
       folder.map { (name, Self.joined(Self.components(of: $0)) + "/") }
     }
@@ -160,7 +160,7 @@ public struct RunRecord: Equatable, Sendable {
   /// Writes the record atomically, with paths relative to its folder, and the folder's
   /// `.gitignore`; removes a record where versions before 0.4 kept it. A failure only costs the
   /// next run its shortcut.
-  public func save(to path: String) {
+  package func save(to path: String) {
     let folder = Self.joined(Self.components(of: path).dropLast())
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let ignore = (folder as NSString).appendingPathComponent(".gitignore")
@@ -179,7 +179,7 @@ public struct RunRecord: Equatable, Sendable {
   }
 
   /// `path` (absolute) from `folder` (absolute): `../TaskService.swift`.
-  public static func relativePath(of path: String, from folder: String) -> String {
+  package static func relativePath(of path: String, from folder: String) -> String {
     let target = components(of: path)
     let base = components(of: folder)
     var common = 0
@@ -217,7 +217,7 @@ public struct RunRecord: Equatable, Sendable {
   /// size, modification time, path, fingerprint, the reactor's name, its flags (`a` when it is
   /// async, `o` when it has observableState), its hooks, and the functions a user's file declares (`-` when not read). Lists are separated by
   /// spaces; a field escapes `\`, tab, carriage return, line feed and space.
-  public var text: String {
+  package var text: String {
     var out: [UInt8] = []
     out.reserveCapacity(200 * (files.count + 1))
     func add(_ text: String, escaping: Bool = true) { out.append(contentsOf: (escaping ? Self.escaped(text) : text).utf8) }
@@ -257,7 +257,7 @@ public struct RunRecord: Equatable, Sendable {
 
   /// Reads ``text``; `nil` for anything else. Works on UTF-8 bytes: every separator is ASCII and
   /// never appears escaped.
-  public init?(text: String) {
+  package init?(text: String) {
     var text = text
     let record: RunRecord? = text.withUTF8 { bytes in
       var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)

@@ -1,6 +1,6 @@
 /// Which of a module's files a run produces. Each way reactorgen is used is one case, so a new
 /// combination is a decision made here, not a set of flags checked by hand in every caller.
-public enum GenerationMode: Sendable, Equatable {
+package enum GenerationMode: Sendable, Equatable {
   /// The generated files, and the files the user owns that do not exist yet (the CLI, the
   /// command plugin).
   case everything
@@ -17,26 +17,26 @@ public enum GenerationMode: Sendable, Equatable {
   case mocksOnly(reactorsCheckedElsewhere: Bool)
 
   /// Whether files rewritten on every run are produced.
-  public var producesGeneratedFiles: Bool { self != .userOwnedOnly }
+  package var producesGeneratedFiles: Bool { self != .userOwnedOnly }
 
   /// Whether files the user owns are produced (when missing).
-  public var producesUserOwnedFiles: Bool { self == .everything || self == .userOwnedOnly }
+  package var producesUserOwnedFiles: Bool { self == .everything || self == .userOwnedOnly }
 
   /// Whether files the user owns are listed without being produced.
-  public var listsUserOwnedFiles: Bool { self == .generatedOnly(listingUserOwnedFiles: true) }
+  package var listsUserOwnedFiles: Bool { self == .generatedOnly(listingUserOwnedFiles: true) }
 
   /// Whether the app target's files (reactors, services, the provider) are produced.
-  public var producesSourceTarget: Bool {
+  package var producesSourceTarget: Bool {
     if case .mocksOnly = self { return false }
     return true
   }
 
   /// Whether reactors are left as they are read: neither decoded nor checked.
-  public var skipsReactors: Bool { self == .mocksOnly(reactorsCheckedElsewhere: true) }
+  package var skipsReactors: Bool { self == .mocksOnly(reactorsCheckedElsewhere: true) }
 
   /// Whether every generated file of the module is produced, so that one missing from the
   /// output is stale and can be removed.
-  public var producesEveryGeneratedFile: Bool {
+  package var producesEveryGeneratedFile: Bool {
     switch self {
     case .everything, .generatedOnly: return true
     case .userOwnedOnly, .mocksOnly: return false
@@ -45,37 +45,37 @@ public enum GenerationMode: Sendable, Equatable {
 }
 
 /// What to generate, and what a run may reuse from the one before.
-public struct GenerationOptions: Sendable {
-  public var mode: GenerationMode
-  public var templatesDirectory: String?
+package struct GenerationOptions: Sendable {
+  package var mode: GenerationMode
+  package var templatesDirectory: String?
   /// Whether the module has a test target to generate into: mocks and test skeletons.
-  public var includeTests: Bool
+  package var includeTests: Bool
   /// The module under test for `@testable import`, overriding the specs' `module`.
-  public var module: String?
+  package var module: String?
   /// The folders the files will be written to. A file the user owns that exists there already is
   /// never written again, so it is not rendered (its hooks are still listed for the notes).
-  public var outputDirectories: [OutputFile.Root: String] = [:]
+  package var outputDirectories: [OutputFile.Root: String] = [:]
   /// Generated files a previous run wrote and nobody touched since, by ``OutputFile/rootedPath``,
   /// with the fingerprint they were made from. A file whose fingerprint is the same again is not
   /// rendered; the run keeps it (``OutputFile/isReused``).
-  public var reusable: [String: String] = [:]
+  package var reusable: [String: String] = [:]
   /// The reactors of the run that made the ``reusable`` files, by the ``OutputFile/rootedPath`` of
   /// each one's generated file. A reactor whose generated file is reusable and whose own files
   /// exist is not even decoded: its files are kept as they are (``IncrementalPlan``).
-  public var reactorSummaries: [String: ReactorSummary] = [:]
+  package var reactorSummaries: [String: ReactorSummary] = [:]
   /// What every file depends on besides the specs (templates, options, reactorgen's version):
   /// part of each fingerprint. Without it, no fingerprints are made and nothing is reused.
-  public var fingerprintBase: String?
+  package var fingerprintBase: String?
 
   /// Reuses what a run record offers (``RunRecord/reusable(sources:tests:)``); `base` is
   /// ``fingerprintBase``.
-  public mutating func reuse(_ record: RunRecord.Reusable, base: String) {
+  package mutating func reuse(_ record: RunRecord.Reusable, base: String) {
     fingerprintBase = base
     reusable = record.fingerprints
     reactorSummaries = record.reactors
   }
 
-  public init(mode: GenerationMode = .everything, templatesDirectory: String? = nil, includeTests: Bool = true, module: String? = nil) {
+  package init(mode: GenerationMode = .everything, templatesDirectory: String? = nil, includeTests: Bool = true, module: String? = nil) {
     self.mode = mode
     self.templatesDirectory = templatesDirectory
     self.includeTests = includeTests

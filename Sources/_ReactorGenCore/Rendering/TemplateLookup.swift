@@ -7,7 +7,7 @@ import Mustache
 // `TemplateString`s, which swift-mustache prints with fewer dynamic casts.
 
 extension FileContext: MustacheParent {
-  public func child(named name: String) -> Any? {
+  package func child(named name: String) -> Any? {
     switch name {
     case "access": TemplateString(access)
     default: nil
@@ -16,7 +16,7 @@ extension FileContext: MustacheParent {
 }
 
 extension HookParameter: MustacheParent {
-  public func child(named name: String) -> Any? {
+  package func child(named name: String) -> Any? {
     switch name {
     case "label": label.map(TemplateString.init)
     case "name": TemplateString(self.name)
@@ -28,7 +28,7 @@ extension HookParameter: MustacheParent {
 }
 
 extension Hook: MustacheParent {
-  public func child(named name: String) -> Any? {
+  package func child(named name: String) -> Any? {
     switch name {
     case "section": section.map(TemplateString.init)
     case "summary": TemplateString(summary)
@@ -45,7 +45,7 @@ extension Hook: MustacheParent {
 }
 
 extension ReactorContext: MustacheParent {
-  public func child(named name: String) -> Any? {
+  package func child(named name: String) -> Any? {
     switch name {
     case "file": file
     case "observableState": observableState
@@ -73,7 +73,7 @@ extension ReactorContext: MustacheParent {
 }
 
 extension ReactorLogicContext: MustacheParent {
-  public func child(named name: String) -> Any? {
+  package func child(named name: String) -> Any? {
     switch name {
     case "file": file
     case "name": TemplateString(self.name)
@@ -87,7 +87,7 @@ extension ReactorLogicContext: MustacheParent {
 
 
 extension ServiceProviderContext: MustacheParent {
-  public func child(named name: String) -> Any? {
+  package func child(named name: String) -> Any? {
     switch name {
     case "file": file
     case "services": services
@@ -97,7 +97,7 @@ extension ServiceProviderContext: MustacheParent {
 }
 
 extension ServiceSummary: MustacheParent {
-  public func child(named name: String) -> Any? {
+  package func child(named name: String) -> Any? {
     switch name {
     case "name": TemplateString(self.name)
     case "protocolName": TemplateString(protocolName)
@@ -111,7 +111,7 @@ extension ServiceSummary: MustacheParent {
 }
 
 extension ServiceContext: MustacheParent {
-  public func child(named name: String) -> Any? {
+  package func child(named name: String) -> Any? {
     switch name {
     case "file": file
     case "name": TemplateString(self.name)
@@ -131,7 +131,7 @@ extension ServiceContext: MustacheParent {
 }
 
 extension MethodContext: MustacheParent {
-  public func child(named name: String) -> Any? {
+  package func child(named name: String) -> Any? {
     switch name {
     case "discardableResult": discardableResult
     case "signature": TemplateString(signature)
@@ -144,7 +144,7 @@ extension MethodContext: MustacheParent {
 }
 
 extension MockMethodContext: MustacheParent {
-  public func child(named name: String) -> Any? {
+  package func child(named name: String) -> Any? {
     switch name {
     case "callCount": TemplateString(callCount)
     case "calls": calls.map(TemplateString.init)
@@ -158,7 +158,7 @@ extension MockMethodContext: MustacheParent {
 }
 
 extension TestsContext: MustacheParent {
-  public func child(named name: String) -> Any? {
+  package func child(named name: String) -> Any? {
     switch name {
     case "file": file
     case "reactor": TemplateString(reactor)
@@ -172,7 +172,7 @@ extension TestsContext: MustacheParent {
 }
 
 extension TestCase: MustacheParent {
-  public func child(named name: String) -> Any? {
+  package func child(named name: String) -> Any? {
     switch name {
     case "name": TemplateString(self.name)
     case "throwsError": throwsError
@@ -183,7 +183,7 @@ extension TestCase: MustacheParent {
 }
 
 extension DependencyContext: MustacheParent {
-  public func child(named name: String) -> Any? {
+  package func child(named name: String) -> Any? {
     switch name {
     case "property": TemplateString(property)
     case "protocolName": TemplateString(protocolName)
@@ -193,7 +193,7 @@ extension DependencyContext: MustacheParent {
 }
 
 extension InMemoryRepositoryContext: MustacheParent {
-  public func child(named name: String) -> Any? {
+  package func child(named name: String) -> Any? {
     switch name {
     case "file": file
     case "name": TemplateString(self.name)
@@ -206,7 +206,7 @@ extension InMemoryRepositoryContext: MustacheParent {
 }
 
 extension InMemoryMethodContext: MustacheParent {
-  public func child(named name: String) -> Any? {
+  package func child(named name: String) -> Any? {
     switch name {
     case "signature": TemplateString(signature)
     case "body": TemplateString.block(body)
@@ -216,7 +216,7 @@ extension InMemoryMethodContext: MustacheParent {
 }
 
 extension AsyncBridgeContext: MustacheParent {
-  public func child(named name: String) -> Any? {
+  package func child(named name: String) -> Any? {
     switch name {
     case "file": file
     default: nil

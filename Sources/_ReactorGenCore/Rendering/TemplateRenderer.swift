@@ -8,9 +8,9 @@ import ReactorGenTemplates
 /// Templates render as plain text (no HTML escaping). The output is tidied so templates can stay
 /// readable: trailing spaces are removed, runs of blank lines become one, and the file ends with
 /// exactly one newline.
-public struct TemplateRenderer: Sendable {
+package struct TemplateRenderer: Sendable {
   /// The template files reactorgen renders.
-  public enum Name: String, CaseIterable, Sendable {
+  package enum Name: String, CaseIterable, Sendable {
     case reactor = "Reactor.swift.mustache"
     case reactorLogic = "ReactorLogic.swift.mustache"
     case serviceProvider = "ServiceProvider.swift.mustache"
@@ -36,7 +36,7 @@ public struct TemplateRenderer: Sendable {
   private static let prefix = "{{% CONTENT_TYPE: TEXT}}"
 
   /// Loads the templates, reporting unreadable or malformed ones.
-  public init?(directory: String?, diagnostics: inout Diagnostics) {
+  package init?(directory: String?, diagnostics: inout Diagnostics) {
     var templates: [Name: Loaded] = [:]
     if let directory {
       var isDirectory: ObjCBool = false
@@ -75,7 +75,7 @@ public struct TemplateRenderer: Sendable {
   }
 
   /// Renders `context` with the template made for its type.
-  public func render<Context>(_ template: Template<Context>, _ context: Context) -> String {
+  package func render<Context>(_ template: Template<Context>, _ context: Context) -> String {
     render(template, context).text
   }
 
@@ -209,37 +209,37 @@ public struct TemplateRenderer: Sendable {
 
 /// A template paired with the one context type it renders, so that a context cannot be handed to
 /// a template written for another.
-public struct Template<Context>: Sendable {
-  public let name: TemplateRenderer.Name
+package struct Template<Context>: Sendable {
+  package let name: TemplateRenderer.Name
 }
 
 extension Template where Context == ReactorContext {
-  public static var reactor: Self { .init(name: .reactor) }
+  package static var reactor: Self { .init(name: .reactor) }
 }
 
 extension Template where Context == ReactorLogicContext {
-  public static var reactorLogic: Self { .init(name: .reactorLogic) }
+  package static var reactorLogic: Self { .init(name: .reactorLogic) }
 }
 
 extension Template where Context == ServiceProviderContext {
-  public static var serviceProvider: Self { .init(name: .serviceProvider) }
-  public static var mockServiceProvider: Self { .init(name: .mockServiceProvider) }
+  package static var serviceProvider: Self { .init(name: .serviceProvider) }
+  package static var mockServiceProvider: Self { .init(name: .mockServiceProvider) }
 }
 
 extension Template where Context == ServiceContext {
-  public static var serviceInterface: Self { .init(name: .serviceInterface) }
-  public static var serviceImplementation: Self { .init(name: .serviceImplementation) }
-  public static var serviceMock: Self { .init(name: .serviceMock) }
+  package static var serviceInterface: Self { .init(name: .serviceInterface) }
+  package static var serviceImplementation: Self { .init(name: .serviceImplementation) }
+  package static var serviceMock: Self { .init(name: .serviceMock) }
 }
 
 extension Template where Context == TestsContext {
-  public static var reactorTests: Self { .init(name: .reactorTests) }
+  package static var reactorTests: Self { .init(name: .reactorTests) }
 }
 
 extension Template where Context == InMemoryRepositoryContext {
-  public static var inMemoryRepository: Self { .init(name: .inMemoryRepository) }
+  package static var inMemoryRepository: Self { .init(name: .inMemoryRepository) }
 }
 
 extension Template where Context == AsyncBridgeContext {
-  public static var asyncBridge: Self { .init(name: .asyncBridge) }
+  package static var asyncBridge: Self { .init(name: .asyncBridge) }
 }

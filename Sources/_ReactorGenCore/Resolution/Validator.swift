@@ -1,12 +1,17 @@
 /// Checks decoded specs for meaning and resolves them into a ``ValidatedModule``: names valid and
 /// unique across everything reactorgen emits, every reference resolved, every declarative piece
 /// fitting the types it touches. Reports every problem; returns a module only when none is an error.
+/// Public for the fuzz targets: specs to a validated module, with located errors.
 public struct Validator {
   public init() {}
 
+  public func validate(_ specs: [Spec], diagnostics: inout Diagnostics) -> ValidatedModule? {
+    validate(specs, keeping: [], diagnostics: &diagnostics)
+  }
+
   /// Validates `specs` with the reactors an incremental run keeps without decoding them
   /// (``IncrementalPlan/kept``): they declare their names, and nothing else is checked of them.
-  public func validate(_ specs: [Spec], keeping kept: [KeptReactor] = [], diagnostics: inout Diagnostics) -> ValidatedModule? {
+  package func validate(_ specs: [Spec], keeping kept: [KeptReactor], diagnostics: inout Diagnostics) -> ValidatedModule? {
     let before = diagnostics.errors.count
     var access: Located<AccessLevel>?
     var observableState: Located<Bool>?

@@ -4,14 +4,14 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
   public var line: Int
   public var column: Int
 
-  public init(file: String, line: Int, column: Int) {
+  package init(file: String, line: Int, column: Int) {
     self.file = file
     self.line = line
     self.column = column
   }
 
   /// The same file and line, `offset` characters further right.
-  public func advanced(by offset: Int) -> SourceLocation {
+  package func advanced(by offset: Int) -> SourceLocation {
     SourceLocation(file: file, line: line, column: column + offset)
   }
 
@@ -24,32 +24,32 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 
 /// One problem found in a spec, printed as `file:line:column: error: message`.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible, Error {
-  public enum Severity: String, Sendable {
+  package enum Severity: String, Sendable {
     case error
     case warning
     case note
   }
 
-  public var severity: Severity
-  public var message: String
+  package var severity: Severity
+  package var message: String
   /// `nil` only for problems that belong to no file (for example an unreadable output folder).
   public var location: SourceLocation?
 
-  public init(_ severity: Severity, _ message: String, at location: SourceLocation?) {
+  package init(_ severity: Severity, _ message: String, at location: SourceLocation?) {
     self.severity = severity
     self.message = message
     self.location = location
   }
 
-  public static func error(_ message: String, at location: SourceLocation?) -> Diagnostic {
+  package static func error(_ message: String, at location: SourceLocation?) -> Diagnostic {
     Diagnostic(.error, message, at: location)
   }
 
-  public static func warning(_ message: String, at location: SourceLocation?) -> Diagnostic {
+  package static func warning(_ message: String, at location: SourceLocation?) -> Diagnostic {
     Diagnostic(.warning, message, at: location)
   }
 
-  public static func note(_ message: String, at location: SourceLocation?) -> Diagnostic {
+  package static func note(_ message: String, at location: SourceLocation?) -> Diagnostic {
     Diagnostic(.note, message, at: location)
   }
 
@@ -63,35 +63,35 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible, Error {
 
 /// Gathers diagnostics from every stage so that a run reports all problems at once.
 public struct Diagnostics: Sendable {
-  public private(set) var all: [Diagnostic] = []
+  package private(set) var all: [Diagnostic] = []
 
   public init() {}
 
   public var hasErrors: Bool { all.contains { $0.severity == .error } }
   public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
 
-  public mutating func error(_ message: String, at location: SourceLocation?) {
+  package mutating func error(_ message: String, at location: SourceLocation?) {
     all.append(.error(message, at: location))
   }
 
-  public mutating func warning(_ message: String, at location: SourceLocation?) {
+  package mutating func warning(_ message: String, at location: SourceLocation?) {
     all.append(.warning(message, at: location))
   }
 
-  public mutating func note(_ message: String, at location: SourceLocation?) {
+  package mutating func note(_ message: String, at location: SourceLocation?) {
     all.append(.note(message, at: location))
   }
 
-  public mutating func append(_ diagnostic: Diagnostic) {
+  package mutating func append(_ diagnostic: Diagnostic) {
     all.append(diagnostic)
   }
 
-  public mutating func append(contentsOf other: [Diagnostic]) {
+  package mutating func append(contentsOf other: [Diagnostic]) {
     all.append(contentsOf: other)
   }
 
   /// Diagnostics in file order, so that output is the same on every run.
-  public var sorted: [Diagnostic] {
+  package var sorted: [Diagnostic] {
     all.enumerated().sorted { lhs, rhs in
       switch (lhs.element.location, rhs.element.location) {
       case let (l?, r?) where l != r: return l < r

@@ -1,16 +1,16 @@
 /// What `reactorgen init` writes: a spec of one reactor and the service it uses, showing a
 /// mutation named directly, a loading bracket around a hook and a service method, and the lines
 /// that add the build plugin to a package.
-public enum StarterSpec {
-  public static func fileName(_ name: String) -> String { "\(name).reactorgen.yml" }
+package enum StarterSpec {
+  package static func fileName(_ name: String) -> String { "\(name).reactorgen.yml" }
 
   /// A capitalised Swift name of letters and digits, so that every name made from it is one too.
-  public static func isValidName(_ name: String) -> Bool {
+  package static func isValidName(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
     return name.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
   }
 
-  public static func text(name: String) -> String {
+  package static func text(name: String) -> String {
     """
     # A starter spec: one reactor and the service it uses. Edit it, then build: with the build
     # plugin, every build where this file changed regenerates the code. The spec language:
@@ -39,7 +39,7 @@ public enum StarterSpec {
   }
 
   /// The lines a user adds to Package.swift, and the command that creates the files they own.
-  public static func nextSteps(name: String, specPath: String) -> String {
+  package static func nextSteps(name: String, specPath: String) -> String {
     """
 
     To generate on every build, add reactorgen's build plugin to the target that holds the spec:

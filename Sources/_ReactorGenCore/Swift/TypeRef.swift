@@ -3,7 +3,7 @@
 ///
 /// Only the shapes reactorgen reasons about are modelled; anything else is kept as `opaque` text,
 /// which answers every question with "not that".
-public indirect enum TypeRef: Sendable, Hashable {
+package indirect enum TypeRef: Sendable, Hashable {
   /// `Int`, `Swift.Int`, `Observable<[Task]>`, `TaskListSection.Item`: dot-separated components,
   /// each with its generic arguments.
   case named([Component])
@@ -30,20 +30,20 @@ public indirect enum TypeRef: Sendable, Hashable {
   /// Text reactorgen does not model (compositions `A & B`, metatypes, …).
   case opaque(String)
 
-  public struct Component: Sendable, Hashable {
-    public var name: String
-    public var arguments: [TypeRef]
+  package struct Component: Sendable, Hashable {
+    package var name: String
+    package var arguments: [TypeRef]
   }
 
-  public struct TupleElement: Sendable, Hashable {
-    public var label: String?
-    public var type: TypeRef
+  package struct TupleElement: Sendable, Hashable {
+    package var label: String?
+    package var type: TypeRef
   }
 
   // MARK: Parsing
 
   /// Parses `text`; anything the small grammar does not cover becomes `.opaque(text)`.
-  public init(parsing text: String) {
+  package init(parsing text: String) {
     var parser = TypeParser(SwiftText(text))
     if let type = parser.parseType(), parser.atEnd {
       self = type
@@ -53,7 +53,7 @@ public indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// The type written back as Swift.
-  public var text: String {
+  package var text: String {
     // Most types are one plain name: nothing to build.
     if case .named(let components) = self, components.count == 1, components[0].arguments.isEmpty { return components[0].name }
     var output = ""
@@ -173,7 +173,7 @@ public indirect enum TypeRef: Sendable, Hashable {
 
   /// The type without `Optional` wrappers, standard-library spellings folded (`Optional<T>` → `T?`,
   /// `Array<T>` → `[T]`, `Swift.Int` → `Int`).
-  public var canonical: TypeRef {
+  package var canonical: TypeRef {
     switch self {
     case .named(let components):
       let components = components.map { Component(name: $0.name, arguments: $0.arguments.map(\.canonical)) }
@@ -210,39 +210,39 @@ public indirect enum TypeRef: Sendable, Hashable {
 
   /// The attributes reactorgen reads in a type: Swift's own (`@escaping`, `@Sendable`, ...), which
   /// take no arguments, and `@convention(...)`.
-  public static let typeAttributes: Set<String> = [
+  package static let typeAttributes: Set<String> = [
     "escaping", "autoclosure", "Sendable", "MainActor", "noescape", "unchecked", "preconcurrency", "retroactive", "isolated", "convention",
   ]
 
   /// Whether two spellings name the same type (`Optional<String>` and `String?`).
-  public func isSame(as other: TypeRef) -> Bool { canonical == other.canonical }
+  package func isSame(as other: TypeRef) -> Bool { canonical == other.canonical }
 
   /// `T` for `T?`, `T!` and `Optional<T>`.
-  public var optionalWrapped: TypeRef? {
+  package var optionalWrapped: TypeRef? {
     if case .optional(let wrapped, _) = canonical { return wrapped }
     return nil
   }
 
-  public var isOptional: Bool { optionalWrapped != nil }
+  package var isOptional: Bool { optionalWrapped != nil }
 
   /// Whether a stored property of this type starts as `nil` without an initial value: only the
   /// sugared `T?` and `T!` do, not `Optional<T>` written out.
-  public var isImplicitlyNil: Bool {
+  package var isImplicitlyNil: Bool {
     if case .optional = self { return true }
     return false
   }
 
   /// `T` for `[T]` and `Array<T>`.
-  public var arrayElement: TypeRef? {
+  package var arrayElement: TypeRef? {
     if case .array(let element) = canonical { return element }
     return nil
   }
 
   /// `Void`, `()`, `Swift.Void`.
-  public var isVoid: Bool { canonical == .tuple([]) }
+  package var isVoid: Bool { canonical == .tuple([]) }
 
   /// The single name of a plain, non-generic type: `Int` for `Int` and `Swift.Int`.
-  public var simpleName: String? {
+  package var simpleName: String? {
     if case .named(let components) = canonical, components.count == 1, components[0].arguments.isEmpty {
       return components[0].name
     }
@@ -250,12 +250,12 @@ public indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// `Element` for RxSwift's `Observable<Element>` (or `RxSwift.Observable<Element>`).
-  public var observableElement: TypeRef? { rxElement(of: ["Observable"]) }
+  package var observableElement: TypeRef? { rxElement(of: ["Observable"]) }
 
-  public var isObservable: Bool { observableElement != nil }
+  package var isObservable: Bool { observableElement != nil }
 
   /// `Single`, `Maybe` or `Completable` (RxSwift's traits), whose mocks need a value from the user.
-  public var rxTrait: String? {
+  package var rxTrait: String? {
     guard case .named(let components) = canonical else { return nil }
     let bare = components.first?.name == "RxSwift" ? Array(components.dropFirst()) : components
     guard bare.count == 1, ["Single", "Maybe", "Completable"].contains(bare[0].name) else { return nil }
@@ -264,7 +264,7 @@ public indirect enum TypeRef: Sendable, Hashable {
 
   /// Whether RxSwift's `.empty()` makes a value of the type, one that ends without a value:
   /// `Observable`, `Completable` and `Maybe` (a `Single` must succeed or fail).
-  public var hasEmpty: Bool { isObservable || rxTrait == "Completable" || rxTrait == "Maybe" }
+  package var hasEmpty: Bool { isObservable || rxTrait == "Completable" || rxTrait == "Maybe" }
 
   private func rxElement(of names: Set<String>) -> TypeRef? {
     guard case .named(let components) = canonical else { return nil }
@@ -274,7 +274,7 @@ public indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// The type without `@escaping`-like attributes and `inout`/`any`-like specifiers.
-  public var unattributed: TypeRef {
+  package var unattributed: TypeRef {
     switch self {
     case .attributed(_, let type), .specifier(_, let type): return type.unattributed
     default: return self
@@ -282,30 +282,30 @@ public indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// Whether the type is a function type (possibly `@escaping`, optional functions are not).
-  public var isFunction: Bool {
+  package var isFunction: Bool {
     if case .function = unattributed.canonical { return true }
     return false
   }
 
   /// Whether the type carries `@escaping`, among any other attributes.
-  public var isEscaping: Bool {
+  package var isEscaping: Bool {
     if case .attributed(let attribute, let type) = self { return attribute == "@escaping" || type.isEscaping }
     return false
   }
 
-  public var isInout: Bool {
+  package var isInout: Bool {
     if case .specifier("inout", _) = self { return true }
     if case .attributed(_, let type) = self { return type.isInout }
     return false
   }
 
-  public var isVariadic: Bool {
+  package var isVariadic: Bool {
     if case .variadic = self { return true }
     return false
   }
 
   /// Why a value of this type cannot be an enum case's associated value, if it cannot.
-  public var associatedValueProblem: String? {
+  package var associatedValueProblem: String? {
     switch self {
     case .variadic: return "an enum case's values cannot be variadic ('...'); use an array"
     case .specifier("inout", _): return "an enum case's values cannot be 'inout'"
@@ -319,7 +319,7 @@ public indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// Every type name the type mentions, first components only: `Foo` and `Bar` in `[Foo.Item: Bar]`.
-  public var mentionedNames: Set<String> {
+  package var mentionedNames: Set<String> {
     switch self {
     case .named(let components):
       var names: Set<String> = [components[0].name]
@@ -341,10 +341,10 @@ public indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// Whether the type mentions any of `names` (for generic parameters).
-  public func mentions(any names: Set<String>) -> Bool { !names.isEmpty && !mentionedNames.isDisjoint(with: names) }
+  package func mentions(any names: Set<String>) -> Bool { !names.isEmpty && !mentionedNames.isDisjoint(with: names) }
 
   /// What kind of literal a value of this type is written with, for checking defaults.
-  public var literalKind: LiteralKind? {
+  package var literalKind: LiteralKind? {
     let type = canonical
     if let wrapped = type.optionalWrapped { return .optional(wrapped.literalKind) }
     if let element = type.arrayElement { return .array(element.literalKind) }
@@ -359,7 +359,7 @@ public indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// How a standard type is written as a literal.
-  public indirect enum LiteralKind: Sendable, Equatable {
+  package indirect enum LiteralKind: Sendable, Equatable {
     case bool, integer, floatingPoint, string, dictionary
     /// `nil`, or a literal of the wrapped type (`nil` kind: unknown wrapped type).
     case optional(LiteralKind?)
@@ -367,14 +367,14 @@ public indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// Numbers reactorgen can increment and decrement.
-  public var isNumeric: Bool {
+  package var isNumeric: Bool {
     switch literalKind {
     case .integer, .floatingPoint: return true
     default: return false
     }
   }
 
-  public var isBool: Bool { literalKind == .bool }
+  package var isBool: Bool { literalKind == .bool }
 }
 
 /// A small recursive-descent parser, over ``SwiftLexer``'s tokens, for the type grammar

@@ -9,8 +9,8 @@ import Foundation
 ///   target, and only when all are written renames them into place: a run that fails at any
 ///   point leaves the tree as it was;
 /// - runs into the same output folder take turns (an advisory lock on the folder).
-public struct FileWriter {
-  public enum Mode: Sendable {
+package struct FileWriter {
+  package enum Mode: Sendable {
     case write
     /// Write nothing; report what would change (for CI drift checks).
     case check
@@ -18,33 +18,33 @@ public struct FileWriter {
     case dryRun
   }
 
-  public struct Report: Sendable, Equatable {
-    public var created: [String] = []
-    public var updated: [String] = []
-    public var removed: [String] = []
-    public var unchanged: [String] = []
+  package struct Report: Sendable, Equatable {
+    package var created: [String] = []
+    package var updated: [String] = []
+    package var removed: [String] = []
+    package var unchanged: [String] = []
     /// User-owned files that exist already and were left alone.
-    public var kept: [String] = []
+    package var kept: [String] = []
 
     /// Files a `write` run changes (or a `check` run would change).
-    public var changed: [String] { (created + updated + removed).sorted() }
+    package var changed: [String] { (created + updated + removed).sorted() }
     /// Files the user owns that this run created.
-    public var createdOwned: [String] = []
+    package var createdOwned: [String] = []
     /// The fingerprint each generated file was made from (see ``OutputFile/fingerprint``), by path.
-    public var fingerprints: [String: String] = [:]
+    package var fingerprints: [String: String] = [:]
     /// The reactor each reactor's generated file was made from (``OutputFile/reactorSummary``), by path.
-    public var reactorSummaries: [String: ReactorSummary] = [:]
+    package var reactorSummaries: [String: ReactorSummary] = [:]
     /// The functions each file the user owns declares (kept, or created by this run), by path,
     /// where the spec asks for hooks.
-    public var declaredFunctions: [String: Set<String>] = [:]
+    package var declaredFunctions: [String: Set<String>] = [:]
 
-    public init(unchanged: [String] = [], kept: [String] = []) {
+    package init(unchanged: [String] = [], kept: [String] = []) {
       self.unchanged = unchanged
       self.kept = kept
     }
 
     /// This report and `other`'s, of another run into other folders.
-    public func merging(_ other: Report) -> Report {
+    package func merging(_ other: Report) -> Report {
       var merged = self
       merged.created += other.created
       merged.updated += other.updated
@@ -59,21 +59,21 @@ public struct FileWriter {
     }
   }
 
-  public var sourcesDirectory: String
-  public var testsDirectory: String?
+  package var sourcesDirectory: String
+  package var testsDirectory: String?
   /// Spec file names of this run: stale generated files are removed only if they came from one
   /// of them, and orphaned user-owned files from them are reported. Empty when the run does not
   /// produce every file (no removal at all).
-  public var specFiles: [String]
+  package var specFiles: [String]
   /// Told when another run holds an output folder and this one waits for it.
-  public var onWait: (@Sendable (String) -> Void)?
+  package var onWait: (@Sendable (String) -> Void)?
   /// The functions declared in files the user owns that are untouched since a run read them
   /// (from the run record), by path: those files need not be read again for the hook notes.
-  public var knownFunctions: [String: Set<String>] = [:]
+  package var knownFunctions: [String: Set<String>] = [:]
   /// Test seam: an error (`errno`) to fail the write of a temporary file with, by target path.
   var injectedWriteFailure: (@Sendable (String) -> Int32?)?
 
-  public init(sourcesDirectory: String, testsDirectory: String?, specFiles: [String]) {
+  package init(sourcesDirectory: String, testsDirectory: String?, specFiles: [String]) {
     self.sourcesDirectory = sourcesDirectory
     self.testsDirectory = testsDirectory
     self.specFiles = specFiles
@@ -87,7 +87,7 @@ public struct FileWriter {
     case remove(path: String)
   }
 
-  public func apply(_ files: [OutputFile], mode: Mode, diagnostics: inout Diagnostics) -> Report? {
+  package func apply(_ files: [OutputFile], mode: Mode, diagnostics: inout Diagnostics) -> Report? {
     let before = diagnostics.errors.count
     var roots: [OutputFile.Root: String] = [:]
     for (root, path) in [(OutputFile.Root.sources, sourcesDirectory), (.tests, testsDirectory)] {

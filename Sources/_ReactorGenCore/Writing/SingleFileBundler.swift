@@ -1,10 +1,10 @@
 /// Joins generated files into one Swift file, for the build plugin: a build command must name its
 /// outputs before it runs, and one file per spec is a name it can know.
-public enum SingleFileBundler {
+package enum SingleFileBundler {
   /// The generated files among `files`, joined into the generated file `fileName`: one header,
   /// the imports of them all, then each file's body under a `// MARK: -` line naming the file it
   /// would otherwise have been.
-  public static func singleFile(_ files: [OutputFile], named fileName: String, specFiles: [String]) -> OutputFile {
+  package static func singleFile(_ files: [OutputFile], named fileName: String, specFiles: [String]) -> OutputFile {
     let parts = files.filter { $0.ownership == .generated }
     let imports = Set(parts.flatMap(\.imports)).sorted { lhs, rhs in
       // `@testable import` lines go last, as in hand-written test files.
@@ -21,7 +21,7 @@ public enum SingleFileBundler {
 
   /// A generated file with nothing but its header and `reason`, for a build command that must
   /// write its declared output although it has nothing to put in it.
-  public static func placeholder(named fileName: String, specFiles: [String], reason: String) -> OutputFile {
+  package static func placeholder(named fileName: String, specFiles: [String], reason: String) -> OutputFile {
     OutputFile(root: .sources, path: fileName, provenance: .generated(from: specFiles), body: "// " + reason + "\n", ownership: .generated)
   }
 }
@@ -30,13 +30,13 @@ public enum SingleFileBundler {
 /// everything the spec declares, and one with the module-wide code. The plugin declares these
 /// names before the run, so a spec edit rewrites only its own file (and the module-wide one when
 /// that changes), and the compiler recompiles only those.
-public enum PluginBundles {
+package enum PluginBundles {
   /// The module-wide file: `ServiceProvider`, `BaseService`, `AsyncBridge`.
-  public static let moduleFileName = "ReactorGenServiceProvider.swift"
+  package static let moduleFileName = "ReactorGenServiceProvider.swift"
 
   /// `Todo.reactorgen.yml` → `Todo.reactorgen.swift`: the spec's name with `.swift` for its YAML
   /// extension. The plugin names the file the same way.
-  public static func fileName(ofSpec specFile: String) -> String {
+  package static func fileName(ofSpec specFile: String) -> String {
     for suffix in [".yml", ".yaml"] where specFile.hasSuffix(suffix) {
       return specFile.dropLast(suffix.count) + ".swift"
     }
@@ -48,7 +48,7 @@ public enum PluginBundles {
   /// (``OutputFile/isReused``) is itself reused when `isIntact` says the earlier one is in place;
   /// otherwise `readPart` gives the text of a reused part, by its path. `nil` when one cannot be
   /// read.
-  public static func bundles(
+  package static func bundles(
     of parts: [OutputFile], specFiles: [String], isIntact: (String) -> Bool, readPart: (String) -> String?, diagnostics: inout Diagnostics
   ) -> [OutputFile]? {
     // In path order: a run that keeps unchanged reactors lists them after the ones it rendered,

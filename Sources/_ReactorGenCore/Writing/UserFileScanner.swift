@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reads a target's Swift sources to find the declarations the generated code needs.
-public enum UserFileScanner {
-  public static func swiftSources(in folder: String) -> [String] {
+package enum UserFileScanner {
+  package static func swiftSources(in folder: String) -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
     var sources: [String] = []
     while let relative = enumerator.nextObject() as? String {
@@ -15,7 +15,7 @@ public enum UserFileScanner {
 
   /// The declarations among `declarations` (`class TaskService`, two words each) that no source
   /// in `folder` makes. Each source is read and lexed once, however many declarations are asked.
-  public static func missing(_ declarations: [UserDeclaration], in folder: String) -> [UserDeclaration] {
+  package static func missing(_ declarations: [UserDeclaration], in folder: String) -> [UserDeclaration] {
     missing(declarations, inSources: swiftSources(in: folder))
   }
 
@@ -30,13 +30,13 @@ public enum UserFileScanner {
 
   /// `class TaskService` as whole names: in `final class TaskService: BaseService`, not in
   /// `class TaskServiceMock`, nor in a comment or a string.
-  public static func declares(_ declaration: UserDeclaration, in source: String) -> Bool {
+  package static func declares(_ declaration: UserDeclaration, in source: String) -> Bool {
     missing([declaration], inSources: [source]).isEmpty
   }
 
   /// Where `declaration` (`class TaskService`) is made in `source`, and the access level written
   /// before it (`internal` when none is): what a spec's `access:` must agree with.
-  public static func access(of declaration: UserDeclaration, in source: String) -> (access: String, line: Int, column: Int)? {
+  package static func access(of declaration: UserDeclaration, in source: String) -> (access: String, line: Int, column: Int)? {
     let text = SwiftText(source)
     let tokens = significantTokens(of: text)
     guard let site = declarationSites(in: text, tokens: tokens).first(where: { $0.words == declaration.words }) else { return nil }

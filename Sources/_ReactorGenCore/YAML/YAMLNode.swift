@@ -3,7 +3,7 @@
 /// Produced by ``YAMLParser`` from libyaml's events. Aliases are resolved into copies of the
 /// anchored node and merge keys (`<<`) into the mapping that uses them.
 public struct YAMLNode: Sendable, Equatable {
-  public enum ScalarStyle: Sendable, Equatable {
+  package enum ScalarStyle: Sendable, Equatable {
     case plain
     case singleQuoted
     case doubleQuoted
@@ -11,20 +11,20 @@ public struct YAMLNode: Sendable, Equatable {
     case folded
   }
 
-  public enum Content: Sendable, Equatable {
+  package enum Content: Sendable, Equatable {
     case scalar(String, ScalarStyle)
     case sequence([YAMLNode])
     case mapping([YAMLPair])
   }
 
-  public var content: Content
-  public var location: SourceLocation
+  package var content: Content
+  package var location: SourceLocation
   /// An explicit tag such as `!!str`, if the author wrote one.
-  public var tag: String?
+  package var tag: String?
   /// How many nodes this one stands for once aliases are expanded; guards against alias bombs.
   var expandedSize: Int
 
-  public init(_ content: Content, at location: SourceLocation, tag: String? = nil) {
+  package init(_ content: Content, at location: SourceLocation, tag: String? = nil) {
     self.content = content
     self.location = location
     self.tag = tag
@@ -35,28 +35,28 @@ public struct YAMLNode: Sendable, Equatable {
     }
   }
 
-  public var scalar: String? {
+  package var scalar: String? {
     if case .scalar(let value, _) = content { return value }
     return nil
   }
 
-  public var scalarStyle: ScalarStyle? {
+  package var scalarStyle: ScalarStyle? {
     if case .scalar(_, let style) = content { return style }
     return nil
   }
 
-  public var sequence: [YAMLNode]? {
+  package var sequence: [YAMLNode]? {
     if case .sequence(let items) = content { return items }
     return nil
   }
 
-  public var mapping: [YAMLPair]? {
+  package var mapping: [YAMLPair]? {
     if case .mapping(let pairs) = content { return pairs }
     return nil
   }
 
   /// A plain `null`, `~` or empty scalar.
-  public var isNull: Bool {
+  package var isNull: Bool {
     if case .scalar(let value, .plain) = content, tag == nil {
       return value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL"
     }
@@ -64,7 +64,7 @@ public struct YAMLNode: Sendable, Equatable {
   }
 
   /// "a string", "a list", "a mapping": used in messages about the wrong kind of node.
-  public var kindDescription: String {
+  package var kindDescription: String {
     switch content {
     case .scalar: return isNull ? "nothing (null)" : "a string"
     case .sequence: return "a list"
@@ -74,7 +74,7 @@ public struct YAMLNode: Sendable, Equatable {
 
   /// Where the character at `offset` inside this scalar's text sits in the file, when that can be
   /// known (a one-line plain or quoted scalar); otherwise the node's own location.
-  public func location(ofOffset offset: Int) -> SourceLocation {
+  package func location(ofOffset offset: Int) -> SourceLocation {
     guard case .scalar(let value, let style) = content, !value.contains("\n") else { return location }
     switch style {
     case .plain: return location.advanced(by: offset)
@@ -85,11 +85,11 @@ public struct YAMLNode: Sendable, Equatable {
   }
 }
 
-public struct YAMLPair: Sendable, Equatable {
-  public var key: YAMLNode
-  public var value: YAMLNode
+package struct YAMLPair: Sendable, Equatable {
+  package var key: YAMLNode
+  package var value: YAMLNode
 
-  public init(key: YAMLNode, value: YAMLNode) {
+  package init(key: YAMLNode, value: YAMLNode) {
     self.key = key
     self.value = value
   }

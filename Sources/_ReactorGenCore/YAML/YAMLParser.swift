@@ -5,20 +5,25 @@ import CYaml
 /// libyaml reports syntax errors; this layer adds what it leaves to the application: duplicate
 /// mapping keys, undefined aliases, more than one document, and bounds that keep hostile input
 /// (alias bombs, deep nesting, huge files) from hanging or exhausting memory.
+/// Public for the fuzz targets: bytes to a node tree, with limits for hostile input.
 public struct YAMLParser: Sendable {
-  public struct Limits: Sendable {
+  package struct Limits: Sendable {
     /// Generous for machine-made specs (100,000 actions fit); larger is a mistake or an attack.
-    public var maxBytes = 16 * 1024 * 1024
-    public var maxDepth = 64
+    package var maxBytes = 16 * 1024 * 1024
+    package var maxDepth = 64
     /// Nodes after alias expansion.
-    public var maxNodes = 4_000_000
+    package var maxNodes = 4_000_000
 
-    public init() {}
+    package init() {}
   }
 
-  public var limits: Limits
+  package var limits: Limits
 
-  public init(limits: Limits = Limits()) {
+  public init() {
+    self.init(limits: Limits())
+  }
+
+  package init(limits: Limits) {
     self.limits = limits
   }
 
