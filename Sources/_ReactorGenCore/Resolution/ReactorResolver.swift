@@ -38,8 +38,10 @@ struct ReactorResolver {
 
   func resolve(in namespace: inout Namespace, _ diagnostics: inout Diagnostics) -> ResolvedReactor {
     let namesAreUnique = checkUniqueness(&diagnostics)
-    let mutations = spec.mutations.map { resolve($0, &diagnostics) }
     let fields = resolvedFields(&diagnostics)
+    // Each field resolved once; reduce operations find it by the name the spec wrote.
+    let fieldsByName = Dictionary(zip(fieldSpecs.map(\.name), zip(fieldSpecs, fields)).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
+    let mutations = spec.mutations.map { resolve($0, fields: fieldsByName, &diagnostics) }
     let state: ResolvedState
     switch spec.state {
     case .fields: state = .fields(fields)
@@ -377,7 +379,7 @@ struct ReactorResolver {
 
   // MARK: Mutations
 
-  private func resolve(_ mutation: MutationSpec, _ diagnostics: inout Diagnostics) -> ResolvedMutation {
+  private func resolve(_ mutation: MutationSpec, fields: [String: (StateFieldSpec, ResolvedField)], _ diagnostics: inout Diagnostics) -> ResolvedMutation {
     let enumCase = mutation.enumCase
     // A mutation's values are named after the fields they set; a single element appended to
     // `items` is not itself `items`.
@@ -393,7 +395,7 @@ struct ReactorResolver {
     var nextValue = 0
     let name = resolvedCase.displayName
     for operation in mutation.reduce {
-      guard let fieldSpec = fieldSpecs.first(where: { $0.name == operation.field.value }) else {
+      guard let (fieldSpec, field) = fields[operation.field.value] else {
         if case .model = spec.state {
           diagnostics.error("declarative reduce needs state fields; '\(spec.name)' uses a model type as its state, so write a hook instead", at: operation.field.location)
         } else {
@@ -403,7 +405,6 @@ struct ReactorResolver {
         if operation.consumesValue { nextValue += 1 }
         continue
       }
-      let field = ResolvedField(name: Naming.escaped(Naming.unescaped(fieldSpec.name)), type: fieldSpec.type, defaultValue: fieldSpec.defaultValue, isPulse: fieldSpec.isPulse)
       let fieldType = field.type.ref
       switch operation.kind {
       case .set where operation.value != nil:
