@@ -136,6 +136,20 @@ struct GrammarFragment {
       misplacedConditional: parts.contains(where: \.misplacedConditional), readsReactor: parts.contains(where: \.readsReactor))
   }
 
+  /// `if condition { a } else { b }`: a whole conditional, whose branches' values may themselves
+  /// be whole conditionals.
+  static func ifExpression(_ condition: GrammarFragment, _ a: GrammarFragment, _ b: GrammarFragment) -> GrammarFragment {
+    var result = combining("if \(condition.condition) { \(a.text) } else { \(b.text) }", [condition])
+    for branch in [a, b] {
+      result.throwsOutside = result.throwsOutside || branch.throwsOutside
+      result.awaitsOutside = result.awaitsOutside || branch.awaitsOutside
+      result.misplacedConditional = result.misplacedConditional || branch.misplacedConditional
+      result.readsReactor = result.readsReactor || branch.readsReactor
+    }
+    result.isConditional = true
+    return result
+  }
+
   /// `text` holding `parts` as whole values inside an immediately called closure (its `let`'s
   /// value), which throws or waits when they do.
   static func closing(_ text: String, over parts: [GrammarFragment]) -> GrammarFragment {
@@ -257,16 +271,7 @@ struct FragmentGrammar {
       return .closing("{ let a = \(a.text); return a + 1 }()", over: [a])
     case 5:
       let condition = bool(depth: depth - 1), a = int(depth: depth - 1), b = int(depth: depth - 1)
-      var result = GrammarFragment.combining("if \(condition.condition) { \(a.text) } else { \(b.text) }", [condition])
-      // A branch's value may itself be a whole conditional.
-      for branch in [a, b] {
-        result.throwsOutside = result.throwsOutside || branch.throwsOutside
-        result.awaitsOutside = result.awaitsOutside || branch.awaitsOutside
-        result.misplacedConditional = result.misplacedConditional || branch.misplacedConditional
-        result.readsReactor = result.readsReactor || branch.readsReactor
-      }
-      result.isConditional = true
-      return result
+      return .ifExpression(condition, a, b)
     case 6:
       let subject = int(depth: depth - 1)
       var result = GrammarFragment.combining("switch \(subject.condition) { case 0: 1 default: 2 }", [subject])
@@ -308,15 +313,7 @@ struct FragmentGrammar {
       return .closing("{ let a = \(a.text); return a > 0 }()", over: [a])
     case 2:
       let condition = bool(depth: depth - 1), a = bool(depth: depth - 1), b = bool(depth: depth - 1)
-      var result = GrammarFragment.combining("if \(condition.condition) { \(a.text) } else { \(b.text) }", [condition])
-      for branch in [a, b] {
-        result.throwsOutside = result.throwsOutside || branch.throwsOutside
-        result.awaitsOutside = result.awaitsOutside || branch.awaitsOutside
-        result.misplacedConditional = result.misplacedConditional || branch.misplacedConditional
-        result.readsReactor = result.readsReactor || branch.readsReactor
-      }
-      result.isConditional = true
-      return result
+      return .ifExpression(condition, a, b)
     case 3:
       return GrammarFragment(text: "try throwingFlag()", throwsOutside: true)
     case 4:
