@@ -78,6 +78,21 @@ struct TestsContextBuilder {
     .expression(.call(.name(function), arguments.map { SwiftArgument($0) }))
   }
 
+  /// That `value` (of `type`) is nil: `XCTAssertNil`, or `== nil` for a nested optional, which
+  /// `XCTAssertNil` would take as `Any?` and warn about.
+  private static func isNil(_ value: SwiftExpr, _ type: TypeRef) -> SwiftStatement {
+    type.optionalDepth > 1 ? assert("XCTAssertTrue", .binary(value, "==", .literal(.nil))) : assert("XCTAssertNil", value)
+  }
+
+  /// `nil` as the spec or reactorgen wrote it.
+  private static func isNilLiteral(_ expression: SwiftExpr) -> Bool {
+    switch expression {
+    case .literal(.nil): true
+    case .fragment(let fragment): fragment.text.trimmingSpaces == "nil"
+    default: false
+    }
+  }
+
   /// `let reactor = makeReactor()`.
   private static let makeTheReactor = SwiftStatement.let("reactor", .call(.name("makeReactor"), []))
 
@@ -94,7 +109,7 @@ struct TestsContextBuilder {
       guard let value = field.implicitDefault?.trimmingSpaces else { return nil }
       switch SwiftExpression.literal(value) {
       case .bool: return Self.assert(value == "true" ? "XCTAssertTrue" : "XCTAssertFalse", path)
-      case .nil: return Self.assert("XCTAssertNil", path)
+      case .nil: return Self.isNil(path, field.type.ref)
       case .array([]), .dictionary(isEmpty: true): return Self.assert("XCTAssertTrue", path.dot("isEmpty"))
       case .integer, .floatingPoint, .string:
         // Compare only with a value whose type is the field's own standard type.
@@ -135,9 +150,13 @@ struct TestsContextBuilder {
           guard Self.sampleValue(for: operation.field.type.ref) != nil, Self.meansTheSameInATest(value) else { return nil }
           return Self.assert("XCTAssertEqual", after, .fragment(SpecFragment(value)))
         }
+        if Self.isNilLiteral(arguments[index]) { return Self.isNil(after, operation.field.type.ref) }
+        // Only values known to be Equatable are compared (`Error?`, a tuple, a type of the spec's
+        // own may not be): a test skeleton must compile whatever the state holds.
+        guard operation.field.type.ref.isKnownEquatable else { return nil }
         return Self.assert("XCTAssertEqual", after, arguments[index])
       case .append(_, let contentsOf):
-        guard let index = operation.valueIndex else { return nil }
+        guard let index = operation.valueIndex, operation.field.type.ref.isKnownEquatable else { return nil }
         return Self.assert("XCTAssertEqual", after, .binary(before, "+", contentsOf ? arguments[index] : .array([arguments[index]], isMultiline: false)))
       case .toggle:
         return Self.assert("XCTAssertEqual", after, .prefix("!", before))

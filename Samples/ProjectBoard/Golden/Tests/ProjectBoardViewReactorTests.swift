@@ -101,6 +101,6 @@ final class ProjectBoardViewReactorTests: XCTestCase {
     // The current state, then one state per mutation: .setErrorMessage.
     XCTAssertEqual(states.count, 2)
     guard states.count == 2 else { return }
-    XCTAssertEqual(states[1].errorMessage, nil)
+    XCTAssertNil(states[1].errorMessage)
   }
 }

@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+
+@testable import _ReactorGenCore
+
+/// Test skeletons compile whatever the state holds: `Error?` (ReactorKit's most common field), a
+/// tuple, a nested optional, an existential, a type of the app's that is not Equatable, and
+/// arrays of it. Generated and compiled with the test double, test target included, in Swift 6
+/// and 5 modes with warnings as errors.
+final class StateTypesCompileTests: XCTestCase {
+  static let spec = """
+    version: 1
+    reactors:
+      StateTypesReactor:
+        state:
+          error: "Error? = nil"
+          pair: "(Int, String) = (0, \\"\\")"
+          nested: "Int?? = nil"
+          anything: "(any Equatable)? = nil"
+          note: "Note = Note()"
+          notes: "[Note] = []"
+          count: Int = 0
+        actions:
+          - clearError: "setError(nil)"
+          - resetPair: "setPair((1, \\"a\\"))"
+          - clearNested: "setNested(nil)"
+          - resetNote: "setNote(Note())"
+          - addNote: "appendNote(Note())"
+          - "fail(Error)": setError
+          - bump: increment
+        mutations:
+          - setError(Error?): set error
+          - setPair((Int, String)): set pair
+          - setNested(Int??): set nested
+          - setNote(Note): set note
+          - appendNote(Note): append notes
+          - increment: increment count
+
+    """
+
+  func testTestsCompileForStateThatIsNotEquatable() throws {
+    let root = try temporaryDirectory(self)
+    let specPath = root.appendingPathComponent("StateTypes.reactorgen.yml").path
+    try Self.spec.write(toFile: specPath, atomically: true, encoding: .utf8)
+    var diagnostics = Diagnostics()
+    let files = try XCTUnwrap(Generator().generate(specPaths: [specPath], diagnostics: &diagnostics), "\(diagnostics.all)")
+    let writer = FileWriter(sourcesDirectory: root.appendingPathComponent("Sources").path, testsDirectory: root.appendingPathComponent("Tests").path, specFiles: [])
+    _ = try XCTUnwrap(writer.apply(files, mode: .write, diagnostics: &diagnostics))
+    let tests = try XCTUnwrap(files.first { $0.path == "StateTypesReactorTests.swift" }).contents
+    // What can be compared still is: nil, the counter.
+    XCTAssertTrue(tests.contains("XCTAssertNil(states[1].error)"), tests)
+    XCTAssertTrue(tests.contains("XCTAssertTrue(states[1].nested == nil)"), tests)
+    XCTAssertTrue(tests.contains("XCTAssertEqual(states[1].count, states[0].count + 1)"), tests)
+
+    let prelude = root.appendingPathComponent("Note.swift")
+    try "struct Note { var text = \"\" }\n".write(to: prelude, atomically: true, encoding: .utf8)
+    let sources = [prelude.path] + files.map { root.appendingPathComponent($0.root == .sources ? "Sources" : "Tests").appendingPathComponent($0.path).path }
+    let modules = try BatchCompiler.buildStandIn()
+    for mode in ["6", "5"] {
+      let result = BatchCompiler.swiftc(
+        sources + ["-module-name", "StateTypes", "-swift-version", mode] + BatchCompiler.standInFlags(modules)
+          + ["-o", root.appendingPathComponent("StateTypes-\(mode).o").path])
+      XCTAssertEqual(result.status, 0, "Swift \(mode) mode:\n\(result.output)")
+      XCTAssertFalse(result.output.contains("warning:"), "Swift \(mode) mode:\n\(result.output)")
+    }
+  }
+}
