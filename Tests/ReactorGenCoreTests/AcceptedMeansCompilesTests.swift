@@ -43,6 +43,47 @@ final class AcceptedMeansCompilesTests: XCTestCase {
     ])
   }
 
+  // MARK: Literals as Swift checks them
+
+  func testLiteralsSwiftRefusesInEitherLanguageMode() {
+    XCTAssertEqual(diagnostics(of: reactor("""
+      state:
+        s: String = ""
+        b: Bool = false
+      actions:
+        - a1: 'setS("a\\u{D800}")'
+        - a2: 'setS("a\\u{}")'
+        - a3: "setS(\\"a\\x01b\\")"
+        - a4: "setS(\\"a\\tb\\")"
+        - a5: 'setB("aa".contains(/a+/))'
+        - a6: 'setB("aa".contains(#/a+/#))'
+        - a7: 'setS("\\u{1F600}")'
+      mutations:
+        - setS(String): set s
+        - setB(Bool): set b
+      """)), [
+      "spec.yml:8:19: error: '\\u{D800}' is not a Unicode scalar (surrogates and values past 10FFFF are not)",
+      "spec.yml:9:19: error: '\\u{...}' takes 1 to 8 hex digits",
+      "spec.yml:10:13: error: the control character U+0001 cannot stand in Swift source; write it as an escape, \\u{1}",
+      "spec.yml:11:13: error: the control character U+0009 cannot stand in Swift source; write it as an escape, \\t",
+      "spec.yml:12:33: error: a bare /regex/ literal is Swift 6 only, and generated code builds in Swift 5 mode too; write it #/.../#",
+    ])
+  }
+
+  func testNestingPastWhatSwiftsParserTakes() {
+    let deep = String(repeating: "(", count: 129) + "1" + String(repeating: ")", count: 129)
+    XCTAssertEqual(diagnostics(of: reactor("""
+      state:
+        n: Int = 0
+      actions:
+        - a: 'setN(\(deep))'
+      mutations:
+        - setN(Int): set n
+      """)), [
+      "spec.yml:7:146: error: nested more than 128 brackets deep; Swift's parser stops at 256 levels, counting the generated code around it"
+    ])
+  }
+
   // MARK: Names that clash with what reactorgen generates or uses
 
   func testReactorsNamedLikeGeneratedOrDependedOnTypes() {

@@ -7,7 +7,14 @@ enum SwiftExpression {
   /// the code around it), with terminated literals and balanced brackets.
   static func problem(in text: String) -> SwiftSource.Problem? {
     let source = SwiftText(text)
-    for token in source.tokens {
+    // Swift refuses unprintable ASCII in source: a YAML escape ("\x01", "\t") puts it in raw.
+    if let control = source.bytes.firstIndex(where: { $0 < 0x20 && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\t") || $0 == 0x7F })
+      ?? controlInString(source) {
+      let scalar = String(source.bytes[control], radix: 16, uppercase: true)
+      let escape = source.bytes[control] == UInt8(ascii: "\t") ? "\\t" : "\\u{\(scalar)}"
+      return .init(message: "the control character U+\(String(repeating: "0", count: 4 - scalar.count) + scalar) cannot stand in Swift source; write it as an escape, \(escape)", offset: source.characterOffset(ofByte: control))
+    }
+    for (index, token) in source.tokens.enumerated() {
       let offset = source.characterOffset(ofByte: token.offset)
       switch token.kind {
       case .newline:
@@ -16,6 +23,11 @@ enum SwiftExpression {
         return .init(message: "comments are not allowed in an expression; put them in the YAML after '#'", offset: offset)
       case .string(let isMultiline, let isTerminated) where isMultiline || !isTerminated:
         return .init(message: "unterminated string literal", offset: offset)
+      case .regex(isTerminated: false):
+        return .init(message: "unterminated regex literal", offset: offset)
+      case .operator where source.bytes[token.offset] == UInt8(ascii: "/") && isPrefix(token, at: index, in: source):
+        // Swift 6 mode reads `/a+/` as a regex, Swift 5 mode as operators: the output must build in both.
+        return .init(message: "a bare /regex/ literal is Swift 6 only, and generated code builds in Swift 5 mode too; write it #/.../#", offset: offset)
       case .invalid:
         return .init(message: "unexpected character '\(source.text(of: token))' in the expression", offset: offset)
       default:
@@ -39,6 +51,27 @@ enum SwiftExpression {
     }
     var parser = ExpressionParser(source: source)
     return parser.singleExpressionProblem()
+  }
+
+  /// A tab inside a string literal: Swift refuses it there (it is whitespace elsewhere).
+  private static func controlInString(_ source: SwiftText) -> Int? {
+    for token in source.tokens {
+      guard case .string = token.kind else { continue }
+      if let tab = source.bytes[token.offset..<token.end].firstIndex(of: UInt8(ascii: "\t")) { return tab }
+    }
+    return nil
+  }
+
+  /// An operator in prefix position: first, or after an opening bracket, a separator or another
+  /// operator, and touching what follows.
+  private static func isPrefix(_ token: SwiftToken, at index: Int, in source: SwiftText) -> Bool {
+    let tokens = source.tokens
+    guard index + 1 < tokens.count, !tokens[index + 1].spaceBefore else { return false }
+    guard index > 0 else { return true }
+    let previous = tokens[index - 1]
+    if previous.kind == .operator { return true }
+    guard previous.kind == .punctuation else { return false }
+    return ["(", "[", "{", ",", ":", "="].contains { source.is(previous, $0) }
   }
 
   /// A bad escape in a string literal, or an interpolation that is not an argument list.
@@ -67,6 +100,22 @@ enum SwiftExpression {
         return .init(message: "'\\\(Character(Unicode.Scalar(next)))' is not an escape Swift knows in a string literal", offset: offset)
       }
       position += 2
+      if next == UInt8(ascii: "u") {
+        // `\u{1F600}`: 1 to 8 hex digits naming a Unicode scalar (no surrogate, at most 10FFFF).
+        guard position < token.end, source.bytes[position] == UInt8(ascii: "{") else {
+          return .init(message: "'\\u' takes a scalar in braces, like \\u{41}", offset: offset)
+        }
+        var end = position + 1
+        while end < token.end, source.bytes[end] != UInt8(ascii: "}"), end - position <= 9 { end += 1 }
+        let digits = source.text(from: position + 1, to: min(end, token.end))
+        guard end < token.end, source.bytes[end] == UInt8(ascii: "}"), (1...8).contains(digits.count), digits.allSatisfy(\.isHexDigit) else {
+          return .init(message: "'\\u{...}' takes 1 to 8 hex digits", offset: offset)
+        }
+        guard let value = UInt32(digits, radix: 16), Unicode.Scalar(value) != nil else {
+          return .init(message: "'\\u{\(digits)}' is not a Unicode scalar (surrogates and values past 10FFFF are not)", offset: offset)
+        }
+        position = end + 1
+      }
     }
     return nil
   }
@@ -293,7 +342,7 @@ struct ExpressionParser {
       guard Self.isNumberLiteral(source.text(of: token)) else { return fail("'\(source.text(of: token))' is not a number") }
       index += 1
       return true
-    case .string:
+    case .string, .regex:
       index += 1
       return true
     case .identifier:

@@ -14,6 +14,9 @@ struct SwiftToken: Equatable {
     /// A whole string literal, interpolations included; `isTerminated` is false when the text
     /// ends inside it.
     case string(isMultiline: Bool, isTerminated: Bool)
+    /// An extended regex literal, `#/a+/#` (one or more `#`); `isTerminated` as for strings.
+    /// A bare `/a+/` is an operator here: Swift 5 mode does not read it as a regex.
+    case regex(isTerminated: Bool)
     /// `(`, `)`, `[`, `]`, `{`, `}`, `,`, `:`, `;`, `.`, `@`, `#`, `<`, `>`, `?`, `!`, `=`, `&`,
     /// `->`, `...`, `\`: each on its own, so generic brackets never merge into operators.
     case punctuation
@@ -98,6 +101,9 @@ enum SwiftLexer {
         let terminated = skipBlockComment(bytes, &index)
         add(.comment(isTerminated: terminated), from: start)
         spaceBefore = true
+      case UInt8(ascii: "#") where isRegexStart(bytes, index):
+        let terminated = skipRegex(bytes, &index)
+        add(.regex(isTerminated: terminated), from: start)
       case UInt8(ascii: "#") where isStringStart(bytes, index), UInt8(ascii: "\""):
         let (multiline, terminated) = skipString(bytes, &index)
         add(.string(isMultiline: multiline, isTerminated: terminated), from: start)
@@ -241,6 +247,37 @@ enum SwiftLexer {
   }
 
   /// `"`, or `#`s followed by `"` (a raw string).
+  /// `#/`, `##/`, ...: an extended regex literal starts.
+  private static func isRegexStart(_ bytes: [UInt8], _ index: Int) -> Bool {
+    var end = index
+    while end < bytes.count, bytes[end] == UInt8(ascii: "#") { end += 1 }
+    return end > index && peek(bytes, end) == UInt8(ascii: "/")
+  }
+
+  /// Skips an extended regex literal from its first `#` to the `/` and as many `#` that close
+  /// it, on one line; a backslash escapes the next character.
+  private static func skipRegex(_ bytes: [UInt8], _ index: inout Int) -> Bool {
+    var hashes = 0
+    while bytes[index] == UInt8(ascii: "#") {
+      hashes += 1
+      index += 1
+    }
+    index += 1
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+      if bytes[index] == UInt8(ascii: "\\") {
+        index += 2
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "/"), (1...hashes).allSatisfy({ peek(bytes, index + $0) == UInt8(ascii: "#") }) {
+        index += 1 + hashes
+        return true
+      }
+      index += 1
+    }
+    index = min(index, bytes.count)
+    return false
+  }
+
   private static func isStringStart(_ bytes: [UInt8], _ index: Int) -> Bool {
     if bytes[index] == UInt8(ascii: "\"") { return true }
     var end = index

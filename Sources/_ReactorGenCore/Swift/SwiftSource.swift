@@ -479,6 +479,9 @@ enum SwiftSource {
   private static let typePunctuation: Set<String> = ["<", ">", "[", "]", "(", ")", ",", ":", "?", "!", ".", "&", "->", "...", "@"]
 
   /// The first unbalanced bracket or unterminated literal in `text`, if any.
+  /// The deepest bracket nesting a spec's Swift may have.
+  static let maxNesting = 128
+
   static func bracketProblem(in text: String) -> Problem? {
     let source = SwiftText(text)
     var stack: [(UInt8, Int)] = []
@@ -491,7 +494,12 @@ enum SwiftSource {
       case .punctuation:
         let byte = source.bytes[token.offset]
         switch byte {
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): stack.append((byte, token.offset))
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+          stack.append((byte, token.offset))
+          // Swift's parser stops at 256 levels, the generated code around a fragment included.
+          if stack.count > maxNesting {
+            return Problem(message: "nested more than \(maxNesting) brackets deep; Swift's parser stops at 256 levels, counting the generated code around it", offset: source.characterOffset(ofByte: token.offset))
+          }
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
           guard let last = stack.popLast() else {
             return Problem(message: "unbalanced '\(Character(Unicode.Scalar(byte)))'", offset: source.characterOffset(ofByte: token.offset))

@@ -102,9 +102,12 @@ struct GrammarFragment {
   var isConditional = false
   /// Reads the reactor (`self`): only where a reactor exists.
   var readsReactor = false
+  /// A literal Swift refuses in some language mode: a bad `\u{...}` escape, a bare `/regex/`.
+  var badLiteral = false
 
   /// Why Swift refuses it in `place`, or nil.
   func problem(in place: FragmentPlacement) -> String? {
+    if badLiteral { return "a literal Swift 5 or 6 refuses" }
     if throwsOutside { return "try in a place that cannot throw" }
     if awaitsOutside { return "await in a synchronous place" }
     if misplacedConditional { return "a conditional inside a value" }
@@ -133,7 +136,8 @@ struct GrammarFragment {
     return GrammarFragment(
       text: text,
       throwsOutside: parts.contains(where: \.throwsOutside), awaitsOutside: parts.contains(where: \.awaitsOutside),
-      misplacedConditional: parts.contains(where: \.misplacedConditional), readsReactor: parts.contains(where: \.readsReactor))
+      misplacedConditional: parts.contains(where: \.misplacedConditional), readsReactor: parts.contains(where: \.readsReactor),
+      badLiteral: parts.contains(where: \.badLiteral))
   }
 
   /// `if condition { a } else { b }`: a whole conditional, whose branches' values may themselves
@@ -146,6 +150,7 @@ struct GrammarFragment {
       result.misplacedConditional = result.misplacedConditional || branch.misplacedConditional
       result.readsReactor = result.readsReactor || branch.readsReactor
     }
+    result.badLiteral = result.badLiteral || a.badLiteral || b.badLiteral
     result.isConditional = true
     return result
   }
@@ -155,7 +160,8 @@ struct GrammarFragment {
   static func closing(_ text: String, over parts: [GrammarFragment]) -> GrammarFragment {
     GrammarFragment(
       text: text, throwsOutside: parts.contains(where: \.throwsOutside), awaitsOutside: parts.contains(where: \.awaitsOutside),
-      misplacedConditional: parts.contains(where: \.misplacedConditional), readsReactor: parts.contains(where: \.readsReactor))
+      misplacedConditional: parts.contains(where: \.misplacedConditional), readsReactor: parts.contains(where: \.readsReactor),
+      badLiteral: parts.contains(where: \.badLiteral))
   }
 }
 
@@ -250,7 +256,15 @@ struct FragmentGrammar {
       let atom = atoms[pick(atoms.count)]
       return GrammarFragment(text: atom, readsReactor: atom.contains("self"))
     }
-    switch pick(13) {
+    switch pick(15) {
+    case 13:
+      // A `\u{...}` escape: a scalar, or what Swift refuses (a surrogate, past 10FFFF, no or too many digits).
+      let escapes = ["\\u{1F600}", "\\u{41}", "\\u{D800}", "\\u{110000}", "\\u{}", "\\u{123456789}"]
+      let escape = escapes[pick(escapes.count)]
+      return GrammarFragment(text: "\"a\(escape)\".count", badLiteral: !["\\u{1F600}", "\\u{41}"].contains(escape))
+    case 14:
+      // A regex literal: extended ones build in both modes, a bare one in Swift 6 mode only.
+      return pick(2) == 0 ? GrammarFragment(text: "\"aa\".matches(of: #/a/#).count") : GrammarFragment(text: "\"aa\".matches(of: /a/).count", badLiteral: true)
     case 0:
       let a = int(depth: depth - 1), b = int(depth: depth - 1)
       return .combining("\(a.operand) + \(b.operand)", [a, b])
