@@ -144,7 +144,8 @@ enum SwiftSource {
       if words.count == 2, words[0] == "_" {
         values.append((nil, try checkIdentifier(words[1], what: "value name", offset: offset + 2), type, offset))
       } else if words.count == 1 {
-        values.append((try checkIdentifier(words[0], what: "label", offset: offset), nil, type, offset))
+        // A label may be a keyword, as Swift's argument labels may (`select(in: Int)`).
+        values.append((try checkIdentifier(words[0], what: "label", offset: offset, allowKeywords: true), nil, type, offset))
       } else {
         throw Problem(message: "'\(head)' is not a label; write 'label: Type' or '_ name: Type'", offset: offset)
       }
@@ -301,7 +302,11 @@ enum SwiftSource {
       rest = String(rest.dropFirst(6)).trimmingSpaces
       typeOffset = text.count - rest.count
     } else if rest.hasPrefix("@") {
-      throw Problem(message: "unsupported attribute '\(rest.prefix { !$0.isWhitespace })'; state fields support only @Pulse", offset: 0)
+      // A type's own attribute (`@MainActor () -> Void`, `@Sendable`) belongs to the type.
+      let attribute = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if !TypeRef.typeAttributes.contains(String(attribute)) {
+        throw Problem(message: "unsupported attribute '\(rest.prefix { !$0.isWhitespace })'; state fields support only @Pulse", offset: 0)
+      }
     }
     let pieces = splitTopLevel(rest, on: "=")
     let type = pieces[0].text
@@ -334,6 +339,10 @@ enum SwiftSource {
       throw Problem(message: "'\(name)' is not a valid Swift identifier for a \(what)", offset: offset)
     }
     if SwiftKeywords.backquotedByReactorgen.contains(name) { return allowKeywords ? name : "`\(name)`" }
+    // Swift takes every keyword as an argument label but these three.
+    if allowKeywords && ["inout", "var", "let"].contains(name) {
+      throw Problem(message: "'\(name)' cannot be a \(what) in Swift (it is read as a modifier); choose another \(what)", offset: offset)
+    }
     if !allowKeywords && SwiftKeywords.reserved.contains(name) {
       throw Problem(message: "'\(name)' is a Swift keyword; write it in backquotes (`\(name)`) or choose another \(what)", offset: offset)
     }

@@ -15,8 +15,8 @@ package indirect enum TypeRef: Sendable, Hashable {
   case dictionary(key: TypeRef, value: TypeRef)
   /// `(Int, label: String)`; `()` is the empty tuple.
   case tuple([TupleElement])
-  /// `(A, B) async throws -> R`.
-  case function(parameters: [TypeRef], isAsync: Bool, isThrowing: Bool, result: TypeRef)
+  /// `(A, B) async throws -> R`; `thrownType` for typed throws, `throws(E)`.
+  case function(parameters: [TypeRef], isAsync: Bool, isThrowing: Bool, thrownType: TypeRef? = nil, result: TypeRef)
   /// `inout T`, `any P`, `some P`, `borrowing T`, `consuming T`.
   case specifier(String, TypeRef)
   /// `@escaping T`, `@Sendable T`, `@autoclosure T`, `@MainActor T`.
@@ -97,7 +97,7 @@ package indirect enum TypeRef: Sendable, Hashable {
         element.type.write(to: &output)
       }
       output += ")"
-    case .function(let parameters, let isAsync, let isThrowing, let result):
+    case .function(let parameters, let isAsync, let isThrowing, let thrownType, let result):
       output += "("
       for (index, parameter) in parameters.enumerated() {
         if index > 0 { output += ", " }
@@ -106,6 +106,11 @@ package indirect enum TypeRef: Sendable, Hashable {
       output += ")"
       if isAsync { output += " async" }
       if isThrowing { output += " throws" }
+      if let thrownType {
+        output += "("
+        thrownType.write(to: &output)
+        output += ")"
+      }
       output += " -> "
       result.write(to: &output)
     case .specifier(let word, let type), .attributed(let word, let type):
@@ -158,8 +163,8 @@ package indirect enum TypeRef: Sendable, Hashable {
     case .array(let element): return .array(inner(element))
     case .dictionary(let key, let value): return .dictionary(key: inner(key), value: inner(value))
     case .tuple(let elements): return .tuple(elements.map { TupleElement(label: $0.label, type: inner($0.type)) })
-    case .function(let parameters, let isAsync, let isThrowing, let result):
-      return .function(parameters: parameters.map(inner), isAsync: isAsync, isThrowing: isThrowing, result: inner(result))
+    case .function(let parameters, let isAsync, let isThrowing, let thrownType, let result):
+      return .function(parameters: parameters.map(inner), isAsync: isAsync, isThrowing: isThrowing, thrownType: thrownType.map(inner), result: inner(result))
     case .specifier(let word, let type): return .specifier(word, inner(type))
     case .attributed(let attribute, let type): return .attributed(attribute, inner(type))
     case .variadic(let type): return .variadic(inner(type))
@@ -197,8 +202,8 @@ package indirect enum TypeRef: Sendable, Hashable {
       // A one-element unlabelled tuple is just its element: `(Int)` is `Int`.
       if elements.count == 1, elements[0].label == nil { return elements[0].type.canonical }
       return .tuple(elements.map { TupleElement(label: $0.label, type: $0.type.canonical) })
-    case .function(let parameters, let isAsync, let isThrowing, let result):
-      return .function(parameters: parameters.map(\.canonical), isAsync: isAsync, isThrowing: isThrowing, result: result.canonical)
+    case .function(let parameters, let isAsync, let isThrowing, let thrownType, let result):
+      return .function(parameters: parameters.map(\.canonical), isAsync: isAsync, isThrowing: isThrowing, thrownType: thrownType?.canonical, result: result.canonical)
     case .specifier(let word, let type): return .specifier(word, type.canonical)
     case .attributed(let attribute, let type): return .attributed(attribute, type.canonical)
     case .variadic(let type): return .variadic(type.canonical)
@@ -329,7 +334,7 @@ package indirect enum TypeRef: Sendable, Hashable {
       return type.mentionedNames
     case .dictionary(let key, let value): return key.mentionedNames.union(value.mentionedNames)
     case .tuple(let elements): return elements.reduce(into: []) { $0.formUnion($1.type.mentionedNames) }
-    case .function(let parameters, _, _, let result):
+    case .function(let parameters, _, _, _, let result):
       return parameters.reduce(into: result.mentionedNames) { $0.formUnion($1.mentionedNames) }
     case .composition(let types): return types.reduce(into: []) { $0.formUnion($1.mentionedNames) }
     case .metatype(let type, _): return type.mentionedNames
@@ -505,9 +510,15 @@ private struct TypeParser {
     if isAsync { index += 1 }
     let isThrowing = word(at: index) == "throws" || word(at: index) == "rethrows"
     if isThrowing { index += 1 }
+    // Typed throws: `throws(CancellationError)`.
+    var thrownType: TypeRef?
+    if isThrowing, consume("(") {
+      guard let thrown = parseType(), consume(")") else { return nil }
+      thrownType = thrown
+    }
     if consume("->") {
       guard case .tuple(let elements) = type, let result = parseType() else { return nil }
-      return .function(parameters: elements.map(\.type), isAsync: isAsync, isThrowing: isThrowing, result: result)
+      return .function(parameters: elements.map(\.type), isAsync: isAsync, isThrowing: isThrowing, thrownType: thrownType, result: result)
     }
     if isAsync || isThrowing { return nil }
     index = save

@@ -5,11 +5,19 @@ import XCTest
 
 /// Test skeletons compile whatever the state holds: `Error?` (ReactorKit's most common field), a
 /// tuple, a nested optional, an existential, a type of the app's that is not Equatable, and
-/// arrays of it. Generated and compiled with the test double, test target included, in Swift 6
-/// and 5 modes with warnings as errors.
+/// arrays of it. Types and labels as Swift has them are taken: attributes and typed throws inside
+/// function types, keywords as labels. Generated and compiled with the test double, test target
+/// included, in Swift 6 and 5 modes with warnings as errors.
 final class StateTypesCompileTests: XCTestCase {
   static let spec = """
     version: 1
+    services:
+      WorkService:
+        methods:
+          - "func run(_ work: @escaping @Sendable () async throws -> Void)"
+          - "func load(completion: @escaping (Int) throws(CancellationError) -> Void)"
+          - "func items(in folder: String) -> [String]"
+          - "func find(for key: String) -> String?"
     reactors:
       StateTypesReactor:
         state:
@@ -20,6 +28,9 @@ final class StateTypesCompileTests: XCTestCase {
           note: "Note = Note()"
           notes: "[Note] = []"
           count: Int = 0
+          handler: "(@MainActor () -> Void)? = nil"
+          main: "@MainActor () -> Void = {}"
+          typed: "(() throws(CancellationError) -> Void)? = nil"
         actions:
           - clearError: "setError(nil)"
           - resetPair: "setPair((1, \\"a\\"))"
@@ -28,6 +39,7 @@ final class StateTypesCompileTests: XCTestCase {
           - addNote: "appendNote(Note())"
           - "fail(Error)": setError
           - bump: increment
+          - "select(in: Int)": setCount
         mutations:
           - setError(Error?): set error
           - setPair((Int, String)): set pair
@@ -35,6 +47,7 @@ final class StateTypesCompileTests: XCTestCase {
           - setNote(Note): set note
           - appendNote(Note): append notes
           - increment: increment count
+          - setCount(Int): set count
 
     """
 
