@@ -84,6 +84,22 @@ final class AcceptedMeansCompilesTests: XCTestCase {
     ])
   }
 
+  func testAGenericParameterTheSignatureNeverMentions() {
+    XCTAssertEqual(diagnostics(of: """
+      version: 1
+      services:
+        MakeService:
+          methods:
+            - "func make<T>() -> Int"
+            - "func pick<T, U: Equatable>(_ value: T) -> T"
+            - "func fine<T>(_ value: T) -> [T]"
+            - "func each<T>(_ body: (T) -> Void)"
+      """), [
+      "spec.yml:5:9: error: generic parameter 'T' of 'make()' is not used in its parameters or result, so Swift cannot infer it; use it there or remove it",
+      "spec.yml:6:9: error: generic parameter 'U' of 'pick(_:)' is not used in its parameters or result, so Swift cannot infer it; use it there or remove it",
+    ])
+  }
+
   // MARK: Names that clash with what reactorgen generates or uses
 
   func testReactorsNamedLikeGeneratedOrDependedOnTypes() {

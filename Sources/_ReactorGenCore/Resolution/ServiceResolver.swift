@@ -147,6 +147,13 @@ struct ServiceResolver {
     }
     let genericNames = Self.genericNames(method.genericParameters)
     let returnType = method.returnType
+    // Swift infers a generic parameter from the signature's types: one they never mention cannot be.
+    let signatureTypes = method.parameters.map(\.type.ref) + (returnType.map { [$0.ref] } ?? [])
+    for name in SwiftSource.genericParameterNames(in: method.genericParameters ?? "") where !signatureTypes.contains(where: { $0.mentions(any: [name]) }) {
+      diagnostics.error(
+        "generic parameter '\(name)' of '\(Self.selector(of: method))' is not used in its parameters or result, so Swift cannot infer it; use it there or remove it",
+        at: method.location)
+    }
     var baseName = Naming.unescaped(method.name)
     if overloaded {
       baseName += method.parameters.map { SwiftSource.upperCamel(Naming.unescaped($0.label == "_" ? $0.name : ($0.label ?? $0.name))) }.joined()

@@ -334,8 +334,8 @@ package indirect enum TypeRef: Sendable, Hashable {
       return type.mentionedNames
     case .dictionary(let key, let value): return key.mentionedNames.union(value.mentionedNames)
     case .tuple(let elements): return elements.reduce(into: []) { $0.formUnion($1.type.mentionedNames) }
-    case .function(let parameters, _, _, _, let result):
-      return parameters.reduce(into: result.mentionedNames) { $0.formUnion($1.mentionedNames) }
+    case .function(let parameters, _, _, let thrownType, let result):
+      return parameters.reduce(into: result.mentionedNames.union(thrownType?.mentionedNames ?? [])) { $0.formUnion($1.mentionedNames) }
     case .composition(let types): return types.reduce(into: []) { $0.formUnion($1.mentionedNames) }
     case .metatype(let type, _): return type.mentionedNames
     case .opaque(let text):
