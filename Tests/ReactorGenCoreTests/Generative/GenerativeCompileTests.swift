@@ -107,7 +107,7 @@ final class GenerativeCompileTests: XCTestCase {
 
 }
 
-/// Generates specs together as one module and compiles it against the stand-in.
+/// Generates specs together as one module and compiles it against the test double.
 struct BatchCompiler: Sendable {
   let root: URL
   let standIn: String
@@ -185,7 +185,7 @@ struct BatchCompiler: Sendable {
       let folder = (scratch as NSString).appendingPathComponent(candidate)
       if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("RxSwift.swiftmodule")) { return folder }
     }
-    throw StandInError(message: "the stand-in's modules were not found in \(scratch)")
+    throw StandInError(message: "the test double's modules were not found in \(scratch)")
   }
 
   /// What `swiftc` needs to compile against the double built by ``buildStandIn()`` (whose module

@@ -8,7 +8,7 @@ import XCTest
 /// located error (``ReactorResolver/switchCheckingBudget``); this test builds, in random orders of
 /// cases with and without values, the largest reactors it accepts (actions, mutations and mapped
 /// events at the budget), checks that one more case with values is refused with the message, and
-/// compiles the accepted ones against the stand-in with warnings as errors.
+/// compiles the accepted ones against the test double with warnings as errors.
 final class SwitchSizeTests: XCTestCase {
   private struct Shape {
     /// `true` for a case with values, in the order the spec lists them.
