@@ -49,6 +49,11 @@ struct GenerateCommand: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Print only errors, warnings and notes.")
   var quiet = false
 
+  @Option(
+    name: .customLong("diagnostics-format"),
+    help: ArgumentHelp("How to print errors, warnings and notes: text (on standard error), or one json or sarif document on standard output, for CI and editors (then nothing else is printed there).", valueName: "format"))
+  var diagnosticsFormat: DiagnosticsFormat = .text
+
   @OptionGroup(title: "Build plugin options")
   var plugin: PluginOptions
 
@@ -115,8 +120,11 @@ struct GenerateCommand: ParsableCommand {
     let outcome = run.run()
     printDiagnostics(outcome.diagnostics)
     guard let report = outcome.report, !outcome.diagnostics.hasErrors else { throw failure(outcome.diagnostics) }
-    // The build plugin's runs print only diagnostics.
-    if plugin.pluginOutput != nil { return }
+    // The build plugin's runs print only diagnostics; so does a run that prints them as a document.
+    if plugin.pluginOutput != nil || diagnosticsFormat != .text {
+      if check && !report.changed.isEmpty { throw ExitCode(1) }
+      return
+    }
     let text = summary(of: report)
     if !text.isEmpty { print(text) }
     if check && !report.changed.isEmpty { throw ExitCode(1) }
@@ -130,8 +138,13 @@ struct GenerateCommand: ParsableCommand {
   }
 
   func printDiagnostics(_ diagnostics: Diagnostics) {
-    for diagnostic in diagnostics.sorted {
-      FileHandle.standardError.write(Data((shown(diagnostic).description + "\n").utf8))
+    let shown = diagnostics.sorted.map { self.shown($0) }
+    guard diagnosticsFormat == .text else {
+      print(diagnosticsFormat.document(of: shown))
+      return
+    }
+    for diagnostic in shown {
+      FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
     }
   }
 

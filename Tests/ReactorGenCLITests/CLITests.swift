@@ -54,6 +54,39 @@ final class CLITests: XCTestCase {
 
   private var todoSpec: String { Self.repositoryRoot.appendingPathComponent("Samples/Todo/Todo.reactorgen.yml").path }
 
+  /// `--diagnostics-format json|sarif`: one document on standard output, which CI and editors read;
+  /// nothing else there, and the exit status as with text.
+  func testDiagnosticsAsJSONAndSARIF() throws {
+    let directory = try temporaryDirectory()
+    let spec = directory.appendingPathComponent("Bad.reactorgen.yml")
+    try "version: 1\nreactors:\n  R:\n    state: { n: Int = 0 }\n    actions: [go: setX]\n    mutations: [\"setN(Int)\": set n]\n".write(to: spec, atomically: true, encoding: .utf8)
+    let json = try run([spec.path, "-o", directory.appendingPathComponent("out").path, "--diagnostics-format", "json"])
+    XCTAssertEqual(json.status, 1)
+    let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]], json.stdout)
+    XCTAssertEqual(entries.count, 1)
+    XCTAssertEqual(entries.first?["file"] as? String, spec.path)
+    XCTAssertEqual(entries.first?["line"] as? Int, 5)
+    XCTAssertEqual(entries.first?["column"] as? Int, 19)
+    XCTAssertEqual(entries.first?["severity"] as? String, "error")
+    XCTAssertEqual(entries.first?["message"] as? String, "unknown mutation 'setX'; did you mean 'setN'?")
+    XCTAssertTrue(json.stderr.contains("reactorgen: 1 error; nothing was written"), json.stderr)
+
+    let sarif = try run([spec.path, "-o", directory.appendingPathComponent("out").path, "--diagnostics-format", "sarif"])
+    XCTAssertEqual(sarif.status, 1)
+    let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any], sarif.stdout)
+    XCTAssertEqual(log["version"] as? String, "2.1.0")
+    let result = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+    XCTAssertEqual(result["level"] as? String, "error")
+    let region = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
+    XCTAssertEqual(region, ["startLine": 5, "startColumn": 19])
+
+    // A run without problems prints an empty list, and writes its files.
+    let fine = try run([todoSpec, "-o", directory.appendingPathComponent("todo").path, "--diagnostics-format", "json"])
+    XCTAssertEqual(fine.status, 0, fine.stderr)
+    XCTAssertEqual(fine.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "[\n\n]")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent("todo/Generated/TaskListViewReactor.swift").path))
+  }
+
   func testVersionAndHelp() throws {
     let version = try run(["--version"])
     XCTAssertEqual(version.status, 0)
