@@ -9,10 +9,10 @@ struct InitCommand: ParsableCommand {
     abstract: "Write a starter spec (one reactor, one service) and print the Package.swift lines for the build plugin.",
     discussion: "An existing file is never overwritten.")
 
-  @Argument(help: ArgumentHelp("The feature's name: the spec is <name>.reactorgen.yml, its reactor <name>ViewReactor.", valueName: "name"))
+  @Argument(help: ArgumentHelp("The feature's name: the spec is <name>.reactorgen.yml, its reactor <name>ViewReactor (LoginViewReactor is the Login feature).", valueName: "name"))
   var name = "Counter"
 
-  @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder to write the spec into, for example your target's (Sources/App).", valueName: "dir"))
+  @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder to write the spec into, your target's (Sources/App): its name is the module and the target the steps name.", valueName: "dir"))
   var output = "."
 
   func validate() throws {
@@ -22,15 +22,22 @@ struct InitCommand: ParsableCommand {
   }
 
   func run() throws {
-    let path = output == "." ? StarterSpec.fileName(name) : (output as NSString).appendingPathComponent(StarterSpec.fileName(name))
+    let feature = StarterSpec.feature(from: name)
+    let target = StarterSpec.target(ofFolder: output)
+    if let problem = StarterSpec.problem(feature: feature, target: target) {
+      FileHandle.standardError.write(Data("reactorgen: error: a starter spec for '\(feature)' would not be valid (\(problem)); choose another name\n".utf8))
+      throw ExitCode(1)
+    }
+    let path = output == "." ? StarterSpec.fileName(feature) : (output as NSString).appendingPathComponent(StarterSpec.fileName(feature))
     guard !FileManager.default.fileExists(atPath: path) else {
       FileHandle.standardError.write(Data("reactorgen: error: '\(path)' exists already; it was left as it is (pass another name or folder)\n".utf8))
       throw ExitCode(1)
     }
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     // `withoutOverwriting`: a file that appears meanwhile is kept too.
-    try Data(StarterSpec.text(name: name).utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+    try Data(StarterSpec.text(name: feature, module: target).utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
     print("create  \(path)")
-    print(StarterSpec.nextSteps(name: name, specPath: path))
+    let sourcesFolder = output == "." ? "Sources/\(target)" : output
+    print(StarterSpec.nextSteps(name: feature, specPath: path, target: target, sourcesFolder: sourcesFolder))
   }
 }

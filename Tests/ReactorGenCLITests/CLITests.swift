@@ -669,7 +669,7 @@ extension CLITests {
     let first = try run(["init", "Profile", "-o", "Sources/App"], in: folder)
     XCTAssertEqual(first.status, 0, first.stderr)
     let spec = folder.appendingPathComponent("Sources/App/Profile.reactorgen.yml")
-    XCTAssertEqual(try String(contentsOf: spec, encoding: .utf8), StarterSpec.text(name: "Profile"))
+    XCTAssertEqual(try String(contentsOf: spec, encoding: .utf8), StarterSpec.text(name: "Profile", module: "App"))
     XCTAssertTrue(first.stdout.hasPrefix("create  Sources/App/Profile.reactorgen.yml\n"), first.stdout)
     XCTAssertTrue(first.stdout.contains(".package(url: \"\(ReactorGenVersion.packageURL)\", from: \"\(ReactorGenVersion.current)\")"), first.stdout)
     XCTAssertTrue(first.stdout.contains("plugins: [.plugin(name: \"ReactorGenBuildPlugin\", package: \"reactorgen\")]"), first.stdout)

@@ -86,7 +86,7 @@ final class VersionAndStarterTests: XCTestCase {
   func testTheStarterSpecGeneratesCodeThatCompiles() throws {
     let folder = try temporaryDirectory(self)
     let spec = folder.appendingPathComponent(StarterSpec.fileName("Counter"))
-    try StarterSpec.text(name: "Counter").write(to: spec, atomically: true, encoding: .utf8)
+    try StarterSpec.text(name: "Counter", module: "Starter").write(to: spec, atomically: true, encoding: .utf8)
     var diagnostics = Diagnostics()
     let files = try XCTUnwrap(Generator(options: GenerationOptions(includeTests: false)).generate(specPaths: [spec.path], diagnostics: &diagnostics))
     XCTAssertEqual(diagnostics.all, [], "no error, warning or note")
@@ -98,5 +98,50 @@ final class VersionAndStarterTests: XCTestCase {
       let result = BatchCompiler.swiftc(sources + ["-module-name", "Starter", "-swift-version", mode] + BatchCompiler.standInFlags(standIn) + ["-o", folder.appendingPathComponent("starter-\(mode).o").path])
       XCTAssertEqual(result.status, 0, "Swift \(mode) mode:\n\(result.output)")
     }
+  }
+
+  /// `reactorgen init` followed literally, for names and folders a user would give: the spec for
+  /// the feature (`LoginViewReactor` is `Login`) names the target `-o` named as its module, and the
+  /// printed command for generating without the plugin gives sources that compile as that module
+  /// and tests that compile against it with `@testable import`.
+  func testInitsPrintedCommandGivesCodeAndTestsThatCompile() throws {
+    let modules = try BatchCompiler.buildStandIn()
+    for (name, folder) in [("LoginViewReactor", "Sources/Auth"), ("Profile2", "."), ("FeedReactor", "Sources/Feed")] {
+      let root = try temporaryDirectory(self)
+      let feature = StarterSpec.feature(from: name)
+      let target = StarterSpec.target(ofFolder: folder)
+      XCTAssertNil(StarterSpec.problem(feature: feature, target: target))
+      let specPath = folder == "." ? StarterSpec.fileName(feature) : folder + "/" + StarterSpec.fileName(feature)
+      try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+      try StarterSpec.text(name: feature, module: target).write(to: root.appendingPathComponent(specPath), atomically: true, encoding: .utf8)
+      let steps = StarterSpec.nextSteps(name: feature, specPath: specPath, target: target, sourcesFolder: folder == "." ? "Sources/\(target)" : folder)
+      // The printed command, word for word: reactorgen <spec> -o <sources> --tests-output <tests>.
+      let command = try XCTUnwrap(steps.split(separator: "\n").first { $0.hasPrefix("  reactorgen ") }).split(separator: " ").map(String.init)
+      XCTAssertEqual(command.count, 6, "\(command)")
+      XCTAssertEqual(command[1], specPath)
+      let (sources, tests) = (root.appendingPathComponent(command[3]).path, root.appendingPathComponent(command[5]).path)
+      let outcome = GenerationRun(specPaths: [root.appendingPathComponent(command[1]).path], destination: .folders(sources: sources, tests: tests)).run()
+      XCTAssertEqual(outcome.diagnostics.all, [], "\(name) in \(folder)")
+      let swiftFiles = { (folder: String) in
+        (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
+      }
+      let built = root.appendingPathComponent("modules").path
+      try FileManager.default.createDirectory(atPath: built, withIntermediateDirectories: true)
+      let app = BatchCompiler.run(["swiftc", "-emit-module", "-enable-testing", "-parse-as-library", "-warnings-as-errors", "-module-name", target, "-emit-module-path", built + "/\(target).swiftmodule"]
+        + BatchCompiler.standInFlags(modules) + swiftFiles(sources))
+      XCTAssertEqual(app.status, 0, "\(name) in \(folder): the sources do not compile as \(target):\n\(app.output)")
+      let testCase = BatchCompiler.run(["swiftc", "-typecheck", "-parse-as-library", "-warnings-as-errors", "-module-name", target + "Tests", "-I", built]
+        + BatchCompiler.standInFlags(modules) + swiftFiles(tests))
+      XCTAssertEqual(testCase.status, 0, "\(name) in \(folder): the tests do not compile against \(target):\n\(testCase.output)")
+    }
+  }
+
+  func testInitRefusesANameWhoseSpecReactorgenWouldRefuse() {
+    XCTAssertNotNil(StarterSpec.problem(feature: "Base", target: "App"), "BaseService is reactorgen's own class")
+    XCTAssertEqual(StarterSpec.feature(from: "LoginViewReactor"), "Login")
+    XCTAssertEqual(StarterSpec.feature(from: "Reactor"), "Reactor")
+    XCTAssertEqual(StarterSpec.target(ofFolder: "Sources/Auth"), "Auth")
+    XCTAssertEqual(StarterSpec.target(ofFolder: "."), "App")
+    XCTAssertEqual(StarterSpec.target(ofFolder: "Sources/my-app"), "App")
   }
 }

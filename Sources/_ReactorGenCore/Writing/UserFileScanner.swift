@@ -3,14 +3,19 @@ import Foundation
 /// Reads a target's Swift sources to find the declarations the generated code needs.
 package enum UserFileScanner {
   package static func swiftSources(in folder: String) -> [String] {
+    swiftFiles(in: folder).map(\.text)
+  }
+
+  /// Every Swift file under `folder` (build folders aside), by path relative to it, sorted.
+  package static func swiftFiles(in folder: String) -> [(path: String, text: String)] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-    var sources: [String] = []
+    var files: [(path: String, text: String)] = []
     while let relative = enumerator.nextObject() as? String {
       if relative.hasPrefix(".build") { enumerator.skipDescendants(); continue }
       guard relative.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(relative)) else { continue }
-      sources.append(String(decoding: data, as: UTF8.self))
+      files.append((relative, String(decoding: data, as: UTF8.self)))
     }
-    return sources
+    return files.sorted { $0.path < $1.path }
   }
 
   /// The declarations among `declarations` (`class TaskService`, two words each) that no source
