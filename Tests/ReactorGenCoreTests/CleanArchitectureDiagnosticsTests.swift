@@ -115,7 +115,7 @@ final class CleanArchitectureDiagnosticsTests: XCTestCase {
           mutations:
             - done
       """, [
-      "spec.yml:5:24: error: 'async' makes the action's hook async, but 'hook: false' leaves it without one; remove one of them in action 'load'",
+      "spec.yml:5:24: error: 'async' works on the hook of action 'load', which has none ('hook: false', or only emits): remove it, or give the action its hook ('hook: true')",
     ])
   }
 

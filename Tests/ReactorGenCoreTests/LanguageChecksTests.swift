@@ -103,9 +103,23 @@ final class LanguageChecksTests: XCTestCase {
           mutations:
             - setMessage(String): set message
       """, [
-      "spec.yml:6:21: error: 'async' makes the action's hook async, but 'hook: false' leaves it without one; remove one of them in action 'a'",
-      "spec.yml:7:21: error: 'catch' turns errors of the action's hook into a mutation; add 'hook: true' to action 'b'",
-      "spec.yml:8:28: error: 'cancelledBy' cancels the work of the action's hook; add 'hook: true' to action 'c'",
+      "spec.yml:6:21: error: 'async' works on the hook of action 'a', which has none ('hook: false', or only emits): remove it, or give the action its hook ('hook: true')",
+      "spec.yml:7:21: error: 'catch' works on the hook of action 'b', which has none ('hook: false', or only emits): remove it, or give the action its hook ('hook: true')",
+      "spec.yml:8:28: error: 'cancelledBy' works on the hook of action 'c', which has none ('hook: false', or only emits): remove it, or give the action its hook ('hook: true')",
+    ])
+    // Several such options on one action are one mistake: one message, not advice each way.
+    assertErrors("""
+      version: 1
+      reactors:
+        R:
+          state: { isLoading: Bool = false, error: String? = nil }
+          actions:
+            - save: { hook: false, async: true, loading: setLoading, catch: setError }
+          mutations:
+            - setLoading(Bool): set isLoading
+            - setError(String): set error
+      """, [
+      "spec.yml:6:37: error: 'async', 'loading' and 'catch' work on the hook of action 'save', which has none ('hook: false', or only emits): remove them, or give the action its hook ('hook: true')"
     ])
   }
 

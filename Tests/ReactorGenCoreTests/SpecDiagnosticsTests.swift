@@ -18,6 +18,26 @@ final class SpecDiagnosticsTests: XCTestCase {
     XCTAssertEqual(Generator().render(crlf, diagnostics: &diagnostics), Generator().render(unix, diagnostics: &diagnostics))
   }
 
+  /// Typical YAML mistakes, each one message in the user's terms at the line it is on (libyaml
+  /// says "found character that cannot start any token", "did not find expected key").
+  func testYAMLMistakesAreSaidInTheUsersTerms() {
+    assertErrors("version: 1\nreactors:\n  R:\n    state:\n\tvalue: Int = 0\n", [
+      "spec.yml:5:1: error: a tab indents this line; YAML indents with spaces only: replace the tab with spaces"
+    ])
+    assertErrors("version: 1\nreactors:\n  R:\n    actions:\n      - a\n     - b\n", [
+      "spec.yml:6:6: error: this list item is indented 5 spaces, which matches no level above: indent it like the items of its list"
+    ])
+    assertErrors("version: 1\nreactors:\n  R:\n    state:\n      value: Int = 0\n      - isLoading: Bool = false\n", [
+      "spec.yml:6:7: error: a list item ('- isLoading: Bool = false') where a mapping's 'name: value' entries are expected: remove the '- ', or move the item under the key that holds the list"
+    ])
+    assertErrors("version: 1\nreactors:\n  R:\n    actions:\n      - a\n      b: c\n", [
+      "spec.yml:6:7: error: 'b: c' stands where list items ('- ...') are expected: start it with '- ', or put it under a key of its own"
+    ])
+    assertErrors("version: 1\nreactors:\n  R:\n    state:\n      value: Int = 0\n     other: Int = 0\n", [
+      "spec.yml:6:6: error: this line is indented 5 spaces, which matches no level above: indent it like the keys of its mapping"
+    ])
+  }
+
   func testMissingAndUnsupportedVersion() {
     assertErrors("reactors: {}\n", ["spec.yml:1:1: error: the spec has no 'version'; add 'version: 1' at the top"])
     assertErrors("version: 2\n", ["spec.yml:1:10: error: unsupported spec version 2; this reactorgen reads version 1"])

@@ -470,6 +470,19 @@ struct ReactorResolver {
     if !action.callsHook && !action.namesEmits && !needsHook {
       diagnostics.error("action '\(enumCase.displayName)' neither emits mutations nor has a hook; add 'emit' or 'hook: true'", at: action.enumCase.location)
     }
+    // Options that work on the hook of an action without one: one mistake, one message.
+    var hookOptions: [(name: String, location: SourceLocation)] = []
+    if let isAsync = action.isAsync, isAsync.value { hookOptions.append(("async", isAsync.location)) }
+    if let loading = action.loading { hookOptions.append(("loading", loading.location)) }
+    if let cancel = action.cancelledBy.first { hookOptions.append(("cancelledBy", cancel.location)) }
+    if let catchMutation = action.catchMutation { hookOptions.append(("catch", catchMutation.location)) }
+    if !action.callsHook, let first = hookOptions.first {
+      let names = hookOptions.map { "'\($0.name)'" }
+      let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+      diagnostics.error(
+        "\(listed) \(names.count == 1 ? "works" : "work") on the hook of action '\(enumCase.displayName)', which has none ('hook: false', or only emits): remove \(names.count == 1 ? "it" : "them"), or give the action its hook ('hook: true')",
+        at: first.location)
+    }
     var ignoreWhileLoadingField: String?
     if let loading = action.loading {
       if let mutation = mutations[loading.value] {
@@ -486,18 +499,12 @@ struct ReactorResolver {
       } else {
         unknown(loading.value, "unknown mutation '\(loading.value)' for 'loading'\(Suggestions.didYouMean(loading.value, in: mutations.names))", at: loading.location, &diagnostics)
       }
-      if !action.callsHook {
-        diagnostics.error("'loading' brackets the work of the action's hook; add 'hook: true' to action '\(enumCase.displayName)'", at: loading.location)
-      }
     } else if action.ignoreWhileLoading {
       diagnostics.error("'ignoreWhileLoading' needs a 'loading' mutation", at: action.enumCase.location)
     }
     for cancel in action.cancelledBy {
       if actionLoading[cancel.value] == nil {
         unknown(cancel.value, "unknown action '\(cancel.value)' in 'cancelledBy'\(Suggestions.didYouMean(cancel.value, in: spec.actions.map(\.enumCase.name)))", at: cancel.location, &diagnostics)
-      }
-      if !action.callsHook {
-        diagnostics.error("'cancelledBy' cancels the work of the action's hook; add 'hook: true' to action '\(enumCase.displayName)'", at: cancel.location)
       }
     }
     // Cancelling actions that start the same loading bracket restart it: they cancel the whole
@@ -507,9 +514,7 @@ struct ReactorResolver {
     }
     var caught: ResolvedCatch?
     if let catchMutation = action.catchMutation {
-      if !action.callsHook {
-        diagnostics.error("'catch' turns errors of the action's hook into a mutation; add 'hook: true' to action '\(enumCase.displayName)'", at: catchMutation.location)
-      }
+
       if let mutation = mutations[catchMutation.value] {
         let values = mutation.enumCase.values
         // `Error`, `String` or either made optional: the error, or its description.
@@ -523,9 +528,6 @@ struct ReactorResolver {
       } else {
         unknown(catchMutation.value, "unknown mutation '\(catchMutation.value)' for 'catch'\(Suggestions.didYouMean(catchMutation.value, in: mutations.names))", at: catchMutation.location, &diagnostics)
       }
-    }
-    if let isAsync = action.isAsync, isAsync.value, !action.callsHook {
-      diagnostics.error("'async' makes the action's hook async, but 'hook: false' leaves it without one; remove one of them in action '\(enumCase.displayName)'", at: isAsync.location)
     }
     var precondition: ResolvedPrecondition?
     switch action.precondition {

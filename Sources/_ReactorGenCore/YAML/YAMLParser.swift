@@ -254,11 +254,16 @@ private struct TreeBuilder {
 
   private mutating func reportSyntaxError(_ parser: yaml_parser_t, buffer: UnsafeBufferPointer<UInt8>) {
     let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+    let mark = parser.problem_mark
+    // The mistakes people make, said in their terms, where the problem and its line tell which.
+    if let explained = YAMLHints.explanation(problem: problem, atOffset: Int(mark.index), contextColumn: Int(parser.context_mark.column), in: buffer) {
+      fail(explained, at: location(line: mark.line, column: mark.column))
+      return
+    }
     var message = "YAML syntax error: \(problem)"
     if let context = parser.context.map({ String(cString: $0) }) {
       message += " (\(context) at \(parser.context_mark.line + 1):\(parser.context_mark.column + 1))"
     }
-    let mark = parser.problem_mark
     let at = location(line: mark.line, column: mark.column)
     message += YAMLHints.hint(forProblemAtOffset: Int(mark.index), problem: problem, in: buffer)
     fail(message, at: at)
@@ -280,6 +285,42 @@ private struct TreeBuilder {
 
 /// Explains the YAML traps that Swift types and attributes fall into.
 enum YAMLHints {
+  /// The whole message for a mistake libyaml reports in its own terms: a tab for indentation, a
+  /// line indented to no level above, a list item where a mapping's keys are expected, a key where
+  /// list items are. Nil when the problem is none of these.
+  static func explanation(problem: String, atOffset offset: Int, contextColumn: Int, in buffer: UnsafeBufferPointer<UInt8>) -> String? {
+    guard offset >= 0, offset <= buffer.count else { return nil }
+    var lineStart = min(offset, buffer.count)
+    while lineStart > 0, buffer[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+    let lines = String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<buffer.count]), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let lineNumber = buffer[0..<lineStart].filter { $0 == UInt8(ascii: "\n") }.count
+    guard lineNumber < lines.count else { return nil }
+    let line = lines[lineNumber]
+    let indent = line.prefix { $0 == " " }.count
+    let content = line.dropFirst(indent).trimmingCharacters(in: .whitespaces)
+    if problem.contains("cannot start any token"), offset < buffer.count, buffer[offset] == UInt8(ascii: "\t") {
+      return "a tab indents this line; YAML indents with spaces only: replace the tab with spaces"
+    }
+    // The indentations of the lines above that hold something.
+    let levels = Set(lines[..<lineNumber].filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }.map { $0.prefix { $0 == " " }.count })
+    if problem.contains("did not find expected key") {
+      if content.hasPrefix("- ") || content == "-" {
+        if indent == contextColumn {
+          return "a list item ('\(content)') where a mapping's 'name: value' entries are expected: remove the '- ', or move the item under the key that holds the list"
+        }
+        if !levels.contains(indent) {
+          return "this list item is indented \(indent) spaces, which matches no level above: indent it like the items of its list"
+        }
+      } else if !levels.contains(indent) {
+        return "this line is indented \(indent) spaces, which matches no level above: indent it like the keys of its mapping"
+      }
+    }
+    if problem.contains("did not find expected '-' indicator"), !content.hasPrefix("-") {
+      return "'\(content)' stands where list items ('- ...') are expected: start it with '- ', or put it under a key of its own"
+    }
+    return nil
+  }
+
   static func hint(forProblemAtOffset offset: Int, problem: String, in buffer: UnsafeBufferPointer<UInt8>) -> String {
     guard offset >= 0, offset <= buffer.count else { return "" }
     // The text of the line the problem is on.
