@@ -38,6 +38,15 @@ final class SpecDiagnosticsTests: XCTestCase {
     ])
   }
 
+  /// A misspelt field type is the field's mistake, said once where the field is, not at every
+  /// mutation that sets, increments or toggles it.
+  func testAMisspeltFieldTypeIsBlamedOnTheField() {
+    assertErrors("version: 1\nreactors:\n  R:\n    state:\n      count: Itn = 0\n      on: Bol = false\n    actions:\n      - \"set(Int)\": setCount\n      - bump: increment\n    mutations:\n      - setCount(Int): set count\n      - increment: increment count\n      - flip: toggle on\n", [
+      "spec.yml:5:7: error: state field 'count' has type 'Itn', which looks like a typo for 'Int' (its mutations use Int); fix the field's type",
+      "spec.yml:6:7: error: state field 'on' has type 'Bol', which looks like a typo for 'Bool' (its mutations use Bool); fix the field's type",
+    ])
+  }
+
   func testMissingAndUnsupportedVersion() {
     assertErrors("reactors: {}\n", ["spec.yml:1:1: error: the spec has no 'version'; add 'version: 1' at the top"])
     assertErrors("version: 2\n", ["spec.yml:1:10: error: unsupported spec version 2; this reactorgen reads version 1"])

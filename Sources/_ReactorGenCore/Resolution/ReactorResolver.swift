@@ -379,6 +379,19 @@ struct ReactorResolver {
 
   // MARK: Mutations
 
+  /// When a field's type is a near miss of the type its mutation needs (`Itn` set with an `Int`),
+  /// the mistake is the field's: says so once, where the field is declared, and returns true.
+  private func reportedTypo(of field: StateFieldSpec, intended: [String], _ diagnostics: inout Diagnostics) -> Bool {
+    let written = field.type.text
+    // Only a name Swift's standard types do not have (`Itn`, not `String` set with a `String?`).
+    guard SwiftIdentifier.isValid(written), field.type.ref.literalKind == nil,
+      let guess = Suggestions.closest(to: written, in: intended.filter(SwiftIdentifier.isValid)), guess != written
+    else { return false }
+    diagnostics.errorOnce(
+      "state field '\(field.name)' has type '\(written)', which looks like a typo for '\(guess)' (its mutations use \(guess)); fix the field's type", at: field.location)
+    return true
+  }
+
   private func resolve(_ mutation: MutationSpec, fields: [String: (StateFieldSpec, ResolvedField)], _ diagnostics: inout Diagnostics) -> ResolvedMutation {
     let enumCase = mutation.enumCase
     // A mutation's values are named after the fields they set; a single element appended to
@@ -421,7 +434,8 @@ struct ReactorResolver {
         let index = nextValue
         nextValue += 1
         if operation.kind == .set {
-          if !value.type.ref.isSame(as: fieldType) && !TypeRef.optional(value.type.ref, implicitlyUnwrapped: false).isSame(as: fieldType) {
+          if !value.type.ref.isSame(as: fieldType) && !TypeRef.optional(value.type.ref, implicitlyUnwrapped: false).isSame(as: fieldType)
+            && !reportedTypo(of: fieldSpec, intended: [value.type.text], &diagnostics) {
             diagnostics.error("'set: \(fieldSpec.name)' assigns \(value.type.text) to '\(fieldSpec.name)' of type \(fieldSpec.type)", at: operation.field.location)
           }
           operations.append(ResolvedOperation(field: field, kind: .set(value.binding), valueIndex: index))
@@ -435,12 +449,12 @@ struct ReactorResolver {
           diagnostics.error("'append: \(fieldSpec.name)' needs an array field; '\(fieldSpec.name)' is \(fieldSpec.type)", at: operation.field.location)
         }
       case .toggle:
-        if !fieldType.isBool {
+        if !fieldType.isBool && !reportedTypo(of: fieldSpec, intended: ["Bool"], &diagnostics) {
           diagnostics.error("'toggle: \(fieldSpec.name)' needs a Bool field; '\(fieldSpec.name)' is \(fieldSpec.type)", at: operation.field.location)
         }
         operations.append(ResolvedOperation(field: field, kind: .toggle, valueIndex: nil))
       case .increment, .decrement:
-        if !fieldType.isNumeric {
+        if !fieldType.isNumeric && !reportedTypo(of: fieldSpec, intended: ["Int", "Double", "Float", "CGFloat"], &diagnostics) {
           diagnostics.error("'\(operation.kind.rawValue): \(fieldSpec.name)' needs a number field; '\(fieldSpec.name)' is \(fieldSpec.type)", at: operation.field.location)
         }
         operations.append(ResolvedOperation(field: field, kind: operation.kind == .increment ? .increment : .decrement, valueIndex: nil))

@@ -74,6 +74,13 @@ public struct Diagnostics: Sendable {
     all.append(.error(message, at: location))
   }
 
+  /// An error unless the same one was reported already: a mistake that several uses reveal
+  /// (a misspelt field type every mutation of the field meets) is said once, where it is.
+  package mutating func errorOnce(_ message: String, at location: SourceLocation?) {
+    let diagnostic = Diagnostic.error(message, at: location)
+    if !all.contains(diagnostic) { all.append(diagnostic) }
+  }
+
   package mutating func warning(_ message: String, at location: SourceLocation?) {
     all.append(.warning(message, at: location))
   }
