@@ -33,4 +33,46 @@ final class GenerationRunTests: XCTestCase {
     XCTAssertEqual(clean.diagnostics.errors, [])
     XCTAssertNotNil(clean.report)
   }
+
+  /// Removing an action leaves its hook in the file the user owns: both paths say which hook, at
+  /// its line; a reactor left with no hooks at all is told as such, not as a removed reactor.
+  func testAHookTheSpecNoLongerAsksForIsNamedAtItsLine() throws {
+    let root = try temporaryDirectory(self)
+    let spec = root.appendingPathComponent("Login.reactorgen.yml")
+    let withTwo = """
+      version: 1
+      reactors:
+        LoginViewReactor:
+          state: { isLoading: Bool = false }
+          actions:
+            - login
+            - logout
+          mutations:
+            - setLoading(Bool): set isLoading
+
+      """
+    try withTwo.write(to: spec, atomically: true, encoding: .utf8)
+    let sources = root.appendingPathComponent("Sources").path
+    XCTAssertEqual(GenerationRun(specPaths: [spec.path], destination: .folders(sources: sources, tests: nil)).run().diagnostics.all, [])
+    // The login action goes; its hook stays in the logic file.
+    try withTwo.replacingOccurrences(of: "      - login\n", with: "").write(to: spec, atomically: true, encoding: .utf8)
+    let logic = root.appendingPathComponent("Sources/LoginViewReactor+Logic.swift").path
+    let hookLine = try XCTUnwrap(FunctionSelector.declarations(in: String(contentsOfFile: logic, encoding: .utf8)).first { $0.selector == "mutateLogin()" }?.line)
+    let cli = GenerationRun(specPaths: [spec.path], destination: .folders(sources: sources, tests: nil)).run()
+    XCTAssertEqual(cli.diagnostics.all.map(\.description), ["\(logic):\(hookLine):1: warning: \(FileWriter.orphanMessage("mutateLogin()"))"])
+    // The build plugin's run says the same, in a target that holds only the files the user owns.
+    let target = root.appendingPathComponent("App")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: logic, toPath: target.appendingPathComponent("LoginViewReactor+Logic.swift").path)
+    let plugin = GenerationRun(specPaths: [spec.path], destination: .pluginBundles(root.appendingPathComponent("plugin").path, userFilesIn: target.path)).run()
+    XCTAssertEqual(plugin.diagnostics.all.map(\.description), [
+      "\(target.path)/LoginViewReactor+Logic.swift:\(hookLine):1: warning: \(FileWriter.orphanMessage("mutateLogin()"))"
+    ])
+    // Without any action left, the reactor needs no hooks: the file is told as the reactor's.
+    try withTwo.replacingOccurrences(of: "      - login\n      - logout\n", with: "      - stop: setLoading(false)\n").write(to: spec, atomically: true, encoding: .utf8)
+    let none = GenerationRun(specPaths: [spec.path], destination: .folders(sources: sources, tests: nil)).run()
+    XCTAssertEqual(none.diagnostics.all.map(\.description), [
+      "\(logic):1:1: warning: LoginViewReactor has no hooks any more (the spec no longer asks for any): nothing calls the functions of this file; move what you wrote, then delete it"
+    ])
+  }
 }

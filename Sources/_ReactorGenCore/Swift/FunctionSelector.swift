@@ -28,6 +28,22 @@ enum FunctionSelector {
 
   /// Every `func name(label: ...)` selector declared in `source`.
   static func declared(in text: String) -> Set<String> {
+    Set(declarations(in: text).map(\.selector))
+  }
+
+  /// Whether a selector is named as reactorgen names hooks: `mutateSave()`, `reduceSetItems(...)`,
+  /// `shouldLoad(...)`, `transformAction(_:)`, `mutate(taskEvent:)`, `makeInitialState(...)`.
+  static func looksLikeHook(_ selector: String) -> Bool {
+    let base = selector.prefix { $0 != "(" }
+    if base == "makeInitialState" || (base == "mutate" && selector.hasSuffix("Event:)")) { return true }
+    for prefix in ["mutate", "reduce", "should", "transform"] where base.hasPrefix(prefix) {
+      if let next = base.dropFirst(prefix.count).first, next.isUppercase { return true }
+    }
+    return false
+  }
+
+  /// Every `func` declared in `source`, with the 1-based line of its `func`.
+  static func declarations(in text: String) -> [(selector: String, line: Int)] {
     let source = SwiftText(text)
     let tokens = source.tokens.filter { token in
       switch token.kind {
@@ -35,7 +51,10 @@ enum FunctionSelector {
       default: return true
       }
     }
-    var selectors: Set<String> = []
+    var selectors: [(selector: String, line: Int)] = []
+    // Lines counted as the scan moves forward, once over the text.
+    var line = 1
+    var counted = 0
     var index = 0
     while index < tokens.count {
       defer { index += 1 }
@@ -51,7 +70,11 @@ enum FunctionSelector {
       guard open < tokens.count, isMark(tokens[open], "(", in: source) else { continue }
       // A list cut short (a file being edited) still names the labels it has.
       let close = SwiftSource.closingToken(of: open, in: tokens, of: source) ?? tokens.count
-      selectors.insert(spelled(name, labels: labels(tokens[(open + 1)..<close], source)))
+      while counted < tokens[index].offset {
+        if source.bytes[counted] == UInt8(ascii: "\n") { line += 1 }
+        counted += 1
+      }
+      selectors.append((spelled(name, labels: labels(tokens[(open + 1)..<close], source)), line))
       index = close
     }
     return selectors

@@ -212,6 +212,14 @@ package struct FileWriter {
         for hook in hooks where !declared.contains(hook) {
           diagnostics.note("'\(hook)' is not implemented here yet: the spec declares it since this file was created; the compiler will ask for it", at: SourceLocation(file: path, line: 1, column: 1))
         }
+        // Hooks the spec no longer asks for (an action removed, a mutation made declarative):
+        // nothing calls them; said at each, since reactorgen never edits the file.
+        let orphans = declared.filter { FunctionSelector.looksLikeHook($0) && !hooks.contains($0) }
+        if !orphans.isEmpty, case .contents(let text) = read(path) {
+          for declaration in FunctionSelector.declarations(in: text) where orphans.contains(declaration.selector) {
+            diagnostics.warning(Self.orphanMessage(declaration.selector), at: SourceLocation(file: path, line: declaration.line, column: 1))
+          }
+        }
       }
     }
     guard !specFiles.isEmpty else { return (report, actions) }
@@ -231,10 +239,22 @@ package struct FileWriter {
         guard case .contents(let text) = read(path), let provenance = Provenance(firstLineOf: text), !provenance.isGenerated,
           !specs.isDisjoint(with: provenance.specFiles)
         else { continue }
-        diagnostics.warning("this file was created for something \(provenance.specFiles.joined(separator: ", ")) no longer declares (renamed or removed); move the code you wrote in it, then delete it", at: SourceLocation(file: path, line: 1, column: 1))
+        // A reactor's logic file whose reactor is still generated: the reactor only lost its hooks.
+        let name = (path as NSString).lastPathComponent
+        let reactor = name.hasSuffix("+Logic.swift") ? String(name.dropLast("+Logic.swift".count)) : nil
+        if let reactor, planned.contains((generatedFolder as NSString).appendingPathComponent("\(reactor).swift")) {
+          diagnostics.warning("\(reactor) has no hooks any more (the spec no longer asks for any): nothing calls the functions of this file; move what you wrote, then delete it", at: SourceLocation(file: path, line: 1, column: 1))
+        } else {
+          diagnostics.warning("this file was created for something \(provenance.specFiles.joined(separator: ", ")) no longer declares (renamed or removed); move the code you wrote in it, then delete it", at: SourceLocation(file: path, line: 1, column: 1))
+        }
       }
     }
     return (report, actions)
+  }
+
+  /// What a hook the spec no longer asks for is told, on the command line and in the build plugin.
+  static func orphanMessage(_ selector: String) -> String {
+    "'\(selector)' is no longer a hook: the spec does not ask for it any more (an action or mutation was removed or changed), so nothing calls it; move what it does, then delete it"
   }
 
   /// The absolute path of `relative` inside `root`, after checking that no folder on the way is a

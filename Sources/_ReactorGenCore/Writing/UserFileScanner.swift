@@ -33,6 +33,11 @@ package enum UserFileScanner {
     return declarations.filter { !made.contains($0.words) }
   }
 
+  /// Every declaration `source` makes, as its two words (`extension TaskListViewReactor`): read once.
+  package static func declarations(in source: String) -> Set<String> {
+    Set(declarationSites(in: SwiftText(source)).map(\.words))
+  }
+
   /// `class TaskService` as whole names: in `final class TaskService: BaseService`, not in
   /// `class TaskServiceMock`, nor in a comment or a string.
   package static func declares(_ declaration: UserDeclaration, in source: String) -> Bool {
