@@ -20,6 +20,7 @@ final class CleanArchitectureDiagnosticsTests: XCTestCase {
           key: "id: Int"
           queries:
             "having(entity: Int)": "entity.id == 1"
+            "checked()": "try entity.validate()"
         D:
           entity: Note
           key: "from id: Int"
@@ -32,9 +33,10 @@ final class CleanArchitectureDiagnosticsTests: XCTestCase {
       "spec.yml:3:3: error: repository 'A' needs a 'key': the entity's identifying field, e.g. 'key: \"id: String\"'",
       "spec.yml:8:12: error: unknown style 'asynch'; expected 'sync', 'throws', 'async', 'async throws', 'observable'; did you mean 'async'?",
       "spec.yml:13:15: error: a query's parameter cannot be named 'entity': its condition reads the stored entity as 'entity'; rename the parameter",
-      "spec.yml:16:10: error: 'key' is the entity's field, written 'name: Type', e.g. 'id: String'",
-      "spec.yml:18:13: error: a repository's entity is a named type such as 'Project', not '[Note]'",
-      "spec.yml:20:5: error: unknown key 'stlye' in repository 'E'; did you mean 'style'?",
+      "spec.yml:14:20: error: 'try' cannot be used in a query's condition: the in-memory repository's filter cannot throw; write 'try?' or do the work in a hook",
+      "spec.yml:17:10: error: 'key' is the entity's field, written 'name: Type', e.g. 'id: String'",
+      "spec.yml:19:13: error: a repository's entity is a named type such as 'Project', not '[Note]'",
+      "spec.yml:21:5: error: unknown key 'stlye' in repository 'E'; did you mean 'style'?",
     ])
   }
 

@@ -187,14 +187,10 @@ package struct SpecDecoder {
             diagnostics.error(problem.message, at: value.location(ofOffset: problem.offset))
             continue
           }
-          if let problem = SpecFragment(predicate).problem(in: .queryCondition) {
-            diagnostics.error(problem, at: value.location)
-            continue
-          }
           queries.append(QuerySpec(
             name: parts.name,
             parameters: parts.parameters.map { ParameterSpec(label: $0.label, name: $0.name, type: SwiftType($0.type), location: key.location(ofOffset: $0.offset - keyword.count)) },
-            predicate: predicate, location: key.location))
+            predicate: predicate, predicateLocation: value.location, location: key.location))
         } catch {
           diagnostics.error(error.message, at: key.location(ofOffset: max(0, error.offset - keyword.count)))
         }

@@ -135,6 +135,7 @@ package struct QuerySpec: Sendable, Equatable {
   package var parameters: [ParameterSpec]
   /// A Swift condition over `entity` and the parameters: `entity.workState == state`.
   package var predicate: String
+  package var predicateLocation: SourceLocation
   package var location: SourceLocation
 }
 

@@ -70,6 +70,7 @@ struct ServiceResolver {
         namespace.declare(Naming.unescaped(method.name), .function(function), what: "\(what) '\(function.selector)'", in: inMemoryMembers, at: method.location, remedy: "rename the query", diagnostics: &diagnostics)
       }
       for query in storeSpec.queries {
+        checkPlace(query.predicate, .queryCondition, at: query.predicateLocation, &diagnostics)
         for parameter in query.parameters where Naming.unescaped(parameter.name) == "entity" {
           diagnostics.error("a query's parameter cannot be named 'entity': its condition reads the stored entity as 'entity'; rename the parameter", at: parameter.location)
         }
