@@ -50,7 +50,7 @@ enum ReactorGenSpecs {
     files.filter(isSpec).sorted { $0.path < $1.path }
   }
 
-  /// `Todo.reactorgen.yml` → `Todo.reactorgen.swift`, as reactorgen's `--plugin-output` names it.
+  /// `Todo.reactorgen.yml` → `Todo.reactorgen.swift`, as `reactorgen plugin-bundles` names it.
   static func outputName(_ spec: URL) -> String {
     spec.deletingPathExtension().lastPathComponent + ".swift"
   }
@@ -71,7 +71,7 @@ enum ReactorGenSpecs {
     return .buildCommand(
       displayName: "reactorgen: generating \(target)'s code from \(specs.count == 1 ? specs[0].lastPathComponent : "\(specs.count) specs")",
       executable: tool,
-      arguments: specs.map(\.path) + templatesArguments(templates) + ["--plugin-output", output.path, "--quiet"]
+      arguments: ["plugin-bundles"] + specs.map(\.path) + templatesArguments(templates) + ["--output", output.path, "--quiet"]
         + (userFilesIn.map { ["--user-files-in", $0.path] } ?? []),
       // Custom templates are inputs too: editing one regenerates.
       inputFiles: specs + templates,
@@ -91,8 +91,8 @@ enum ReactorGenSpecs {
       // A name of its own: SwiftPM prints a name once however many commands share it.
       displayName: "reactorgen: generating \(target)'s mocks",
       executable: tool,
-      arguments: specs.map(\.path) + templatesArguments(templates)
-        + ["--only-mocks", "--single-file", file.path, "--specs-checked-by", specsCheckedBy, "--quiet"]
+      arguments: ["single-file"] + specs.map(\.path) + templatesArguments(templates)
+        + ["--only-mocks", "--output", file.path, "--specs-checked-by", specsCheckedBy, "--quiet"]
         + (module.map { ["--module", $0] } ?? []),
       inputFiles: specs + templates,
       outputFiles: [file])

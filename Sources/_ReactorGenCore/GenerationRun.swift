@@ -10,7 +10,7 @@ package struct GenerationRun {
     /// The app target's folder (its `Generated/` rewritten every run, the files the user owns
     /// beside it) and, when there is one, the test target's.
     case folders(sources: String, tests: String?)
-    /// Every generated file joined into one (`--single-file`): no record, no stubs.
+    /// Every generated file joined into one (`reactorgen single-file`): no record, no stubs.
     case singleFile(String)
     /// The build plugin's output folder: one file per spec and one module-wide, joined from parts
     /// kept with a record in the folder. `userFilesIn`: the target folder whose files the user

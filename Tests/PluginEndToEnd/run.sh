@@ -126,7 +126,7 @@ step "4b. custom templates in the target replace the built-in ones, and editing 
 mkdir -p "$fixture/Sources/Todo/Templates"
 # The reactorgen the fixture's build made for the plugin exports the built-in templates.
 tool=$(find "$fixture/.build" -type f -name ReactorGenCLI-tool | head -1)
-"$tool" --export-templates "$work/exported" >/dev/null
+"$tool" export-templates "$work/exported" >/dev/null
 sed 's|^{{{file.access}}}class BaseService {|// Custom template in use.\n{{{file.access}}}class BaseService {|' \
   "$work/exported/ServiceProvider.swift.mustache" > "$fixture/Sources/Todo/Templates/ServiceProvider.swift.mustache"
 build || { cat "$work/build.log"; fail "build with a custom template"; }

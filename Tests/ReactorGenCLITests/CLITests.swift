@@ -94,11 +94,52 @@ final class CLITests: XCTestCase {
     let overview = try run(["--help"])
     XCTAssertTrue(overview.stdout.contains("generate (default)"), overview.stdout)
     XCTAssertTrue(overview.stdout.contains("init "), overview.stdout)
+    XCTAssertTrue(overview.stdout.contains("export-templates "), overview.stdout)
+    // The plugins' runs are there to call, not to read about first.
+    XCTAssertFalse(overview.stdout.contains("plugin-bundles"), overview.stdout)
+    // A bare call is a request for help, as with git and swift.
+    let bare = try run([])
+    XCTAssertEqual(bare.status, 0)
+    XCTAssertEqual(bare.stdout, overview.stdout)
     let help = try run(["help", "generate"])
     XCTAssertEqual(help.status, 0)
-    XCTAssertTrue(help.stdout.contains("USAGE: reactorgen generate [<options>] [<spec> ...]"), help.stdout)
-    XCTAssertTrue(help.stdout.contains("--tests-output <dir>"))
+    // What is required reads as required.
+    XCTAssertTrue(help.stdout.contains("USAGE: reactorgen generate <spec> ... --output <dir> [--tests-output <dir>]"), help.stdout)
     XCTAssertTrue(help.stdout.contains("--check"))
+    XCTAssertFalse(help.stdout.contains("--user-owned-only"), "the command plugin's option is for --help-hidden")
+    XCTAssertTrue(try run(["generate", "--help-hidden"]).stdout.contains("--user-owned-only"))
+  }
+
+  /// Every long option of every subcommand, misspelt, is named with the option meant, even
+  /// when a required option is missing too (ArgumentParser alone says only that one is missing).
+  /// The options come from the tool's own description of itself, not from a list here.
+  func testEveryMisspeltOptionIsNamedWithTheOneMeant() throws {
+    let description = try run(["--experimental-dump-help"])
+    let tool = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(description.stdout.utf8)) as? [String: Any])
+    let subcommands = try XCTUnwrap((tool["command"] as? [String: Any])?["subcommands"] as? [[String: Any]])
+    var checked = 0
+    for subcommand in subcommands {
+      let name = try XCTUnwrap(subcommand["commandName"] as? String)
+      guard name != "help" else { continue }
+      let arguments = (subcommand["arguments"] as? [[String: Any]]) ?? []
+      let longNames = arguments.flatMap { ($0["names"] as? [[String: String]]) ?? [] }.filter { $0["kind"] == "long" }.compactMap { $0["name"] }
+      for option in longNames where option.count >= 6 && !["help", "version", "help-hidden"].contains(option) {
+        // Two neighbouring letters swapped: one typo.
+        var letters = Array(option)
+        letters.swapAt(2, 3)
+        let typo = String(letters)
+        // With no spec and no output: the typo, not what is missing, is the cause to name.
+        let result = try run([name, "--\(typo)", "x"])
+        XCTAssertEqual(result.status, 64, "\(name) --\(typo)")
+        XCTAssertTrue(result.stderr.contains("Unknown option '--\(typo)'. Did you mean '--\(option)'?"), "\(name) --\(typo): \(result.stderr)")
+        checked += 1
+      }
+    }
+    XCTAssertGreaterThan(checked, 15)
+    // The default subcommand too, as users call it.
+    let typo = try run([todoSpec, "--outptu", "Sources"])
+    XCTAssertTrue(typo.stderr.contains("Unknown option '--outptu'. Did you mean '--output'?"), typo.stderr)
+    XCTAssertTrue(typo.stderr.contains("Usage: reactorgen generate <spec> ..."), typo.stderr)
   }
 
   func testGeneratesThenSecondRunWritesNothing() throws {
@@ -237,14 +278,14 @@ final class CLITests: XCTestCase {
     XCTAssertTrue(provider.contains("final class ServiceProvider: ServiceProviderType {"))
   }
 
-  /// `--single-file` joins files from their values (imports, body), so the first lines a template
+  /// `reactorgen single-file` joins files from their values (imports, body), so the first lines a template
   /// renders stay, comments and directives included; it once dropped every leading `//` line.
   func testSingleFileKeepsWhatATemplateRendersFirst() throws {
     let directory = try temporaryDirectory()
     let templates = try reactorTemplate(
       "// swiftlint:disable:next type_body_length\n/// {{name}} reacts to the list.\n{{{file.access}}}final class {{name}}: Reactor {}\n", in: directory)
     let bundle = directory.appendingPathComponent("out/Todo.reactorgen.swift")
-    let result = try run([todoSpec, "--single-file", bundle.path, "--templates", templates.path, "-q"])
+    let result = try run(["single-file", todoSpec, "--output", bundle.path, "--templates", templates.path, "-q"])
     XCTAssertEqual(result.status, 0, result.stderr)
     let text = try String(contentsOf: bundle, encoding: .utf8)
     XCTAssertTrue(text.contains("""
@@ -283,7 +324,7 @@ final class CLITests: XCTestCase {
   func testExportedTemplatesRoundTrip() throws {
     let directory = try temporaryDirectory()
     let templates = directory.appendingPathComponent("templates")
-    let export = try run(["--export-templates", templates.path])
+    let export = try run(["export-templates", templates.path])
     XCTAssertEqual(export.status, 0, export.stderr)
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: templates.path).count, 10, "every built-in template")
     // Unedited exported templates give exactly the built-in output.
@@ -293,12 +334,12 @@ final class CLITests: XCTestCase {
     let name = "Generated/TaskListViewReactor.swift"
     XCTAssertEqual(try String(contentsOf: builtIn.appendingPathComponent(name), encoding: .utf8), try String(contentsOf: exported.appendingPathComponent(name), encoding: .utf8))
     // A second export keeps what is there.
-    XCTAssertTrue(try run(["--export-templates", templates.path]).stdout.contains("kept    "))
+    XCTAssertTrue(try run(["export-templates", templates.path]).stdout.contains("kept    "))
   }
 
   func testSingleFileHoldsTheTestTargetsMocks() throws {
     let out = try temporaryDirectory().appendingPathComponent("ReactorGenMocks.swift")
-    let result = try run([todoSpec, "--only-mocks", "--single-file", out.path, "-q"])
+    let result = try run(["single-file", todoSpec, "--only-mocks", "--output", out.path, "-q"])
     XCTAssertEqual(result.status, 0, result.stderr)
     let text = try String(contentsOf: out, encoding: .utf8)
     XCTAssertTrue(text.hasPrefix("// Generated by reactorgen from Todo.reactorgen.yml. Do not edit"), text)
@@ -316,7 +357,7 @@ final class CLITests: XCTestCase {
     try "version: 1\nreactors:\n  StatsViewReactor:\n    state:\n      count: Int = 0\n    actions:\n      - reset: setCount\n    mutations:\n      - setCount: set count = 0\n"
       .write(to: stats, atomically: true, encoding: .utf8)
     let out = folder.appendingPathComponent("out")
-    let arguments = [counter.path, stats.path, "--plugin-output", out.path, "-q"]
+    let arguments = ["plugin-bundles", counter.path, stats.path, "--output", out.path, "-q"]
     let first = try run(arguments)
     XCTAssertEqual(first.status, 0, first.stderr)
     XCTAssertEqual(first.stdout + first.stderr, "", "quiet")
@@ -359,7 +400,7 @@ final class CLITests: XCTestCase {
     let spec = folder.appendingPathComponent("Counter.reactorgen.yml")
     try FileManager.default.copyItem(atPath: Self.repositoryRoot.appendingPathComponent("Samples/Counter/Counter.reactorgen.yml").path, toPath: spec.path)
     let out = folder.appendingPathComponent(".build/out")
-    let result = try run([spec.path, "--plugin-output", out.path, "--user-files-in", folder.path, "-q"])
+    let result = try run(["plugin-bundles", spec.path, "--output", out.path, "--user-files-in", folder.path, "-q"])
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(result.stderr, """
       reactorgen: error: target 'Feature' lacks 3 files you own; the build plugin generates the rest. Create them once with \
@@ -373,7 +414,7 @@ final class CLITests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "nothing written")
     // Declared anywhere in the target, under any file name, they are found.
     try "public final class UserService: BaseService, UserServiceType {}\nextension CounterViewReactor {}\nextension SettingViewReactor {}\n".write(to: folder.appendingPathComponent("Mine.swift"), atomically: true, encoding: .utf8)
-    XCTAssertEqual(try run([spec.path, "--plugin-output", out.path, "--user-files-in", folder.path, "-q"]).status, 0)
+    XCTAssertEqual(try run(["plugin-bundles", spec.path, "--output", out.path, "--user-files-in", folder.path, "-q"]).status, 0)
   }
 
   /// In a test target's mocks run, errors in the specs are left to the build that owns them: no
@@ -384,7 +425,7 @@ final class CLITests: XCTestCase {
     let spec = folder.appendingPathComponent("Bad.reactorgen.yml")
     try "version: 1\nservices:\n  S:\n    methods: [func f()]\n    evnts: []\n".write(to: spec, atomically: true, encoding: .utf8)
     let mocks = folder.appendingPathComponent("M.swift")
-    let result = try run([spec.path, "--only-mocks", "--single-file", mocks.path, "--specs-checked-by", "App", "-q"])
+    let result = try run(["single-file", spec.path, "--only-mocks", "--output", mocks.path, "--specs-checked-by", "App", "-q"])
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(result.stderr, "")
     XCTAssertEqual(try String(contentsOf: mocks, encoding: .utf8), """
@@ -393,13 +434,13 @@ final class CLITests: XCTestCase {
       // No mocks: the specs have errors, which the build of 'App' reports.
 
       """)
-    let plain = try run([spec.path, "--only-mocks", "--single-file", mocks.path, "-q"])
+    let plain = try run(["single-file", spec.path, "--only-mocks", "--output", mocks.path, "-q"])
     XCTAssertEqual(plain.status, 1)
     XCTAssertTrue(plain.stderr.contains("Bad.reactorgen.yml:5:5: error: unknown key 'evnts'"), plain.stderr)
     // Fixed, the mocks come back. Reactors are not even read: mocks are made from services, and
     // the owner's run checks the reactors.
     try "version: 1\nservices:\n  S:\n    methods: [func f()]\nreactors:\n  AViewReactor:\n    stat: {}\n".write(to: spec, atomically: true, encoding: .utf8)
-    let fixed = try run([spec.path, "--only-mocks", "--single-file", mocks.path, "--specs-checked-by", "App", "-q"])
+    let fixed = try run(["single-file", spec.path, "--only-mocks", "--output", mocks.path, "--specs-checked-by", "App", "-q"])
     XCTAssertEqual(fixed.status, 0, fixed.stderr)
     XCTAssertEqual(fixed.stderr, "")
     XCTAssertTrue(try String(contentsOf: mocks, encoding: .utf8).contains("final class MockS: SType"))

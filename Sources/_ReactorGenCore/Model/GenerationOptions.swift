@@ -4,7 +4,7 @@ package enum GenerationMode: Sendable, Equatable {
   /// The generated files, and the files the user owns that do not exist yet (the CLI, the
   /// command plugin).
   case everything
-  /// Only the files rewritten on every run (`--generated-only`, `--single-file`, the build
+  /// Only the files rewritten on every run (`--generated-only`, `reactorgen single-file`, the build
   /// plugin). `listingUserOwnedFiles`: still list the files the user owns, unrendered
   /// (``OutputFile/isListedOnly``), so that a build can say which are missing without a second run.
   case generatedOnly(listingUserOwnedFiles: Bool)

@@ -1,7 +1,7 @@
 /// "Did you mean" suggestions for misspelt keys and names.
-enum Suggestions {
+package enum Suggestions {
   /// The candidate closest to `word`, if it is close enough to be a likely typo.
-  static func closest(to word: String, in candidates: [String]) -> String? {
+  package static func closest(to word: String, in candidates: [String]) -> String? {
     let lowered = word.lowercased()
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import _ReactorGenCore
 
-/// The build plugin's run (`--plugin-output`) after an edit joins reused parts read back from its
+/// The build plugin's run (`reactorgen plugin-bundles`) after an edit joins reused parts read back from its
 /// work folder with freshly rendered ones. Checked on seeded random specs beside a second, fixed
 /// spec: after one reactor gains a `transform`, every bundle equals the bundle of a run from
 /// nothing, and the bundle of the spec that did not change is not rewritten.
@@ -11,7 +11,7 @@ final class PluginBundleTests: XCTestCase {
   private let tool = repositoryRoot.appendingPathComponent(".build/debug/reactorgen").path
 
   private func run(_ specs: [URL], into folder: URL) -> (status: Int32, output: String) {
-    BatchCompiler.run([tool] + specs.map(\.path) + ["--plugin-output", folder.path, "-q"])
+    BatchCompiler.run([tool, "plugin-bundles"] + specs.map(\.path) + ["--output", folder.path, "-q"])
   }
 
   private func bundles(in folder: URL) throws -> [String: String] {
