@@ -24,7 +24,7 @@ let deps = environment["REACTORGEN_DEPS"] ?? "test-double"
 // EdgeCases, PublicEdgeCases and ObservableEdgeCases have only reference output: rare spec features, compiled as generated.
 // SwiftUICounter uses ReactorKitObservation, which ReactorKit has on its main branch only.
 let observation = deps != "real"
-let samples = ["Todo", "Counter", "GitHubSearch", "ProjectBoard"] + (observation ? ["SwiftUICounter"] : [])
+let samples = ["Todo", "Counter", "GitHubSearch", "ProjectBoard", "Login"] + (observation ? ["SwiftUICounter"] : [])
   + (golden ? ["EdgeCases", "PublicEdgeCases"] + (observation ? ["ObservableEdgeCases"] : []) : [])
 let rx: [Target.Dependency] = deps.hasPrefix("real")
   ? [.product(name: "RxSwift", package: "RxSwift"), .product(name: "ReactorKit", package: "ReactorKit")]
@@ -45,7 +45,7 @@ default:
 
 // Hand-written model types the generated code uses. Listed, not looked up: SwiftPM caches a
 // manifest's result by its text, so a folder added later would go unseen.
-let samplesWithModels: Set<String> = ["Todo", "ProjectBoard", "EdgeCases"]
+let samplesWithModels: Set<String> = ["Todo", "ProjectBoard", "Login", "EdgeCases"]
 
 func exists(_ path: String) -> Bool {
   FileManager.default.fileExists(atPath: "\(Context.packageDirectory)/\(path)")

@@ -255,6 +255,38 @@ final class SpecDiagnosticsTests: XCTestCase {
       ])
   }
 
+  /// `reads:` names state fields, each once, none named like the action's values, on an action
+  /// with a hook; a model-type state has no fields to read.
+  func testReadsMistakes() {
+    assertErrors("""
+      version: 1
+      reactors:
+        R:
+          state:
+            email: String = ""
+            password: String = ""
+          actions:
+            - login: { reads: [emial, password, password], async: true }
+            - "resend(email: String)": { reads: email }
+            - clear: { emit: setEmail(""), reads: [email] }
+          mutations:
+            - setEmail(String): set email
+        M:
+          state: Model
+          initialState: Model()
+          actions:
+            - load: { reads: [name] }
+          mutations:
+            - replace(Model)
+      """, [
+        "spec.yml:8:26: error: unknown state field 'emial' in 'reads'; did you mean 'email'?",
+        "spec.yml:8:43: error: 'reads' names 'password' twice",
+        "spec.yml:9:43: error: action 'resend' has a value named 'email' already; rename it, or drop the field from 'reads'",
+        "spec.yml:10:46: error: 'reads' works on the hook of action 'clear', which has none ('hook: false', or only emits): remove it, or give the action its hook ('hook: true')",
+        "spec.yml:17:25: error: 'reads' names state fields; 'M' uses a model type as its state, so pass what the hook needs as the action's values",
+      ])
+  }
+
   func testCustomMutationTransformConflictsWithEvents() {
     assertErrors("""
       version: 1

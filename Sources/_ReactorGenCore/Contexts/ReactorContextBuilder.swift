@@ -258,6 +258,11 @@ struct ReactorContextBuilder {
     if let field = action.ignoreWhileLoadingField {
       body.append(.guard(.holds(.prefix("!", .path("self", "currentState", field))), else: [.return(.empty)]))
     }
+    // Read here, on the action's thread, as the action arrives: the hook's work may run later and,
+    // when async, off the main thread where ReactorKit keeps the state.
+    for field in action.reads {
+      body.append(.let(field.name, .path("self", "currentState", field.name)))
+    }
     if action.announcesStart, let subject = reactor.startedActions {
       // Before its own work is subscribed: the runs it cancels end, not this one.
       body.append(.expression(.call(.path("self", subject, "onNext"), [SwiftArgument(.name("action"))])))
@@ -441,8 +446,13 @@ struct ReactorContextBuilder {
         .named("Bool"), [], "Whether `Action.\(action)` should run now; checked before anything is emitted.",
         [.comment("TODO: Say whether Action.\(action) should run in the current state."), .return(.literal(.bool(true)))]
       )
-    case .mutate(let action, let isAsync, let afterEmits, let loading):
+    case .mutate(let action, let isAsync, let afterEmits, let loading, let reads):
       var summary = "Returns \(afterEmits ? "the rest of the work for" : "the mutations for") `Action.\(action)`."
+      if !reads.isEmpty {
+        let names = reads.map { "`\($0)`" }
+        let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        summary += " \(listed) \(names.count == 1 ? "is" : "are") the state's when the action arrived."
+      }
       if isAsync { summary += " Runs in a task that is cancelled with the action's work." }
       if let loading { summary += " `\(loading)` brackets it." }
       return (

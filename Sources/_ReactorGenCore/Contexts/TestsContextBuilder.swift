@@ -234,7 +234,9 @@ struct TestsContextBuilder {
       ]
       if action.isAsync, let hook = action.hook {
         // An async hook can be called directly, without Rx.
-        let call = SwiftExpr.call(.member(makeCall, hook), enumCase.values.map { SwiftArgument($0.binding, .placeholder(after: nil)) })
+        // The action's values, then the state fields it reads.
+        let labels = enumCase.values.map(\.binding) + action.reads.map { Naming.unescaped($0.name) }
+        let call = SwiftExpr.call(.member(makeCall, hook), labels.map { SwiftArgument($0, .placeholder(after: nil)) })
         hint += [
           .comment("Or call the async hook itself (make this test `async throws`):"),
           .hint(.let("mutations", .effects(isTry: true, isAwait: true, call))),

@@ -11,7 +11,7 @@ package struct SpecDecoder {
     static let method = ["name", "generics", "parameters", "returns", "async", "throws", "discardableResult", "where"]
     static let reactor = ["services", "dependencies", "parameters", "state", "initialState", "actions", "mutations", "events", "transform", "observableState"]
     static let field = ["type", "default", "pulse"]
-    static let action = ["emit", "hook", "async", "loading", "ignoreWhileLoading", "cancelledBy", "catch", "when"]
+    static let action = ["emit", "hook", "async", "loading", "ignoreWhileLoading", "cancelledBy", "catch", "when", "reads"]
   }
 
   /// Names of elements that could not be read, so that validation does not also report every
@@ -434,6 +434,11 @@ package struct SpecDecoder {
         diagnostics.error(problem.message, at: node.location(ofOffset: problem.offset))
       } else {
         action.precondition = .expression(Located(text, at: node.location))
+      }
+    }
+    if let reads = body["reads"] {
+      action.reads = (reads.sequence ?? [reads]).compactMap { item in
+        identifier(item, what: "state field name", &diagnostics).map { Located($0, at: item.location) }
       }
     }
     if let cancelled = body["cancelledBy"] {

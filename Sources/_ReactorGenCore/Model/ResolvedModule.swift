@@ -383,6 +383,8 @@ package struct ResolvedAction: Sendable, Equatable {
   package var precondition: ResolvedPrecondition?
   /// Announces on the reactor's `startedActions` that it passed its guards (it cancels work).
   package var announcesStart: Bool = false
+  /// State fields read when the action arrives and passed to the hook (`reads:`).
+  package var reads: [ResolvedField] = []
 
   /// Whether a guard can ignore the action: `when:` or `ignoreWhileLoading`.
   package var canBeIgnored: Bool { precondition != nil || ignoreWhileLoadingField != nil }
@@ -471,8 +473,9 @@ package struct ResolvedHook: Sendable, Equatable {
     /// Whether the action should run now.
     case precondition(action: String)
     /// The mutations for the action: an `Observable<Mutation>`, or `[Mutation]` when `isAsync`.
-    /// `afterEmits`: the action emits mutations before it; `loading`: the bracket around it.
-    case mutate(action: String, isAsync: Bool, afterEmits: Bool, loading: String?)
+    /// `afterEmits`: the action emits mutations before it; `loading`: the bracket around it;
+    /// `reads`: the state fields it is given, as they were when the action arrived.
+    case mutate(action: String, isAsync: Bool, afterEmits: Bool, loading: String?, reads: [String])
     /// Applies the mutation to the state.
     case reduce(mutation: String)
     /// Turns a service's events into mutations.

@@ -192,6 +192,9 @@ package struct ActionSpec: Sendable, Equatable {
   package var catchMutation: Located<String>? = nil
   /// Checked before anything is emitted: a Swift expression, or `hook` for a Bool hook.
   package var precondition: Precondition? = nil
+  /// State fields the hook gets as parameters, read from `currentState` when the action arrives
+  /// (`reads: [email, password]`): an async hook runs off the main thread, away from the state.
+  package var reads: [Located<String>] = []
 
   package enum Precondition: Sendable, Equatable {
     case expression(Located<String>)

@@ -72,7 +72,7 @@ struct ReactorResolver {
     let usesProvider = spec.usesProvider
     let predicateNames = cancellingActions()
     let table = MutationTable(mutations)
-    var actions = spec.actions.map { resolve($0, mutations: table, predicates: predicateNames, &diagnostics) }
+    var actions = spec.actions.map { resolve($0, mutations: table, predicates: predicateNames, fields: fieldsByName, &diagnostics) }
     // Cancelling actions a guard can ignore would cancel work by merely arriving: then work
     // listens for the cancelling actions that start instead.
     let cancels = spec.actions.map { predicateNames.contains($0.enumCase.name) }
@@ -475,12 +475,14 @@ struct ReactorResolver {
     return spec.actions.map(\.enumCase.name).filter(named.contains)
   }
 
-  private func resolve(_ action: ActionSpec, mutations: MutationTable, predicates: [String], _ diagnostics: inout Diagnostics) -> ResolvedAction {
+  private func resolve(
+    _ action: ActionSpec, mutations: MutationTable, predicates: [String], fields: [String: (StateFieldSpec, ResolvedField)], _ diagnostics: inout Diagnostics
+  ) -> ResolvedAction {
     let enumCase = resolveCase(action.enumCase, &diagnostics)
     let source = "action '\(enumCase.displayName)'"
     let emits = action.emits.compactMap { resolve($0, values: enumCase.values, source: source, mutations: mutations, &diagnostics) }
     // Options that need a hook report a missing one themselves: one mistake, one error.
-    let needsHook = action.isAsync?.value == true || action.catchMutation != nil || !action.cancelledBy.isEmpty
+    let needsHook = action.isAsync?.value == true || action.catchMutation != nil || !action.cancelledBy.isEmpty || !action.reads.isEmpty
     if !action.callsHook && !action.namesEmits && !needsHook {
       diagnostics.error("action '\(enumCase.displayName)' neither emits mutations nor has a hook; add 'emit' or 'hook: true'", at: action.enumCase.location)
     }
@@ -490,6 +492,7 @@ struct ReactorResolver {
     if let loading = action.loading { hookOptions.append(("loading", loading.location)) }
     if let cancel = action.cancelledBy.first { hookOptions.append(("cancelledBy", cancel.location)) }
     if let catchMutation = action.catchMutation { hookOptions.append(("catch", catchMutation.location)) }
+    if let read = action.reads.first { hookOptions.append(("reads", read.location)) }
     if !action.callsHook, let first = hookOptions.first {
       let names = hookOptions.map { "'\($0.name)'" }
       let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
@@ -551,6 +554,25 @@ struct ReactorResolver {
     case .hook?: precondition = .hook(Naming.preconditionHook(enumCase.displayName))
     case nil: break
     }
+    var reads: [ResolvedField] = []
+    for read in action.reads {
+      guard let (_, field) = fields[read.value] else {
+        if case .model = spec.state {
+          diagnostics.error("'reads' names state fields; '\(spec.name)' uses a model type as its state, so pass what the hook needs as the action's values", at: read.location)
+        } else {
+          unknown(read.value, "unknown state field '\(read.value)' in 'reads'\(Suggestions.didYouMean(read.value, in: fieldSpecs.map(\.name)))", at: read.location, &diagnostics)
+        }
+        continue
+      }
+      // The hook's parameters are the action's values, then the fields read: one name each.
+      if reads.contains(where: { $0.name == field.name }) {
+        diagnostics.error("'reads' names '\(read.value)' twice", at: read.location)
+      } else if enumCase.values.contains(where: { Naming.unescaped($0.binding) == Naming.unescaped(field.name) }) {
+        diagnostics.error("action '\(enumCase.displayName)' has a value named '\(read.value)' already; rename it, or drop the field from 'reads'", at: read.location)
+      } else {
+        reads.append(field)
+      }
+    }
     return ResolvedAction(
       enumCase: enumCase, emits: emits,
       hook: action.callsHook ? Naming.actionHook(enumCase.displayName) : nil,
@@ -561,7 +583,8 @@ struct ReactorResolver {
       restartedBy: restartedBy.map { Naming.actionPredicate(Naming.unescaped($0.value)) },
       // A loading bracket must end on error too; ReactorKit would swallow the error anyway.
       catch: !action.callsHook ? nil : caught ?? (action.loading != nil ? .ignore : nil),
-      precondition: precondition)
+      precondition: precondition,
+      reads: action.callsHook ? reads : [])
   }
 
   /// An emitted mutation: it exists, and gets the right number and kinds of values.
@@ -668,9 +691,11 @@ struct ReactorResolver {
     for (action, source) in zip(actions, spec.actions) {
       guard let hook = action.hook else { continue }
       let role = ResolvedHook.Role.mutate(
-        action: action.enumCase.displayName, isAsync: action.isAsync, afterEmits: !action.emits.isEmpty, loading: action.loading?.enumCase.displayName)
+        action: action.enumCase.displayName, isAsync: action.isAsync, afterEmits: !action.emits.isEmpty, loading: action.loading?.enumCase.displayName,
+        reads: action.reads.map { Naming.unescaped($0.name) })
+      let reads = action.reads.map { HookInput(label: nil, name: $0.name, kind: .value($0.type)) }
       hooks.append(ResolvedHook(
-        role: role, name: hook, inputs: values(action.enumCase.values), origin: "action '\(action.enumCase.displayName)'", location: source.enumCase.location))
+        role: role, name: hook, inputs: values(action.enumCase.values) + reads, origin: "action '\(action.enumCase.displayName)'", location: source.enumCase.location))
     }
     for (mutation, source) in zip(mutations, spec.mutations) {
       guard case .hook(let hook) = mutation.reduce else { continue }

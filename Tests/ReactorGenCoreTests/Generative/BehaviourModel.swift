@@ -4,7 +4,7 @@ import Foundation
 
 /// A random reactor for the behaviour property test: actions combining `loading`,
 /// `ignoreWhileLoading`, `cancelledBy` (themselves and others), `when:` (an expression or a
-/// hook), `catch:`, `emit` and `async`, over a state every run's effects are visible in.
+/// hook), `catch:`, `emit`, `async` and `reads:`, over a state every run's effects are visible in.
 ///
 /// Each action carries the number of its send (`a0(run: Int)`), so the test can name each run;
 /// each action with `loading` has its own flag, so the flags' values do not depend on the order
@@ -21,6 +21,9 @@ struct BehaviourReactor {
     var cancelledBy: [String]
     var condition: Condition
     var catches: Bool
+    /// `reads: [blocked]`: the hook gets `blocked` as it was when the action arrived, and marks
+    /// each element it emits with it (`+b`).
+    var readsBlocked: Bool
 
     var flag: String { "\(name)Loading" }
     var loadingMutation: String { "set" + SwiftSource.upperCamel(name) + "Loading" }
@@ -44,7 +47,8 @@ struct BehaviourReactor {
         ignoreWhileLoading: loading && Bool.random(using: &random),
         cancelledBy: names.filter { _ in Int.random(in: 0..<10, using: &random) < 3 },
         condition: [.none, .none, .expression, .hook].randomElement(using: &random)!,
-        catches: Int.random(in: 0..<10, using: &random) < 4
+        catches: Int.random(in: 0..<10, using: &random) < 4,
+        readsBlocked: Int.random(in: 0..<10, using: &random) < 3
       )
     }
   }
@@ -69,6 +73,7 @@ struct BehaviourReactor {
       case .hook: options.append("when: hook")
       }
       if action.catches { options.append("catch: setError") }
+      if action.readsBlocked { options.append("reads: [blocked]") }
       lines.append("      - \"\(action.name)(run: Int)\"" + (options.isEmpty ? "" : ": { \(options.joined(separator: ", ")) }"))
     }
     lines += ["    mutations:", "      - setBlocked(Bool): set blocked", "      - record(String): append log", "      - setError(String): set error"]
@@ -84,10 +89,12 @@ struct BehaviourReactor {
       if action.condition == .hook {
         lines.append("  func \(Naming.preconditionHook(action.name))(run: Int) -> Bool { Harness.shared.allows(\"\(action.name)\") }")
       }
+      let parameters = action.readsBlocked ? "run: Int, blocked: Bool" : "run: Int"
+      let record = action.readsBlocked ? "Mutation.record(blocked ? $0 + \"+b\" : $0)" : "Mutation.record($0)"
       if action.isAsync {
-        lines.append("  func \(Naming.actionHook(action.name))(run: Int) async throws -> [Mutation] { try await Harness.shared.asyncRun(\"\(action.name)#\\(run)\").map { Mutation.record($0) } }")
+        lines.append("  func \(Naming.actionHook(action.name))(\(parameters)) async throws -> [Mutation] { try await Harness.shared.asyncRun(\"\(action.name)#\\(run)\").map { \(record) } }")
       } else {
-        lines.append("  func \(Naming.actionHook(action.name))(run: Int) -> Observable<Mutation> { Harness.shared.rxRun(\"\(action.name)#\\(run)\").map { Mutation.record($0) } }")
+        lines.append("  func \(Naming.actionHook(action.name))(\(parameters)) -> Observable<Mutation> { Harness.shared.rxRun(\"\(action.name)#\\(run)\").map { \(record) } }")
       }
     }
     lines.append("}")
@@ -123,6 +130,7 @@ struct BehaviourReactor {
 /// - Otherwise it first ends every running run whose `cancelledBy:` lists it: a run of itself
 ///   with `loading` loses its whole bracket (no `false`); any other loses its work, and its
 ///   bracket closes with `false`. Then it emits, opens its bracket and starts its run.
+/// - A run of an action with `reads:` marks its elements with `blocked` as it was when it arrived.
 /// - A running Rx run's elements are reduced as they come; an async run's all at once when it
 ///   returns. A run ending (completion, or an error, which `catch:` turns into `error`) closes its
 ///   bracket. A run that ended or was cancelled changes nothing any more.
@@ -134,6 +142,8 @@ struct BehaviourModel {
     var tokens = 0
     var pending: [String] = []
     var key: String
+    /// What the run's elements are marked with (`reads:`): `+b` when `blocked` was set as it arrived.
+    var mark = ""
   }
 
   let reactor: BehaviourReactor
@@ -180,7 +190,7 @@ struct BehaviourModel {
     }
     if action.emits { log.append("\(action.name):emit") }
     if action.loading { loading[action.name] = true }
-    runs.append(Run(action: index, number: number, key: "\(action.name)#\(number)"))
+    runs.append(Run(action: index, number: number, key: "\(action.name)#\(number)", mark: action.readsBlocked && blocked ? "+b" : ""))
     return line
   }
 
@@ -201,9 +211,9 @@ struct BehaviourModel {
     runs[position].tokens += 1
     if runs[position].isRunning {
       if reactor.actions[runs[position].action].isAsync {
-        runs[position].pending.append(token)
+        runs[position].pending.append(token + runs[position].mark)
       } else {
-        log.append(token)
+        log.append(token + runs[position].mark)
       }
     }
     return "emit \(kind(runs[position])) \(runs[position].key) \(token)"

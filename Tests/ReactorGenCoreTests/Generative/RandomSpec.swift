@@ -461,7 +461,15 @@ private struct Builder {
         if let other = names.last, random.chance(0.4) { options.append("cancelledBy: [\(yamlName(other))]") }
         if hasLoading && random.chance(0.4) { options.append("catch: \(random.pick(["failed", "failedWith"]))") }
         if mutation.payload.isEmpty, random.chance(0.4) { options.append("emit: \(target)") }
-        let payload = random.pick(["", "(Int)", "(query: String?)"])
+        var payload = random.pick(["", "(Int)", "(query: String?)"])
+        // State fields the hook gets (keywords included); values named like none of them.
+        if !reactor.fields.isEmpty, random.chance(0.4) {
+          let reads = reactor.fields.filter { _ in random.chance(0.5) }.map { yamlName($0.name) }
+          if !reads.isEmpty {
+            options.append("reads: [\(reads.joined(separator: ", "))]")
+            payload = ""
+          }
+        }
         let head = payload.isEmpty ? key : "'\(name)\(payload)'"
         reactor.actions.append("- \(head): { \(options.joined(separator: ", ")) }")
       case 8 where mutations.contains(where: { $0.payload == ["Int"] && $0.reduce?.hasPrefix("set ") == true }):

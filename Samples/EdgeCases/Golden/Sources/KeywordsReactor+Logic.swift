@@ -13,6 +13,12 @@ extension KeywordsReactor {
     return .empty()
   }
 
+  func mutateSave(`default`: Bool, count: Int) async throws -> [Mutation] {
+    // TODO: Return the mutations for Action.save.
+    assertionFailure("KeywordsReactor.mutateSave is not written yet")
+    return []
+  }
+
   // MARK: Events
 
   func mutate(eventOnlyEvent: EventOnlyEvent) -> Observable<Mutation> {

@@ -12,6 +12,7 @@ final class KeywordsReactor: Reactor, KeywordsReactorLogic {
     case add(String)
     case reset
     case tick
+    case save
   }
 
   enum Mutation {
@@ -69,6 +70,11 @@ final class KeywordsReactor: Reactor, KeywordsReactorLogic {
           .catch { _ in .empty() },
         .just(.setFlag(false)),
       ])
+
+    case .save:
+      let `default` = self.currentState.`default`
+      let count = self.currentState.count
+      return AsyncBridge.mutations { [weak self] in try await self?.mutateSave(default: `default`, count: count) ?? [] }
     }
   }
 
@@ -150,6 +156,9 @@ extension KeywordsReactor.Action {
 protocol KeywordsReactorLogic {
   /// Returns the rest of the work for `Action.tick`. `setFlag` brackets it.
   func mutateTick() -> Observable<KeywordsReactor.Mutation>
+
+  /// Returns the mutations for `Action.save`. `default` and `count` are the state's when the action arrived. Runs in a task that is cancelled with the action's work.
+  func mutateSave(`default`: Bool, count: Int) async throws -> [KeywordsReactor.Mutation]
 
   /// Turns each `EventOnlyEvent` from the eventOnlyService into mutations.
   func mutate(eventOnlyEvent: EventOnlyEvent) -> Observable<KeywordsReactor.Mutation>

@@ -1,0 +1,17 @@
+// Created by reactorgen from Login.reactorgen.yml. This file is yours: reactorgen never changes it again.
+// Implement AuthService here; its interface AuthServiceType is generated from the spec.
+
+/// Why a login failed.
+enum LoginError: Error, CustomStringConvertible {
+  case wrongPassword
+
+  var description: String { "The email or password is wrong." }
+}
+
+/// A sample has no server: this one accepts one password for any email.
+final class AuthService: BaseService, AuthServiceType {
+  func login(email: String, password: String) async throws -> Session {
+    guard password == "secret" else { throw LoginError.wrongPassword }
+    return Session(email: email, token: "token-\(email)")
+  }
+}
