@@ -71,7 +71,7 @@ enum ReactorGenSpecs {
     return .buildCommand(
       displayName: "reactorgen: generating \(target)'s code from \(specs.count == 1 ? specs[0].lastPathComponent : "\(specs.count) specs")",
       executable: tool,
-      arguments: ["plugin-bundles"] + specs.map(\.path) + templatesArguments(templates) + ["--output", output.path, "--quiet"]
+      arguments: ["plugin-bundles"] + specs.map(\.path) + templatesArguments(templates) + ["--output", output.path, "--line-directives", "--quiet"]
         + (userFilesIn.map { ["--user-files-in", $0.path] } ?? []),
       // Custom templates are inputs too: editing one regenerates.
       inputFiles: specs + templates,
@@ -92,7 +92,7 @@ enum ReactorGenSpecs {
       displayName: "reactorgen: generating \(target)'s mocks",
       executable: tool,
       arguments: ["single-file"] + specs.map(\.path) + templatesArguments(templates)
-        + ["--only-mocks", "--output", file.path, "--specs-checked-by", specsCheckedBy, "--quiet"]
+        + ["--only-mocks", "--line-directives", "--output", file.path, "--specs-checked-by", specsCheckedBy, "--quiet"]
         + (module.map { ["--module", $0] } ?? []),
       inputFiles: specs + templates,
       outputFiles: [file])

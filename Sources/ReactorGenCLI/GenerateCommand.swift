@@ -112,6 +112,11 @@ struct RunOptions: ParsableArguments {
   @Option(help: ArgumentHelp("The module under test, for '@testable import' (overrides the specs' 'module').", valueName: "name"))
   var module: String?
 
+  @Flag(
+    name: .customLong("line-directives"),
+    help: "Put #sourceLocation directives around the lines made from the specs' own Swift, so the compiler reports a mistake there at the spec's line (the build plugin's default).")
+  var lineDirectives = false
+
   @Flag(name: .shortAndLong, help: "Print only errors, warnings and notes.")
   var quiet = false
 
@@ -134,6 +139,7 @@ struct RunOptions: ParsableArguments {
     run.writing = writing
     run.templatesDirectory = templates
     run.module = module
+    run.lineDirectives = lineDirectives
     run.specsCheckedBy = specsCheckedBy
     run.onWait = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
     let outcome = run.run()

@@ -28,6 +28,8 @@ package struct GenerationRun {
   /// A mocks-only run whose specs another target's build checks: its spec errors are that
   /// build's to report, and its single file says why it is empty.
   package var specsCheckedBy: String?
+  /// `#sourceLocation` directives naming the specs' lines (``GenerationOptions/lineDirectives``).
+  package var lineDirectives = false
   /// Called when another run holds the output folder's lock.
   package var onWait: (@Sendable (String) -> Void)?
   /// Whether the previous run's record is read. A run that reads none renders everything: the
@@ -243,7 +245,9 @@ package struct GenerationRun {
   // MARK: Shared
 
   private func generationOptions(includeTests: Bool) -> GenerationOptions {
-    GenerationOptions(mode: mode, templatesDirectory: templatesDirectory, includeTests: includeTests, module: module)
+    var options = GenerationOptions(mode: mode, templatesDirectory: templatesDirectory, includeTests: includeTests, module: module)
+    options.lineDirectives = lineDirectives
+    return options
   }
 
   /// Generates; a mocks-only run whose specs another target checks drops the diagnostics that
@@ -288,7 +292,9 @@ package struct GenerationRun {
     case .pluginBundles: (false, true)
     }
     let generatedOnly = if case .generatedOnly = mode { true } else { false }
-    return [module ?? "", "\(generatedOnly)", "\(mode == .userOwnedOnly)", "\(includesTests)", "\(isPlugin)"].joined(separator: "\u{1}")
+    // Line directives name the specs where they are: then the files depend on that path too.
+    let directives = lineDirectives ? specPaths.map { URL(fileURLWithPath: $0).standardizedFileURL.path } : []
+    return ([module ?? "", "\(generatedOnly)", "\(mode == .userOwnedOnly)", "\(includesTests)", "\(isPlugin)"] + directives).joined(separator: "\u{1}")
   }
 
   private var fingerprintBase: String? {

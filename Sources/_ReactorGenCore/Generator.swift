@@ -48,7 +48,7 @@ public struct Generator: Sendable {
     }
     let hadErrors = diagnostics.hasErrors
     guard let module = Validator().validate(specs, keeping: plan.kept, diagnostics: &diagnostics), !hadErrors else { return nil }
-    return render(module, keeping: plan, diagnostics: &diagnostics)
+    return render(module, keeping: plan, origins: options.lineDirectives ? SpecOrigins(specs) : nil, diagnostics: &diagnostics)
   }
 
   /// One file of a reactor's.
@@ -112,7 +112,8 @@ public struct Generator: Sendable {
     render(module, keeping: .none, diagnostics: &diagnostics)
   }
 
-  package func render(_ module: ValidatedModule, keeping plan: IncrementalPlan, diagnostics: inout Diagnostics) -> [OutputFile]? {
+  /// - Parameter origins: where the specs wrote what becomes code, for line directives.
+  package func render(_ module: ValidatedModule, keeping plan: IncrementalPlan, origins: SpecOrigins? = nil, diagnostics: inout Diagnostics) -> [OutputFile]? {
     guard let renderer = TemplateRenderer(directory: options.templatesDirectory, diagnostics: &diagnostics) else { return nil }
     var module = module
     if let name = options.module { module.module = name }
@@ -172,7 +173,7 @@ public struct Generator: Sendable {
         templateErrors.formUnion(unknown)
         file.provenance = context.file.provenance
         file.imports = context.file.imports
-        file.content = .rendered(text)
+        file.content = .rendered(origins == nil ? text : LineDirectives.apply(to: text))
       } else {
         // A reused reactor's file changed between the check and now.
         diagnostics.error("'\(path)' changed during the run; run reactorgen again", at: nil)
@@ -204,7 +205,7 @@ public struct Generator: Sendable {
       for reactor in module.reactors {
         let element = reactor.location
         let headers = Headers(specFiles: [reactor.specFile])
-        let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: headers)
+        let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: headers, origins: origins?.reactors[reactor.name])
         for file in reactorFiles(of: reactor.summary) where file.root == root {
           switch file.kind {
           case .reactor: add(root, file.path, .reactor, builder.build(), file.ownership, madeFrom: element, summary: reactor.summary)

@@ -18,7 +18,10 @@
 #     spec with the build plugin, and its tests that need no Rx pass against the plugin's mocks;
 #  8. SwiftUICounter (observableState: @ObservableState and binding actions, with the test double's
 #     ReactorKitObservation and its macro) builds from its spec with the build plugin, and its
-#     tests, bindings included, pass.
+#     tests, bindings included, pass;
+#  9. `reactorgen init`, for generated names and folders, followed as printed: the build plugin's
+#     Package.swift lines and command for one target, the CLI command for another; both build and
+#     their tests pass.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -144,6 +147,21 @@ grep -qF "$expected" "$work/build.log" || { cat "$work/build.log"; fail "expecte
 sed -i 's/      - toggleEditing: toggleEditng/      - toggleEditing: toggleEditing/' "$fixture/Sources/Todo/Todo.reactorgen.yml"
 pass "spec error reported as $expected"
 
+step "5b. what only the compiler can check is reported at the spec's line"
+# A default that names nothing: reactorgen cannot know; its line directives make the compiler
+# name the spec's line, not a file under .build/plugins.
+spec="$fixture/Sources/Todo/Todo.reactorgen.yml"
+cp "$spec" "$work/Todo.reactorgen.yml.saved"
+sed -i 's/      isEditing: Bool = false/      isEditing: Bool = flase/' "$spec"
+grep -q "isEditing: Bool = flase" "$spec" || fail "the spec has no 'isEditing: Bool = false' to misspell"
+if build; then fail "the build passed with a default that names nothing"; fi
+line=$(grep -n "isEditing: Bool = flase" "$spec" | cut -d: -f1)
+grep -E "$(realpath "$spec"):$line:[0-9]+: error: cannot find 'flase' in scope" "$work/build.log" >/dev/null \
+  || { grep "error:" "$work/build.log"; fail "expected the compiler's error at Todo.reactorgen.yml:$line"; }
+if grep "error:" "$work/build.log" | grep -q "plugins/outputs"; then grep "error:" "$work/build.log"; fail "an error named a generated file"; fi
+cp "$work/Todo.reactorgen.yml.saved" "$spec"
+pass "the compiler's error names Todo.reactorgen.yml:$line"
+
 step "6a. missing user-owned files fail the build with one error that lists them and the command"
 python3 - "$fixture/Sources/Todo/Todo.reactorgen.yml" <<'PY'
 import sys
@@ -222,6 +240,71 @@ grep -q "@ObservableState" "$counter/SwiftUICounter.reactorgen.swift" && grep -q
   || { cat "$work/test.log"; fail "SwiftUICounter's tests"; }
 grep -q "with 0 failures" "$work/test.log" && grep -q "testABindingWritesTheStateItNames" "$work/test.log" || { cat "$work/test.log"; fail "expected SwiftUICounter's tests to run and pass"; }
 pass "SwiftUICounter built by the build plugin; its binding and action tests pass"
+
+step "9. reactorgen init, followed literally, for a generated name and folder on each path"
+# A new user's package: one target takes init's build-plugin steps, another its command; both
+# build, and their tests run. Names and folders come from a seed (E2E_SEED replays one).
+seed=${E2E_SEED:-$(date +%s)}
+RANDOM=$seed
+echo "names from seed $seed (E2E_SEED=$seed replays them)"
+letters=abcdefghijklmnopqrstuvwxyz
+random_word() { # an upper-case letter, then 1 to 6 letters or digits
+  local word=${letters:RANDOM%26:1} length=$((RANDOM % 6 + 1)) i
+  word=${word^^}
+  for ((i = 0; i < length; i++)); do word+=$(printf '%s' "${letters}0123456789" | cut -c$((RANDOM % 36 + 1))); done
+  printf '%s' "$word"
+}
+suffixes=("" "" "ViewReactor" "Reactor")
+app="$work/InitApp"
+mkdir -p "$app/Dependencies"
+ln -s "$root" "$app/Dependencies/reactorgen"
+# init's lines name the package ReactorKit; the double stands in for it under that identity.
+ln -s "$root/Tests/ReactorKitTestDouble" "$app/Dependencies/ReactorKit"
+# Runs init until it accepts a generated name (a refusal must say to choose another); prints its steps.
+init_feature() { # folder
+  local attempt name
+  for attempt in 1 2 3 4 5; do
+    name="$(random_word)${suffixes[RANDOM % 4]}"
+    if (cd "$app" && "$tool" init "$name" -o "$1") >"$work/init.log" 2>&1; then
+      echo "init $name -o $1" >&2
+      cat "$work/init.log"
+      return
+    fi
+    grep -q "choose another name" "$work/init.log" || { cat "$work/init.log" >&2; fail "init $name -o $1 failed without saying why"; }
+  done
+  fail "init refused five generated names"
+}
+plugin_target=$(random_word)
+cli_target=$(random_word)
+while [ "$cli_target" = "$plugin_target" ]; do cli_target=$(random_word); done
+plugin_steps=$(init_feature "Sources/$plugin_target")
+cli_steps=$(init_feature "Sources/$cli_target")
+# The manifest: init's dependencies and targets for the plugin path, word for word except that
+# the packages are the local ones; the CLI path's target is a plain one, as the user has.
+{
+  echo "// swift-tools-version: 5.9"
+  echo "import PackageDescription"
+  echo "let package = Package("
+  echo "  name: \"InitApp\","
+  printf '%s\n' "$plugin_steps" | sed -n '/^  dependencies: \[/,/^  \],/p' \
+    | sed -E 's|\.package\(url: "[^"]*reactorgen[^"]*", from: "[^"]*"\)|.package(path: "Dependencies/reactorgen")|; s|\.package\(url: "https://github.com/ReactorKit/ReactorKit", from: "[^"]*"\)|.package(path: "Dependencies/ReactorKit")|'
+  printf '%s\n' "$plugin_steps" | sed -n '/^  targets: \[/,/^  \]/p' | sed '$d'
+  echo "    .target(name: \"$cli_target\", dependencies: [\"ReactorKit\"]),"
+  echo "    .testTarget(name: \"${cli_target}Tests\", dependencies: [\"$cli_target\"]),"
+  echo "  ]"
+  echo ")"
+} > "$app/Package.swift"
+grep -q 'path: "Dependencies/reactorgen"' "$app/Package.swift" && grep -q 'path: "Dependencies/ReactorKit"' "$app/Package.swift" \
+  || { cat "$app/Package.swift"; fail "init's dependency lines were not as expected"; }
+# Each printed command, exactly as printed (the CLI's 'reactorgen' is the one built here).
+stubs=$(printf '%s\n' "$plugin_steps" | grep -E '^  swift package ' | sed 's/^  //')
+generate=$(printf '%s\n' "$cli_steps" | grep -E '^  reactorgen ' | sed "s|^  reactorgen |$tool |")
+[ -n "$stubs" ] && [ -n "$generate" ] || fail "init printed no command to run"
+(cd "$app" && eval "$stubs" && eval "$generate") >"$work/init-run.log" 2>&1 || { cat "$app/Package.swift" "$work/init-run.log"; fail "init's printed commands"; }
+(cd "$app" && swift build --build-tests -Xswiftc -warnings-as-errors 2>&1) >"$work/init-build.log" || { cat "$app/Package.swift" "$work/init-build.log"; fail "the package init's steps made does not build"; }
+(cd "$app" && swift test --skip-build 2>&1) >"$work/init-test.log" || { cat "$work/init-test.log"; fail "the tests of init's package"; }
+grep -q "with 0 failures" "$work/init-test.log" || { cat "$work/init-test.log"; fail "expected init's tests to run"; }
+pass "init's steps work as printed: '$plugin_target' with the build plugin, '$cli_target' with the command; both build and their tests pass"
 
 echo
 echo "plugin end-to-end: $passed passed, 0 failed"

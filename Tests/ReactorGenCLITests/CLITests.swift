@@ -142,6 +142,20 @@ final class CLITests: XCTestCase {
     XCTAssertTrue(typo.stderr.contains("Usage: reactorgen generate <spec> ..."), typo.stderr)
   }
 
+  /// `--line-directives` names the spec by its absolute path (however it was given) at the
+  /// lines made from it; without the flag the committed files have none.
+  func testLineDirectivesNameTheSpecAtItsLines() throws {
+    let out = try temporaryDirectory()
+    XCTAssertEqual(try run([todoSpec, "-o", out.appendingPathComponent("with").path, "--line-directives", "-q"]).status, 0)
+    let with = try String(contentsOf: out.appendingPathComponent("with/Generated/TaskListViewReactor.swift"), encoding: .utf8)
+    let specLines = try String(contentsOfFile: todoSpec, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    let line = try XCTUnwrap(specLines.firstIndex { $0.contains("isEditing: Bool = false") }) + 1
+    XCTAssertTrue(with.contains("#sourceLocation(file: \"\(todoSpec)\", line: \(line))\n    var isEditing: Bool = false"), with)
+    XCTAssertEqual(try run([todoSpec, "-o", out.appendingPathComponent("without").path, "-q"]).status, 0)
+    let without = try String(contentsOf: out.appendingPathComponent("without/Generated/TaskListViewReactor.swift"), encoding: .utf8)
+    XCTAssertFalse(without.contains("#sourceLocation"))
+  }
+
   func testGeneratesThenSecondRunWritesNothing() throws {
     let out = try temporaryDirectory()
     let first = try run([todoSpec, "-o", out.appendingPathComponent("Sources").path, "--tests-output", out.appendingPathComponent("Tests").path])

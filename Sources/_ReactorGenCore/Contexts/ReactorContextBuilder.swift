@@ -13,11 +13,15 @@ struct ReactorContextBuilder {
   private var hooks: [Hook] = []
   /// Each hook's stub, as the logic file implements it.
   private var hookImplementations: [SwiftFunction] = []
+  /// Where the spec wrote what becomes code: the lines made from it are marked for line
+  /// directives. `nil` when the output has none.
+  let origins: ReactorOrigins?
 
-  init(reactor: ResolvedReactor, module: ValidatedModule, headers: Headers) {
+  init(reactor: ResolvedReactor, module: ValidatedModule, headers: Headers, origins: ReactorOrigins? = nil) {
     self.reactor = reactor
     self.module = module
     self.headers = headers
+    self.origins = origins
     hooksByKey = Dictionary(reactor.hooks.map { (Self.key($0.kind, $0.kind == .events ? $0.selector : $0.name), $0) }, uniquingKeysWith: { first, _ in first })
     (hooks, hookImplementations) = makeHooks()
   }
@@ -57,8 +61,10 @@ struct ReactorContextBuilder {
       specFile: headers.specList,
       logicFile: reactor.files.logic,
       logicProtocol: reactor.logicProtocol,
-      actionDeclarations: (bindingCases + reactor.actions.map(\.enumCase)).flatMap(Self.declaration),
-      mutationDeclarations: (bindingCases + reactor.mutations.map(\.enumCase)).flatMap(Self.declaration),
+      actionDeclarations: bindingCases.flatMap { Self.declaration($0) }
+        + reactor.actions.flatMap { Self.declaration($0.enumCase, origin: origins?.actions[$0.enumCase.displayName]) },
+      mutationDeclarations: bindingCases.flatMap { Self.declaration($0) }
+        + reactor.mutations.flatMap { Self.declaration($0.enumCase, origin: origins?.mutations[$0.enumCase.displayName]) },
       modelState: { if case .model(let type) = reactor.state { return type.text } else { return nil } }(),
       stateFields: reactor.state.fields.map(stateDeclaration),
       stateInitializer: stateInitializer(),
@@ -87,9 +93,16 @@ struct ReactorContextBuilder {
       }))
   }
 
-  /// `case search(String)`.
-  private static func declaration(_ enumCase: ResolvedCase) -> [String] {
-    SwiftRenderer.lines(.enumCase(name: enumCase.name, values: enumCase.values.map(\.tree)))
+  /// `case search(String)`, marked as written at `origin`.
+  private static func declaration(_ enumCase: ResolvedCase, origin: SourceLocation? = nil) -> [String] {
+    var lines = SwiftRenderer.lines(.enumCase(name: enumCase.name, values: enumCase.values.map(\.tree)))
+    lines[0] = LineDirectives.marked(lines[0], origin)
+    return lines
+  }
+
+  /// Where the spec wrote the field.
+  private func origin(of field: ResolvedField) -> SourceLocation? {
+    origins?.fields[Naming.unescaped(field.name)]
   }
 
   private func imports(_ required: [String]) -> [String] {
@@ -104,14 +117,14 @@ struct ReactorContextBuilder {
     let variable = SwiftVariable(
       attributes: field.isPulse ? ["@Pulse"] : [], access: accessWord, isLet: false, name: field.name,
       type: field.type.ref, value: field.defaultValue.map { .fragment(SpecFragment($0)) })
-    return SwiftRenderer.lines(.variable(variable)).joined(separator: "\n")
+    return LineDirectives.marked(SwiftRenderer.lines(.variable(variable)).joined(separator: "\n"), origin(of: field))
   }
 
   private func stateInitializer() -> [String] {
     let fields = reactor.state.fields
     guard module.access == .public, !fields.isEmpty else { return [] }
     let parameters = fields.map { field in
-      SwiftParameter(name: field.name, type: field.type.ref, defaultValue: field.implicitDefault.map { .fragment(SpecFragment($0)) })
+      SwiftParameter(name: field.name, type: field.type.ref, defaultValue: field.implicitDefault.map { .fragment(SpecFragment($0, origin: origin(of: field))) })
     }
     // A pulse is initialised through its wrapper, as the memberwise init does, so that its
     // update count starts at zero.
@@ -149,7 +162,9 @@ struct ReactorContextBuilder {
     if reactor.usesProvider { parameters.append(SwiftParameter(name: "provider", type: Self.providerType)) }
     parameters += reactor.dependencies.map { SwiftParameter(name: $0.property, type: .specifier("any", .named($0.protocolName))) }
     parameters += reactor.parameters.map(\.tree)
-    return parameters.map(SwiftRenderer.parameter).joined(separator: ", ")
+    let text = parameters.map(SwiftRenderer.parameter).joined(separator: ", ")
+    // One line from several spec lines: the first parameter's names it.
+    return LineDirectives.marked(text, reactor.parameters.lazy.compactMap { self.origins?.parameters[Naming.unescaped($0.name)] }.first)
   }
 
   private func initAssignments() -> [String] {
@@ -164,7 +179,7 @@ struct ReactorContextBuilder {
     let initialState: SwiftExpr
     switch reactor.initialState {
     case .defaults: initialState = .call(.name("State"), [])
-    case .expression(let expression): initialState = .fragment(SpecFragment(expression))
+    case .expression(let expression): initialState = .fragment(SpecFragment(expression, origin: origins?.initialState))
     case .custom(let hook): initialState = call(.initialState, hook, on: .name("Self"))
     }
     statements.append(.assign(.path("self", "initialState"), initialState))
@@ -210,7 +225,10 @@ struct ReactorContextBuilder {
 
   private func mutateCase(_ action: ResolvedAction) -> SwiftSwitchCase {
     var body: [SwiftStatement] = []
-    var parts: [SwiftExpr] = action.emits.map { .just($0.tree) }
+    let emitOrigins = origins?.emits[action.enumCase.displayName] ?? []
+    var parts: [SwiftExpr] = action.emits.enumerated().map { index, emit in
+      .just(emit.tree(origin: index < emitOrigins.count ? emitOrigins[index] : nil))
+    }
     if let hook = action.hook {
       // After emitted mutations, the hook runs when its turn comes, so that it reads the state
       // they made; called while the array is built, it would see the state before them.
@@ -251,7 +269,9 @@ struct ReactorContextBuilder {
       }
     }
     switch action.precondition {
-    case .expression(let condition)?: body.append(.guard(.holds(.fragment(SpecFragment(condition))), else: [.return(.empty)]))
+    case .expression(let condition)?:
+      let fragment = SpecFragment(condition, origin: origins?.conditions[action.enumCase.displayName])
+      body.append(.guard(.holds(.fragment(fragment)), else: [.return(.empty)]))
     case .hook(let hook)?: body.append(.guard(.holds(call(.precondition, hook)), else: [.return(.empty)]))
     case nil: break
     }
@@ -298,7 +318,8 @@ struct ReactorContextBuilder {
       for operation in operations {
         let field = SwiftExpr.path("state", operation.field.name)
         // A value is the case's own (a binding) or the spec's Swift.
-        let value = { (text: String) -> SwiftExpr in operation.valueIndex == nil ? .fragment(SpecFragment(text)) : .name(text) }
+        let origin = origins?.reducedValues[mutation.enumCase.displayName]?[Naming.unescaped(operation.field.name)]
+        let value = { (text: String) -> SwiftExpr in operation.valueIndex == nil ? .fragment(SpecFragment(text, origin: origin)) : .name(text) }
         switch operation.kind {
         case .set(let text): body.append(.assign(field, value(text)))
         case .append(let text, let contentsOf):

@@ -39,7 +39,10 @@ extension ResolvedValue {
 
 extension ResolvedMutationCall {
   /// `.setQuery(query)` as a tree: the spec's arguments are its own Swift.
-  var tree: SwiftExpr {
-    mutation.enumCase.constructed(arguments.map { isExplicit ? .fragment(SpecFragment($0)) : .name($0) })
+  var tree: SwiftExpr { tree(origin: nil) }
+
+  /// The tree, its spec arguments marked as written at `origin`.
+  func tree(origin: SourceLocation?) -> SwiftExpr {
+    mutation.enumCase.constructed(arguments.map { isExplicit ? .fragment(SpecFragment($0, origin: origin)) : .name($0) })
   }
 }

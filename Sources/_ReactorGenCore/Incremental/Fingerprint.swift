@@ -69,6 +69,25 @@ struct Digest {
 
   var hex: String { String(first, radix: 16) + String(second, radix: 16) }
 
+  /// Where each node of `nodes` was written, line by line (what line directives depend on).
+  static func lines(of nodes: YAMLNode...) -> String {
+    var digest = Digest()
+    func add(_ node: YAMLNode) {
+      digest.add(marker: 8, count: node.location.line)
+      switch node.content {
+      case .scalar: break
+      case .sequence(let items): items.forEach(add)
+      case .mapping(let pairs):
+        for pair in pairs {
+          add(pair.key)
+          add(pair.value)
+        }
+      }
+    }
+    nodes.forEach(add)
+    return digest.hex
+  }
+
   /// The digest of `parts`, each added in turn.
   static func of(_ parts: [String]) -> String {
     var digest = Digest()

@@ -50,7 +50,10 @@ package struct IncrementalPlan: Sendable {
           module.add(section.value)
         }
         for element in section.value.mapping ?? [] {
-          elementFingerprints[element.key.location] = Digest.of(element.key, element.value)
+          var fingerprint = Digest.of(element.key, element.value)
+          // Line directives say where each part was written: moving it changes the output.
+          if options.lineDirectives { fingerprint = Digest.of([fingerprint, Digest.lines(of: element.key, element.value)]) }
+          elementFingerprints[element.key.location] = fingerprint
           if isReactors { reactorNames.append(element.key) }
         }
       }

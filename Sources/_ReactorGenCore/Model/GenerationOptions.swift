@@ -66,6 +66,9 @@ package struct GenerationOptions: Sendable {
   /// What every file depends on besides the specs (templates, options, reactorgen's version):
   /// part of each fingerprint. Without it, no fingerprints are made and nothing is reused.
   package var fingerprintBase: String?
+  /// `#sourceLocation` directives around the lines made from the specs' own text, so that the
+  /// compiler reports what is wrong there at the spec's line (``LineDirectives``).
+  package var lineDirectives = false
 
   /// Reuses what a run record offers (``RunRecord/reusable(sources:tests:)``); `base` is
   /// ``fingerprintBase``.

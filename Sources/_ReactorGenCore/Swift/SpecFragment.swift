@@ -5,9 +5,12 @@
 /// expression, whether it throws or waits, and what it reads.
 struct SpecFragment: Equatable, Sendable {
   let text: String
+  /// Where the spec wrote it, when the output names it (``LineDirectives``).
+  var origin: SourceLocation?
 
-  init(_ text: String) {
+  init(_ text: String, origin: SourceLocation? = nil) {
     self.text = text
+    self.origin = origin
   }
 
   /// A `{` outside every bracket: in a `guard` condition Swift reads it as the start of the

@@ -507,6 +507,7 @@ struct SwiftWriter {
         }
       }
     case .fragment(let fragment):
+      if let origin = fragment.origin { write(LineDirectives.mark(origin)) }
       write(fragment.text)
     case .placeholder(let base):
       if let base { write(base) }

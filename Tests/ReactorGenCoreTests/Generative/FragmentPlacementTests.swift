@@ -63,7 +63,11 @@ final class FragmentPlacementTests: XCTestCase {
   /// Generates `batch` as one module and compiles it; when it fails, each spec alone, to name the seeds.
   private static func compile(_ batch: [(fragment: PlacedFragment, path: String)], in folder: URL, modules: String) -> [String] {
     var diagnostics = Diagnostics()
-    guard let files = Generator().generate(specPaths: batch.map(\.path), diagnostics: &diagnostics) else {
+    // With line directives: a fragment's directive must stand where Swift takes one, whatever
+    // expression holds it.
+    var generator = Generator()
+    generator.options.lineDirectives = true
+    guard let files = generator.generate(specPaths: batch.map(\.path), diagnostics: &diagnostics) else {
       return ["\(folder.lastPathComponent): refused together: \(diagnostics.sorted.map(\.description))"]
     }
     let writer = FileWriter(sourcesDirectory: folder.appendingPathComponent("Sources").path, testsDirectory: folder.appendingPathComponent("Tests").path, specFiles: [])

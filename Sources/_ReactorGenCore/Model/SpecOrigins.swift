@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where a reactor's spec wrote each element that becomes code, by name: translation reads it
+/// to mark the lines it makes (``LineDirectives``) when the output carries line directives
+/// (``GenerationOptions/lineDirectives``); otherwise there is none, and nothing is marked.
+package struct ReactorOrigins: Sendable {
+  /// By unescaped name.
+  var fields: [String: SourceLocation] = [:]
+  var actions: [String: SourceLocation] = [:]
+  var mutations: [String: SourceLocation] = [:]
+  var parameters: [String: SourceLocation] = [:]
+  /// An action's `when:` expression, by action.
+  var conditions: [String: SourceLocation] = [:]
+  /// Each mutation an action emits, in order, by action.
+  var emits: [String: [SourceLocation]] = [:]
+  /// `set: field = value`, by mutation and field.
+  var reducedValues: [String: [String: SourceLocation]] = [:]
+  var initialState: SourceLocation?
+
+  init(_ spec: ReactorSpec) {
+    // The compiler prints the file as the directive names it: absolute, so editors find it.
+    let file = URL(fileURLWithPath: spec.location.file).standardizedFileURL.path
+    func at(_ location: SourceLocation) -> SourceLocation { SourceLocation(file: file, line: location.line, column: location.column) }
+    for field in spec.stateFields { fields[Naming.unescaped(field.name)] = at(field.location) }
+    for parameter in spec.parameters { parameters[Naming.unescaped(parameter.name)] = at(parameter.location) }
+    for action in spec.actions {
+      let name = Naming.unescaped(action.enumCase.name)
+      actions[name] = at(action.enumCase.location)
+      if case .expression(let condition)? = action.precondition { conditions[name] = at(condition.location) }
+      emits[name] = action.emits.map { at($0.location) }
+    }
+    for mutation in spec.mutations {
+      let name = Naming.unescaped(mutation.enumCase.name)
+      mutations[name] = at(mutation.enumCase.location)
+      for operation in mutation.reduce where operation.value != nil {
+        reducedValues[name, default: [:]][Naming.unescaped(operation.field.value)] = at(operation.field.location)
+      }
+    }
+    if case .expression(let expression) = spec.initialState { initialState = at(expression.location) }
+  }
+}
+
+/// The origins of every reactor of a run's specs, by reactor name.
+package struct SpecOrigins: Sendable {
+  var reactors: [String: ReactorOrigins] = [:]
+
+  init(_ specs: [Spec]) {
+    // Standard input has no file to name.
+    for spec in specs where !spec.reactors.isEmpty && spec.reactors[0].location.file != SpecLoader.standardInputName {
+      for reactor in spec.reactors { reactors[reactor.name] = ReactorOrigins(reactor) }
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import XCTest
+
+@testable import _ReactorGenCore
+
+/// What only the compiler can know — a type that does not exist, a default or an argument of the
+/// wrong type, a condition that is not a Bool — is reported at the spec's line, on the CLI's path
+/// (`--line-directives`) and the build plugin's (its default), not inside a generated file.
+final class LineDirectiveTests: XCTestCase {
+  /// Every line holds one mistake reactorgen accepts (it cannot know the types) and the compiler
+  /// refuses; `expected` says what the compiler says at each.
+  private let spec = """
+    version: 1
+    module: Typos
+    reactors:
+      CounterViewReactor:
+        parameters:
+          start: Int = Double.pi
+        state:
+          count: Int = 0
+          session: Sesion? = nil
+          label: String = Int.max
+        actions:
+          - increase: [setCount(cout + 1), setLabel("x")]
+          - toggle:
+              when: "self.currentState.count"
+              emit: setCount(1)
+          - "rename(Strng)": setLabel("y")
+        mutations:
+          - setCount(Int): set count
+          - setLabel(String): set label
+          - reset: { set: count = Int.zero2 }
+
+    """
+  private let expected: [(line: Int, message: String)] = [
+    (6, "default argument value of type 'Double' cannot be converted to type 'Int'"),
+    (9, "cannot find type 'Sesion' in scope"),
+    (10, "cannot convert value of type 'Int' to specified type 'String'"),
+    (12, "cannot find 'cout' in scope"),
+    (14, "type 'Int' cannot be used as a boolean"),
+    (16, "cannot find type 'Strng' in scope"),
+    (20, "type 'Int' has no member 'zero2'"),
+  ]
+
+  func testTheCompilerNamesTheSpecsLineOnBothPaths() throws {
+    let root = try temporaryDirectory(self)
+    let specFile = root.appendingPathComponent("Typos.reactorgen.yml")
+    try spec.write(to: specFile, atomically: true, encoding: .utf8)
+    let modules = try BatchCompiler.buildStandIn()
+
+    // The CLI's path: generated folders.
+    var cli = GenerationRun(specPaths: [specFile.path], destination: .folders(sources: root.appendingPathComponent("Sources").path, tests: nil))
+    cli.lineDirectives = true
+    XCTAssertEqual(cli.run().diagnostics.errors, [])
+    try assertCompilerNamesTheSpec(in: swiftFiles(under: root.appendingPathComponent("Sources")), modules: modules, spec: specFile)
+
+    // The build plugin's: one file per spec.
+    var plugin = GenerationRun(specPaths: [specFile.path], destination: .pluginBundles(root.appendingPathComponent("plugin").path, userFilesIn: nil))
+    plugin.lineDirectives = true
+    XCTAssertEqual(plugin.run().diagnostics.errors, [])
+    try assertCompilerNamesTheSpec(in: swiftFiles(under: root.appendingPathComponent("plugin")), modules: modules, spec: specFile)
+  }
+
+  /// The Swift files the build compiles (not the plugin's hidden parts for reuse).
+  private func swiftFiles(under folder: URL) -> [String] {
+    (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") && !$0.contains("/.") }.sorted()
+      .map { folder.appendingPathComponent($0).path }
+  }
+
+  private func assertCompilerNamesTheSpec(in files: [String], modules: String, spec: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+    // Stubs the user would write: the logic has no hooks here, so the generated code is alone.
+    let result = BatchCompiler.swiftc(files + ["-typecheck", "-module-name", "Typos", "-parse-as-library"] + BatchCompiler.standInFlags(modules))
+    XCTAssertNotEqual(result.status, 0, file: file, line: line)
+    let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+    for (specLine, message) in expected {
+      XCTAssertTrue(
+        errors.contains { $0.hasPrefix("\(spec.path):\(specLine):") && $0.contains(message) },
+        "no error at \(spec.lastPathComponent):\(specLine) saying \"\(message)\":\n\(errors.joined(separator: "\n"))", file: file, line: line)
+    }
+    // None inside the generated files.
+    XCTAssertEqual(errors.filter { !$0.hasPrefix(spec.path + ":") }, [], file: file, line: line)
+  }
+
+  /// The directives name lines: a reactor moved down by an edit above it is made again, not
+  /// kept from the run before with the old lines.
+  func testAnEditAboveAReactorMovesItsDirectives() throws {
+    let root = try temporaryDirectory(self)
+    let specFile = root.appendingPathComponent("Typos.reactorgen.yml")
+    try spec.write(to: specFile, atomically: true, encoding: .utf8)
+    let bundle = root.appendingPathComponent("plugin/Typos.reactorgen.swift")
+    func generate() throws -> String {
+      var run = GenerationRun(specPaths: [specFile.path], destination: .pluginBundles(root.appendingPathComponent("plugin").path, userFilesIn: nil))
+      run.lineDirectives = true
+      XCTAssertEqual(run.run().diagnostics.errors, [])
+      return try String(contentsOf: bundle, encoding: .utf8)
+    }
+    func lines(_ text: String) -> [Int] {
+      text.split(separator: "\n").compactMap { line in
+        line.range(of: "line: ").flatMap { Int(line[$0.upperBound...].dropLast()) }
+      }
+    }
+    let before = try generate()
+    XCTAssertTrue(before.contains("#sourceLocation(file: \"\(specFile.path)\", line: 8)"), before)
+    // Two comment lines on top: the same YAML, two lines further down.
+    try ("# A counter.\n#\n" + spec).write(to: specFile, atomically: true, encoding: .utf8)
+    let after = try generate()
+    XCTAssertFalse(lines(before).isEmpty)
+    XCTAssertEqual(lines(after), lines(before).map { $0 + 2 }, after)
+  }
+
+  /// Directives stand only where Swift takes them: before a statement or declaration, never
+  /// inside an expression, after an attribute or before a switch's first case; a mark inside a
+  /// multi-line statement names the line that makes the marked line the spec's.
+  func testDirectivesStandBetweenStatementsAndNameTheMarkedLine() {
+    let spec = SourceLocation(file: "/p/S.yml", line: 20, column: 1)
+    let text = [
+      "switch action {",
+      "case .a:",
+      "  return Observable.concat([",
+      "    .just(.set(\(LineDirectives.mark(spec))x + 1)),",
+      "  ])",
+      "}",
+      "@discardableResult",
+      "\(LineDirectives.mark(SourceLocation(file: "/p/S.yml", line: 30, column: 1)))func f() -> Int { 1 }",
+    ].joined(separator: "\n")
+    XCTAssertEqual(LineDirectives.apply(to: text), [
+      "switch action {",
+      "case .a:",
+      "  #sourceLocation(file: \"/p/S.yml\", line: 19)",
+      "  return Observable.concat([",
+      "    .just(.set(x + 1)),",
+      "  ])",
+      "  #sourceLocation()",
+      "}",
+      "#sourceLocation(file: \"/p/S.yml\", line: 29)",
+      "@discardableResult",
+      "func f() -> Int { 1 }",
+      "#sourceLocation()",
+    ].joined(separator: "\n"))
+    // No mark, no change.
+    XCTAssertEqual(LineDirectives.apply(to: "let x = 1\n"), "let x = 1\n")
+  }
+}
