@@ -2,12 +2,14 @@ import ArgumentParser
 import Foundation
 import _ReactorGenCore
 
-/// `reactorgen init`: writes a starter spec and says how to wire up the build plugin.
+/// `reactorgen init`: writes a starter spec and the files its user owns (logic, service, test),
+/// and says how to wire up the build plugin or the CLI. SwiftPM loads no target without a source
+/// file, so the files the user owns come first, here, not from a plugin that needs the package.
 struct InitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "init",
-    abstract: "Write a starter spec (one reactor, one service) and print the Package.swift lines for the build plugin.",
-    discussion: "An existing file is never overwritten.")
+    abstract: "Write a starter spec (one reactor, one service) and the files you own, and print the Package.swift lines for the build plugin.",
+    discussion: "The files you own (the reactor's logic, the service, the test) go next to the spec and into the test target's folder, as generating would create them. An existing file is never overwritten.")
 
   @Argument(help: ArgumentHelp("The feature's name: the spec is <name>.reactorgen.yml, its reactor <name>ViewReactor (LoginViewReactor is the Login feature).", valueName: "name"))
   var name = "Counter"
@@ -38,6 +40,15 @@ struct InitCommand: ParsableCommand {
     try Data(StarterSpec.text(name: feature, module: target).utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
     print("create  \(path)")
     let sourcesFolder = output == "." ? "Sources/\(target)" : output
+    // The files the user owns, where generating would create them (never over existing ones).
+    var stubs = GenerationRun(
+      specPaths: [path], destination: .folders(sources: sourcesFolder, tests: StarterSpec.testsFolder(sourcesFolder: sourcesFolder, target: target)),
+      mode: .userOwnedOnly)
+    stubs.writing = .write
+    let outcome = stubs.run()
+    for diagnostic in outcome.diagnostics.sorted { FileHandle.standardError.write(Data((DisplayPaths.relativeToCurrentFolder(diagnostic).description + "\n").utf8)) }
+    guard let report = outcome.report, !outcome.diagnostics.hasErrors else { throw ExitCode(1) }
+    for created in report.created { print("create  \(DisplayPaths.relativeToCurrentFolder(created))") }
     print(StarterSpec.nextSteps(name: feature, specPath: path, target: target, sourcesFolder: sourcesFolder))
   }
 }

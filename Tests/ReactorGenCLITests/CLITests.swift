@@ -726,6 +726,12 @@ extension CLITests {
     let spec = folder.appendingPathComponent("Sources/App/Profile.reactorgen.yml")
     XCTAssertEqual(try String(contentsOf: spec, encoding: .utf8), StarterSpec.text(name: "Profile", module: "App"))
     XCTAssertTrue(first.stdout.hasPrefix("create  Sources/App/Profile.reactorgen.yml\n"), first.stdout)
+    // The files the user owns too: SwiftPM loads no target without a source file, so the
+    // plugin's path cannot start from a package whose targets hold only a spec.
+    for owned in ["Sources/App/ProfileViewReactor+Logic.swift", "Sources/App/ProfileService.swift", "Tests/AppTests/ProfileViewReactorTests.swift"] {
+      XCTAssertTrue(first.stdout.contains("create  \(owned)\n"), first.stdout)
+      XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(owned).path), owned)
+    }
     XCTAssertTrue(first.stdout.contains(".package(url: \"\(ReactorGenVersion.packageURL)\", from: \"\(ReactorGenVersion.current)\")"), first.stdout)
     XCTAssertTrue(first.stdout.contains("plugins: [.plugin(name: \"ReactorGenBuildPlugin\", package: \"reactorgen\")]"), first.stdout)
     // The starter spec generates without a warning.
@@ -733,6 +739,7 @@ extension CLITests {
     XCTAssertEqual(generated.status, 0, generated.stderr)
     XCTAssertEqual(generated.stderr, "")
     XCTAssertTrue(generated.stdout.contains("create  Sources/App/Generated/ProfileViewReactor.swift"), generated.stdout)
+    XCTAssertTrue(generated.stdout.contains("3 of your files kept"), generated.stdout)
     // Never over an existing file.
     try "# mine\n".write(to: spec, atomically: true, encoding: .utf8)
     let second = try run(["init", "Profile", "-o", "Sources/App"], in: folder)

@@ -69,15 +69,20 @@ package enum StarterSpec {
     """
   }
 
-  /// The lines a user adds to Package.swift, and the command that creates the files they own:
-  /// for the target the spec was written into, its test target, and the folders `-o` named.
+  /// The test target's folder beside a target's (`Sources/Auth` → `Tests/AuthTests`).
+  package static func testsFolder(sourcesFolder: String, target: String) -> String {
+    sourcesFolder.hasPrefix("Sources/") ? "Tests/" + target + "Tests" : (sourcesFolder as NSString).appendingPathComponent("../Tests/" + target + "Tests")
+  }
+
+  /// What to do after `init`, which wrote the spec and the files the user owns: the lines that add
+  /// the build plugin to Package.swift, or the command that generates into the target's folders.
   package static func nextSteps(name: String, specPath: String, target: String, sourcesFolder: String) -> String {
     let tests = target + "Tests"
-    let testsFolder = sourcesFolder.hasPrefix("Sources/") ? "Tests/" + tests : (sourcesFolder as NSString).appendingPathComponent("../Tests/" + tests)
+    let testsFolder = testsFolder(sourcesFolder: sourcesFolder, target: target)
     return """
 
     Either generate on every build: add reactorgen's build plugin to the target that holds the spec
-    and to its test target (which gets the mocks):
+    and to its test target (which gets the mocks), then build:
 
       dependencies: [
         .package(url: "\(ReactorGenVersion.packageURL)", from: "\(ReactorGenVersion.current)"),
@@ -96,7 +101,7 @@ package enum StarterSpec {
         ),
       ]
 
-    then create the files you own (\(name)ViewReactor+Logic.swift, \(name)Service.swift) once:
+    When the spec gains a reactor or a service, create the files you own for it with:
 
       swift package --allow-writing-to-package-directory generate-reactors --target \(target) --stubs-only
 
