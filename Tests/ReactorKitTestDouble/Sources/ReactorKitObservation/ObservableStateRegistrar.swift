@@ -1,11 +1,15 @@
 // TEST DOUBLE of ReactorKit main's ReactorKitObservation (not ReactorKit): the registrar every
 // `@ObservableState` state holds. See ../../README.md.
 //
-// Left out: the real registrar also forwards every access and change to Observation's
-// `ObservationRegistrar` (iOS 17+), which is what re-renders SwiftUI views. SwiftUI does not
-// exist on Linux, so nothing here observes; what is kept is what a reactor's state can see: the
-// identity copies share and the key paths a change touched.
+// As the real one, it tells Observation's `ObservationRegistrar` (iOS 17+, macOS 14+, Linux) of
+// every read and change, through one registrar that every copy of the state shares: a
+// `withObservationTracking` reader of `reactor.currentState.x` is told when `reduce` changes `x`,
+// and not when it changes another field. It also keeps the identity copies share and the key
+// paths a change touched.
 import Foundation
+#if canImport(Observation)
+import Observation
+#endif
 
 public struct ObservableStateRegistrar: @unchecked Sendable {
   public private(set) var _$id: ObservableStateID
@@ -13,10 +17,13 @@ public struct ObservableStateRegistrar: @unchecked Sendable {
   /// Shared by every copy of the state, as the real registrar's boxes are.
   @usableFromInline
   let mutations: MutatedKeyPaths
+  @usableFromInline
+  let observers: SharedObservationRegistrar
 
   public init() {
     _$id = ObservableStateID()
     mutations = MutatedKeyPaths()
+    observers = SharedObservationRegistrar()
   }
 
   @inlinable
@@ -34,9 +41,11 @@ public struct ObservableStateRegistrar: @unchecked Sendable {
     mutations.clear()
   }
 
-  /// A read of `keyPath`; observed by nobody here.
+  /// A read of `keyPath`, which an observation tracking it will be told about.
   @inlinable
-  public func access<Subject: ObservableState, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {}
+  public func access<Subject: ObservableState, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+    observers.access(subject, keyPath: keyPath)
+  }
 
   /// A property's `set`: an assignment of a copy of the same state, or of an equal value, changes
   /// nothing an observer sees; any other records `keyPath`.
@@ -49,26 +58,34 @@ public struct ObservableStateRegistrar: @unchecked Sendable {
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool
   ) {
-    if !isIdentityEqual(value, newValue) && shouldNotifyObservers(value, newValue) {
-      _$trackMutation(keyPath)
+    guard !isIdentityEqual(value, newValue) && shouldNotifyObservers(value, newValue) else {
+      value = newValue
+      return
     }
+    _$trackMutation(keyPath)
+    observers.willSet(subject, keyPath: keyPath)
     value = newValue
+    observers.didSet(subject, keyPath: keyPath)
   }
 
   /// Before a property's in-place change (`state.count += 1`).
   @inlinable
-  public func willModify<Subject: ObservableState, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member) {}
+  public func willModify<Subject: ObservableState, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member) {
+    observers.willSet(subject, keyPath: keyPath)
+  }
 
   /// Before an in-place change of a nested observable state: it gets a new identity.
   @inlinable
   public func willModify<Subject: ObservableState, Member: ObservableState>(_ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member) {
+    observers.willSet(subject, keyPath: keyPath)
     member._$willModify()
   }
 
-  /// After a property's in-place change: recorded whether or not the value differs.
+  /// After a property's in-place change: recorded and told whether or not the value differs.
   @inlinable
   public func didModify<Subject: ObservableState, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member) {
     _$trackMutation(keyPath)
+    observers.didSet(subject, keyPath: keyPath)
   }
 
   public mutating func _$willModify() {
@@ -139,4 +156,66 @@ public struct ObservableStateID: Hashable, Sendable {
   public mutating func _$willModify() {
     token = UUID()
   }
+}
+
+/// One Observation registrar for every copy of a state (a class, so copies made in `reduce` share
+/// it), where the OS has Observation; elsewhere it tells nobody. The state is an
+/// `Observation.Observable` through the macro; its key paths are the same at run time once the
+/// existential is opened.
+@usableFromInline
+final class SharedObservationRegistrar: @unchecked Sendable {
+  #if canImport(Observation)
+  private let registrar: Any?
+
+  @usableFromInline
+  init() {
+    if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+      registrar = ObservationRegistrar()
+    } else {
+      registrar = nil
+    }
+  }
+
+  @usableFromInline
+  func access<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), let registrar = registrar as? ObservationRegistrar,
+      let observable = subject as? any Observation.Observable
+    else { return }
+    func tell<Observed: Observation.Observable>(_ observed: Observed) {
+      registrar.access(observed, keyPath: unsafeDowncast(keyPath, to: KeyPath<Observed, Member>.self))
+    }
+    tell(observable)
+  }
+
+  @usableFromInline
+  func willSet<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), let registrar = registrar as? ObservationRegistrar,
+      let observable = subject as? any Observation.Observable
+    else { return }
+    func tell<Observed: Observation.Observable>(_ observed: Observed) {
+      registrar.willSet(observed, keyPath: unsafeDowncast(keyPath, to: KeyPath<Observed, Member>.self))
+    }
+    tell(observable)
+  }
+
+  @usableFromInline
+  func didSet<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), let registrar = registrar as? ObservationRegistrar,
+      let observable = subject as? any Observation.Observable
+    else { return }
+    func tell<Observed: Observation.Observable>(_ observed: Observed) {
+      registrar.didSet(observed, keyPath: unsafeDowncast(keyPath, to: KeyPath<Observed, Member>.self))
+    }
+    tell(observable)
+  }
+  #else
+  @usableFromInline
+  init() {}
+  @usableFromInline
+  func access<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {}
+  @usableFromInline
+  func willSet<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {}
+  @usableFromInline
+  func didSet<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {}
+  #endif
 }

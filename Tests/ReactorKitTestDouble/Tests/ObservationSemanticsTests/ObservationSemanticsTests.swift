@@ -1,10 +1,14 @@
 // What ReactorKitObservation (ReactorKit's main branch) does that generated reactors rely on.
 // Public API only: the same file runs on this double and, with REACTORGEN_DEPS=real-main, on
 // ReactorKit itself.
+import Foundation
 import ReactorKit
 import ReactorKitObservation
 import RxSwift
 import XCTest
+#if canImport(Observation)
+import Observation
+#endif
 
 /// A reactor as reactorgen writes one with `observableState: true`.
 final class FormReactor: Reactor {
@@ -144,6 +148,35 @@ final class ObservationSemanticsTests: XCTestCase {
     XCTAssertEqual(state._$observationRegistrar._$mutatedKeyPaths, [])
   }
 
+  #if canImport(Observation)
+  /// What re-renders a SwiftUI view: a reader of one field of `currentState` is told when
+  /// `reduce` changes that field, once, and not when it changes another.
+  func testAnObservationOfAFieldIsToldWhenReduceChangesItAndOnlyThen() throws {
+    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) else { throw XCTSkip("Observation needs iOS 17 or macOS 14") }
+    let reactor = FormReactor()
+    let told = Counter()
+    withObservationTracking {
+      _ = reactor.currentState.text
+    } onChange: {
+      told.increment()
+    }
+    reactor.action.onNext(.binding(.set(\.count, 5)))
+    reactor.action.onNext(.submit)
+    XCTAssertEqual(told.value, 0, "another field changed")
+    reactor.action.onNext(.binding(.set(\.text, "hi")))
+    XCTAssertEqual(told.value, 1)
+    // An in-place change (`+=`) is a change too.
+    let count = Counter()
+    withObservationTracking {
+      _ = reactor.currentState.submissions
+    } onChange: {
+      count.increment()
+    }
+    reactor.action.onNext(.submit)
+    XCTAssertEqual(count.value, 1)
+  }
+  #endif
+
   func testBindingActionsSentToAReactorChangeItsState() {
     let reactor = FormReactor()
     var texts: [String] = []
@@ -156,5 +189,23 @@ final class ObservationSemanticsTests: XCTestCase {
     XCTAssertEqual(reactor.currentState.count, 5)
     XCTAssertEqual(reactor.currentState.submissions, 1)
     XCTAssertEqual(reactor.currentState.message, "sent hi")
+  }
+}
+
+/// A count an observation's `onChange` (which may run on any thread) can add to.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  func increment() {
+    lock.lock()
+    count += 1
+    lock.unlock()
+  }
+
+  var value: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
   }
 }
