@@ -110,8 +110,10 @@ build || { cat "$work/build.log"; fail "build after writing the hook"; }
 pass "regenerated after the edit; the missing hook failed the build; writing it fixed the build"
 
 step "4. several specs in one target"
+# Todo's module-wide settings (`module: Todo`), as every spec of the target writes them.
 cat > "$fixture/Sources/Todo/Stats.reactorgen.yml" <<'YAML'
 version: 1
+module: Todo
 reactors:
   StatsViewReactor:
     state:

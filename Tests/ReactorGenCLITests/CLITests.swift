@@ -368,7 +368,8 @@ final class CLITests: XCTestCase {
     let counter = folder.appendingPathComponent("Counter.reactorgen.yml")
     let stats = folder.appendingPathComponent("Stats.reactorgen.yml")
     try FileManager.default.copyItem(atPath: Self.repositoryRoot.appendingPathComponent("Samples/Counter/Counter.reactorgen.yml").path, toPath: counter.path)
-    try "version: 1\nreactors:\n  StatsViewReactor:\n    state:\n      count: Int = 0\n    actions:\n      - reset: setCount\n    mutations:\n      - setCount: set count = 0\n"
+    // Counter's module-wide settings, as every spec generated with it writes them.
+    try "version: 1\nmodule: Counter\naccess: public\nreactors:\n  StatsViewReactor:\n    state:\n      count: Int = 0\n    actions:\n      - reset: setCount\n    mutations:\n      - setCount: set count = 0\n"
       .write(to: stats, atomically: true, encoding: .utf8)
     let out = folder.appendingPathComponent("out")
     let arguments = ["plugin-bundles", counter.path, stats.path, "--output", out.path, "-q"]

@@ -481,6 +481,16 @@ final class SpecDiagnosticsTests: XCTestCase {
       "b.yml:2:9: error: module 'B' differs from 'A' at a.yml:2:9; specs generated together belong to one module",
       "b.yml:3:9: error: access 'internal' differs from 'public' at a.yml:3:9; specs generated together share one access level",
       "b.yml:4:18: error: observableState 'false' differs from 'true' at a.yml:4:18; specs generated together share one default (set it on each reactor instead)",
+      // Left out, a setting would be taken from another file unseen: one rule for all three.
+      "c.yml:1:1: error: 'module: A' (at a.yml:2:9), 'access: public' (at a.yml:3:9), 'observableState: true' (at a.yml:4:18) are module-wide settings, written the same in every spec generated together, and this spec does not say them; write 'module: A' and 'access: public' and 'observableState: true' here too (or set 'observableState' on each reactor instead)",
+    ])
+    // One left out: one error, naming both files.
+    var one = Diagnostics()
+    let withObservation = SpecLoader().load(text: "version: 1\nobservableState: true\nreactors:\n  R: {}\n", file: "a.yml", diagnostics: &one)
+    let without = SpecLoader().load(text: "version: 1\nreactors:\n  T: {}\n", file: "b.yml", diagnostics: &one)
+    XCTAssertNil(Validator().validate([withObservation, without].compactMap { $0 }, diagnostics: &one))
+    XCTAssertEqual(one.sorted.map(\.description), [
+      "b.yml:1:1: error: 'observableState: true' (at a.yml:2:18) is a module-wide setting, written the same in every spec generated together, and this spec does not say it; write 'observableState: true' here too (or set 'observableState' on each reactor instead)"
     ])
   }
 }

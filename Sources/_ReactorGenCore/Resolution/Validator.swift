@@ -57,6 +57,23 @@ public struct Validator {
         reactorSpecs.append(reactor)
       }
     }
+    // A module-wide setting is written the same in every spec generated together: a spec that
+    // leaves it out would take another file's value unseen (one rule, in Spec.md).
+    // One error a spec, however many it leaves out.
+    for spec in specs {
+      var missing: [(written: String, at: SourceLocation)] = []
+      if spec.module == nil, let module { missing.append(("module: \(module.value)", module.location)) }
+      if spec.access == nil, let access { missing.append(("access: \(access.value.rawValue)", access.location)) }
+      if spec.observableState == nil, let observableState { missing.append(("observableState: \(observableState.value)", observableState.location)) }
+      guard !missing.isEmpty else { continue }
+      let listed = missing.map { "'\($0.written)' (at \($0.at))" }.joined(separator: ", ")
+      let settings = missing.count == 1 ? "is a module-wide setting" : "are module-wide settings"
+      let written = missing.map { "'\($0.written)'" }.joined(separator: " and ")
+      let otherwise = spec.observableState == nil && observableState != nil ? " (or set 'observableState' on each reactor instead)" : ""
+      diagnostics.error(
+        "\(listed) \(settings), written the same in every spec generated together, and this spec does not say \(missing.count == 1 ? "it" : "them"); write \(written) here too\(otherwise)",
+        at: SourceLocation(file: spec.file, line: spec.version?.location.line ?? 1, column: 1))
+    }
     let keptReactors = kept.filter { isNew($0.summary.name, at: $0.location) }
     func isNew(_ name: String, at location: SourceLocation) -> Bool {
       if let first = reactorNames[name] {

@@ -80,9 +80,12 @@ final class GenerativeCompileTests: XCTestCase {
 
     let compiler = BatchCompiler(root: root, standIn: try BatchCompiler.buildStandIn())
     var grouped: [[(spec: RandomSpec, path: String)]] = []
+    // Specs generated together write the same module-wide settings.
     for access in ["internal", "public"] {
-      let group = accepted.filter { $0.spec.access == access }
-      grouped += stride(from: 0, to: group.count, by: batchSize).map { Array(group[$0..<min($0 + batchSize, group.count)]) }
+      for observableDefault in [nil, true, false] as [Bool?] {
+        let group = accepted.filter { $0.spec.access == access && $0.spec.observableDefault == observableDefault }
+        grouped += stride(from: 0, to: group.count, by: batchSize).map { Array(group[$0..<min($0 + batchSize, group.count)]) }
+      }
     }
     let batches = grouped
     let failures = LockedList()

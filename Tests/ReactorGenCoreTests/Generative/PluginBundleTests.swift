@@ -32,12 +32,14 @@ final class PluginBundleTests: XCTestCase {
     let root = try temporaryDirectory(self)
     let spec = root.appendingPathComponent("Random.reactorgen.yml")
     let other = root.appendingPathComponent("Other.reactorgen.yml")
-    try "version: 1\nreactors:\n  ZqOtherBundleViewReactor:\n    state:\n      zqCount: Int = 0\n    actions:\n      - zqReset: zqSetCount\n    mutations:\n      - zqSetCount: set zqCount = 0\n"
-      .write(to: other, atomically: true, encoding: .utf8)
     var checked = 0
     for seed in UInt64(1)...30 {
       let random = RandomSpec(seed: seed, provoke: false)
       guard let (text, _) = ReuseTests.edited(random.text) else { continue }
+      // The same module-wide settings as the random spec, as specs generated together write them.
+      let settings = "access: \(random.access)\n" + (random.observableDefault.map { "observableState: \($0)\n" } ?? "")
+      try ("version: 1\n" + settings + "reactors:\n  ZqOtherBundleViewReactor:\n    state:\n      zqCount: Int = 0\n    actions:\n      - zqReset: zqSetCount\n    mutations:\n      - zqSetCount: set zqCount = 0\n")
+        .write(to: other, atomically: true, encoding: .utf8)
       let incremental = root.appendingPathComponent("incremental-\(seed)"), fresh = root.appendingPathComponent("fresh-\(seed)")
       try random.text.write(to: spec, atomically: true, encoding: .utf8)
       let first = run([spec, other], into: incremental)

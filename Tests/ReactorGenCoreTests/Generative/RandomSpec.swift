@@ -24,6 +24,8 @@ struct RandomSpec {
   let text: String
   /// How many of its reactors have `observableState`.
   let observableReactors: Int
+  /// Its top-level `observableState`, a module-wide setting: specs generated together write the same.
+  let observableDefault: Bool?
 
   /// Types used in specs that are not standard: declared once per compiled module.
   static func prelude(access: String) -> String {
@@ -52,6 +54,7 @@ struct RandomSpec {
     self.provocation = provocation
     self.text = builder.render(access: access)
     self.observableReactors = builder.reactors.filter { ($0.observable ?? builder.observableDefault) == true }.count
+    self.observableDefault = builder.observableDefault
   }
 }
 
