@@ -6,7 +6,7 @@ import XCTest
 /// Generated reactors behave as their spec says, on random specs and random action sequences.
 ///
 /// Random reactors (``BehaviourReactor``) combine `loading`, `ignoreWhileLoading`, `cancelledBy`
-/// (themselves and others), `when:` (expression and hook), `catch:`, `emit` and `async`. They are
+/// (themselves and others), `when:` (expression and hook), `catch:`, `emit`, `async` and `reads:`. They are
 /// generated as one module with hooks that answer as a script says, and a driver runs random
 /// scripts on the ReactorKit/RxSwift test double: actions sent, hook runs that emit, complete,
 /// fail, or are poked after they ended or were cancelled, guards switched. After every step the
@@ -19,6 +19,12 @@ import XCTest
 ///
 ///     REACTORGEN_BEHAVIOUR_SEED=<seed> REACTORGEN_BEHAVIOUR_COUNT=1 swift test --filter BehaviourPropertyTests
 ///     REACTORGEN_BEHAVIOUR_COUNT=200 REACTORGEN_BEHAVIOUR_SCRIPTS=100 swift test --filter BehaviourPropertyTests
+///
+/// On the real RxSwift and ReactorKit instead of the double, with the semantics tests' switch
+/// (where ReactorKit builds: its runtime needs the Objective-C runtime, so not on Linux):
+///
+///     REACTORGEN_DEPS=real swift test --filter BehaviourPropertyTests        # ReactorKit 3.2.0+
+///     REACTORGEN_DEPS=real-main swift test --filter BehaviourPropertyTests   # ReactorKit main
 final class BehaviourPropertyTests: XCTestCase {
   func testGeneratedReactorsBehaveAsTheModelOfTheirSpecSays() throws {
     let environment = ProcessInfo.processInfo.environment

@@ -177,13 +177,23 @@ struct BatchCompiler: Sendable {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
-  /// Builds the test double and returns the folder of its modules. `REACTORGEN_GENERATIVE_MODULES`
-  /// names another build's module folder to compile against instead (beside it, `../ReactorKitMacros-tool`).
+  /// What generated code is compiled and run against: the test double, or with
+  /// `REACTORGEN_DEPS=real|real-main` (the switch of the double's semantics tests) the real
+  /// RxSwift and ReactorKit, which the double's package then depends on.
+  static var dependencies: String { ProcessInfo.processInfo.environment["REACTORGEN_DEPS"] ?? "test-double" }
+  static var usesRealLibraries: Bool { dependencies.hasPrefix("real") }
+
+  /// Builds the test double (or the real libraries, see ``dependencies``) and returns the folder
+  /// of its modules. `REACTORGEN_GENERATIVE_MODULES` names another build's module folder to
+  /// compile against instead (beside it, `../ReactorKitMacros-tool`).
   static func buildStandIn() throws -> String {
     if let modules = ProcessInfo.processInfo.environment["REACTORGEN_GENERATIVE_MODULES"] { return modules }
-    let scratch = repositoryRoot.appendingPathComponent(".build/generative-standin").path
-    // The products only: the double's own tests are built where they run.
-    let result = run(["swift", "build", "--package-path", repositoryRoot.appendingPathComponent("Tests/ReactorKitTestDouble").path, "--scratch-path", scratch])
+    let scratch = repositoryRoot.appendingPathComponent(".build/generative-standin" + (usesRealLibraries ? "-\(dependencies)" : "")).path
+    // The double's products only: its own tests are built where they run. With the real
+    // libraries the package has no products; building its tests builds them.
+    let result = run(
+      ["swift", "build", "--package-path", repositoryRoot.appendingPathComponent("Tests/ReactorKitTestDouble").path, "--scratch-path", scratch]
+        + (usesRealLibraries ? ["--build-tests"] : []))
     guard result.status == 0 else {
       throw StandInError(message: "cannot build the test double:\n\(result.output)")
     }
@@ -199,14 +209,24 @@ struct BatchCompiler: Sendable {
   static func standInFlags(_ modules: String) -> [String] {
     let url = URL(fileURLWithPath: modules)
     let debug = url.lastPathComponent == "Modules" ? url.deletingLastPathComponent() : url
-    return ["-I", modules, "-load-plugin-executable", debug.appendingPathComponent("ReactorKitMacros-tool").path + "#ReactorKitMacros"]
+    let macros = debug.appendingPathComponent("ReactorKitMacros-tool").path
+    // ReactorKit 3.2.0 has no macro (nor observation).
+    guard !usesRealLibraries || FileManager.default.fileExists(atPath: macros) else { return ["-I", modules] }
+    return ["-I", modules, "-load-plugin-executable", macros + "#ReactorKitMacros"]
   }
 
   /// The test double's object files, for linking a program against it; `modules` is what
   /// ``buildStandIn()`` returned.
   static func standInObjects(modules: String) throws -> [String] {
     let debug = URL(fileURLWithPath: modules).lastPathComponent == "Modules" ? URL(fileURLWithPath: modules).deletingLastPathComponent() : URL(fileURLWithPath: modules)
-    return try ["RxSwift", "ReactorKit", "ReactorKitObservation"].flatMap { module in
+    // The real libraries bring modules of their own (ReactorKitRuntime, WeakMapTable): every
+    // library built, without the tests, the macro and swift-syntax, which only the macro uses.
+    let libraries = !usesRealLibraries ? ["RxSwift", "ReactorKit", "ReactorKitObservation"]
+      : try FileManager.default.contentsOfDirectory(atPath: debug.path).filter { name in
+        name.hasSuffix(".build") && !name.hasSuffix("Tests.build") && !name.contains("PackageTests") && !name.hasPrefix("ReactorKitMacros")
+          && !name.hasPrefix("Swift") && !name.hasPrefix("_Swift")
+      }.map { String($0.dropLast(".build".count)) }.sorted()
+    return try libraries.flatMap { module in
       let folder = debug.appendingPathComponent("\(module).build")
       return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
     }
