@@ -30,7 +30,8 @@ struct ReactorContextBuilder {
 
   /// `self.mutateSearch(query: query)`, `self?.reduceSetItems(state: &state, items: items)`,
   /// `Self.makeInitialState()`: the call of a hook on `base`, with the labels its declaration has.
-  private func call(_ kind: ResolvedHook.Kind, _ name: String, on base: SwiftExpr = .name("self")) -> SwiftExpr {
+  /// `renaming`: a value input passed by another name (a state field read into a local).
+  private func call(_ kind: ResolvedHook.Kind, _ name: String, on base: SwiftExpr = .name("self"), renaming: [String: String] = [:]) -> SwiftExpr {
     guard let hook = hooksByKey[Self.key(kind, name)] else {
       assertionFailure("resolution declares every hook a reactor calls; \(kind) \(name) is missing")
       return .call(.member(base, name), [])
@@ -39,7 +40,7 @@ struct ReactorContextBuilder {
       let label = input.label ?? Naming.unescaped(input.name)
       let argument: SwiftExpr
       switch input.kind {
-      case .value, .stream: argument = .name(input.name)
+      case .value, .stream: argument = .name(renaming[input.name] ?? input.name)
       case .state: argument = .prefix("&", .name(input.name))
       case .event: argument = .name("event")
       }
@@ -223,8 +224,29 @@ struct ReactorContextBuilder {
 
   // MARK: mutate(action:)
 
+  /// The locals a case reads its `reads:` fields into: named as the field, unless the field's
+  /// name would hide one the case uses (`action`, `Action`, `Observable`, a name an emitted
+  /// argument reads); then `current<Field>`.
+  private func readLocals(of action: ResolvedAction) -> [String: String] {
+    var used: Set<String> = ["action", "Action", "Observable", "AsyncBridge", "String", "self", "Self"]
+    for emit in action.emits where emit.isExplicit {
+      for argument in emit.arguments { used.formUnion(SpecFragment(argument).referencedNames) }
+    }
+    var locals: [String: String] = [:]
+    for field in action.reads {
+      let bare = Naming.unescaped(field.name)
+      guard used.contains(bare) else { continue }
+      var local = "current" + SwiftSource.upperCamel(bare)
+      while used.contains(local) || action.reads.contains(where: { Naming.unescaped($0.name) == local }) { local += "Value" }
+      used.insert(local)
+      locals[field.name] = local
+    }
+    return locals
+  }
+
   private func mutateCase(_ action: ResolvedAction) -> SwiftSwitchCase {
     var body: [SwiftStatement] = []
+    let locals = readLocals(of: action)
     let emitOrigins = origins?.emits[action.enumCase.displayName] ?? []
     var parts: [SwiftExpr] = action.emits.enumerated().map { index, emit in
       .just(emit.tree(origin: index < emitOrigins.count ? emitOrigins[index] : nil))
@@ -235,12 +257,12 @@ struct ReactorContextBuilder {
       // An async hook's task starts when it is subscribed: it needs no `deferred`.
       let work: SwiftExpr
       if action.isAsync {
-        let value = SwiftExpr.effects(isTry: true, isAwait: true, .binary(call(.mutate, hook, on: .weakSelf), "??", .literal(.emptyArray)))
+        let value = SwiftExpr.effects(isTry: true, isAwait: true, .binary(call(.mutate, hook, on: .weakSelf, renaming: locals), "??", .literal(.emptyArray)))
         work = .call(.path("AsyncBridge", "mutations"), [], trailing: SwiftClosure(captures: ["weak self"], body: [.expression(value)]))
       } else if parts.isEmpty && action.loading == nil {
-        work = call(.mutate, hook)
+        work = call(.mutate, hook, renaming: locals)
       } else {
-        let value = SwiftExpr.binary(call(.mutate, hook, on: .weakSelf), "??", .empty)
+        let value = SwiftExpr.binary(call(.mutate, hook, on: .weakSelf, renaming: locals), "??", .empty)
         work = .call(.path("Observable", "deferred"), [], trailing: SwiftClosure(captures: ["weak self"], body: [.expression(value)]))
       }
       var links: [SwiftChainLink] = []
@@ -281,7 +303,7 @@ struct ReactorContextBuilder {
     // Read here, on the action's thread, as the action arrives: the hook's work may run later and,
     // when async, off the main thread where ReactorKit keeps the state.
     for field in action.reads {
-      body.append(.let(field.name, .path("self", "currentState", field.name)))
+      body.append(.let(locals[field.name] ?? field.name, .path("self", "currentState", field.name)))
     }
     if action.announcesStart, let subject = reactor.startedActions {
       // Before its own work is subscribed: the runs it cancels end, not this one.

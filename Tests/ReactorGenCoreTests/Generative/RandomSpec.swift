@@ -35,6 +35,19 @@ struct RandomSpec {
         \(level)var id = 0
         \(level)init(id: Int = 0) { self.id = id }
       }
+      /// Neither Equatable nor Sendable: a class, as a user's service handle would be.
+      \(level)final class GrammarToken {
+        \(level)init() {}
+      }
+      /// Sendable, not Equatable.
+      \(level)struct GrammarPoint: Swift.Sendable {
+        \(level)var x = 0
+        \(level)init(x: Int = 0) { self.x = x }
+      }
+      /// For typed throws and `Result`.
+      \(level)struct GrammarFailure: Swift.Error {
+        \(level)init() {}
+      }
 
       """
   }
@@ -90,6 +103,47 @@ private struct FieldType {
   var isOptional = false
   /// Whether a stored property of the type may omit its default (`T?` starts as nil).
   var startsNil = true
+
+  /// A type from a grammar of Swift's types, with values a spec can write for it: nested
+  /// optionals, arrays, dictionaries, tuples (labelled or not), closures with attributes and
+  /// effects (typed throws included), existentials, `Result`, and user types that are not
+  /// Equatable or Sendable. `depth` bounds the nesting.
+  static func drawn(_ random: inout SplitMix64, depth: Int = 0) -> FieldType {
+    let leaves = all.filter { !$0.text.contains("[") && !$0.text.contains("<") && !$0.isOptional } + [
+      FieldType(text: "GrammarToken", values: ["GrammarToken()"]),
+      FieldType(text: "GrammarPoint", values: ["GrammarPoint()", "GrammarPoint(x: 2)"]),
+    ]
+    if depth >= 2 || random.chance(0.35) { return random.pick(leaves) }
+    let inner = drawn(&random, depth: depth + 1)
+    let value = random.pick(inner.values)
+    // A function or `some`/`any` type needs parentheses before a postfix `?`.
+    let postfix = { (type: FieldType) in type.text.hasPrefix("any ") || type.text.contains("->") ? "(\(type.text))" : type.text }
+    switch random.int(0...7) {
+    case 0:
+      return FieldType(text: postfix(inner) + "?", values: ["nil", value], isOptional: true)
+    case 1:
+      return FieldType(text: "[\(inner.text)]", values: ["[]", "[\(value)]"], element: inner.text)
+    case 2:
+      return FieldType(text: "[String: \(inner.text)]", values: ["[:]", "[\"k\": \(value)]"])
+    case 3:
+      let other = drawn(&random, depth: depth + 1)
+      let labelled = random.chance(0.5)
+      let text = labelled ? "(x: \(inner.text), y: \(other.text))" : "(\(inner.text), \(other.text))"
+      let tuple = labelled ? "(x: \(value), y: \(random.pick(other.values)))" : "(\(value), \(random.pick(other.values)))"
+      return FieldType(text: text, values: [tuple])
+    case 4:
+      let attributes = random.pick(["", "@Sendable ", "@MainActor ", "@MainActor @Sendable "])
+      let effects = random.pick(["", " throws", " throws(GrammarFailure)", " async", " async throws"])
+      let result = random.chance(0.5) ? "Void" : inner.text
+      return FieldType(text: "(\(attributes)(\(inner.text))\(effects) -> \(result))?", values: ["nil"], isOptional: true)
+    case 5:
+      return FieldType(text: "(\(random.pick(["any Swift.Error", "any Sendable", "any Equatable", "any CustomStringConvertible"])))?", values: ["nil"], isOptional: true)
+    case 6:
+      return FieldType(text: "Result<\(inner.text), GrammarFailure>", values: [".success(\(value))", ".failure(GrammarFailure())"])
+    default:
+      return FieldType(text: "Optional<\(inner.text)>", values: ["nil", value], isOptional: true, startsNil: false)
+    }
+  }
 
   static let all: [FieldType] = [
     FieldType(text: "Int", values: ["0", "42", "-1"], isNumber: true),
@@ -322,7 +376,8 @@ private struct Builder {
     reactor.services = usable.map(\.name)
     reactor.dependencies = (repositories.map(\.name) + useCases.map(\.name) + services.map(\.name)).filter { _ in random.chance(0.35) }
     for parameter in 0..<random.int(0...2) {
-      let type = random.pick(FieldType.all)
+      // From the pool, or from the type grammar.
+      let type = random.chance(0.4) ? FieldType.drawn(&random) : random.pick(FieldType.all)
       reactor.parameters.append(("param\(parameter)", type.text, random.chance(0.5) ? random.pick(type.values) : nil))
     }
     if random.chance(0.2) { reactor.observable = random.chance(0.7) }
@@ -339,7 +394,7 @@ private struct Builder {
       return reactor
     }
     for field in 0..<random.int(0...5) {
-      let type = random.pick(FieldType.all)
+      let type = random.chance(0.4) ? FieldType.drawn(&random) : random.pick(FieldType.all)
       var defaultValue: String? = random.pick(type.values)
       let isPulse = random.chance(0.15)
       if type.isOptional && !isPulse && random.chance(0.4) { defaultValue = nil }
@@ -423,8 +478,16 @@ private struct Builder {
       switch random.int(0...8) {
       case 0:
         // Passes its own values on to a mutation of the same shape.
-        let payload = mutation.payload.map { $0.contains(":") ? String($0.split(separator: ":")[1]).trimmingCharacters(in: .whitespaces) : $0 }
-        let labels = mutation.payload.map { $0.contains(":") ? String($0.split(separator: ":")[0]) + ": " : "" }
+        // `label: Type`, where the label is a name (a type may hold colons: `[String: Int]`).
+        func label(of value: String) -> String? {
+          guard let colon = value.firstIndex(of: ":") else { return nil }
+          let head = value[..<colon]
+          return head.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? String(head) : nil
+        }
+        let payload = mutation.payload.map { value in
+          label(of: value).map { String(value.dropFirst($0.count + 1)).trimmingCharacters(in: .whitespaces) } ?? value
+        }
+        let labels = mutation.payload.map { label(of: $0).map { $0 + ": " } ?? "" }
         let written = zip(labels, payload).map { $0 + $1 }
         reactor.actions.append(written.isEmpty ? "- \(key): \(target)" : "- '\(name)(\(written.joined(separator: ", ")))': \(target)")
       case 1 where mutation.payload.isEmpty:

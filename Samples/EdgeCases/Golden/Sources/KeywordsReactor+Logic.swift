@@ -13,7 +13,7 @@ extension KeywordsReactor {
     return .empty()
   }
 
-  func mutateSave(`default`: Bool, count: Int) async throws -> [Mutation] {
+  func mutateSave(`default`: Bool, count: Int, action: Int) async throws -> [Mutation] {
     // TODO: Return the mutations for Action.save.
     assertionFailure("KeywordsReactor.mutateSave is not written yet")
     return []

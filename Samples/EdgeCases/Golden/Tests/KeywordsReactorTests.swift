@@ -18,6 +18,7 @@ final class KeywordsReactorTests: XCTestCase {
     XCTAssertTrue(reactor.initialState.items.isEmpty)
     XCTAssertFalse(reactor.initialState.flag)
     XCTAssertNil(reactor.initialState.note)
+    XCTAssertEqual(reactor.initialState.action, 0)
   }
 
   func testReduceToggleDefault() {
@@ -114,7 +115,7 @@ final class KeywordsReactorTests: XCTestCase {
     // reactor.action.onNext(.save)
     // XCTAssertEqual(states..., ...)
     // Or call the async hook itself (make this test `async throws`):
-    // let mutations = try await makeReactor().mutateSave(default: ..., count: ...)
+    // let mutations = try await makeReactor().mutateSave(default: ..., count: ..., action: ...)
     // XCTAssertEqual(mutations..., ...)
     throw XCTSkip("TODO: send Action.save and check the states it makes")
   }

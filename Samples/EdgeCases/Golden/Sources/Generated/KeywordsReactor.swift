@@ -31,6 +31,7 @@ final class KeywordsReactor: Reactor, KeywordsReactorLogic {
     var items: [String] = []
     var flag: Bool = false
     @Pulse var note: String? = nil
+    var action: Int = 0
   }
 
   let provider: any ServiceProviderType
@@ -74,7 +75,8 @@ final class KeywordsReactor: Reactor, KeywordsReactorLogic {
     case .save:
       let `default` = self.currentState.`default`
       let count = self.currentState.count
-      return AsyncBridge.mutations { [weak self] in try await self?.mutateSave(default: `default`, count: count) ?? [] }
+      let currentAction = self.currentState.action
+      return AsyncBridge.mutations { [weak self] in try await self?.mutateSave(default: `default`, count: count, action: currentAction) ?? [] }
     }
   }
 
@@ -157,8 +159,8 @@ protocol KeywordsReactorLogic {
   /// Returns the rest of the work for `Action.tick`. `setFlag` brackets it.
   func mutateTick() -> Observable<KeywordsReactor.Mutation>
 
-  /// Returns the mutations for `Action.save`. `default` and `count` are the state's when the action arrived. Runs in a task that is cancelled with the action's work.
-  func mutateSave(`default`: Bool, count: Int) async throws -> [KeywordsReactor.Mutation]
+  /// Returns the mutations for `Action.save`. `default`, `count` and `action` are the state's when the action arrived. Runs in a task that is cancelled with the action's work.
+  func mutateSave(`default`: Bool, count: Int, action: Int) async throws -> [KeywordsReactor.Mutation]
 
   /// Turns each `EventOnlyEvent` from the eventOnlyService into mutations.
   func mutate(eventOnlyEvent: EventOnlyEvent) -> Observable<KeywordsReactor.Mutation>
