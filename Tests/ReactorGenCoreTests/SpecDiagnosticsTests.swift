@@ -255,6 +255,23 @@ final class SpecDiagnosticsTests: XCTestCase {
       ])
   }
 
+  /// A lower-case service names its class and its provider property alike (`lazy var api =
+  /// api(provider: self)` calls the property: "use of 'api' refers to instance method"), and a
+  /// generic parameter named like a type the generated body uses hides it there.
+  func testNamesThatHideWhatGeneratedCodeUses() {
+    assertErrors("""
+      version: 1
+      services:
+        api:
+          methods:
+            - "func fetch<Single>(_ value: Single) -> Observable<Single>"
+            - "func load<T>(_ value: T) -> Observable<T>"
+      """, [
+        "spec.yml:3:3: error: service 'api' names a class, whose provider property would be 'api' too, hiding the class where the provider makes it; start the name with a capital letter ('Api')",
+        "spec.yml:5:9: error: generic parameter 'Single' of 'fetch(_:)' hides 'Single', which generated code uses from Swift, RxSwift, ReactorKit or XCTest inside the method; rename it (e.g. 'T')",
+      ])
+  }
+
   /// `reads:` names state fields, each once, none named like the action's values, on an action
   /// with a hook; a model-type state has no fields to read.
   func testReadsMistakes() {

@@ -31,6 +31,9 @@ struct Namespace {
   }
 
   private var entries: [Scope: [String: [Entry]]] = [:]
+  /// The modules generated test files import beside the user's module: a module-level type
+  /// named like one of theirs is ambiguous there (``ImportedNames``).
+  var importedByTests: [String] = []
   /// Spec locations already given a clash error.
   private var reported: Set<SourceLocation> = []
 
@@ -66,11 +69,13 @@ struct Namespace {
   /// - Parameters:
   ///   - what: how to describe it in an error: "reactor 'Foo'", "the mock 'MockFoo' of service 'Foo'".
   ///   - remedy: what to do, e.g. "rename the reactor".
+  ///   - seenByTests: whether generated test files name it beside their imports (not the test
+  ///     case class, which the test module declares itself).
   /// - Returns: whether the name was free.
   @discardableResult
   mutating func declare(
     _ name: String, _ kind: Kind, what: @autoclosure @escaping () -> String, in scope: Scope, at location: SourceLocation, remedy: String,
-    diagnostics: inout Diagnostics
+    seenByTests: Bool = true, diagnostics: inout Diagnostics
   ) -> Bool {
     let key = scope == .files ? name.lowercased() : Naming.unescaped(name)
     let existing = entries[scope]?[key] ?? []
@@ -80,6 +85,18 @@ struct Namespace {
       let place = clash.location.map { " (\(describe($0, from: location)))" } ?? ""
       let caseOnly = clash.name != name ? " (names that differ only in case are one file on macOS)" : ""
       diagnostics.error("\(what()) clashes with \(clash.what())\(place)\(caseOnly); \(remedy)", at: location)
+      return false
+    }
+    if scope == .module, kind == .type, ImportedNames.harvested["Swift"]?.contains(key) == true {
+      guard reported.insert(location).inserted else { return false }
+      diagnostics.error("\(what()) is named like Swift's type '\(key)', which it would hide in the whole module, where generated code and the spec's types mean Swift's; \(remedy)", at: location)
+      return false
+    }
+    if scope == .module, kind == .type, seenByTests, let module = ImportedNames.module(declaring: key, among: importedByTests) {
+      guard reported.insert(location).inserted else { return false }
+      diagnostics.error(
+        "\(what()) is named like \(module)'s type '\(key)', which generated tests and mocks see too (they import \(module) beside your module), where the name would be ambiguous; \(remedy)",
+        at: location)
       return false
     }
     entries[scope, default: [:]][key, default: []].append(Entry(name: name, what: what, kind: kind, location: location))

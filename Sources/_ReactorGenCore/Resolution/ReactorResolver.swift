@@ -202,9 +202,12 @@ struct ReactorResolver {
     let remedy = "rename the reactor"
     namespace.declare(name, .type, what: "reactor '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
     if let logic = reactor.logicProtocol {
-      namespace.declare(logic, .type, what: "the protocol '\(logic)' of reactor '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
+      namespace.declare(
+        logic, .type, what: "the protocol '\(logic)' of reactor '\(name)'", in: .module, at: location, remedy: remedy, seenByTests: false, diagnostics: &diagnostics)
     }
-    namespace.declare(reactor.testClass, .type, what: "the test case '\(reactor.testClass)' of reactor '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
+    namespace.declare(
+      reactor.testClass, .type, what: "the test case '\(reactor.testClass)' of reactor '\(name)'", in: .module, at: location, remedy: remedy, seenByTests: false,
+      diagnostics: &diagnostics)
     var files = [("sources", reactor.files.reactor), ("tests", reactor.files.tests)]
     if reactor.logicProtocol != nil { files.append(("sources", reactor.files.logic)) }
     for (root, path) in files {

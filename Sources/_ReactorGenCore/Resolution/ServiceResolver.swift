@@ -32,11 +32,16 @@ struct ServiceResolver {
         Naming.unescaped(components[0].name), .reference, what: "the entity '\(store.entity.text)' of \(owner), a type of yours the generated code names",
         in: .module, at: storeSpec.entity.location, remedy: remedy, diagnostics: &diagnostics)
     }
-    namespace.declare(implementationName, .type, what: "the class '\(implementationName)' of \(owner)", in: .module, at: typeLocation(spec.implementationName), remedy: remedy, diagnostics: &diagnostics)
+    // Tests name the protocol, the event enum and the mock (their own); not the class or the in-memory one.
+    namespace.declare(
+      implementationName, .type, what: "the class '\(implementationName)' of \(owner)", in: .module, at: typeLocation(spec.implementationName), remedy: remedy,
+      seenByTests: false, diagnostics: &diagnostics)
     namespace.declare(protocolName, .type, what: "the protocol '\(protocolName)' of \(owner)", in: .module, at: typeLocation(spec.protocolName), remedy: remedy, diagnostics: &diagnostics)
-    namespace.declare(mockName, .type, what: "the mock '\(mockName)' of \(owner)", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
+    namespace.declare(mockName, .type, what: "the mock '\(mockName)' of \(owner)", in: .module, at: location, remedy: remedy, seenByTests: false, diagnostics: &diagnostics)
     if let store {
-      namespace.declare(store.inMemoryName, .type, what: "the in-memory implementation '\(store.inMemoryName)' of \(owner)", in: .module, at: typeLocation(spec.store?.inMemoryName), remedy: remedy, diagnostics: &diagnostics)
+      namespace.declare(
+        store.inMemoryName, .type, what: "the in-memory implementation '\(store.inMemoryName)' of \(owner)", in: .module, at: typeLocation(spec.store?.inMemoryName),
+        remedy: remedy, seenByTests: false, diagnostics: &diagnostics)
     }
     if let eventType {
       namespace.declare(eventType, .type, what: "the event enum '\(eventType)' of \(owner)", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
@@ -46,6 +51,12 @@ struct ServiceResolver {
     }
     let property = Naming.serviceProperty(name)
     let mockProperty = Naming.mockProperty(name)
+    // `lazy var api = api(provider: self)` calls the property, not the class.
+    if isService && Naming.unescaped(property) == Naming.unescaped(implementationName) {
+      diagnostics.error(
+        "service '\(name)' names a class, whose provider property would be '\(property)' too, hiding the class where the provider makes it; start the name with a capital letter ('\(SwiftSource.upperCamel(Naming.unescaped(name)))')",
+        at: typeLocation(spec.implementationName))
+    }
     if isService {
       namespace.declare(property, .property, what: "the provider property '\(property)' of service '\(name)'", in: .members(of: "ServiceProviderType"), at: location, remedy: remedy, diagnostics: &diagnostics)
       namespace.declare(mockProperty, .property, what: "the property '\(mockProperty)' of service '\(name)'", in: .members(of: "MockServiceProvider"), at: location, remedy: remedy, diagnostics: &diagnostics)
@@ -150,10 +161,17 @@ struct ServiceResolver {
     let returnType = method.returnType
     // Swift infers a generic parameter from the signature's types: one they never mention cannot be.
     let signatureTypes = method.parameters.map(\.type.ref) + (returnType.map { [$0.ref] } ?? [])
-    for name in SwiftSource.genericParameterNames(in: method.genericParameters ?? "") where !signatureTypes.contains(where: { $0.mentions(any: [name]) }) {
-      diagnostics.error(
-        "generic parameter '\(name)' of '\(Self.selector(of: method))' is not used in its parameters or result, so Swift cannot infer it; use it there or remove it",
-        at: method.location)
+    for name in SwiftSource.genericParameterNames(in: method.genericParameters ?? "") {
+      if !signatureTypes.contains(where: { $0.mentions(any: [name]) }) {
+        diagnostics.error(
+          "generic parameter '\(name)' of '\(Self.selector(of: method))' is not used in its parameters or result, so Swift cannot infer it; use it there or remove it",
+          at: method.location)
+      } else if Namespace.dependedOn.contains(name) {
+        // Inside the method, the parameter hides the type the generated mock and stub use.
+        diagnostics.error(
+          "generic parameter '\(name)' of '\(Self.selector(of: method))' hides '\(name)', which generated code uses from Swift, RxSwift, ReactorKit or XCTest inside the method; rename it (e.g. 'T')",
+          at: method.location)
+      }
     }
     var baseName = Naming.unescaped(method.name)
     if overloaded {

@@ -88,6 +88,9 @@ public struct Validator {
     }
 
     var namespace = Namespace()
+    let observable = observableState?.value == true || reactorSpecs.contains { $0.observableState?.value == true }
+      || kept.contains { $0.summary.isObservable }
+    namespace.importedByTests = ImportedNames.importedByTests(imports: imports, observableState: observable)
     if let first = serviceSpecs.first {
       declareServiceProvider(at: first.location, in: &namespace, &diagnostics)
     }
@@ -133,7 +136,8 @@ public struct Validator {
       for name in Namespace.dependedOnByObservableState {
         namespace.declare(
           name, .type, what: "'\(name)', which reactors with observableState use from ReactorKitObservation", in: .module, at: location,
-          remedy: "rename it", diagnostics: &diagnostics)
+          // A reservation of the imported name itself, not a declaration beside it.
+          remedy: "rename it", seenByTests: false, diagnostics: &diagnostics)
       }
     }
 

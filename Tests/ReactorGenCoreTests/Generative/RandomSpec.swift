@@ -413,7 +413,9 @@ private struct Builder {
       let type = field.type
       switch random.int(0...4) {
       case 0:
-        let payload = type.isOptional && random.chance(0.5) ? String(type.text.dropLast()).replacingOccurrences(of: "Optional<", with: "") : type.text
+        // The wrapped type, one level down: `T?` or `Optional<T>`.
+        let wrapped = type.text.hasPrefix("Optional<") ? String(type.text.dropFirst("Optional<".count).dropLast()) : String(type.text.dropLast())
+        let payload = type.isOptional && random.chance(0.5) ? wrapped : type.text
         reactor.mutations.append(Mutation(name: "set\(upper)", payload: [payload], reduce: "set \(field.name)"))
       case 1 where type.isBool:
         reactor.mutations.append(Mutation(name: "toggle\(upper)", payload: [], reduce: "toggle \(field.name)"))

@@ -1,0 +1,18 @@
+/// The public type names of the modules generated test files import beside the user's module
+/// (XCTest, RxSwift, the spec's `imports`, ReactorKitObservation with observable state), and of
+/// Swift, harvested from the modules themselves (`Scripts/harvest-imported-names.sh`, kept
+/// current by `ImportedNamesTests`). A type the spec declares with one of the first is ambiguous
+/// in those files (`@testable import App` and `import Foundation` both offer a `Notification`);
+/// one named like Swift's hides it in the whole module (a reactor named `Sendable` turns every
+/// `any Sendable` into the reactor). Both are refused at the spec's line.
+enum ImportedNames {
+  /// The module among `modules` that declares a type named `name`, if any.
+  static func module(declaring name: String, among modules: [String]) -> String? {
+    modules.first { harvested[$0]?.contains(name) == true }
+  }
+
+  /// The modules a module's generated test files import.
+  static func importedByTests(imports: [String], observableState: Bool) -> [String] {
+    ["XCTest", "RxSwift"] + imports + (observableState ? ["ReactorKitObservation"] : [])
+  }
+}

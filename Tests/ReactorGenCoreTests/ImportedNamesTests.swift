@@ -1,0 +1,113 @@
+import Foundation
+import XCTest
+
+@testable import _ReactorGenCore
+
+/// The names generated test files see from their imports are harvested from the modules
+/// themselves, not listed by hand, and a type the spec declares with one of them is refused at
+/// the spec's line: in a test file that imports that module beside the user's, it is ambiguous.
+final class ImportedNamesTests: XCTestCase {
+  /// Every public top-level type this machine's Foundation (with what it re-exports), Dispatch
+  /// and XCTest declare, and every one the test double declares, is in the harvest: a toolchain
+  /// or a double that gains a name fails here until `Scripts/harvest-imported-names.sh` runs.
+  func testTheHarvestHoldsEveryTypeTheModulesDeclare() throws {
+    let folder = try temporaryDirectory(self)
+    let double = try BatchCompiler.buildStandIn()
+    let triple = try XCTUnwrap(Self.targetTriple())
+    let sources: [(module: String, harvestedAs: String, flags: [String])] = [
+      ("Foundation", "Foundation", []), ("FoundationEssentials", "Foundation", []), ("FoundationInternationalization", "Foundation", []),
+      ("Dispatch", "Foundation", []), ("XCTest", "XCTest", []), ("Swift", "Swift", []),
+      ("RxSwift", "RxSwift", ["-I", double]), ("ReactorKit", "ReactorKit", ["-I", double]), ("ReactorKitObservation", "ReactorKitObservation", ["-I", double]),
+    ]
+    var checked = 0
+    for source in sources {
+      let output = folder.appendingPathComponent(source.module)
+      try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+      let result = BatchCompiler.run(
+        ["swift-symbolgraph-extract", "-module-name", source.module, "-target", triple, "-minimum-access-level", "public", "-output-dir", output.path] + source.flags)
+      // Foundation's parts are the toolchain's on Linux; elsewhere a module may not exist alone.
+      guard result.status == 0 else { continue }
+      let graph = output.appendingPathComponent("\(source.module).symbols.json")
+      let names = try Self.topLevelTypes(in: graph)
+      let missing = names.subtracting(ImportedNames.harvested[source.harvestedAs] ?? [])
+      XCTAssertEqual(missing, [], "\(source.module) declares types the harvest lacks: run Scripts/harvest-imported-names.sh")
+      checked += names.count
+    }
+    XCTAssertGreaterThan(checked, 300)
+  }
+
+  private static func targetTriple() -> String? {
+    let result = BatchCompiler.run(["swift", "-print-target-info"])
+    let info = try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+    return (info?["target"] as? [String: Any])?["triple"] as? String
+  }
+
+  private static func topLevelTypes(in graph: URL) throws -> Set<String> {
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: graph)) as? [String: Any]
+    let kinds: Set<String> = ["swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias"]
+    var names: Set<String> = []
+    for symbol in (object?["symbols"] as? [[String: Any]]) ?? [] {
+      guard let path = symbol["pathComponents"] as? [String], path.count == 1, !path[0].hasPrefix("_"),
+        let kind = (symbol["kind"] as? [String: Any])?["identifier"] as? String, kinds.contains(kind)
+      else { continue }
+      names.insert(path[0])
+    }
+    return names
+  }
+
+  /// Names drawn from the harvest (not chosen here), given to a reactor, which generated tests
+  /// name: each is one located error naming the module, when the tests import it. (Shown to
+  /// matter: a reactor named `Notification` in a module whose tests import Foundation gives
+  /// "'Notification' is ambiguous for type lookup" in its test file.)
+  func testATypeNamedLikeOneTheTestsImportIsRefusedAtItsLine() throws {
+    for (module, names) in ImportedNames.harvested.sorted(by: { $0.key < $1.key }) where module != "Swift" {
+      // Names Swift reserves or reactorgen depends on are refused already, with their own message.
+      let candidates = names.sorted().filter { name in
+        SwiftIdentifier.isValid(name) && name.first?.isUppercase == true && !Namespace.dependedOn.contains(name)
+          && !Namespace.dependedOnByObservableState.contains(name) && !name.hasSuffix("Type")  // a service name ending in Type is refused for that
+      }
+      for name in stride(from: 0, to: candidates.count, by: max(1, candidates.count / 6)).map({ candidates[$0] }) {
+        let imports = ["Foundation", "ReactorKit", "ReactorKitObservation"].contains(module) ? "imports: [\(module)]\n" : ""
+        let spec = "version: 1\nmodule: App\n\(imports)reactors:\n  \(name):\n    state: { count: Int = 0 }\n"
+        var diagnostics = Diagnostics()
+        let loaded = try XCTUnwrap(SpecLoader().load(text: spec, file: "spec.yml", diagnostics: &diagnostics))
+        XCTAssertNil(Validator().validate([loaded], diagnostics: &diagnostics), "\(module).\(name)")
+        XCTAssertEqual(
+          diagnostics.errors.map(\.description),
+          ["spec.yml:\(imports.isEmpty ? 4 : 5):3: error: reactor '\(name)' is named like \(module)'s type '\(name)', which generated tests and mocks see too (they import \(module) beside your module), where the name would be ambiguous; rename the reactor"],
+          "\(module).\(name)")
+      }
+    }
+  }
+
+  /// Swift's own names, drawn from the harvest: a type named like one hides it everywhere.
+  func testATypeNamedLikeOneOfSwiftsIsRefusedAtItsLine() throws {
+    let candidates = (ImportedNames.harvested["Swift"] ?? []).sorted().filter { name in
+      SwiftIdentifier.isValid(name) && name.first?.isUppercase == true && !Namespace.dependedOn.contains(name)
+    }
+    XCTAssertGreaterThan(candidates.count, 100)
+    for name in stride(from: 0, to: candidates.count, by: candidates.count / 8).map({ candidates[$0] }) + ["Sendable", "Result"] {
+      var diagnostics = Diagnostics()
+      let spec = try XCTUnwrap(SpecLoader().load(text: "version: 1\nreactors:\n  \(name):\n    state: { count: Int = 0 }\n", file: "spec.yml", diagnostics: &diagnostics))
+      XCTAssertNil(Validator().validate([spec], diagnostics: &diagnostics), name)
+      XCTAssertEqual(diagnostics.errors.map(\.description), [
+        "spec.yml:3:3: error: reactor '\(name)' is named like Swift's type '\(name)', which it would hide in the whole module, where generated code and the spec's types mean Swift's; rename the reactor"
+      ], name)
+    }
+  }
+
+  /// Without the import, the name is free: Foundation's `Timer` matters only to a module whose
+  /// tests import Foundation; and a service's class named `Timer` is free even then, since no
+  /// test file names the class (only its protocol and mock).
+  func testANameIsRefusedOnlyWhereTheTestsNameItBesideItsModule() throws {
+    var diagnostics = Diagnostics()
+    let spec = try XCTUnwrap(SpecLoader().load(
+      text: "version: 1\nreactors:\n  Timer:\n    state: { count: Int = 0 }\n", file: "spec.yml", diagnostics: &diagnostics))
+    XCTAssertNotNil(Validator().validate([spec], diagnostics: &diagnostics))
+    let service = try XCTUnwrap(SpecLoader().load(
+      text: "version: 1\nimports: [Foundation]\nservices:\n  Timer:\n    methods: [\"func start()\"]\n", file: "spec.yml", diagnostics: &diagnostics))
+    XCTAssertNotNil(Validator().validate([service], diagnostics: &diagnostics))
+    XCTAssertNotNil(Validator().validate([spec], diagnostics: &diagnostics))
+    XCTAssertEqual(diagnostics.errors, [])
+  }
+}
