@@ -108,8 +108,12 @@ struct TestsContextBuilder {
       let path = SwiftExpr.path("reactor", "initialState", field.name)
       guard let value = field.implicitDefault?.trimmingSpaces else { return nil }
       switch SwiftExpression.literal(value) {
+      // An optional field (`Bool? = true`, `[Int]? = []`) holds its value wrapped: compared as
+      // `Optional` (any depth), or not at all when its elements may not be Equatable.
+      case .bool where field.type.ref.isOptional: return Self.assert("XCTAssertEqual", path, .literal(.bool(value == "true")))
       case .bool: return Self.assert(value == "true" ? "XCTAssertTrue" : "XCTAssertFalse", path)
       case .nil: return Self.isNil(path, field.type.ref)
+      case .array([]) where field.type.ref.isOptional, .dictionary(isEmpty: true) where field.type.ref.isOptional: return nil
       case .array([]), .dictionary(isEmpty: true): return Self.assert("XCTAssertTrue", path.dot("isEmpty"))
       case .integer, .floatingPoint, .string:
         // Compare only with a value whose type is the field's own standard type.

@@ -65,6 +65,11 @@ struct Namespace {
     }
   }
 
+  /// Says that `location` has its error: no clash is reported there again (one mistake, one error).
+  mutating func markReported(_ location: SourceLocation) {
+    reported.insert(location)
+  }
+
   /// Registers `name`; reports a clash with anything already registered in `scope`.
   /// - Parameters:
   ///   - what: how to describe it in an error: "reactor 'Foo'", "the mock 'MockFoo' of service 'Foo'".

@@ -26,6 +26,15 @@ struct ServiceResolver {
 
     let remedy = "rename the \(kindName)"
     let typeLocation = { (name: Located<String>?) in name?.location ?? location }
+    // `lazy var api = api(provider: self)` calls the property, not the class. Said first, and
+    // alone: the names derived from a lower-case name would clash in other ways too.
+    if isService && Naming.unescaped(Naming.serviceProperty(name)) == Naming.unescaped(implementationName) {
+      diagnostics.error(
+        "service '\(name)' names a class, whose provider property would be '\(Naming.serviceProperty(name))' too, hiding the class where the provider makes it; start the name with a capital letter ('\(SwiftSource.upperCamel(Naming.unescaped(name)))')",
+        at: typeLocation(spec.implementationName))
+      namespace.markReported(location)
+      namespace.markReported(typeLocation(spec.implementationName))
+    }
     if let storeSpec = spec.store, let store, case .named(let components) = store.entity.ref, components.count == 1 {
       // The entity is the user's type; a generated type of the same name would make it ambiguous.
       namespace.declare(
@@ -51,12 +60,6 @@ struct ServiceResolver {
     }
     let property = Naming.serviceProperty(name)
     let mockProperty = Naming.mockProperty(name)
-    // `lazy var api = api(provider: self)` calls the property, not the class.
-    if isService && Naming.unescaped(property) == Naming.unescaped(implementationName) {
-      diagnostics.error(
-        "service '\(name)' names a class, whose provider property would be '\(property)' too, hiding the class where the provider makes it; start the name with a capital letter ('\(SwiftSource.upperCamel(Naming.unescaped(name)))')",
-        at: typeLocation(spec.implementationName))
-    }
     if isService {
       namespace.declare(property, .property, what: "the provider property '\(property)' of service '\(name)'", in: .members(of: "ServiceProviderType"), at: location, remedy: remedy, diagnostics: &diagnostics)
       namespace.declare(mockProperty, .property, what: "the property '\(mockProperty)' of service '\(name)'", in: .members(of: "MockServiceProvider"), at: location, remedy: remedy, diagnostics: &diagnostics)

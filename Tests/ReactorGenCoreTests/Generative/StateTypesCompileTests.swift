@@ -31,6 +31,9 @@ final class StateTypesCompileTests: XCTestCase {
           handler: "(@MainActor () -> Void)? = nil"
           main: "@MainActor () -> Void = {}"
           typed: "(() throws(CancellationError) -> Void)? = nil"
+          flag: "Bool? = true"
+          tags: "Optional<[Note]> = []"
+          scores: "[String: Double]? = [:]"
         actions:
           - clearError: "setError(nil)"
           - resetPair: "setPair((1, \\"a\\"))"
