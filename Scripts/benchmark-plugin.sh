@@ -80,7 +80,7 @@ for n in "${sizes[@]}"; do
   cp -a "$outputs" "$work/copy"
   sed -i '0,/      count: Int = 1/s//      count: Int = 2/' "$spec"
   start=$(date +%s.%N)
-  "$tool" plugin-bundles "$package"/Sources/App/*.reactorgen.yml --output "$work/copy" --user-files-in "$package/Sources/App" --quiet
+  "$tool" plugin-bundles "$package"/Sources/App/*.reactorgen.yml --line-directives --output "$work/copy" --user-files-in "$package/Sources/App" --quiet
   end=$(date +%s.%N)
   alone=$(python3 -c "print(f'{($end - $start) * 1000:.0f} ms')")
   rm -rf "$work/copy"

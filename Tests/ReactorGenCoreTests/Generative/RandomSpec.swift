@@ -220,6 +220,8 @@ private struct Builder {
 
   /// The module's `observableState:` default, when written.
   var observableDefault: Bool?
+  /// `imports: [Foundation]`: every file imports it, and the tests see its names.
+  var importsFoundation = false
   var services: [Service] = []
   var repositories: [Repository] = []
   var useCases: [UseCase] = []
@@ -270,6 +272,7 @@ private struct Builder {
       useCases.append(makeUseCase(index))
     }
     if random.chance(0.1) { observableDefault = random.chance(0.7) }
+    importsFoundation = random.chance(0.25)
     for index in 0..<random.int(1...2) {
       reactors.append(makeReactor(index))
     }
@@ -305,6 +308,8 @@ private struct Builder {
       "func fetch(value: Int, result: String) throws -> [String: [Int]]",
       "func tuple() -> (Int, name: String)",
       "func map<T, U>(_ value: T, transform: @escaping (T) -> U) -> U",
+      "func pick<T>(_ items: [T]) -> T? where T: Equatable",
+      "func merge<Key, Value>(_ first: [Key: Value], _ second: [Key: Value]) -> [Key: Value] where Key: Hashable",
       "func refresh() async throws -> [Int]",
       "func wait(seconds: Double) async",
       "func sync(_ items: [Item]) async throws",
@@ -532,7 +537,8 @@ private struct Builder {
         var payload = random.pick(["", "(Int)", "(query: String?)"])
         // State fields the hook gets (keywords included); values named like none of them.
         if !reactor.fields.isEmpty, random.chance(0.4) {
-          let reads = reactor.fields.filter { _ in random.chance(0.5) }.map { yamlName($0.name) }
+          // Not keyword fields: a known mistake may remove those later (EdgeCases reads one).
+          let reads = reactor.fields.filter { !$0.name.hasPrefix("`") && random.chance(0.5) }.map { yamlName($0.name) }
           if !reads.isEmpty {
             options.append("reads: [\(reads.joined(separator: ", "))]")
             payload = ""
@@ -722,9 +728,30 @@ private struct Builder {
 
   // MARK: YAML
 
+  /// A method as its signature, or (one in three, when the form can say it: no typed throws) in
+  /// the structured form, every key written.
+  private func methodLines(_ method: String) -> [String] {
+    guard method.utf8.count % 3 == 0, !method.contains("throws("), let parts = try? SwiftSource.parseFunction(method) else {
+      return ["      - \"\(method)\""]
+    }
+    let parameters = parts.parameters.map { parameter in
+      (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
+    }
+    var lines = ["      - name: \(quoted(parts.name))"]
+    if let generics = parts.genericParameters { lines.append("        generics: \(quoted(generics))") }
+    lines.append("        parameters: [\(parameters.map(quoted).joined(separator: ", "))]")
+    if let result = parts.returnType { lines.append("        returns: \(quoted(result))") }
+    lines.append("        async: \(parts.isAsync)")
+    lines.append("        throws: \(parts.isThrowing)")
+    lines.append("        discardableResult: \(parts.discardableResult)")
+    if let clause = parts.whereClause { lines.append("        where: \(quoted(clause))") }
+    return lines
+  }
+
   func render(access: String) -> String {
     var lines = ["version: 1", "access: \(access)"]
     if let flag = observableDefault { lines.append("observableState: \(flag)") }
+    if importsFoundation { lines.append("imports: [Foundation]") }
     if !services.isEmpty {
       lines.append("services:")
       for service in services {
@@ -738,7 +765,7 @@ private struct Builder {
         }
         if !service.methods.isEmpty {
           lines.append("    methods:")
-          for method in service.methods { lines.append("      - \"\(method)\"") }
+          for method in service.methods { lines += methodLines(method) }
         }
         lines += service.names.map { "    " + $0 }
         if service.events.isEmpty && service.methods.isEmpty && !service.classBound && service.names.isEmpty { lines.append("    classBound: false") }
@@ -785,7 +812,13 @@ private struct Builder {
       } else if !reactor.fields.isEmpty {
         body.append("state:")
         for field in reactor.fields {
-          body.append("  \(quoted(field.name)): \(quoted((field.isPulse ? "@Pulse " : "") + field.type.text + (field.defaultValue.map { " = \($0)" } ?? "")))")
+          // One field in three in the structured form, every key written.
+          if (field.name.utf8.count + field.type.text.utf8.count) % 3 == 0 {
+            let value = field.defaultValue.map { ", default: \(quoted($0))" } ?? ""
+            body.append("  \(quoted(field.name)): { type: \(quoted(field.type.text))\(value), pulse: \(field.isPulse) }")
+          } else {
+            body.append("  \(quoted(field.name)): \(quoted((field.isPulse ? "@Pulse " : "") + field.type.text + (field.defaultValue.map { " = \($0)" } ?? "")))")
+          }
         }
       }
       if let initial = reactor.initialState { body.append("initialState: \(initial == "custom" ? initial : quoted(initial))") }

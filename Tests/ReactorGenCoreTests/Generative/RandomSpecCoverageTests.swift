@@ -1,0 +1,43 @@
+import Foundation
+import XCTest
+
+@testable import _ReactorGenCore
+
+/// The random specs of the generative test write every key of the schema, read from the
+/// decoder's own key lists: a key added to the language and not to the generator fails here.
+final class RandomSpecCoverageTests: XCTestCase {
+  func testRandomSpecsWriteEveryKeyTheDecoderReads() throws {
+    var seen: [String: Set<String>] = [:]
+    func keys(_ node: YAMLNode?) -> [String] { node?.mapping?.compactMap(\.key.scalar) ?? [] }
+    func note(_ kind: String, _ node: YAMLNode?) { seen[kind, default: []].formUnion(keys(node)) }
+    for seed in UInt64(1)...300 {
+      let spec = RandomSpec(seed: seed, provoke: false)
+      var diagnostics = Diagnostics()
+      let root = try XCTUnwrap(YAMLParser().parse(Array(spec.text.utf8), file: "spec.yml", diagnostics: &diagnostics), "seed \(seed)")
+      note("spec", root)
+      func section(_ name: String) -> [YAMLNode] { root.mapping?.first { $0.key.scalar == name }?.value.mapping?.map(\.value) ?? [] }
+      func value(_ node: YAMLNode, _ key: String) -> YAMLNode? { node.mapping?.first { $0.key.scalar == key }?.value }
+      for (kind, name) in [("service", "services"), ("repository", "repositories"), ("useCase", "useCases"), ("reactor", "reactors")] {
+        for element in section(name) {
+          note(kind, element)
+          for method in value(element, "methods")?.sequence ?? [] where method.mapping != nil { note("method", method) }
+          for field in value(element, "state")?.mapping?.map(\.value) ?? [] where field.mapping != nil { note("field", field) }
+          for action in value(element, "actions")?.sequence ?? [] {
+            for option in action.mapping?.map(\.value) ?? [] where option.mapping != nil { note("action", option) }
+          }
+        }
+      }
+    }
+    let expected: [(String, [String])] = [
+      ("spec", SpecDecoder.Keys.spec), ("service", SpecDecoder.Keys.service), ("repository", SpecDecoder.Keys.repository),
+      ("useCase", SpecDecoder.Keys.useCase), ("reactor", SpecDecoder.Keys.reactor), ("method", SpecDecoder.Keys.method),
+      ("field", SpecDecoder.Keys.field), ("action", SpecDecoder.Keys.action),
+    ]
+    // `module:` makes the tests `@testable import` the module, while the generative test compiles
+    // a spec's sources and tests as one module: the samples and the plugin test cover it.
+    let covered: [String: Set<String>] = ["spec": ["module"]]
+    for (kind, keys) in expected {
+      XCTAssertEqual(Set(keys).subtracting(seen[kind] ?? []).subtracting(covered[kind] ?? []), [], "keys of a \(kind) no random spec writes")
+    }
+  }
+}
