@@ -146,9 +146,13 @@ final class AcceptedMeansCompilesTests: XCTestCase {
       version: 1
       services:
         UserService: ~
-        userService: ~
+        USerService: ~
       """), [
-      "spec.yml:4:3: error: the file 'Generated/userServiceType.swift' of service 'userService' clashes with the file 'Generated/UserServiceType.swift' of service 'UserService' (at 3:3) (names that differ only in case are one file on macOS); rename the service"
+      "spec.yml:4:3: error: the file 'Generated/USerServiceType.swift' of service 'USerService' clashes with the file 'Generated/UserServiceType.swift' of service 'UserService' (at 3:3) (names that differ only in case are one file on macOS); rename the service"
+    ])
+    // A lower-case one is refused for its own reason first: its property would hide its class.
+    XCTAssertEqual(diagnostics(of: "version: 1\nservices:\n  UserService: ~\n  userService: ~\n"), [
+      "spec.yml:4:3: error: service 'userService' names a class, whose provider property would be 'userService' too, hiding the class where the provider makes it; start the name with a capital letter ('UserService')"
     ])
   }
 

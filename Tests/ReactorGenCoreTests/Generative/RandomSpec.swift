@@ -855,8 +855,9 @@ private struct Builder {
 }
 
 /// Every name reactorgen's output uses and every name the test double declares, read with
-/// reactorgen's lexer from the samples' reference output and the double's sources: a spec that
-/// names its own things like them must be refused with a located error or compile.
+/// reactorgen's lexer from the samples' reference output and the double's sources, and the type
+/// names of the modules generated files import (``ImportedNames``, harvested from the modules):
+/// a spec that names its own things like them must be refused with a located error or compile.
 enum HarvestedNames {
   /// Names starting with a lowercase letter: members, locals, labels.
   static let members: [String] = all.filter { $0.first?.isLowercase == true }
@@ -879,6 +880,10 @@ enum HarvestedNames {
           if !name.hasPrefix("`") && !SwiftKeywords.reserved.contains(name) && name.count <= 30 { names.insert(name) }
         }
       }
+    }
+    // And the type names of the modules generated files import, harvested from the modules.
+    for module in ["RxSwift", "ReactorKit", "XCTest", "Foundation", "Swift"] {
+      names.formUnion((ImportedNames.harvested[module] ?? []).filter { SwiftIdentifier.isValid($0) && $0.count <= 30 })
     }
     // The generative prelude declares `Item`: a spec's type of that name is the user's mistake.
     names.remove("Item")
