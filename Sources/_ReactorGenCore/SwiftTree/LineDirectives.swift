@@ -27,10 +27,12 @@ package enum LineDirectives {
 
   /// `text` without marks, with a directive pair around each marked line's statement.
   package static func apply(to text: String) -> String {
-    guard text.unicodeScalars.contains(open) else { return text }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // Bytes, not characters: the marks are single UTF-8 bytes, and a file has many lines.
+    let openByte = UInt8(open.value)
+    guard text.utf8.contains(openByte) else { return text }
+    var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     var origins: [Int: (file: String, line: Int)] = [:]
-    for index in lines.indices where lines[index].unicodeScalars.contains(open) {
+    for index in lines.indices where lines[index].utf8.contains(openByte) {
       let (stripped, origin) = strip(lines[index])
       lines[index] = stripped
       if let origin { origins[index] = origin }
@@ -58,7 +60,7 @@ package enum LineDirectives {
     for (index, line) in lines.enumerated() {
       while next < regions.count, regions[next].end == index, regions[next].start < index {
         // Right after the region's last line, before the blank lines that follow it.
-        let blanks = output.reversed().prefix { $0.allSatisfy { $0 == " " || $0 == "\t" } }.count
+        let blanks = output.reversed().prefix { $0.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } }.count
         output.insert(indentation(of: lines[regions[next].start]) + "#sourceLocation()", at: output.count - blanks)
         next += 1
       }
@@ -76,28 +78,32 @@ package enum LineDirectives {
 
   /// The line without marks, and the first mark's origin.
   private static func strip(_ line: String) -> (String, (file: String, line: Int)?) {
-    var kept = String.UnicodeScalarView()
+    let (openByte, separatorByte, closeByte) = (UInt8(open.value), UInt8(separator.value), UInt8(close.value))
+    var kept: [UInt8] = []
+    kept.reserveCapacity(line.utf8.count)
     var origin: (file: String, line: Int)?
-    var mark: String.UnicodeScalarView?
-    for scalar in line.unicodeScalars {
-      if scalar == open {
-        mark = String.UnicodeScalarView()
-      } else if scalar == close, let text = mark.map(String.init) {
-        if origin == nil, let split = text.lastIndex(of: Character(separator)), let number = Int(text[text.index(after: split)...]) {
-          origin = (String(text[..<split]), number)
+    var mark: [UInt8]?
+    for byte in line.utf8 {
+      if byte == openByte {
+        mark = []
+      } else if byte == closeByte, let bytes = mark {
+        if origin == nil, let split = bytes.lastIndex(of: separatorByte),
+          let number = Int(String(decoding: bytes[(split + 1)...], as: UTF8.self))
+        {
+          origin = (String(decoding: bytes[..<split], as: UTF8.self), number)
         }
         mark = nil
       } else if mark != nil {
-        mark!.append(scalar)
+        mark!.append(byte)
       } else {
-        kept.append(scalar)
+        kept.append(byte)
       }
     }
-    return (String(kept), origin)
+    return (String(decoding: kept, as: UTF8.self), origin)
   }
 
   private static func indentation(of line: String) -> String {
-    String(line.prefix { $0 == " " || $0 == "\t" })
+    String(decoding: line.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }, as: UTF8.self)
   }
 
   /// Whether Swift takes a directive right before each line: the line starts a statement or a
