@@ -182,7 +182,7 @@ public struct Generator: Sendable {
     }
     let declaresSources = options.mode.producesSourceTarget
 
-    let services = ServiceContextBuilder(module: module, headers: Headers(specFiles: module.specFiles))
+    let services = ServiceContextBuilder(module: module, headers: Headers(specFiles: module.specFiles), origins: origins)
     if !module.services.isEmpty && declaresSources {
       add(.sources, "Generated/ServiceProvider.swift", .serviceProvider, services.provider())
     }

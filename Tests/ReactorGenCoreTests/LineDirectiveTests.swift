@@ -82,6 +82,35 @@ final class LineDirectiveTests: XCTestCase {
     XCTAssertEqual(errors.filter { !$0.hasPrefix(spec.path + ":") }, [], file: file, line: line)
   }
 
+  /// A service's method, in either form, is reported at its line: the generated interface (the
+  /// file the compiler reads first) marks each requirement, `@discardableResult` included.
+  func testAServiceMethodsTypeIsReportedAtItsLine() throws {
+    let root = try temporaryDirectory(self)
+    let specFile = root.appendingPathComponent("Service.reactorgen.yml")
+    try """
+      version: 1
+      module: Svc
+      services:
+        CounterService:
+          methods:
+            - "func load(id: Strng) -> Int"
+            - name: save
+              parameters: ["value: Int"]
+              returns: "Observable<Bol>"
+              discardableResult: true
+
+      """.write(to: specFile, atomically: true, encoding: .utf8)
+    var run = GenerationRun(specPaths: [specFile.path], destination: .folders(sources: root.appendingPathComponent("Sources").path, tests: nil))
+    run.lineDirectives = true
+    XCTAssertEqual(run.run().diagnostics.errors, [])
+    let interface = root.appendingPathComponent("Sources/Generated/CounterServiceType.swift").path
+    let result = BatchCompiler.swiftc([interface, "-typecheck", "-module-name", "Svc", "-parse-as-library"] + BatchCompiler.standInFlags(try BatchCompiler.buildStandIn()))
+    let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+    XCTAssertTrue(errors.contains { $0.hasPrefix("\(specFile.path):6:") && $0.contains("cannot find type 'Strng' in scope") }, errors.joined(separator: "\n"))
+    XCTAssertTrue(errors.contains { $0.hasPrefix("\(specFile.path):7:") && $0.contains("cannot find type 'Bol' in scope") }, errors.joined(separator: "\n"))
+    XCTAssertEqual(errors.filter { !$0.hasPrefix(specFile.path + ":") }, [])
+  }
+
   /// The directives name lines: a reactor moved down by an edit above it is made again, not
   /// kept from the run before with the old lines.
   func testAnEditAboveAReactorMovesItsDirectives() throws {

@@ -3,6 +3,9 @@
 struct ServiceContextBuilder {
   let module: ValidatedModule
   let headers: Headers
+  /// Where the spec wrote each method: the interface's requirements are marked for line
+  /// directives. `nil` when the output has none.
+  var origins: SpecOrigins? = nil
 
   private var access: String { module.access == .public ? "public " : "" }
 
@@ -84,7 +87,13 @@ struct ServiceContextBuilder {
       classBound: service.classBound,
       eventType: service.eventType,
       eventCases: service.events.map(\.declaration),
-      methods: service.methods.map { method(of: service, $0) },
+      methods: service.methods.map { method in
+        var context = self.method(of: service, method)
+        // The interface is generated; the implementation is the user's, and the mock's own
+        // errors follow the interface's.
+        if role == .interface { context.signature = LineDirectives.marked(context.signature, origins?.methods[service.name]?[method.selector]) }
+        return context
+      },
       mockName: service.mockName)
   }
 

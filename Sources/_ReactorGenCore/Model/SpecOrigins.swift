@@ -40,14 +40,24 @@ package struct ReactorOrigins: Sendable {
   }
 }
 
-/// The origins of every reactor of a run's specs, by reactor name.
+/// The origins of every reactor of a run's specs, by reactor name, and of every method of its
+/// services, repositories and use cases, by component name and selector.
 package struct SpecOrigins: Sendable {
   var reactors: [String: ReactorOrigins] = [:]
+  var methods: [String: [String: SourceLocation]] = [:]
 
   init(_ specs: [Spec]) {
     // Standard input has no file to name.
     for spec in specs where !spec.reactors.isEmpty && spec.reactors[0].location.file != SpecLoader.standardInputName {
       for reactor in spec.reactors { reactors[reactor.name] = ReactorOrigins(reactor) }
+    }
+    for spec in specs {
+      for component in spec.services + spec.repositories + spec.useCases where component.location.file != SpecLoader.standardInputName {
+        let file = URL(fileURLWithPath: component.location.file).standardizedFileURL.path
+        for method in component.methods {
+          methods[component.name, default: [:]][ServiceResolver.selector(of: method)] = SourceLocation(file: file, line: method.location.line, column: method.location.column)
+        }
+      }
     }
   }
 }
