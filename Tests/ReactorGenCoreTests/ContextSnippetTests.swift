@@ -64,6 +64,37 @@ final class ContextSnippetTests: XCTestCase {
     assertContains(reactor, "        case .moved:\n          return .setN(3)\n")
   }
 
+  /// A field read into a local keeps its name, unless the case itself uses that name: here
+  /// `self.startedActions.onNext(action)` needs mutate's `action`, and `Observable` its type.
+  func testAReadFieldNeverHidesANameTheCaseUses() {
+    let text = files(reactor("""
+      state:
+        action: Int = 0
+        Observable: Int = 0
+        count: Int = 0
+        isLoading: Bool = false
+      actions:
+        - load: { when: "self.currentState.count >= 0", reads: [action, Observable, count], loading: setLoading, cancelledBy: [load] }
+      mutations:
+        - setLoading(Bool): set isLoading
+      """))["Generated/R.swift"]
+    assertContains(text, """
+          case .load:
+            guard self.currentState.count >= 0 else { return .empty() }
+            let currentAction = self.currentState.action
+            let currentObservable = self.currentState.Observable
+            let count = self.currentState.count
+            self.startedActions.onNext(action)
+            return Observable.concat([
+              .just(.setLoading(true)),
+              Observable.deferred { [weak self] in self?.mutateLoad(action: currentAction, Observable: currentObservable, count: count) ?? .empty() }
+                .catch { _ in .empty() },
+              .just(.setLoading(false)),
+            ])
+            .take(until: self.startedActions.filter(Action.isLoadAction))
+      """)
+  }
+
   func testEmitPassesTheActionsValuesOn() {
     assertContains(files(reactor("""
       state:

@@ -225,13 +225,15 @@ struct ReactorContextBuilder {
   // MARK: mutate(action:)
 
   /// The locals a case reads its `reads:` fields into: named as the field, unless the field's
-  /// name would hide one the case uses (`action`, `Action`, `Observable`, a name an emitted
-  /// argument reads); then `current<Field>`.
+  /// name would hide one the case's own code uses (`action`, `Action`, `Observable`, a name an
+  /// emitted argument reads); then `current<Field>`. The names used are read from the case as
+  /// built, its reads set apart, not from a list.
   private func readLocals(of action: ResolvedAction) -> [String: String] {
-    var used: Set<String> = ["action", "Action", "Observable", "AsyncBridge", "String", "self", "Self"]
-    for emit in action.emits where emit.isExplicit {
-      for argument in emit.arguments { used.formUnion(SpecFragment(argument).referencedNames) }
-    }
+    guard !action.reads.isEmpty else { return [:] }
+    let apart = "\u{1}read"
+    let draft = mutateCase(action, locals: Dictionary(uniqueKeysWithValues: action.reads.map { ($0.name, apart) }))
+    var used = SwiftRenderer.referencedNames(in: draft.body)
+    used.remove(apart)
     var locals: [String: String] = [:]
     for field in action.reads {
       let bare = Naming.unescaped(field.name)
@@ -245,8 +247,12 @@ struct ReactorContextBuilder {
   }
 
   private func mutateCase(_ action: ResolvedAction) -> SwiftSwitchCase {
+    mutateCase(action, locals: readLocals(of: action))
+  }
+
+  /// `locals`: the names the `reads:` fields are read into, by field.
+  private func mutateCase(_ action: ResolvedAction, locals: [String: String]) -> SwiftSwitchCase {
     var body: [SwiftStatement] = []
-    let locals = readLocals(of: action)
     let emitOrigins = origins?.emits[action.enumCase.displayName] ?? []
     var parts: [SwiftExpr] = action.emits.enumerated().map { index, emit in
       .just(emit.tree(origin: index < emitOrigins.count ? emitOrigins[index] : nil))

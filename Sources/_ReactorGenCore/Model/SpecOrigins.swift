@@ -18,9 +18,7 @@ package struct ReactorOrigins: Sendable {
   var initialState: SourceLocation?
 
   init(_ spec: ReactorSpec) {
-    // The compiler prints the file as the directive names it: absolute, so editors find it.
-    let file = URL(fileURLWithPath: spec.location.file).standardizedFileURL.path
-    func at(_ location: SourceLocation) -> SourceLocation { SourceLocation(file: file, line: location.line, column: location.column) }
+    func at(_ location: SourceLocation) -> SourceLocation { SpecOrigins.named(location) }
     for field in spec.stateFields { fields[Naming.unescaped(field.name)] = at(field.location) }
     for parameter in spec.parameters { parameters[Naming.unescaped(parameter.name)] = at(parameter.location) }
     for action in spec.actions {
@@ -48,16 +46,19 @@ package struct SpecOrigins: Sendable {
 
   init(_ specs: [Spec]) {
     // Standard input has no file to name.
-    for spec in specs where !spec.reactors.isEmpty && spec.reactors[0].location.file != SpecLoader.standardInputName {
+    for spec in specs where spec.file != SpecLoader.standardInputName {
       for reactor in spec.reactors { reactors[reactor.name] = ReactorOrigins(reactor) }
-    }
-    for spec in specs {
-      for component in spec.services + spec.repositories + spec.useCases where component.location.file != SpecLoader.standardInputName {
-        let file = URL(fileURLWithPath: component.location.file).standardizedFileURL.path
+      for component in spec.services + spec.repositories + spec.useCases {
         for method in component.methods {
-          methods[component.name, default: [:]][ServiceResolver.selector(of: method)] = SourceLocation(file: file, line: method.location.line, column: method.location.column)
+          methods[component.name, default: [:]][ServiceResolver.selector(of: method)] = Self.named(method.location)
         }
       }
     }
+  }
+
+  /// `location` with its file as a directive names it: absolute, since the compiler prints the
+  /// name as written and editors must find the file.
+  static func named(_ location: SourceLocation) -> SourceLocation {
+    SourceLocation(file: URL(fileURLWithPath: location.file).standardizedFileURL.path, line: location.line, column: location.column)
   }
 }

@@ -177,34 +177,28 @@ final class SharedObservationRegistrar: @unchecked Sendable {
   }
 
   @usableFromInline
-  func access<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), let registrar = registrar as? ObservationRegistrar,
-      let observable = subject as? any Observation.Observable
-    else { return }
-    func tell<Observed: Observation.Observable>(_ observed: Observed) {
-      registrar.access(observed, keyPath: unsafeDowncast(keyPath, to: KeyPath<Observed, Member>.self))
-    }
-    tell(observable)
-  }
+  func access<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) { tell(.access, subject, keyPath) }
 
   @usableFromInline
-  func willSet<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-    guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), let registrar = registrar as? ObservationRegistrar,
-      let observable = subject as? any Observation.Observable
-    else { return }
-    func tell<Observed: Observation.Observable>(_ observed: Observed) {
-      registrar.willSet(observed, keyPath: unsafeDowncast(keyPath, to: KeyPath<Observed, Member>.self))
-    }
-    tell(observable)
-  }
+  func willSet<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) { tell(.willSet, subject, keyPath) }
 
   @usableFromInline
-  func didSet<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+  func didSet<Subject, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) { tell(.didSet, subject, keyPath) }
+
+  private enum Event { case access, willSet, didSet }
+
+  /// Opens the state as the `Observable` it is and tells the registrar.
+  private func tell<Subject, Member>(_ event: Event, _ subject: Subject, _ keyPath: KeyPath<Subject, Member>) {
     guard #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), let registrar = registrar as? ObservationRegistrar,
       let observable = subject as? any Observation.Observable
     else { return }
     func tell<Observed: Observation.Observable>(_ observed: Observed) {
-      registrar.didSet(observed, keyPath: unsafeDowncast(keyPath, to: KeyPath<Observed, Member>.self))
+      let path = unsafeDowncast(keyPath, to: KeyPath<Observed, Member>.self)
+      switch event {
+      case .access: registrar.access(observed, keyPath: path)
+      case .willSet: registrar.willSet(observed, keyPath: path)
+      case .didSet: registrar.didSet(observed, keyPath: path)
+      }
     }
     tell(observable)
   }

@@ -75,8 +75,8 @@ final class KeywordsReactor: Reactor, KeywordsReactorLogic {
     case .save:
       let `default` = self.currentState.`default`
       let count = self.currentState.count
-      let currentAction = self.currentState.action
-      return AsyncBridge.mutations { [weak self] in try await self?.mutateSave(default: `default`, count: count, action: currentAction) ?? [] }
+      let action = self.currentState.action
+      return AsyncBridge.mutations { [weak self] in try await self?.mutateSave(default: `default`, count: count, action: action) ?? [] }
     }
   }
 
