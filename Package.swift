@@ -15,6 +15,9 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "reactorgen", targets: ["ReactorGenCLI"]),
+    // `reactorgen-import`: hand-written reactors read back into specs and logic files. A product
+    // of its own because it links swift-syntax, which the build plugin's tool must not.
+    .executable(name: "reactorgen-import", targets: ["ReactorGenImportCLI"]),
     .library(name: "_ReactorGenCore", targets: ["_ReactorGenCore"]),
     .plugin(name: "ReactorGenBuildPlugin", targets: ["ReactorGenBuildPlugin"]),
     .plugin(name: "ReactorGenCommandPlugin", targets: ["ReactorGenCommandPlugin"]),
@@ -22,9 +25,9 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
-    // Tests only: SwiftParser is the oracle reactorgen's own Swift lexer is checked against. The
-    // tool never links it, so plugin users do not compile it (SwiftPM resolves a dependency's
-    // test-only packages for its own tests alone).
+    // SwiftParser is the oracle reactorgen's own Swift lexer is checked against, and the parser of
+    // `reactorgen-import`. The `reactorgen` tool (and so the plugins) never links it, so plugin
+    // users do not compile it.
     .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
   ],
   targets: [
@@ -68,6 +71,23 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Import: existing reactors (Swift, read with swift-syntax) → a spec and logic files.
+    .target(
+      name: "ReactorGenImport",
+      dependencies: [
+        "_ReactorGenCore",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(
+      name: "ReactorGenImportCLI",
+      dependencies: [
+        "ReactorGenImport",
+        "_ReactorGenCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .plugin(
       name: "ReactorGenBuildPlugin",
       capability: .buildTool(),
@@ -92,6 +112,15 @@ let package = Package(
         "_ReactorGenCore",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(
+      name: "ReactorGenImportTests",
+      dependencies: [
+        "ReactorGenImport",
+        "_ReactorGenCore",
+        .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),

@@ -1,0 +1,165 @@
+/// A hand-written reactor as `reactorgen-import` read it: what maps to spec keys, what moves
+/// verbatim into hooks, and, for every part of the original, where it went (the ledger).
+///
+/// Made by ``ReactorReader`` from swift-syntax trees; written out by ``SpecWriter`` (the spec)
+/// and ``LogicFileComposer`` (the user-owned logic file).
+struct ImportedReactor {
+  var name: String
+  /// The Swift file the reactor's class is declared in.
+  var file: String
+  var location: SourceSpot
+  var isPublic: Bool
+  /// The original files' `import` lines, by module name, in order of appearance.
+  var imports: [String] = []
+  var parameters: [Parameter] = []
+  var state: State = .fields([])
+  var initialState: InitialState = .defaults
+  var actions: [EnumCase] = []
+  var mutations: [EnumCase] = []
+  /// What each action's `mutate(action:)` case became, by action name.
+  var mutate: [String: MutateCase] = [:]
+  /// What each mutation's `reduce(state:mutation:)` case became, by mutation name.
+  var reduce: [String: ReduceCase] = [:]
+  /// Comments written just before a case the spec expresses, by action or mutation name: they
+  /// become YAML comments above the element.
+  var caseComments: [String: [String]] = [:]
+  /// `transform(action:)`, `transform(mutation:)`, `transform(state:)`, moved into hooks.
+  var transforms: [Transform] = []
+  /// Members of the reactor (or of its extensions) that move, verbatim, into the logic file's
+  /// extension: helpers, computed properties, nested types.
+  var movedMembers: [Verbatim] = []
+  /// Declarations beside the reactor that move verbatim after the logic file's extension:
+  /// other extensions of the reactor or of its Action, Mutation and State, other types.
+  var movedDeclarations: [Verbatim] = []
+  /// Where every part of the original went, in source order.
+  var ledger: [LedgerEntry] = []
+  /// Why the reactor cannot be expressed as a spec; not empty means it is left untouched.
+  var problems: [LedgerEntry] = []
+
+  struct Parameter {
+    var name: String
+    var type: String
+    var defaultValue: String?
+  }
+
+  enum State {
+    case fields([StateField])
+    /// `typealias State = Task`.
+    case model(String)
+  }
+
+  struct StateField {
+    var name: String
+    var type: String
+    var defaultValue: String?
+    var isPulse: Bool
+  }
+
+  enum InitialState {
+    case defaults
+    case expression(String)
+    /// `initialState: custom`: the statements of `init` that compute it, and the final value.
+    case custom(statements: Verbatim?, value: String)
+  }
+
+  struct EnumCase {
+    var name: String
+    /// `(label, type)` for each associated value.
+    var values: [(label: String?, type: String)]
+    var location: SourceSpot
+  }
+
+  /// A mutation emitted by an action: `setLoading(true)`, or `setQuery` passing the action's
+  /// values on (`arguments == nil`).
+  struct MutationCall: Equatable {
+    var name: String
+    var arguments: [String]?
+  }
+
+  enum MutateCase {
+    /// Only emits mutations.
+    case emits([MutationCall])
+    /// Emits `emits`, then runs a hook with `body`, all bracketed by `loading` when set.
+    case hook(emits: [MutationCall], loading: String?, body: HookBody)
+    /// Already calls `self.mutateX(...)` (a reactor reactorgen generated): the hook exists in the
+    /// user's logic file, which stays theirs.
+    case existingHook(emits: [MutationCall], loading: String?)
+  }
+
+  enum ReduceCase {
+    case operations([ReduceOperation])
+    case hook(HookBody)
+    case existingHook
+  }
+
+  struct ReduceOperation: Equatable {
+    enum Kind: String { case set, append, toggle, increment, decrement }
+    var kind: Kind
+    var field: String
+    /// `set x = value` instead of a consumed associated value.
+    var value: String?
+  }
+
+  /// A hook's body moved verbatim, with the names the original gave the values it receives.
+  struct HookBody {
+    /// The original names of the hook's parameters, in order (`nil`: not bound, `_`). For a
+    /// reduce hook the first is the state's name.
+    var parameterNames: [String?]
+    var body: Verbatim
+    /// Comments written just before the original `case`.
+    var leadingComments: [String] = []
+  }
+
+  struct Transform {
+    var stream: String
+    var parameterName: String
+    var body: Verbatim
+  }
+}
+
+/// A place in a Swift file, 1-based.
+struct SourceSpot: Equatable, Comparable {
+  var file: String
+  var line: Int
+  var column: Int
+
+  var description: String { "\(file):\(line):\(column)" }
+
+  static func < (lhs: SourceSpot, rhs: SourceSpot) -> Bool {
+    (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+  }
+}
+
+/// The user's own Swift, kept as written: lines without their common indentation, and the lines
+/// of the original file they came from.
+struct Verbatim {
+  var lines: [String]
+  var origin: SourceSpot
+  /// The original lines `origin.line...lastLine` this text covers.
+  var lastLine: Int
+
+  /// The lines indented by `indentation`, blank lines left empty.
+  func indented(_ indentation: String) -> String {
+    lines.map { $0.isEmpty ? "" : indentation + $0 }.joined(separator: "\n")
+  }
+}
+
+/// One line of the import report: where in the original something was, and what became of it.
+struct LedgerEntry {
+  enum Disposition: Equatable {
+    /// Became a spec key (its text says which).
+    case spec
+    /// Moved verbatim into the logic file (into the named hook, or as a member).
+    case moved
+    /// Replaced by what reactorgen generates (the switch of `mutate`, `var state = state`, ...).
+    case generated
+    /// Cannot be expressed: the reactor is left untouched.
+    case problem
+  }
+
+  var spot: SourceSpot
+  /// The original lines it covers.
+  var lastLine: Int
+  var disposition: Disposition
+  var message: String
+}

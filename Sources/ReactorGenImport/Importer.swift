@@ -1,0 +1,158 @@
+import Foundation
+import SwiftSyntax
+import _ReactorGenCore
+
+/// `reactorgen-import` as one call: Swift files in; for each reactor found, a spec and a logic
+/// file (checked by running reactorgen's own pipeline on them), and the report.
+package struct Importer {
+  package struct Options {
+    /// Where the specs and logic files go (the target's source folder: reactorgen creates the
+    /// logic file there too).
+    package var outputDirectory: String
+    /// `module:` of the specs, for the tests' `@testable import`.
+    package var module: String?
+
+    package init(outputDirectory: String, module: String? = nil) {
+      self.outputDirectory = outputDirectory
+      self.module = module
+    }
+  }
+
+  /// What an import produced.
+  package struct Result {
+    /// Files to write, by path inside the output folder, in order.
+    package var files: [(path: String, contents: String)] = []
+    /// The report: one line per part of each original, located, in source order.
+    package var report: [String] = []
+    /// Reactors that could not be imported (their problems are in the report, as errors).
+    package var failedReactors: [String] = []
+    /// Reactors imported.
+    package var importedReactors: [String] = []
+    /// Problems with the input itself (a file that cannot be read).
+    package var errors: [String] = []
+  }
+
+  package var options: Options
+
+  package init(options: Options) {
+    self.options = options
+  }
+
+  /// Reads `paths` (Swift files, or folders searched for them) and imports every reactor found.
+  package func run(paths: [String]) -> Result {
+    var result = Result()
+    var files: [SwiftFile] = []
+    for path in Self.swiftFiles(in: paths, errors: &result.errors) {
+      guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        result.errors.append("\(path): error: cannot read the file")
+        continue
+      }
+      files.append(SwiftFile(path: path, text: text))
+    }
+    let reactors = ReactorReader(files: files).read()
+    if reactors.isEmpty && result.errors.isEmpty {
+      result.errors.append("error: no reactor found (a class that inherits 'Reactor') in \(paths.joined(separator: ", "))")
+    }
+    for reactor in reactors {
+      importReactor(reactor, into: &result)
+    }
+    return result
+  }
+
+  private func importReactor(_ reactor: ImportedReactor, into result: inout Result) {
+    let specName = "\(reactor.name).reactorgen.yml"
+    let logicName = "\(reactor.name)+Logic.swift"
+    var problems = reactor.problems.map { "\($0.spot.description): error: \($0.message)" }
+    let spec = SpecWriter(module: options.module).spec(for: reactor)
+    if spec == nil { problems.append("\(reactor.location.description): error: a mutation's operations have no spec form") }
+    let existing = [specName, logicName].filter { FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent($0)) }
+    var logic: String?
+    if problems.isEmpty, let spec {
+      do {
+        let stub = try Self.logicStub(spec: spec, specName: specName, reactor: reactor.name, module: options.module, diagnostics: &problems)
+        if problems.isEmpty {
+          logic = try LogicFileComposer(reactor: reactor).compose(stub: stub)
+        }
+      } catch LogicFileComposer.Failure.message(let message) {
+        problems.append("\(reactor.location.description): error: \(message)")
+      } catch {
+        problems.append("\(reactor.location.description): error: \(error)")
+      }
+    }
+    if problems.isEmpty {
+      let needed = [specName] + (logic != nil ? [logicName] : [])
+      for name in existing where needed.contains(name) {
+        let movesCode = name == specName || !LogicFileComposer(reactor: reactor).hookBodies().isEmpty || !reactor.movedMembers.isEmpty
+        if movesCode {
+          problems.append("\(reactor.location.description): error: \(name) exists in \(options.outputDirectory); reactorgen-import never overwrites a file (move it away, or import into another folder)")
+        }
+      }
+    }
+    guard problems.isEmpty, let spec else {
+      result.failedReactors.append(reactor.name)
+      result.report.append("\(reactor.location.description): error: reactor '\(reactor.name)' cannot be imported; \(reactor.file) is left as it is")
+      result.report += problems
+      return
+    }
+    result.importedReactors.append(reactor.name)
+    result.files.append((specName, spec))
+    if let logic, !existing.contains(logicName) { result.files.append((logicName, logic)) }
+    result.report.append("\(reactor.location.description): note: reactor '\(reactor.name)' → \(specName)" + (logic != nil && !existing.contains(logicName) ? " and \(logicName)" : ""))
+    for entry in reactor.ledger {
+      let range = entry.lastLine > entry.spot.line ? "-\(entry.lastLine)" : ""
+      let kind: String
+      switch entry.disposition {
+      case .spec: kind = "spec"
+      case .moved: kind = "moved"
+      case .generated: kind = "generated"
+      case .problem: kind = "error"
+      }
+      result.report.append("\(entry.spot.description)\(range): \(kind): \(entry.message)")
+    }
+  }
+
+  /// Runs reactorgen's pipeline on the spec, in a scratch folder, and returns the logic file it
+  /// would create (`nil` when the spec has no hook). The spec's errors join `diagnostics`,
+  /// located in the spec as it will be written.
+  static func logicStub(spec: String, specName: String, reactor: String, module: String?, diagnostics: inout [String]) throws -> String? {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reactorgen-import-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let specPath = scratch.appendingPathComponent(specName).path
+    try spec.write(toFile: specPath, atomically: true, encoding: .utf8)
+    var options = GenerationOptions(mode: .everything, includeTests: false, module: module)
+    options.outputDirectories = [.sources: scratch.appendingPathComponent("out").path]
+    var found = Diagnostics()
+    let files = Generator(options: options).generate(specPaths: [specPath], diagnostics: &found)
+    for diagnostic in found.errors {
+      diagnostics.append(diagnostic.description.replacingOccurrences(of: specPath, with: specName) + " (in the spec reactorgen-import wrote)")
+    }
+    guard let files else { return nil }
+    return files.first { $0.path == "\(reactor)+Logic.swift" }?.contents
+  }
+
+  /// The Swift files named, and those in the folders named (sorted, so runs are alike).
+  static func swiftFiles(in paths: [String], errors: inout [String]) -> [String] {
+    var found: [String] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        errors.append("\(path): error: no such file or folder")
+        continue
+      }
+      if isDirectory.boolValue {
+        let enumerator = FileManager.default.enumerator(atPath: path)
+        var inFolder: [String] = []
+        while let item = enumerator?.nextObject() as? String {
+          if item.hasSuffix(".swift") && !item.split(separator: "/").contains(where: { $0 == "Generated" || $0.hasPrefix(".") }) {
+            inFolder.append((path as NSString).appendingPathComponent(item))
+          }
+        }
+        found += inFolder.sorted()
+      } else {
+        found.append(path)
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,808 @@
+import SwiftSyntax
+
+/// Reads hand-written ReactorKit reactors from swift-syntax trees into ``ImportedReactor``s.
+///
+/// A reactor is a class that lists `Reactor` among what it inherits. Its `Action`, `Mutation` and
+/// `State`, its `init` and `initialState` map to spec keys; `mutate(action:)` and
+/// `reduce(state:mutation:)` are read case by case: a case that only emits mutations (or sets,
+/// toggles, increments or appends) becomes a spec key, any other moves verbatim into the hook
+/// reactorgen calls there. What cannot be expressed is a problem of that reactor, which is then
+/// left untouched.
+struct ReactorReader {
+  var files: [SwiftFile]
+
+  func read() -> [ImportedReactor] {
+    var reactors: [ImportedReactor] = []
+    for file in files {
+      for statement in file.tree.statements {
+        guard let type = statement.item.as(ClassDeclSyntax.self), Self.isReactor(type) else { continue }
+        reactors.append(read(type, in: file))
+      }
+    }
+    return reactors
+  }
+
+  static func isReactor(_ type: ClassDeclSyntax) -> Bool {
+    type.inheritanceClause?.inheritedTypes.contains { ["Reactor", "ReactorKit.Reactor"].contains($0.type.trimmedDescription) } ?? false
+  }
+
+  // MARK: The reactor
+
+  private func read(_ type: ClassDeclSyntax, in file: SwiftFile) -> ImportedReactor {
+    let name = type.name.text
+    var reactor = ImportedReactor(name: name, file: file.path, location: file.spot(type), isPublic: type.modifiers.contains { ["public", "open"].contains($0.name.text) })
+    var reading = Reading(reactor: reactor)
+    reading.readImports(of: files.filter { owns($0, name) || $0.path == file.path })
+
+    let others = type.inheritanceClause!.inheritedTypes.filter { !["Reactor", "ReactorKit.Reactor"].contains($0.type.trimmedDescription) }
+    if let logic = others.first(where: { $0.type.trimmedDescription == name + "Logic" }) {
+      reading.note(file.entry(logic, .generated, "'\(name)Logic' is the protocol reactorgen generates"))
+    }
+    for other in others where other.type.trimmedDescription != name + "Logic" {
+      reading.problem(file.entry(other, .problem, "'\(name)' also inherits '\(other.type.trimmedDescription)'; a generated reactor is 'final class \(name): Reactor' only (declare the conformance in an extension)"))
+    }
+    reading.note(LedgerEntry(spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated, message: "the class declaration is generated"))
+    reading.note(file.entry(type.memberBlock.rightBrace, .generated, "the class declaration is generated"))
+
+    var members: [(MemberBlockItemSyntax, SwiftFile)] = type.memberBlock.members.map { ($0, file) }
+    // Extensions of the reactor in the files read: their members join the class's (mutate and
+    // reduce may live there); one with a conformance moves as it is.
+    for other in files {
+      for statement in other.tree.statements {
+        guard let ext = statement.item.as(ExtensionDeclSyntax.self) else { continue }
+        let extended = ext.extendedType.trimmedDescription
+        if extended == name {
+          if ext.inheritanceClause != nil || ext.genericWhereClause != nil {
+            reading.reactor.movedDeclarations.append(other.verbatim(ext))
+            reading.note(other.entry(ext, .moved, "an extension of \(name) with a conformance moves to the logic file as written"))
+          } else {
+            reading.note(LedgerEntry(spot: other.spot(ext), lastLine: other.lastLine(ext.memberBlock.leftBrace), disposition: .moved, message: "the extension's members join the reactor's"))
+            reading.note(other.entry(ext.memberBlock.rightBrace, .moved, "the extension's members join the reactor's"))
+            members += ext.memberBlock.members.map { ($0, other) }
+          }
+        } else if ["Action", "Mutation", "State"].contains(where: { extended == "\(name).\($0)" }) {
+          reading.reactor.movedDeclarations.append(other.verbatim(ext))
+          reading.note(other.entry(ext, .moved, "moves to the logic file as written"))
+        }
+      }
+    }
+    // The rest of the reactor's file (other types, free functions) would go with the file: it
+    // moves after the logic file's extension. A file with several reactors gives it to the first.
+    let firstInFile = file.tree.statements.first { ($0.item.as(ClassDeclSyntax.self)).map(Self.isReactor) ?? false }?.item.as(ClassDeclSyntax.self)?.name.text == name
+    if firstInFile {
+      let reactorNames = Set(file.tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.filter(Self.isReactor).map(\.name.text))
+      for statement in file.tree.statements {
+        if statement.item.is(ImportDeclSyntax.self) { continue }
+        if let type = statement.item.as(ClassDeclSyntax.self), Self.isReactor(type) { continue }
+        if let ext = statement.item.as(ExtensionDeclSyntax.self) {
+          let extended = ext.extendedType.trimmedDescription
+          if reactorNames.contains(where: { extended == $0 || extended.hasPrefix($0 + ".") }) { continue }
+        }
+        reading.reactor.movedDeclarations.append(file.verbatim(statement))
+        reading.note(file.entry(statement, .moved, "moves after the logic file's extension, as written"))
+      }
+    }
+    reading.readMembers(members)
+    reactor = reading.finish()
+    return reactor
+  }
+
+  /// Whether `file` holds an extension of `name`.
+  private func owns(_ file: SwiftFile, _ name: String) -> Bool {
+    file.tree.statements.contains { $0.item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == name }
+  }
+}
+
+/// The state of reading one reactor.
+private struct Reading {
+  var reactor: ImportedReactor
+  private var storedProperties: [(name: String, type: String?, node: VariableDeclSyntax, file: SwiftFile)] = []
+  private var initializer: (InitializerDeclSyntax, SwiftFile)?
+  private var initialStateProperty: (VariableDeclSyntax, SwiftFile)?
+  private var mutateFunction: (FunctionDeclSyntax, SwiftFile)?
+  private var reduceFunction: (FunctionDeclSyntax, SwiftFile)?
+
+  init(reactor: ImportedReactor) {
+    self.reactor = reactor
+  }
+
+  mutating func note(_ entry: LedgerEntry) { reactor.ledger.append(entry) }
+  mutating func problem(_ entry: LedgerEntry) { reactor.problems.append(entry) }
+
+  mutating func readImports(of files: [SwiftFile]) {
+    for file in files {
+      for statement in file.tree.statements {
+        guard let decl = statement.item.as(ImportDeclSyntax.self) else { continue }
+        let module = decl.path.trimmedDescription
+        if !reactor.imports.contains(module) { reactor.imports.append(module) }
+        note(file.entry(decl, .generated, "import \(module)"))
+      }
+    }
+  }
+
+  // MARK: Members
+
+  mutating func readMembers(_ members: [(MemberBlockItemSyntax, SwiftFile)]) {
+    for (member, file) in members {
+      let decl = member.decl
+      if let type = decl.as(EnumDeclSyntax.self), ["Action", "Mutation"].contains(type.name.text) {
+        readEnum(type, in: file)
+      } else if let type = decl.as(StructDeclSyntax.self), type.name.text == "State" {
+        readState(type, in: file)
+      } else if let alias = decl.as(TypeAliasDeclSyntax.self), ["Action", "Mutation", "State"].contains(alias.name.text) {
+        readTypeAlias(alias, in: file)
+      } else if let variable = decl.as(VariableDeclSyntax.self) {
+        readVariable(variable, in: file)
+      } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+        if self.initializer != nil {
+          problem(file.entry(initializer, .problem, "a second init: a generated reactor has one (parameters:)"))
+        } else {
+          self.initializer = (initializer, file)
+        }
+      } else if let function = decl.as(FunctionDeclSyntax.self), let role = Self.reactorKitRole(function) {
+        switch role {
+        case "mutate": mutateFunction = (function, file)
+        case "reduce": reduceFunction = (function, file)
+        default: readTransform(function, stream: role, in: file)
+        }
+      } else if decl.is(DeinitializerDeclSyntax.self) {
+        problem(file.entry(decl, .problem, "a deinit cannot move to an extension; reactorgen cannot generate it"))
+      } else {
+        reactor.movedMembers.append(file.verbatim(decl))
+        note(file.entry(decl, .moved, "moves to the logic file as written"))
+      }
+    }
+    readInit()
+    if let (function, file) = mutateFunction { readMutate(function, in: file) } else { readMissingMutate() }
+    if let (function, file) = reduceFunction { readReduce(function, in: file) }
+  }
+
+  /// `mutate`, `reduce`, or the stream of a `transform`, when `function` is ReactorKit's.
+  private static func reactorKitRole(_ function: FunctionDeclSyntax) -> String? {
+    let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+    switch (function.name.text, labels) {
+    case ("mutate", ["action"]): return "mutate"
+    case ("reduce", ["state", "mutation"]): return "reduce"
+    case ("transform", ["action"]): return "action"
+    case ("transform", ["mutation"]): return "mutation"
+    case ("transform", ["state"]): return "state"
+    default: return nil
+    }
+  }
+
+  private mutating func readEnum(_ type: EnumDeclSyntax, in file: SwiftFile) {
+    let isAction = type.name.text == "Action"
+    if let inherited = type.inheritanceClause {
+      problem(file.entry(inherited, .problem, "\(type.name.text) conforms to '\(inherited.inheritedTypes.trimmedDescription)'; reactorgen generates '\(type.name.text)' without conformances, and Swift synthesizes them only in the type's own file"))
+    }
+    note(LedgerEntry(spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated, message: "enum \(type.name.text) is generated"))
+    note(file.entry(type.memberBlock.rightBrace, .generated, "enum \(type.name.text) is generated"))
+    var extraMembers: [Verbatim] = []
+    for member in type.memberBlock.members {
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else {
+        extraMembers.append(file.verbatim(member.decl))
+        note(file.entry(member.decl, .moved, "moves to an extension of \(type.name.text) in the logic file"))
+        continue
+      }
+      for element in caseDecl.elements {
+        var values: [(label: String?, type: String)] = []
+        for parameter in element.parameterClause?.parameters ?? [] {
+          if parameter.defaultValue != nil {
+            problem(file.entry(parameter, .problem, "a default value of an associated value is not supported by the spec"))
+          }
+          values.append((parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, parameter.type.trimmedDescription))
+        }
+        let enumCase = ImportedReactor.EnumCase(name: element.name.text, values: values, location: file.spot(element))
+        if isAction { reactor.actions.append(enumCase) } else { reactor.mutations.append(enumCase) }
+        note(file.entry(caseDecl, .spec, "\(isAction ? "actions" : "mutations"): \(element.name.text)"))
+      }
+    }
+    if !extraMembers.isEmpty {
+      let lines = ["extension \(reactor.name).\(type.name.text) {"] + extraMembers.flatMap { [""] + $0.lines.map { $0.isEmpty ? "" : "  " + $0 } }.dropFirst() + ["}"]
+      reactor.movedDeclarations.append(Verbatim(lines: lines, origin: extraMembers[0].origin, lastLine: extraMembers.last!.lastLine))
+    }
+  }
+
+  private mutating func readTypeAlias(_ alias: TypeAliasDeclSyntax, in file: SwiftFile) {
+    let value = alias.initializer.value.trimmedDescription
+    switch alias.name.text {
+    case "State":
+      reactor.state = .model(value)
+      note(file.entry(alias, .spec, "state: \(value)"))
+    case "Action" where ["NoAction", "Never"].contains(value):
+      note(file.entry(alias, .generated, "a reactor without actions: 'typealias Action = Never' is generated"))
+    default:
+      problem(file.entry(alias, .problem, "'typealias \(alias.name.text) = \(value)' cannot be expressed in a spec; declare the enum"))
+    }
+  }
+
+  private mutating func readState(_ type: StructDeclSyntax, in file: SwiftFile) {
+    if let inherited = type.inheritanceClause {
+      problem(file.entry(inherited, .problem, "State conforms to '\(inherited.inheritedTypes.trimmedDescription)'; reactorgen generates 'struct State' without conformances, and Swift synthesizes them only in the type's own file"))
+    }
+    note(LedgerEntry(spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated, message: "struct State is generated"))
+    note(file.entry(type.memberBlock.rightBrace, .generated, "struct State is generated"))
+    var fields: [ImportedReactor.StateField] = []
+    var extraMembers: [Verbatim] = []
+    for member in type.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.accessorBlock == nil }) else {
+        if member.decl.is(InitializerDeclSyntax.self) {
+          problem(file.entry(member.decl, .problem, "an init of State: reactorgen generates its memberwise init"))
+        } else {
+          extraMembers.append(file.verbatim(member.decl))
+          note(file.entry(member.decl, .moved, "moves to an extension of State in the logic file"))
+        }
+        continue
+      }
+      let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+      let isPulse = attributes == ["Pulse"]
+      if !attributes.isEmpty && !isPulse {
+        problem(file.entry(variable.attributes, .problem, "a State field with '\(variable.attributes.trimmedDescription)' cannot be expressed in a spec (only @Pulse)"))
+      }
+      if variable.bindingSpecifier.text == "let" {
+        problem(file.entry(variable, .problem, "'let' State fields cannot be expressed in a spec, whose fields are 'var'"))
+      }
+      if let modifier = variable.modifiers.first(where: { !["public"].contains($0.name.text) }) {
+        problem(file.entry(modifier, .problem, "a '\(modifier.name.text)' State field cannot be expressed in a spec"))
+      }
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+          problem(file.entry(binding.pattern, .problem, "a State field must be one name"))
+          continue
+        }
+        guard let type = binding.typeAnnotation?.type.trimmedDescription else {
+          problem(file.entry(binding, .problem, "State field '\(name)' has no type written; give it one ('\(name): Type = value')"))
+          continue
+        }
+        fields.append(.init(name: name, type: type, defaultValue: binding.initializer?.value.trimmedDescription, isPulse: isPulse))
+      }
+      note(file.entry(variable, .spec, "state: " + variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }.joined(separator: ", ")))
+    }
+    reactor.state = .fields(fields)
+    if !extraMembers.isEmpty {
+      let lines = ["extension \(reactor.name).State {"] + extraMembers.flatMap { [""] + $0.lines.map { $0.isEmpty ? "" : "  " + $0 } }.dropFirst() + ["}"]
+      reactor.movedDeclarations.append(Verbatim(lines: lines, origin: extraMembers[0].origin, lastLine: extraMembers.last!.lastLine))
+    }
+  }
+
+  private mutating func readVariable(_ variable: VariableDeclSyntax, in file: SwiftFile) {
+    let computed = variable.bindings.allSatisfy { $0.accessorBlock != nil }
+    let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+    if computed || isStatic {
+      reactor.movedMembers.append(file.verbatim(variable))
+      note(file.entry(variable, .moved, "moves to the logic file as written"))
+      return
+    }
+    for binding in variable.bindings {
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? binding.pattern.trimmedDescription
+      if name == "initialState" {
+        initialStateProperty = (variable, file)
+      } else {
+        storedProperties.append((name, binding.typeAnnotation?.type.trimmedDescription, variable, file))
+      }
+    }
+  }
+
+  // MARK: init and initialState
+
+  private mutating func readInit() {
+    var assigned: [String: String] = [:]  // property → parameter
+    var initialValue: String?
+    var computing: [CodeBlockItemSyntax] = []
+    if let (initializer, file) = initializer {
+      let parameters = initializer.signature.parameterClause.parameters
+      for parameter in parameters {
+        let name = (parameter.secondName ?? parameter.firstName).text
+        if let second = parameter.secondName, second.text != parameter.firstName.text {
+          problem(file.entry(parameter, .problem, "init parameter '\(parameter.trimmedDescription)' has a label other than its name; a spec's parameters are 'name: Type'"))
+        }
+        reactor.parameters.append(.init(name: name, type: parameter.type.trimmedDescription, defaultValue: parameter.defaultValue?.value.trimmedDescription))
+        note(file.entry(parameter, .spec, "parameters: \(name)"))
+      }
+      note(LedgerEntry(spot: file.spot(initializer), lastLine: file.lastLine(initializer.signature), disposition: .generated, message: "init is generated from parameters:"))
+      if let body = initializer.body {
+        note(file.entry(body.rightBrace, .generated, "init is generated from parameters:"))
+        for item in body.statements {
+          if let (target, value) = Self.assignment(item), target.hasPrefix("self.") || storedProperties.contains(where: { $0.name == target }) || target == "initialState" {
+            let property = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+            if property == "initialState" {
+              initialValue = value
+              note(file.entry(item, .spec, "initialState"))
+              continue
+            }
+            if parameters.contains(where: { ($0.secondName ?? $0.firstName).text == value }) && value == property {
+              assigned[property] = value
+              note(file.entry(item, .generated, "'\(property)' is stored from parameters: by the generated init"))
+              continue
+            }
+            problem(file.entry(item, .problem, "init sets '\(property)' to something other than the parameter of the same name; reactorgen's init stores each parameter as it is"))
+          } else if initialValue == nil {
+            computing.append(item)
+          } else {
+            problem(file.entry(item, .problem, "init does more than store its parameters and set initialState; reactorgen generates init"))
+          }
+        }
+      }
+    }
+    for property in storedProperties where assigned[property.name] == nil {
+      problem(property.file.entry(property.node, .problem, "stored property '\(property.name)' cannot move to an extension; make it an init parameter, or keep the reactor hand-written"))
+    }
+    for property in storedProperties where assigned[property.name] != nil {
+      note(property.file.entry(property.node, .generated, "'\(property.name)' is a parameter: 'let \(property.name)' is generated"))
+    }
+    if let (variable, file) = initialStateProperty {
+      let value = variable.bindings.first?.initializer?.value.trimmedDescription
+      if let value {
+        if initialValue != nil {
+          problem(file.entry(variable, .problem, "initialState has a value here and is set in init too"))
+        }
+        initialValue = value
+        note(file.entry(variable, .spec, "initialState"))
+      } else {
+        note(file.entry(variable, .generated, "'initialState' is generated"))
+      }
+    }
+    guard let value = initialValue else {
+      if case .fields = reactor.state, initialStateProperty != nil || initializer != nil {
+        problem(reactor.location.entry("the reactor never sets initialState"))
+      }
+      return
+    }
+    if let first = computing.first, let file = initializer?.1 {
+      var statements = file.verbatim(first)
+      for item in computing.dropFirst() {
+        let more = file.verbatim(item)
+        statements.lines += more.lines
+        statements.lastLine = more.lastLine
+      }
+      reactor.initialState = .custom(statements: statements, value: value)
+      for item in computing { note(file.entry(item, .moved, "moves to makeInitialState, with 'initialState: custom'")) }
+    } else if value == "State()" {
+      reactor.initialState = .defaults
+    } else {
+      reactor.initialState = .expression(value)
+    }
+  }
+
+  /// `target = value` as a statement: the target's and the value's text.
+  static func assignment(_ item: CodeBlockItemSyntax) -> (String, String)? {
+    guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { return nil }
+    let elements = Array(sequence.elements)
+    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+    return (elements[0].trimmedDescription, elements[2...].map(\.trimmedDescription).joined(separator: " "))
+  }
+
+  // MARK: mutate
+
+  private mutating func readMissingMutate() {
+    for action in reactor.actions {
+      problem(action.location.entry("action '\(action.name)' has no mutate(action:) to read"))
+    }
+  }
+
+  private mutating func readMutate(_ function: FunctionDeclSyntax, in file: SwiftFile) {
+    guard let (switchExpr, parameterName) = singleSwitch(of: function, in: file) else { return }
+    guard Self.names(switchExpr.subject) == parameterName else {
+      problem(file.entry(switchExpr.subject, .problem, "mutate(action:) switches over something other than its action"))
+      return
+    }
+    readCases(of: switchExpr, enumCases: reactor.actions, kind: "action", in: file) { reading, enumCase, bindings, caseSyntax in
+      reading.reactor.mutate[enumCase.name] = reading.mutateCase(enumCase, bindings: bindings, caseSyntax, in: file)
+      if case .hook? = reading.reactor.mutate[enumCase.name] {
+        reading.refuseReads(of: [parameterName], in: caseSyntax, what: "mutate(action:)", file: file)
+      }
+    }
+  }
+
+  /// The one `switch` a `mutate` or `reduce` body holds (after `var x = state` in reduce), and
+  /// the name of the function's last parameter.
+  private mutating func singleSwitch(of function: FunctionDeclSyntax, in file: SwiftFile) -> (SwitchExprSyntax, String)? {
+    let parameter = function.signature.parameterClause.parameters.last!
+    let parameterName = (parameter.secondName ?? parameter.firstName).text
+    let statements = Array(function.body?.statements ?? [])
+    let switches = statements.compactMap(Self.switchExpression)
+    guard switches.count == 1 else {
+      problem(file.entry(function.name, .problem, "\(function.name.text) is not one switch over its \(parameterName): reactorgen cannot tell which case does what"))
+      return nil
+    }
+    note(LedgerEntry(spot: file.spot(function), lastLine: file.lastLine(switches[0].leftBrace), disposition: .generated, message: "\(function.name.text)'s switch is generated"))
+    note(file.entry(switches[0].rightBrace, .generated, "\(function.name.text)'s switch is generated"))
+    if let body = function.body { note(file.entry(body.rightBrace, .generated, "\(function.name.text)'s switch is generated")) }
+    return (switches[0], parameterName)
+  }
+
+  static func switchExpression(_ item: CodeBlockItemSyntax) -> SwitchExprSyntax? {
+    item.item.as(SwitchExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+  }
+
+  /// The name an expression is, when it is one name (`action`, `self.action` is not).
+  static func names(_ expression: ExprSyntax) -> String? {
+    expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+  }
+
+  /// Calls `read` for every enum case a switch's cases cover, with the names the case binds.
+  private mutating func readCases(
+    of switchExpr: SwitchExprSyntax, enumCases: [ImportedReactor.EnumCase], kind: String, in file: SwiftFile,
+    _ read: (inout Reading, ImportedReactor.EnumCase, [String?], SwitchCaseSyntax) -> Void
+  ) {
+    var covered: Set<String> = []
+    for element in switchExpr.cases {
+      guard let caseSyntax = element.as(SwitchCaseSyntax.self) else {
+        problem(file.entry(element, .problem, "#if inside the switch cannot be expressed in a spec"))
+        continue
+      }
+      if caseSyntax.label.is(SwitchDefaultLabelSyntax.self) {
+        for enumCase in enumCases where !covered.contains(enumCase.name) {
+          covered.insert(enumCase.name)
+          read(&self, enumCase, enumCase.values.map { _ in nil }, caseSyntax)
+        }
+        continue
+      }
+      guard let label = caseSyntax.label.as(SwitchCaseLabelSyntax.self) else { continue }
+      let items = Array(label.caseItems)
+      for item in items {
+        if let condition = item.whereClause {
+          problem(file.entry(condition, .problem, "a case with 'where' cannot be split into one hook per \(kind); move the condition into the case's body"))
+          continue
+        }
+        guard let (name, bindings) = Self.caseBindings(item.pattern) else {
+          problem(file.entry(item.pattern, .problem, "the pattern '\(item.pattern.trimmedDescription)' cannot be expressed: reactorgen binds each value of a case to a name"))
+          continue
+        }
+        guard let enumCase = enumCases.first(where: { $0.name == name }) else {
+          problem(file.entry(item.pattern, .problem, "'\(name)' is not a case of the reactor's \(kind == "action" ? "Action" : "Mutation")"))
+          continue
+        }
+        if items.count > 1 && bindings.contains(where: { $0 != nil }) {
+          problem(file.entry(item.pattern, .problem, "a case with several patterns that bind values cannot be split into hooks"))
+          continue
+        }
+        covered.insert(name)
+        let padded = bindings.isEmpty ? enumCase.values.map { _ in nil } : bindings
+        guard padded.count == enumCase.values.count else {
+          problem(file.entry(item.pattern, .problem, "'\(item.pattern.trimmedDescription)' binds \(padded.count) values of \(enumCase.values.count)"))
+          continue
+        }
+        read(&self, enumCase, padded, caseSyntax)
+      }
+    }
+    for enumCase in enumCases where !covered.contains(enumCase.name) {
+      problem(enumCase.location.entry("\(kind) '\(enumCase.name)' has no case in the switch"))
+    }
+  }
+
+  /// `.name`, `.name(let a, _)`, `let .name(a, b)`: the case's name and the names it binds.
+  static func caseBindings(_ pattern: PatternSyntax) -> (String, [String?])? {
+    var pattern = pattern
+    if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+    guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || ["Action", "Mutation"].contains(member.base!.trimmedDescription) {
+      return (member.declName.baseName.text, [])
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base == nil || ["Action", "Mutation"].contains(member.base!.trimmedDescription)
+    else { return nil }
+    var bindings: [String?] = []
+    for argument in call.arguments {
+      let value = argument.expression
+      if value.is(DiscardAssignmentExprSyntax.self) {
+        bindings.append(nil)
+      } else if let reference = value.as(DeclReferenceExprSyntax.self) {
+        bindings.append(reference.baseName.text)
+      } else if let inner = value.as(PatternExprSyntax.self)?.pattern {
+        let unwrapped = inner.as(ValueBindingPatternSyntax.self)?.pattern ?? inner
+        if let identifier = unwrapped.as(IdentifierPatternSyntax.self) {
+          bindings.append(identifier.identifier.text)
+        } else if unwrapped.is(WildcardPatternSyntax.self) {
+          bindings.append(nil)
+        } else {
+          return nil
+        }
+      } else {
+        return nil
+      }
+    }
+    return (member.declName.baseName.text, bindings)
+  }
+
+  private mutating func mutateCase(_ action: ImportedReactor.EnumCase, bindings: [String?], _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile) -> ImportedReactor.MutateCase {
+    let statements = Array(caseSyntax.statements)
+    let hookName = "mutate" + upperFirst(action.name)
+    let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
+    if statements.count == 1, let value = statements[0].item.as(ReturnStmtSyntax.self)?.expression {
+      if let calls = Self.justMutations(value, bindings: bindings) {
+        note(file.entry(caseSyntax, .spec, "actions: \(action.name) emits \(calls.map(\.name).joined(separator: ", "))"))
+        reactor.caseComments[action.name] = comments
+        return .emits(calls)
+      }
+      if Self.callsHook(value, named: hookName) {
+        note(file.entry(caseSyntax, .spec, "actions: \(action.name) calls \(hookName), already in the logic file"))
+        return .existingHook(emits: [], loading: nil)
+      }
+      if let parts = Self.concatenation(value) {
+        var emits: [ImportedReactor.MutationCall] = []
+        var elements = parts
+        var loading: String?
+        if elements.count >= 3, let first = Self.justMutations(elements.first!, bindings: []), let last = Self.justMutations(elements.last!, bindings: []),
+          first.count == 1, last.count == 1, first[0].name == last[0].name, first[0].arguments == ["true"], last[0].arguments == ["false"]
+        {
+          loading = first[0].name
+          elements = Array(elements.dropFirst().dropLast())
+        }
+        while elements.count > 1, let calls = Self.justMutations(elements[0], bindings: bindings) {
+          emits += calls
+          elements.removeFirst()
+        }
+        if loading == nil, elements.count == 1, let calls = Self.justMutations(elements[0], bindings: bindings) {
+          note(file.entry(caseSyntax, .spec, "actions: \(action.name) emits \(calls.map(\.name).joined(separator: ", "))"))
+          return .emits(emits + calls)
+        }
+        if elements.count == 1, loading != nil || !emits.isEmpty {
+          let work = elements[0]
+          if Self.callsHook(work, named: hookName) {
+            note(file.entry(caseSyntax, .spec, "actions: \(action.name) calls \(hookName), already in the logic file"))
+            return .existingHook(emits: emits, loading: loading)
+          }
+          let body = Verbatim(lines: prefixFirst("return ", file.verbatim(work).lines), origin: file.spot(work), lastLine: file.lastLine(work))
+          note(file.entry(caseSyntax, .spec, "actions: \(action.name)" + (loading.map { " loading: \($0)" } ?? "") + (emits.isEmpty ? "" : " emit: \(emits.map(\.name).joined(separator: ", "))")))
+          note(file.entry(work, .moved, "moves to \(hookName)"))
+          return .hook(emits: emits, loading: loading, body: .init(parameterNames: bindings, body: body, leadingComments: comments))
+        }
+      }
+    }
+    if let problemText = Self.unmovable(statements) {
+      problem(file.entry(caseSyntax, .problem, "the case of '\(action.name)' \(problemText)"))
+    }
+    note(file.entry(caseSyntax.label, .spec, "actions: \(action.name), with the hook \(hookName)"))
+    for statement in statements { note(file.entry(statement, .moved, "moves to \(hookName)")) }
+    return .hook(emits: [], loading: nil, body: .init(parameterNames: bindings, body: file.verbatim(caseSyntax.statements), leadingComments: comments))
+  }
+
+  /// A hook does not see the parameters of the function its case was in: a case that reads one
+  /// (not as a member, `.action`) cannot move.
+  mutating func refuseReads(of names: [String], in caseSyntax: SwitchCaseSyntax, what: String, file: SwiftFile) {
+    for token in caseSyntax.statements.tokens(viewMode: .sourceAccurate) where names.contains(token.text) {
+      if let previous = token.previousToken(viewMode: .sourceAccurate), previous.text == "." { continue }
+      if let next = token.nextToken(viewMode: .sourceAccurate), next.text == ":" { continue }
+      problem(file.entry(token, .problem, "this case reads '\(token.text)', the parameter of \(what), which the hook it moves to does not see; read the case's values instead"))
+      return
+    }
+  }
+
+  /// Why statements of a case cannot be a function's body, if they cannot.
+  static func unmovable(_ statements: [CodeBlockItemSyntax]) -> String? {
+    for statement in statements {
+      if statement.item.is(FallThroughStmtSyntax.self) { return "falls through to the next case" }
+      if let stmt = statement.item.as(BreakStmtSyntax.self), stmt.label == nil { return "breaks out of the switch" }
+    }
+    return nil
+  }
+
+  /// `.just(.m)`, `Observable.just(.m(x))`, `.just(Mutation.m(x))`: the mutation emitted, with
+  /// its arguments (`nil` when they are exactly the case's values, in order).
+  static func justMutations(_ expression: ExprSyntax, bindings: [String?]) -> [ImportedReactor.MutationCall]? {
+    guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "just",
+      member.base == nil || ["Observable", "Observable<Mutation>"].contains(member.base!.trimmedDescription),
+      call.arguments.count == 1, let value = call.arguments.first?.expression
+    else { return nil }
+    guard let mutation = mutationValue(value) else { return nil }
+    guard let arguments = mutation.arguments else { return [.init(name: mutation.name, arguments: [])] }
+    let texts = arguments.map(\.expression.trimmedDescription)
+    if !bindings.isEmpty, texts.count == bindings.count, zip(texts, bindings).allSatisfy({ $0 == $1 }), arguments.allSatisfy({ $0.expression.is(DeclReferenceExprSyntax.self) }) {
+      return [.init(name: mutation.name, arguments: nil)]
+    }
+    // Explicit arguments may not read the case's values: the spec's emitted arguments do not see them.
+    let bound = Set(bindings.compactMap { $0 })
+    for argument in arguments {
+      if argument.label != nil { return nil }
+      if argument.expression.tokens(viewMode: .sourceAccurate).contains(where: { bound.contains($0.text) }) { return nil }
+      if argument.expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "self" }) { return nil }
+    }
+    return [.init(name: mutation.name, arguments: texts)]
+  }
+
+  /// `.m`, `.m(args)`, `Mutation.m(args)`.
+  static func mutationValue(_ expression: ExprSyntax) -> (name: String, arguments: LabeledExprListSyntax?)? {
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base!.trimmedDescription == "Mutation" {
+      return (member.declName.baseName.text, nil)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base == nil || member.base!.trimmedDescription == "Mutation"
+    {
+      return (member.declName.baseName.text, call.arguments)
+    }
+    return nil
+  }
+
+  /// The elements of `Observable.concat([a, b, c])` (or `.concat(a, b)`).
+  static func concatenation(_ expression: ExprSyntax) -> [ExprSyntax]? {
+    guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "concat",
+      member.base == nil || ["Observable", "Observable<Mutation>"].contains(member.base!.trimmedDescription)
+    else { return nil }
+    if call.arguments.count == 1, let array = call.arguments.first?.expression.as(ArrayExprSyntax.self) {
+      return array.elements.map(\.expression)
+    }
+    return call.arguments.allSatisfy({ $0.label == nil }) ? call.arguments.map(\.expression) : nil
+  }
+
+  /// Whether `expression` calls `self.<name>` (`self?.<name>` in a deferred closure): the shape
+  /// of a reactor reactorgen generated.
+  static func callsHook(_ expression: some SyntaxProtocol, named name: String) -> Bool {
+    expression.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+  }
+
+  // MARK: reduce
+
+  private mutating func readReduce(_ function: FunctionDeclSyntax, in file: SwiftFile) {
+    let parameters = function.signature.parameterClause.parameters
+    let stateParameter = (parameters.first!.secondName ?? parameters.first!.firstName).text
+    guard let (switchExpr, mutationName) = singleSwitch(of: function, in: file) else { return }
+    guard Self.names(switchExpr.subject) == mutationName else {
+      problem(file.entry(switchExpr.subject, .problem, "reduce switches over something other than its mutation"))
+      return
+    }
+    // `var newState = state`, the switch, `return newState`.
+    let statements = Array(function.body!.statements)
+    var stateName: String?
+    for statement in statements where Self.switchExpression(statement) == nil {
+      if let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var", variable.bindings.count == 1,
+        let binding = variable.bindings.first, binding.initializer?.value.trimmedDescription == stateParameter,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      {
+        stateName = name
+        note(file.entry(statement, .generated, "'var state = state' is generated"))
+      } else if let value = statement.item.as(ReturnStmtSyntax.self)?.expression, stateName != nil, value.trimmedDescription == stateName {
+        note(file.entry(statement, .generated, "'return state' is generated"))
+      } else {
+        problem(file.entry(statement, .problem, "reduce does more than copy the state, switch over the mutation and return the copy"))
+      }
+    }
+    guard let stateName else {
+      problem(file.entry(function.name, .problem, "reduce does not copy its state into a 'var' first; reactorgen cannot tell where each case changes it"))
+      return
+    }
+    readCases(of: switchExpr, enumCases: reactor.mutations, kind: "mutation", in: file) { reading, enumCase, bindings, caseSyntax in
+      reading.reactor.reduce[enumCase.name] = reading.reduceCase(enumCase, bindings: bindings, stateName: stateName, caseSyntax, in: file)
+      if case .hook? = reading.reactor.reduce[enumCase.name] {
+        reading.refuseReads(of: [mutationName] + (stateParameter == stateName ? [] : [stateParameter]), in: caseSyntax, what: "reduce(state:mutation:)", file: file)
+      }
+    }
+  }
+
+  private mutating func reduceCase(_ mutation: ImportedReactor.EnumCase, bindings: [String?], stateName: String, _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile) -> ImportedReactor.ReduceCase {
+    var statements = Array(caseSyntax.statements)
+    let hookName = "reduce" + upperFirst(mutation.name)
+    let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
+    if let last = statements.last, last.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == stateName {
+      note(file.entry(last, .generated, "'return state' is generated"))
+      statements.removeLast()
+    }
+    if statements.count == 1, statements[0].tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }) {
+      note(file.entry(caseSyntax, .spec, "mutations: \(mutation.name) calls \(hookName), already in the logic file"))
+      return .existingHook
+    }
+    if !statements.isEmpty, let operations = Self.operations(statements, stateName: stateName, bindings: bindings), SpecWriter.canWrite(operations) {
+      note(file.entry(caseSyntax, .spec, "mutations: \(mutation.name): " + operations.map { "\($0.kind.rawValue) \($0.field)" }.joined(separator: ", ")))
+      reactor.caseComments[mutation.name, default: []] += comments
+      return .operations(operations)
+    }
+    if let problemText = Self.unmovable(statements), !(statements.count == 1 && statements[0].item.is(BreakStmtSyntax.self)) {
+      problem(file.entry(caseSyntax, .problem, "the case of '\(mutation.name)' \(problemText)"))
+    }
+    for statement in statements where statement.item.is(ReturnStmtSyntax.self) {
+      problem(file.entry(statement, .problem, "the case of '\(mutation.name)' returns from reduce before its end; a reduce hook changes the state in place"))
+    }
+    note(file.entry(caseSyntax.label, .spec, "mutations: \(mutation.name), with the hook \(hookName)"))
+    for statement in statements { note(file.entry(statement, .moved, "moves to \(hookName)")) }
+    let onlyBreak = statements.count == 1 && statements[0].item.is(BreakStmtSyntax.self)
+    let body = onlyBreak || statements.isEmpty
+      ? Verbatim(lines: ["// Nothing changes."], origin: file.spot(caseSyntax), lastLine: file.lastLine(caseSyntax))
+      : Self.joined(statements.map(file.verbatim))
+    return .hook(.init(parameterNames: [stateName] + bindings, body: body, leadingComments: comments))
+  }
+
+  static func joined(_ pieces: [Verbatim]) -> Verbatim {
+    var result = pieces[0]
+    for piece in pieces.dropFirst() {
+      result.lines += piece.lines
+      result.lastLine = piece.lastLine
+    }
+    return result
+  }
+
+  /// The declarative operations `statements` are, each taking the next bound value in order.
+  static func operations(_ statements: [CodeBlockItemSyntax], stateName: String, bindings: [String?]) -> [ImportedReactor.ReduceOperation]? {
+    var operations: [ImportedReactor.ReduceOperation] = []
+    var next = 0
+    let bound = Set(bindings.compactMap { $0 })
+    func field(_ expression: ExprSyntax) -> String? {
+      guard let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == stateName else { return nil }
+      return member.declName.baseName.text
+    }
+    func takesNext(_ expression: ExprSyntax) -> Bool {
+      guard next < bindings.count, let name = bindings[next], expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return false }
+      next += 1
+      return true
+    }
+    func readsNothingBound(_ text: [TokenSyntax]) -> Bool {
+      !text.contains { bound.contains($0.text) || $0.text == "self" || $0.text == stateName }
+    }
+    for statement in statements {
+      if let sequence = statement.item.as(SequenceExprSyntax.self) {
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, let name = field(elements[0]) else { return nil }
+        if elements[1].is(AssignmentExprSyntax.self) {
+          if elements.count == 3, takesNext(elements[2]) {
+            operations.append(.init(kind: .set, field: name, value: nil))
+          } else if elements.count == 3, let prefix = elements[2].as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!", field(prefix.expression) == name {
+            operations.append(.init(kind: .toggle, field: name))
+          } else if readsNothingBound(elements[2...].flatMap { Array($0.tokens(viewMode: .sourceAccurate)) }) {
+            operations.append(.init(kind: .set, field: name, value: elements[2...].map(\.trimmedDescription).joined(separator: " ")))
+          } else {
+            return nil
+          }
+        } else if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-="].contains(op),
+          elements[2].as(IntegerLiteralExprSyntax.self)?.literal.text == "1"
+        {
+          operations.append(.init(kind: op == "+=" ? .increment : .decrement, field: name))
+        } else {
+          return nil
+        }
+      } else if let call = statement.item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, let name = field(base)
+      {
+        switch (member.declName.baseName.text, call.arguments.map { $0.label?.text }) {
+        case ("toggle", []): operations.append(.init(kind: .toggle, field: name))
+        case ("append", [nil]), ("append", ["contentsOf"]):
+          guard takesNext(call.arguments.first!.expression) else { return nil }
+          operations.append(.init(kind: .append, field: name))
+        default: return nil
+        }
+      } else {
+        return nil
+      }
+    }
+    // Every value is taken, in order: the spec's operations consume them so.
+    guard next == bindings.count else { return nil }
+    return operations
+  }
+
+  // MARK: transform
+
+  private mutating func readTransform(_ function: FunctionDeclSyntax, stream: String, in file: SwiftFile) {
+    let parameter = function.signature.parameterClause.parameters.first!
+    guard let body = function.body else { return }
+    reactor.transforms.append(.init(stream: stream, parameterName: (parameter.secondName ?? parameter.firstName).text, body: file.verbatim(body.statements)))
+    note(LedgerEntry(spot: file.spot(function), lastLine: file.lastLine(body.leftBrace), disposition: .spec, message: "transform: [\(stream)], with the hook transform\(upperFirst(stream))"))
+    for statement in body.statements { note(file.entry(statement, .moved, "moves to transform\(upperFirst(stream))")) }
+    note(file.entry(body.rightBrace, .generated, "transform(\(stream):) is generated"))
+  }
+
+  // MARK: Done
+
+  func finish() -> ImportedReactor {
+    var reactor = reactor
+    reactor.ledger.sort { $0.spot < $1.spot }
+    reactor.problems.sort { $0.spot < $1.spot }
+    return reactor
+  }
+}
+
+func upperFirst(_ name: String) -> String {
+  let plain = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+  return plain.prefix(1).uppercased() + plain.dropFirst()
+}
+
+/// `lines` with `prefix` before the first one.
+private func prefixFirst(_ prefix: String, _ lines: [String]) -> [String] {
+  guard let first = lines.first else { return [prefix] }
+  return [prefix + first] + lines.dropFirst()
+}
+
+extension SourceSpot {
+  func entry(_ message: String) -> LedgerEntry {
+    LedgerEntry(spot: self, lastLine: line, disposition: .problem, message: message)
+  }
+}

@@ -1,0 +1,169 @@
+/// Writes an ``ImportedReactor`` as a reactorgen spec (YAML), in the forms Spec.md shows: the
+/// compact ones where they say everything, quoted where YAML would read Swift otherwise.
+struct SpecWriter {
+  var module: String?
+
+  func spec(for reactor: ImportedReactor) -> String? {
+    var out: [String] = [
+      "# Imported by reactorgen-import from \(reactor.file). Review it with the report, then delete",
+      "# the hand-written reactor: reactorgen generates it from here, and the logic lives in",
+      "# \(reactor.name)+Logic.swift.",
+      "version: 1",
+    ]
+    if let module { out.append("module: \(module)") }
+    let imports = reactor.imports.filter { !["RxSwift", "ReactorKit", "RxCocoa", "RxRelay"].contains($0) }
+    if !imports.isEmpty { out.append("imports: [\(imports.map(Self.scalar).joined(separator: ", "))]") }
+    if reactor.isPublic { out.append("access: public") }
+    out.append("")
+    out.append("reactors:")
+    out.append("  \(reactor.name):")
+    if !reactor.parameters.isEmpty {
+      out.append("    parameters:")
+      for parameter in reactor.parameters {
+        out.append("      \(Self.key(parameter.name)): \(Self.scalar(parameter.type + (parameter.defaultValue.map { " = \($0)" } ?? "")))")
+      }
+    }
+    switch reactor.state {
+    case .model(let type):
+      out.append("    state: \(Self.scalar(type))")
+    case .fields(let fields):
+      if fields.isEmpty {
+        out.append("    state: {}")
+      } else {
+        out.append("    state:")
+        for field in fields {
+          let text = (field.isPulse ? "@Pulse " : "") + field.type + (field.defaultValue.map { " = \($0)" } ?? "")
+          out.append("      \(Self.key(field.name)): \(Self.scalar(text))")
+        }
+      }
+    }
+    switch reactor.initialState {
+    case .defaults: break
+    case .expression(let value): out.append("    initialState: \(Self.scalar(value))")
+    case .custom: out.append("    initialState: custom")
+    }
+    if !reactor.actions.isEmpty {
+      out.append("    actions:")
+      for action in reactor.actions {
+        for comment in reactor.caseComments[action.name] ?? [] { out.append("      " + Self.yamlComment(comment)) }
+        out.append("      - " + actionEntry(action, reactor.mutate[action.name]))
+      }
+    }
+    if !reactor.mutations.isEmpty {
+      out.append("    mutations:")
+      for mutation in reactor.mutations {
+        for comment in reactor.caseComments[mutation.name] ?? [] { out.append("      " + Self.yamlComment(comment)) }
+        guard let entry = mutationEntry(mutation, reactor.reduce[mutation.name]) else { return nil }
+        out.append("      - " + entry)
+      }
+    }
+    if !reactor.transforms.isEmpty {
+      out.append("    transform: [\(reactor.transforms.map(\.stream).joined(separator: ", "))]")
+    }
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  /// `name(Type, label: Type)` as the spec writes a case.
+  static func caseText(_ enumCase: ImportedReactor.EnumCase) -> String {
+    guard !enumCase.values.isEmpty else { return enumCase.name }
+    let values = enumCase.values.map { value in value.label.map { "\($0): \(value.type)" } ?? value.type }
+    return "\(enumCase.name)(\(values.joined(separator: ", ")))"
+  }
+
+  private func actionEntry(_ action: ImportedReactor.EnumCase, _ disposition: ImportedReactor.MutateCase?) -> String {
+    let name = Self.scalar(Self.caseText(action))
+    switch disposition {
+    case .emits(let calls)?:
+      if calls.count == 1 { return "\(name): \(Self.scalar(Self.callText(calls[0])))" }
+      return "\(name): [\(calls.map { Self.scalar(Self.callText($0)) }.joined(separator: ", "))]"
+    case .hook(let emits, let loading, _)?, .existingHook(let emits, let loading)?:
+      var options: [String] = []
+      if !emits.isEmpty {
+        options.append("emit: " + (emits.count == 1 ? Self.scalar(Self.callText(emits[0])) : "[\(emits.map { Self.scalar(Self.callText($0)) }.joined(separator: ", "))]"))
+        options.append("hook: true")
+      }
+      if let loading { options.append("loading: \(loading)") }
+      return options.isEmpty ? name : "\(name): { \(options.joined(separator: ", ")) }"
+    case nil:
+      return name
+    }
+  }
+
+  static func callText(_ call: ImportedReactor.MutationCall) -> String {
+    guard let arguments = call.arguments, !arguments.isEmpty else { return call.name }
+    return "\(call.name)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// The mutation's entry; `nil` when its operations have no spec form (the reader never makes such).
+  private func mutationEntry(_ mutation: ImportedReactor.EnumCase, _ disposition: ImportedReactor.ReduceCase?) -> String? {
+    let name = Self.scalar(Self.caseText(mutation))
+    guard case .operations(let operations)? = disposition else { return name }
+    func text(_ operation: ImportedReactor.ReduceOperation) -> String {
+      operation.field + (operation.value.map { " = \($0)" } ?? "")
+    }
+    if operations.count == 1 {
+      return "\(name): \(Self.scalar("\(operations[0].kind.rawValue) \(text(operations[0]))"))"
+    }
+    // The mapping form: each kind once, its fields in order.
+    var groups: [(kind: String, fields: [String])] = []
+    for operation in operations {
+      if groups.last?.kind == operation.kind.rawValue {
+        groups[groups.count - 1].fields.append(text(operation))
+      } else if groups.contains(where: { $0.kind == operation.kind.rawValue }) {
+        return nil
+      } else {
+        groups.append((operation.kind.rawValue, [text(operation)]))
+      }
+    }
+    let entries = groups.map { group in
+      "\(group.kind): " + (group.fields.count == 1 ? Self.scalar(group.fields[0]) : "[\(group.fields.map(Self.scalar).joined(separator: ", "))]")
+    }
+    return "\(name): { \(entries.joined(separator: ", ")) }"
+  }
+
+  /// Whether the reduce operations have a spec form.
+  static func canWrite(_ operations: [ImportedReactor.ReduceOperation]) -> Bool {
+    var seen: [ImportedReactor.ReduceOperation.Kind] = []
+    for operation in operations where seen.last != operation.kind {
+      if seen.contains(operation.kind) { return false }
+      seen.append(operation.kind)
+    }
+    return true
+  }
+
+  // MARK: YAML
+
+  /// A key: plain when it is a Swift identifier.
+  static func key(_ text: String) -> String { scalar(text) }
+
+  /// A scalar: plain when YAML reads it back as the same string (in block and flow context
+  /// alike), else double-quoted.
+  static func scalar(_ text: String) -> String {
+    let allowed: Set<Character> = ["_", ".", "=", "?", "!", "<", ">", "(", ")", " "]
+    let plainSafe = (text.first.map { $0.isLetter || $0 == "_" } ?? false)
+      && text.last != " " && !text.contains("  ")
+      && text.allSatisfy { $0.isLetter || $0.isNumber || allowed.contains($0) }
+      && !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(text.lowercased())
+    if plainSafe { return text }
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": quoted += "\\\\"
+      case "\"": quoted += "\\\""
+      case "\n": quoted += "\\n"
+      case "\t": quoted += "\\t"
+      default: quoted.unicodeScalars.append(scalar)
+      }
+    }
+    return quoted + "\""
+  }
+
+  static func yamlComment(_ swiftComment: String) -> String {
+    var text = swiftComment
+    for prefix in ["///", "//"] where text.hasPrefix(prefix) {
+      text = String(text.dropFirst(prefix.count))
+      break
+    }
+    return "#" + (text.hasPrefix(" ") || text.isEmpty ? text : " " + text)
+  }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import ReactorGenImport
+
+/// `reactorgen-import`: a thin shell over ``Importer``.
+@main
+struct ImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "reactorgen-import",
+    abstract: "Reads hand-written ReactorKit reactors and writes, for each, a reactorgen spec and the logic file with your code moved into its hooks.",
+    discussion: """
+      Every part of each reactor is reported at its place in your Swift files: what became a spec
+      key, what moved verbatim into a hook or the logic file, and what reactorgen now generates.
+      A reactor that cannot be expressed is named with the reason, and nothing of it is written.
+      Existing files are never overwritten, and your Swift files are never changed: delete each
+      imported reactor's original yourself once you have reviewed the result.
+
+      Then: reactorgen <Name>.reactorgen.yml -o <the same folder>
+      """
+  )
+
+  @Argument(help: "Swift files, or folders searched for them, that hold the reactors (and their extensions).")
+  var paths: [String]
+
+  @Option(name: .shortAndLong, help: "The folder to write the specs and logic files into: the target's source folder.")
+  var output: String
+
+  @Option(help: "The module the reactors live in, written as the specs' 'module:' (for the tests' @testable import).")
+  var module: String?
+
+  @Flag(help: "Print the specs, the logic files and the report; write nothing.")
+  var dryRun = false
+
+  @Flag(help: "Print only the report's errors and its summary, not a line per part.")
+  var quiet = false
+
+  func run() throws {
+    let result = Importer(options: .init(outputDirectory: output, module: module)).run(paths: paths)
+    for error in result.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
+    for line in result.report where !quiet || line.contains(": error: ") || line.contains(": note: ") {
+      print(line)
+    }
+    if dryRun {
+      for file in result.files {
+        print("\n// ===== \(file.path) =====")
+        print(file.contents, terminator: "")
+      }
+    } else {
+      try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+      for file in result.files {
+        let path = (output as NSString).appendingPathComponent(file.path)
+        // The importer refused existing files already; never overwrite one that appeared since.
+        guard !FileManager.default.fileExists(atPath: path) else {
+          throw ValidationError("\(path) exists; reactorgen-import never overwrites a file")
+        }
+        try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        print("created \(path)")
+      }
+    }
+    print("\(result.importedReactors.count) reactor(s) imported, \(result.failedReactors.count) left as they are" + (result.failedReactors.isEmpty ? "" : ": \(result.failedReactors.joined(separator: ", "))"))
+    if !result.errors.isEmpty || !result.failedReactors.isEmpty { throw ExitCode(1) }
+  }
+}
