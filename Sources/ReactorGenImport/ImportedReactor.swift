@@ -23,6 +23,8 @@ struct ImportedReactor {
   /// Comments written just before a case the spec expresses, by action or mutation name: they
   /// become YAML comments above the element.
   var caseComments: [String: [String]] = [:]
+  /// Comments on the class, its init, mutate and reduce: YAML comments above the reactor.
+  var reactorComments: [String] = []
   /// `transform(action:)`, `transform(mutation:)`, `transform(state:)`, moved into hooks.
   var transforms: [Transform] = []
   /// Members of the reactor (or of its extensions) that move, verbatim, into the logic file's
@@ -114,6 +116,7 @@ struct ImportedReactor {
     var stream: String
     var parameterName: String
     var body: Verbatim
+    var comments: [String] = []
   }
 }
 

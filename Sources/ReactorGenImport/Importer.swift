@@ -11,10 +11,14 @@ package struct Importer {
     package var outputDirectory: String
     /// `module:` of the specs, for the tests' `@testable import`.
     package var module: String?
+    /// Paths in the report and the specs are written relative to this folder (the current one
+    /// by default), so that what import writes is the same on every machine.
+    package var displayRoot: String?
 
-    package init(outputDirectory: String, module: String? = nil) {
+    package init(outputDirectory: String, module: String? = nil, displayRoot: String? = FileManager.default.currentDirectoryPath) {
       self.outputDirectory = outputDirectory
       self.module = module
+      self.displayRoot = displayRoot
     }
   }
 
@@ -47,7 +51,7 @@ package struct Importer {
         result.errors.append("\(path): error: cannot read the file")
         continue
       }
-      files.append(SwiftFile(path: path, text: text))
+      files.append(SwiftFile(path: displayPath(path), text: text))
     }
     let reactors = ReactorReader(files: files).read()
     if reactors.isEmpty && result.errors.isEmpty {
@@ -129,6 +133,13 @@ package struct Importer {
     }
     guard let files else { return nil }
     return files.first { $0.path == "\(reactor)+Logic.swift" }?.contents
+  }
+
+  private func displayPath(_ path: String) -> String {
+    guard let root = options.displayRoot else { return path }
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    let prefix = URL(fileURLWithPath: root).standardizedFileURL.path + "/"
+    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
   }
 
   /// The Swift files named, and those in the folders named (sorted, so runs are alike).

@@ -117,7 +117,7 @@ struct LogicFileComposer {
       }
     }
     for transform in reactor.transforms {
-      hooks["transform" + upperFirst(transform.stream)] = Hook(parameterNames: [transform.parameterName], body: transform.body, comments: [])
+      hooks["transform" + upperFirst(transform.stream)] = Hook(parameterNames: [transform.parameterName], body: transform.body, comments: transform.comments)
     }
     if case .custom(let statements, let value) = reactor.initialState {
       var body = statements ?? Verbatim(lines: [], origin: reactor.location, lastLine: reactor.location.line)

@@ -32,6 +32,7 @@ struct ReactorReader {
     let name = type.name.text
     var reactor = ImportedReactor(name: name, file: file.path, location: file.spot(type), isPublic: type.modifiers.contains { ["public", "open"].contains($0.name.text) })
     var reading = Reading(reactor: reactor)
+    reading.reactor.reactorComments = SwiftFile.comments(in: type.leadingTrivia)
     reading.readImports(of: files.filter { owns($0, name) || $0.path == file.path })
 
     let others = type.inheritanceClause!.inheritedTypes.filter { !["Reactor", "ReactorKit.Reactor"].contains($0.type.trimmedDescription) }
@@ -56,6 +57,7 @@ struct ReactorReader {
             reading.reactor.movedDeclarations.append(other.verbatim(ext))
             reading.note(other.entry(ext, .moved, "an extension of \(name) with a conformance moves to the logic file as written"))
           } else {
+            reading.reactor.reactorComments += SwiftFile.comments(in: ext.leadingTrivia)
             reading.note(LedgerEntry(spot: other.spot(ext), lastLine: other.lastLine(ext.memberBlock.leftBrace), disposition: .moved, message: "the extension's members join the reactor's"))
             reading.note(other.entry(ext.memberBlock.rightBrace, .moved, "the extension's members join the reactor's"))
             members += ext.memberBlock.members.map { ($0, other) }
@@ -138,11 +140,16 @@ private struct Reading {
           problem(file.entry(initializer, .problem, "a second init: a generated reactor has one (parameters:)"))
         } else {
           self.initializer = (initializer, file)
+          reactor.reactorComments += SwiftFile.comments(in: initializer.leadingTrivia)
         }
       } else if let function = decl.as(FunctionDeclSyntax.self), let role = Self.reactorKitRole(function) {
         switch role {
-        case "mutate": mutateFunction = (function, file)
-        case "reduce": reduceFunction = (function, file)
+        case "mutate":
+          mutateFunction = (function, file)
+          reactor.reactorComments += SwiftFile.comments(in: function.leadingTrivia)
+        case "reduce":
+          reduceFunction = (function, file)
+          reactor.reactorComments += SwiftFile.comments(in: function.leadingTrivia)
         default: readTransform(function, stream: role, in: file)
         }
       } else if decl.is(DeinitializerDeclSyntax.self) {
@@ -529,11 +536,14 @@ private struct Reading {
           loading = first[0].name
           elements = Array(elements.dropFirst().dropLast())
         }
+        var elementComments: [String] = []
         while elements.count > 1, let calls = Self.justMutations(elements[0], bindings: bindings) {
           emits += calls
+          elementComments += SwiftFile.comments(in: elements[0].leadingTrivia)
           elements.removeFirst()
         }
         if loading == nil, elements.count == 1, let calls = Self.justMutations(elements[0], bindings: bindings) {
+          reactor.caseComments[action.name, default: []] = comments + elementComments + SwiftFile.comments(in: elements[0].leadingTrivia)
           note(file.entry(caseSyntax, .spec, "actions: \(action.name) emits \(calls.map(\.name).joined(separator: ", "))"))
           return .emits(emits + calls)
         }
@@ -546,6 +556,7 @@ private struct Reading {
           let body = Verbatim(lines: prefixFirst("return ", file.verbatim(work).lines), origin: file.spot(work), lastLine: file.lastLine(work))
           note(file.entry(caseSyntax, .spec, "actions: \(action.name)" + (loading.map { " loading: \($0)" } ?? "") + (emits.isEmpty ? "" : " emit: \(emits.map(\.name).joined(separator: ", "))")))
           note(file.entry(work, .moved, "moves to \(hookName)"))
+          reactor.caseComments[action.name, default: []] += elementComments
           return .hook(emits: emits, loading: loading, body: .init(parameterNames: bindings, body: body, leadingComments: comments))
         }
       }
@@ -560,12 +571,29 @@ private struct Reading {
 
   /// A hook does not see the parameters of the function its case was in: a case that reads one
   /// (not as a member, `.action`) cannot move.
-  mutating func refuseReads(of names: [String], in caseSyntax: SwitchCaseSyntax, what: String, file: SwiftFile) {
-    for token in caseSyntax.statements.tokens(viewMode: .sourceAccurate) where names.contains(token.text) {
+  mutating func refuseReads(of names: [String], in caseSyntax: SwitchCaseSyntax, what: String, file: SwiftFile, skippingFirst: Bool = false) {
+    let statements = skippingFirst ? Array(caseSyntax.statements.dropFirst()) : Array(caseSyntax.statements)
+    for token in statements.flatMap({ Array($0.tokens(viewMode: .sourceAccurate)) }) where names.contains(token.text) {
       if let previous = token.previousToken(viewMode: .sourceAccurate), previous.text == "." { continue }
       if let next = token.nextToken(viewMode: .sourceAccurate), next.text == ":" { continue }
       problem(file.entry(token, .problem, "this case reads '\(token.text)', the parameter of \(what), which the hook it moves to does not see; read the case's values instead"))
       return
+    }
+  }
+
+  /// The unlabelled `break`s in `node` that leave the enclosing switch case (not a loop, an inner
+  /// switch or a closure inside it).
+  static func breaksLeavingTheCase(_ statement: CodeBlockItemSyntax) -> [BreakStmtSyntax] {
+    statement.tokens(viewMode: .sourceAccurate).compactMap { token -> BreakStmtSyntax? in
+      guard token.tokenKind == .keyword(.break), let stmt = token.parent?.as(BreakStmtSyntax.self), stmt.label == nil else { return nil }
+      var current = stmt.parent
+      while let node = current, node.id != statement.id {
+        if node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) || node.is(SwitchExprSyntax.self) || node.is(ClosureExprSyntax.self) {
+          return nil
+        }
+        current = node.parent
+      }
+      return stmt
     }
   }
 
@@ -659,20 +687,37 @@ private struct Reading {
         problem(file.entry(statement, .problem, "reduce does more than copy the state, switch over the mutation and return the copy"))
       }
     }
-    guard let stateName else {
-      problem(file.entry(function.name, .problem, "reduce does not copy its state into a 'var' first; reactorgen cannot tell where each case changes it"))
-      return
-    }
+    let copiedBeforeTheSwitch = stateName
     readCases(of: switchExpr, enumCases: reactor.mutations, kind: "mutation", in: file) { reading, enumCase, bindings, caseSyntax in
-      reading.reactor.reduce[enumCase.name] = reading.reduceCase(enumCase, bindings: bindings, stateName: stateName, caseSyntax, in: file)
+      // Without a copy before the switch, each case copies the state itself and returns the copy.
+      guard let stateName = copiedBeforeTheSwitch ?? reading.caseCopy(of: stateParameter, in: caseSyntax, file: file) else {
+        reading.problem(file.entry(caseSyntax, .problem, "this case of reduce neither changes a copy made before the switch nor starts with 'var copy = \(stateParameter)' and ends with 'return copy'"))
+        return
+      }
+      let copiesInCase = copiedBeforeTheSwitch == nil
+      reading.reactor.reduce[enumCase.name] = reading.reduceCase(enumCase, bindings: bindings, stateName: stateName, caseSyntax, in: file, copiesState: copiesInCase)
       if case .hook? = reading.reactor.reduce[enumCase.name] {
-        reading.refuseReads(of: [mutationName] + (stateParameter == stateName ? [] : [stateParameter]), in: caseSyntax, what: "reduce(state:mutation:)", file: file)
+        reading.refuseReads(of: [mutationName] + (stateParameter == stateName ? [] : [stateParameter]), in: caseSyntax, what: "reduce(state:mutation:)", file: file, skippingFirst: copiesInCase)
       }
     }
   }
 
-  private mutating func reduceCase(_ mutation: ImportedReactor.EnumCase, bindings: [String?], stateName: String, _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile) -> ImportedReactor.ReduceCase {
+  /// `var copy = state` first in a case (that ends with `return copy`): the copy's name.
+  func caseCopy(of stateParameter: String, in caseSyntax: SwitchCaseSyntax, file: SwiftFile) -> String? {
+    guard let first = caseSyntax.statements.first, let variable = first.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var",
+      variable.bindings.count == 1, let binding = variable.bindings.first, binding.initializer?.value.trimmedDescription == stateParameter,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      caseSyntax.statements.last?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == name
+    else { return nil }
+    return name
+  }
+
+  private mutating func reduceCase(_ mutation: ImportedReactor.EnumCase, bindings: [String?], stateName: String, _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile, copiesState: Bool) -> ImportedReactor.ReduceCase {
     var statements = Array(caseSyntax.statements)
+    if copiesState, let first = statements.first {
+      note(file.entry(first, .generated, "'var state = state' is generated"))
+      statements.removeFirst()
+    }
     let hookName = "reduce" + upperFirst(mutation.name)
     let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
     if let last = statements.last, last.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == stateName {
@@ -688,7 +733,7 @@ private struct Reading {
       reactor.caseComments[mutation.name, default: []] += comments
       return .operations(operations)
     }
-    if let problemText = Self.unmovable(statements), !(statements.count == 1 && statements[0].item.is(BreakStmtSyntax.self)) {
+    if let problemText = Self.unmovable(statements.filter { !$0.item.is(BreakStmtSyntax.self) }) {
       problem(file.entry(caseSyntax, .problem, "the case of '\(mutation.name)' \(problemText)"))
     }
     for statement in statements where statement.item.is(ReturnStmtSyntax.self) {
@@ -697,9 +742,12 @@ private struct Reading {
     note(file.entry(caseSyntax.label, .spec, "mutations: \(mutation.name), with the hook \(hookName)"))
     for statement in statements { note(file.entry(statement, .moved, "moves to \(hookName)")) }
     let onlyBreak = statements.count == 1 && statements[0].item.is(BreakStmtSyntax.self)
+    // A `break` that leaves the switch ends the hook: it is a `return` there.
+    let exits = statements.flatMap { Self.breaksLeavingTheCase($0) }
+    for exit in exits { note(file.entry(exit, .moved, "'break' leaves the switch: it is 'return' in \(hookName)")) }
     let body = onlyBreak || statements.isEmpty
       ? Verbatim(lines: ["// Nothing changes."], origin: file.spot(caseSyntax), lastLine: file.lastLine(caseSyntax))
-      : Self.joined(statements.map(file.verbatim))
+      : Self.joined(statements.map { file.verbatim($0, replacing: exits.map { ($0, "return") }) })
     return .hook(.init(parameterNames: [stateName] + bindings, body: body, leadingComments: comments))
   }
 
@@ -774,7 +822,7 @@ private struct Reading {
   private mutating func readTransform(_ function: FunctionDeclSyntax, stream: String, in file: SwiftFile) {
     let parameter = function.signature.parameterClause.parameters.first!
     guard let body = function.body else { return }
-    reactor.transforms.append(.init(stream: stream, parameterName: (parameter.secondName ?? parameter.firstName).text, body: file.verbatim(body.statements)))
+    reactor.transforms.append(.init(stream: stream, parameterName: (parameter.secondName ?? parameter.firstName).text, body: file.verbatim(body.statements), comments: SwiftFile.comments(in: function.leadingTrivia)))
     note(LedgerEntry(spot: file.spot(function), lastLine: file.lastLine(body.leftBrace), disposition: .spec, message: "transform: [\(stream)], with the hook transform\(upperFirst(stream))"))
     for statement in body.statements { note(file.entry(statement, .moved, "moves to transform\(upperFirst(stream))")) }
     note(file.entry(body.rightBrace, .generated, "transform(\(stream):) is generated"))
@@ -795,10 +843,12 @@ func upperFirst(_ name: String) -> String {
   return plain.prefix(1).uppercased() + plain.dropFirst()
 }
 
-/// `lines` with `prefix` before the first one.
+/// `lines` with `prefix` before the first one that is not a comment.
 private func prefixFirst(_ prefix: String, _ lines: [String]) -> [String] {
-  guard let first = lines.first else { return [prefix] }
-  return [prefix + first] + lines.dropFirst()
+  guard let index = lines.firstIndex(where: { !$0.hasPrefix("//") }) else { return lines + [prefix] }
+  var result = lines
+  result[index] = prefix + result[index]
+  return result
 }
 
 extension SourceSpot {

@@ -16,6 +16,7 @@ struct SpecWriter {
     if reactor.isPublic { out.append("access: public") }
     out.append("")
     out.append("reactors:")
+    for comment in reactor.reactorComments { out.append("  " + Self.yamlComment(comment)) }
     out.append("  \(reactor.name):")
     if !reactor.parameters.isEmpty {
       out.append("    parameters:")

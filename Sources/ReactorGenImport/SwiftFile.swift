@@ -33,8 +33,17 @@ struct SwiftFile {
   }
 
   /// `node` as the user wrote it, comments included, without the indentation its lines share.
-  func verbatim(_ node: some SyntaxProtocol) -> Verbatim {
-    let text = node.description
+  /// `replacing`: tokens of the node written otherwise (a `break` that becomes `return`).
+  func verbatim(_ node: some SyntaxProtocol, replacing: [(BreakStmtSyntax, String)] = []) -> Verbatim {
+    var bytes = Array(node.description.utf8)
+    let base = node.position.utf8Offset
+    for (token, replacement) in replacing.sorted(by: { $0.0.position > $1.0.position }) {
+      let start = token.positionAfterSkippingLeadingTrivia.utf8Offset - base
+      let end = token.endPositionBeforeTrailingTrivia.utf8Offset - base
+      guard start >= 0, end <= bytes.count else { continue }
+      bytes.replaceSubrange(start..<end, with: Array(replacement.utf8))
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
     // A node that starts mid-line (`case .a: return x`) has a first line without its indentation.
     let startsMidLine = !text.prefix { $0 == " " || $0 == "\t" || $0 == "\n" }.contains("\n")
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

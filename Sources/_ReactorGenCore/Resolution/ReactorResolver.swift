@@ -50,7 +50,10 @@ struct ReactorResolver {
     checkState(fields, &diagnostics)
     let parameters = spec.parameters.map { parameter -> ResolvedParameter in
       let type = parameter.type
-      if Self.reactorMembers.contains(Naming.unescaped(parameter.name)) {
+      // A reactor without services holds no provider: a hand-written one's may be a parameter
+      // (what reactorgen-import makes of a provider whose services the spec does not declare).
+      let name = Naming.unescaped(parameter.name)
+      if Self.reactorMembers.contains(name) && (name != "provider" || spec.usesProvider) {
         diagnostics.error("parameter '\(parameter.name)' would hide the reactor's own '\(parameter.name)'; choose another name", at: parameter.location)
       }
       checkMemberName(parameter.name, what: "parameter", at: parameter.location, &diagnostics)

@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+//
+// The import corpus: hand-written reactors in the styles real apps use (Original/), and what
+// reactorgen-import made of each (Imported/: the spec, the logic file it wrote and the reactor
+// reactorgen generates from the spec). The same behaviour tests (Tests/) run against both,
+// on the runnable ReactorKit/RxSwift test double.
+//
+// Environment:
+//   IMPORT_CORPUS=original|imported   which reactors the targets hold (default original)
+//   IMPORT_SWIFT_MODE=5|6             language mode (default 6)
+//
+// Re-record Imported/ (after changing reactorgen-import or the generator):
+//   REACTORGEN_RECORD_IMPORTS=1 swift test --filter ImportCorpusTests
+import Foundation
+import PackageDescription
+
+let environment = ProcessInfo.processInfo.environment
+let imported = environment["IMPORT_CORPUS"] == "imported"
+let languageMode: SwiftLanguageMode = environment["IMPORT_SWIFT_MODE"] == "5" ? .v5 : .v6
+/// Every case of the corpus (a folder here) and its reactor. Listed, not looked up: SwiftPM caches a
+/// manifest's result by its text.
+let cases = ["Counter": "CounterViewReactor", "TaskList": "TaskListViewReactor", "Search": "SearchViewReactor", "Edit": "EditViewReactor"]
+/// Cases with hand-written code import leaves alone (services, models).
+let casesWithSupport: Set<String> = ["TaskList", "Search"]
+let rx: [Target.Dependency] = [
+  .product(name: "RxSwift", package: "ReactorKitTestDouble"),
+  .product(name: "ReactorKit", package: "ReactorKitTestDouble"),
+]
+
+let package = Package(
+  name: "ImportCorpus",
+  dependencies: [.package(path: "../ReactorKitTestDouble")],
+  targets: cases.sorted(by: { $0.key < $1.key }).flatMap { name, reactor -> [Target] in
+    let sources = [imported ? "Imported/Sources" : "Original"] + (casesWithSupport.contains(name) ? ["Support"] : [])
+    return [
+      .target(
+        name: name, dependencies: rx, path: name,
+        exclude: ["Tests", imported ? "Original" : "Imported"] + (imported ? ["Imported/report.txt", "Imported/\(reactor).reactorgen.yml"] : []),
+        sources: sources
+      ),
+      .testTarget(name: name + "Tests", dependencies: [.target(name: name)] + rx, path: "\(name)/Tests"),
+    ]
+  },
+  swiftLanguageModes: [languageMode]
+)
