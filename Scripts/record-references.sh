@@ -29,3 +29,6 @@ done
 # The contexts the templates receive, one fixture per sample.
 REACTORGEN_RECORD_CONTEXTS=1 swift test --filter ContextFixtureTests/testEverySamplesContextsMatchTheirFixture >/dev/null
 echo "recorded Samples/*/Contexts.txt"
+# What reactorgen-import makes of the import corpus (Tests/ImportCorpus/*/Imported).
+REACTORGEN_RECORD_IMPORTS=1 swift test --filter ImportCorpusTests/testEachImportIsAsRecorded >/dev/null
+echo "recorded Tests/ImportCorpus/*/Imported"

@@ -124,6 +124,13 @@ final class ImportCorpusTests: XCTestCase {
     }
   }
 
+  /// Spec.md shows the Search case's recorded spec as it is.
+  func testSpecDocumentationShowsARecordedImport() throws {
+    let recorded = try String(contentsOf: Self.corpus.appendingPathComponent("Search/Imported/SearchViewReactor.reactorgen.yml"), encoding: .utf8)
+    let documentation = try String(contentsOf: Self.corpus.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Docs/Spec.md"), encoding: .utf8)
+    XCTAssertTrue(documentation.contains("```yaml\n" + recorded + "```"), "Docs/Spec.md's import example is not Tests/ImportCorpus/Search/Imported/SearchViewReactor.reactorgen.yml")
+  }
+
   // MARK: Helpers
 
   static func swift(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
