@@ -9,9 +9,18 @@ struct ImportedReactor {
   var file: String
   var location: SourceSpot
   var isPublic: Bool
+  /// `@ObservableState struct State` (ReactorKit main's SwiftUI support): `observableState: true`,
+  /// whose `binding` cases and their mutate and reduce are generated.
+  var observableState = false
   /// The original files' `import` lines, by module name, in order of appearance.
   var imports: [String] = []
   var parameters: [Parameter] = []
+  /// With services declared in a spec (`--services-from`): the services the reactor reaches
+  /// through its provider, and what it takes through `init` (repositories, use cases, services).
+  var services: [String] = []
+  var dependencies: [String] = []
+  /// Service events merged in `transform(mutation:)`, in reactorgen's shape.
+  var events: [EventSubscription] = []
   var state: State = .fields([])
   var initialState: InitialState = .defaults
   var actions: [EnumCase] = []
@@ -30,6 +39,9 @@ struct ImportedReactor {
   /// Members of the reactor (or of its extensions) that move, verbatim, into the logic file's
   /// extension: helpers, computed properties, nested types.
   var movedMembers: [Verbatim] = []
+  /// Types declared inside the reactor (moved with its members): the spec names them qualified
+  /// (`CartViewReactor.Item`), since the generated protocol of hooks stands outside the class.
+  var nestedTypes: [String] = []
   /// Declarations beside the reactor that move verbatim after the logic file's extension:
   /// other extensions of the reactor or of its Action, Mutation and State, other types.
   var movedDeclarations: [Verbatim] = []
@@ -37,6 +49,13 @@ struct ImportedReactor {
   var ledger: [LedgerEntry] = []
   /// Why the reactor cannot be expressed as a spec; not empty means it is left untouched.
   var problems: [LedgerEntry] = []
+
+  struct EventSubscription {
+    var service: String
+    /// Event → mutation; events not listed go to the `mutate(xEvent:)` hook.
+    var mappings: [(event: String, call: MutationCall)]
+    var hasHook: Bool
+  }
 
   struct Parameter {
     var name: String
@@ -62,6 +81,8 @@ struct ImportedReactor {
     case expression(String)
     /// `initialState: custom`: the statements of `init` that compute it, and the final value.
     case custom(statements: Verbatim?, value: String)
+    /// `initialState: custom` whose `makeInitialState` exists (a reactor reactorgen generated).
+    case existingHook
   }
 
   struct EnumCase {
@@ -86,6 +107,22 @@ struct ImportedReactor {
     /// Already calls `self.mutateX(...)` (a reactor reactorgen generated): the hook exists in the
     /// user's logic file, which stays theirs.
     case existingHook(emits: [MutationCall], loading: String?)
+    /// The whole shape reactorgen generates around an existing hook, with every option it has.
+    case generated(GeneratedAction)
+  }
+
+  /// The options of an action read back from the code reactorgen generated for it.
+  struct GeneratedAction {
+    var emits: [MutationCall] = []
+    var loading: String?
+    var ignoreWhileLoading = false
+    var cancelledBy: [String] = []
+    var catchMutation: String?
+    /// `when:` a Swift condition; `whenHook` for `when: hook`.
+    var when: String?
+    var whenHook = false
+    var reads: [String] = []
+    var isAsync = false
   }
 
   enum ReduceCase {
@@ -165,4 +202,15 @@ struct LedgerEntry {
   var lastLine: Int
   var disposition: Disposition
   var message: String
+}
+
+/// What a spec the user already has declares (`--services-from`): the components a reactor may
+/// name, and the module-wide settings the imported spec must repeat.
+struct KnownComponents {
+  /// Services: name, by the provider property reactorgen gives it (`userService` → `UserService`).
+  var servicesByProperty: [(property: String, name: String)] = []
+  /// Repositories, use cases and services by the protocol a reactor takes them as.
+  var componentsByProtocol: [String: String] = [:]
+  var module: String?
+  var isPublic = false
 }

@@ -14,6 +14,10 @@ package struct Importer {
     /// Paths in the report and the specs are written relative to this folder (the current one
     /// by default), so that what import writes is the same on every machine.
     package var displayRoot: String?
+    /// A spec that declares the services, repositories and use cases the reactors use
+    /// (`--services-from`): a reactor's provider becomes `services:`, its components
+    /// `dependencies:`, and events merged in reactorgen's shape `events:`.
+    package var servicesSpec: String?
 
     package init(outputDirectory: String, module: String? = nil, displayRoot: String? = FileManager.default.currentDirectoryPath) {
       self.outputDirectory = outputDirectory
@@ -53,27 +57,46 @@ package struct Importer {
       }
       files.append(SwiftFile(path: displayPath(path), text: text))
     }
-    let reactors = ReactorReader(files: files).read()
+    var known: KnownComponents?
+    if let servicesSpec = options.servicesSpec {
+      var diagnostics = Diagnostics()
+      let parsed = SpecLoader().parse(paths: [servicesSpec], diagnostics: &diagnostics)
+      if let root = parsed.first, !diagnostics.hasErrors {
+        let spec = SpecDecoder().decode(root.root, file: root.file, diagnostics: &diagnostics)
+        var components = KnownComponents(module: spec.module?.value, isPublic: spec.access?.value == .public)
+        for service in spec.services {
+          components.servicesByProperty.append((lowerFirst(service.name), service.name))
+          components.componentsByProtocol[service.protocolName?.value ?? service.name + "Type"] = service.name
+        }
+        for component in spec.repositories + spec.useCases {
+          components.componentsByProtocol[component.protocolName?.value ?? component.name + "Protocol"] = component.name
+        }
+        known = components
+      }
+      result.errors += diagnostics.errors.map(\.description)
+      if diagnostics.hasErrors { return result }
+    }
+    let reactors = ReactorReader(files: files, known: known).read()
     if reactors.isEmpty && result.errors.isEmpty {
       result.errors.append("error: no reactor found (a class that inherits 'Reactor') in \(paths.joined(separator: ", "))")
     }
     for reactor in reactors {
-      importReactor(reactor, into: &result)
+      importReactor(reactor, knownModule: known?.module, into: &result)
     }
     return result
   }
 
-  private func importReactor(_ reactor: ImportedReactor, into result: inout Result) {
+  private func importReactor(_ reactor: ImportedReactor, knownModule: String?, into result: inout Result) {
     let specName = "\(reactor.name).reactorgen.yml"
     let logicName = "\(reactor.name)+Logic.swift"
     var problems = reactor.problems.map { "\($0.spot.description): error: \($0.message)" }
-    let spec = SpecWriter(module: options.module).spec(for: reactor)
+    let spec = SpecWriter(module: options.module ?? knownModule).spec(for: reactor)
     if spec == nil { problems.append("\(reactor.location.description): error: a mutation's operations have no spec form") }
     let existing = [specName, logicName].filter { FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent($0)) }
     var logic: String?
     if problems.isEmpty, let spec {
       do {
-        let stub = try Self.logicStub(spec: spec, specName: specName, reactor: reactor.name, module: options.module, diagnostics: &problems)
+        let stub = try Self.logicStub(spec: spec, specName: specName, reactor: reactor.name, module: options.module, servicesSpec: options.servicesSpec, diagnostics: &problems)
         if problems.isEmpty {
           logic = try LogicFileComposer(reactor: reactor).compose(stub: stub)
         }
@@ -118,7 +141,7 @@ package struct Importer {
   /// Runs reactorgen's pipeline on the spec, in a scratch folder, and returns the logic file it
   /// would create (`nil` when the spec has no hook). The spec's errors join `diagnostics`,
   /// located in the spec as it will be written.
-  static func logicStub(spec: String, specName: String, reactor: String, module: String?, diagnostics: inout [String]) throws -> String? {
+  static func logicStub(spec: String, specName: String, reactor: String, module: String?, servicesSpec: String?, diagnostics: inout [String]) throws -> String? {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reactorgen-import-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -127,7 +150,7 @@ package struct Importer {
     var options = GenerationOptions(mode: .everything, includeTests: false, module: module)
     options.outputDirectories = [.sources: scratch.appendingPathComponent("out").path]
     var found = Diagnostics()
-    let files = Generator(options: options).generate(specPaths: [specPath], diagnostics: &found)
+    let files = Generator(options: options).generate(specPaths: (servicesSpec.map { [$0] } ?? []) + [specPath], diagnostics: &found)
     for diagnostic in found.errors {
       diagnostics.append(diagnostic.description.replacingOccurrences(of: specPath, with: specName) + " (in the spec reactorgen-import wrote)")
     }

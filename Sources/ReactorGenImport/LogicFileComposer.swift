@@ -62,7 +62,7 @@ struct LogicFileComposer {
     }
     // The original's imports that the stub lacks (UIKit, a model module, ...).
     let present = Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription })
-    let missingImports = reactor.imports.filter { !present.contains($0) && $0 != "ReactorKit" }
+    let missingImports = reactor.imports.filter { !present.contains($0) && !["ReactorKit", "ReactorKitObservation"].contains($0) }
     if !missingImports.isEmpty, let last = tree.statements.last(where: { $0.item.is(ImportDeclSyntax.self) }) {
       let end = last.endPositionBeforeTrailingTrivia.utf8Offset
       edits.append((end, end, missingImports.map { "\nimport \($0)" }.joined()))

@@ -10,6 +10,8 @@ import SwiftSyntax
 /// left untouched.
 struct ReactorReader {
   var files: [SwiftFile]
+  /// Services, repositories and use cases a spec declares already (`--services-from`).
+  var known: KnownComponents? = nil
 
   func read() -> [ImportedReactor] {
     var reactors: [ImportedReactor] = []
@@ -32,6 +34,7 @@ struct ReactorReader {
     let name = type.name.text
     var reactor = ImportedReactor(name: name, file: file.path, location: file.spot(type), isPublic: type.modifiers.contains { ["public", "open"].contains($0.name.text) })
     var reading = Reading(reactor: reactor)
+    reading.known = known
     reading.reactor.reactorComments = SwiftFile.comments(in: type.leadingTrivia)
     reading.readImports(of: files.filter { owns($0, name) || $0.path == file.path })
 
@@ -63,6 +66,11 @@ struct ReactorReader {
             members += ext.memberBlock.members.map { ($0, other) }
           }
         } else if ["Action", "Mutation", "State"].contains(where: { extended == "\(name).\($0)" }) {
+          let predicates = ext.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text }.filter { $0.hasPrefix("is") && $0.hasSuffix("Action") }
+          if extended == "\(name).Action", ext.inheritanceClause == nil, !predicates.isEmpty, predicates.count == ext.memberBlock.members.count {
+            reading.predicateExtensions.append((other.verbatim(ext), predicates, other.entry(ext, .moved, "moves to the logic file as written")))
+            continue
+          }
           reading.reactor.movedDeclarations.append(other.verbatim(ext))
           reading.note(other.entry(ext, .moved, "moves to the logic file as written"))
         }
@@ -80,11 +88,18 @@ struct ReactorReader {
           let extended = ext.extendedType.trimmedDescription
           if reactorNames.contains(where: { extended == $0 || extended.hasPrefix($0 + ".") }) { continue }
         }
+        if let proto = statement.item.as(ProtocolDeclSyntax.self), proto.name.text == name + "Logic" {
+          reading.note(file.entry(statement, .generated, "the protocol of hooks is generated"))
+          continue
+        }
         reading.reactor.movedDeclarations.append(file.verbatim(statement))
         reading.note(file.entry(statement, .moved, "moves after the logic file's extension, as written"))
       }
     }
     reading.readMembers(members)
+    reading.mentionedServices = Set((known?.servicesByProperty ?? []).filter { service in
+      ([file] + files.filter { owns($0, name) }).contains { $0.text.contains(".\(service.property).") || $0.text.contains(".\(service.property)\n") }
+    }.map(\.name))
     reactor = reading.finish()
     return reactor
   }
@@ -98,6 +113,14 @@ struct ReactorReader {
 /// The state of reading one reactor.
 private struct Reading {
   var reactor: ImportedReactor
+  var known: KnownComponents?
+  /// Whether the reactor holds the provider of the known services.
+  var usesProvider = false
+  /// Known services the reactor's files name through the provider.
+  var mentionedServices: Set<String> = []
+  /// `extension R.Action` of `isXAction` predicates, kept until it is known whether reactorgen
+  /// generates them (an action's `cancelledBy`).
+  var predicateExtensions: [(verbatim: Verbatim, names: [String], entry: LedgerEntry)] = []
   private var storedProperties: [(name: String, type: String?, node: VariableDeclSyntax, file: SwiftFile)] = []
   private var initializer: (InitializerDeclSyntax, SwiftFile)?
   private var initialStateProperty: (VariableDeclSyntax, SwiftFile)?
@@ -155,6 +178,7 @@ private struct Reading {
       } else if decl.is(DeinitializerDeclSyntax.self) {
         problem(file.entry(decl, .problem, "a deinit cannot move to an extension; reactorgen cannot generate it"))
       } else {
+        if let name = Self.typeName(decl) { reactor.nestedTypes.append(name) }
         reactor.movedMembers.append(file.verbatim(decl))
         note(file.entry(decl, .moved, "moves to the logic file as written"))
       }
@@ -162,6 +186,12 @@ private struct Reading {
     readInit()
     if let (function, file) = mutateFunction { readMutate(function, in: file) } else { readMissingMutate() }
     if let (function, file) = reduceFunction { readReduce(function, in: file) }
+  }
+
+  /// The name a nested type declaration declares.
+  static func typeName(_ decl: DeclSyntax) -> String? {
+    decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
+      ?? decl.as(TypeAliasDeclSyntax.self)?.name.text ?? decl.as(ActorDeclSyntax.self)?.name.text
   }
 
   /// `mutate`, `reduce`, or the stream of a `transform`, when `function` is ReactorKit's.
@@ -180,7 +210,11 @@ private struct Reading {
   private mutating func readEnum(_ type: EnumDeclSyntax, in file: SwiftFile) {
     let isAction = type.name.text == "Action"
     if let inherited = type.inheritanceClause {
-      problem(file.entry(inherited, .problem, "\(type.name.text) conforms to '\(inherited.inheritedTypes.trimmedDescription)'; reactorgen generates '\(type.name.text)' without conformances, and Swift synthesizes them only in the type's own file"))
+      if isAction && inherited.inheritedTypes.map(\.type.trimmedDescription) == ["BindableAction"] {
+        reactor.observableState = true
+      } else {
+        problem(file.entry(inherited, .problem, "\(type.name.text) conforms to '\(inherited.inheritedTypes.trimmedDescription)'; reactorgen generates '\(type.name.text)' without conformances, and Swift synthesizes them only in the type's own file"))
+      }
     }
     note(LedgerEntry(spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated, message: "enum \(type.name.text) is generated"))
     note(file.entry(type.memberBlock.rightBrace, .generated, "enum \(type.name.text) is generated"))
@@ -192,6 +226,10 @@ private struct Reading {
         continue
       }
       for element in caseDecl.elements {
+        if element.name.text == "binding", element.parameterClause?.parameters.first?.type.trimmedDescription == "BindingAction<State>" {
+          note(file.entry(caseDecl, .generated, "'case binding(BindingAction<State>)' is generated with observableState"))
+          continue
+        }
         var values: [(label: String?, type: String)] = []
         for parameter in element.parameterClause?.parameters ?? [] {
           if parameter.defaultValue != nil {
@@ -224,6 +262,14 @@ private struct Reading {
   }
 
   private mutating func readState(_ type: StructDeclSyntax, in file: SwiftFile) {
+    for attribute in type.attributes {
+      if attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ObservableState" {
+        reactor.observableState = true
+        note(file.entry(attribute, .spec, "observableState: true"))
+      } else {
+        problem(file.entry(attribute, .problem, "State with '\(attribute.trimmedDescription)' cannot be expressed in a spec (only @ObservableState)"))
+      }
+    }
     if let inherited = type.inheritanceClause {
       problem(file.entry(inherited, .problem, "State conforms to '\(inherited.inheritedTypes.trimmedDescription)'; reactorgen generates 'struct State' without conformances, and Swift synthesizes them only in the type's own file"))
     }
@@ -233,7 +279,9 @@ private struct Reading {
     var extraMembers: [Verbatim] = []
     for member in type.memberBlock.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.accessorBlock == nil }) else {
-        if member.decl.is(InitializerDeclSyntax.self) {
+        if let initializer = member.decl.as(InitializerDeclSyntax.self), Self.isMemberwise(initializer, of: type) {
+          note(file.entry(member.decl, .generated, "State's memberwise init is generated"))
+        } else if member.decl.is(InitializerDeclSyntax.self) {
           problem(file.entry(member.decl, .problem, "an init of State: reactorgen generates its memberwise init"))
         } else {
           extraMembers.append(file.verbatim(member.decl))
@@ -272,6 +320,16 @@ private struct Reading {
     }
   }
 
+  /// Whether `initializer` takes every stored field of `type`, in order, and only stores them:
+  /// the public memberwise init reactorgen writes.
+  static func isMemberwise(_ initializer: InitializerDeclSyntax, of type: StructDeclSyntax) -> Bool {
+    let fields = type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { $0.bindings.allSatisfy { $0.accessorBlock == nil } }
+      .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
+    let parameters = initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    let statements = initializer.body?.statements.compactMap { assignment($0) } ?? []
+    return parameters == fields && statements.count == fields.count && zip(statements, fields).allSatisfy { $0.0 == "self.\($1)" && $0.1 == $1 }
+  }
+
   private mutating func readVariable(_ variable: VariableDeclSyntax, in file: SwiftFile) {
     let computed = variable.bindings.allSatisfy { $0.accessorBlock != nil }
     let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
@@ -303,7 +361,20 @@ private struct Reading {
         if let second = parameter.secondName, second.text != parameter.firstName.text {
           problem(file.entry(parameter, .problem, "init parameter '\(parameter.trimmedDescription)' has a label other than its name; a spec's parameters are 'name: Type'"))
         }
-        reactor.parameters.append(.init(name: name, type: parameter.type.trimmedDescription, defaultValue: parameter.defaultValue?.value.trimmedDescription))
+        let type = parameter.type.trimmedDescription
+        let protocolName = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
+        if let known, name == "provider", protocolName == "ServiceProviderType" {
+          usesProvider = true
+          _ = known
+          note(file.entry(parameter, .spec, "services: the reactor holds the provider"))
+          continue
+        }
+        if let component = known?.componentsByProtocol[protocolName], name == lowerFirst(component) {
+          reactor.dependencies.append(component)
+          note(file.entry(parameter, .spec, "dependencies: \(component)"))
+          continue
+        }
+        reactor.parameters.append(.init(name: name, type: type, defaultValue: parameter.defaultValue?.value.trimmedDescription))
         note(file.entry(parameter, .spec, "parameters: \(name)"))
       }
       note(LedgerEntry(spot: file.spot(initializer), lastLine: file.lastLine(initializer.signature), disposition: .generated, message: "init is generated from parameters:"))
@@ -355,7 +426,10 @@ private struct Reading {
       }
       return
     }
-    if let first = computing.first, let file = initializer?.1 {
+    if computing.isEmpty, value == "Self.makeInitialState(\(reactor.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")))" {
+      // The hook reactorgen generated the call of: it is in the logic file already.
+      reactor.initialState = .existingHook
+    } else if let first = computing.first, let file = initializer?.1 {
       var statements = file.verbatim(first)
       for item in computing.dropFirst() {
         let more = file.verbatim(item)
@@ -393,11 +467,18 @@ private struct Reading {
       problem(file.entry(switchExpr.subject, .problem, "mutate(action:) switches over something other than its action"))
       return
     }
+    let actionCount = reactor.actions.count
     readCases(of: switchExpr, enumCases: reactor.actions, kind: "action", in: file) { reading, enumCase, bindings, caseSyntax in
       reading.reactor.mutate[enumCase.name] = reading.mutateCase(enumCase, bindings: bindings, caseSyntax, in: file)
       if case .hook? = reading.reactor.mutate[enumCase.name] {
         reading.refuseReads(of: [parameterName], in: caseSyntax, what: "mutate(action:)", file: file)
       }
+    } split: { reading, enumCase, cases, defaultCase in
+      for caseSyntax in cases + (defaultCase.map { [$0] } ?? []) {
+        reading.refuseReads(of: [parameterName], in: caseSyntax, what: "mutate(action:)", file: file)
+      }
+      let hook = reading.splitHook(enumCase, type: "Action", cases: cases, defaultCase: defaultCase, otherCases: actionCount > 1, orElse: "return .empty()", in: file)
+      reading.reactor.mutate[enumCase.name] = .hook(emits: [], loading: nil, body: hook)
     }
   }
 
@@ -430,9 +511,39 @@ private struct Reading {
   /// Calls `read` for every enum case a switch's cases cover, with the names the case binds.
   private mutating func readCases(
     of switchExpr: SwitchExprSyntax, enumCases: [ImportedReactor.EnumCase], kind: String, in file: SwiftFile,
-    _ read: (inout Reading, ImportedReactor.EnumCase, [String?], SwitchCaseSyntax) -> Void
+    _ read: (inout Reading, ImportedReactor.EnumCase, [String?], SwitchCaseSyntax) -> Void,
+    split readSplit: (inout Reading, ImportedReactor.EnumCase, [SwitchCaseSyntax], SwitchCaseSyntax?) -> Void
   ) {
-    var covered: Set<String> = []
+    // An enum case handled by several cases, or under a `where` clause, gets one hook holding
+    // its cases as written, in a switch of their own (Reading.splitHook).
+    var occurrences: [String: [SwitchCaseSyntax]] = [:]
+    var conditional: Set<String> = []
+    var defaultCase: SwitchCaseSyntax?
+    for element in switchExpr.cases {
+      guard let caseSyntax = element.as(SwitchCaseSyntax.self) else { continue }
+      guard let label = caseSyntax.label.as(SwitchCaseLabelSyntax.self) else {
+        defaultCase = caseSyntax
+        continue
+      }
+      for item in label.caseItems {
+        guard let (name, bindings) = Self.caseBindings(item.pattern) else { continue }
+        if !(occurrences[name]?.contains(where: { $0.id == caseSyntax.id }) ?? false) { occurrences[name, default: []].append(caseSyntax) }
+        if item.whereClause != nil || (label.caseItems.count > 1 && bindings.contains { $0 != nil }) { conditional.insert(name) }
+      }
+    }
+    let split = Set(occurrences.filter { $0.value.count > 1 || conditional.contains($0.key) }.keys)
+    var covered = split
+    for name in split {
+      for caseSyntax in occurrences[name]! {
+        let names = caseSyntax.label.as(SwitchCaseLabelSyntax.self)?.caseItems.compactMap { Self.caseBindings($0.pattern)?.0 } ?? []
+        if let other = names.first(where: { !split.contains($0) || $0 != name }), names.count > 1 {
+          problem(file.entry(caseSyntax.label, .problem, "this case handles '\(name)' under a condition together with '\(other)'; write them as separate cases"))
+        }
+      }
+    }
+    for enumCase in enumCases where split.contains(enumCase.name) {
+      readSplit(&self, enumCase, occurrences[enumCase.name]!, defaultCase)
+    }
     for element in switchExpr.cases {
       guard let caseSyntax = element.as(SwitchCaseSyntax.self) else {
         problem(file.entry(element, .problem, "#if inside the switch cannot be expressed in a spec"))
@@ -448,8 +559,9 @@ private struct Reading {
       guard let label = caseSyntax.label.as(SwitchCaseLabelSyntax.self) else { continue }
       let items = Array(label.caseItems)
       for item in items {
-        if let condition = item.whereClause {
-          problem(file.entry(condition, .problem, "a case with 'where' cannot be split into one hook per \(kind); move the condition into the case's body"))
+        if let name = Self.caseBindings(item.pattern)?.0, split.contains(name) { continue }
+        if reactor.observableState, Self.caseBindings(item.pattern)?.0 == "binding", items.count == 1 {
+          note(file.entry(caseSyntax, .generated, "the binding case is generated with observableState"))
           continue
         }
         guard let (name, bindings) = Self.caseBindings(item.pattern) else {
@@ -458,10 +570,6 @@ private struct Reading {
         }
         guard let enumCase = enumCases.first(where: { $0.name == name }) else {
           problem(file.entry(item.pattern, .problem, "'\(name)' is not a case of the reactor's \(kind == "action" ? "Action" : "Mutation")"))
-          continue
-        }
-        if items.count > 1 && bindings.contains(where: { $0 != nil }) {
-          problem(file.entry(item.pattern, .problem, "a case with several patterns that bind values cannot be split into hooks"))
           continue
         }
         covered.insert(name)
@@ -476,6 +584,37 @@ private struct Reading {
     for enumCase in enumCases where !covered.contains(enumCase.name) {
       problem(enumCase.location.entry("\(kind) '\(enumCase.name)' has no case in the switch"))
     }
+  }
+
+  /// The hook of an enum case that several cases (or a `where` clause) handle: those cases as
+  /// written, in a switch over the value the hook receives (`switch Action.setTo(value) { ... }`),
+  /// then the original `default:` or, when other values of the type exist, one that does nothing.
+  mutating func splitHook(
+    _ enumCase: ImportedReactor.EnumCase, type: String, cases: [SwitchCaseSyntax], defaultCase: SwitchCaseSyntax?, otherCases: Bool, orElse: String, in file: SwiftFile
+  ) -> ImportedReactor.HookBody {
+    let names = enumCase.values.count == 1 ? ["value"] : enumCase.values.indices.map { "value\($0)" }
+    let arguments = zip(enumCase.values, names).map { value, name in value.label.map { "\($0): \(name)" } ?? name }
+    let subject = "\(type).\(enumCase.name)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+    // A local, not the value itself: Swift warns that a switch over a constant's cases is constant.
+    let local = lowerFirst(type)
+    var lines = ["let \(local) = \(subject)", "switch \(local) {"]
+    for (index, caseSyntax) in cases.enumerated() {
+      if index > 0 { lines.append("") }
+      lines += file.verbatim(caseSyntax).lines
+      note(file.entry(caseSyntax, .moved, "moves, with its pattern, into the hook of '\(enumCase.name)' (a switch over its value)"))
+    }
+    let unconditional = cases.contains { caseSyntax in
+      caseSyntax.label.as(SwitchCaseLabelSyntax.self)?.caseItems.contains { $0.whereClause == nil && Self.caseBindings($0.pattern)?.0 == enumCase.name } ?? false
+    }
+    // The original `default:` comes along only when a value of this case can reach it.
+    if let defaultCase, !unconditional {
+      lines += [""] + file.verbatim(defaultCase).lines
+      note(file.entry(defaultCase, .moved, "moves into the hook of '\(enumCase.name)' too"))
+    } else if otherCases || !unconditional {
+      lines += ["", "default:", "  // Only \(type).\(enumCase.name) reaches this hook.", "  " + orElse]
+    }
+    lines.append("}")
+    return .init(parameterNames: names, body: Verbatim(lines: lines, origin: file.spot(cases[0]), lastLine: file.lastLine(cases.last!)))
   }
 
   /// `.name`, `.name(let a, _)`, `let .name(a, b)`: the case's name and the names it binds.
@@ -516,6 +655,10 @@ private struct Reading {
     let statements = Array(caseSyntax.statements)
     let hookName = "mutate" + upperFirst(action.name)
     let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
+    if let generated = Self.generatedAction(statements, hookName: hookName, bindings: bindings) {
+      note(file.entry(caseSyntax, .spec, "actions: \(action.name), generated around \(hookName), already in the logic file"))
+      return .generated(generated)
+    }
     if statements.count == 1, let value = statements[0].item.as(ReturnStmtSyntax.self)?.expression {
       if let calls = Self.justMutations(value, bindings: bindings) {
         note(file.entry(caseSyntax, .spec, "actions: \(action.name) emits \(calls.map(\.name).joined(separator: ", "))"))
@@ -597,6 +740,95 @@ private struct Reading {
     }
   }
 
+  /// The shape reactorgen generates for an action whose hook exists (`mutateX`): guards (`when:`,
+  /// `ignoreWhileLoading`), reads, then emitted mutations, a loading bracket and the hook's work
+  /// with `take(until:)` and `catch` links. `nil` for any other shape.
+  static func generatedAction(_ statements: [CodeBlockItemSyntax], hookName: String, bindings: [String?]) -> ImportedReactor.GeneratedAction? {
+    var action = ImportedReactor.GeneratedAction()
+    var conditions: [String] = []
+    guard let last = statements.last?.item.as(ReturnStmtSyntax.self)?.expression else { return nil }
+    for statement in statements.dropLast() {
+      if let guardStmt = statement.item.as(GuardStmtSyntax.self), guardStmt.conditions.count == 1,
+        guardStmt.body.statements.count == 1, guardStmt.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == ".empty()",
+        let condition = guardStmt.conditions.first?.condition.as(ExprSyntax.self)
+      {
+        conditions.append(condition.trimmedDescription)
+      } else if let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let", variable.bindings.count == 1,
+        let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), value.base?.trimmedDescription == "self.currentState"
+      {
+        action.reads.append(value.declName.baseName.text)
+        _ = name
+      } else {
+        return nil
+      }
+    }
+    var elements = concatenation(last) ?? [last]
+    if elements.count >= 3, let first = justMutations(elements.first!, bindings: []), let end = justMutations(elements.last!, bindings: []),
+      first.count == 1, end.count == 1, first[0].name == end[0].name, first[0].arguments == ["true"], end[0].arguments == ["false"]
+    {
+      action.loading = first[0].name
+      elements = Array(elements.dropFirst().dropLast())
+    }
+    while elements.count > 1, let calls = justMutations(elements[0], bindings: bindings) {
+      action.emits += calls
+      elements.removeFirst()
+    }
+    guard elements.count == 1 else { return nil }
+    // The work: links peeled off from the end, then the hook's call.
+    var work = elements[0]
+    while let call = work.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      ["take", "catch"].contains(member.declName.baseName.text)
+    {
+      if member.declName.baseName.text == "take" {
+        guard let until = call.arguments.first, until.label?.text == "until", until.expression.trimmedDescription.hasPrefix("self.action.filter") else { return nil }
+        let predicates = until.expression.tokens(viewMode: .sourceAccurate).map(\.text).filter { $0.hasPrefix("is") && $0.hasSuffix("Action") && $0.count > 8 }
+        action.cancelledBy = predicates.map { name in
+          let core = String(name.dropFirst(2).dropLast(6))
+          return core.prefix(1).lowercased() + core.dropFirst()
+        }
+      } else {
+        let body = call.trailingClosure?.statements.trimmedDescription ?? ""
+        if body != ".empty()" {
+          guard let just = call.trailingClosure?.statements.first?.item.as(ExprSyntax.self), let value = justMutations(just, bindings: ["error"]) ?? justCatch(just) else { return nil }
+          action.catchMutation = value[0].name
+        }
+      }
+      work = base
+    }
+    let workText = work.trimmedDescription
+    guard work.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }) else { return nil }
+    if workText.hasPrefix("AsyncBridge.mutations") {
+      action.isAsync = true
+    } else if !(workText.hasPrefix("Observable.deferred") || workText.hasPrefix("self.\(hookName)(")) {
+      return nil
+    }
+    // Guards: `when:` first, then `ignoreWhileLoading` (a loading bracket's flag).
+    for (index, condition) in conditions.enumerated() {
+      if index == conditions.count - 1, action.loading != nil, condition.hasPrefix("!self.currentState."), !condition.dropFirst(19).contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" }) {
+        action.ignoreWhileLoading = true
+      } else if action.when == nil && !action.whenHook {
+        if condition.hasPrefix("self.should") && condition.hasSuffix("()") {
+          action.whenHook = true
+        } else {
+          action.when = condition
+        }
+      } else {
+        return nil
+      }
+    }
+    return action
+  }
+
+  /// `.just(.m(String(describing: error)))`: the catch of a mutation taking the error's description.
+  static func justCatch(_ expression: ExprSyntax) -> [ImportedReactor.MutationCall]? {
+    guard expression.trimmedDescription.hasSuffix("(String(describing: error)))"),
+      let call = expression.as(FunctionCallExprSyntax.self), let value = call.arguments.first?.expression,
+      let mutation = mutationValue(value)
+    else { return nil }
+    return [.init(name: mutation.name, arguments: nil)]
+  }
+
   /// Why statements of a case cannot be a function's body, if they cannot.
   static func unmovable(_ statements: [CodeBlockItemSyntax]) -> String? {
     for statement in statements {
@@ -614,20 +846,25 @@ private struct Reading {
       member.base == nil || ["Observable", "Observable<Mutation>"].contains(member.base!.trimmedDescription),
       call.arguments.count == 1, let value = call.arguments.first?.expression
     else { return nil }
+    return mutationCall(value, bindings: bindings).map { [$0] }
+  }
+
+  /// `.m`, `.m(a, b)` as a mutation call: its arguments `nil` when they are exactly the case's
+  /// values in order, else their text (when they read none of the values).
+  static func mutationCall(_ value: ExprSyntax, bindings: [String?]) -> ImportedReactor.MutationCall? {
     guard let mutation = mutationValue(value) else { return nil }
-    guard let arguments = mutation.arguments else { return [.init(name: mutation.name, arguments: [])] }
+    guard let arguments = mutation.arguments else { return .init(name: mutation.name, arguments: []) }
     let texts = arguments.map(\.expression.trimmedDescription)
     if !bindings.isEmpty, texts.count == bindings.count, zip(texts, bindings).allSatisfy({ $0 == $1 }), arguments.allSatisfy({ $0.expression.is(DeclReferenceExprSyntax.self) }) {
-      return [.init(name: mutation.name, arguments: nil)]
+      return .init(name: mutation.name, arguments: nil)
     }
     // Explicit arguments may not read the case's values: the spec's emitted arguments do not see them.
     let bound = Set(bindings.compactMap { $0 })
     for argument in arguments {
       if argument.label != nil { return nil }
       if argument.expression.tokens(viewMode: .sourceAccurate).contains(where: { bound.contains($0.text) }) { return nil }
-      if argument.expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "self" }) { return nil }
     }
-    return [.init(name: mutation.name, arguments: texts)]
+    return .init(name: mutation.name, arguments: texts)
   }
 
   /// `.m`, `.m(args)`, `Mutation.m(args)`.
@@ -688,6 +925,7 @@ private struct Reading {
       }
     }
     let copiedBeforeTheSwitch = stateName
+    let mutationCount = reactor.mutations.count
     readCases(of: switchExpr, enumCases: reactor.mutations, kind: "mutation", in: file) { reading, enumCase, bindings, caseSyntax in
       // Without a copy before the switch, each case copies the state itself and returns the copy.
       guard let stateName = copiedBeforeTheSwitch ?? reading.caseCopy(of: stateParameter, in: caseSyntax, file: file) else {
@@ -699,6 +937,17 @@ private struct Reading {
       if case .hook? = reading.reactor.reduce[enumCase.name] {
         reading.refuseReads(of: [mutationName] + (stateParameter == stateName ? [] : [stateParameter]), in: caseSyntax, what: "reduce(state:mutation:)", file: file, skippingFirst: copiesInCase)
       }
+    } split: { reading, enumCase, cases, defaultCase in
+      guard let stateName = copiedBeforeTheSwitch else {
+        reading.problem(file.entry(cases[0], .problem, "'\(enumCase.name)' is handled by several cases or under a condition, and reduce copies the state in each case; copy it once before the switch"))
+        return
+      }
+      for caseSyntax in cases + (defaultCase.map { [$0] } ?? []) {
+        reading.refuseReads(of: [mutationName] + (stateParameter == stateName ? [] : [stateParameter]), in: caseSyntax, what: "reduce(state:mutation:)", file: file)
+      }
+      var hook = reading.splitHook(enumCase, type: "Mutation", cases: cases, defaultCase: defaultCase, otherCases: mutationCount > 1, orElse: "break", in: file)
+      hook.parameterNames.insert(stateName, at: 0)
+      reading.reactor.reduce[enumCase.name] = .hook(hook)
     }
   }
 
@@ -822,20 +1071,101 @@ private struct Reading {
   private mutating func readTransform(_ function: FunctionDeclSyntax, stream: String, in file: SwiftFile) {
     let parameter = function.signature.parameterClause.parameters.first!
     guard let body = function.body else { return }
+    if stream == "mutation", let known, let events = Self.events(in: body, parameter: (parameter.secondName ?? parameter.firstName).text, known: known) {
+      reactor.events = events
+      usesProvider = true
+      note(LedgerEntry(spot: file.spot(function), lastLine: file.lastLine(function), disposition: .spec, message: "events: " + events.map(\.service).joined(separator: ", ")))
+      return
+    }
     reactor.transforms.append(.init(stream: stream, parameterName: (parameter.secondName ?? parameter.firstName).text, body: file.verbatim(body.statements), comments: SwiftFile.comments(in: function.leadingTrivia)))
     note(LedgerEntry(spot: file.spot(function), lastLine: file.lastLine(body.leftBrace), disposition: .spec, message: "transform: [\(stream)], with the hook transform\(upperFirst(stream))"))
     for statement in body.statements { note(file.entry(statement, .moved, "moves to transform\(upperFirst(stream))")) }
     note(file.entry(body.rightBrace, .generated, "transform(\(stream):) is generated"))
   }
 
+  /// `transform(mutation:)` in reactorgen's shape for service events: one
+  /// `let xEventMutation = self.provider.xService.event.map/flatMap { ... }` per service, merged
+  /// with the mutations. `nil` for any other body.
+  static func events(in body: CodeBlockSyntax, parameter: String, known: KnownComponents) -> [ImportedReactor.EventSubscription]? {
+    var subscriptions: [ImportedReactor.EventSubscription] = []
+    var names: [String] = []
+    let statements = Array(body.statements)
+    guard let last = statements.last?.item.as(ReturnStmtSyntax.self)?.expression else { return nil }
+    for statement in statements.dropLast() {
+      guard let variable = statement.item.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let source = member.base?.trimmedDescription, let closure = call.trailingClosure
+      else { return nil }
+      let parts = source.split(separator: ".")
+      guard parts.count == 4, parts[0] == "self", parts[1] == "provider", parts[3] == "event",
+        let service = known.servicesByProperty.first(where: { $0.property == parts[2] })?.name
+      else { return nil }
+      var subscription = ImportedReactor.EventSubscription(service: service, mappings: [], hasHook: false)
+      let inner = closure.statements.first?.item
+      let switchExpr = inner?.as(SwitchExprSyntax.self) ?? inner?.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+      if let switchExpr {
+        for element in switchExpr.cases {
+          guard let caseSyntax = element.as(SwitchCaseSyntax.self) else { return nil }
+          if caseSyntax.label.is(SwitchDefaultLabelSyntax.self) {
+            subscription.hasHook = true
+            continue
+          }
+          guard let label = caseSyntax.label.as(SwitchCaseLabelSyntax.self), label.caseItems.count == 1,
+            let (event, bindings) = caseBindings(label.caseItems.first!.pattern), caseSyntax.statements.count == 1,
+            var value = caseSyntax.statements.first?.item.as(ReturnStmtSyntax.self)?.expression
+          else { return nil }
+          // `.map` returns the mutation; `.flatMap` returns `.just` of it.
+          if let just = value.as(FunctionCallExprSyntax.self), just.calledExpression.trimmedDescription == ".just", let argument = just.arguments.first?.expression {
+            value = argument
+          }
+          guard let call = mutationCall(value, bindings: bindings) else { return nil }
+          subscription.mappings.append((event, call))
+        }
+      } else if closure.statements.trimmedDescription.contains("self?.mutate(") {
+        subscription.hasHook = true
+      } else {
+        return nil
+      }
+      subscriptions.append(subscription)
+      names.append(name)
+    }
+    guard last.trimmedDescription == "Observable.merge(\(([parameter] + names).joined(separator: ", ")))", !subscriptions.isEmpty else { return nil }
+    return subscriptions
+  }
+
   // MARK: Done
 
-  func finish() -> ImportedReactor {
+  mutating func finish() -> ImportedReactor {
+    // Predicates reactorgen generates for the actions that cancel work are its own; others move.
+    let cancelling = Set(reactor.mutate.values.flatMap { disposition -> [String] in
+      if case .generated(let action) = disposition { return action.cancelledBy.map { "is" + upperFirst($0) + "Action" } }
+      return []
+    })
+    for candidate in predicateExtensions {
+      if candidate.names.allSatisfy(cancelling.contains) {
+        note(LedgerEntry(spot: candidate.entry.spot, lastLine: candidate.entry.lastLine, disposition: .generated, message: "the Action predicates of cancelledBy are generated"))
+      } else {
+        reactor.movedDeclarations.append(candidate.verbatim)
+        note(candidate.entry)
+      }
+    }
+    if usesProvider, let known {
+      // The services the reactor's code names through the provider; a reactor that names none
+      // (its hooks live in a logic file not read) is given every service.
+      let named = Set(reactor.events.map(\.service))
+      reactor.services = known.servicesByProperty.map(\.name).filter { named.contains($0) || mentionedServices.contains($0) }
+      if reactor.services.isEmpty { reactor.services = known.servicesByProperty.map(\.name) }
+    }
     var reactor = reactor
     reactor.ledger.sort { $0.spot < $1.spot }
     reactor.problems.sort { $0.spot < $1.spot }
     return reactor
   }
+}
+
+func lowerFirst(_ name: String) -> String {
+  name.prefix(1).lowercased() + name.dropFirst()
 }
 
 func upperFirst(_ name: String) -> String {

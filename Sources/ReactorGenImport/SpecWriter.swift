@@ -1,9 +1,12 @@
+import Foundation
+
 /// Writes an ``ImportedReactor`` as a reactorgen spec (YAML), in the forms Spec.md shows: the
 /// compact ones where they say everything, quoted where YAML would read Swift otherwise.
 struct SpecWriter {
   var module: String?
 
   func spec(for reactor: ImportedReactor) -> String? {
+    let reactor = Self.qualifyingNestedTypes(reactor)
     var out: [String] = [
       "# Imported by reactorgen-import from \(reactor.file). Review it with the report, then delete",
       "# the hand-written reactor: reactorgen generates it from here, and the logic lives in",
@@ -11,13 +14,16 @@ struct SpecWriter {
       "version: 1",
     ]
     if let module { out.append("module: \(module)") }
-    let imports = reactor.imports.filter { !["RxSwift", "ReactorKit", "RxCocoa", "RxRelay"].contains($0) }
+    let imports = reactor.imports.filter { !["RxSwift", "ReactorKit", "RxCocoa", "RxRelay", "ReactorKitObservation"].contains($0) }
     if !imports.isEmpty { out.append("imports: [\(imports.map(Self.scalar).joined(separator: ", "))]") }
     if reactor.isPublic { out.append("access: public") }
     out.append("")
     out.append("reactors:")
     for comment in reactor.reactorComments { out.append("  " + Self.yamlComment(comment)) }
     out.append("  \(reactor.name):")
+    if reactor.observableState { out.append("    observableState: true") }
+    if !reactor.services.isEmpty { out.append("    services: [\(reactor.services.joined(separator: ", "))]") }
+    if !reactor.dependencies.isEmpty { out.append("    dependencies: [\(reactor.dependencies.joined(separator: ", "))]") }
     if !reactor.parameters.isEmpty {
       out.append("    parameters:")
       for parameter in reactor.parameters {
@@ -41,7 +47,7 @@ struct SpecWriter {
     switch reactor.initialState {
     case .defaults: break
     case .expression(let value): out.append("    initialState: \(Self.scalar(value))")
-    case .custom: out.append("    initialState: custom")
+    case .custom, .existingHook: out.append("    initialState: custom")
     }
     if !reactor.actions.isEmpty {
       out.append("    actions:")
@@ -58,10 +64,43 @@ struct SpecWriter {
         out.append("      - " + entry)
       }
     }
+    if !reactor.events.isEmpty {
+      out.append("    events:")
+      for event in reactor.events {
+        if event.mappings.isEmpty {
+          out.append("      - \(event.service)")
+        } else {
+          let pairs = event.mappings.map { "\($0.event): \(Self.scalar(Self.callText($0.call)))" }
+          out.append("      - \(event.service): { \(pairs.joined(separator: ", ")) }")
+        }
+      }
+    }
     if !reactor.transforms.isEmpty {
       out.append("    transform: [\(reactor.transforms.map(\.stream).joined(separator: ", "))]")
     }
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// The reactor with the types declared inside it named as `Reactor.Type` in every type the
+  /// spec writes.
+  static func qualifyingNestedTypes(_ reactor: ImportedReactor) -> ImportedReactor {
+    guard !reactor.nestedTypes.isEmpty else { return reactor }
+    func qualify(_ type: String) -> String {
+      var result = type
+      for name in reactor.nestedTypes {
+        let pattern = "(?<![.\\w])" + NSRegularExpression.escapedPattern(for: name) + "(?![\\w])"
+        result = result.replacingOccurrences(of: pattern, with: "\(reactor.name).\(name)", options: .regularExpression)
+      }
+      return result
+    }
+    var copy = reactor
+    copy.actions = reactor.actions.map { var c = $0; c.values = c.values.map { ($0.label, qualify($0.type)) }; return c }
+    copy.mutations = reactor.mutations.map { var c = $0; c.values = c.values.map { ($0.label, qualify($0.type)) }; return c }
+    copy.parameters = reactor.parameters.map { var p = $0; p.type = qualify(p.type); return p }
+    if case .fields(let fields) = reactor.state {
+      copy.state = .fields(fields.map { var f = $0; f.type = qualify(f.type); return f })
+    }
+    return copy
   }
 
   /// `name(Type, label: Type)` as the spec writes a case.
@@ -84,6 +123,23 @@ struct SpecWriter {
         options.append("hook: true")
       }
       if let loading { options.append("loading: \(loading)") }
+      return options.isEmpty ? name : "\(name): { \(options.joined(separator: ", ")) }"
+    case .generated(let generated)?:
+      var options: [String] = []
+      if !generated.emits.isEmpty {
+        options.append("emit: " + (generated.emits.count == 1 ? Self.scalar(Self.callText(generated.emits[0])) : "[\(generated.emits.map { Self.scalar(Self.callText($0)) }.joined(separator: ", "))]"))
+        options.append("hook: true")
+      }
+      if generated.isAsync { options.append("async: true") }
+      if !generated.reads.isEmpty { options.append("reads: [\(generated.reads.joined(separator: ", "))]") }
+      if let loading = generated.loading { options.append("loading: \(loading)") }
+      if generated.ignoreWhileLoading { options.append("ignoreWhileLoading: true") }
+      if !generated.cancelledBy.isEmpty {
+        options.append("cancelledBy: " + (generated.cancelledBy.count == 1 ? generated.cancelledBy[0] : "[\(generated.cancelledBy.joined(separator: ", "))]"))
+      }
+      if let catchMutation = generated.catchMutation { options.append("catch: \(catchMutation)") }
+      if let when = generated.when { options.append("when: \(Self.scalar(when))") }
+      if generated.whenHook { options.append("when: hook") }
       return options.isEmpty ? name : "\(name): { \(options.joined(separator: ", ")) }"
     case nil:
       return name
@@ -146,6 +202,10 @@ struct SpecWriter {
       && text.allSatisfy { $0.isLetter || $0.isNumber || allowed.contains($0) }
       && !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(text.lowercased())
     if plainSafe { return text }
+    // Swift's own string literals read best single-quoted (`'String = ""'`): only `'` is doubled.
+    if text.contains("\""), !text.contains(where: { $0.isNewline || $0 == "\t" || $0 == "\\" }) {
+      return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+    }
     var quoted = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -28,6 +28,9 @@ struct ImportCommand: ParsableCommand {
   @Option(help: "The module the reactors live in, written as the specs' 'module:' (for the tests' @testable import).")
   var module: String?
 
+  @Option(help: "A spec that declares the services, repositories and use cases the reactors use: their provider becomes 'services:', their components 'dependencies:', service events 'events:'.")
+  var servicesFrom: String?
+
   @Flag(help: "Print the specs, the logic files and the report; write nothing.")
   var dryRun = false
 
@@ -35,7 +38,9 @@ struct ImportCommand: ParsableCommand {
   var quiet = false
 
   func run() throws {
-    let result = Importer(options: .init(outputDirectory: output, module: module)).run(paths: paths)
+    var options = Importer.Options(outputDirectory: output, module: module)
+    options.servicesSpec = servicesFrom
+    let result = Importer(options: options).run(paths: paths)
     for error in result.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
     for line in result.report where !quiet || line.contains(": error: ") || line.contains(": note: ") {
       print(line)

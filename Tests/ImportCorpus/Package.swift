@@ -19,9 +19,11 @@ let imported = environment["IMPORT_CORPUS"] == "imported"
 let languageMode: SwiftLanguageMode = environment["IMPORT_SWIFT_MODE"] == "5" ? .v5 : .v6
 /// Every case of the corpus (a folder here) and its reactor. Listed, not looked up: SwiftPM caches a
 /// manifest's result by its text.
-let cases = ["Counter": "CounterViewReactor", "TaskList": "TaskListViewReactor", "Search": "SearchViewReactor", "Edit": "EditViewReactor"]
+let cases = ["Counter": "CounterViewReactor", "TaskList": "TaskListViewReactor", "Search": "SearchViewReactor", "Edit": "EditViewReactor", "Messy": "CartViewReactor", "SwiftUIProfile": "ProfileViewReactor"]
 /// Cases with hand-written code import leaves alone (services, models).
 let casesWithSupport: Set<String> = ["TaskList", "Search"]
+/// Cases on ReactorKit main's SwiftUI support.
+let casesWithObservation: Set<String> = ["SwiftUIProfile"]
 let rx: [Target.Dependency] = [
   .product(name: "RxSwift", package: "ReactorKitTestDouble"),
   .product(name: "ReactorKit", package: "ReactorKitTestDouble"),
@@ -31,14 +33,15 @@ let package = Package(
   name: "ImportCorpus",
   dependencies: [.package(path: "../ReactorKitTestDouble")],
   targets: cases.sorted(by: { $0.key < $1.key }).flatMap { name, reactor -> [Target] in
+    let dependencies = rx + (casesWithObservation.contains(name) ? [.product(name: "ReactorKitObservation", package: "ReactorKitTestDouble")] : [])
     let sources = [imported ? "Imported/Sources" : "Original"] + (casesWithSupport.contains(name) ? ["Support"] : [])
     return [
       .target(
-        name: name, dependencies: rx, path: name,
+        name: name, dependencies: dependencies, path: name,
         exclude: ["Tests", imported ? "Original" : "Imported"] + (imported ? ["Imported/report.txt", "Imported/\(reactor).reactorgen.yml"] : []),
         sources: sources
       ),
-      .testTarget(name: name + "Tests", dependencies: [.target(name: name)] + rx, path: "\(name)/Tests"),
+      .testTarget(name: name + "Tests", dependencies: [.target(name: name)] + dependencies, path: "\(name)/Tests"),
     ]
   },
   swiftLanguageModes: [languageMode]

@@ -10,7 +10,7 @@ import _ReactorGenCore
 /// same behaviour tests passing on both, compiled against the test double.
 final class ImportCorpusTests: XCTestCase {
   static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("ImportCorpus")
-  static let cases = ["Counter", "TaskList", "Search", "Edit"]
+  static let cases = ["Counter", "TaskList", "Search", "Edit", "Messy", "SwiftUIProfile"]
 
   /// What importing a case gives, as files under the case's folder: the spec and report in
   /// Imported/, the logic file and the generated reactor in Imported/Sources.

@@ -13,6 +13,17 @@ extension ObservableType {
     }
   }
 
+  /// The elements in order, then completed, on subscription (RxSwift's default, the current
+  /// thread's scheduler; the double runs no other).
+  public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+    precondition(scheduler is CurrentThreadScheduler, "the test double's Observable.from runs on CurrentThreadScheduler only")
+    return create { observer in
+      for element in array { observer.onNext(element) }
+      observer.onCompleted()
+      return Disposables.create()
+    }
+  }
+
   public static func empty() -> Observable<Element> {
     create { observer in
       observer.onCompleted()

@@ -8,6 +8,15 @@ public protocol ImmediateSchedulerType {}
 
 public protocol SchedulerType: ImmediateSchedulerType {}
 
+/// The scheduler `Observable.from` runs on by default. As in RxSwift, work scheduled on it from
+/// outside other scheduled work runs at once, on the current thread; the double offers nothing
+/// else of it.
+public class CurrentThreadScheduler: ImmediateSchedulerType {
+  public static let instance = CurrentThreadScheduler()
+
+  private init() {}
+}
+
 /// Runs work on one serial dispatch queue.
 public class SerialDispatchQueueScheduler: SchedulerType {
   let queue: DispatchQueue

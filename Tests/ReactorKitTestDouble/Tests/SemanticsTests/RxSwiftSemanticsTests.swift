@@ -49,6 +49,14 @@ final class RxSwiftSemanticsTests: XCTestCase {
     XCTAssertEqual(Recorder(Observable<Int>.error(TestError("boom"))).events, [.error("boom")])
   }
 
+  func testFromEmitsTheElementsInOrderThenCompletesOnSubscription() {
+    XCTAssertEqual(Recorder(Observable.from([1, 2, 3])).events, [.next(1), .next(2), .next(3), .completed])
+    XCTAssertEqual(Recorder(Observable<Int>.from([])).events, [.completed])
+    // Cold: every subscription gets every element.
+    let numbers = Observable.from(["a", "b"])
+    XCTAssertEqual(Recorder(numbers).elements + Recorder(numbers).elements, ["a", "b", "a", "b"])
+  }
+
   // MARK: Traits (Single, Completable, Maybe)
 
   func testASingleSucceedsOnceOrFailsAndIsAnObservableOfOneElement() {
