@@ -32,6 +32,9 @@ struct ImportedReactor {
   /// Comments written just before a case the spec expresses, by action or mutation name: they
   /// become YAML comments above the element.
   var caseComments: [String: [String]] = [:]
+  /// The names a case's values were bound to, by `action.<name>` and `mutation.<name>`: an
+  /// unlabelled value is written `_ name: Type`, so its hook's parameter keeps the name.
+  var valueNames: [String: [String?]] = [:]
   /// Comments on the class, its init, mutate and reduce: YAML comments above the reactor.
   var reactorComments: [String] = []
   /// `transform(action:)`, `transform(mutation:)`, `transform(state:)`, moved into hooks.
@@ -154,6 +157,8 @@ struct ImportedReactor {
     var parameterName: String
     var body: Verbatim
     var comments: [String] = []
+    /// `transform(x:)` calls `transformX`, which the user's logic file has already.
+    var isExisting = false
   }
 }
 
@@ -213,4 +218,6 @@ struct KnownComponents {
   var componentsByProtocol: [String: String] = [:]
   var module: String?
   var isPublic = false
+  /// The spec's module-wide `observableState`, which the imported spec must repeat.
+  var observableState = false
 }

@@ -36,6 +36,9 @@ package struct Importer {
     package var failedReactors: [String] = []
     /// Reactors imported.
     package var importedReactors: [String] = []
+    /// The specs written for reactors that could not be imported after all (the spec itself was
+    /// refused): shown by `--dry-run`, never written.
+    package var refusedSpecs: [(path: String, contents: String)] = []
     /// Problems with the input itself (a file that cannot be read).
     package var errors: [String] = []
   }
@@ -63,7 +66,7 @@ package struct Importer {
       let parsed = SpecLoader().parse(paths: [servicesSpec], diagnostics: &diagnostics)
       if let root = parsed.first, !diagnostics.hasErrors {
         let spec = SpecDecoder().decode(root.root, file: root.file, diagnostics: &diagnostics)
-        var components = KnownComponents(module: spec.module?.value, isPublic: spec.access?.value == .public)
+        var components = KnownComponents(module: spec.module?.value, isPublic: spec.access?.value == .public, observableState: spec.observableState?.value ?? false)
         for service in spec.services {
           components.servicesByProperty.append((lowerFirst(service.name), service.name))
           components.componentsByProtocol[service.protocolName?.value ?? service.name + "Type"] = service.name
@@ -81,16 +84,16 @@ package struct Importer {
       result.errors.append("error: no reactor found (a class that inherits 'Reactor') in \(paths.joined(separator: ", "))")
     }
     for reactor in reactors {
-      importReactor(reactor, knownModule: known?.module, into: &result)
+      importReactor(reactor, known: known, into: &result)
     }
     return result
   }
 
-  private func importReactor(_ reactor: ImportedReactor, knownModule: String?, into result: inout Result) {
+  private func importReactor(_ reactor: ImportedReactor, known: KnownComponents?, into result: inout Result) {
     let specName = "\(reactor.name).reactorgen.yml"
     let logicName = "\(reactor.name)+Logic.swift"
     var problems = reactor.problems.map { "\($0.spot.description): error: \($0.message)" }
-    let spec = SpecWriter(module: options.module ?? knownModule).spec(for: reactor)
+    let spec = SpecWriter(module: options.module ?? known?.module, moduleObservableState: known?.observableState ?? false).spec(for: reactor)
     if spec == nil { problems.append("\(reactor.location.description): error: a mutation's operations have no spec form") }
     let existing = [specName, logicName].filter { FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent($0)) }
     var logic: String?
@@ -116,6 +119,7 @@ package struct Importer {
       }
     }
     guard problems.isEmpty, let spec else {
+      if let spec { result.refusedSpecs.append((specName, spec)) }
       result.failedReactors.append(reactor.name)
       result.report.append("\(reactor.location.description): error: reactor '\(reactor.name)' cannot be imported; \(reactor.file) is left as it is")
       result.report += problems

@@ -27,8 +27,16 @@ struct LogicFileComposer {
     }
     var edits: [(start: Int, end: Int, text: String)] = []
     var used: Set<String> = []
+    var kept = 0
     for member in ext.memberBlock.members {
-      guard let function = member.decl.as(FunctionDeclSyntax.self), let hook = hooks[function.name.text] else { continue }
+      guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+      guard let hook = hooks[function.name.text] else {
+        // A hook the original already calls (a reactor reactorgen generated): it is written in
+        // the user's logic file, so its stub would be a second one.
+        edits.append((member.position.utf8Offset, member.endPosition.utf8Offset, ""))
+        continue
+      }
+      kept += 1
       used.insert(function.name.text)
       let parameters = Array(function.signature.parameterClause.parameters)
       for (parameter, name) in zip(parameters, hook.parameterNames) {
@@ -46,6 +54,7 @@ struct LogicFileComposer {
         edits.append((start, start, hook.comments.joined(separator: "\n" + commentIndentation) + "\n" + commentIndentation))
       }
     }
+    if kept == 0 && reactor.movedMembers.isEmpty && reactor.movedDeclarations.isEmpty { return nil }
     if let missing = hooks.keys.sorted().first(where: { !used.contains($0) }) {
       throw Failure.message("the logic stub has no hook '\(missing)' to move the code into")
     }
@@ -116,7 +125,7 @@ struct LogicFileComposer {
         hooks["reduce" + upperFirst(mutation.name)] = Hook(parameterNames: body.parameterNames, body: body.body, comments: body.leadingComments)
       }
     }
-    for transform in reactor.transforms {
+    for transform in reactor.transforms where !transform.isExisting {
       hooks["transform" + upperFirst(transform.stream)] = Hook(parameterNames: [transform.parameterName], body: transform.body, comments: transform.comments)
     }
     if case .custom(let statements, let value) = reactor.initialState {

@@ -169,10 +169,10 @@ private struct Reading {
         switch role {
         case "mutate":
           mutateFunction = (function, file)
-          reactor.reactorComments += SwiftFile.comments(in: function.leadingTrivia)
+          reactor.reactorComments += SwiftFile.comments(in: function.leadingTrivia).filter { !Self.generatedMarks.contains($0) }
         case "reduce":
           reduceFunction = (function, file)
-          reactor.reactorComments += SwiftFile.comments(in: function.leadingTrivia)
+          reactor.reactorComments += SwiftFile.comments(in: function.leadingTrivia).filter { !Self.generatedMarks.contains($0) }
         default: readTransform(function, stream: role, in: file)
         }
       } else if decl.is(DeinitializerDeclSyntax.self) {
@@ -193,6 +193,9 @@ private struct Reading {
     decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
       ?? decl.as(TypeAliasDeclSyntax.self)?.name.text ?? decl.as(ActorDeclSyntax.self)?.name.text
   }
+
+  /// The marks reactorgen writes before the functions it generates.
+  static let generatedMarks: Set<String> = ["// MARK: Mutate", "// MARK: Reduce", "// MARK: Transform"]
 
   /// `mutate`, `reduce`, or the stream of a `transform`, when `function` is ReactorKit's.
   private static func reactorKitRole(_ function: FunctionDeclSyntax) -> String? {
@@ -327,7 +330,9 @@ private struct Reading {
       .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
     let parameters = initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
     let statements = initializer.body?.statements.compactMap { assignment($0) } ?? []
-    return parameters == fields && statements.count == fields.count && zip(statements, fields).allSatisfy { $0.0 == "self.\($1)" && $0.1 == $1 }
+    // A @Pulse field is stored through its wrapper: `self._x = Pulse(wrappedValue: x)`.
+    return parameters == fields && statements.count == fields.count
+      && zip(statements, fields).allSatisfy { ($0.0 == "self.\($1)" && $0.1 == $1) || ($0.0 == "self._\($1)" && $0.1 == "Pulse(wrappedValue: \($1))") }
   }
 
   private mutating func readVariable(_ variable: VariableDeclSyntax, in file: SwiftFile) {
@@ -342,6 +347,8 @@ private struct Reading {
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? binding.pattern.trimmedDescription
       if name == "initialState" {
         initialStateProperty = (variable, file)
+      } else if name == "startedActions", variable.modifiers.contains(where: { $0.name.text == "lazy" }), binding.initializer?.value.trimmedDescription == "PublishSubject<Action>()" {
+        note(file.entry(variable, .generated, "'startedActions' is generated for actions that cancel work only once their guards pass"))
       } else {
         storedProperties.append((name, binding.typeAnnotation?.type.trimmedDescription, variable, file))
       }
@@ -578,6 +585,7 @@ private struct Reading {
           problem(file.entry(item.pattern, .problem, "'\(item.pattern.trimmedDescription)' binds \(padded.count) values of \(enumCase.values.count)"))
           continue
         }
+        if items.count == 1 { reactor.valueNames[kind + "." + enumCase.name] = padded }
         read(&self, enumCase, padded, caseSyntax)
       }
     }
@@ -652,7 +660,14 @@ private struct Reading {
   }
 
   private mutating func mutateCase(_ action: ImportedReactor.EnumCase, bindings: [String?], _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile) -> ImportedReactor.MutateCase {
-    let statements = Array(caseSyntax.statements)
+    var statements = Array(caseSyntax.statements)
+    // reactorgen's announcement of a cancelling action (its `startedActions`) is its own.
+    if statements.count > 1, statements[0].item.trimmedDescription == "self.startedActions.onNext(action)" || (statements.count > 2 && statements[1].item.trimmedDescription == "self.startedActions.onNext(action)") {
+      if let index = statements.firstIndex(where: { $0.item.trimmedDescription == "self.startedActions.onNext(action)" }), !statements[index...].dropFirst().contains(where: { $0.item.trimmedDescription.contains("mutate") }) {
+        note(file.entry(statements[index], .generated, "a cancelling action's announcement is generated"))
+        statements.remove(at: index)
+      }
+    }
     let hookName = "mutate" + upperFirst(action.name)
     let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
     if let generated = Self.generatedAction(statements, hookName: hookName, bindings: bindings) {
@@ -753,6 +768,8 @@ private struct Reading {
         let condition = guardStmt.conditions.first?.condition.as(ExprSyntax.self)
       {
         conditions.append(condition.trimmedDescription)
+      } else if statement.item.trimmedDescription == "self.startedActions.onNext(action)" {
+        continue  // a cancelling action announces itself once its guards passed
       } else if let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let", variable.bindings.count == 1,
         let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), value.base?.trimmedDescription == "self.currentState"
@@ -763,7 +780,19 @@ private struct Reading {
         return nil
       }
     }
-    var elements = concatenation(last) ?? [last]
+    // Links on the whole bracket (an action that cancels its own earlier run), then its parts.
+    var elements: [ExprSyntax]
+    if let (outer, outerCancelledBy, outerCatch) = peelLinks(last), outerCatch == nil, let parts = concatenation(outer) {
+      action.cancelledBy = outerCancelledBy
+      elements = parts
+    } else {
+      elements = [last]
+    }
+    // Emitted mutations, then the loading bracket around the work.
+    while elements.count > 1, let calls = justMutations(elements[0], bindings: bindings), !(calls.count == 1 && calls[0].arguments == ["true"] && elements.count >= 3) {
+      action.emits += calls
+      elements.removeFirst()
+    }
     if elements.count >= 3, let first = justMutations(elements.first!, bindings: []), let end = justMutations(elements.last!, bindings: []),
       first.count == 1, end.count == 1, first[0].name == end[0].name, first[0].arguments == ["true"], end[0].arguments == ["false"]
     {
@@ -776,26 +805,9 @@ private struct Reading {
     }
     guard elements.count == 1 else { return nil }
     // The work: links peeled off from the end, then the hook's call.
-    var work = elements[0]
-    while let call = work.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-      ["take", "catch"].contains(member.declName.baseName.text)
-    {
-      if member.declName.baseName.text == "take" {
-        guard let until = call.arguments.first, until.label?.text == "until", until.expression.trimmedDescription.hasPrefix("self.action.filter") else { return nil }
-        let predicates = until.expression.tokens(viewMode: .sourceAccurate).map(\.text).filter { $0.hasPrefix("is") && $0.hasSuffix("Action") && $0.count > 8 }
-        action.cancelledBy = predicates.map { name in
-          let core = String(name.dropFirst(2).dropLast(6))
-          return core.prefix(1).lowercased() + core.dropFirst()
-        }
-      } else {
-        let body = call.trailingClosure?.statements.trimmedDescription ?? ""
-        if body != ".empty()" {
-          guard let just = call.trailingClosure?.statements.first?.item.as(ExprSyntax.self), let value = justMutations(just, bindings: ["error"]) ?? justCatch(just) else { return nil }
-          action.catchMutation = value[0].name
-        }
-      }
-      work = base
-    }
+    guard let (work, cancelledBy, catchMutation) = peelLinks(elements[0]) else { return nil }
+    action.cancelledBy += cancelledBy
+    action.catchMutation = catchMutation
     let workText = work.trimmedDescription
     guard work.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }) else { return nil }
     if workText.hasPrefix("AsyncBridge.mutations") {
@@ -808,7 +820,7 @@ private struct Reading {
       if index == conditions.count - 1, action.loading != nil, condition.hasPrefix("!self.currentState."), !condition.dropFirst(19).contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" }) {
         action.ignoreWhileLoading = true
       } else if action.when == nil && !action.whenHook {
-        if condition.hasPrefix("self.should") && condition.hasSuffix("()") {
+        if condition.hasPrefix("self.should") && condition.hasSuffix(")") && !condition.dropFirst(5).contains(where: { $0 == "." }) {
           action.whenHook = true
         } else {
           action.when = condition
@@ -818,6 +830,38 @@ private struct Reading {
       }
     }
     return action
+  }
+
+  /// `work.take(until: ...).catch { ... }` as reactorgen writes them: the work, the actions whose
+  /// predicates the `take(until:)` tests, and the mutation the `catch` makes (`nil` for
+  /// `.catch { _ in .empty() }`). `nil` for any other link.
+  static func peelLinks(_ expression: ExprSyntax) -> (ExprSyntax, [String], String?)? {
+    var work = expression
+    var cancelledBy: [String] = []
+    var catchMutation: String?
+    while let call = work.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+      ["take", "catch"].contains(member.declName.baseName.text)
+    {
+      if member.declName.baseName.text == "take" {
+        guard let until = call.arguments.first, until.label?.text == "until",
+          until.expression.trimmedDescription.hasPrefix("self.action.filter") || until.expression.trimmedDescription.hasPrefix("self.startedActions.filter")
+        else { return nil }
+        let predicates = until.expression.tokens(viewMode: .sourceAccurate).map(\.text).filter { $0.hasPrefix("is") && $0.hasSuffix("Action") && $0.count > 8 }
+        cancelledBy = predicates.map { name in
+          let core = String(name.dropFirst(2).dropLast(6))
+          let plain = core.prefix(1).lowercased() + core.dropFirst()
+          return SwiftKeywords.contains(plain) ? "`\(plain)`" : plain
+        } + cancelledBy
+      } else {
+        let body = call.trailingClosure?.statements.trimmedDescription ?? ""
+        if body != "_ in .empty()" && body != ".empty()" {
+          guard let just = call.trailingClosure?.statements.first?.item.as(ExprSyntax.self), let value = justMutations(just, bindings: ["error"]) ?? justCatch(just) else { return nil }
+          catchMutation = value[0].name
+        }
+      }
+      work = base
+    }
+    return (work, cancelledBy, catchMutation)
   }
 
   /// `.just(.m(String(describing: error)))`: the catch of a mutation taking the error's description.
@@ -1071,6 +1115,12 @@ private struct Reading {
   private mutating func readTransform(_ function: FunctionDeclSyntax, stream: String, in file: SwiftFile) {
     let parameter = function.signature.parameterClause.parameters.first!
     guard let body = function.body else { return }
+    let parameterName = (parameter.secondName ?? parameter.firstName).text
+    if body.statements.count == 1, body.statements.first?.item.trimmedDescription == "self.transform\(upperFirst(stream))(\(parameterName))" {
+      reactor.transforms.append(.init(stream: stream, parameterName: parameterName, body: Verbatim(lines: [], origin: file.spot(function), lastLine: file.lastLine(function)), isExisting: true))
+      note(file.entry(function, .spec, "transform: [\(stream)], calling transform\(upperFirst(stream)), already in the logic file"))
+      return
+    }
     if stream == "mutation", let known, let events = Self.events(in: body, parameter: (parameter.secondName ?? parameter.firstName).text, known: known) {
       reactor.events = events
       usesProvider = true
@@ -1163,6 +1213,9 @@ private struct Reading {
     return reactor
   }
 }
+
+/// Swift's keywords a name is backquoted for.
+let SwiftKeywords: Set<String> = ["default", "repeat", "class", "struct", "enum", "func", "var", "let", "if", "else", "switch", "case", "for", "while", "return", "in", "do", "try", "catch", "throw", "import", "protocol", "extension", "static", "self", "Self", "super", "init", "deinit", "subscript", "operator", "where", "break", "continue", "fallthrough", "guard", "defer", "is", "as", "nil", "true", "false", "inout", "internal", "private", "public", "fileprivate", "typealias", "associatedtype"]
 
 func lowerFirst(_ name: String) -> String {
   name.prefix(1).lowercased() + name.dropFirst()

@@ -1,12 +1,16 @@
 import Foundation
+import _ReactorGenCore
 
 /// Writes an ``ImportedReactor`` as a reactorgen spec (YAML), in the forms Spec.md shows: the
 /// compact ones where they say everything, quoted where YAML would read Swift otherwise.
 struct SpecWriter {
   var module: String?
+  /// The module-wide `observableState` of the specs generated with this one, repeated here.
+  var moduleObservableState = false
 
   func spec(for reactor: ImportedReactor) -> String? {
     let reactor = Self.qualifyingNestedTypes(reactor)
+    let valueNames = reactor.valueNames
     var out: [String] = [
       "# Imported by reactorgen-import from \(reactor.file). Review it with the report, then delete",
       "# the hand-written reactor: reactorgen generates it from here, and the logic lives in",
@@ -17,11 +21,12 @@ struct SpecWriter {
     let imports = reactor.imports.filter { !["RxSwift", "ReactorKit", "RxCocoa", "RxRelay", "ReactorKitObservation"].contains($0) }
     if !imports.isEmpty { out.append("imports: [\(imports.map(Self.scalar).joined(separator: ", "))]") }
     if reactor.isPublic { out.append("access: public") }
+    if moduleObservableState { out.append("observableState: true") }
     out.append("")
     out.append("reactors:")
     for comment in reactor.reactorComments { out.append("  " + Self.yamlComment(comment)) }
     out.append("  \(reactor.name):")
-    if reactor.observableState { out.append("    observableState: true") }
+    if reactor.observableState != moduleObservableState { out.append("    observableState: \(reactor.observableState)") }
     if !reactor.services.isEmpty { out.append("    services: [\(reactor.services.joined(separator: ", "))]") }
     if !reactor.dependencies.isEmpty { out.append("    dependencies: [\(reactor.dependencies.joined(separator: ", "))]") }
     if !reactor.parameters.isEmpty {
@@ -53,14 +58,14 @@ struct SpecWriter {
       out.append("    actions:")
       for action in reactor.actions {
         for comment in reactor.caseComments[action.name] ?? [] { out.append("      " + Self.yamlComment(comment)) }
-        out.append("      - " + actionEntry(action, reactor.mutate[action.name]))
+        out.append("      - " + actionEntry(action, reactor.mutate[action.name], names: valueNames["action.\(action.name)"]))
       }
     }
     if !reactor.mutations.isEmpty {
       out.append("    mutations:")
       for mutation in reactor.mutations {
         for comment in reactor.caseComments[mutation.name] ?? [] { out.append("      " + Self.yamlComment(comment)) }
-        guard let entry = mutationEntry(mutation, reactor.reduce[mutation.name]) else { return nil }
+        guard let entry = mutationEntry(mutation, reactor.reduce[mutation.name], names: valueNames["mutation.\(mutation.name)"]) else { return nil }
         out.append("      - " + entry)
       }
     }
@@ -103,15 +108,24 @@ struct SpecWriter {
     return copy
   }
 
-  /// `name(Type, label: Type)` as the spec writes a case.
-  static func caseText(_ enumCase: ImportedReactor.EnumCase) -> String {
+  /// `name(Type, label: Type)` as the spec writes a case; an unlabelled value bound to a name is
+  /// `_ name: Type`, the name its hook's parameter takes.
+  static func caseText(_ enumCase: ImportedReactor.EnumCase, names: [String?]? = nil) -> String {
     guard !enumCase.values.isEmpty else { return enumCase.name }
-    let values = enumCase.values.map { value in value.label.map { "\($0): \(value.type)" } ?? value.type }
+    let derived = CaseValueNames.derived(caseName: enumCase.name, values: enumCase.values)
+    let values = enumCase.values.enumerated().map { index, value -> String in
+      if let label = value.label { return "\(label): \(value.type)" }
+      if let names, index < names.count, let name = names[index], !reservedValueNames.contains(name), name != derived[index] { return "_ \(name): \(value.type)" }
+      return value.type
+    }
     return "\(enumCase.name)(\(values.joined(separator: ", ")))"
   }
 
-  private func actionEntry(_ action: ImportedReactor.EnumCase, _ disposition: ImportedReactor.MutateCase?) -> String {
-    let name = Self.scalar(Self.caseText(action))
+  /// Names reactorgen's generated code uses around a case's values: a value keeps its type's name.
+  static let reservedValueNames: Set<String> = ["state", "action", "mutation", "event", "self", "provider", "error", "Observable", "Action", "Mutation", "State"]
+
+  private func actionEntry(_ action: ImportedReactor.EnumCase, _ disposition: ImportedReactor.MutateCase?, names: [String?]?) -> String {
+    let name = Self.scalar(Self.caseText(action, names: names))
     switch disposition {
     case .emits(let calls)?:
       if calls.count == 1 { return "\(name): \(Self.scalar(Self.callText(calls[0])))" }
@@ -131,11 +145,11 @@ struct SpecWriter {
         options.append("hook: true")
       }
       if generated.isAsync { options.append("async: true") }
-      if !generated.reads.isEmpty { options.append("reads: [\(generated.reads.joined(separator: ", "))]") }
+      if !generated.reads.isEmpty { options.append("reads: [\(generated.reads.map(Self.scalar).joined(separator: ", "))]") }
       if let loading = generated.loading { options.append("loading: \(loading)") }
       if generated.ignoreWhileLoading { options.append("ignoreWhileLoading: true") }
       if !generated.cancelledBy.isEmpty {
-        options.append("cancelledBy: " + (generated.cancelledBy.count == 1 ? generated.cancelledBy[0] : "[\(generated.cancelledBy.joined(separator: ", "))]"))
+        options.append("cancelledBy: " + (generated.cancelledBy.count == 1 ? Self.scalar(generated.cancelledBy[0]) : "[\(generated.cancelledBy.map(Self.scalar).joined(separator: ", "))]"))
       }
       if let catchMutation = generated.catchMutation { options.append("catch: \(catchMutation)") }
       if let when = generated.when { options.append("when: \(Self.scalar(when))") }
@@ -152,8 +166,8 @@ struct SpecWriter {
   }
 
   /// The mutation's entry; `nil` when its operations have no spec form (the reader never makes such).
-  private func mutationEntry(_ mutation: ImportedReactor.EnumCase, _ disposition: ImportedReactor.ReduceCase?) -> String? {
-    let name = Self.scalar(Self.caseText(mutation))
+  private func mutationEntry(_ mutation: ImportedReactor.EnumCase, _ disposition: ImportedReactor.ReduceCase?, names: [String?]?) -> String? {
+    let name = Self.scalar(Self.caseText(mutation, names: names))
     guard case .operations(let operations)? = disposition else { return name }
     func text(_ operation: ImportedReactor.ReduceOperation) -> String {
       operation.field + (operation.value.map { " = \($0)" } ?? "")

@@ -46,6 +46,10 @@ struct ImportCommand: ParsableCommand {
       print(line)
     }
     if dryRun {
+      for file in result.refusedSpecs {
+        print("\n// ===== \(file.path) (refused: see the errors above) =====")
+        print(file.contents, terminator: "")
+      }
       for file in result.files {
         print("\n// ===== \(file.path) =====")
         print(file.contents, terminator: "")

@@ -103,3 +103,13 @@ enum Naming {
     return nil
   }
 }
+
+/// The names reactorgen gives a case's values, for `reactorgen-import`: it writes a value's name
+/// into the spec (`_ name: Type`) only where the name differs from these.
+package enum CaseValueNames {
+  package static func derived(caseName: String, values: [(label: String?, type: String)]) -> [String] {
+    let location = SourceLocation(file: "", line: 1, column: 1)
+    let associated = values.map { AssociatedValue(label: $0.label, name: nil, type: SwiftType($0.type), location: location) }
+    return Naming.valueNames(associated, caseName: caseName)
+  }
+}

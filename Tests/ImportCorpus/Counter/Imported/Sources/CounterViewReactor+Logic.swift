@@ -21,7 +21,7 @@ extension CounterViewReactor {
 
   // MARK: Reduce
 
-  func reduceSetValue(state newState: inout State, value v: Int) {
+  func reduceSetValue(state newState: inout State, v: Int) {
     newState.value = v
     if v == 0 { newState.alertMessage = "Reset" }
   }

@@ -32,7 +32,7 @@ extension CartViewReactor {
     }
   }
 
-  func mutateRemove(string name: String) -> Observable<Mutation> {
+  func mutateRemove(name: String) -> Observable<Mutation> {
     let items = self.currentState.items.filter { item in
       item.name != name
     }

@@ -14,7 +14,7 @@ extension TaskListViewReactor {
       }
   }
 
-  func mutateDeleteTask(int index: Int) -> Observable<Mutation> {
+  func mutateDeleteTask(index: Int) -> Observable<Mutation> {
     self.provider.taskService.event.onNext(.delete(index: index))
     return .empty()
   }

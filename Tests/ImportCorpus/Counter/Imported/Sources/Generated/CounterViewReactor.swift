@@ -51,8 +51,8 @@ final class CounterViewReactor: Reactor, CounterViewReactorLogic {
     case .reset:
       return .just(.setValue(0))
 
-    case let .setTo(to):
-      return .just(.setValue(to))
+    case let .setTo(number):
+      return .just(.setValue(number))
     }
   }
 
@@ -70,11 +70,11 @@ final class CounterViewReactor: Reactor, CounterViewReactorLogic {
     case let .setLoading(isLoading):
       state.isLoading = isLoading
 
-    case let .setValue(value):
-      self.reduceSetValue(state: &state, value: value)
+    case let .setValue(v):
+      self.reduceSetValue(state: &state, v: v)
 
-    case let .setAlertMessage(alertMessage):
-      state.alertMessage = alertMessage
+    case let .setAlertMessage(message):
+      state.alertMessage = message
     }
     return state
   }
@@ -92,5 +92,5 @@ protocol CounterViewReactorLogic {
   func mutateDecrease() -> Observable<CounterViewReactor.Mutation>
 
   /// Applies `Mutation.setValue` to the state.
-  func reduceSetValue(state: inout CounterViewReactor.State, value: Int)
+  func reduceSetValue(state: inout CounterViewReactor.State, v: Int)
 }

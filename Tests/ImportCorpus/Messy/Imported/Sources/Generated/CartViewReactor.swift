@@ -42,8 +42,8 @@ final class CartViewReactor: Reactor, CartViewReactorLogic {
     case let .add(string, quantity):
       return self.mutateAdd(string: string, quantity: quantity)
 
-    case let .remove(string):
-      return self.mutateRemove(string: string)
+    case let .remove(name):
+      return self.mutateRemove(name: name)
 
     case .clear:
       return self.mutateClear()
@@ -86,7 +86,7 @@ protocol CartViewReactorLogic {
   func mutateAdd(string: String, quantity: Int) -> Observable<CartViewReactor.Mutation>
 
   /// Returns the mutations for `Action.remove`.
-  func mutateRemove(string: String) -> Observable<CartViewReactor.Mutation>
+  func mutateRemove(name: String) -> Observable<CartViewReactor.Mutation>
 
   /// Returns the mutations for `Action.clear`.
   func mutateClear() -> Observable<CartViewReactor.Mutation>

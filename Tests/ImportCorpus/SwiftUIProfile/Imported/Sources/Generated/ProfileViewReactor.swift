@@ -54,8 +54,8 @@ final class ProfileViewReactor: Reactor, ProfileViewReactorLogic {
     case let .setSaving(isSaving):
       state.isSaving = isSaving
 
-    case let .setSavedName(savedName):
-      state.savedName = savedName
+    case let .setSavedName(name):
+      state.savedName = name
     }
     return state
   }

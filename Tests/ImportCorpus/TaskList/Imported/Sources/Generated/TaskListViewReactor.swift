@@ -41,8 +41,8 @@ final class TaskListViewReactor: Reactor, TaskListViewReactorLogic {
     case .toggleEditing:
       return .just(.toggleEditing)
 
-    case let .deleteTask(int):
-      return self.mutateDeleteTask(int: int)
+    case let .deleteTask(index):
+      return self.mutateDeleteTask(index: index)
     }
   }
 
@@ -82,7 +82,7 @@ protocol TaskListViewReactorLogic {
   func mutateRefresh() -> Observable<TaskListViewReactor.Mutation>
 
   /// Returns the mutations for `Action.deleteTask`.
-  func mutateDeleteTask(int: Int) -> Observable<TaskListViewReactor.Mutation>
+  func mutateDeleteTask(index: Int) -> Observable<TaskListViewReactor.Mutation>
 
   /// Applies `Mutation.appendTask` to the state.
   func reduceAppendTask(state: inout TaskListViewReactor.State, task: String)
