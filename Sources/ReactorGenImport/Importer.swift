@@ -18,6 +18,9 @@ package struct Importer {
     /// (`--services-from`): a reactor's provider becomes `services:`, its components
     /// `dependencies:`, and events merged in reactorgen's shape `events:`.
     package var servicesSpec: String?
+    /// Import the hand-written services too (`--services`): the protocols `ServiceProviderType`
+    /// exposes become `Services.reactorgen.yml`, which the reactors are then imported against.
+    package var importServices = false
 
     package init(outputDirectory: String, module: String? = nil, displayRoot: String? = FileManager.default.currentDirectoryPath) {
       self.outputDirectory = outputDirectory
@@ -61,6 +64,36 @@ package struct Importer {
       files.append(SwiftFile(path: displayPath(path), text: text))
     }
     var known: KnownComponents?
+    var options = self.options
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reactorgen-import-services-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    if options.importServices && options.servicesSpec == nil {
+      let services = ServiceReader(files: files).read()
+      if !services.problems.isEmpty {
+        result.report.append("error: the services cannot be imported; the reactors are imported without them (their provider a parameter)")
+        result.report += services.problems.map { "\($0.spot.description): error: \($0.message)" }
+      } else if services.services.isEmpty {
+        result.report.append("note: no 'protocol ServiceProviderType' found: no services to import")
+      } else {
+        let imports = files.flatMap { file in file.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription } }
+        var uniqueImports: [String] = []
+        for module in imports where !uniqueImports.contains(module) && !["RxSwift", "ReactorKit", "RxCocoa", "RxRelay", "ReactorKitObservation"].contains(module) {
+          uniqueImports.append(module)
+        }
+        let text = ServiceReader.spec(services.services, comments: services.comments, module: options.module, isPublic: false, imports: uniqueImports)
+        let path = scratch.appendingPathComponent(Self.servicesSpecName).path
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try? text.write(toFile: path, atomically: true, encoding: .utf8)
+        options.servicesSpec = path
+        if FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent(Self.servicesSpecName)) {
+          result.errors.append("\(Self.servicesSpecName) exists in \(options.outputDirectory); reactorgen-import never overwrites a file")
+          return result
+        }
+        result.files.append((Self.servicesSpecName, text))
+        result.report.append("note: services \(services.services.map(\.name).joined(separator: ", ")) → \(Self.servicesSpecName)")
+        result.report += services.ledger.sorted { $0.spot < $1.spot }.map(Self.reportLine)
+      }
+    }
     if let servicesSpec = options.servicesSpec {
       var diagnostics = Diagnostics()
       let parsed = SpecLoader().parse(paths: [servicesSpec], diagnostics: &diagnostics)
@@ -84,12 +117,26 @@ package struct Importer {
       result.errors.append("error: no reactor found (a class that inherits 'Reactor') in \(paths.joined(separator: ", "))")
     }
     for reactor in reactors {
-      importReactor(reactor, known: known, into: &result)
+      importReactor(reactor, known: known, options: options, into: &result)
     }
     return result
   }
 
-  private func importReactor(_ reactor: ImportedReactor, known: KnownComponents?, into result: inout Result) {
+  static let servicesSpecName = "Services.reactorgen.yml"
+
+  static func reportLine(_ entry: LedgerEntry) -> String {
+    let range = entry.lastLine > entry.spot.line ? "-\(entry.lastLine)" : ""
+    let kind: String
+    switch entry.disposition {
+    case .spec: kind = "spec"
+    case .moved: kind = "moved"
+    case .generated: kind = "generated"
+    case .problem: kind = "error"
+    }
+    return "\(entry.spot.description)\(range): \(kind): \(entry.message)"
+  }
+
+  private func importReactor(_ reactor: ImportedReactor, known: KnownComponents?, options: Options, into result: inout Result) {
     let specName = "\(reactor.name).reactorgen.yml"
     let logicName = "\(reactor.name)+Logic.swift"
     var problems = reactor.problems.map { "\($0.spot.description): error: \($0.message)" }
@@ -129,17 +176,7 @@ package struct Importer {
     result.files.append((specName, spec))
     if let logic, !existing.contains(logicName) { result.files.append((logicName, logic)) }
     result.report.append("\(reactor.location.description): note: reactor '\(reactor.name)' → \(specName)" + (logic != nil && !existing.contains(logicName) ? " and \(logicName)" : ""))
-    for entry in reactor.ledger {
-      let range = entry.lastLine > entry.spot.line ? "-\(entry.lastLine)" : ""
-      let kind: String
-      switch entry.disposition {
-      case .spec: kind = "spec"
-      case .moved: kind = "moved"
-      case .generated: kind = "generated"
-      case .problem: kind = "error"
-      }
-      result.report.append("\(entry.spot.description)\(range): \(kind): \(entry.message)")
-    }
+    result.report += reactor.ledger.map(Self.reportLine)
   }
 
   /// Runs reactorgen's pipeline on the spec, in a scratch folder, and returns the logic file it

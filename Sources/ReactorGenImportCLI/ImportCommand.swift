@@ -31,6 +31,9 @@ struct ImportCommand: ParsableCommand {
   @Option(help: "A spec that declares the services, repositories and use cases the reactors use: their provider becomes 'services:', their components 'dependencies:', service events 'events:'.")
   var servicesFrom: String?
 
+  @Flag(help: "Import the hand-written services too: the protocols ServiceProviderType exposes become Services.reactorgen.yml, which the reactors are imported against.")
+  var services = false
+
   @Flag(help: "Print the specs, the logic files and the report; write nothing.")
   var dryRun = false
 
@@ -40,6 +43,7 @@ struct ImportCommand: ParsableCommand {
   func run() throws {
     var options = Importer.Options(outputDirectory: output, module: module)
     options.servicesSpec = servicesFrom
+    options.importServices = services
     let result = Importer(options: options).run(paths: paths)
     for error in result.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
     for line in result.report where !quiet || line.contains(": error: ") || line.contains(": note: ") {

@@ -19,9 +19,9 @@ let imported = environment["IMPORT_CORPUS"] == "imported"
 let languageMode: SwiftLanguageMode = environment["IMPORT_SWIFT_MODE"] == "5" ? .v5 : .v6
 /// Every case of the corpus (a folder here) and its reactor. Listed, not looked up: SwiftPM caches a
 /// manifest's result by its text.
-let cases = ["Counter": "CounterViewReactor", "TaskList": "TaskListViewReactor", "Search": "SearchViewReactor", "Edit": "EditViewReactor", "Messy": "CartViewReactor", "SwiftUIProfile": "ProfileViewReactor"]
+let cases = ["Counter": "CounterViewReactor", "TaskList": "TaskListViewReactor", "Search": "SearchViewReactor", "Edit": "EditViewReactor", "Messy": "CartViewReactor", "SwiftUIProfile": "ProfileViewReactor", "Services": "TaskBoardViewReactor"]
 /// Cases with hand-written code import leaves alone (services, models).
-let casesWithSupport: Set<String> = ["TaskList", "Search"]
+let casesWithSupport: Set<String> = ["TaskList", "Search", "Services"]
 /// Cases on ReactorKit main's SwiftUI support.
 let casesWithObservation: Set<String> = ["SwiftUIProfile"]
 let rx: [Target.Dependency] = [
@@ -38,7 +38,8 @@ let package = Package(
     return [
       .target(
         name: name, dependencies: dependencies, path: name,
-        exclude: ["Tests", imported ? "Original" : "Imported"] + (imported ? ["Imported/report.txt", "Imported/\(reactor).reactorgen.yml"] : []),
+        exclude: ["Tests", imported ? "Original" : "Imported"]
+          + (imported ? ["Imported/report.txt", "Imported/\(reactor).reactorgen.yml"] + (name == "Services" ? ["Imported/Services.reactorgen.yml"] : []) : []),
         sources: sources
       ),
       .testTarget(name: name + "Tests", dependencies: [.target(name: name)] + dependencies, path: "\(name)/Tests"),

@@ -10,13 +10,17 @@ import _ReactorGenCore
 /// same behaviour tests passing on both, compiled against the test double.
 final class ImportCorpusTests: XCTestCase {
   static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("ImportCorpus")
-  static let cases = ["Counter", "TaskList", "Search", "Edit", "Messy", "SwiftUIProfile"]
+  static let cases = ["Counter", "TaskList", "Search", "Edit", "Messy", "SwiftUIProfile", "Services"]
+  /// Cases imported with `--services`.
+  static let casesImportingServices: Set<String> = ["Services"]
 
   /// What importing a case gives, as files under the case's folder: the spec and report in
   /// Imported/, the logic file and the generated reactor in Imported/Sources.
   static func importCase(_ name: String) throws -> (files: [String: String], result: Importer.Result) {
     let folder = corpus.appendingPathComponent(name)
-    let result = Importer(options: .init(outputDirectory: "Imported/Sources", displayRoot: folder.path)).run(paths: [folder.appendingPathComponent("Original").path])
+    var importOptions = Importer.Options(outputDirectory: "Imported/Sources", displayRoot: folder.path)
+    importOptions.importServices = casesImportingServices.contains(name)
+    let result = Importer(options: importOptions).run(paths: [folder.appendingPathComponent("Original").path])
     var files: [String: String] = ["Imported/report.txt": result.report.joined(separator: "\n") + "\n"]
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("import-corpus-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

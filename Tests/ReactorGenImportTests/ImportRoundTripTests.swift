@@ -40,6 +40,8 @@ final class ImportRoundTripTests: XCTestCase {
     let result = Importer(options: options).run(paths: reactorFiles)
     XCTAssertEqual(result.failedReactors, [], "\(name):\n" + result.report.filter { $0.contains("error:") }.joined(separator: "\n"))
     XCTAssertEqual(result.errors, [], name)
+    // The hooks are in the sample's logic files already: no second logic file is written.
+    XCTAssertEqual(result.files.filter { $0.path.hasSuffix("+Logic.swift") }.map(\.path), [], name)
     guard result.failedReactors.isEmpty else { return }
 
     // One spec again: the services part, then each imported reactor.
