@@ -128,37 +128,39 @@ struct SpecWriter {
     let name = Self.scalar(Self.caseText(action, names: names))
     switch disposition {
     case .emits(let calls)?:
-      if calls.count == 1 { return "\(name): \(Self.scalar(Self.callText(calls[0])))" }
-      return "\(name): [\(calls.map { Self.scalar(Self.callText($0)) }.joined(separator: ", "))]"
+      return "\(name): " + Self.oneOrList(calls.map(Self.callText))
     case .hook(let emits, let loading, _)?, .existingHook(let emits, let loading)?:
-      var options: [String] = []
-      if !emits.isEmpty {
-        options.append("emit: " + (emits.count == 1 ? Self.scalar(Self.callText(emits[0])) : "[\(emits.map { Self.scalar(Self.callText($0)) }.joined(separator: ", "))]"))
-        options.append("hook: true")
-      }
-      if let loading { options.append("loading: \(loading)") }
-      return options.isEmpty ? name : "\(name): { \(options.joined(separator: ", ")) }"
+      return Self.optionsEntry(name, ImportedReactor.GeneratedAction(emits: emits, loading: loading))
     case .generated(let generated)?:
-      var options: [String] = []
-      if !generated.emits.isEmpty {
-        options.append("emit: " + (generated.emits.count == 1 ? Self.scalar(Self.callText(generated.emits[0])) : "[\(generated.emits.map { Self.scalar(Self.callText($0)) }.joined(separator: ", "))]"))
-        options.append("hook: true")
-      }
-      if generated.isAsync { options.append("async: true") }
-      if !generated.reads.isEmpty { options.append("reads: [\(generated.reads.map(Self.scalar).joined(separator: ", "))]") }
-      if let loading = generated.loading { options.append("loading: \(loading)") }
-      if generated.ignoreWhileLoading { options.append("ignoreWhileLoading: true") }
-      if !generated.cancelledBy.isEmpty {
-        options.append("cancelledBy: " + (generated.cancelledBy.count == 1 ? Self.scalar(generated.cancelledBy[0]) : "[\(generated.cancelledBy.map(Self.scalar).joined(separator: ", "))]"))
-      }
-      if let catchMutation = generated.catchMutation { options.append("catch: \(catchMutation)") }
-      if let when = generated.when { options.append("when: \(Self.scalar(when))") }
-      if generated.whenHook { options.append("when: hook") }
-      return options.isEmpty ? name : "\(name): { \(options.joined(separator: ", ")) }"
+      return Self.optionsEntry(name, generated)
     case nil:
       return name
     }
   }
+
+  /// An action with a hook, and the options around it.
+  private static func optionsEntry(_ name: String, _ generated: ImportedReactor.GeneratedAction) -> String {
+    var options: [String] = []
+    if !generated.emits.isEmpty {
+      options.append("emit: " + oneOrList(generated.emits.map(callText)))
+      options.append("hook: true")
+    }
+    if generated.isAsync { options.append("async: true") }
+    if !generated.reads.isEmpty { options.append("reads: [\(generated.reads.map(scalar).joined(separator: ", "))]") }
+    if let loading = generated.loading { options.append("loading: \(loading)") }
+    if generated.ignoreWhileLoading { options.append("ignoreWhileLoading: true") }
+    if !generated.cancelledBy.isEmpty { options.append("cancelledBy: " + oneOrList(generated.cancelledBy)) }
+    if let catchMutation = generated.catchMutation { options.append("catch: \(catchMutation)") }
+    if let when = generated.when { options.append("when: \(scalar(when))") }
+    if generated.whenHook { options.append("when: hook") }
+    return options.isEmpty ? name : "\(name): { \(options.joined(separator: ", ")) }"
+  }
+
+  /// One scalar, or a flow list of several.
+  static func oneOrList(_ items: [String]) -> String {
+    items.count == 1 ? scalar(items[0]) : "[\(items.map(scalar).joined(separator: ", "))]"
+  }
+
 
   static func callText(_ call: ImportedReactor.MutationCall) -> String {
     guard let arguments = call.arguments, !arguments.isEmpty else { return call.name }
@@ -187,7 +189,7 @@ struct SpecWriter {
       }
     }
     let entries = groups.map { group in
-      "\(group.kind): " + (group.fields.count == 1 ? Self.scalar(group.fields[0]) : "[\(group.fields.map(Self.scalar).joined(separator: ", "))]")
+      "\(group.kind): " + Self.oneOrList(group.fields)
     }
     return "\(name): { \(entries.joined(separator: ", ")) }"
   }
