@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReactorGenImport
+import _ReactorGenCore
 
 /// `reactorgen-import`: a thin shell over ``Importer``.
 @main
@@ -16,7 +17,8 @@ struct ImportCommand: ParsableCommand {
       imported reactor's original yourself once you have reviewed the result.
 
       Then: reactorgen <Name>.reactorgen.yml -o <the same folder>
-      """
+      """,
+    version: ReactorGenVersion.current
   )
 
   @Argument(help: "Swift files, or folders searched for them, that hold the reactors (and their extensions).")
