@@ -119,6 +119,7 @@ let package = Package(
       name: "ReactorGenImportTests",
       dependencies: [
         "ReactorGenImport",
+        "ReactorGenImportCLI",
         "_ReactorGenCore",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),

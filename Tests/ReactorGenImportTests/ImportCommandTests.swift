@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+
+/// Runs the built `reactorgen-import` executable as a user would.
+final class ImportCommandTests: XCTestCase {
+  private var executable: URL {
+    var directory = Bundle.main.bundleURL
+    if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
+    return directory.appendingPathComponent("reactorgen-import")
+  }
+
+  private func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, stdout: String, stderr: String) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+  }
+
+  private func scratch() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("reactorgen-import-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+  }
+
+  /// Writes what the corpus records, never over an existing file, and `--dry-run` writes nothing.
+  func testImportWritesTheRecordedFilesOnceAndADryRunWritesNothing() throws {
+    let counter = ImportCorpusTests.corpus.appendingPathComponent("Counter")
+    let output = try scratch().appendingPathComponent("out")
+
+    let dry = try run(["Original", "-o", output.path, "--dry-run"], in: counter)
+    XCTAssertEqual(dry.status, 0, dry.stdout + dry.stderr)
+    XCTAssertTrue(dry.stdout.contains("===== CounterViewReactor.reactorgen.yml ====="), dry.stdout)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "--dry-run wrote \(output.path)")
+
+    let first = try run(["Original", "-o", output.path], in: counter)
+    XCTAssertEqual(first.status, 0, first.stdout + first.stderr)
+    XCTAssertTrue(first.stdout.contains("1 reactor(s) imported, 0 left as they are"), first.stdout)
+    let spec = try String(contentsOf: output.appendingPathComponent("CounterViewReactor.reactorgen.yml"), encoding: .utf8)
+    let logic = try String(contentsOf: output.appendingPathComponent("CounterViewReactor+Logic.swift"), encoding: .utf8)
+    XCTAssertEqual(spec, try String(contentsOf: counter.appendingPathComponent("Imported/CounterViewReactor.reactorgen.yml"), encoding: .utf8))
+    XCTAssertEqual(logic, try String(contentsOf: counter.appendingPathComponent("Imported/Sources/CounterViewReactor+Logic.swift"), encoding: .utf8))
+
+    // Again: the files exist, so nothing is written and the run fails, saying why.
+    try "// mine\n".write(to: output.appendingPathComponent("CounterViewReactor+Logic.swift"), atomically: true, encoding: .utf8)
+    let second = try run(["Original", "-o", output.path], in: counter)
+    XCTAssertEqual(second.status, 1, second.stdout)
+    XCTAssertTrue(second.stdout.contains("exists in \(output.path); reactorgen-import never overwrites a file"), second.stdout)
+    XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("CounterViewReactor+Logic.swift"), encoding: .utf8), "// mine\n")
+  }
+
+  /// A reactor that cannot be expressed is named at its line with the reason; nothing of it is
+  /// written, the other reactors are imported.
+  func testAReactorThatCannotBeExpressedIsLeftAsItIsAndTheOthersAreImported() throws {
+    let folder = try scratch()
+    try """
+      import ReactorKit
+      import RxSwift
+
+      final class KeptViewReactor: Reactor {
+        enum Action { case tap }
+        enum Mutation { case tapped }
+        struct State { var count = 0 }
+        let initialState = State()
+        let disposeBag = DisposeBag()
+        func mutate(action: Action) -> Observable<Mutation> { .just(.tapped) }
+      }
+
+      final class MovedViewReactor: Reactor {
+        enum Action { case tap }
+        enum Mutation { case tapped }
+        struct State { var count: Int = 0 }
+        let initialState = State()
+        func mutate(action: Action) -> Observable<Mutation> {
+          switch action {
+          case .tap: return .just(.tapped)
+          }
+        }
+        func reduce(state: State, mutation: Mutation) -> State {
+          var state = state
+          switch mutation {
+          case .tapped: state.count += 1
+          }
+          return state
+        }
+      }
+
+      """.write(to: folder.appendingPathComponent("Screens.swift"), atomically: true, encoding: .utf8)
+    let result = try run(["Screens.swift", "-o", "out"], in: folder)
+    XCTAssertEqual(result.status, 1, result.stdout)
+    XCTAssertTrue(result.stdout.contains("Screens.swift:4:1: error: reactor 'KeptViewReactor' cannot be imported; Screens.swift is left as it is"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("Screens.swift:7:22: error: State field 'count' has no type written; give it one ('count: Type = value')"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("Screens.swift:9:3: error: stored property 'disposeBag' cannot move to an extension"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("1 reactor(s) imported, 1 left as they are: KeptViewReactor"), result.stdout)
+    let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
+    XCTAssertEqual(written, ["MovedViewReactor.reactorgen.yml"])
+  }
+}
