@@ -72,9 +72,13 @@ grep -q "final class MockTaskService: TaskServiceType" "$(generated_dir TodoTest
 [ ! -f "$fixture/Sources/Todo/TaskCellReactor+Logic.swift" ] || fail "the build plugin wrote a user-owned file"
 # Todo, TodoTests, ProjectBoard, ProjectBoardTests, SwiftUICounter and SwiftUICounterTests: one run each.
 [ "$(runs)" = 6 ] || { grep "reactorgen: generating" "$work/build.log"; fail "expected 6 generator runs, one per target, not $(runs)"; }
-# The tool the plugin runs links no swift-syntax (reactorgen-import does, a product of its own).
-! grep -qE "Compiling (SwiftSyntax|SwiftParser)[A-Za-z]* " "$work/build.log" || fail "the build plugin's first build compiled swift-syntax"
-pass "built from the spec; mocks generated for the test target; one generator run per target; no file written to the sources; no swift-syntax compiled"
+# The tool the plugin runs links no swift-syntax (reactorgen-import does, a product of its own;
+# the fixture's build compiles swift-syntax anyway, for the test double's macro): no symbol of
+# its modules is in the tool's binary.
+tool=$(find "$fixture/.build" -type f -name reactorgen -perm -u+x | head -1)
+[ -n "$tool" ] || fail "the plugin's tool binary is not in $fixture/.build"
+[ "$(grep -ac "11SwiftSyntax\|11SwiftParser" "$tool")" = 0 ] || fail "the build plugin's tool links swift-syntax"
+pass "built from the spec; mocks generated for the test target; one generator run per target; no file written to the sources; the tool links no swift-syntax"
 
 step "2. a build with no spec change runs no generator command"
 # SwiftPM relinks a plugin's host tool once on the build after a package's first build, which
