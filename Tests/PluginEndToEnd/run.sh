@@ -75,10 +75,12 @@ grep -q "final class MockTaskService: TaskServiceType" "$(generated_dir TodoTest
 # The tool the plugin runs links no swift-syntax (reactorgen-import does, a product of its own;
 # the fixture's build compiles swift-syntax anyway, for the test double's macro): no symbol of
 # its modules is in the tool's binary.
-tool=$(find "$fixture/.build" -type f -name reactorgen -perm -u+x | head -1)
-[ -n "$tool" ] || fail "the plugin's tool binary is not in $fixture/.build"
+# SwiftPM names a plugin's tool built for the host after its target: `ReactorGenCLI-tool`.
+tool=$(find "$fixture/.build" -type f -perm -u+x \( -name ReactorGenCLI-tool -o -name reactorgen-tool -o -name reactorgen \) | head -1)
+[ -n "$tool" ] || { find "$fixture/.build" -name 'reactorgen*' -type f; fail "the plugin's tool binary is not in $fixture/.build"; }
 [ "$(grep -ac "11SwiftSyntax\|11SwiftParser" "$tool")" = 0 ] || fail "the build plugin's tool links swift-syntax"
-pass "built from the spec; mocks generated for the test target; one generator run per target; no file written to the sources; the tool links no swift-syntax"
+[ -z "$(find "$fixture/.build" -path '*ReactorGenImport*' -name '*.o' | head -1)" ] || fail "a user's build compiled reactorgen-import"
+pass "built from the spec; mocks generated for the test target; one generator run per target; no file written to the sources; the tool links no swift-syntax and reactorgen-import is not compiled"
 
 step "2. a build with no spec change runs no generator command"
 # SwiftPM relinks a plugin's host tool once on the build after a package's first build, which
