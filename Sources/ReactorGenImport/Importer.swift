@@ -68,30 +68,10 @@ package struct Importer {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reactorgen-import-services-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
     if options.importServices && options.servicesSpec == nil {
-      let services = ServiceReader(files: files).read()
-      if !services.problems.isEmpty {
-        result.report.append("error: the services cannot be imported; the reactors are imported without them (their provider a parameter)")
-        result.report += services.problems.map { "\($0.spot.description): error: \($0.message)" }
-      } else if services.services.isEmpty {
-        result.report.append("note: no 'protocol ServiceProviderType' found: no services to import")
-      } else {
-        let imports = files.flatMap { file in file.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription } }
-        var uniqueImports: [String] = []
-        for module in imports where !uniqueImports.contains(module) && !["RxSwift", "ReactorKit", "RxCocoa", "RxRelay", "ReactorKitObservation"].contains(module) {
-          uniqueImports.append(module)
-        }
-        let text = ServiceReader.spec(services.services, comments: services.comments, module: options.module, isPublic: false, imports: uniqueImports)
-        let path = scratch.appendingPathComponent(Self.servicesSpecName).path
-        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        try? text.write(toFile: path, atomically: true, encoding: .utf8)
-        options.servicesSpec = path
-        if FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent(Self.servicesSpecName)) {
-          result.errors.append("\(Self.servicesSpecName) exists in \(options.outputDirectory); reactorgen-import never overwrites a file")
-          return result
-        }
-        result.files.append((Self.servicesSpecName, text))
-        result.report.append("note: services \(services.services.map(\.name).joined(separator: ", ")) → \(Self.servicesSpecName)")
-        result.report += services.ledger.sorted { $0.spot < $1.spot }.map(Self.reportLine)
+      switch importServices(files, scratch: scratch, options: options, into: &result) {
+      case .spec(let path): options.servicesSpec = path
+      case .nothing: break
+      case .stop: return result
       }
     }
     if let servicesSpec = options.servicesSpec {
@@ -123,6 +103,52 @@ package struct Importer {
   }
 
   static let servicesSpecName = "Services.reactorgen.yml"
+
+  /// What `--services` made of the files.
+  private enum ServicesOutcome {
+    /// `Services.reactorgen.yml` is among the result's files, and at this path for the reactors
+    /// to be read against.
+    case spec(String)
+    /// No services (or none importable): the reactors are imported without them.
+    case nothing
+    /// The run writes nothing.
+    case stop
+  }
+
+  /// `--services`: the hand-written service layer as `Services.reactorgen.yml`.
+  private func importServices(_ files: [SwiftFile], scratch: URL, options: Options, into result: inout Result) -> ServicesOutcome {
+    let services = ServiceReader(files: files).read()
+    if !services.problems.isEmpty {
+      // The reactors are still imported (their provider a parameter); the run fails, saying why.
+      result.errors.append("error: --services: the service layer cannot be imported (see the errors in the report); the reactors are imported without it")
+      result.report += services.problems.map { "\($0.spot.description): error: \($0.message)" }
+      return .nothing
+    }
+    guard !services.services.isEmpty else {
+      result.report.append("note: no 'protocol ServiceProviderType' found: no services to import")
+      return .nothing
+    }
+    var imports: [String] = []
+    for file in files {
+      for module in file.tree.statements.compactMap({ $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription })
+      where !imports.contains(module) && !["RxSwift", "ReactorKit", "RxCocoa", "RxRelay", "ReactorKitObservation"].contains(module) {
+        imports.append(module)
+      }
+    }
+    guard !FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent(Self.servicesSpecName)) else {
+      result.errors.append("\(Self.servicesSpecName) exists in \(options.outputDirectory); reactorgen-import never overwrites a file")
+      return .stop
+    }
+    let text = ServiceReader.spec(services.services, comments: services.comments, module: options.module, isPublic: false, imports: imports)
+    let path = scratch.appendingPathComponent(Self.servicesSpecName).path
+    try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    try? text.write(toFile: path, atomically: true, encoding: .utf8)
+    result.files.append((Self.servicesSpecName, text))
+    result.report.append("note: services \(services.services.map(\.name).joined(separator: ", ")) → \(Self.servicesSpecName)")
+    result.report += services.ledger.sorted { $0.spot < $1.spot }.map(Self.reportLine)
+    return .spec(path)
+  }
+
 
   static func reportLine(_ entry: LedgerEntry) -> String {
     let range = entry.lastLine > entry.spot.line ? "-\(entry.lastLine)" : ""

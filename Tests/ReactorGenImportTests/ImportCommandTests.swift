@@ -103,4 +103,16 @@ final class ImportCommandTests: XCTestCase {
     let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
     XCTAssertEqual(written, ["MovedViewReactor.reactorgen.yml"])
   }
+
+  /// `--services` on a service layer reactorgen's provider cannot build: named at its place, the
+  /// run fails, and the reactors are imported without the services (their provider a parameter).
+  func testAServiceLayerOfAnotherShapeIsNamedAndTheReactorsAreImportedWithoutIt() throws {
+    let taskList = ImportCorpusTests.corpus.appendingPathComponent("TaskList")
+    let result = try run(["Original", "Support", "--services", "-o", try scratch().path, "--dry-run"], in: taskList)
+    XCTAssertEqual(result.status, 1, result.stdout)
+    XCTAssertTrue(result.stdout.contains("Support/Services.swift:18:13: error: reactorgen's provider makes TaskService with init(provider:) (a BaseService) or init(); give TaskService one of them"), result.stdout)
+    XCTAssertTrue(result.stderr.contains("--services: the service layer cannot be imported"), result.stderr)
+    XCTAssertTrue(result.stdout.contains("provider: ServiceProviderType"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("1 reactor(s) imported, 0 left as they are"), result.stdout)
+  }
 }
