@@ -1,5 +1,6 @@
 import SwiftParser
 import SwiftSyntax
+import _ReactorGenCore
 
 /// Writes a reactor's logic file: reactorgen's own stub for the imported spec (its header,
 /// imports, extension and hook signatures, from the core's tree and template), with each stub's
@@ -130,7 +131,7 @@ struct LogicFileComposer {
     }
     if case .custom(let statements, let value) = reactor.initialState {
       var body = statements ?? Verbatim(lines: [], origin: reactor.location, lastLine: reactor.location.line)
-      body.lines.append("return \(value)")
+      body.lines = ImportedCode.initialState(statements: body.lines, value: value)
       hooks["makeInitialState"] = Hook(parameterNames: reactor.parameters.map(\.name), body: body, comments: [])
     }
     return hooks

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import _ReactorGenCore
 
 /// Reads hand-written ReactorKit reactors from swift-syntax trees into ``ImportedReactor``s.
 ///
@@ -484,7 +485,7 @@ private struct Reading {
       for caseSyntax in cases + (defaultCase.map { [$0] } ?? []) {
         reading.refuseReads(of: [parameterName], in: caseSyntax, what: "mutate(action:)", file: file)
       }
-      let hook = reading.splitHook(enumCase, type: "Action", cases: cases, defaultCase: defaultCase, otherCases: actionCount > 1, orElse: "return .empty()", in: file)
+      let hook = reading.splitHook(enumCase, type: "Action", cases: cases, defaultCase: defaultCase, otherCases: actionCount > 1, in: file)
       reading.reactor.mutate[enumCase.name] = .hook(emits: [], loading: nil, body: hook)
     }
   }
@@ -598,30 +599,25 @@ private struct Reading {
   /// written, in a switch over the value the hook receives (`switch Action.setTo(value) { ... }`),
   /// then the original `default:` or, when other values of the type exist, one that does nothing.
   mutating func splitHook(
-    _ enumCase: ImportedReactor.EnumCase, type: String, cases: [SwitchCaseSyntax], defaultCase: SwitchCaseSyntax?, otherCases: Bool, orElse: String, in file: SwiftFile
+    _ enumCase: ImportedReactor.EnumCase, type: String, cases: [SwitchCaseSyntax], defaultCase: SwitchCaseSyntax?, otherCases: Bool, in file: SwiftFile
   ) -> ImportedReactor.HookBody {
     let names = enumCase.values.count == 1 ? ["value"] : enumCase.values.indices.map { "value\($0)" }
-    let arguments = zip(enumCase.values, names).map { value, name in value.label.map { "\($0): \(name)" } ?? name }
-    let subject = "\(type).\(enumCase.name)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
-    // A local, not the value itself: Swift warns that a switch over a constant's cases is constant.
-    let local = lowerFirst(type)
-    var lines = ["let \(local) = \(subject)", "switch \(local) {"]
-    for (index, caseSyntax) in cases.enumerated() {
-      if index > 0 { lines.append("") }
-      lines += file.verbatim(caseSyntax).lines
+    for caseSyntax in cases {
       note(file.entry(caseSyntax, .moved, "moves, with its pattern, into the hook of '\(enumCase.name)' (a switch over its value)"))
     }
     let unconditional = cases.contains { caseSyntax in
       caseSyntax.label.as(SwitchCaseLabelSyntax.self)?.caseItems.contains { $0.whereClause == nil && Self.caseBindings($0.pattern)?.0 == enumCase.name } ?? false
     }
     // The original `default:` comes along only when a value of this case can reach it.
+    var fallback: [String]?
     if let defaultCase, !unconditional {
-      lines += [""] + file.verbatim(defaultCase).lines
+      fallback = file.verbatim(defaultCase).lines
       note(file.entry(defaultCase, .moved, "moves into the hook of '\(enumCase.name)' too"))
-    } else if otherCases || !unconditional {
-      lines += ["", "default:", "  // Only \(type).\(enumCase.name) reaches this hook.", "  " + orElse]
     }
-    lines.append("}")
+    let lines = ImportedCode.switchOverValues(
+      local: lowerFirst(type), type: type, caseName: enumCase.name, values: zip(enumCase.values, names).map { ($0.label, $1) },
+      cases: cases.map { file.verbatim($0).lines }, fallback: fallback, needsDefault: otherCases || !unconditional, returnsMutations: type == "Action"
+    )
     return .init(parameterNames: names, body: Verbatim(lines: lines, origin: file.spot(cases[0]), lastLine: file.lastLine(cases.last!)))
   }
 
@@ -711,7 +707,7 @@ private struct Reading {
             note(file.entry(caseSyntax, .spec, "actions: \(action.name) calls \(hookName), already in the logic file"))
             return .existingHook(emits: emits, loading: loading)
           }
-          let body = Verbatim(lines: prefixFirst("return ", file.verbatim(work).lines), origin: file.spot(work), lastLine: file.lastLine(work))
+          let body = Verbatim(lines: ImportedCode.returning(file.verbatim(work).lines), origin: file.spot(work), lastLine: file.lastLine(work))
           note(file.entry(caseSyntax, .spec, "actions: \(action.name)" + (loading.map { " loading: \($0)" } ?? "") + (emits.isEmpty ? "" : " emit: \(emits.map(\.name).joined(separator: ", "))")))
           note(file.entry(work, .moved, "moves to \(hookName)"))
           reactor.caseComments[action.name, default: []] += elementComments
@@ -989,7 +985,7 @@ private struct Reading {
       for caseSyntax in cases + (defaultCase.map { [$0] } ?? []) {
         reading.refuseReads(of: [mutationName] + (stateParameter == stateName ? [] : [stateParameter]), in: caseSyntax, what: "reduce(state:mutation:)", file: file)
       }
-      var hook = reading.splitHook(enumCase, type: "Mutation", cases: cases, defaultCase: defaultCase, otherCases: mutationCount > 1, orElse: "break", in: file)
+      var hook = reading.splitHook(enumCase, type: "Mutation", cases: cases, defaultCase: defaultCase, otherCases: mutationCount > 1, in: file)
       hook.parameterNames.insert(stateName, at: 0)
       reading.reactor.reduce[enumCase.name] = .hook(hook)
     }
@@ -1226,13 +1222,6 @@ func upperFirst(_ name: String) -> String {
   return plain.prefix(1).uppercased() + plain.dropFirst()
 }
 
-/// `lines` with `prefix` before the first one that is not a comment.
-private func prefixFirst(_ prefix: String, _ lines: [String]) -> [String] {
-  guard let index = lines.firstIndex(where: { !$0.hasPrefix("//") }) else { return lines + [prefix] }
-  var result = lines
-  result[index] = prefix + result[index]
-  return result
-}
 
 extension SourceSpot {
   func entry(_ message: String) -> LedgerEntry {

@@ -12,6 +12,23 @@ final class SwiftRendererTests: XCTestCase {
     render(.guard(.holds(.fragment(SpecFragment(condition))), else: [.return(.empty)]))
   }
 
+  // MARK: The user's own code (reactorgen-import)
+
+  /// Moved code keeps its lines: the first where the node stands, the others at the statement's
+  /// indentation plus their own, blank lines empty; a moved case sits at the switch's indentation.
+  func testUserCodeKeepsItsLinesWhereverItStands() {
+    let moved: [String] = ["self.load()", "  .map { items in", "", "    items.count", "  }"]
+    XCTAssertEqual(render(.return(.userCode(moved))), "return self.load()\n  .map { items in\n\n    items.count\n  }")
+    let inIf = render(.if(.holds(.name("ready")), then: [.expression(.userCode(["a()", "  .b()"]))]))
+    XCTAssertEqual(inIf, "if ready {\n  a()\n    .b()\n}")
+    let cases = [SwiftSwitchCase(pattern: .userCode(["// First.", "case let .add(n) where n > 0:", "  return .just(.set(n))"]), body: []),
+                 SwiftSwitchCase(pattern: .default, body: [.return(.empty)])]
+    XCTAssertEqual(
+      render(.switch(.name("action"), cases, isSpaced: true)),
+      "switch action {\n// First.\ncase let .add(n) where n > 0:\n  return .just(.set(n))\n\ndefault:\n  return .empty()\n}"
+    )
+  }
+
   // MARK: A fragment in a condition
 
   func testAConditionWithABraceOutsideBracketsIsParenthesized() {

@@ -39,6 +39,8 @@ enum SwiftRenderer {
     switch switchCase.pattern {
     case .default:
       return "default:"
+    case .userCode(let lines):
+      return lines.joined(separator: "\n")
     case .enumCase(let name, let bindings):
       guard !bindings.isEmpty else { return "case .\(name):" }
       let used = referencedNames(in: switchCase.body)
@@ -66,7 +68,7 @@ enum SwiftRenderer {
     case .closure: true
     case .member(let base, _), .optionalChain(let base), .prefix(_, let base), .effects(_, _, let base): needsParenthesesInCondition(base)
     case .binary(let left, _, let right): needsParenthesesInCondition(left) || needsParenthesesInCondition(right)
-    case .chain: true
+    case .chain, .userCode: true
     case .subscript(let base, _): needsParenthesesInCondition(base)
     case .name, .type, .implicitMember, .literal, .array, .tuple, .placeholder: false
     }
@@ -248,7 +250,7 @@ enum SwiftRenderer {
     case .name(let name): names.insert(name)
     case .literal(.interpolated(let pieces)):
       for case .value(let value) in pieces { collect(value, into: &names) }
-    case .implicitMember, .literal, .type, .placeholder: break
+    case .implicitMember, .literal, .type, .placeholder, .userCode: break
     case .member(let base, _), .optionalChain(let base), .prefix(_, let base), .effects(_, _, let base): collect(base, into: &names)
     case .call(let callee, let arguments, let trailing):
       collect(callee, into: &names)
@@ -298,6 +300,15 @@ struct SwiftWriter {
 
   /// How many lines were ended so far: whether a piece broke lines.
   private var lineCount: Int { lines.count }
+
+  /// The user's lines: the first on the current line, each other at `base` plus its own
+  /// indentation, blank lines left empty.
+  mutating func writeUserCode(_ lines: [String], base: Int) {
+    for (index, line) in lines.enumerated() {
+      if index > 0 { newline(at: line.isEmpty ? 0 : base) }
+      write(line)
+    }
+  }
 
   // MARK: Statements
 
@@ -355,6 +366,10 @@ struct SwiftWriter {
       for (index, switchCase) in cases.enumerated() {
         if isSpaced && index > 0 { newline(at: 0) }
         newline(at: base)
+        if case .userCode(let lines) = switchCase.pattern {
+          writeUserCode(lines, base: base)
+          continue
+        }
         write(SwiftRenderer.pattern(switchCase))
         for statement in switchCase.body {
           newline(at: base + 1)
@@ -512,6 +527,8 @@ struct SwiftWriter {
     case .placeholder(let base):
       if let base { write(base) }
       write("...")
+    case .userCode(let lines):
+      writeUserCode(lines, base: base)
     }
   }
 

@@ -38,6 +38,9 @@ indirect enum SwiftExpr: Equatable, Sendable {
   case fragment(SpecFragment)
   /// `...` after `base`, or alone: what a hint leaves the user to write (only in comments).
   case placeholder(after: SwiftExpr?)
+  /// The user's own Swift, moved as written into a hook by `reactorgen-import`: its lines, the
+  /// first where the node stands, the others indented as the user had them relative to it.
+  case userCode([String])
 
   /// `base.a.b`: a member path from a name.
   static func path(_ names: String...) -> SwiftExpr {
@@ -168,6 +171,9 @@ enum SwiftCasePattern: Equatable, Sendable {
   /// binds only the names the body uses, since Swift warns about a bound value never used.
   case enumCase(String, bindings: [String])
   case `default`
+  /// A whole case as the user wrote it (its comments, pattern and body), moved by
+  /// `reactorgen-import`; the lines relative to the switch's indentation.
+  case userCode([String])
 }
 
 /// A declaration among a type's members.
