@@ -81,7 +81,7 @@ package struct Importer {
         let spec = SpecDecoder().decode(root.root, file: root.file, diagnostics: &diagnostics)
         var components = KnownComponents(module: spec.module?.value, isPublic: spec.access?.value == .public, observableState: spec.observableState?.value ?? false)
         for service in spec.services {
-          components.servicesByProperty.append((lowerFirst(service.name), service.name))
+          components.servicesByProperty.append((GeneratedNames.serviceProperty(service.name), service.name))
           components.componentsByProtocol[service.protocolName?.value ?? service.name + "Type"] = service.name
         }
         for component in spec.repositories + spec.useCases {

@@ -118,16 +118,16 @@ struct LogicFileComposer {
     var hooks: [String: Hook] = [:]
     for action in reactor.actions {
       if case .hook(_, _, let body)? = reactor.mutate[action.name] {
-        hooks["mutate" + upperFirst(action.name)] = Hook(parameterNames: body.parameterNames, body: body.body, comments: body.leadingComments)
+        hooks[GeneratedNames.actionHook(action.name)] = Hook(parameterNames: body.parameterNames, body: body.body, comments: body.leadingComments)
       }
     }
     for mutation in reactor.mutations {
       if case .hook(let body)? = reactor.reduce[mutation.name] {
-        hooks["reduce" + upperFirst(mutation.name)] = Hook(parameterNames: body.parameterNames, body: body.body, comments: body.leadingComments)
+        hooks[GeneratedNames.mutationHook(mutation.name)] = Hook(parameterNames: body.parameterNames, body: body.body, comments: body.leadingComments)
       }
     }
     for transform in reactor.transforms where !transform.isExisting {
-      hooks["transform" + upperFirst(transform.stream)] = Hook(parameterNames: [transform.parameterName], body: transform.body, comments: transform.comments)
+      hooks[GeneratedNames.transformHook(transform.stream)] = Hook(parameterNames: [transform.parameterName], body: transform.body, comments: transform.comments)
     }
     if case .custom(let statements, let value) = reactor.initialState {
       var body = statements ?? Verbatim(lines: [], origin: reactor.location, lastLine: reactor.location.line)

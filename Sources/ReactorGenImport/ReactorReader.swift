@@ -377,7 +377,7 @@ private struct Reading {
           note(file.entry(parameter, .spec, "services: the reactor holds the provider"))
           continue
         }
-        if let component = known?.componentsByProtocol[protocolName], name == lowerFirst(component) {
+        if let component = known?.componentsByProtocol[protocolName], name == GeneratedNames.serviceProperty(component) {
           reactor.dependencies.append(component)
           note(file.entry(parameter, .spec, "dependencies: \(component)"))
           continue
@@ -664,7 +664,7 @@ private struct Reading {
         statements.remove(at: index)
       }
     }
-    let hookName = "mutate" + upperFirst(action.name)
+    let hookName = GeneratedNames.actionHook(action.name)
     let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
     if let generated = Self.generatedAction(statements, hookName: hookName, bindings: bindings) {
       note(file.entry(caseSyntax, .spec, "actions: \(action.name), generated around \(hookName), already in the logic file"))
@@ -1007,7 +1007,7 @@ private struct Reading {
       note(file.entry(first, .generated, "'var state = state' is generated"))
       statements.removeFirst()
     }
-    let hookName = "reduce" + upperFirst(mutation.name)
+    let hookName = GeneratedNames.mutationHook(mutation.name)
     let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
     if let last = statements.last, last.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == stateName {
       note(file.entry(last, .generated, "'return state' is generated"))
@@ -1112,9 +1112,9 @@ private struct Reading {
     let parameter = function.signature.parameterClause.parameters.first!
     guard let body = function.body else { return }
     let parameterName = (parameter.secondName ?? parameter.firstName).text
-    if body.statements.count == 1, body.statements.first?.item.trimmedDescription == "self.transform\(upperFirst(stream))(\(parameterName))" {
+    if body.statements.count == 1, body.statements.first?.item.trimmedDescription == "self.\(GeneratedNames.transformHook(stream))(\(parameterName))" {
       reactor.transforms.append(.init(stream: stream, parameterName: parameterName, body: Verbatim(lines: [], origin: file.spot(function), lastLine: file.lastLine(function)), isExisting: true))
-      note(file.entry(function, .spec, "transform: [\(stream)], calling transform\(upperFirst(stream)), already in the logic file"))
+      note(file.entry(function, .spec, "transform: [\(stream)], calling \(GeneratedNames.transformHook(stream)), already in the logic file"))
       return
     }
     if stream == "mutation", let known, let events = Self.events(in: body, parameter: (parameter.secondName ?? parameter.firstName).text, known: known) {
@@ -1124,8 +1124,8 @@ private struct Reading {
       return
     }
     reactor.transforms.append(.init(stream: stream, parameterName: (parameter.secondName ?? parameter.firstName).text, body: file.verbatim(body.statements), comments: SwiftFile.comments(in: function.leadingTrivia)))
-    note(LedgerEntry(spot: file.spot(function), lastLine: file.lastLine(body.leftBrace), disposition: .spec, message: "transform: [\(stream)], with the hook transform\(upperFirst(stream))"))
-    for statement in body.statements { note(file.entry(statement, .moved, "moves to transform\(upperFirst(stream))")) }
+    note(LedgerEntry(spot: file.spot(function), lastLine: file.lastLine(body.leftBrace), disposition: .spec, message: "transform: [\(stream)], with the hook \(GeneratedNames.transformHook(stream))"))
+    for statement in body.statements { note(file.entry(statement, .moved, "moves to \(GeneratedNames.transformHook(stream))")) }
     note(file.entry(body.rightBrace, .generated, "transform(\(stream):) is generated"))
   }
 
@@ -1185,7 +1185,7 @@ private struct Reading {
   mutating func finish() -> ImportedReactor {
     // Predicates reactorgen generates for the actions that cancel work are its own; others move.
     let cancelling = Set(reactor.mutate.values.flatMap { disposition -> [String] in
-      if case .generated(let action) = disposition { return action.cancelledBy.map { "is" + upperFirst($0) + "Action" } }
+      if case .generated(let action) = disposition { return action.cancelledBy.map(GeneratedNames.actionPredicate) }
       return []
     })
     for candidate in predicateExtensions {

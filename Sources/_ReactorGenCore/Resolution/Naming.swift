@@ -104,6 +104,16 @@ enum Naming {
   }
 }
 
+/// The names reactorgen derives, for `reactorgen-import`, which reads generated and hand-written
+/// code against them: one rule each, here in ``Naming``.
+package enum GeneratedNames {
+  package static func actionHook(_ action: String) -> String { Naming.actionHook(action) }
+  package static func mutationHook(_ mutation: String) -> String { Naming.mutationHook(mutation) }
+  package static func transformHook(_ stream: String) -> String { Naming.transformHook(stream) }
+  package static func actionPredicate(_ action: String) -> String { Naming.actionPredicate(action) }
+  package static func serviceProperty(_ service: String) -> String { Naming.serviceProperty(service) }
+}
+
 /// The names reactorgen gives a case's values, for `reactorgen-import`: it writes a value's name
 /// into the spec (`_ name: Type`) only where the name differs from these.
 package enum CaseValueNames {
