@@ -18,6 +18,17 @@ final class SpecDiagnosticsTests: XCTestCase {
     XCTAssertEqual(Generator().render(crlf, diagnostics: &diagnostics), Generator().render(unix, diagnostics: &diagnostics))
   }
 
+  /// `provider` is the reactor's own only when it holds the provider (it uses a service); without
+  /// services a hand-written provider may be a parameter, as reactorgen-import makes it. One
+  /// mistake, one error (it was said twice before).
+  func testAProviderParameterIsRefusedOnlyWhereTheReactorHoldsTheProvider() {
+    let reactor = "reactors:\n  R:\n    parameters:\n      provider: ServiceProviderType\n    state:\n      value: Int = 0\n"
+    assertErrors("version: 1\n" + reactor, [])
+    assertErrors("version: 1\nservices:\n  S:\n    methods:\n      - func ping()\n" + reactor + "    services: [S]\n", [
+      "spec.yml:9:7: error: parameter 'provider' clashes with the reactor's own 'provider' (at 7:3); rename the parameter"
+    ])
+  }
+
   /// Typical YAML mistakes, each one message in the user's terms at the line it is on (libyaml
   /// says "found character that cannot start any token", "did not find expected key").
   func testYAMLMistakesAreSaidInTheUsersTerms() {

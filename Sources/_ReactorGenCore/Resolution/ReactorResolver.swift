@@ -50,10 +50,11 @@ struct ReactorResolver {
     checkState(fields, &diagnostics)
     let parameters = spec.parameters.map { parameter -> ResolvedParameter in
       let type = parameter.type
-      // A reactor without services holds no provider: a hand-written one's may be a parameter
-      // (what reactorgen-import makes of a provider whose services the spec does not declare).
+      // `provider` is left to the namespace, which registers it only for a reactor that holds the
+      // provider (a reactor without services may take a hand-written one as a parameter, as
+      // reactorgen-import makes it) and says the clash once.
       let name = Naming.unescaped(parameter.name)
-      if Self.reactorMembers.contains(name) && (name != "provider" || spec.usesProvider) {
+      if Self.reactorMembers.contains(name) && name != "provider" {
         diagnostics.error("parameter '\(parameter.name)' would hide the reactor's own '\(parameter.name)'; choose another name", at: parameter.location)
       }
       checkMemberName(parameter.name, what: "parameter", at: parameter.location, &diagnostics)
