@@ -27,8 +27,16 @@ final class SampleCompilationTests: XCTestCase {
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
+  /// The build folder every fixture package of the suite shares, so that the test double and the
+  /// swift-syntax its macro needs are compiled once per run; each package's own targets are
+  /// rebuilt as its variant needs. With the real libraries, a folder of their own.
+  static var fixtureBuildFolder: String {
+    let deps = ProcessInfo.processInfo.environment["REACTORGEN_DEPS"].map { "-\($0)" } ?? ""
+    return CLITests.repositoryRoot.appendingPathComponent(".build/fixtures\(deps)").path
+  }
+
   private func build(variant: String, mode: String) throws -> String {
-    let scratch = ".build-\(variant)-swift\(mode)"
+    let scratch = Self.fixtureBuildFolder
     let environment = ["REACTORGEN_SAMPLES": variant, "REACTORGEN_SWIFT_MODE": mode]
     let result = try swift(["build", "--build-tests", "--scratch-path", scratch, "-Xswiftc", "-warnings-as-errors"], environment: environment)
     XCTAssertEqual(result.status, 0, "\(variant) samples, Swift \(mode) mode:\n\(result.output)")
@@ -63,7 +71,7 @@ final class SampleCompilationTests: XCTestCase {
 
   /// The double's semantics tests: the same files run on the real RxSwift and ReactorKit.
   func testTheTestDoubleBehavesAsItsSemanticsTestsSay() throws {
-    let (status, output) = try swift(["test", "--package-path", "Tests/ReactorKitTestDouble", "--scratch-path", ".build/test-double"], in: CLITests.repositoryRoot)
+    let (status, output) = try swift(["test", "--package-path", "Tests/ReactorKitTestDouble", "--scratch-path", Self.fixtureBuildFolder], in: CLITests.repositoryRoot)
     XCTAssertEqual(status, 0, output)
     XCTAssertTrue(output.contains("RxSwiftSemanticsTests") && output.contains("ReactorKitSemanticsTests") && output.contains("ObservationSemanticsTests"), output)
     XCTAssertFalse(output.contains("warning:"), output)

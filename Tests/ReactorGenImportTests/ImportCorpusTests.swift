@@ -116,8 +116,9 @@ final class ImportCorpusTests: XCTestCase {
   func testTheSameBehaviourTestsPassOnTheOriginalsAndTheImports() throws {
     for (variant, mode) in [("original", "6"), ("imported", "6"), ("imported", "5")] {
       let environment = ["IMPORT_CORPUS": variant, "IMPORT_SWIFT_MODE": mode]
-      // One build folder: the test double is built once, the corpus targets as each run needs.
-      let scratch = ".build/import-corpus"
+      // The build folder every fixture package of the suite shares: the test double and
+      // swift-syntax (its macro's) are compiled once per run, the corpus targets as each run needs.
+      let scratch = Self.corpus.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/fixtures").path
       let built = try Self.swift(["build", "--build-tests", "--scratch-path", scratch, "-Xswiftc", "-warnings-as-errors"], environment: environment)
       XCTAssertEqual(built.status, 0, "\(variant), Swift \(mode):\n\(built.output)")
       XCTAssertFalse(built.output.contains("warning:"), "\(variant), Swift \(mode):\n\(built.output)")

@@ -188,7 +188,9 @@ struct BatchCompiler: Sendable {
   /// compile against instead (beside it, `../ReactorKitMacros-tool`).
   static func buildStandIn() throws -> String {
     if let modules = ProcessInfo.processInfo.environment["REACTORGEN_GENERATIVE_MODULES"] { return modules }
-    let scratch = repositoryRoot.appendingPathComponent(".build/generative-standin" + (usesRealLibraries ? "-\(dependencies)" : "")).path
+    // The build folder every fixture package of the suite shares (the samples, the import
+    // corpus): the double and its macro's swift-syntax are compiled once per run.
+    let scratch = repositoryRoot.appendingPathComponent(".build/fixtures" + (usesRealLibraries ? "-\(dependencies)" : "")).path
     // The double's products only: its own tests are built where they run. With the real
     // libraries the package has no products; building its tests builds them.
     let result = run(
