@@ -24,6 +24,12 @@ struct ReactorGen: ParsableCommand {
       print(helpMessage())
       return
     }
+    // `reactorgen genrate x.yml` would read 'genrate' as a spec file: a first word that names no
+    // file and is one typo away from a subcommand is that subcommand, misspelt.
+    if let misspelt = MisspeltSubcommand(in: arguments) {
+      FileHandle.standardError.write(Data("Error: \(misspelt.message)\nSee 'reactorgen --help' for the subcommands.\n".utf8))
+      Foundation.exit(ExitCode.validationFailure.rawValue)
+    }
     var command: ParsableCommand
     do {
       command = try parseAsRoot(arguments)
@@ -81,5 +87,28 @@ struct UnknownOption {
     return arguments.flatMap { argument in
       ((argument["names"] as? [[String: String]]) ?? []).filter { $0["kind"] == "long" }.compactMap { $0["name"] }
     }
+  }
+}
+
+/// A first argument that is a misspelt subcommand rather than a spec: not an existing path, no
+/// folder or file extension in it, and close to a subcommand's name (`genrate`, `inti`).
+struct MisspeltSubcommand {
+  var message: String
+
+  init?(in arguments: [String]) {
+    let subcommands = ReactorGen.configuration.subcommands
+    let names = subcommands.filter { $0.configuration.shouldDisplay }.compactMap { $0.configuration.commandName } + ["help"]
+    // `reactorgen help nosuch` names no subcommand: ArgumentParser would print the overview and
+    // exit 0, as if the question had an answer.
+    if arguments.first == "help", let asked = arguments.dropFirst().first, !asked.hasPrefix("-") {
+      guard !subcommands.contains(where: { $0.configuration.commandName == asked }) else { return nil }
+      message = "Unknown subcommand '\(asked)'." + (Suggestions.closest(to: asked, in: names).map { " Did you mean '\($0)'?" } ?? "")
+      return
+    }
+    guard let first = arguments.first, !first.hasPrefix("-"), !first.contains("/"), !first.contains("."),
+      !FileManager.default.fileExists(atPath: first)
+    else { return nil }
+    guard !names.contains(first), let meant = Suggestions.closest(to: first, in: names) else { return nil }
+    message = "Unknown subcommand '\(first)'. Did you mean '\(meant)'?"
   }
 }

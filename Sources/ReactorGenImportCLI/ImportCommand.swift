@@ -39,7 +39,7 @@ struct ImportCommand: ParsableCommand {
   @Flag(help: "Print the specs, the logic files and the report; write nothing.")
   var dryRun = false
 
-  @Flag(help: "Print only the report's errors and its summary, not a line per part.")
+  @Flag(name: .shortAndLong, help: "Print only the report's errors and its summary, not a line per part (as reactorgen's -q).")
   var quiet = false
 
   func run() throws {

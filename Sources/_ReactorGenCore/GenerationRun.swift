@@ -54,10 +54,28 @@ package struct GenerationRun {
   }
 
   package func run() -> Outcome {
-    switch destination {
+    var diagnostics = Diagnostics()
+    checkArguments(&diagnostics)
+    guard !diagnostics.hasErrors else { return Outcome(diagnostics: diagnostics) }
+    return switch destination {
     case .folders(let sources, let tests): runIntoFolders(sources: sources, tests: tests)
     case .singleFile(let path): runIntoSingleFile(path)
     case .pluginBundles(let folder, let userFilesIn): runForBuildPlugin(into: folder, userFilesIn: userFilesIn)
+    }
+  }
+
+  /// What the shells pass that no spec could put right: a module name Swift cannot import, and
+  /// one folder given for both targets.
+  private func checkArguments(_ diagnostics: inout Diagnostics) {
+    if let module, !SwiftIdentifier.isValid(module) {
+      let underscored = String(module.unicodeScalars.map { SwiftIdentifier.isCharacter($0) ? Character($0) : "_" })
+      let suggestion = SwiftIdentifier.isValid(underscored) ? " (SwiftPM names the module of a target '\(module)' '\(underscored)')" : ""
+      diagnostics.error("'\(module)' is not a module name: '@testable import' takes a Swift identifier\(suggestion)", at: nil)
+    }
+    if case .folders(let sources, let tests?) = destination,
+      URL(fileURLWithPath: sources).standardizedFileURL.path == URL(fileURLWithPath: tests).standardizedFileURL.path
+    {
+      diagnostics.error("the tests' folder is the sources' folder ('\(sources)'): mocks and test skeletons belong to the test target; give --tests-output its folder", at: nil)
     }
   }
 

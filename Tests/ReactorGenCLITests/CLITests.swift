@@ -211,6 +211,55 @@ final class CLITests: XCTestCase {
     let result = try run(["/nonexistent/x.reactorgen.yml", "-o", "/tmp/never"])
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(result.stderr, "/nonexistent/x.reactorgen.yml:1:1: error: no such spec file\nreactorgen: 1 error; nothing was written\n")
+    // A misspelt spec next to the one meant is named with it.
+    let folder = try temporaryDirectory()
+    try FileManager.default.copyItem(atPath: todoSpec, toPath: folder.appendingPathComponent("Todo.reactorgen.yml").path)
+    let typo = try run(["Tood.reactorgen.yml", "-o", "out"], in: folder)
+    XCTAssertEqual(typo.status, 1)
+    XCTAssertTrue(typo.stderr.contains("Tood.reactorgen.yml:1:1: error: no such spec file; did you mean 'Todo.reactorgen.yml'?"), typo.stderr)
+  }
+
+  /// Every visible subcommand, misspelt as the first word, is named with the one meant, not read
+  /// as a spec file; `help` of a subcommand that does not exist fails. The names come from the
+  /// tool's own description of itself.
+  func testAMisspeltSubcommandIsNamedWithTheOneMeant() throws {
+    let description = try run(["--experimental-dump-help"])
+    let tool = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(description.stdout.utf8)) as? [String: Any])
+    let subcommands = try XCTUnwrap((tool["command"] as? [String: Any])?["subcommands"] as? [[String: Any]])
+    let visible = subcommands.filter { ($0["shouldDisplay"] as? Bool) ?? true }.compactMap { $0["commandName"] as? String }
+    XCTAssertTrue(visible.contains("generate") && visible.contains("init"), "\(visible)")
+    for name in visible where name.count >= 4 {
+      var letters = Array(name)
+      letters.swapAt(1, 2)
+      let typo = String(letters)
+      let result = try run([typo, "x.reactorgen.yml", "-o", "out"])
+      XCTAssertEqual(result.status, 64, "\(typo): \(result.stderr)")
+      XCTAssertTrue(result.stderr.contains("Unknown subcommand '\(typo)'. Did you mean '\(name)'?"), "\(typo): \(result.stderr)")
+      let help = try run(["help", typo])
+      XCTAssertEqual(help.status, 64, "help \(typo)")
+      XCTAssertTrue(help.stderr.contains("Unknown subcommand '\(typo)'. Did you mean '\(name)'?"), "help \(typo): \(help.stderr)")
+    }
+    XCTAssertEqual(try run(["help", "nosuch"]).status, 64)
+    // A spec file that exists is a spec, whatever its name.
+    let folder = try temporaryDirectory()
+    try FileManager.default.copyItem(atPath: todoSpec, toPath: folder.appendingPathComponent("genrate").path)
+    XCTAssertEqual(try run(["genrate", "-o", "out", "--dry-run"], in: folder).status, 0)
+  }
+
+  /// What no spec can put right is refused before anything is read: a module name
+  /// `@testable import` cannot take, and one folder for both targets.
+  func testArgumentsNoSpecCanMendAreRefused() throws {
+    let folder = try temporaryDirectory()
+    for module in ["", "my-app", "9lives"] {
+      let result = try run([todoSpec, "-o", "out", "--module", module], in: folder)
+      XCTAssertEqual(result.status, 1, module)
+      XCTAssertTrue(result.stderr.contains("reactorgen: error: '\(module)' is not a module name"), "\(module): \(result.stderr)")
+    }
+    XCTAssertTrue(try run([todoSpec, "-o", "out", "--module", "my-app"], in: folder).stderr.contains("'my_app'"))
+    let same = try run([todoSpec, "-o", "out", "--tests-output", "./out/"], in: folder)
+    XCTAssertEqual(same.status, 1)
+    XCTAssertTrue(same.stderr.contains("the tests' folder is the sources' folder"), same.stderr)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path), "nothing may be written")
   }
 
   func testCheckReportsDriftAndWritesNothing() throws {

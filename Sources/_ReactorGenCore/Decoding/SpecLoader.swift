@@ -58,7 +58,7 @@ public struct SpecLoader {
     let start = SourceLocation(file: path, line: 1, column: 1)
     var info = stat()
     guard stat(path, &info) == 0 else {
-      diagnostics.error(errno == ENOENT ? "no such spec file" : "cannot read the spec file: \(String(cString: strerror(errno)))", at: start)
+      diagnostics.error(errno == ENOENT ? "no such spec file" + Self.nearbySpec(to: path) : "cannot read the spec file: \(String(cString: strerror(errno)))", at: start)
       return nil
     }
     switch info.st_mode & S_IFMT {
@@ -85,6 +85,16 @@ public struct SpecLoader {
       return nil
     }
     return parse(bytes: [UInt8](data), file: path, diagnostics: &diagnostics)
+  }
+
+  /// `; did you mean 'Todo.reactorgen.yml'?` for a misspelt spec path: the closest spec file in
+  /// the folder the path names, or nothing.
+  private static func nearbySpec(to path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    let specs = ((try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? [])
+      .filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
+    return Suggestions.closest(to: name, in: specs).map { "; did you mean '\((folder as NSString).appendingPathComponent($0))'?" } ?? ""
   }
 
   /// Parses and decodes spec text; `file` is the name used in diagnostics.
