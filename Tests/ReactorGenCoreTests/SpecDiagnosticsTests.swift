@@ -41,8 +41,23 @@ final class SpecDiagnosticsTests: XCTestCase {
     assertErrors("version: 1\nreactors:\n  R:\n    state:\n      value: Int = 0\n      - isLoading: Bool = false\n", [
       "spec.yml:6:7: error: a list item ('- isLoading: Bool = false') where a mapping's 'name: value' entries are expected: remove the '- ', or move the item under the key that holds the list"
     ])
-    assertErrors("version: 1\nreactors:\n  R:\n    actions:\n      - a\n      b: c\n", [
-      "spec.yml:6:7: error: 'b: c' stands where list items ('- ...') are expected: start it with '- ', or put it under a key of its own"
+    // Which entry is the mistake: the odd one out among its collection's entries.
+    assertErrors("version: 1\nreactors:\n  R:\n    actions:\n      - a\n      - b\n      c: d\n", [
+      "spec.yml:7:7: error: 'c: d' stands where list items ('- ...') are expected: start it with '- ', or put it under a key of its own"
+    ])
+    assertErrors("version: 1\nreactors:\n  R:\n    state:\n      - value: Int = 0\n      other: Int = 0\n      more: Int = 1\n", [
+      "spec.yml:5:7: error: a list item ('- value: Int = 0') among 2 'name: value' entries of one mapping: remove its '- '"
+    ])
+    assertErrors("version: 1\nreactors:\n  R:\n    state:\n      - value: Int = 0\n      other: Int = 0\n", [
+      "spec.yml:6:7: error: 'other: Int = 0' and the list item at line 5 ('- value: Int = 0') mix a mapping and a list under one key: write every entry as 'name: value' (without '- '), or every entry as a list item ('- ...')"
+    ])
+    // A tab after the first field, or after spaces: libyaml says "found a tab character that
+    // violates indentation (while scanning a plain scalar ...)" there.
+    assertErrors("version: 1\nreactors:\n  R:\n    state:\n      value: Int = 0\n\tother: Int = 0\n", [
+      "spec.yml:6:1: error: a tab indents this line; YAML indents with spaces only: replace the tab with spaces"
+    ])
+    assertErrors("version: 1\nreactors:\n  R:\n    state:\n      value: Int = 0\n    \tother: Int = 0\n", [
+      "spec.yml:6:5: error: a tab indents this line; YAML indents with spaces only: replace the tab with spaces"
     ])
     assertErrors("version: 1\nreactors:\n  R:\n    state:\n      value: Int = 0\n     other: Int = 0\n", [
       "spec.yml:6:6: error: this line is indented 5 spaces, which matches no level above: indent it like the keys of its mapping"

@@ -255,9 +255,10 @@ private struct TreeBuilder {
   private mutating func reportSyntaxError(_ parser: yaml_parser_t, buffer: UnsafeBufferPointer<UInt8>) {
     let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
     let mark = parser.problem_mark
-    // The mistakes people make, said in their terms, where the problem and its line tell which.
+    // The mistakes people make, said in their terms, where the problem and its line tell which,
+    // at the line that holds the mistake (not always the one libyaml stopped at).
     if let explained = YAMLHints.explanation(problem: problem, atOffset: Int(mark.index), contextColumn: Int(parser.context_mark.column), in: buffer) {
-      fail(explained, at: location(line: mark.line, column: mark.column))
+      fail(explained.message, at: explained.place.map { location(line: $0.line, column: $0.column) } ?? location(line: mark.line, column: mark.column))
       return
     }
     var message = "YAML syntax error: \(problem)"
@@ -287,8 +288,9 @@ private struct TreeBuilder {
 enum YAMLHints {
   /// The whole message for a mistake libyaml reports in its own terms: a tab for indentation, a
   /// line indented to no level above, a list item where a mapping's keys are expected, a key where
-  /// list items are. Nil when the problem is none of these.
-  static func explanation(problem: String, atOffset offset: Int, contextColumn: Int, in buffer: UnsafeBufferPointer<UInt8>) -> String? {
+  /// list items are. Nil when the problem is none of these. `place` (0-based line and column) is
+  /// where the mistake is, when it is not where libyaml stopped.
+  static func explanation(problem: String, atOffset offset: Int, contextColumn: Int, in buffer: UnsafeBufferPointer<UInt8>) -> (message: String, place: (line: Int, column: Int)?)? {
     guard offset >= 0, offset <= buffer.count else { return nil }
     var lineStart = min(offset, buffer.count)
     while lineStart > 0, buffer[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
@@ -298,27 +300,56 @@ enum YAMLHints {
     let line = lines[lineNumber]
     let indent = line.prefix { $0 == " " }.count
     let content = line.dropFirst(indent).trimmingCharacters(in: .whitespaces)
-    if problem.contains("cannot start any token"), offset < buffer.count, buffer[offset] == UInt8(ascii: "\t") {
-      return "a tab indents this line; YAML indents with spaces only: replace the tab with spaces"
+    // A tab in a line's indentation, whichever way libyaml words it.
+    let leading = line.prefix { $0 == " " || $0 == "\t" }
+    if leading.contains("\t"), problem.contains("tab") || problem.contains("cannot start any token") {
+      let tab = leading.firstIndex(of: "\t").map { leading.distance(from: leading.startIndex, to: $0) } ?? 0
+      return ("a tab indents this line; YAML indents with spaces only: replace the tab with spaces", (lineNumber, tab))
     }
     // The indentations of the lines above that hold something.
     let levels = Set(lines[..<lineNumber].filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }.map { $0.prefix { $0 == " " }.count })
     if problem.contains("did not find expected key") {
       if content.hasPrefix("- ") || content == "-" {
         if indent == contextColumn {
-          return "a list item ('\(content)') where a mapping's 'name: value' entries are expected: remove the '- ', or move the item under the key that holds the list"
+          return ("a list item ('\(content)') where a mapping's 'name: value' entries are expected: remove the '- ', or move the item under the key that holds the list", nil)
         }
         if !levels.contains(indent) {
-          return "this list item is indented \(indent) spaces, which matches no level above: indent it like the items of its list"
+          return ("this list item is indented \(indent) spaces, which matches no level above: indent it like the items of its list", nil)
         }
       } else if !levels.contains(indent) {
-        return "this line is indented \(indent) spaces, which matches no level above: indent it like the keys of its mapping"
+        return ("this line is indented \(indent) spaces, which matches no level above: indent it like the keys of its mapping", nil)
       }
     }
     if problem.contains("did not find expected '-' indicator"), !content.hasPrefix("-") {
-      return "'\(content)' stands where list items ('- ...') are expected: start it with '- ', or put it under a key of its own"
+      // The collection started with a list item; when its other entries are 'name: value' pairs,
+      // the item is the odd one out: it is the mistake, with the opposite fix.
+      let siblings = entries(at: indent, around: lineNumber, in: lines)
+      let items = siblings.filter { $0.text.hasPrefix("-") }
+      if let first = items.first, siblings.count - items.count > items.count {
+        return ("a list item ('\(first.text)') among \(siblings.count - items.count) 'name: value' entries of one mapping: remove its '- '", (first.line, indent))
+      }
+      if let first = items.first, siblings.count - items.count == items.count {
+        return ("'\(content)' and the list item at line \(first.line + 1) ('\(first.text)') mix a mapping and a list under one key: write every entry as 'name: value' (without '- '), or every entry as a list item ('- ...')", nil)
+      }
+      return ("'\(content)' stands where list items ('- ...') are expected: start it with '- ', or put it under a key of its own", nil)
     }
     return nil
+  }
+
+  /// The entries of the collection whose entries stand at `indent` and include line `lineNumber`
+  /// (0-based): its lines at that indentation, up to the lines indented less around it.
+  private static func entries(at indent: Int, around lineNumber: Int, in lines: [Substring]) -> [(line: Int, text: String)] {
+    func indentation(_ line: Substring) -> Int? {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      return text.isEmpty || text.hasPrefix("#") ? nil : line.prefix { $0 == " " }.count
+    }
+    var first = lineNumber
+    while first > 0, indentation(lines[first - 1]).map({ $0 >= indent }) ?? true { first -= 1 }
+    var last = lineNumber
+    while last + 1 < lines.count, indentation(lines[last + 1]).map({ $0 >= indent }) ?? true { last += 1 }
+    return (first...last).compactMap { index in
+      indentation(lines[index]) == indent ? (index, lines[index].trimmingCharacters(in: .whitespaces)) : nil
+    }
   }
 
   static func hint(forProblemAtOffset offset: Int, problem: String, in buffer: UnsafeBufferPointer<UInt8>) -> String {
