@@ -1,11 +1,13 @@
 // Created by reactorgen from Login.reactorgen.yml. This file is yours: reactorgen never changes it again.
 // Implement AuthService here; its interface AuthServiceType is generated from the spec.
 
-/// Why a login failed.
-enum LoginError: Error, CustomStringConvertible {
+import Foundation
+
+/// Why a login failed: `catch:` shows its `localizedDescription`, which `LocalizedError` gives.
+enum LoginError: LocalizedError {
   case wrongPassword
 
-  var description: String { "The email or password is wrong." }
+  var errorDescription: String? { "The email or password is wrong." }
 }
 
 /// A sample has no server: this one accepts one password for any email.

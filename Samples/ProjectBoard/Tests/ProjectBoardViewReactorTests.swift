@@ -77,13 +77,13 @@ final class ProjectBoardViewReactorTests: XCTestCase {
   }
 
   func testActionRefreshFailureSetsTheErrorMessageAndEndsLoading() {
-    struct Offline: Error {}
+    struct Offline: LocalizedError { var errorDescription: String? { "You are offline." } }
     let useCase = MockProjectUseCase()
     useCase.boardHandler = { throw Offline() }
     let reactor = makeReactor(projectUseCase: useCase)
     let states = states(after: .refresh, of: reactor) { $0.count == 4 }
     XCTAssertEqual(states.map(\.isLoading), [false, true, true, false])
-    XCTAssertEqual(states[2].errorMessage, "Offline()")
+    XCTAssertEqual(states[2].errorMessage, "You are offline.")
   }
 
   func testActionCreate() {
@@ -118,12 +118,12 @@ final class ProjectBoardViewReactorTests: XCTestCase {
   }
 
   func testActionDeleteFailureSetsTheErrorMessage() {
-    struct Missing: Error {}
+    struct Missing: LocalizedError { var errorDescription: String? { "No such project." } }
     let useCase = MockProjectUseCase()
     useCase.deleteHandler = { _ in throw Missing() }
     let reactor = makeReactor(projectUseCase: useCase)
     let states = states(after: .delete(id: "p1"), of: reactor) { $0.count == 2 }
-    XCTAssertEqual(states.last?.errorMessage, "Missing()")
+    XCTAssertEqual(states.last?.errorMessage, "No such project.")
   }
 
   func testActionDismissError() {

@@ -51,11 +51,19 @@ struct ReactorContextBuilder {
 
   private var access: String { module.access == .public ? "public " : "" }
 
+  /// Whether an action's `catch:` passes the error's description, which Foundation declares.
+  private var describesErrors: Bool {
+    reactor.actions.contains { action in
+      if case .mutation(_, passesDescription: true)? = action.catch { return true }
+      return false
+    }
+  }
+
   func build() -> ReactorContext {
     ReactorContext(
       file: FileContext(
         provenance: headers.generated(hint: reactor.hooks.isEmpty ? nil : "Write the reactor's logic in \(reactor.files.logic)."),
-        imports: imports(["ReactorKit", "RxSwift"] + (reactor.isObservable ? ["ReactorKitObservation"] : [])),
+        imports: imports(["ReactorKit", "RxSwift"] + (reactor.isObservable ? ["ReactorKitObservation"] : []) + (describesErrors ? ["Foundation"] : [])),
         access: access),
       name: reactor.name,
       observableState: reactor.isObservable,
@@ -283,7 +291,8 @@ struct ReactorContextBuilder {
       case .ignore?:
         links.append(SwiftChainLink("catch", trailing: SwiftClosure(parameters: ["_"], body: [.expression(.empty)])))
       case .mutation(let mutation, let passesDescription)?:
-        let error: SwiftExpr = passesDescription ? .call(.name("String"), [SwiftArgument("describing", .name("error"))]) : .name("error")
+        // A message for people: `localizedDescription` (Foundation's), as an alert shows it.
+        let error: SwiftExpr = passesDescription ? .member(.name("error"), "localizedDescription") : .name("error")
         links.append(SwiftChainLink("catch", trailing: SwiftClosure(parameters: ["error"], body: [.expression(.just(mutation.enumCase.constructed([error])))])))
       case nil: break
       }

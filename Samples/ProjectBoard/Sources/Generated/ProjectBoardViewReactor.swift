@@ -46,25 +46,25 @@ final class ProjectBoardViewReactor: Reactor, ProjectBoardViewReactorLogic {
       return Observable.concat([
         .just(.setLoading(true)),
         AsyncBridge.mutations { [weak self] in try await self?.mutateRefresh() ?? [] }
-          .catch { error in .just(.setErrorMessage(String(describing: error))) },
+          .catch { error in .just(.setErrorMessage(error.localizedDescription)) },
         .just(.setLoading(false)),
       ])
 
     case let .create(title, body, dueDate):
       return AsyncBridge.mutations { [weak self] in try await self?.mutateCreate(title: title, body: body, dueDate: dueDate) ?? [] }
-        .catch { error in .just(.setErrorMessage(String(describing: error))) }
+        .catch { error in .just(.setErrorMessage(error.localizedDescription)) }
 
     case let .edit(id, title, body, dueDate):
       return AsyncBridge.mutations { [weak self] in try await self?.mutateEdit(id: id, title: title, body: body, dueDate: dueDate) ?? [] }
-        .catch { error in .just(.setErrorMessage(String(describing: error))) }
+        .catch { error in .just(.setErrorMessage(error.localizedDescription)) }
 
     case let .move(id, to):
       return AsyncBridge.mutations { [weak self] in try await self?.mutateMove(id: id, to: to) ?? [] }
-        .catch { error in .just(.setErrorMessage(String(describing: error))) }
+        .catch { error in .just(.setErrorMessage(error.localizedDescription)) }
 
     case let .delete(id):
       return AsyncBridge.mutations { [weak self] in try await self?.mutateDelete(id: id) ?? [] }
-        .catch { error in .just(.setErrorMessage(String(describing: error))) }
+        .catch { error in .just(.setErrorMessage(error.localizedDescription)) }
 
     case .dismissError:
       return .just(.setErrorMessage(nil))

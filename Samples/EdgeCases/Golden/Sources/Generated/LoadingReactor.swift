@@ -38,7 +38,7 @@ final class LoadingReactor: Reactor, LoadingReactorLogic {
       return Observable.concat([
         .just(.setLoading(true)),
         Observable.deferred { [weak self] in self?.mutateRefresh() ?? .empty() }
-          .catch { error in .just(.setError(String(describing: error))) },
+          .catch { error in .just(.setError(error.localizedDescription)) },
         .just(.setLoading(false)),
       ])
       .take(until: self.action.filter(Action.isRefreshAction))

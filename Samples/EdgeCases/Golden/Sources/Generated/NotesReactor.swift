@@ -51,7 +51,7 @@ final class NotesReactor: Reactor, NotesReactorLogic {
         .just(.setLoading(true)),
         AsyncBridge.mutations { [weak self] in try await self?.mutateLoad() ?? [] }
           .take(until: self.startedActions.filter(Action.isStopAction))
-          .catch { error in .just(.setError(String(describing: error))) },
+          .catch { error in .just(.setError(error.localizedDescription)) },
         .just(.setLoading(false)),
       ])
       .take(until: self.startedActions.filter(Action.isLoadAction))

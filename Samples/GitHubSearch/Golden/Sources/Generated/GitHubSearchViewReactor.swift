@@ -53,7 +53,7 @@ final class GitHubSearchViewReactor: Reactor, GitHubSearchViewReactorLogic {
         .just(.setLoadingNextPage(true)),
         Observable.deferred { [weak self] in self?.mutateLoadNextPage() ?? .empty() }
           .take(until: self.action.filter(Action.isUpdateQueryAction))
-          .catch { error in .just(.setErrorMessage(String(describing: error))) },
+          .catch { error in .just(.setErrorMessage(error.localizedDescription)) },
         .just(.setLoadingNextPage(false)),
       ])
     }

@@ -62,7 +62,7 @@ public final class DraftEditorReactor: Reactor, DraftEditorReactorLogic {
         .just(.setSaving(true)),
         Observable.deferred { [weak self] in self?.mutateSave() ?? .empty() }
           .take(until: self.action.filter(Action.isDiscardAction))
-          .catch { error in .just(.failed(String(describing: error))) },
+          .catch { error in .just(.failed(error.localizedDescription)) },
         .just(.setSaving(false)),
       ])
 
