@@ -107,12 +107,4 @@ final class SwiftRendererTests: XCTestCase {
     XCTAssertNil(SpecFragment("State(await: [\"a\": 1], try: 2)").problem(in: .initialState))
     XCTAssertNil(SpecFragment("self.currentState.await").problem(in: .argument))
   }
-
-  func testWhatATestMayCopyReadsNothingOfTheReactor() {
-    XCTAssertTrue(SpecFragment("Item(id: 1)").meansTheSameInATest)
-    XCTAssertFalse(SpecFragment("self.currentState.count + 1").meansTheSameInATest)
-    XCTAssertFalse(SpecFragment(##"#"\#(currentState.count)"#"##).meansTheSameInATest)
-    XCTAssertFalse(SpecFragment(#""\(state.count)""#).meansTheSameInATest)
-    XCTAssertFalse(SpecFragment("switch Int(\"7\") ?? 0 { case 0: 1 default: 2 }").meansTheSameInATest)
-  }
 }

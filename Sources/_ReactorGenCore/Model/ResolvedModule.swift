@@ -388,6 +388,12 @@ package struct ResolvedAction: Sendable, Equatable {
 
   /// Whether a guard can ignore the action: `when:` or `ignoreWhileLoading`.
   package var canBeIgnored: Bool { precondition != nil || ignoreWhileLoadingField != nil }
+
+  /// Whether the action's precondition is a `when:` hook the user writes.
+  package var hasPreconditionHook: Bool {
+    if case .hook? = precondition { return true }
+    return false
+  }
 }
 
 /// What an error of an action's work becomes.

@@ -108,6 +108,9 @@ struct ReactorResolver {
       let display = Naming.unescaped(action.enumCase.name)
       return ResolvedPredicate(name: Naming.actionPredicate(display), caseName: Naming.escaped(display), displayName: display)
     }
+    let transformHooks = spec.transforms.map { transform in
+      ResolvedTransform(stream: transform.value.rawValue, type: SwiftSource.upperCamel(transform.value.rawValue), hook: Naming.transformHook(transform.value.rawValue))
+    }
     let reactor = ResolvedReactor(
       name: name, specFile: Validator.fileName(spec.location.file), location: spec.location,
       logicProtocol: ReactorSummary.logicProtocol(of: name, hasHooks: !hooks.isEmpty),
@@ -116,12 +119,10 @@ struct ReactorResolver {
       services: services.filter { service in spec.services.contains { $0.value == service.name } },
       usesProvider: usesProvider, parameters: parameters, state: state, initialState: initialState,
       actions: actions, mutations: mutations, eventSources: eventSources, hooks: hooks,
-      transformHooks: spec.transforms.map { transform in
-        ResolvedTransform(stream: transform.value.rawValue, type: SwiftSource.upperCamel(transform.value.rawValue), hook: Naming.transformHook(transform.value.rawValue))
-      },
+      transformHooks: transformHooks,
       predicates: predicates,
       startedActions: announcesStarts ? "startedActions" : nil,
-      tests: tests(actions: actions, mutations: mutations),
+      tests: tests(initialState: initialState, actions: actions, mutations: mutations, transformHooks: transformHooks),
       isObservable: isObservable)
     declareNames(of: reactor, in: &namespace, members: namesAreUnique, &diagnostics)
     return reactor
@@ -298,16 +299,21 @@ struct ReactorResolver {
     }
   }
 
-  /// The test methods of the reactor's test case: the initial state, each declarative
-  /// mutation's `reduce`, each action.
-  private func tests(actions: [ResolvedAction], mutations: [ResolvedMutation]) -> [ResolvedTest] {
-    var tests = [ResolvedTest(name: "testInitialState", subject: .initialState, location: spec.location)]
+  /// The test methods of the reactor's test case: one for each piece of logic the user writes
+  /// (a custom initial state, a reduce hook, an action whose outcome passes through a hook: its
+  /// own, its `when:` hook or a transform hook). What the spec declares, reactorgen generates and its own tests
+  /// check: a skeleton that tested it again would test reactorgen, not the app.
+  private func tests(initialState: ResolvedInitialState, actions: [ResolvedAction], mutations: [ResolvedMutation], transformHooks: [ResolvedTransform]) -> [ResolvedTest] {
+    var tests: [ResolvedTest] = []
+    if case .custom = initialState {
+      tests.append(ResolvedTest(name: "testInitialState", subject: .initialState, location: spec.location))
+    }
     for (index, (mutation, source)) in zip(mutations, spec.mutations).enumerated() {
-      if case .operations = mutation.reduce {
+      if case .hook = mutation.reduce {
         tests.append(ResolvedTest(name: Naming.reduceTest(mutation.enumCase.displayName), subject: .reduce(mutation: index), location: source.enumCase.location))
       }
     }
-    for (index, (action, source)) in zip(actions, spec.actions).enumerated() {
+    for (index, (action, source)) in zip(actions, spec.actions).enumerated() where action.hook != nil || action.hasPreconditionHook || !transformHooks.isEmpty {
       tests.append(ResolvedTest(name: Naming.actionTest(action.enumCase.displayName), subject: .action(index), location: source.enumCase.location))
     }
     return tests

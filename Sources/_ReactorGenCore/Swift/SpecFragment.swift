@@ -145,17 +145,6 @@ struct SpecFragment: Equatable, Sendable {
     }
   }
 
-  /// Whether a test may copy it: it is no `if`/`switch` expression and it names only literals and
-  /// types (`0`, `"x"`, `Item(id: 1)`), not `self`, the state or a parameter, which in a test
-  /// would be the test case's or nothing.
-  var meansTheSameInATest: Bool {
-    // A test passes it as an argument (`XCTAssertEqual(state.n, <it>)`), where Swift takes no
-    // `if` or `switch` expression.
-    !isConditionalExpression && referencedNames.allSatisfy { name in
-      ["true", "false", "nil"].contains(name) || (name != "Self" && name.first?.isUppercase == true)
-    }
-  }
-
   /// Why it cannot stand in `place`, as a message for the spec's author; nil when it can.
   func problem(in place: FragmentPlace) -> String? {
     let shape = Shape(text)

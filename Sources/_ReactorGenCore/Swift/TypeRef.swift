@@ -371,35 +371,6 @@ package indirect enum TypeRef: Sendable, Hashable {
     case array(LiteralKind?)
   }
 
-  /// Whether values of the type are Equatable for certain: standard value types, and optionals,
-  /// arrays, sets and dictionaries of them. A type of the spec's own may or may not be (`Error`,
-  /// a tuple, `any P` are not): a generated test compares only what is known to be.
-  package var isKnownEquatable: Bool {
-    let type = canonical
-    switch type {
-    case .optional(let wrapped, _): return wrapped.isKnownEquatable
-    case .array(let element): return element.isKnownEquatable
-    case .dictionary(let key, let value): return key.isKnownEquatable && value.isKnownEquatable
-    case .named(let components):
-      guard components.count == 1 else { return false }
-      let only = components[0]
-      if only.name == "Set", only.arguments.count == 1 { return only.arguments[0].isKnownEquatable }
-      return only.arguments.isEmpty && Self.standardEquatables.contains(only.name)
-    default: return false
-    }
-  }
-
-  private static let standardEquatables: Set<String> = [
-    "Bool", "String", "Character", "Substring", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-    "Double", "Float", "Float80", "CGFloat", "Date", "URL", "UUID", "Data", "Decimal", "IndexPath", "TimeInterval",
-  ]
-
-  /// How many optionals wrap the type: 2 for `Int??`.
-  package var optionalDepth: Int {
-    guard let wrapped = optionalWrapped else { return 0 }
-    return 1 + wrapped.optionalDepth
-  }
-
   /// Numbers reactorgen can increment and decrement.
   package var isNumeric: Bool {
     switch literalKind {

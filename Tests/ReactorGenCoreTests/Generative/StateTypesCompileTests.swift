@@ -63,10 +63,8 @@ final class StateTypesCompileTests: XCTestCase {
     let writer = FileWriter(sourcesDirectory: root.appendingPathComponent("Sources").path, testsDirectory: root.appendingPathComponent("Tests").path, specFiles: [])
     _ = try XCTUnwrap(writer.apply(files, mode: .write, diagnostics: &diagnostics))
     let tests = try XCTUnwrap(files.first { $0.path == "StateTypesReactorTests.swift" }).contents
-    // What can be compared still is: nil, the counter.
-    XCTAssertTrue(tests.contains("XCTAssertNil(states[1].error)"), tests)
-    XCTAssertTrue(tests.contains("XCTAssertTrue(states[1].nested == nil)"), tests)
-    XCTAssertTrue(tests.contains("XCTAssertEqual(states[1].count, states[0].count + 1)"), tests)
+    // The skeleton tests what the user writes: declarative reduces and actions get no test.
+    XCTAssertFalse(tests.contains("XCTAssert"), tests)
 
     let prelude = root.appendingPathComponent("Note.swift")
     try "struct Note { var text = \"\" }\n".write(to: prelude, atomically: true, encoding: .utf8)

@@ -1,5 +1,5 @@
 // Created by reactorgen from ObservableEdgeCases.reactorgen.yml. This file is yours: reactorgen never changes it again.
-// Fill in the skipped tests; the others check what the spec declares.
+// Fill in the skipped tests: each checks logic you write; what the spec declares is generated.
 
 import Foundation
 import RxSwift
@@ -11,10 +11,11 @@ final class WordReactorTests: XCTestCase {
     WordReactor(word: word)
   }
 
-  func testInitialState() throws {
+  func testReduceUppercase() throws {
     // let reactor = makeReactor(word: ...)
-    // XCTAssertEqual(reactor.initialState..., ...)
-    throw XCTSkip("TODO: check WordReactor's initial state")
+    // let state = reactor.reduce(state: reactor.initialState, mutation: .uppercase)
+    // XCTAssertEqual(state..., ...)
+    throw XCTSkip("TODO: check how Mutation.uppercase changes the state")
   }
 
   func testActionShout() throws {

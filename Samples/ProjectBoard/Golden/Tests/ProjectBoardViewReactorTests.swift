@@ -1,5 +1,5 @@
 // Created by reactorgen from ProjectBoard.reactorgen.yml. This file is yours: reactorgen never changes it again.
-// Fill in the skipped tests; the others check what the spec declares.
+// Fill in the skipped tests: each checks logic you write; what the spec declares is generated.
 
 import Foundation
 import RxSwift
@@ -11,25 +11,11 @@ final class ProjectBoardViewReactorTests: XCTestCase {
     ProjectBoardViewReactor(projectUseCase: projectUseCase)
   }
 
-  func testInitialState() {
-    let reactor = makeReactor()
-    XCTAssertTrue(reactor.initialState.todo.isEmpty)
-    XCTAssertTrue(reactor.initialState.doing.isEmpty)
-    XCTAssertTrue(reactor.initialState.done.isEmpty)
-    XCTAssertFalse(reactor.initialState.isLoading)
-    XCTAssertNil(reactor.initialState.errorMessage)
-  }
-
-  func testReduceSetLoading() {
-    let reactor = makeReactor()
-    let state = reactor.reduce(state: reactor.initialState, mutation: .setLoading(true))
-    XCTAssertEqual(state.isLoading, true)
-  }
-
-  func testReduceSetErrorMessage() {
-    let reactor = makeReactor()
-    let state = reactor.reduce(state: reactor.initialState, mutation: .setErrorMessage("value"))
-    XCTAssertEqual(state.errorMessage, "value")
+  func testReduceSetBoard() throws {
+    // let reactor = makeReactor()
+    // let state = reactor.reduce(state: reactor.initialState, mutation: .setBoard(...))
+    // XCTAssertEqual(state..., ...)
+    throw XCTSkip("TODO: check how Mutation.setBoard changes the state")
   }
 
   func testActionRefresh() throws {
@@ -90,17 +76,5 @@ final class ProjectBoardViewReactorTests: XCTestCase {
     // let mutations = try await makeReactor().mutateDelete(id: ...)
     // XCTAssertEqual(mutations..., ...)
     throw XCTSkip("TODO: send Action.delete and check the states it makes")
-  }
-
-  func testActionDismissError() {
-    let reactor = makeReactor()
-    var states: [ProjectBoardViewReactor.State] = []
-    let subscription = reactor.state.subscribe(onNext: { states.append($0) })
-    defer { subscription.dispose() }
-    reactor.action.onNext(.dismissError)
-    // The current state, then one state per mutation: .setErrorMessage.
-    XCTAssertEqual(states.count, 2)
-    guard states.count == 2 else { return }
-    XCTAssertNil(states[1].errorMessage)
   }
 }
