@@ -860,9 +860,11 @@ private struct Reading {
     return (work, cancelledBy, catchMutation)
   }
 
-  /// `.just(.m(String(describing: error)))`: the catch of a mutation taking the error's description.
+  /// `.just(.m(error.localizedDescription))` (or `String(describing: error)`, as reactorgen 0.8
+  /// wrote it): the catch of a mutation taking the error's description.
   static func justCatch(_ expression: ExprSyntax) -> [ImportedReactor.MutationCall]? {
-    guard expression.trimmedDescription.hasSuffix("(String(describing: error)))"),
+    let text = expression.trimmedDescription
+    guard [GeneratedShapes.errorDescriptionText, "String(describing: error)"].contains(where: { text.hasSuffix("(\($0)))") }),
       let call = expression.as(FunctionCallExprSyntax.self), let value = call.arguments.first?.expression,
       let mutation = mutationValue(value)
     else { return nil }

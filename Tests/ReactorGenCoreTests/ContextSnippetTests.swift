@@ -153,7 +153,7 @@ final class ContextSnippetTests: XCTestCase {
               .just(.setLoading(true)),
               Observable.deferred { [weak self] in self?.mutateSearch(string: string) ?? .empty() }
                 .take(until: self.startedActions.filter(Action.isStopAction))
-                .catch { error in .just(.setError(String(describing: error))) },
+                .catch { error in .just(.setError(error.localizedDescription)) },
               .just(.setLoading(false)),
             ])
             .take(until: self.startedActions.filter(Action.isSearchAction))

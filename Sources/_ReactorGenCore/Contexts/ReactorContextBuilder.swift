@@ -291,8 +291,7 @@ struct ReactorContextBuilder {
       case .ignore?:
         links.append(SwiftChainLink("catch", trailing: SwiftClosure(parameters: ["_"], body: [.expression(.empty)])))
       case .mutation(let mutation, let passesDescription)?:
-        // A message for people: `localizedDescription` (Foundation's), as an alert shows it.
-        let error: SwiftExpr = passesDescription ? .member(.name("error"), "localizedDescription") : .name("error")
+        let error: SwiftExpr = passesDescription ? GeneratedShapes.errorDescription : .name("error")
         links.append(SwiftChainLink("catch", trailing: SwiftClosure(parameters: ["error"], body: [.expression(.just(mutation.enumCase.constructed([error])))])))
       case nil: break
       }
@@ -537,4 +536,15 @@ struct ReactorContextBuilder {
   private func qualified(_ type: TypeRef) -> TypeRef {
     type.qualifying(["Mutation", "State", "Action"], in: reactor.name)
   }
+}
+
+/// Shapes of generated code that `reactorgen-import` reads back: asked of the core, not spelled
+/// again there.
+package enum GeneratedShapes {
+  /// What a `catch:` into a String mutation passes: a message for people (Foundation's
+  /// `localizedDescription`), as an alert shows it.
+  static let errorDescription = SwiftExpr.member(.name("error"), "localizedDescription")
+
+  /// ``errorDescription`` as the generated code writes it.
+  package static var errorDescriptionText: String { SwiftRenderer.lines(errorDescription).joined(separator: "\n") }
 }
