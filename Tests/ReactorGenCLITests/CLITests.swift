@@ -468,7 +468,8 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(result.stderr, """
       reactorgen: error: target 'Feature' lacks 3 files you own; the build plugin generates the rest. Create them once with \
-      'swift package --allow-writing-to-package-directory generate-reactors --target Feature --stubs-only', or declare each yourself:
+      'swift package --allow-writing-to-package-directory generate-reactors --target Feature --stubs-only' \
+      (in an Xcode project: the project's context menu, ReactorGenCommandPlugin, arguments '--target Feature --stubs-only'), or declare each yourself:
         UserService.swift (class UserService)
         CounterViewReactor+Logic.swift (extension CounterViewReactor)
         SettingViewReactor+Logic.swift (extension SettingViewReactor)
@@ -769,6 +770,39 @@ extension CLITests {
     XCTAssertTrue(afterEdit.stdout.contains("update  Sources/Generated/TaskCellReactor.swift"), afterEdit.stdout + afterEdit.stderr)
   }
 
+  /// init's names and folders as users give them: a Unicode name, a folder with a dash and a
+  /// space (target as named, module as SwiftPM makes it, the command quoted), a nested folder
+  /// (`path:`), and a module whose specs are public (the starter writes what they write).
+  func testInitTakesTheNamesAndFoldersUsersGive() throws {
+    let folder = try temporaryDirectory()
+    let spaced = try run(["init", "Café", "-o", "Sources/my app"], in: folder)
+    XCTAssertEqual(spaced.status, 0, spaced.stderr)
+    let spec = try String(contentsOf: folder.appendingPathComponent("Sources/my app/Café.reactorgen.yml"), encoding: .utf8)
+    XCTAssertTrue(spec.contains("\nmodule: my_app "), spec)
+    XCTAssertTrue(spaced.stdout.contains("name: \"my app\","), spaced.stdout)
+    XCTAssertTrue(spaced.stdout.contains("generate-reactors --target 'my app' --stubs-only\n"), spaced.stdout)
+    XCTAssertTrue(spaced.stdout.contains("exclude: [\"Café.reactorgen.yml\"]"), spaced.stdout)
+    XCTAssertFalse(spaced.stdout.contains("path:"), "the default folders need no path: \(spaced.stdout)")
+    XCTAssertFalse(spaced.stdout.contains(")\",\n    )") || spaced.stdout.contains("],\n    )"), "no comma after a last argument: \(spaced.stdout)")
+
+    let nested = try run(["init", "Feed", "-o", "Modules/Feed"], in: folder)
+    XCTAssertEqual(nested.status, 0, nested.stderr)
+    XCTAssertTrue(nested.stdout.contains("path: \"Modules/Feed\","), nested.stdout)
+    XCTAssertTrue(nested.stdout.contains("path: \"Modules/Tests/FeedTests\""), nested.stdout)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules/Tests/FeedTests/FeedViewReactorTests.swift").path))
+
+    let kit = folder.appendingPathComponent("Sources/Kit")
+    try FileManager.default.createDirectory(at: kit, withIntermediateDirectories: true)
+    try "version: 1\nmodule: Kit\naccess: public\nobservableState: false\nreactors:\n  AViewReactor:\n    state:\n      x: Int = 0\n"
+      .write(to: kit.appendingPathComponent("A.reactorgen.yml"), atomically: true, encoding: .utf8)
+    XCTAssertEqual(try run(["init", "Profile", "-o", "Sources/Kit"], in: folder).status, 0)
+    let starter = try String(contentsOf: kit.appendingPathComponent("Profile.reactorgen.yml"), encoding: .utf8)
+    XCTAssertTrue(starter.contains("\naccess: public\nobservableState: false\n"), starter)
+    let both = try run(["Sources/Kit/A.reactorgen.yml", "Sources/Kit/Profile.reactorgen.yml", "-o", "Sources/Kit", "--tests-output", "Tests/KitTests"], in: folder)
+    XCTAssertEqual(both.status, 0, "the module-wide rule holds: \(both.stderr)")
+    XCTAssertEqual(both.stderr, "")
+  }
+
   func testInitWritesAStarterSpecOnceAndSaysHowToAddThePlugin() throws {
     let folder = try temporaryDirectory()
     let first = try run(["init", "Profile", "-o", "Sources/App"], in: folder)
@@ -782,7 +816,7 @@ extension CLITests {
       XCTAssertTrue(first.stdout.contains("create  \(owned)\n"), first.stdout)
       XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(owned).path), owned)
     }
-    XCTAssertTrue(first.stdout.contains(".package(url: \"\(ReactorGenVersion.packageURL)\", from: \"\(ReactorGenVersion.current)\")"), first.stdout)
+    XCTAssertTrue(first.stdout.contains(".package(url: \"\(ReactorGenVersion.packageURL)\", \(ReactorGenVersion.dependencyRequirement))"), first.stdout)
     XCTAssertTrue(first.stdout.contains("plugins: [.plugin(name: \"ReactorGenBuildPlugin\", package: \"reactorgen\")]"), first.stdout)
     // The starter spec generates without a warning.
     let generated = try run(["Sources/App/Profile.reactorgen.yml", "-o", "Sources/App", "--tests-output", "Tests/AppTests"], in: folder)

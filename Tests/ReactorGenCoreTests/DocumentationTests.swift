@@ -74,10 +74,14 @@ final class DocumentationTests: XCTestCase {
 final class VersionAndStarterTests: XCTestCase {
   func testReadmeAsksForTheVersionTheToolIs() throws {
     let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let asked = readme.components(separatedBy: ".package(url: \"\(ReactorGenVersion.packageURL)\", from: \"").dropFirst()
-      .compactMap { $0.split(separator: "\"").first.map(String.init) }
+    let asked = readme.components(separatedBy: ".package(url: \"\(ReactorGenVersion.packageURL)\", ").dropFirst()
+      .compactMap { $0.split(separator: ")").first.map(String.init) }
     XCTAssertFalse(asked.isEmpty, "README shows how to depend on reactorgen")
-    XCTAssertEqual(Set(asked), [ReactorGenVersion.current], "README's `from:` and `reactorgen --version` must agree")
+    // `from:` a version only once it is tagged; the branch before (the dependency must resolve).
+    XCTAssertEqual(Set(asked), [ReactorGenVersion.dependencyRequirement], "README asks for what init prints")
+    if let release = ReactorGenVersion.latestRelease {
+      XCTAssertEqual(release, ReactorGenVersion.current, "a release sets the version --version prints")
+    }
     XCTAssertTrue(readme.contains("## Versions"), "README says how versions are tagged")
   }
 
@@ -100,48 +104,59 @@ final class VersionAndStarterTests: XCTestCase {
     }
   }
 
-  /// `reactorgen init` followed literally, for names and folders a user would give: the spec for
-  /// the feature (`LoginViewReactor` is `Login`) names the target `-o` named as its module, and the
-  /// printed command for generating without the plugin gives sources that compile as that module
-  /// and tests that compile against it with `@testable import`.
-  func testInitsPrintedCommandGivesCodeAndTestsThatCompile() throws {
+  /// What `reactorgen init` writes, for names and folders a user would give: the spec for the
+  /// feature (`LoginViewReactor` is `Login`) names as its module the one SwiftPM makes of the
+  /// target `-o` names (`my-app` → `my_app`), and generating into the folders its steps name
+  /// gives sources that compile as that module and tests that compile against it with
+  /// `@testable import`. (The plugin end-to-end test runs the printed steps in a package.)
+  func testInitsSpecGivesCodeAndTestsThatCompileAsTheTargetsModule() throws {
     let modules = try BatchCompiler.buildStandIn()
-    for (name, folder) in [("LoginViewReactor", "Sources/Auth"), ("Profile2", "."), ("FeedReactor", "Sources/Feed")] {
+    for (name, folder) in [("LoginViewReactor", "Sources/Auth"), ("Profile2", "."), ("FeedReactor", "Sources/my-app"), ("Café", "Modules/Features/9lives")] {
       let root = try temporaryDirectory(self)
       let feature = StarterSpec.feature(from: name)
       let target = StarterSpec.target(ofFolder: folder)
-      XCTAssertNil(StarterSpec.problem(feature: feature, target: target))
-      let specPath = folder == "." ? StarterSpec.fileName(feature) : folder + "/" + StarterSpec.fileName(feature)
-      try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
-      try StarterSpec.text(name: feature, module: target).write(to: root.appendingPathComponent(specPath), atomically: true, encoding: .utf8)
-      let steps = StarterSpec.nextSteps(name: feature, specPath: specPath, target: target, sourcesFolder: folder == "." ? "Sources/\(target)" : folder)
-      // The printed command, word for word: reactorgen <spec> -o <sources> --tests-output <tests>.
-      let command = try XCTUnwrap(steps.split(separator: "\n").first { $0.hasPrefix("  reactorgen ") }).split(separator: " ").map(String.init)
-      XCTAssertEqual(command.count, 6, "\(command)")
-      XCTAssertEqual(command[1], specPath)
-      let (sources, tests) = (root.appendingPathComponent(command[3]).path, root.appendingPathComponent(command[5]).path)
-      let outcome = GenerationRun(specPaths: [root.appendingPathComponent(command[1]).path], destination: .folders(sources: sources, tests: tests)).run()
+      let module = StarterSpec.module(ofTarget: target)
+      XCTAssertNil(StarterSpec.problem(feature: feature, module: module))
+      let sourcesFolder = folder == "." ? "Sources/\(target)" : folder
+      let specPath = sourcesFolder + "/" + StarterSpec.fileName(feature)
+      try FileManager.default.createDirectory(at: root.appendingPathComponent(sourcesFolder), withIntermediateDirectories: true)
+      try StarterSpec.text(name: feature, module: module).write(to: root.appendingPathComponent(specPath), atomically: true, encoding: .utf8)
+      let testsFolder = StarterSpec.testsFolder(sourcesFolder: sourcesFolder, target: target)
+      let steps = StarterSpec.nextSteps(name: feature, specPath: specPath, target: target, sourcesFolder: sourcesFolder, testsFolder: testsFolder)
+      XCTAssertTrue(steps.contains("generate-reactors --target \(StarterSpec.shellQuoted(target))\n"), steps)
+      let (sources, tests) = (root.appendingPathComponent(sourcesFolder).path, root.appendingPathComponent(testsFolder).path)
+      let outcome = GenerationRun(specPaths: [root.appendingPathComponent(specPath).path], destination: .folders(sources: sources, tests: tests)).run()
       XCTAssertEqual(outcome.diagnostics.all, [], "\(name) in \(folder)")
       let swiftFiles = { (folder: String) in
         (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
       }
       let built = root.appendingPathComponent("modules").path
       try FileManager.default.createDirectory(atPath: built, withIntermediateDirectories: true)
-      let app = BatchCompiler.run(["swiftc", "-emit-module", "-enable-testing", "-parse-as-library", "-warnings-as-errors", "-module-name", target, "-emit-module-path", built + "/\(target).swiftmodule"]
+      let app = BatchCompiler.run(["swiftc", "-emit-module", "-enable-testing", "-parse-as-library", "-warnings-as-errors", "-module-name", module, "-emit-module-path", built + "/\(module).swiftmodule"]
         + BatchCompiler.standInFlags(modules) + swiftFiles(sources))
-      XCTAssertEqual(app.status, 0, "\(name) in \(folder): the sources do not compile as \(target):\n\(app.output)")
-      let testCase = BatchCompiler.run(["swiftc", "-typecheck", "-parse-as-library", "-warnings-as-errors", "-module-name", target + "Tests", "-I", built]
+      XCTAssertEqual(app.status, 0, "\(name) in \(folder): the sources do not compile as \(module):\n\(app.output)")
+      let testCase = BatchCompiler.run(["swiftc", "-typecheck", "-parse-as-library", "-warnings-as-errors", "-module-name", module + "Tests", "-I", built]
         + BatchCompiler.standInFlags(modules) + swiftFiles(tests))
-      XCTAssertEqual(testCase.status, 0, "\(name) in \(folder): the tests do not compile against \(target):\n\(testCase.output)")
+      XCTAssertEqual(testCase.status, 0, "\(name) in \(folder): the tests do not compile against \(module):\n\(testCase.output)")
     }
   }
 
   func testInitRefusesANameWhoseSpecReactorgenWouldRefuse() {
-    XCTAssertNotNil(StarterSpec.problem(feature: "Base", target: "App"), "BaseService is reactorgen's own class")
+    XCTAssertNotNil(StarterSpec.problem(feature: "Base", module: "App"), "BaseService is reactorgen's own class")
     XCTAssertEqual(StarterSpec.feature(from: "LoginViewReactor"), "Login")
     XCTAssertEqual(StarterSpec.feature(from: "Reactor"), "Reactor")
     XCTAssertEqual(StarterSpec.target(ofFolder: "Sources/Auth"), "Auth")
     XCTAssertEqual(StarterSpec.target(ofFolder: "."), "App")
-    XCTAssertEqual(StarterSpec.target(ofFolder: "Sources/my-app"), "App")
+    XCTAssertEqual(StarterSpec.target(ofFolder: "Sources/my-app"), "my-app")
+    XCTAssertEqual(StarterSpec.module(ofTarget: "my-app"), "my_app")
+    XCTAssertEqual(StarterSpec.module(ofTarget: "9 lives"), "_9_lives")
+    XCTAssertEqual(StarterSpec.testsFolder(sourcesFolder: "Sources/Features/Auth", target: "Auth"), "Tests/AuthTests")
+    XCTAssertEqual(StarterSpec.testsFolder(sourcesFolder: "Modules/Auth", target: "Auth"), "Modules/Tests/AuthTests")
+    XCTAssertEqual(StarterSpec.shellQuoted("my app"), "'my app'")
+    XCTAssertEqual(StarterSpec.shellQuoted("it's"), #"'it'\''s'"#)
+    XCTAssertEqual(StarterSpec.shellQuoted("Sources/Auth"), "Sources/Auth")
+    XCTAssertTrue(StarterSpec.isValidName("Café"))
+    XCTAssertFalse(StarterSpec.isValidName("café"))
+    XCTAssertFalse(StarterSpec.isValidName("Ca_fe"))
   }
 }

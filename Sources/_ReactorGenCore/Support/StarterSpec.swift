@@ -6,10 +6,11 @@ import Foundation
 package enum StarterSpec {
   package static func fileName(_ name: String) -> String { "\(name).reactorgen.yml" }
 
-  /// A capitalised Swift name of letters and digits, so that every name made from it is one too.
+  /// A capitalised Swift name of letters and digits (`Café` too), so that every name made from
+  /// it is one too.
   package static func isValidName(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
-    return name.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+    guard let first = name.first, first.isUppercase, SwiftIdentifier.isValid(name) else { return false }
+    return name.allSatisfy { $0.isLetter || $0.isNumber }
   }
 
   /// The feature a name stands for: `LoginViewReactor` and `LoginReactor` are the `Login` feature
@@ -22,32 +23,68 @@ package enum StarterSpec {
   }
 
   /// The target a spec written into `folder` belongs to: the folder's name (`Sources/Auth` →
-  /// `Auth`), or `App` for the current folder.
+  /// `Auth`, `Sources/my-app` → `my-app`), or `App` for the current folder or `Sources` itself.
   package static func target(ofFolder folder: String) -> String {
     let last = URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent
-    // A module's name is a Swift identifier; a folder named otherwise gets the usual `App`.
-    guard folder != ".", last != "Sources", SwiftIdentifier.isValid(last) else { return "App" }
+    guard folder != ".", last != "Sources", !last.isEmpty, last != "/" else { return "App" }
     return last
+  }
+
+  /// The module SwiftPM makes of a target: each character an identifier cannot hold becomes `_`,
+  /// and a leading digit gets one before it (`my-app` → `my_app`).
+  package static func module(ofTarget target: String) -> String {
+    let name = String(target.unicodeScalars.map { SwiftIdentifier.isCharacter($0) ? Character($0) : "_" })
+    return name.first.map { $0.isNumber } == true ? "_" + name : name
   }
 
   /// Why the starter spec of `feature` in `target` would not be valid (a name reactorgen uses
   /// itself, like `Base` makes `BaseService`), or nil: checked by the tool, not by a list.
-  package static func problem(feature: String, target: String) -> String? {
+  package static func problem(feature: String, module: String, settings: ModuleSettings = ModuleSettings()) -> String? {
     var diagnostics = Diagnostics()
-    guard let spec = SpecLoader().load(text: text(name: feature, module: target), file: fileName(feature), diagnostics: &diagnostics),
+    guard let spec = SpecLoader().load(text: text(name: feature, module: module, settings: settings), file: fileName(feature), diagnostics: &diagnostics),
       Validator().validate([spec], diagnostics: &diagnostics) != nil, !diagnostics.hasErrors
     else { return diagnostics.errors.first?.message ?? "the spec is not valid" }
     return nil
   }
 
-  package static func text(name: String, module: String) -> String {
+  /// The settings every spec of a module writes the same (Spec.md, "Module-wide settings"): a
+  /// starter written beside other specs takes theirs.
+  package struct ModuleSettings: Equatable, Sendable {
+    package var access: AccessLevel?
+    package var observableState: Bool?
+
+    package init(access: AccessLevel? = nil, observableState: Bool? = nil) {
+      self.access = access
+      self.observableState = observableState
+    }
+
+    /// The settings and module of the first spec in `folder` that reads without an error.
+    package static func ofSpecs(in folder: String) -> (module: String?, settings: ModuleSettings)? {
+      let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        .filter { $0.hasSuffix(".reactorgen.yml") || $0.hasSuffix(".reactorgen.yaml") }.sorted()
+      for name in names {
+        var diagnostics = Diagnostics()
+        guard let spec = SpecLoader().load(path: (folder as NSString).appendingPathComponent(name), diagnostics: &diagnostics),
+          !diagnostics.hasErrors
+        else { continue }
+        return (spec.module?.value, ModuleSettings(access: spec.access?.value, observableState: spec.observableState?.value))
+      }
+      return nil
+    }
+
+    fileprivate var lines: String {
+      (access.map { "access: \($0.rawValue)\n" } ?? "") + (observableState.map { "observableState: \($0)\n" } ?? "")
+    }
+  }
+
+  package static func text(name: String, module: String, settings: ModuleSettings = ModuleSettings()) -> String {
     """
     # A starter spec: one reactor and the service it uses. Edit it, then build: with the build
     # plugin, every build where this file changed regenerates the code. The spec language:
     # https://github.com/reactorgen/reactorgen/blob/main/Docs/Spec.md
     version: 1
     module: \(module)    # the target that holds this spec: generated tests `@testable import` it
-
+    \(settings.lines)
     services:
       \(name)Service:
         methods:
@@ -69,47 +106,100 @@ package enum StarterSpec {
     """
   }
 
-  /// The test target's folder beside a target's (`Sources/Auth` → `Tests/AuthTests`).
+  /// The test target's folder for a target's: beside the `Sources` folder that holds it
+  /// (`Sources/Auth` and `Sources/Features/Auth` → `Tests/AuthTests`, SwiftPM's default), else
+  /// beside the target's own folder (`Modules/Auth` → `Modules/Tests/AuthTests`).
   package static func testsFolder(sourcesFolder: String, target: String) -> String {
-    sourcesFolder.hasPrefix("Sources/") ? "Tests/" + target + "Tests" : (sourcesFolder as NSString).appendingPathComponent("../Tests/" + target + "Tests")
+    var parts = lexicallyNormal(sourcesFolder).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    if let sources = parts.lastIndex(of: "Sources"), sources < parts.count - 1 {
+      parts.removeSubrange(sources...)
+    } else {
+      parts.removeLast()
+    }
+    return lexicallyNormal((parts + ["Tests", target + "Tests"]).joined(separator: "/"))
   }
 
-  /// What to do after `init`, which wrote the spec and the files the user owns: the lines that add
-  /// the build plugin to Package.swift, or the command that generates into the target's folders.
-  package static func nextSteps(name: String, specPath: String, target: String, sourcesFolder: String) -> String {
+  /// `a/./b/../c` → `a/c`, without asking the file system.
+  package static func lexicallyNormal(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+    }
+    let joined = parts.joined(separator: "/")
+    return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+  }
+
+  /// What to do after `init`, which wrote the spec and the files the user owns: the Package.swift
+  /// lines for each of the two ways to generate, and the command each needs. Every line runs as
+  /// printed in a package (the plugin end-to-end test follows them word for word).
+  package static func nextSteps(name: String, specPath: String, target: String, sourcesFolder: String, testsFolder: String) -> String {
     let tests = target + "Tests"
-    let testsFolder = testsFolder(sourcesFolder: sourcesFolder, target: target)
+    let specFile = (specPath as NSString).lastPathComponent
+    let targetPath = sourcesFolder == "Sources/\(target)" ? nil : sourcesFolder
+    let testsPath = testsFolder == "Tests/\(tests)" ? nil : testsFolder
+    let dependencies = """
+        dependencies: [
+          .package(url: "\(ReactorGenVersion.packageURL)", \(ReactorGenVersion.dependencyRequirement)),
+          .package(url: "https://github.com/ReactorKit/ReactorKit", from: "3.2.0"),
+        ],
+      """
+    let plugin = #"plugins: [.plugin(name: "ReactorGenBuildPlugin", package: "reactorgen")]"#
+    func arguments(_ arguments: [String]) -> String {
+      // No comma after the last argument: Swift before 6.1 refuses one.
+      arguments.map { "      \($0)" }.joined(separator: ",\n")
+    }
+    let command = "swift package --allow-writing-to-package-directory generate-reactors --target \(shellQuoted(target))"
     return """
 
-    Either generate on every build: add reactorgen's build plugin to the target that holds the spec
-    and to its test target (which gets the mocks), then build:
+      Either generate on every build, with reactorgen's build plugin on the target and its test target
+      (which gets the mocks). In Package.swift:
 
-      dependencies: [
-        .package(url: "\(ReactorGenVersion.packageURL)", from: "\(ReactorGenVersion.current)"),
-        .package(url: "https://github.com/ReactorKit/ReactorKit", from: "3.2.0"),
-      ],
-      targets: [
-        .target(
-          name: "\(target)",
-          dependencies: ["ReactorKit"],
-          plugins: [.plugin(name: "ReactorGenBuildPlugin", package: "reactorgen")]
-        ),
-        .testTarget(
-          name: "\(tests)",
-          dependencies: ["\(target)"],
-          plugins: [.plugin(name: "ReactorGenBuildPlugin", package: "reactorgen")]
-        ),
-      ]
+      \(dependencies)
+        targets: [
+          .target(
+      \(arguments(["name: \(literal(target))", #"dependencies: ["ReactorKit"]"#] + (targetPath.map { ["path: \(literal($0))"] } ?? []) + [plugin]))
+          ),
+          .testTarget(
+      \(arguments(["name: \(literal(tests))", "dependencies: [\(literal(target))]"] + (testsPath.map { ["path: \(literal($0))"] } ?? []) + [plugin]))
+          ),
+        ]
 
-    When the spec gains a reactor or a service, create the files you own for it with:
+      Then build. When the spec gains a reactor or a service, create the files you own for it with:
 
-      swift package --allow-writing-to-package-directory generate-reactors --target \(target) --stubs-only
+        \(command) --stubs-only
 
-    Or generate without the plugin, into the target's folders, and commit the result:
+      Or generate when you choose, with reactorgen's command plugin, and commit what it writes
+      (the same dependencies; the spec is the plugin's, not the compiler's):
 
-      reactorgen \(specPath) -o \(sourcesFolder) --tests-output \(testsFolder)
+      \(dependencies)
+        targets: [
+          .target(
+      \(arguments(["name: \(literal(target))", #"dependencies: ["ReactorKit"]"#] + (targetPath.map { ["path: \(literal($0))"] } ?? []) + ["exclude: [\(literal(specFile))]"]))
+          ),
+          .testTarget(
+      \(arguments(["name: \(literal(tests))", "dependencies: [\(literal(target))]"] + (testsPath.map { ["path: \(literal($0))"] } ?? [])))
+          ),
+        ]
 
-    Not both in one target: the plugin's files and the committed ones would declare everything twice.
-    """
+      Then, after each spec edit:
+
+        \(command)
+
+      Not both in one target: the plugin's files and the committed ones would declare everything twice.
+      """
+  }
+
+  /// `name` as a Swift string literal.
+  private static func literal(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+
+  /// `word` as one word of a POSIX shell: as it is when nothing in it is special, else quoted.
+  package static func shellQuoted(_ word: String) -> String {
+    let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
+      (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-./+@=:,%".unicodeScalars.contains(scalar)) && scalar.value > 0x20
+    }
+    return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
   }
 }

@@ -2,6 +2,11 @@ package enum ReactorGenVersion {
   /// The tool's version, tagged `X.Y.Z` on the release commit (see README, "Versions"); spec
   /// format versions are separate (see `SpecDecoder.supportedVersions`).
   package static let current = "0.8.0"
+  /// The newest version tagged and published, or nil before the first release: a dependency on an
+  /// untagged version does not resolve, so until then README and `reactorgen init` ask for `main`.
+  package static let latestRelease: String? = nil
+  /// What a package's dependency on reactorgen asks for: `from:` the newest release, or the branch.
+  package static var dependencyRequirement: String { latestRelease.map { "from: \"\($0)\"" } ?? "branch: \"main\"" }
   /// Where the package is published, as README and `reactorgen init` write it.
   package static let packageURL = "https://github.com/reactorgen/reactorgen.git"
 }
