@@ -3,13 +3,19 @@
 #   make sample   generate the Todo sample from its spec into .build/todo-sample
 #   make test     the whole test suite: unit, golden, CLI, sample compilation, plugin end-to-end
 #
-# Also: make record (re-record reference output), make benchmark (the generator, then the build
-# plugin at app scale), make fuzz (libFuzzer, 10 min).
+# Also: make test-quick (the tests that compile no package: the loop while you work), make record
+# (re-record reference output), make benchmark (the generator, then the build plugin at app
+# scale), make fuzz (libFuzzer, 10 min), make release (the artifact bundle and the plugins
+# package that runs it: Docs/Release.md).
 
 SHELL := /bin/bash
 export TMPDIR ?= $(CURDIR)/.build/tmp
 
-.PHONY: bootstrap sample test record benchmark fuzz
+.PHONY: bootstrap sample test test-quick record benchmark fuzz release
+
+# The test classes that build packages or compile generated code with swiftc (minutes each):
+# `make test` runs them, `make test-quick` leaves them out.
+COMPILING_TESTS := SampleCompilationTests|ImportCorpusTests|GenerativeCompileTests|BehaviourPropertyTests|FragmentPlacementTests|StateTypesCompileTests|LineDirectiveTests|ImportedNamesTests|VersionAndStarterTests|SwitchSizeTests
 
 bootstrap:
 	@mkdir -p "$(TMPDIR)"
@@ -25,6 +31,13 @@ test: bootstrap
 	Tests/PluginEndToEnd/run.sh
 	swift build --build-tests
 	swift test --skip-build --disable-swift-testing
+
+test-quick: bootstrap
+	swift build --build-tests
+	swift test --skip-build --disable-swift-testing --skip '\.($(COMPILING_TESTS))[./]'
+
+release: bootstrap
+	Scripts/release.sh
 
 record: bootstrap
 	Scripts/record-references.sh

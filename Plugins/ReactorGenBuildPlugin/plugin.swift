@@ -17,7 +17,7 @@ import PackagePlugin
 struct ReactorGenBuildPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    let tool = try context.tool(named: "ReactorGenCLI").url
+    let tool = try ReactorGenSpecs.reactorgen(context.tool(named:))
     let templates = ReactorGenSpecs.templates(in: target.sourceFiles.map(\.url))
     if target.kind == .test {
       let providers = target.dependencies.compactMap { dependency -> SourceModuleTarget? in
@@ -41,6 +41,13 @@ struct ReactorGenBuildPlugin: BuildToolPlugin {
 /// The commands, made the same way for packages and Xcode projects.
 enum ReactorGenSpecs {
   static let suffixes = [".reactorgen.yml", ".reactorgen.yaml"]
+
+  /// The reactorgen to run: the prebuilt one of the reactorgen-plugins package (an artifact named
+  /// `reactorgen`), or the one this package builds from source (its target `ReactorGenCLI`).
+  static func reactorgen(_ tool: (String) throws -> PluginContext.Tool) throws -> URL {
+    if let prebuilt = try? tool("reactorgen") { return prebuilt.url }
+    return try tool("ReactorGenCLI").url
+  }
 
   static func isSpec(_ url: URL) -> Bool {
     suffixes.contains { url.lastPathComponent.hasSuffix($0) }
@@ -117,7 +124,7 @@ extension ReactorGenBuildPlugin: XcodeBuildToolPlugin {
   /// and user-file check (in the folder that holds the target's files). Xcode test targets get
   /// no mocks: their dependencies are not visible here.
   func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-    let tool = try context.tool(named: "ReactorGenCLI").url
+    let tool = try ReactorGenSpecs.reactorgen(context.tool(named:))
     let files = target.inputFiles.map(\.url)
     let specs = ReactorGenSpecs.find(in: files)
     return ReactorGenSpecs.sourcesCommand(

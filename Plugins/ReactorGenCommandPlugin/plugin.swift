@@ -15,7 +15,7 @@ struct ReactorGenCommandPlugin: CommandPlugin {
     let check = extractor.extractFlag(named: "check") > 0
     // For targets whose generated code comes from the build plugin: only the stubs you own.
     let stubsOnly = extractor.extractFlag(named: "stubs-only") > 0
-    let tool = try context.tool(named: "ReactorGenCLI").url
+    let tool = try Self.reactorgen(context.tool(named:))
 
     let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
     let selected = targets.filter { target in
@@ -35,18 +35,7 @@ struct ReactorGenCommandPlugin: CommandPlugin {
       if let testTarget {
         arguments += ["--tests-output", testTarget.directoryURL.path, "--module", target.moduleName]
       }
-      if let templates { arguments += ["--templates", templates] }
-      if check { arguments.append("--check") }
-      if stubsOnly { arguments.append("--user-owned-only") }
-      let process = Process()
-      process.executableURL = tool
-      process.arguments = arguments
-      try process.run()
-      process.waitUntilExit()
-      guard process.terminationStatus == 0 else {
-        Diagnostics.error("reactorgen failed for target '\(target.name)'")
-        throw ReactorGenCommandError.failed(target.name)
-      }
+      try Self.run(tool, arguments + Self.options(templates: templates, check: check, stubsOnly: stubsOnly), for: target.name)
       generated += 1
     }
     if generated == 0 {
@@ -56,6 +45,29 @@ struct ReactorGenCommandPlugin: CommandPlugin {
 }
 
 extension ReactorGenCommandPlugin {
+  /// The reactorgen to run: the prebuilt one of the reactorgen-plugins package (an artifact named
+  /// `reactorgen`), or the one this package builds from source (its target `ReactorGenCLI`).
+  static func reactorgen(_ tool: (String) throws -> PluginContext.Tool) throws -> URL {
+    if let prebuilt = try? tool("reactorgen") { return prebuilt.url }
+    return try tool("ReactorGenCLI").url
+  }
+
+  static func options(templates: String?, check: Bool, stubsOnly: Bool) -> [String] {
+    (templates.map { ["--templates", $0] } ?? []) + (check ? ["--check"] : []) + (stubsOnly ? ["--user-owned-only"] : [])
+  }
+
+  static func run(_ tool: URL, _ arguments: [String], for target: String) throws {
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      Diagnostics.error("reactorgen failed for target '\(target)'")
+      throw ReactorGenCommandError.failed(target)
+    }
+  }
+
   /// The target's specs, read from its folder: a target that only uses this plugin excludes its
   /// spec in Package.swift (nothing else reads it), so SwiftPM's file list would not show it.
   static func specs(in target: SourceModuleTarget) -> [URL] {
@@ -79,3 +91,49 @@ enum ReactorGenCommandError: Error, CustomStringConvertible {
     }
   }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension ReactorGenCommandPlugin: XcodeCommandPlugin {
+  /// The package path's run for an Xcode project (File ▸ Packages, or the project's context menu):
+  /// each target with specs (or the named ones) generates into the folder that holds its files,
+  /// and its test target, the one named `<target>Tests`, gets the mocks and test skeletons.
+  func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+    var extractor = ArgumentExtractor(arguments)
+    let targetNames = extractor.extractOption(named: "target")
+    let templates = extractor.extractOption(named: "templates").last
+    let check = extractor.extractFlag(named: "check") > 0
+    let stubsOnly = extractor.extractFlag(named: "stubs-only") > 0
+    let tool = try Self.reactorgen(context.tool(named:))
+    let targets = context.xcodeProject.targets
+    var generated = 0
+    for target in targets where targetNames.isEmpty || targetNames.contains(target.displayName) {
+      let files = target.inputFiles.map(\.url)
+      let specs = files.filter { $0.lastPathComponent.hasSuffix(".reactorgen.yml") || $0.lastPathComponent.hasSuffix(".reactorgen.yaml") }
+      guard !specs.isEmpty, let folder = Self.commonFolder(of: files) else { continue }
+      var arguments = specs.map(\.path).sorted() + ["--output", folder.path]
+      if let tests = targets.first(where: { $0.displayName == target.displayName + "Tests" }),
+        let testsFolder = Self.commonFolder(of: tests.inputFiles.map(\.url))
+      {
+        arguments += ["--tests-output", testsFolder.path, "--module", target.product?.name ?? target.displayName]
+      }
+      try Self.run(tool, arguments + Self.options(templates: templates, check: check, stubsOnly: stubsOnly), for: target.displayName)
+      generated += 1
+    }
+    if generated == 0 {
+      Diagnostics.warning("no target has *.reactorgen.yml specs\(targetNames.isEmpty ? "" : " among \(targetNames.joined(separator: ", "))")")
+    }
+  }
+
+  /// The deepest folder holding all of `files`: an Xcode target's own folder.
+  static func commonFolder(of files: [URL]) -> URL? {
+    let folders = files.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+    guard var common = folders.first else { return nil }
+    for components in folders.dropFirst() {
+      common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))
+    }
+    return common.isEmpty ? nil : URL(fileURLWithPath: NSString.path(withComponents: common))
+  }
+}
+#endif

@@ -254,7 +254,8 @@ package struct GenerationRun {
     diagnostics.error(
       """
       target '\(target)' lacks \(files.count == 1 ? "a file" : "\(files.count) files") you own; the build plugin generates the rest. \
-      Create \(files.count == 1 ? "it" : "them") once with 'swift package --allow-writing-to-package-directory generate-reactors --target \(target) --stubs-only', \
+      Create \(files.count == 1 ? "it" : "them") once with 'swift package --allow-writing-to-package-directory generate-reactors --target \(target) --stubs-only' \
+      (in an Xcode project: the project's context menu, ReactorGenCommandPlugin, arguments '--target \(target) --stubs-only'), \
       or declare \(files.count == 1 ? "it" : "each") yourself:
       \(list)
       """, at: nil)

@@ -19,12 +19,14 @@
 #  8. SwiftUICounter (observableState: @ObservableState and binding actions, with the test double's
 #     ReactorKitObservation and its macro) builds from its spec with the build plugin, and its
 #     tests, bindings included, pass;
-#  9. `reactorgen init`, for generated names and folders, followed as printed: the build plugin's
-#     Package.swift lines and command for one target, the CLI command for another; both build and
-#     their tests pass.
+#  9. `reactorgen init`, for generated names and folders, followed word for word in a new package:
+#     the build plugin's Package.swift lines and command for one target, the command plugin's for
+#     another, with the dependencies' URLs as printed; both build and their tests pass;
+# 10. the release's plugins package (Scripts/release.sh): its reactorgen needs no libyaml, and a
+#     consumer builds, generates and tests without compiling any of reactorgen.
 set -euo pipefail
 
-root=$(cd "$(dirname "$0")/../.." && pwd)
+source_root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/reactorgen-e2e.XXXXXX")
 trap '[ -n "${KEEP_E2E:-}" ] || rm -rf "$work"' EXIT
 export TMPDIR="$work/tmp"
@@ -32,14 +34,25 @@ mkdir -p "$TMPDIR"
 fixture="$work/Fixture"
 passed=0
 
-step() { printf '\n== %s\n' "$*"; }
-pass() { passed=$((passed + 1)); echo "ok: $*"; }
+step() { printf '\n== %s\n' "$*"; step_started=$SECONDS; }
+pass() { passed=$((passed + 1)); echo "ok ($((SECONDS - step_started)) s): $*"; }
 fail() { echo "FAILED: $*" >&2; echo "$passed passed, 1 failed" >&2; exit 1; }
 build() { (cd "$fixture" && swift build --build-tests 2>&1) | tee "$work/build.log" >/dev/null; }
 generated_dir() { find "$fixture/.build" -type d -path "*plugins/outputs/*/$1/destination/ReactorGenBuildPlugin" | head -1; }
 # runs: how many generator commands the last build ran (SwiftPM prints each command's name once).
 runs() { grep -c "reactorgen: generating" "$work/build.log" || true; }
 mtime() { stat -c %y "$1"; }
+
+snapshot() { # folder, repository: the folder's files as git tracks them (and new ones), committed on main
+  mkdir -p "$2"
+  (cd "$1" && git ls-files -z --cached --others --exclude-standard -- . | tar --null -T - -cf -) | tar xf - -C "$2"
+  git -C "$2" init -q -b main && git -C "$2" add -A
+  git -C "$2" -c user.name=e2e -c user.email=e2e@localhost commit -qm snapshot
+}
+# Everything below reads a snapshot of this working tree, so editing the tree while the test
+# runs changes nothing it builds; the snapshot is also the repository init's printed URL names.
+snapshot "$source_root" "$work/git/reactorgen"
+root="$work/git/reactorgen"
 
 step "set up the fixture package"
 mkdir -p "$fixture/Sources/ProjectBoard" "$fixture/Tests/ProjectBoardTests"
@@ -182,7 +195,7 @@ open(path, "w").write(text)
 PY
 mv "$fixture/Sources/Todo/TaskEditViewReactor+Logic.swift" "$work/"
 if build; then cat "$work/build.log"; fail "the build passed without ClockService.swift"; fi
-expected="target 'Todo' lacks 2 files you own; the build plugin generates the rest. Create them once with 'swift package --allow-writing-to-package-directory generate-reactors --target Todo --stubs-only', or declare each yourself:"
+expected="target 'Todo' lacks 2 files you own; the build plugin generates the rest. Create them once with 'swift package --allow-writing-to-package-directory generate-reactors --target Todo --stubs-only' (in an Xcode project: the project's context menu, ReactorGenCommandPlugin, arguments '--target Todo --stubs-only'), or declare each yourself:"
 grep -qF "$expected" "$work/build.log" || { cat "$work/build.log"; fail "expected: $expected"; }
 [ "$(grep -c "files you own" "$work/build.log")" = 1 ] || { cat "$work/build.log"; fail "expected one error for all missing files"; }
 grep -qF "  ClockService.swift (class ClockService)" "$work/build.log" && grep -qF "  TaskEditViewReactor+Logic.swift (extension TaskEditViewReactor)" "$work/build.log" \
@@ -227,9 +240,12 @@ final class CounterFeatureTests: XCTestCase {
 }
 SWIFT
 build || { cat "$work/build.log"; fail "the command plugin's stubs do not compile as created"; }
-(cd "$fixture" && swift test --skip-build --filter "^CounterTests\.(CounterFeatureTests|CounterViewReactorTests.testInitialState|CounterViewReactorTests.testReduce)" 2>&1) | tee "$work/test.log" >/dev/null \
-  || { cat "$work/test.log"; fail "the generated Counter tests that need no Rx"; }
-grep -q "Executed 6 tests, with 0 failures" "$work/test.log" || { cat "$work/test.log"; fail "expected 6 passing tests"; }
+# The feature's test passes; the skeletons' tests of the hooks are skipped TODOs, one per
+# action with a hook (increase and decrease, setting's toggle), not tests of generated code.
+(cd "$fixture" && swift test --skip-build --filter "^CounterTests\." 2>&1) | tee "$work/test.log" >/dev/null \
+  || { cat "$work/test.log"; fail "the Counter tests"; }
+grep -qE "Executed [0-9]+ tests, with [0-9]+ tests? skipped and 0 failures" "$work/test.log" && grep -q "CounterFeatureTests.testInitialCount' passed" "$work/test.log" \
+  || { cat "$work/test.log"; fail "expected the feature's test to pass and the skeletons' TODOs to be skipped"; }
 pass "command plugin output compiles as created; a second run keeps the user's files"
 
 step "7. repositories, use cases and async hooks through the build plugin"
@@ -251,9 +267,12 @@ grep -q "@ObservableState" "$counter/SwiftUICounter.reactorgen.swift" && grep -q
 grep -q "with 0 failures" "$work/test.log" && grep -q "testABindingWritesTheStateItNames" "$work/test.log" || { cat "$work/test.log"; fail "expected SwiftUICounter's tests to run and pass"; }
 pass "SwiftUICounter built by the build plugin; its binding and action tests pass"
 
-step "9. reactorgen init, followed literally, for a generated name and folder on each path"
-# A new user's package: one target takes init's build-plugin steps, another its command; both
-# build, and their tests run. Names and folders come from a seed (E2E_SEED replays one).
+step "9. reactorgen init, followed word for word in a new package, for generated names and folders on each path"
+# A new user's package: one target takes init's build-plugin lines, another its command-plugin
+# lines; both build and their tests run. Nothing init prints is rewritten: the package URLs it
+# prints resolve, through a git configuration of this test's own, to a snapshot of this
+# working tree (branch main) and of the test double (tagged 3.2.0, standing in for ReactorKit).
+# Names and folders come from a seed (E2E_SEED replays one).
 seed=${E2E_SEED:-$(date +%s)}
 RANDOM=$seed
 echo "names from seed $seed (E2E_SEED=$seed replays them)"
@@ -264,12 +283,22 @@ random_word() { # an upper-case letter, then 1 to 6 letters or digits
   for ((i = 0; i < length; i++)); do word+=$(printf '%s' "${letters}0123456789" | cut -c$((RANDOM % 36 + 1))); done
   printf '%s' "$word"
 }
+snapshot "$root/Tests/ReactorKitTestDouble" "$work/git/ReactorKit"
+git -C "$work/git/ReactorKit" tag 3.2.0
+reactorgen_url=$(sed -n 's/.*static let packageURL = "\(.*\)".*/\1/p' "$root/Sources/_ReactorGenCore/Support/Version.swift")
+export GIT_CONFIG_GLOBAL="$work/gitconfig"
+# SwiftPM's repository cache lives under the home folder: a clone from another run would hide
+# what this tree's snapshot says.
+real_home=$HOME
+export HOME="$work/home"
+mkdir -p "$HOME"
+git config --global url."file://$work/git/reactorgen".insteadOf "$reactorgen_url"
+git config --global url."file://$work/git/ReactorKit".insteadOf "https://github.com/ReactorKit/ReactorKit"
 suffixes=("" "" "ViewReactor" "Reactor")
+# Folders a user gives: SwiftPM's default, a nested one, one with a dash (target 'x-y', module 'x_y').
+folders=("Sources/%s" "Sources/Features/%s" "Sources/%s-kit")
 app="$work/InitApp"
-mkdir -p "$app/Dependencies"
-ln -s "$root" "$app/Dependencies/reactorgen"
-# init's lines name the package ReactorKit; the double stands in for it under that identity.
-ln -s "$root/Tests/ReactorKitTestDouble" "$app/Dependencies/ReactorKit"
+mkdir -p "$app"
 # Runs init until it accepts a generated name (a refusal must say to choose another); prints its steps.
 init_feature() { # folder
   local attempt name
@@ -284,37 +313,94 @@ init_feature() { # folder
   done
   fail "init refused five generated names"
 }
-plugin_target=$(random_word)
-cli_target=$(random_word)
-while [ "$cli_target" = "$plugin_target" ]; do cli_target=$(random_word); done
-plugin_steps=$(init_feature "Sources/$plugin_target")
-cli_steps=$(init_feature "Sources/$cli_target")
-# The manifest: init's dependencies and targets for the plugin path, word for word except that
-# the packages are the local ones; the CLI path's target is a plain one, as the user has.
+plugin_folder=$(printf "${folders[RANDOM % 3]}" "$(random_word)")
+cli_folder=$(printf "${folders[RANDOM % 3]}" "$(random_word)")
+while [ "$(basename "$cli_folder")" = "$(basename "$plugin_folder")" ]; do cli_folder=$(printf "${folders[RANDOM % 3]}" "$(random_word)"); done
+plugin_steps=$(init_feature "$plugin_folder")
+cli_steps=$(init_feature "$cli_folder")
+# One step's Package.swift block: the lines between its "dependencies: [" and the "]" closing its
+# targets, as printed. `which` is 1 for the build plugin's, 2 for the command plugin's.
+block() { # steps, which, dependencies|targets
+  printf '%s\n' "$1" | awk -v which="$2" -v part="$3" '
+    /^  dependencies: \[/ { n++ }
+    n == which && part == "dependencies" && /^  dependencies: \[/ { on = 1 }
+    n == which && part == "targets" && /^  targets: \[/ { on = 2; next }
+    on == 1 { print; if (/^  \],/) on = 0; next }
+    on == 2 { if (/^  \]/) { on = 0; next } print }'
+}
 {
   echo "// swift-tools-version: 5.9"
   echo "import PackageDescription"
   echo "let package = Package("
   echo "  name: \"InitApp\","
-  printf '%s\n' "$plugin_steps" | sed -n '/^  dependencies: \[/,/^  \],/p' \
-    | sed -E 's|\.package\(url: "[^"]*reactorgen[^"]*", from: "[^"]*"\)|.package(path: "Dependencies/reactorgen")|; s|\.package\(url: "https://github.com/ReactorKit/ReactorKit", from: "[^"]*"\)|.package(path: "Dependencies/ReactorKit")|'
-  printf '%s\n' "$plugin_steps" | sed -n '/^  targets: \[/,/^  \]/p' | sed '$d'
-  echo "    .target(name: \"$cli_target\", dependencies: [\"ReactorKit\"]),"
-  echo "    .testTarget(name: \"${cli_target}Tests\", dependencies: [\"$cli_target\"]),"
+  block "$plugin_steps" 1 dependencies
+  echo "  targets: ["
+  block "$plugin_steps" 1 targets
+  block "$cli_steps" 2 targets
   echo "  ]"
   echo ")"
 } > "$app/Package.swift"
-grep -q 'path: "Dependencies/reactorgen"' "$app/Package.swift" && grep -q 'path: "Dependencies/ReactorKit"' "$app/Package.swift" \
-  || { cat "$app/Package.swift"; fail "init's dependency lines were not as expected"; }
-# Each printed command, exactly as printed (the CLI's 'reactorgen' is the one built here).
-stubs=$(printf '%s\n' "$plugin_steps" | grep -E '^  swift package ' | sed 's/^  //')
-generate=$(printf '%s\n' "$cli_steps" | grep -E '^  reactorgen ' | sed "s|^  reactorgen |$tool |")
+grep -q "ReactorGenBuildPlugin" "$app/Package.swift" && grep -q "exclude: \[" "$app/Package.swift" || { cat "$app/Package.swift"; fail "init's Package.swift lines were not found"; }
+# Each printed command, exactly as printed.
+stubs=$(printf '%s\n' "$plugin_steps" | grep -E '^  swift package .*--stubs-only$' | sed 's/^  //')
+generate=$(printf '%s\n' "$cli_steps" | grep -E '^  swift package ' | grep -v -- '--stubs-only' | sed 's/^  //')
 [ -n "$stubs" ] && [ -n "$generate" ] || fail "init printed no command to run"
 (cd "$app" && eval "$stubs" && eval "$generate") >"$work/init-run.log" 2>&1 || { cat "$app/Package.swift" "$work/init-run.log"; fail "init's printed commands"; }
 (cd "$app" && swift build --build-tests -Xswiftc -warnings-as-errors 2>&1) >"$work/init-build.log" || { cat "$app/Package.swift" "$work/init-build.log"; fail "the package init's steps made does not build"; }
+if grep -q "warning:" "$work/init-build.log"; then grep "warning:" "$work/init-build.log"; fail "the package init's steps made builds with warnings"; fi
 (cd "$app" && swift test --skip-build 2>&1) >"$work/init-test.log" || { cat "$work/init-test.log"; fail "the tests of init's package"; }
 grep -qE "Executed [1-9][0-9]* tests?, with ([0-9]+ tests? skipped and )?0 failures" "$work/init-test.log" || { cat "$work/init-test.log"; fail "expected init's tests to run"; }
-pass "init's steps work as printed: '$plugin_target' with the build plugin, '$cli_target' with the command; both build and their tests pass"
+unset GIT_CONFIG_GLOBAL
+export HOME=$real_home
+pass "init's lines work as printed, word for word: '$plugin_folder' with the build plugin, '$cli_folder' with the command plugin; both build without warnings and their tests pass"
+
+step "10. the plugins package of a release: a consumer runs the prebuilt reactorgen, compiling none of it"
+# What `make release` makes: the artifact bundle (libyaml and the Swift runtime linked in) and the
+# plugins package whose tool it is.
+release="$work/release"
+# A debug build: what is checked is the bundle, its linking and the consumer; `make release`
+# optimizes, which takes a minute longer.
+"$root/Scripts/release.sh" --output "$release" --scratch-path "$work/release-build" --configuration debug >"$work/release.log" 2>&1 \
+  || { cat "$work/release.log"; fail "Scripts/release.sh"; }
+binary=$(find "$release/reactorgen.artifactbundle" -type f -path '*/bin/reactorgen' | head -1)
+[ -x "$binary" ] || { ls -R "$release"; fail "no reactorgen in the artifact bundle"; }
+ldd "$binary" >"$work/ldd.log" 2>&1 || true
+if grep -Eq "libyaml|libswiftCore|libFoundation" "$work/ldd.log"; then cat "$work/ldd.log"; fail "the bundled reactorgen needs libyaml or the Swift runtime at run time"; fi
+[ "$("$binary" --version)" = "$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' "$root/Sources/_ReactorGenCore/Support/Version.swift")" ] || fail "the bundled reactorgen's version"
+[ -s "$release/checksum.txt" ] && [ -f "$release/reactorgen.artifactbundle.zip" ] || fail "no zip or checksum for the release"
+consumer="$work/Consumer"
+mkdir -p "$consumer/Sources/Counter" "$consumer/Tests/CounterTests" "$consumer/Dependencies"
+ln -s "$release/reactorgen-plugins" "$consumer/Dependencies/reactorgen-plugins"
+ln -s "$root/Tests/ReactorKitTestDouble" "$consumer/Dependencies/ReactorKit"
+cp "$root/Samples/Counter/Counter.reactorgen.yml" "$root"/Samples/Counter/Sources/*.swift "$consumer/Sources/Counter/"
+cp "$root"/Samples/Counter/Tests/*.swift "$consumer/Tests/CounterTests/"
+rm "$consumer/Sources/Counter/UserService.swift"
+cat >"$consumer/Package.swift" <<'SWIFT'
+// swift-tools-version: 5.9
+import PackageDescription
+let package = Package(
+  name: "Consumer",
+  dependencies: [
+    .package(path: "Dependencies/reactorgen-plugins"),
+    .package(path: "Dependencies/ReactorKit"),
+  ],
+  targets: [
+    .target(name: "Counter", dependencies: ["ReactorKit"], plugins: [.plugin(name: "ReactorGenBuildPlugin", package: "reactorgen-plugins")]),
+    .testTarget(name: "CounterTests", dependencies: ["Counter"], plugins: [.plugin(name: "ReactorGenBuildPlugin", package: "reactorgen-plugins")]),
+  ]
+)
+SWIFT
+# The command plugin, through the bundle, creates the file the user owns that is missing.
+(cd "$consumer" && swift package --allow-writing-to-package-directory generate-reactors --target Counter --stubs-only 2>&1) >"$work/consumer.log" \
+  || { cat "$work/consumer.log"; fail "the prebuilt command plugin"; }
+[ -f "$consumer/Sources/Counter/UserService.swift" ] || { cat "$work/consumer.log"; fail "the prebuilt command plugin did not create UserService.swift"; }
+(cd "$consumer" && swift build --build-tests -Xswiftc -warnings-as-errors 2>&1) >>"$work/consumer.log" || { cat "$work/consumer.log"; fail "the consumer's first build"; }
+grep -q "reactorgen: generating Counter's code" "$work/consumer.log" || { cat "$work/consumer.log"; fail "the build plugin did not run"; }
+if grep -E "Compiling (ReactorGenCLI|_ReactorGenCore|ReactorGenTemplates|ArgumentParser|Mustache) " "$work/consumer.log"; then fail "the consumer compiled part of reactorgen"; fi
+[ -z "$(find "$consumer/.build" -name 'ReactorGenCLI-tool*' -o -name '_ReactorGenCore*.swiftmodule' | head -1)" ] || fail "the consumer built reactorgen's tool"
+(cd "$consumer" && swift test --skip-build 2>&1) >"$work/consumer-test.log" || { cat "$work/consumer-test.log"; fail "the consumer's tests"; }
+grep -qE "Executed [1-9][0-9]* tests?, with ([0-9]+ tests? skipped and )?0 failures" "$work/consumer-test.log" || { cat "$work/consumer-test.log"; fail "expected the consumer's tests to run"; }
+pass "the bundled reactorgen needs no libyaml; a consumer of the plugins package builds, generates and tests without compiling reactorgen"
 
 echo
 echo "plugin end-to-end: $passed passed, 0 failed"
