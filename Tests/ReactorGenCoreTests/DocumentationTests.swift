@@ -70,6 +70,15 @@ final class DocumentationTests: XCTestCase {
   }
 }
 
+/// README's table of diagnostic codes is the rule list, row for row.
+final class DiagnosticRulesDocumentationTests: XCTestCase {
+  func testReadmeListsEveryRuleAsTheToolDescribesIt() throws {
+    let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| RG") }.map(String.init)
+    XCTAssertEqual(rows, DiagnosticRule.allCases.map { "| \($0.rawValue) | `\($0.name)` | \($0.summary) |" })
+  }
+}
+
 /// What README promises about versions and `reactorgen init` holds.
 final class VersionAndStarterTests: XCTestCase {
   func testReadmeAsksForTheVersionTheToolIs() throws {

@@ -34,13 +34,13 @@ package struct SpecDecoder {
       if let text = node.scalar, let number = Int(text), node.scalarStyle == .plain {
         spec.version = Located(number, at: node.location)
         if !Self.supportedVersions.contains(number) {
-          diagnostics.error("unsupported spec version \(number); this reactorgen reads version \(Self.supportedVersions.map(String.init).joined(separator: ", "))", at: node.location)
+          diagnostics.error(.specSchema, "unsupported spec version \(number); this reactorgen reads version \(Self.supportedVersions.map(String.init).joined(separator: ", "))", at: node.location)
         }
       } else {
-        diagnostics.error("'version' must be a whole number such as 1", at: node.location)
+        diagnostics.error(.specSchema, "'version' must be a whole number such as 1", at: node.location)
       }
     } else {
-      diagnostics.error("the spec has no 'version'; add 'version: 1' at the top", at: root.location)
+      diagnostics.error(.specSchema, "the spec has no 'version'; add 'version: 1' at the top", at: root.location)
     }
     if let node = top["module"], let name = identifier(node, what: "module name", &diagnostics) {
       spec.module = Located(name, at: node.location)
@@ -49,7 +49,7 @@ package struct SpecDecoder {
       if let level = AccessLevel(rawValue: text) {
         spec.access = Located(level, at: node.location)
       } else {
-        diagnostics.error("'access' must be 'internal' or 'public', not '\(text)'\(Suggestions.didYouMean(text, in: AccessLevel.allCases.map(\.rawValue)))", at: node.location)
+        diagnostics.error(.specSchema, "'access' must be 'internal' or 'public', not '\(text)'\(Suggestions.didYouMean(text, in: AccessLevel.allCases.map(\.rawValue)))", at: node.location)
       }
     }
     if let node = top["observableState"], let flag = bool(node, what: "'observableState'", &diagnostics) {
@@ -61,7 +61,7 @@ package struct SpecDecoder {
           if name.split(separator: ".").allSatisfy({ SwiftSource.isIdentifier(String($0)) }) {
             spec.imports.append(Located(name, at: item.location))
           } else {
-            diagnostics.error("'\(name)' is not a module name", at: item.location)
+            diagnostics.error(.specSchema, "'\(name)' is not a module name", at: item.location)
           }
         }
       }
@@ -88,7 +88,7 @@ package struct SpecDecoder {
     spec.unreadableNames = unreadable.names
     // A spec with errors of its own says enough already.
     if elements == 0 && diagnostics.errors.count == errorsBefore {
-      diagnostics.warning("this spec declares no service, repository, use case or reactor, so nothing is generated from it", at: SourceLocation(file: file, line: 1, column: 1))
+      diagnostics.warning(.specSchema, "this spec declares no service, repository, use case or reactor, so nothing is generated from it", at: SourceLocation(file: file, line: 1, column: 1))
     }
     return spec
   }
@@ -135,10 +135,10 @@ package struct SpecDecoder {
     guard let body = Mapping(node, what: "repository '\(repositoryName)'", keys: Keys.repository, diagnostics: &diagnostics) else { return nil }
     decodeNames(body, into: &repository, &diagnostics)
     if body["entity"] == nil {
-      diagnostics.error("repository '\(repositoryName)' needs an 'entity': the type it stores, e.g. 'entity: Project'", at: name.location)
+      diagnostics.error(.specSchema, "repository '\(repositoryName)' needs an 'entity': the type it stores, e.g. 'entity: Project'", at: name.location)
     }
     if body["key"] == nil {
-      diagnostics.error("repository '\(repositoryName)' needs a 'key': the entity's identifying field, e.g. 'key: \"id: String\"'", at: name.location)
+      diagnostics.error(.specSchema, "repository '\(repositoryName)' needs a 'key': the entity's identifying field, e.g. 'key: \"id: String\"'", at: name.location)
     }
     guard let entityNode = body["entity"], let keyNode = body["key"] else { return nil }
     guard let entity = typeText(entityNode, &diagnostics) else { return nil }
@@ -148,12 +148,12 @@ package struct SpecDecoder {
     do {
       let parsed = try SwiftSource.parseParameter(keyText)
       guard parsed.label == nil else {
-        diagnostics.error("'key' is the entity's field, written 'name: Type', e.g. 'id: String'", at: keyNodeText.location)
+        diagnostics.error(.specSchema, "'key' is the entity's field, written 'name: Type', e.g. 'id: String'", at: keyNodeText.location)
         return nil
       }
       key = ParameterSpec(label: nil, name: parsed.name, type: SwiftType(parsed.type), location: keyNodeText.location)
     } catch {
-      diagnostics.error(error.message, at: keyNodeText.location(ofOffset: error.offset))
+      diagnostics.error(.specSchema, error.message, at: keyNodeText.location(ofOffset: error.offset))
       return nil
     }
     var style = RepositoryStyle.sync
@@ -162,12 +162,12 @@ package struct SpecDecoder {
         style = value
       } else {
         let names = RepositoryStyle.allCases.map(\.rawValue)
-        diagnostics.error("unknown style '\(text)'; expected \(names.map { "'\($0)'" }.joined(separator: ", "))\(Suggestions.didYouMean(text, in: names))", at: node.location)
+        diagnostics.error(.specSchema, "unknown style '\(text)'; expected \(names.map { "'\($0)'" }.joined(separator: ", "))\(Suggestions.didYouMean(text, in: names))", at: node.location)
       }
     }
     var inMemoryName: Located<String>?
     if let node = body["inMemory"], node.scalarStyle == .plain, node.scalar == "true" || node.scalar == "false" {
-      diagnostics.error("'inMemory' names the generated in-memory class (like 'inMemory: InMemory\(repositoryName)'); it is not a switch: every repository gets one, and your tests and previews can ignore it", at: node.location)
+      diagnostics.error(.specSchema, "'inMemory' names the generated in-memory class (like 'inMemory: InMemory\(repositoryName)'); it is not a switch: every repository gets one, and your tests and previews can ignore it", at: node.location)
     } else if let node = body["inMemory"], let name = identifier(node, what: "class name", isTypeName: true, &diagnostics) {
       inMemoryName = Located(name, at: node.location)
     }
@@ -180,11 +180,11 @@ package struct SpecDecoder {
         do {
           let parts = try SwiftSource.parseFunction(keyword + text)
           guard parts.returnType == nil, !parts.isAsync, !parts.isThrowing, parts.genericParameters == nil, parts.whereClause == nil else {
-            diagnostics.error("a query is a name and parameters, e.g. 'projects(in state: ProjectState)'; its result is the entities and the repository's 'style' decides the rest", at: key.location)
+            diagnostics.error(.specSchema, "a query is a name and parameters, e.g. 'projects(in state: ProjectState)'; its result is the entities and the repository's 'style' decides the rest", at: key.location)
             continue
           }
           if let problem = SwiftExpression.problem(in: predicate) {
-            diagnostics.error(problem.message, at: value.location(ofOffset: problem.offset))
+            diagnostics.error(.specSchema, problem.message, at: value.location(ofOffset: problem.offset))
             continue
           }
           queries.append(QuerySpec(
@@ -192,7 +192,7 @@ package struct SpecDecoder {
             parameters: parts.parameters.map { ParameterSpec(label: $0.label, name: $0.name, type: SwiftType($0.type), location: key.location(ofOffset: $0.offset - keyword.count)) },
             predicate: predicate, predicateLocation: value.location, location: key.location))
         } catch {
-          diagnostics.error(error.message, at: key.location(ofOffset: max(0, error.offset - keyword.count)))
+          diagnostics.error(.specSchema, error.message, at: key.location(ofOffset: max(0, error.offset - keyword.count)))
         }
       }
     }
@@ -233,14 +233,14 @@ package struct SpecDecoder {
           isAsync: parts.isAsync, isThrowing: parts.isThrowing, returnType: parts.returnType.map(SwiftType.init), whereClause: parts.whereClause,
           discardableResult: parts.discardableResult, location: node.location)
       } catch {
-        diagnostics.error(error.message, at: node.location(ofOffset: error.offset))
+        diagnostics.error(.specSchema, error.message, at: node.location(ofOffset: error.offset))
         return nil
       }
     }
     // The structured form, for methods too long to read as one line.
     guard let body = Mapping(node, what: "a method", keys: Keys.method, diagnostics: &diagnostics) else { return nil }
     guard let nameNode = body["name"] else {
-      diagnostics.error("a method needs a 'name'", at: node.location)
+      diagnostics.error(.specSchema, "a method needs a 'name'", at: node.location)
       return nil
     }
     guard let name = identifier(nameNode, what: "method name", &diagnostics) else { return nil }
@@ -253,7 +253,7 @@ package struct SpecDecoder {
           let parameter = try SwiftSource.parseParameter(text)
           method.parameters.append(ParameterSpec(label: parameter.label, name: parameter.name, type: SwiftType(parameter.type), location: item.location))
         } catch {
-          diagnostics.error(error.message, at: item.location(ofOffset: error.offset))
+          diagnostics.error(.specSchema, error.message, at: item.location(ofOffset: error.offset))
         }
       }
     }
@@ -294,11 +294,11 @@ package struct SpecDecoder {
             // `TaskEditViewMode` or, with a default argument, `TaskEditViewMode = .new`.
             let parsed = try SwiftSource.parseField(text)
             if parsed.isPulse {
-              diagnostics.error("@Pulse belongs on state fields, not init parameters", at: value.location)
+              diagnostics.error(.specSchema, "@Pulse belongs on state fields, not init parameters", at: value.location)
             }
             reactor.parameters.append(ParameterSpec(label: nil, name: name, type: SwiftType(parsed.type), location: key.location, defaultValue: parsed.defaultValue))
           } catch {
-            diagnostics.error(error.message, at: value.location(ofOffset: error.offset))
+            diagnostics.error(.specSchema, error.message, at: value.location(ofOffset: error.offset))
           }
         } else if let type = typeText(value, &diagnostics) {
           reactor.parameters.append(ParameterSpec(label: nil, name: name, type: SwiftType(type), location: key.location))
@@ -312,7 +312,7 @@ package struct SpecDecoder {
       if text == "custom" && initial.scalarStyle == .plain {
         reactor.initialState = .custom(initial.location)
       } else if let problem = SwiftExpression.problem(in: text) {
-        diagnostics.error(problem.message, at: initial.location(ofOffset: problem.offset))
+        diagnostics.error(.specSchema, problem.message, at: initial.location(ofOffset: problem.offset))
       } else {
         // Located at its first character, so that validation can point inside it.
         reactor.initialState = .expression(Located(text, at: initial.location(ofOffset: 0)))
@@ -337,7 +337,7 @@ package struct SpecDecoder {
         if let stream = TransformStream(rawValue: text) {
           reactor.transforms.append(Located(stream, at: item.location))
         } else {
-          diagnostics.error("unknown transform '\(text)'; expected action, mutation or state\(Suggestions.didYouMean(text, in: TransformStream.allCases.map(\.rawValue)))", at: item.location)
+          diagnostics.error(.specSchema, "unknown transform '\(text)'; expected action, mutation or state\(Suggestions.didYouMean(text, in: TransformStream.allCases.map(\.rawValue)))", at: item.location)
         }
       }
     }
@@ -362,14 +362,14 @@ package struct SpecDecoder {
           let field = try SwiftSource.parseField(text)
           fields.append(StateFieldSpec(name: name, type: SwiftType(field.type), defaultValue: field.defaultValue, isPulse: field.isPulse, location: key.location))
         } catch {
-          diagnostics.error(error.message, at: value.location(ofOffset: error.offset))
+          diagnostics.error(.specSchema, error.message, at: value.location(ofOffset: error.offset))
         }
       } else if let element = unquotedArrayType(value) {
         fields.append(StateFieldSpec(name: name, type: SwiftType(element), defaultValue: nil, isPulse: false, location: key.location))
       } else if value.mapping != nil {
         guard let body = Mapping(value, what: "state field '\(name)'", keys: Keys.field, diagnostics: &diagnostics) else { continue }
         guard let typeNode = body["type"] else {
-          diagnostics.error("state field '\(name)' needs a 'type'", at: value.location)
+          diagnostics.error(.specSchema, "state field '\(name)' needs a 'type'", at: value.location)
           continue
         }
         guard let type = typeText(typeNode, &diagnostics) else { continue }
@@ -377,18 +377,18 @@ package struct SpecDecoder {
         if let defaultNode = body["default"] {
           if let text = defaultNode.scalar {
             if let problem = SwiftExpression.problem(in: text) {
-              diagnostics.error(problem.message, at: defaultNode.location(ofOffset: problem.offset))
+              diagnostics.error(.specSchema, problem.message, at: defaultNode.location(ofOffset: problem.offset))
               continue
             }
             field.defaultValue = text
           } else {
-            diagnostics.error("'default' is Swift source text; quote it, e.g. default: \"[]\"", at: defaultNode.location)
+            diagnostics.error(.specSchema, "'default' is Swift source text; quote it, e.g. default: \"[]\"", at: defaultNode.location)
           }
         }
         if let pulse = body["pulse"] { field.isPulse = bool(pulse, what: "'pulse'", &diagnostics) ?? false }
         fields.append(field)
       } else {
-        diagnostics.error("state field '\(name)' needs a type, e.g. '\(name): Bool = false'", at: value.location)
+        diagnostics.error(.specSchema, "state field '\(name)' needs a type, e.g. '\(name): Bool = false'", at: value.location)
       }
     }
     return .fields(fields)
@@ -431,7 +431,7 @@ package struct SpecDecoder {
       if text == "hook" && node.scalarStyle == .plain {
         action.precondition = .hook(node.location)
       } else if let problem = SwiftExpression.problem(in: text) {
-        diagnostics.error(problem.message, at: node.location(ofOffset: problem.offset))
+        diagnostics.error(.specSchema, problem.message, at: node.location(ofOffset: problem.offset))
       } else {
         action.precondition = .expression(Located(text, at: node.location))
       }
@@ -464,20 +464,20 @@ package struct SpecDecoder {
       // `set sections`, `toggle isEditing`, `set isDismissed = true`
       let words = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
       guard words.count == 2 else {
-        diagnostics.error("expected '<operation> <field>', e.g. 'set sections' or 'toggle isEditing'", at: options.location)
+        diagnostics.error(.specSchema, "expected '<operation> <field>', e.g. 'set sections' or 'toggle isEditing'", at: options.location)
         return mutation
       }
       entries.append((YAMLNode(.scalar(String(words[0]), .plain), at: options.location), YAMLNode(.scalar(String(words[1]), .plain), at: options.location(ofOffset: words[0].count + 1))))
     } else if let pairs = options.mapping {
       entries = pairs.map { ($0.key, $0.value) }
     } else {
-      diagnostics.error("a mutation's reduce is a mapping such as '{ set: sections }', not \(options.kindDescription)", at: options.location)
+      diagnostics.error(.specSchema, "a mutation's reduce is a mapping such as '{ set: sections }', not \(options.kindDescription)", at: options.location)
       return mutation
     }
     for (kindNode, fieldsNode) in entries {
       guard let kindName = kindNode.scalar, let kind = ReduceOperationKind(rawValue: kindName) else {
         let name = kindNode.scalar ?? ""
-        diagnostics.error("unknown reduce operation '\(name)'; expected one of \(operationNames.joined(separator: ", "))\(Suggestions.didYouMean(name, in: operationNames))", at: kindNode.location)
+        diagnostics.error(.specSchema, "unknown reduce operation '\(name)'; expected one of \(operationNames.joined(separator: ", "))\(Suggestions.didYouMean(name, in: operationNames))", at: kindNode.location)
         continue
       }
       for field in fieldsNode.sequence ?? [fieldsNode] {
@@ -488,18 +488,18 @@ package struct SpecDecoder {
         do {
           name = try SwiftSource.checkIdentifier(pieces[0].text, what: "state field name", offset: 0)
         } catch {
-          diagnostics.error(error.message, at: field.location(ofOffset: error.offset))
+          diagnostics.error(.specSchema, error.message, at: field.location(ofOffset: error.offset))
           continue
         }
         var operation = ReduceOperation(kind: kind, field: Located(name, at: field.location))
         if pieces.count > 1 {
           let value = String(text[text.index(text.startIndex, offsetBy: pieces[1].offset)...]).trimmingSpaces
           guard kind == .set, !value.isEmpty else {
-            diagnostics.error(kind == .set ? "expected a value after '='" : "only 'set' takes a value ('set: \(name) = ...')", at: field.location)
+            diagnostics.error(.specSchema, kind == .set ? "expected a value after '='" : "only 'set' takes a value ('set: \(name) = ...')", at: field.location)
             continue
           }
           if let problem = SwiftExpression.problem(in: value) {
-            diagnostics.error(problem.message, at: field.location(ofOffset: pieces[1].offset + problem.offset))
+            diagnostics.error(.specSchema, problem.message, at: field.location(ofOffset: pieces[1].offset + problem.offset))
             continue
           }
           operation.value = value
@@ -555,10 +555,10 @@ package struct SpecDecoder {
       return (pairs[0].key, pairs[0].value)
     }
     if let pairs = node.mapping, pairs.count > 1 {
-      diagnostics.error("\(what) is written 'name: options'; this entry has \(pairs.count) keys (indent the options under the name)", at: pairs[1].key.location)
+      diagnostics.error(.specSchema, "\(what) is written 'name: options'; this entry has \(pairs.count) keys (indent the options under the name)", at: pairs[1].key.location)
       return nil
     }
-    diagnostics.error("expected \(what), written as 'name' or 'name: options', not \(node.kindDescription)", at: node.location)
+    diagnostics.error(.specSchema, "expected \(what), written as 'name' or 'name: options', not \(node.kindDescription)", at: node.location)
     return nil
   }
 
@@ -572,7 +572,7 @@ package struct SpecDecoder {
         values: parsed.values.map { AssociatedValue(label: $0.label, name: $0.name, type: SwiftType($0.type), location: node.location(ofOffset: $0.offset)) },
         location: node.location)
     } catch {
-      diagnostics.error(error.message, at: node.location(ofOffset: error.offset))
+      diagnostics.error(.specSchema, error.message, at: node.location(ofOffset: error.offset))
       return nil
     }
   }
@@ -586,7 +586,7 @@ package struct SpecDecoder {
         let name = try SwiftSource.checkIdentifier(written, what: "mutation name", offset: 0)
         let values = arguments.map { text in SwiftSource.splitTopLevel(text, on: ",") }
         if let empty = values?.first(where: { $0.text.isEmpty }) {
-          diagnostics.error("expected an argument", at: item.location(ofOffset: offset + empty.offset))
+          diagnostics.error(.specSchema, "expected an argument", at: item.location(ofOffset: offset + empty.offset))
           return nil
         }
         for value in values ?? [] {
@@ -594,13 +594,13 @@ package struct SpecDecoder {
           let expression = SwiftSource.splitLabel(value.text).expression
           let expressionOffset = value.offset + value.text.count - expression.count
           if let problem = SwiftExpression.problem(in: expression) {
-            diagnostics.error(problem.message, at: item.location(ofOffset: offset + expressionOffset + problem.offset))
+            diagnostics.error(.specSchema, problem.message, at: item.location(ofOffset: offset + expressionOffset + problem.offset))
             return nil
           }
         }
         return MutationCallSpec(name: name, arguments: values?.map(\.text), location: item.location)
       } catch {
-        diagnostics.error(error.message, at: item.location(ofOffset: error.offset))
+        diagnostics.error(.specSchema, error.message, at: item.location(ofOffset: error.offset))
         return nil
       }
     }
@@ -613,7 +613,7 @@ package struct SpecDecoder {
       try SwiftSource.checkType(text, offset: 0)
       return text
     } catch {
-      diagnostics.error(error.message, at: node.location(ofOffset: error.offset))
+      diagnostics.error(.specSchema, error.message, at: node.location(ofOffset: error.offset))
       return nil
     }
   }
@@ -648,14 +648,14 @@ package struct SpecDecoder {
       }
       return try SwiftSource.checkIdentifier(text, what: what, offset: 0)
     } catch {
-      diagnostics.error(error.message, at: node.location(ofOffset: error.offset))
+      diagnostics.error(.specSchema, error.message, at: node.location(ofOffset: error.offset))
       return nil
     }
   }
 
   private func string(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> String? {
     guard let text = node.scalar, !node.isNull else {
-      diagnostics.error("expected \(what), found \(node.kindDescription)", at: node.location)
+      diagnostics.error(.specSchema, "expected \(what), found \(node.kindDescription)", at: node.location)
       return nil
     }
     return text.trimmingSpaces
@@ -666,7 +666,7 @@ package struct SpecDecoder {
     case "true" where node.scalarStyle == .plain: return true
     case "false" where node.scalarStyle == .plain: return false
     default:
-      diagnostics.error("\(what) must be true or false", at: node.location)
+      diagnostics.error(.specSchema, "\(what) must be true or false", at: node.location)
       return nil
     }
   }
@@ -674,7 +674,7 @@ package struct SpecDecoder {
   private func list(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> [YAMLNode] {
     if node.isNull { return [] }
     guard let items = node.sequence else {
-      diagnostics.error("\(what) must be a list (items starting with '- '), not \(node.kindDescription)", at: node.location)
+      diagnostics.error(.specSchema, "\(what) must be a list (items starting with '- '), not \(node.kindDescription)", at: node.location)
       return []
     }
     return items
@@ -684,7 +684,7 @@ package struct SpecDecoder {
   private func namedMapping(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> [(YAMLNode, YAMLNode)]? {
     if node.isNull { return [] }
     guard let pairs = node.mapping else {
-      diagnostics.error("\(what) must be a mapping of names, not \(node.kindDescription)", at: node.location)
+      diagnostics.error(.specSchema, "\(what) must be a mapping of names, not \(node.kindDescription)", at: node.location)
       return nil
     }
     return pairs.map { ($0.key, $0.value) }
@@ -697,7 +697,7 @@ struct Mapping {
 
   init?(_ node: YAMLNode, what: String, keys: [String], diagnostics: inout Diagnostics) {
     guard let pairs = node.mapping else {
-      diagnostics.error("\(what) must be a mapping with keys such as \(keys.prefix(3).map { "'\($0)'" }.joined(separator: ", ")), not \(node.kindDescription)", at: node.location)
+      diagnostics.error(.specSchema, "\(what) must be a mapping with keys such as \(keys.prefix(3).map { "'\($0)'" }.joined(separator: ", ")), not \(node.kindDescription)", at: node.location)
       return nil
     }
     self.pairs = pairs
@@ -706,7 +706,7 @@ struct Mapping {
       if !keys.contains(key) {
         let suggestion = Suggestions.closest(to: key, in: keys)
         let hint = suggestion.map { "did you mean '\($0)'?" } ?? "expected one of \(keys.joined(separator: ", "))"
-        diagnostics.error("unknown key '\(key)' in \(what); \(hint)", at: pair.key.location)
+        diagnostics.error(.specSchema, "unknown key '\(key)' in \(what); \(hint)", at: pair.key.location)
       }
     }
   }

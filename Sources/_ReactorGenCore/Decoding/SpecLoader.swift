@@ -41,7 +41,7 @@ public struct SpecLoader {
       if path == Self.standardInput {
         let data = FileHandle.standardInput.readDataToEndOfFile()
         guard data.count <= parser.limits.maxBytes else {
-          diagnostics.error("the input is \(data.count) bytes; spec files are limited to \(parser.limits.maxBytes) bytes", at: SourceLocation(file: Self.standardInputName, line: 1, column: 1))
+          diagnostics.error(.specFile, "the input is \(data.count) bytes; spec files are limited to \(parser.limits.maxBytes) bytes", at: SourceLocation(file: Self.standardInputName, line: 1, column: 1))
           return nil
         }
         return parse(bytes: [UInt8](data), file: Self.standardInputName, diagnostics: &diagnostics)
@@ -58,30 +58,30 @@ public struct SpecLoader {
     let start = SourceLocation(file: path, line: 1, column: 1)
     var info = stat()
     guard stat(path, &info) == 0 else {
-      diagnostics.error(errno == ENOENT ? "no such spec file" + Self.nearbySpec(to: path) : "cannot read the spec file: \(String(cString: strerror(errno)))", at: start)
+      diagnostics.error(.specFile, errno == ENOENT ? "no such spec file" + Self.nearbySpec(to: path) : "cannot read the spec file: \(String(cString: strerror(errno)))", at: start)
       return nil
     }
     switch info.st_mode & S_IFMT {
     case S_IFREG: break
     case S_IFDIR:
-      diagnostics.error("this is a folder; pass the spec files in it (for example \(path)/*.reactorgen.yml)", at: start)
+      diagnostics.error(.specFile, "this is a folder; pass the spec files in it (for example \(path)/*.reactorgen.yml)", at: start)
       return nil
     case S_IFIFO, S_IFSOCK:
-      diagnostics.error("this is a pipe or socket, not a spec file; to read a spec from standard input, pass '-'", at: start)
+      diagnostics.error(.specFile, "this is a pipe or socket, not a spec file; to read a spec from standard input, pass '-'", at: start)
       return nil
     default:
-      diagnostics.error("this is a device, not a spec file", at: start)
+      diagnostics.error(.specFile, "this is a device, not a spec file", at: start)
       return nil
     }
     // Check the size before reading so a huge file is refused without loading it.
     if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
       size.intValue > parser.limits.maxBytes
     {
-      diagnostics.error("the file is \(size.intValue) bytes; spec files are limited to \(parser.limits.maxBytes) bytes", at: start)
+      diagnostics.error(.specFile, "the file is \(size.intValue) bytes; spec files are limited to \(parser.limits.maxBytes) bytes", at: start)
       return nil
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      diagnostics.error("cannot read the spec file (check its permissions)", at: start)
+      diagnostics.error(.specFile, "cannot read the spec file (check its permissions)", at: start)
       return nil
     }
     return parse(bytes: [UInt8](data), file: path, diagnostics: &diagnostics)

@@ -89,17 +89,17 @@ struct Namespace {
       guard reported.insert(location).inserted else { return false }
       let place = clash.location.map { " (\(describe($0, from: location)))" } ?? ""
       let caseOnly = clash.name != name ? " (names that differ only in case are one file on macOS)" : ""
-      diagnostics.error("\(what()) clashes with \(clash.what())\(place)\(caseOnly); \(remedy)", at: location)
+      diagnostics.error(.nameClash, "\(what()) clashes with \(clash.what())\(place)\(caseOnly); \(remedy)", at: location)
       return false
     }
     if scope == .module, kind == .type, ImportedNames.harvested["Swift"]?.contains(key) == true {
       guard reported.insert(location).inserted else { return false }
-      diagnostics.error("\(what()) is named like Swift's type '\(key)', which it would hide in the whole module, where generated code and the spec's types mean Swift's; \(remedy)", at: location)
+      diagnostics.error(.nameClash, "\(what()) is named like Swift's type '\(key)', which it would hide in the whole module, where generated code and the spec's types mean Swift's; \(remedy)", at: location)
       return false
     }
     if scope == .module, kind == .type, seenByTests, let module = ImportedNames.module(declaring: key, among: importedByTests) {
       guard reported.insert(location).inserted else { return false }
-      diagnostics.error(
+      diagnostics.error(.nameClash,
         "\(what()) is named like \(module)'s type '\(key)', which generated tests and mocks see too (they import \(module) beside your module), where the name would be ambiguous; \(remedy)",
         at: location)
       return false

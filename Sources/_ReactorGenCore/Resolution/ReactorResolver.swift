@@ -14,7 +14,7 @@ struct ReactorResolver {
   /// Reports a reference to something that does not exist, unless it failed to decode.
   private func unknown(_ name: String, _ message: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) {
     guard !unreadable.contains(Naming.unescaped(name)) else { return }
-    diagnostics.error(message, at: location)
+    diagnostics.error(.specMeaning, message, at: location)
   }
 
   private var name: String { spec.name }
@@ -55,11 +55,11 @@ struct ReactorResolver {
       // reactorgen-import makes it) and says the clash once.
       let name = Naming.unescaped(parameter.name)
       if Self.reactorMembers.contains(name) && name != "provider" {
-        diagnostics.error("parameter '\(parameter.name)' would hide the reactor's own '\(parameter.name)'; choose another name", at: parameter.location)
+        diagnostics.error(.specMeaning, "parameter '\(parameter.name)' would hide the reactor's own '\(parameter.name)'; choose another name", at: parameter.location)
       }
       checkMemberName(parameter.name, what: "parameter", at: parameter.location, &diagnostics)
       if let problem = type.ref.associatedValueProblem, type.ref.isVariadic || type.ref.isInout {
-        diagnostics.error(problem.replacingOccurrences(of: "an enum case's values", with: "a reactor's init parameters"), at: parameter.location)
+        diagnostics.error(.specMeaning, problem.replacingOccurrences(of: "an enum case's values", with: "a reactor's init parameters"), at: parameter.location)
       }
       if let value = parameter.defaultValue {
         checkPlace(value, .defaultArgument, at: parameter.location, &diagnostics)
@@ -71,7 +71,7 @@ struct ReactorResolver {
       unknown(service.value, "unknown service '\(service.value)'\(Suggestions.didYouMean(service.value, in: services.map(\.name)))", at: service.location, &diagnostics)
     }
     if !spec.actions.isEmpty && spec.mutations.isEmpty && unreadable.isEmpty {
-      diagnostics.error("\(owner) has actions but no mutations; add the mutations its actions emit", at: spec.location)
+      diagnostics.error(.specMeaning, "\(owner) has actions but no mutations; add the mutations its actions emit", at: spec.location)
     }
     let usesProvider = spec.usesProvider
     let predicateNames = cancellingActions()
@@ -92,7 +92,7 @@ struct ReactorResolver {
       checkSwitchSize(source.mappings.map(\.event), switching: "transform(mutation:)", over: "mapped events of '\(source.service.name)'", remedy: "split the service's events between several services", at: source.location, &diagnostics)
     }
     if let transform = spec.transforms.first(where: { $0.value == .mutation }), !spec.events.isEmpty {
-      diagnostics.error("'transform: mutation' cannot be combined with 'events': reactorgen writes transform(mutation:) to merge the events; map the events to mutations instead, or merge them yourself in a transform(mutation:) hook without 'events'", at: transform.location)
+      diagnostics.error(.specMeaning, "'transform: mutation' cannot be combined with 'events': reactorgen writes transform(mutation:) to merge the events; map the events to mutations instead, or merge them yourself in a transform(mutation:) hook without 'events'", at: transform.location)
     }
     let initialState: ResolvedInitialState
     switch spec.initialState {
@@ -136,14 +136,14 @@ struct ReactorResolver {
     guard let option = observableState, option.value else { return false }
     if case .model(let type) = spec.state {
       let remedy = spec.observableState == nil ? "write 'observableState: false' for this reactor" : "declare the state's fields instead, or drop observableState"
-      diagnostics.error(
+      diagnostics.error(.specMeaning,
         "\(owner) has observableState, but its State is the existing type '\(type.value)', to which reactorgen cannot attach @ObservableState; \(remedy)",
         at: spec.observableState == nil ? type.location : option.location)
     }
     // The macro spells a field's storage and key path from its name as written, backquotes
     // included (`_\`default\``), which does not compile.
     for field in fieldSpecs where field.name.hasPrefix("`") {
-      diagnostics.error(
+      diagnostics.error(.specMeaning,
         "state field '\(Naming.unescaped(field.name))' is a Swift keyword, which @ObservableState cannot observe (its macro would declare '_\(field.name)'); rename the field",
         at: field.location)
     }
@@ -180,7 +180,7 @@ struct ReactorResolver {
     let work = Self.switchCheckingWork(cases, afterBinding: afterBinding)
     guard work > Self.switchCheckingBudget else { return }
     let withValues = cases.filter { !$0.values.isEmpty }.count
-    diagnostics.error("\(function) of \(owner) would switch over \(cases.count) \(what), \(withValues) of them with values: more than Swift can prove exhaustive (it gives up at about 600 cases with values, fewer when they follow many cases without); \(remedy)", at: location)
+    diagnostics.error(.specMeaning, "\(function) of \(owner) would switch over \(cases.count) \(what), \(withValues) of them with values: more than Swift can prove exhaustive (it gives up at about 600 cases with values, fewer when they follow many cases without); \(remedy)", at: location)
   }
 
   // MARK: Names
@@ -326,7 +326,7 @@ struct ReactorResolver {
       let type = field.type
       checkMemberName(field.name, what: "state field", at: field.location, &diagnostics)
       if let problem = type.ref.associatedValueProblem {
-        diagnostics.error(problem.replacingOccurrences(of: "an enum case's values", with: "state fields"), at: field.location)
+        diagnostics.error(.specMeaning, problem.replacingOccurrences(of: "an enum case's values", with: "state fields"), at: field.location)
       }
       if let value = field.defaultValue {
         checkPlace(value, .stateDefault(isAlsoDefaultArgument: isPublic), at: field.location, &diagnostics)
@@ -340,15 +340,15 @@ struct ReactorResolver {
     switch (spec.state, spec.initialState) {
     case (.fields, .defaults):
       for (field, source) in zip(fields, fieldSpecs) where field.implicitDefault == nil && !field.isPulse {
-        diagnostics.error("state field '\(source.name)' has no default value; give it one ('\(source.name): \(source.type) = ...') or set 'initialState'", at: source.location)
+        diagnostics.error(.specMeaning, "state field '\(source.name)' has no default value; give it one ('\(source.name): \(source.type) = ...') or set 'initialState'", at: source.location)
       }
     case (.model(let type), .defaults):
-      diagnostics.error("a reactor whose state is '\(type.value)' needs 'initialState', e.g. an init parameter: 'initialState: \(SwiftSource.variableName(for: type.value.ref))'", at: type.location)
+      diagnostics.error(.specMeaning, "a reactor whose state is '\(type.value)' needs 'initialState', e.g. an init parameter: 'initialState: \(SwiftSource.variableName(for: type.value.ref))'", at: type.location)
     default:
       break
     }
     for (field, source) in zip(fields, fieldSpecs) where field.isPulse && field.implicitDefault == nil {
-      diagnostics.error("@Pulse field '\(source.name)' needs a default value", at: source.location)
+      diagnostics.error(.specMeaning, "@Pulse field '\(source.name)' needs a default value", at: source.location)
     }
   }
 
@@ -366,7 +366,7 @@ struct ReactorResolver {
       let argument = SwiftSource.splitLabel(piece.text)
       let location = expression.location.advanced(by: call.argumentsOffset + piece.offset)
       guard let label = argument.label else {
-        diagnostics.error("State's initializer takes labelled arguments ('\(fields.first.map { Naming.unescaped($0.name) } ?? "field"): ...')", at: location)
+        diagnostics.error(.specMeaning, "State's initializer takes labelled arguments ('\(fields.first.map { Naming.unescaped($0.name) } ?? "field"): ...')", at: location)
         return
       }
       guard let index = remaining.firstIndex(where: { Naming.unescaped($0.name) == Naming.unescaped(label) }) else {
@@ -374,11 +374,11 @@ struct ReactorResolver {
         let message = known.contains(Naming.unescaped(label))
           ? "'\(label)' is out of order; State's initializer takes its fields in declaration order (\(known.joined(separator: ", ")))"
           : "State has no field '\(label)'\(Suggestions.didYouMean(label, in: known))"
-        diagnostics.error(message, at: location)
+        diagnostics.error(.specMeaning, message, at: location)
         return
       }
       for skipped in remaining[..<index] where skipped.implicitDefault == nil {
-        diagnostics.error("State's initializer needs '\(Naming.unescaped(skipped.name))' before '\(label)'", at: location)
+        diagnostics.error(.specMeaning, "State's initializer needs '\(Naming.unescaped(skipped.name))' before '\(label)'", at: location)
         return
       }
       let value = argument.expression
@@ -386,7 +386,7 @@ struct ReactorResolver {
       remaining = remaining[(index + 1)...]
     }
     if let missing = remaining.first(where: { $0.implicitDefault == nil }) {
-      diagnostics.error("State's initializer needs '\(Naming.unescaped(missing.name))'", at: expression.location)
+      diagnostics.error(.specMeaning, "State's initializer needs '\(Naming.unescaped(missing.name))'", at: expression.location)
     }
   }
 
@@ -400,7 +400,7 @@ struct ReactorResolver {
     guard SwiftIdentifier.isValid(written), field.type.ref.literalKind == nil,
       let guess = Suggestions.closest(to: written, in: intended.filter(SwiftIdentifier.isValid)), guess != written
     else { return false }
-    diagnostics.errorOnce(
+    diagnostics.errorOnce(.specMeaning,
       "state field '\(field.name)' has type '\(written)', which looks like a typo for '\(guess)' (its mutations use \(guess)); fix the field's type", at: field.location)
     return true
   }
@@ -423,7 +423,7 @@ struct ReactorResolver {
     for operation in mutation.reduce {
       guard let (fieldSpec, field) = fields[operation.field.value] else {
         if case .model = spec.state {
-          diagnostics.error("declarative reduce needs state fields; '\(spec.name)' uses a model type as its state, so write a hook instead", at: operation.field.location)
+          diagnostics.error(.specMeaning, "declarative reduce needs state fields; '\(spec.name)' uses a model type as its state, so write a hook instead", at: operation.field.location)
         } else {
           unknown(operation.field.value, "unknown state field '\(operation.field.value)'\(Suggestions.didYouMean(operation.field.value, in: fieldSpecs.map(\.name)))", at: operation.field.location, &diagnostics)
         }
@@ -440,7 +440,7 @@ struct ReactorResolver {
         operations.append(ResolvedOperation(field: field, kind: .set(value), valueIndex: nil))
       case .set, .append:
         guard nextValue < resolvedCase.values.count else {
-          diagnostics.error("mutation '\(name)' has no value left for '\(operation.kind.rawValue): \(fieldSpec.name)'; each set or append consumes one associated value", at: operation.field.location)
+          diagnostics.error(.specMeaning, "mutation '\(name)' has no value left for '\(operation.kind.rawValue): \(fieldSpec.name)'; each set or append consumes one associated value", at: operation.field.location)
           continue
         }
         let value = resolvedCase.values[nextValue]
@@ -449,33 +449,33 @@ struct ReactorResolver {
         if operation.kind == .set {
           if !value.type.ref.isSame(as: fieldType) && !TypeRef.optional(value.type.ref, implicitlyUnwrapped: false).isSame(as: fieldType)
             && !reportedTypo(of: fieldSpec, intended: [value.type.text], &diagnostics) {
-            diagnostics.error("'set: \(fieldSpec.name)' assigns \(value.type.text) to '\(fieldSpec.name)' of type \(fieldSpec.type)", at: operation.field.location)
+            diagnostics.error(.specMeaning, "'set: \(fieldSpec.name)' assigns \(value.type.text) to '\(fieldSpec.name)' of type \(fieldSpec.type)", at: operation.field.location)
           }
           operations.append(ResolvedOperation(field: field, kind: .set(value.binding), valueIndex: index))
         } else if let element = fieldType.arrayElement {
           let isArray = value.type.ref.isSame(as: fieldType)
           if !isArray && !value.type.ref.isSame(as: element) {
-            diagnostics.error("'append: \(fieldSpec.name)' appends \(value.type.text) to '\(fieldSpec.name)' of type \(fieldSpec.type); expected \(element.text) or \(fieldSpec.type)", at: operation.field.location)
+            diagnostics.error(.specMeaning, "'append: \(fieldSpec.name)' appends \(value.type.text) to '\(fieldSpec.name)' of type \(fieldSpec.type); expected \(element.text) or \(fieldSpec.type)", at: operation.field.location)
           }
           operations.append(ResolvedOperation(field: field, kind: .append(value.binding, contentsOf: isArray), valueIndex: index))
         } else {
-          diagnostics.error("'append: \(fieldSpec.name)' needs an array field; '\(fieldSpec.name)' is \(fieldSpec.type)", at: operation.field.location)
+          diagnostics.error(.specMeaning, "'append: \(fieldSpec.name)' needs an array field; '\(fieldSpec.name)' is \(fieldSpec.type)", at: operation.field.location)
         }
       case .toggle:
         if !fieldType.isBool && !reportedTypo(of: fieldSpec, intended: ["Bool"], &diagnostics) {
-          diagnostics.error("'toggle: \(fieldSpec.name)' needs a Bool field; '\(fieldSpec.name)' is \(fieldSpec.type)", at: operation.field.location)
+          diagnostics.error(.specMeaning, "'toggle: \(fieldSpec.name)' needs a Bool field; '\(fieldSpec.name)' is \(fieldSpec.type)", at: operation.field.location)
         }
         operations.append(ResolvedOperation(field: field, kind: .toggle, valueIndex: nil))
       case .increment, .decrement:
         if !fieldType.isNumeric && !reportedTypo(of: fieldSpec, intended: ["Int", "Double", "Float", "CGFloat"], &diagnostics) {
-          diagnostics.error("'\(operation.kind.rawValue): \(fieldSpec.name)' needs a number field; '\(fieldSpec.name)' is \(fieldSpec.type)", at: operation.field.location)
+          diagnostics.error(.specMeaning, "'\(operation.kind.rawValue): \(fieldSpec.name)' needs a number field; '\(fieldSpec.name)' is \(fieldSpec.type)", at: operation.field.location)
         }
         operations.append(ResolvedOperation(field: field, kind: operation.kind == .increment ? .increment : .decrement, valueIndex: nil))
       }
     }
     if nextValue < enumCase.values.count {
       let unused = enumCase.values.count - nextValue
-      diagnostics.error("mutation '\(name)' has \(unused) associated value(s) its reduce does not use; add 'set' or 'append' for them or write a hook", at: enumCase.values[nextValue].location)
+      diagnostics.error(.specMeaning, "mutation '\(name)' has \(unused) associated value(s) its reduce does not use; add 'set' or 'append' for them or write a hook", at: enumCase.values[nextValue].location)
     }
     return ResolvedMutation(enumCase: resolvedCase, reduce: .operations(operations))
   }
@@ -497,7 +497,7 @@ struct ReactorResolver {
     // Options that need a hook report a missing one themselves: one mistake, one error.
     let needsHook = action.isAsync?.value == true || action.catchMutation != nil || !action.cancelledBy.isEmpty || !action.reads.isEmpty
     if !action.callsHook && !action.namesEmits && !needsHook {
-      diagnostics.error("action '\(enumCase.displayName)' neither emits mutations nor has a hook; add 'emit' or 'hook: true'", at: action.enumCase.location)
+      diagnostics.error(.specMeaning, "action '\(enumCase.displayName)' neither emits mutations nor has a hook; add 'emit' or 'hook: true'", at: action.enumCase.location)
     }
     // Options that work on the hook of an action without one: one mistake, one message.
     var hookOptions: [(name: String, location: SourceLocation)] = []
@@ -509,7 +509,7 @@ struct ReactorResolver {
     if !action.callsHook, let first = hookOptions.first {
       let names = hookOptions.map { "'\($0.name)'" }
       let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-      diagnostics.error(
+      diagnostics.error(.specMeaning,
         "\(listed) \(names.count == 1 ? "works" : "work") on the hook of action '\(enumCase.displayName)', which has none ('hook: false', or only emits): remove \(names.count == 1 ? "it" : "them"), or give the action its hook ('hook: true')",
         at: first.location)
     }
@@ -518,19 +518,19 @@ struct ReactorResolver {
       if let mutation = mutations[loading.value] {
         let values = mutation.enumCase.values
         if values.count != 1 || !values[0].type.ref.isBool {
-          diagnostics.error("loading mutation '\(loading.value)' must take one Bool, like 'setLoading(Bool)'", at: loading.location)
+          diagnostics.error(.specMeaning, "loading mutation '\(loading.value)' must take one Bool, like 'setLoading(Bool)'", at: loading.location)
         } else if action.ignoreWhileLoading {
           if case .operations(let operations) = mutation.reduce, operations.count == 1, operations[0].valueIndex == 0, case .set = operations[0].kind {
             ignoreWhileLoadingField = operations[0].field.name
           } else {
-            diagnostics.error("'ignoreWhileLoading' needs '\(loading.value)' to be declarative ('set: <Bool field>') so the flag can be read", at: loading.location)
+            diagnostics.error(.specMeaning, "'ignoreWhileLoading' needs '\(loading.value)' to be declarative ('set: <Bool field>') so the flag can be read", at: loading.location)
           }
         }
       } else {
         unknown(loading.value, "unknown mutation '\(loading.value)' for 'loading'\(Suggestions.didYouMean(loading.value, in: mutations.names))", at: loading.location, &diagnostics)
       }
     } else if action.ignoreWhileLoading {
-      diagnostics.error("'ignoreWhileLoading' needs a 'loading' mutation", at: action.enumCase.location)
+      diagnostics.error(.specMeaning, "'ignoreWhileLoading' needs a 'loading' mutation", at: action.enumCase.location)
     }
     for cancel in action.cancelledBy {
       if actionLoading[cancel.value] == nil {
@@ -551,7 +551,7 @@ struct ReactorResolver {
         let type = values.first.map { $0.type.ref.optionalWrapped ?? $0.type.ref.canonical }
         let isError = type.map { [TypeRef(parsing: "Error"), TypeRef(parsing: "any Error"), TypeRef(parsing: "Swift.Error")].map(\.canonical).contains($0) } ?? false
         if values.count != 1 || !(isError || type?.simpleName == "String") {
-          diagnostics.error("the 'catch' mutation '\(catchMutation.value)' must take one Error (the error) or String (its description), like 'setError(Error)'", at: catchMutation.location)
+          diagnostics.error(.specMeaning, "the 'catch' mutation '\(catchMutation.value)' must take one Error (the error) or String (its description), like 'setError(Error)'", at: catchMutation.location)
         } else {
           caught = .mutation(mutation, passesDescription: !isError)
         }
@@ -571,7 +571,7 @@ struct ReactorResolver {
     for read in action.reads {
       guard let (_, field) = fields[read.value] else {
         if case .model = spec.state {
-          diagnostics.error("'reads' names state fields; '\(spec.name)' uses a model type as its state, so pass what the hook needs as the action's values", at: read.location)
+          diagnostics.error(.specMeaning, "'reads' names state fields; '\(spec.name)' uses a model type as its state, so pass what the hook needs as the action's values", at: read.location)
         } else {
           unknown(read.value, "unknown state field '\(read.value)' in 'reads'\(Suggestions.didYouMean(read.value, in: fieldSpecs.map(\.name)))", at: read.location, &diagnostics)
         }
@@ -579,9 +579,9 @@ struct ReactorResolver {
       }
       // The hook's parameters are the action's values, then the fields read: one name each.
       if reads.contains(where: { $0.name == field.name }) {
-        diagnostics.error("'reads' names '\(read.value)' twice", at: read.location)
+        diagnostics.error(.specMeaning, "'reads' names '\(read.value)' twice", at: read.location)
       } else if enumCase.values.contains(where: { Naming.unescaped($0.binding) == Naming.unescaped(field.name) }) {
-        diagnostics.error("action '\(enumCase.displayName)' has a value named '\(read.value)' already; rename it, or drop the field from 'reads'", at: read.location)
+        diagnostics.error(.specMeaning, "action '\(enumCase.displayName)' has a value named '\(read.value)' already; rename it, or drop the field from 'reads'", at: read.location)
       } else {
         reads.append(field)
       }
@@ -613,7 +613,7 @@ struct ReactorResolver {
     let expected = mutation.enumCase.values
     if let arguments = call.arguments {
       guard arguments.count == expected.count else {
-        diagnostics.error("mutation '\(call.name)' takes \(expected.count) value(s), but \(arguments.count) are given", at: call.location)
+        diagnostics.error(.specMeaning, "mutation '\(call.name)' takes \(expected.count) value(s), but \(arguments.count) are given", at: call.location)
         return nil
       }
       // Written with its label (`setN(value: 1)`) or without (`setN(1)`); emitted with the label.
@@ -622,7 +622,7 @@ struct ReactorResolver {
         let (label, expression) = SwiftSource.splitLabel(argument)
         if let label, label != value.label.map(Naming.unescaped) {
           let wanted = value.label.map { "'\($0):'" } ?? "no label"
-          diagnostics.error("mutation '\(call.name)' takes this value with \(wanted), not '\(label):'", at: call.location)
+          diagnostics.error(.specMeaning, "mutation '\(call.name)' takes this value with \(wanted), not '\(label):'", at: call.location)
           return nil
         }
         checkPlace(expression, .argument, at: call.location, &diagnostics)
@@ -638,7 +638,7 @@ struct ReactorResolver {
     }
     guard fits else {
       let list = { (values: [ResolvedValue]) in values.map(\.type.text).joined(separator: ", ") }
-      diagnostics.error("mutation '\(call.name)' takes (\(list(expected))); \(source) has (\(list(values))) to pass on; write the arguments, e.g. '\(call.name)(...)'", at: call.location)
+      diagnostics.error(.specMeaning, "mutation '\(call.name)' takes (\(list(expected))); \(source) has (\(list(values))) to pass on; write the arguments, e.g. '\(call.name)(...)'", at: call.location)
       return nil
     }
     return ResolvedMutationCall(mutation: mutation, arguments: values.map(\.binding), isExplicit: false)
@@ -653,14 +653,14 @@ struct ReactorResolver {
       return nil
     }
     guard let eventType = service.eventType else {
-      diagnostics.error("service '\(serviceName)' has no events to merge; add 'events' to it", at: subscription.service.location)
+      diagnostics.error(.specMeaning, "service '\(serviceName)' has no events to merge; add 'events' to it", at: subscription.service.location)
       return nil
     }
     var seen: Set<String> = []
     var mappings: [(event: ResolvedCase, call: ResolvedMutationCall)] = []
     for (event, call) in subscription.mappings {
       guard seen.insert(event.value).inserted else {
-        diagnostics.error("duplicate event '\(event.value)'", at: event.location)
+        diagnostics.error(.specMeaning, "duplicate event '\(event.value)'", at: event.location)
         continue
       }
       guard let eventCase = service.events.first(where: { $0.displayName == Naming.unescaped(event.value) }) else {

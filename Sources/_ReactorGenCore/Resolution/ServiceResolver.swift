@@ -11,7 +11,7 @@ struct ServiceResolver {
     let location = spec.location
     let isService = spec.kind == .service
     if isService && spec.protocolName == nil && name.hasSuffix("Type") {
-      diagnostics.error("name the service '\(name.dropLast(4))'; reactorgen adds 'Type' to the protocol name itself", at: location)
+      diagnostics.error(.specMeaning, "name the service '\(name.dropLast(4))'; reactorgen adds 'Type' to the protocol name itself", at: location)
     }
     let events = spec.events.map { resolveCase($0, &diagnostics) }
     checkUnique(spec.events.map { ($0.name, $0.location) }, what: "event", in: owner, &diagnostics)
@@ -29,7 +29,7 @@ struct ServiceResolver {
     // `lazy var api = api(provider: self)` calls the property, not the class. Said first, and
     // alone: the names derived from a lower-case name would clash in other ways too.
     if isService && Naming.unescaped(Naming.serviceProperty(name)) == Naming.unescaped(implementationName) {
-      diagnostics.error(
+      diagnostics.error(.specMeaning,
         "service '\(name)' names a class, whose provider property would be '\(Naming.serviceProperty(name))' too, hiding the class where the provider makes it; start the name with a capital letter ('\(SwiftSource.upperCamel(Naming.unescaped(name)))')",
         at: typeLocation(spec.implementationName))
       namespace.markReported(location)
@@ -86,13 +86,13 @@ struct ServiceResolver {
       for query in storeSpec.queries {
         checkPlace(query.predicate, .queryCondition, at: query.predicateLocation, &diagnostics)
         for parameter in query.parameters where Naming.unescaped(parameter.name) == "entity" {
-          diagnostics.error("a query's parameter cannot be named 'entity': its condition reads the stored entity as 'entity'; rename the parameter", at: parameter.location)
+          diagnostics.error(.specMeaning, "a query's parameter cannot be named 'entity': its condition reads the stored entity as 'entity'; rename the parameter", at: parameter.location)
         }
         // An Observable reads its query's values when subscribed, after the call has returned.
         for parameter in query.parameters where storeSpec.style == .observable {
           let type = parameter.type.ref
           if type.isFunction && !type.isEscaping {
-            diagnostics.error(
+            diagnostics.error(.specMeaning,
               "a closure parameter of an observable repository's query must be '@escaping': the query runs when its Observable is subscribed, after the call returns; write '\(parameter.label.map { $0 + " " } ?? "")\(parameter.name): @escaping \(parameter.type)'",
               at: parameter.location)
           }
@@ -126,10 +126,10 @@ struct ServiceResolver {
   private func resolveStore(_ store: StoreSpec, _ diagnostics: inout Diagnostics) -> ResolvedStore {
     let entity = store.entity.value
     if case .named = entity.ref {} else {
-      diagnostics.error("a repository's entity is a named type such as 'Project', not '\(store.entity.value)'", at: store.entity.location)
+      diagnostics.error(.specMeaning, "a repository's entity is a named type such as 'Project', not '\(store.entity.value)'", at: store.entity.location)
     }
     if let problem = store.key.type.ref.associatedValueProblem {
-      diagnostics.error(problem.replacingOccurrences(of: "an enum case's values", with: "a key"), at: store.key.location)
+      diagnostics.error(.specMeaning, problem.replacingOccurrences(of: "an enum case's values", with: "a key"), at: store.key.location)
     }
     checkMemberName(store.key.name, what: "key", at: store.key.location, &diagnostics)
     // Queries are told apart by their selectors, as use-case methods are: the namespace checks them.
@@ -144,7 +144,7 @@ struct ServiceResolver {
     let name = Naming.escaped(Naming.unescaped(method.name))
     let selector = Self.selector(of: method)
     if Naming.unescaped(method.name) == "event" && spec.kind == .service {
-      diagnostics.error("'event' is the service's event subject; choose another method name", at: method.location)
+      diagnostics.error(.specMeaning, "'event' is the service's event subject; choose another method name", at: method.location)
     }
     checkMemberName(method.name, what: "method", at: method.location, &diagnostics)
     checkUnique(method.parameters.map { ($0.name, $0.location) }, what: "parameter", in: "method '\(Naming.unescaped(method.name))'", &diagnostics)
@@ -154,11 +154,11 @@ struct ServiceResolver {
     }
     for (parameter, resolved) in zip(method.parameters, parameters) {
       if case .specifier(let word, _) = resolved.type.ref, Self.ownershipSpecifiers.contains(word) {
-        diagnostics.error("reactorgen does not support '\(word)' parameters yet (the mock keeps a copy of every argument); write the parameter without '\(word)'", at: parameter.location)
+        diagnostics.error(.specMeaning, "reactorgen does not support '\(word)' parameters yet (the mock keeps a copy of every argument); write the parameter without '\(word)'", at: parameter.location)
       }
     }
     if let result = method.returnType, case .specifier("some", let constraint) = result.ref {
-      diagnostics.error("the methods of \(owner) are protocol requirements, which cannot return an opaque type ('\(result)'); return 'any \(constraint.text)' or a concrete type", at: method.location)
+      diagnostics.error(.specMeaning, "the methods of \(owner) are protocol requirements, which cannot return an opaque type ('\(result)'); return 'any \(constraint.text)' or a concrete type", at: method.location)
     }
     let genericNames = Self.genericNames(method.genericParameters)
     let returnType = method.returnType
@@ -166,12 +166,12 @@ struct ServiceResolver {
     let signatureTypes = method.parameters.map(\.type.ref) + (returnType.map { [$0.ref] } ?? [])
     for name in SwiftSource.genericParameterNames(in: method.genericParameters ?? "") {
       if !signatureTypes.contains(where: { $0.mentions(any: [name]) }) {
-        diagnostics.error(
+        diagnostics.error(.specMeaning,
           "generic parameter '\(name)' of '\(Self.selector(of: method))' is not used in its parameters or result, so Swift cannot infer it; use it there or remove it",
           at: method.location)
       } else if Namespace.dependedOn.contains(name) {
         // Inside the method, the parameter hides the type the generated mock and stub use.
-        diagnostics.error(
+        diagnostics.error(.specMeaning,
           "generic parameter '\(name)' of '\(Self.selector(of: method))' hides '\(name)', which generated code uses from Swift, RxSwift, ReactorKit or XCTest inside the method; rename it (e.g. 'T')",
           at: method.location)
       }

@@ -28,7 +28,7 @@ public struct Validator {
     func share<Value>(_ setting: Located<Value>?, _ first: inout Located<Value>?, _ name: String, _ spelled: (Value) -> String, _ consequence: String) {
       guard let setting else { return }
       if let first, first.value != setting.value {
-        diagnostics.error("\(name) '\(spelled(setting.value))' differs from '\(spelled(first.value))' at \(first.location); \(consequence)", at: setting.location)
+        diagnostics.error(.specMeaning, "\(name) '\(spelled(setting.value))' differs from '\(spelled(first.value))' at \(first.location); \(consequence)", at: setting.location)
       } else if first == nil {
         first = setting
       }
@@ -43,7 +43,7 @@ public struct Validator {
       // Services, repositories and use cases share one set of names: dependencies name them.
       for component in spec.services + spec.repositories + spec.useCases {
         if let first = serviceNames[component.name] {
-          diagnostics.error("duplicate \(component.kind.rawValue) '\(component.name)'; it is already defined at \(first)", at: component.location)
+          diagnostics.error(.specMeaning, "duplicate \(component.kind.rawValue) '\(component.name)'; it is already defined at \(first)", at: component.location)
           continue
         }
         serviceNames[component.name] = component.location
@@ -70,16 +70,16 @@ public struct Validator {
       let settings = missing.count == 1 ? "is a module-wide setting" : "are module-wide settings"
       let written = missing.map { "'\($0.written)'" }.joined(separator: " and ")
       let otherwise = spec.observableState == nil && observableState != nil ? " (or set 'observableState' on each reactor instead)" : ""
-      diagnostics.error(
+      diagnostics.error(.specMeaning,
         "\(listed) \(settings), written the same in every spec generated together, and this spec does not say \(missing.count == 1 ? "it" : "them"); write \(written) here too\(otherwise)",
         at: SourceLocation(file: spec.file, line: spec.version?.location.line ?? 1, column: 1))
     }
     let keptReactors = kept.filter { isNew($0.summary.name, at: $0.location) }
     func isNew(_ name: String, at location: SourceLocation) -> Bool {
       if let first = reactorNames[name] {
-        diagnostics.error("duplicate reactor '\(name)'; it is already defined at \(first)", at: location)
+        diagnostics.error(.specMeaning, "duplicate reactor '\(name)'; it is already defined at \(first)", at: location)
       } else if let service = serviceNames[name] {
-        diagnostics.error("reactor '\(name)' has the same name as the service, repository or use case at \(service)", at: location)
+        diagnostics.error(.specMeaning, "reactor '\(name)' has the same name as the service, repository or use case at \(service)", at: location)
       } else {
         reactorNames[name] = location
         return true
@@ -193,14 +193,14 @@ struct DependencyResolver {
     return names.compactMap { name in
       guard seen.insert(name.value).inserted else { return nil }
       if name.value == itself {
-        diagnostics.error("\(owner) cannot depend on itself", at: name.location)
+        diagnostics.error(.specMeaning, "\(owner) cannot depend on itself", at: name.location)
         return nil
       }
       guard let component = components.first(where: { $0.name == name.value }) else {
         if reactors.contains(name.value) {
-          diagnostics.error("'\(name.value)' is a reactor, and reactors cannot be dependencies (a reactor belongs to its view); move what \(owner) needs from it into a use case, repository or service", at: name.location)
+          diagnostics.error(.specMeaning, "'\(name.value)' is a reactor, and reactors cannot be dependencies (a reactor belongs to its view); move what \(owner) needs from it into a use case, repository or service", at: name.location)
         } else if !unreadable.contains(name.value) {
-          diagnostics.error("unknown repository, use case or service '\(name.value)'\(Suggestions.didYouMean(name.value, in: components.map(\.name)))", at: name.location)
+          diagnostics.error(.specMeaning, "unknown repository, use case or service '\(name.value)'\(Suggestions.didYouMean(name.value, in: components.map(\.name)))", at: name.location)
         }
         return nil
       }
@@ -235,7 +235,7 @@ struct DependencyResolver {
       }
       guard search(start.name), reported.insert(Set(path.map(\.name))).inserted, let closing = path[1].via else { continue }
       let cycle = path.map { "'\($0.name)'" }.joined(separator: " → ")
-      diagnostics.error("use cases depend on each other in a cycle, \(cycle), so none of them can be created; remove one of these dependencies", at: closing.location)
+      diagnostics.error(.specMeaning, "use cases depend on each other in a cycle, \(cycle), so none of them can be created; remove one of these dependencies", at: closing.location)
     }
   }
 }
@@ -247,7 +247,7 @@ private let metatypeWords: Set<String> = ["Type", "Protocol"]
 
 func checkMemberName(_ name: String, what: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) {
   if metatypeWords.contains(Naming.unescaped(name)) {
-    diagnostics.error("a \(what) cannot be named '\(Naming.unescaped(name))': Swift reads 'x.\(Naming.unescaped(name))' as a metatype; choose another name", at: location)
+    diagnostics.error(.specMeaning, "a \(what) cannot be named '\(Naming.unescaped(name))': Swift reads 'x.\(Naming.unescaped(name))' as a metatype; choose another name", at: location)
   }
 }
 
@@ -256,7 +256,7 @@ func checkUnique(_ names: [(String, SourceLocation)], what: String, in owner: St
   for (name, location) in names {
     let key = Naming.unescaped(name)
     if let first = seen[key] {
-      diagnostics.error("duplicate \(what) '\(key)' in \(owner); it is already defined at \(first.line):\(first.column)", at: location)
+      diagnostics.error(.specMeaning, "duplicate \(what) '\(key)' in \(owner); it is already defined at \(first.line):\(first.column)", at: location)
     } else {
       seen[key] = location
     }
@@ -268,12 +268,12 @@ func resolveCase(_ enumCase: EnumCaseSpec, preferred: [String?] = [], _ diagnost
   var seen: Set<String> = []
   for value in enumCase.values {
     if let problem = value.type.ref.associatedValueProblem {
-      diagnostics.error(problem, at: value.location)
+      diagnostics.error(.specMeaning, problem, at: value.location)
     }
     if let label = value.label { checkMemberName(label, what: "value label", at: value.location, &diagnostics) }
     guard let name = value.label ?? value.name else { continue }
     if !seen.insert(Naming.unescaped(name)).inserted {
-      diagnostics.error("duplicate value name '\(Naming.unescaped(name))' in '\(Naming.unescaped(enumCase.name))'", at: value.location)
+      diagnostics.error(.specMeaning, "duplicate value name '\(Naming.unescaped(name))' in '\(Naming.unescaped(enumCase.name))'", at: value.location)
     }
   }
   checkMemberName(enumCase.name, what: "case", at: enumCase.location, &diagnostics)
@@ -290,12 +290,12 @@ func resolveCase(_ enumCase: EnumCaseSpec, preferred: [String?] = [], _ diagnost
 /// A spec fragment that will stand in `place`: reports what Swift refuses there (`try` or `await`
 /// where nothing throws or waits, an `if` expression where only a whole value may be one).
 func checkPlace(_ expression: String, _ place: FragmentPlace, at location: SourceLocation, _ diagnostics: inout Diagnostics) {
-  if let problem = SpecFragment(expression).problem(in: place) { diagnostics.error(problem, at: location) }
+  if let problem = SpecFragment(expression).problem(in: place) { diagnostics.error(.specMeaning, problem, at: location) }
 }
 
 /// A Swift expression that will stand where a value of `type` is expected: reports a literal of
 /// the wrong kind (`"zero"` for an `Int`).
 func checkLiteral(_ expression: String, for type: SwiftType, what: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) {
   guard let kind = type.ref.literalKind, let found = SwiftExpression.mismatch(expression, for: kind) else { return }
-  diagnostics.error("\(what) has type \(type.text); '\(expression)' is \(found)", at: location)
+  diagnostics.error(.specMeaning, "\(what) has type \(type.text); '\(expression)' is \(found)", at: location)
 }

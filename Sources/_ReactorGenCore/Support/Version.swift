@@ -9,4 +9,9 @@ package enum ReactorGenVersion {
   package static var dependencyRequirement: String { latestRelease.map { "from: \"\($0)\"" } ?? "branch: \"main\"" }
   /// Where the package is published, as README and `reactorgen init` write it.
   package static let packageURL = "https://github.com/reactorgen/reactorgen.git"
+  /// README, where the tool is documented (SARIF's `informationUri`; its "Diagnostics" section
+  /// lists the rule ids).
+  package static var documentationURL: String {
+    (packageURL.hasSuffix(".git") ? String(packageURL.dropLast(4)) : packageURL) + "/blob/main/README.md"
+  }
 }

@@ -70,7 +70,7 @@ package enum PluginBundles {
       for var part in group.parts {
         if part.isReused {
           guard let text = readPart(part.path) else {
-            diagnostics.error("'\(part.path)' disappeared during the run; build again", at: nil)
+            diagnostics.error(.output, "'\(part.path)' disappeared during the run; build again", at: nil)
             return nil
           }
           let parts = SwiftFileText.parts(of: text)

@@ -32,7 +32,7 @@ public struct YAMLParser: Sendable {
   public func parse(_ bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> YAMLNode? {
     let start = SourceLocation(file: file, line: 1, column: 1)
     guard bytes.count <= limits.maxBytes else {
-      diagnostics.error("the file is \(bytes.count) bytes; spec files are limited to \(limits.maxBytes) bytes", at: start)
+      diagnostics.error(.yaml, "the file is \(bytes.count) bytes; spec files are limited to \(limits.maxBytes) bytes", at: start)
       return nil
     }
     var bytes = bytes
@@ -41,7 +41,7 @@ public struct YAMLParser: Sendable {
     }
     if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
       let (line, column) = UTF8Validation.lineAndColumn(ofOffset: invalid, in: bytes)
-      diagnostics.error("the file is not valid UTF-8 (byte 0x\(String(bytes[invalid], radix: 16, uppercase: true)))", at: SourceLocation(file: file, line: line, column: column))
+      diagnostics.error(.yaml, "the file is not valid UTF-8 (byte 0x\(String(bytes[invalid], radix: 16, uppercase: true)))", at: SourceLocation(file: file, line: line, column: column))
       return nil
     }
     var builder = TreeBuilder(file: file, limits: limits)
@@ -50,7 +50,7 @@ public struct YAMLParser: Sendable {
     }
     diagnostics.append(contentsOf: builder.diagnostics)
     if root == nil, !builder.diagnostics.contains(where: { $0.severity == .error }) {
-      diagnostics.error("the file is empty; a spec is a YAML mapping with at least `reactors` or `services`", at: start)
+      diagnostics.error(.yaml, "the file is empty; a spec is a YAML mapping with at least `reactors` or `services`", at: start)
     }
     return root
   }
@@ -221,7 +221,7 @@ private struct TreeBuilder {
       return
     }
     if !(name == "<<" && node.scalarStyle == .plain), let first = top.firstLocation(ofKey: name) {
-      diagnostics.append(.error("duplicate key '\(name)'; it is already defined at \(first.line):\(first.column)", at: node.location))
+      diagnostics.append(.error(.yaml, "duplicate key '\(name)'; it is already defined at \(first.line):\(first.column)", at: node.location))
       top.pendingKeyIsDuplicate = true
     } else {
       top.keyIndex?[name] = node.location
@@ -238,7 +238,7 @@ private struct TreeBuilder {
       let sources = merge.sequence ?? [merge]
       for source in sources {
         guard let merged = source.mapping else {
-          diagnostics.append(.error("'<<' merges a mapping (or a list of mappings), not \(source.kindDescription)", at: source.location))
+          diagnostics.append(.error(.yaml, "'<<' merges a mapping (or a list of mappings), not \(source.kindDescription)", at: source.location))
           continue
         }
         for pair in merged {
@@ -271,7 +271,7 @@ private struct TreeBuilder {
   }
 
   private mutating func fail(_ message: String, at location: SourceLocation) {
-    diagnostics.append(.error(message, at: location))
+    diagnostics.append(.error(.yaml, message, at: location))
     failed = true
   }
 
