@@ -271,7 +271,7 @@ step "9. reactorgen init, followed word for word in a new package, for generated
 # A new user's package: one target takes init's build-plugin lines, another its command-plugin
 # lines; both build and their tests run. Nothing init prints is rewritten: the package URLs it
 # prints resolve, through a git configuration of this test's own, to a snapshot of this
-# working tree (branch main) and of the test double (tagged 3.2.0, standing in for ReactorKit).
+# working tree (branch main) and of the test double (standing in for ReactorKit).
 # Names and folders come from a seed (E2E_SEED replays one).
 seed=${E2E_SEED:-$(date +%s)}
 RANDOM=$seed
@@ -284,14 +284,12 @@ random_word() { # an upper-case letter, then 1 to 6 letters or digits
   printf '%s' "$word"
 }
 snapshot "$root/Tests/ReactorKitTestDouble" "$work/git/ReactorKit"
-git -C "$work/git/ReactorKit" tag 3.2.0
+# A version 'from: "3.2.0"' takes, new on every run: SwiftPM records a version's commit once per
+# machine (~/.swiftpm/security/fingerprints) and refuses another commit for it later, and each
+# snapshot is another commit. No real ReactorKit version is named so.
+git -C "$work/git/ReactorKit" tag "3.$(date +%s).0"
 reactorgen_url=$(sed -n 's/.*static let packageURL = "\(.*\)".*/\1/p' "$root/Sources/_ReactorGenCore/Support/Version.swift")
 export GIT_CONFIG_GLOBAL="$work/gitconfig"
-# SwiftPM's repository cache lives under the home folder: a clone from another run would hide
-# what this tree's snapshot says.
-real_home=$HOME
-export HOME="$work/home"
-mkdir -p "$HOME"
 git config --global url."file://$work/git/reactorgen".insteadOf "$reactorgen_url"
 git config --global url."file://$work/git/ReactorKit".insteadOf "https://github.com/ReactorKit/ReactorKit"
 suffixes=("" "" "ViewReactor" "Reactor")
@@ -351,7 +349,6 @@ if grep -q "warning:" "$work/init-build.log"; then grep "warning:" "$work/init-b
 (cd "$app" && swift test --skip-build 2>&1) >"$work/init-test.log" || { cat "$work/init-test.log"; fail "the tests of init's package"; }
 grep -qE "Executed [1-9][0-9]* tests?, with ([0-9]+ tests? skipped and )?0 failures" "$work/init-test.log" || { cat "$work/init-test.log"; fail "expected init's tests to run"; }
 unset GIT_CONFIG_GLOBAL
-export HOME=$real_home
 pass "init's lines work as printed, word for word: '$plugin_folder' with the build plugin, '$cli_folder' with the command plugin; both build without warnings and their tests pass"
 
 step "10. the plugins package of a release: a consumer runs the prebuilt reactorgen, compiling none of it"
