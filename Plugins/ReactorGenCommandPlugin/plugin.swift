@@ -9,12 +9,8 @@ import PackagePlugin
 @main
 struct ReactorGenCommandPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    var extractor = ArgumentExtractor(arguments)
-    let targetNames = extractor.extractOption(named: "target")
-    let templates = extractor.extractOption(named: "templates").last
-    let check = extractor.extractFlag(named: "check") > 0
-    // For targets whose generated code comes from the build plugin: only the stubs you own.
-    let stubsOnly = extractor.extractFlag(named: "stubs-only") > 0
+    let options = Options(arguments)
+    let targetNames = options.targetNames
     let tool = try Self.reactorgen(context.tool(named:))
 
     let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
@@ -35,7 +31,7 @@ struct ReactorGenCommandPlugin: CommandPlugin {
       if let testTarget {
         arguments += ["--tests-output", testTarget.directoryURL.path, "--module", target.moduleName]
       }
-      try Self.run(tool, arguments + Self.options(templates: templates, check: check, stubsOnly: stubsOnly), for: target.name)
+      try Self.run(tool, arguments + options.reactorgenArguments, for: target.name)
       generated += 1
     }
     if generated == 0 {
@@ -52,8 +48,21 @@ extension ReactorGenCommandPlugin {
     return try tool("ReactorGenCLI").url
   }
 
-  static func options(templates: String?, check: Bool, stubsOnly: Bool) -> [String] {
-    (templates.map { ["--templates", $0] } ?? []) + (check ? ["--check"] : []) + (stubsOnly ? ["--user-owned-only"] : [])
+  /// The command's arguments, the same in a package and in an Xcode project.
+  struct Options {
+    var targetNames: [String]
+    /// What every run of reactorgen gets: `--templates`, `--check`, and for targets whose
+    /// generated code comes from the build plugin (`--stubs-only`) only the stubs you own.
+    var reactorgenArguments: [String]
+
+    init(_ arguments: [String]) {
+      var extractor = ArgumentExtractor(arguments)
+      targetNames = extractor.extractOption(named: "target")
+      let templates = extractor.extractOption(named: "templates").last
+      let check = extractor.extractFlag(named: "check") > 0
+      let stubsOnly = extractor.extractFlag(named: "stubs-only") > 0
+      reactorgenArguments = (templates.map { ["--templates", $0] } ?? []) + (check ? ["--check"] : []) + (stubsOnly ? ["--user-owned-only"] : [])
+    }
   }
 
   static func run(_ tool: URL, _ arguments: [String], for target: String) throws {
@@ -100,11 +109,8 @@ extension ReactorGenCommandPlugin: XcodeCommandPlugin {
   /// each target with specs (or the named ones) generates into the folder that holds its files,
   /// and its test target, the one named `<target>Tests`, gets the mocks and test skeletons.
   func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-    var extractor = ArgumentExtractor(arguments)
-    let targetNames = extractor.extractOption(named: "target")
-    let templates = extractor.extractOption(named: "templates").last
-    let check = extractor.extractFlag(named: "check") > 0
-    let stubsOnly = extractor.extractFlag(named: "stubs-only") > 0
+    let options = Options(arguments)
+    let targetNames = options.targetNames
     let tool = try Self.reactorgen(context.tool(named:))
     let targets = context.xcodeProject.targets
     var generated = 0
@@ -118,7 +124,7 @@ extension ReactorGenCommandPlugin: XcodeCommandPlugin {
       {
         arguments += ["--tests-output", testsFolder.path, "--module", target.product?.name ?? target.displayName]
       }
-      try Self.run(tool, arguments + Self.options(templates: templates, check: check, stubsOnly: stubsOnly), for: target.displayName)
+      try Self.run(tool, arguments + options.reactorgenArguments, for: target.displayName)
       generated += 1
     }
     if generated == 0 {
