@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftParserDiagnostics
 import XCTest
 
 @testable import _ReactorGenCore
@@ -23,6 +25,33 @@ final class SwiftFileTextTests: XCTestCase {
       }
     }
     XCTAssertGreaterThan(checked, 50)
+  }
+
+  /// A spec's file name may hold any character a path takes: every control character and line
+  /// separator Unicode has, and a backslash. Each file's header stays a comment (SwiftParser finds
+  /// no error in the file), and reads back as the name it was made from, so a second run
+  /// recognises its files and changes nothing.
+  func testEverySpecFileNameStaysInTheHeaderComment() throws {
+    let folder = try temporaryDirectory(self)
+    let scalars = (0x01...0x7F).filter { $0 < 0x20 || $0 == 0x7F || $0 == 0x5C } + [0x85, 0x2028, 0x2029]
+    for value in scalars where value != 0x2F {
+      let odd = String(Character(Unicode.Scalar(value)!))
+      let name = "Odd\(odd)Name\(odd).reactorgen.yml"
+      let spec = folder.appendingPathComponent(name)
+      try "version: 1\nreactors:\n  R\(value)Reactor:\n    state:\n      count: Int = 0\n".write(to: spec, atomically: true, encoding: .utf8)
+      let out = folder.appendingPathComponent("out\(value)").path
+      let run = GenerationRun(specPaths: [spec.path], destination: .folders(sources: out, tests: out + "-tests"))
+      let first = run.run()
+      XCTAssertFalse(first.diagnostics.hasErrors, "U+\(String(value, radix: 16)): \(first.diagnostics.sorted)")
+      for path in (first.report?.created ?? []) where path.hasSuffix(".swift") {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let errors = ParseDiagnosticsGenerator.diagnostics(for: Parser.parse(source: text))
+        XCTAssertEqual(errors.map(\.message), [], "U+\(String(value, radix: 16)): \(path)")
+        XCTAssertEqual(Provenance(firstLineOf: text)?.specFiles, [name], "U+\(String(value, radix: 16))")
+      }
+      let second = run.run()
+      XCTAssertEqual(second.report?.changed ?? ["failed"], [], "U+\(String(value, radix: 16)): a rerun changed files")
+    }
   }
 
   func testABodyThatStartsWithCommentsOrImportLikeTextKeepsThem() {
