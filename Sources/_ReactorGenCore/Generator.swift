@@ -117,6 +117,13 @@ public struct Generator: Sendable {
     guard let renderer = TemplateRenderer(directory: options.templatesDirectory, diagnostics: &diagnostics) else { return nil }
     var module = module
     if let name = options.module { module.module = name }
+    if options.includeTests, module.module == nil, !module.reactors.isEmpty || !module.components.isEmpty {
+      // Without it, the tests see only what is public, and say so in errors far from the cause.
+      diagnostics.warning(
+        .arguments,
+        "the specs name no module, so the generated tests and mocks do not '@testable import' the module they test: write 'module: <target>' in the specs, or pass --module <target>",
+        at: nil)
+    }
     var files: [OutputFile] = []
     // A custom template's unknown variable, reported once however many files it renders.
     var templateErrors: Set<Diagnostic> = []

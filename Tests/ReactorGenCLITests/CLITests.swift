@@ -318,6 +318,20 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(try run(["genrate", "-o", "out", "--dry-run"], in: folder).status, 0)
   }
 
+  /// Tests written without a module to `@testable import` see only what is public: said, with the
+  /// two ways to name it, and not said once it is named.
+  func testTestsWithoutAModuleAreWarnedAbout() throws {
+    let folder = try temporaryDirectory()
+    try "version: 1\nreactors:\n  AViewReactor:\n    state:\n      x: Int = 0\n".write(to: folder.appendingPathComponent("A.reactorgen.yml"), atomically: true, encoding: .utf8)
+    let unnamed = try run(["A.reactorgen.yml", "-o", "Sources/App", "--tests-output", "Tests/AppTests"], in: folder)
+    XCTAssertEqual(unnamed.status, 0, unnamed.stderr)
+    XCTAssertTrue(unnamed.stderr.contains("reactorgen: warning: the specs name no module, so the generated tests and mocks do not '@testable import' the module they test"), unnamed.stderr)
+    let named = try run(["A.reactorgen.yml", "-o", "Sources/App", "--tests-output", "Tests/AppTests", "--module", "App"], in: folder)
+    XCTAssertEqual(named.stderr, "")
+    // Without a test target there is nothing to import into.
+    XCTAssertEqual(try run(["A.reactorgen.yml", "-o", "Sources/Other"], in: folder).stderr, "")
+  }
+
   /// What no spec can put right is refused before anything is read: a module name
   /// `@testable import` cannot take, and one folder for both targets.
   func testArgumentsNoSpecCanMendAreRefused() throws {

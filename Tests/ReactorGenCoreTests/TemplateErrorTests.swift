@@ -10,7 +10,7 @@ final class TemplateErrorTests: XCTestCase {
     try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     var diagnostics = Diagnostics()
     let module = try XCTUnwrap(module(of: minimalSpec))
-    let files = Generator(options: GenerationOptions(templatesDirectory: folder.path)).render(module, diagnostics: &diagnostics)
+    let files = Generator(options: GenerationOptions(templatesDirectory: folder.path, includeTests: false)).render(module, diagnostics: &diagnostics)
     if diagnostics.hasErrors { XCTAssertNil(files) }
     return diagnostics.sorted.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") }
   }
