@@ -166,9 +166,13 @@ package struct GenerationRun {
       return Outcome(diagnostics: Diagnostics(), report: FileWriter.Report(), wasUpToDate: true)
     }
     var diagnostics = Diagnostics()
+    // Names that differ only in case are one file on macOS's file systems.
     let bundleNames = specFileNames.map(PluginBundles.fileName(ofSpec:)) + [PluginBundles.moduleFileName]
-    for name in Set(bundleNames).sorted() where bundleNames.filter({ $0 == name }).count > 1 {
-      diagnostics.error(.output, "two specs of this target would both generate '\(name)': give them different file names", at: nil)
+    for key in Set(bundleNames.map { $0.lowercased() }).sorted() {
+      let clashing = bundleNames.filter { $0.lowercased() == key }
+      guard clashing.count > 1 else { continue }
+      let differ = Set(clashing).count > 1 ? " ('\(clashing.joined(separator: "', '"))' differ only in case: one file on macOS)" : ""
+      diagnostics.error(.output, "two specs of this target would both generate '\(clashing[0])'\(differ): give them different file names", at: nil)
     }
     var options = generationOptions(includeTests: false)
     options.mode = .generatedOnly(listingUserOwnedFiles: userFilesIn != nil)

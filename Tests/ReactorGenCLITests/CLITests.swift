@@ -318,6 +318,22 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(try run(["genrate", "-o", "out", "--dry-run"], in: folder).status, 0)
   }
 
+  /// The build plugin writes one file per spec, named after it: two specs whose names are the same,
+  /// or differ only in case (one file on macOS), are refused before anything is written.
+  func testPluginBundlesOfSpecsNamedAlikeAreRefused() throws {
+    let folder = try temporaryDirectory()
+    for (index, path) in ["a/Feature.reactorgen.yml", "b/Feature.reactorgen.yml", "c/feature.reactorgen.yml"].enumerated() {
+      try FileManager.default.createDirectory(at: folder.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+      try "version: 1\nreactors:\n  R\(index)Reactor:\n    state:\n      x: Int = 0\n".write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    }
+    for pair in [["a/Feature.reactorgen.yml", "b/Feature.reactorgen.yml"], ["a/Feature.reactorgen.yml", "c/feature.reactorgen.yml"]] {
+      let result = try run(["plugin-bundles"] + pair + ["--output", "out"], in: folder)
+      XCTAssertEqual(result.status, 1, "\(pair)")
+      XCTAssertTrue(result.stderr.contains("two specs of this target would both generate 'Feature.reactorgen.swift'"), result.stderr)
+      XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path), "nothing written")
+    }
+  }
+
   /// Tests written without a module to `@testable import` see only what is public: said, with the
   /// two ways to name it, and not said once it is named.
   func testTestsWithoutAModuleAreWarnedAbout() throws {
