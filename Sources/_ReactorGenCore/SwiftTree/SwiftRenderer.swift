@@ -181,6 +181,13 @@ enum SwiftRenderer {
     return text + ")"
   }
 
+  /// An argument label as a call writes it: a keyword needs no backquotes there, and Swift warns
+  /// about them ("does not need to be escaped in argument list"), except `inout`.
+  static func callLabel(_ label: String) -> String {
+    guard label.count > 2, label.hasPrefix("`"), label.hasSuffix("`"), label != "`inout`" else { return label }
+    return String(label.dropFirst().dropLast())
+  }
+
   /// `label name: Type = value`.
   static func parameter(_ parameter: SwiftParameter) -> String {
     var text = ""
@@ -537,7 +544,7 @@ struct SwiftWriter {
     for (index, argument) in arguments.enumerated() {
       if index > 0 { write(", ") }
       if let label = argument.label {
-        write(label)
+        write(SwiftRenderer.callLabel(label))
         write(": ")
       }
       write(argument.value)

@@ -441,7 +441,10 @@ private struct Builder {
       reactor.mutations.append(Mutation(name: "setBoth", payload: [first.type.text, second.type.text], reduce: "{ set: [\(yamlName(first.name)), \(yamlName(second.name))] }"))
     }
     for hook in 0..<random.int(0...2) {
-      reactor.mutations.append(Mutation(name: name("apply\(hook)", avoiding: reactor.mutations.map(\.name)), payload: random.pick([[], ["Int"], ["value: Int"], ["String"], ["id: Int", "String?"], ["[Item]"]]), reduce: nil))
+      // Labels are names or any keyword Swift has, written in backquotes as a label must be where
+      // it is declared (a call takes most of them bare, and warns about the backquotes).
+      let label = random.chance(0.5) ? "value" : "`\(random.pick(SwiftKeywords.reserved.sorted()))`"
+      reactor.mutations.append(Mutation(name: name("apply\(hook)", avoiding: reactor.mutations.map(\.name)), payload: random.pick([[], ["Int"], ["\(label): Int"], ["String"], ["id: Int", "String?"], ["[Item]"]]), reduce: nil))
     }
     if hasLoading {
       // Labelled or not: the bracket's `.setLoading(on: true)` carries the label.
@@ -489,7 +492,7 @@ private struct Builder {
         func label(of value: String) -> String? {
           guard let colon = value.firstIndex(of: ":") else { return nil }
           let head = value[..<colon]
-          return head.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? String(head) : nil
+          return head.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" } ? String(head) : nil
         }
         let payload = mutation.payload.map { value in
           label(of: value).map { String(value.dropFirst($0.count + 1)).trimmingCharacters(in: .whitespaces) } ?? value
