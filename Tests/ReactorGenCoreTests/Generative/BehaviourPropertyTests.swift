@@ -119,8 +119,10 @@ final class BehaviourPropertyTests: XCTestCase {
       "blocked=\\(blocked ? 1 : 0) error=\\(error ?? "-") loading=\\(loading.map { $0 ? "1" : "0" }.joined()) log=\\(log.joined(separator: ","))"
     }
 
-    struct HarnessError: Error, CustomStringConvertible {
+    /// `catch:` into a String mutation passes `localizedDescription`, which is this text.
+    struct HarnessError: LocalizedError, CustomStringConvertible {
       let description: String
+      var errorDescription: String? { description }
     }
 
     /// One async hook run: answered by the script (or by its cancellation) exactly once.

@@ -639,9 +639,10 @@ private struct Builder {
       addNoop(index)
       reactors[index].parameters.append(("mutateLoad", "Int", "0"))
     case kinds[7]:
+      // Reduce hooks: each has a test in the skeleton, whose names clash.
       reactors[index].model = nil
       reactors[index].fields.append(Field(name: "flag", type: FieldType.all[2], defaultValue: "false"))
-      reactors[index].mutations += [Mutation(name: "setFlag", payload: ["Bool"], reduce: "set flag"), Mutation(name: "SetFlag", payload: ["Bool"], reduce: "set flag")]
+      reactors[index].mutations += [Mutation(name: "setFlag", payload: ["Bool"], reduce: nil), Mutation(name: "SetFlag", payload: ["Bool"], reduce: nil)]
     case kinds[8]:
       services.append(Service(name: "\(prefix)Mocked"))
       reactors[index].name = "Mock\(prefix)Mocked"
