@@ -171,6 +171,9 @@ enum SwiftSource {
     let words = head.split(separator: " ").map(String.init)
     switch words.count {
     case 1:
+      // A keyword Swift takes as an argument label is a lone parameter name too
+      // (`func load(in: Int)`); where the code reads it as a value, it is backquoted.
+      if SwiftKeywords.reserved.contains(words[0]), !["inout", "var", "let"].contains(words[0]) { return (nil, "`\(words[0])`", type) }
       return (nil, try checkIdentifier(words[0], what: "parameter name", offset: 0), type)
     case 2:
       let label = words[0] == "_" ? "_" : try checkIdentifier(words[0], what: "argument label", offset: 0, allowKeywords: true)

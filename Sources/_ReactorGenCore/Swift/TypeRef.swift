@@ -440,10 +440,10 @@ private struct TypeParser {
       guard let name = identifier() else { return nil }
       var attribute = "@" + name
       // Only Swift's own type attributes: `@escaping(Int) -> Void` is a function type, and
-      // `@convention(c)` the one with arguments.
+      // `@convention(c)` and `@isolated(any)` the ones with an argument.
       guard TypeRef.typeAttributes.contains(name) else { return nil }
-      if name == "convention", isMark("("), !tokens[index].spaceBefore {
-        // `@convention(c)`: keep the argument as written.
+      if name == "convention" || name == "isolated", isMark("("), !tokens[index].spaceBefore {
+        // `@convention(c)`, `@isolated(any)`: keep the argument as written.
         guard let close = SwiftSource.closingToken(of: index, in: tokens, of: source) else { return nil }
         attribute += source.text(from: tokens[index].offset, to: tokens[close].end)
         index = close + 1

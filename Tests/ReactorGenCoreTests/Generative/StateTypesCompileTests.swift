@@ -18,6 +18,8 @@ final class StateTypesCompileTests: XCTestCase {
           - "func load(completion: @escaping (Int) throws(CancellationError) -> Void)"
           - "func items(in folder: String) -> [String]"
           - "func find(for key: String) -> String?"
+          - "func load(in: Int, default: Bool) -> Int"
+          - "func submit(_ work: @escaping @isolated(any) () async -> Void)"
     reactors:
       StateTypesReactor:
         state:
