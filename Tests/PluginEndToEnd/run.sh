@@ -37,8 +37,15 @@ passed=0
 step() { printf '\n== %s\n' "$*"; step_started=$SECONDS; }
 pass() { passed=$((passed + 1)); echo "ok ($((SECONDS - step_started)) s): $*"; }
 fail() { echo "FAILED: $*" >&2; echo "$passed passed, 1 failed" >&2; exit 1; }
-build() { (cd "$fixture" && swift build --build-tests 2>&1) | tee "$work/build.log" >/dev/null; }
-generated_dir() { find "$fixture/.build" -type d -path "*plugins/outputs/*/$1/destination/ReactorGenBuildPlugin" | head -1; }
+# The fixture builds in the folder every fixture package of the suite shares (DEVELOPERS.md): the
+# test double and the swift-syntax its macro needs are compiled once per run, here or by the
+# XCTest fixtures. Each swift command on the fixture names it.
+scratch="$source_root/.build/fixtures"
+mkdir -p "$scratch"
+rm -rf "$scratch/plugins/outputs/fixture"
+fixture_swift() { (cd "$fixture" && swift "$1" --scratch-path "$scratch" "${@:2}" 2>&1); }
+build() { fixture_swift build --build-tests | tee "$work/build.log" >/dev/null; }
+generated_dir() { find "$scratch/plugins/outputs/fixture" -type d -path "*/$1/destination/ReactorGenBuildPlugin" | head -1; }
 # runs: how many generator commands the last build ran (SwiftPM prints each command's name once).
 runs() { grep -c "reactorgen: generating" "$work/build.log" || true; }
 mtime() { stat -c %y "$1"; }
@@ -89,10 +96,10 @@ grep -q "final class MockTaskService: TaskServiceType" "$(generated_dir TodoTest
 # the fixture's build compiles swift-syntax anyway, for the test double's macro): no symbol of
 # its modules is in the tool's binary.
 # SwiftPM names a plugin's tool built for the host after its target: `ReactorGenCLI-tool`.
-tool=$(find "$fixture/.build" -type f -perm -u+x \( -name ReactorGenCLI-tool -o -name reactorgen-tool -o -name reactorgen \) | head -1)
-[ -n "$tool" ] || { find "$fixture/.build" -name 'reactorgen*' -type f; fail "the plugin's tool binary is not in $fixture/.build"; }
+tool=$(find "$scratch" -type f -perm -u+x \( -name ReactorGenCLI-tool -o -name reactorgen-tool \) | head -1)
+[ -n "$tool" ] || { find "$scratch" -name 'reactorgen*' -type f; fail "the plugin's tool binary is not in $scratch"; }
 [ "$(grep -ac "11SwiftSyntax\|11SwiftParser" "$tool")" = 0 ] || fail "the build plugin's tool links swift-syntax"
-[ -z "$(find "$fixture/.build" -path '*ReactorGenImport*' -name '*.o' | head -1)" ] || fail "a user's build compiled reactorgen-import"
+[ -z "$(find "$scratch" -path '*ReactorGenImport*' -name '*.o' | head -1)" ] || fail "a user's build compiled reactorgen-import"
 pass "built from the spec; mocks generated for the test target; one generator run per target; no file written to the sources; the tool links no swift-syntax and reactorgen-import is not compiled"
 
 step "2. a build with no spec change runs no generator command"
@@ -151,7 +158,7 @@ pass "two specs in one target"
 step "4b. custom templates in the target replace the built-in ones, and editing one regenerates"
 mkdir -p "$fixture/Sources/Todo/Templates"
 # The reactorgen the fixture's build made for the plugin exports the built-in templates.
-tool=$(find "$fixture/.build" -type f -name ReactorGenCLI-tool | head -1)
+tool=$(find "$scratch" -type f -name ReactorGenCLI-tool | head -1)
 "$tool" export-templates "$work/exported" >/dev/null
 sed 's|^{{{file.access}}}class BaseService {|// Custom template in use.\n{{{file.access}}}class BaseService {|' \
   "$work/exported/ServiceProvider.swift.mustache" > "$fixture/Sources/Todo/Templates/ServiceProvider.swift.mustache"
@@ -204,7 +211,7 @@ mv "$work/TaskEditViewReactor+Logic.swift" "$fixture/Sources/Todo/"
 pass "one error lists the missing user-owned files, with the command that creates them"
 
 step "6b. with the build plugin, the command plugin's --stubs-only creates only missing user files"
-(cd "$fixture" && swift package --allow-writing-to-package-directory generate-reactors --target Todo --stubs-only 2>&1) | tee "$work/command.log" >/dev/null \
+(fixture_swift package --allow-writing-to-package-directory generate-reactors --target Todo --stubs-only 2>&1) | tee "$work/command.log" >/dev/null \
   || { cat "$work/command.log"; fail "command plugin --stubs-only"; }
 [ -f "$fixture/Tests/TodoTests/StatsViewReactorTests.swift" ] && [ -f "$fixture/Sources/Todo/ClockService.swift" ] || fail "the missing test skeleton or service stub was not created"
 [ ! -d "$fixture/Sources/Todo/Generated" ] && [ ! -d "$fixture/Tests/TodoTests/Generated" ] || fail "--stubs-only wrote generated files next to the build plugin's"
@@ -213,14 +220,14 @@ build || { cat "$work/build.log"; fail "build after --stubs-only"; }
 pass "--stubs-only created the missing service stub and skeleton, nothing generated; the package builds"
 
 step "6. the command plugin writes generated files and once-only stubs"
-(cd "$fixture" && swift package --allow-writing-to-package-directory generate-reactors --target Counter 2>&1) | tee "$work/command.log" >/dev/null \
+(fixture_swift package --allow-writing-to-package-directory generate-reactors --target Counter 2>&1) | tee "$work/command.log" >/dev/null \
   || { cat "$work/command.log"; fail "command plugin"; }
 for file in Generated/CounterViewReactor.swift Generated/ServiceProvider.swift CounterViewReactor+Logic.swift UserService.swift; do
   [ -f "$fixture/Sources/Counter/$file" ] || fail "command plugin did not create Sources/Counter/$file"
 done
 [ -f "$fixture/Tests/CounterTests/Generated/MockUserService.swift" ] && [ -f "$fixture/Tests/CounterTests/CounterViewReactorTests.swift" ] || fail "command plugin did not create the test files"
 echo "// my logic" >> "$fixture/Sources/Counter/CounterViewReactor+Logic.swift"
-(cd "$fixture" && swift package --allow-writing-to-package-directory generate-reactors --target Counter 2>&1) | tee "$work/command.log" >/dev/null
+(fixture_swift package --allow-writing-to-package-directory generate-reactors --target Counter 2>&1) | tee "$work/command.log" >/dev/null
 grep -q "0 created, 0 updated, 0 removed" "$work/command.log" || { cat "$work/command.log"; fail "second command plugin run changed files"; }
 grep -q "// my logic" "$fixture/Sources/Counter/CounterViewReactor+Logic.swift" || fail "the command plugin overwrote a user-owned file"
 cat > "$fixture/Sources/Counter/CounterFeature.swift" <<'SWIFT'
@@ -242,7 +249,7 @@ SWIFT
 build || { cat "$work/build.log"; fail "the command plugin's stubs do not compile as created"; }
 # The feature's test passes; the skeletons' tests of the hooks are skipped TODOs, one per
 # action with a hook (increase and decrease, setting's toggle), not tests of generated code.
-(cd "$fixture" && swift test --skip-build --filter "^CounterTests\." 2>&1) | tee "$work/test.log" >/dev/null \
+(fixture_swift test --skip-build --filter "^CounterTests\." 2>&1) | tee "$work/test.log" >/dev/null \
   || { cat "$work/test.log"; fail "the Counter tests"; }
 grep -qE "Executed [0-9]+ tests, with [0-9]+ tests? skipped and 0 failures" "$work/test.log" && grep -q "CounterFeatureTests.testInitialCount' passed" "$work/test.log" \
   || { cat "$work/test.log"; fail "expected the feature's test to pass and the skeletons' TODOs to be skipped"; }
@@ -253,7 +260,7 @@ board=$(generated_dir ProjectBoard)
 grep -q "final class TemporaryProjectRepository: ProjectRepositoryProtocol, @unchecked Swift.Sendable" "$board/ProjectBoard.reactorgen.swift" || fail "in-memory repository not generated"
 grep -q "enum AsyncBridge" "$board/ReactorGenServiceProvider.swift" || fail "AsyncBridge not generated with the module's shared code"
 grep -q "final class MockProjectUseCase: ProjectUseCaseProtocol" "$(generated_dir ProjectBoardTests)/ReactorGenMocks.swift" || fail "use case mock not generated for the test target"
-(cd "$fixture" && swift test --skip-build --filter "TemporaryProjectRepositoryTests|ProjectUseCaseTests|AsyncBridgeTests|ProjectBoardHookTests" 2>&1) | tee "$work/test.log" >/dev/null \
+(fixture_swift test --skip-build --filter "TemporaryProjectRepositoryTests|ProjectUseCaseTests|AsyncBridgeTests|ProjectBoardHookTests" 2>&1) | tee "$work/test.log" >/dev/null \
   || { cat "$work/test.log"; fail "ProjectBoard's tests that need no Rx"; }
 grep -q "with 0 failures" "$work/test.log" && ! grep -q "Executed 0 tests" "$work/test.log" || { cat "$work/test.log"; fail "expected ProjectBoard's tests to run and pass"; }
 pass "ProjectBoard built by the build plugin; its repository, use case, hook and bridge tests pass"
@@ -262,7 +269,7 @@ step "8. observableState through the build plugin"
 counter=$(generated_dir SwiftUICounter)
 grep -q "@ObservableState" "$counter/SwiftUICounter.reactorgen.swift" && grep -q "enum Action: BindableAction" "$counter/SwiftUICounter.reactorgen.swift" \
   || fail "observable state not generated"
-(cd "$fixture" && swift test --skip-build --filter "^SwiftUICounterTests\." 2>&1) | tee "$work/test.log" >/dev/null \
+(fixture_swift test --skip-build --filter "^SwiftUICounterTests\." 2>&1) | tee "$work/test.log" >/dev/null \
   || { cat "$work/test.log"; fail "SwiftUICounter's tests"; }
 grep -q "with 0 failures" "$work/test.log" && grep -q "testABindingWritesTheStateItNames" "$work/test.log" || { cat "$work/test.log"; fail "expected SwiftUICounter's tests to run and pass"; }
 pass "SwiftUICounter built by the build plugin; its binding and action tests pass"

@@ -92,6 +92,7 @@ final class VersionAndStarterTests: XCTestCase {
       XCTAssertEqual(release, ReactorGenVersion.current, "a release sets the version --version prints")
     }
     XCTAssertTrue(readme.contains("## Versions"), "README says how versions are tagged")
+    XCTAssertTrue(readme.contains("- **\(ReactorGenVersion.current)**:"), "README's change list names the version --version prints")
   }
 
   /// `reactorgen init`'s spec is accepted without a warning, and its code, stubs included,
