@@ -244,7 +244,7 @@ package struct GenerationRun {
       guard !extendedReactors.isEmpty else { continue }
       let functions = FunctionSelector.declarations(in: source.text)
       for reactor in extendedReactors {
-        for function in functions where FunctionSelector.looksLikeHook(function.selector) && !reactor.hooks.contains(function.selector) {
+        for function in functions where FunctionSelector.looksLikeHook(function.selector) && !function.isPrivate && !reactor.hooks.contains(function.selector) {
           diagnostics.warning(.userFile,
             FileWriter.orphanMessage(function.selector),
             at: SourceLocation(file: (folder as NSString).appendingPathComponent(source.path), line: function.line, column: 1))

@@ -57,6 +57,24 @@ final class GenerationRunTests: XCTestCase {
     // The login action goes; its hook stays in the logic file.
     try withTwo.replacingOccurrences(of: "      - login\n", with: "").write(to: spec, atomically: true, encoding: .utf8)
     let logic = root.appendingPathComponent("Sources/LoginViewReactor+Logic.swift").path
+    // Helpers named like hooks, which reactorgen never declares so: an unlabelled value, a reduce
+    // without `state:`, a transform of no stream, a private or fileprivate function.
+    let helpers = """
+
+      extension LoginViewReactor {
+        func reduceDuplicates(_ items: [Int]) -> [Int] { items }
+        func transformItems(_ items: [Int]) -> [Int] { items }
+        func mutate(_ value: Int) {}
+        private func mutateHelper() {}
+        @discardableResult fileprivate func shouldRetry() -> Bool { true }
+        private static func makeInitialState(seed: Int) -> Int { seed }
+      }
+
+      """
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: logic))
+    handle.seekToEndOfFile()
+    handle.write(Data(helpers.utf8))
+    try handle.close()
     let hookLine = try XCTUnwrap(FunctionSelector.declarations(in: String(contentsOfFile: logic, encoding: .utf8)).first { $0.selector == "mutateLogin()" }?.line)
     let cli = GenerationRun(specPaths: [spec.path], destination: .folders(sources: sources, tests: nil)).run()
     XCTAssertEqual(cli.diagnostics.all.map(\.description), ["\(logic):\(hookLine):1: warning: \(FileWriter.orphanMessage("mutateLogin()"))"])

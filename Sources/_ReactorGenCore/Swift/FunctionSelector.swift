@@ -31,19 +31,26 @@ enum FunctionSelector {
     Set(declarations(in: text).map(\.selector))
   }
 
-  /// Whether a selector is named as reactorgen names hooks: `mutateSave()`, `reduceSetItems(...)`,
-  /// `shouldLoad(...)`, `transformAction(_:)`, `mutate(taskEvent:)`, `makeInitialState(...)`.
+  /// Whether a selector has the shape of a hook reactorgen declares: `mutateSave()`,
+  /// `mutateLogin(email:password:)`, `reduceSetItems(state:items:)`, `shouldLoad(page:)`,
+  /// `mutate(taskEvent:)`, `makeInitialState(...)`, and the three `transformX(_:)`. reactorgen
+  /// labels every value a hook gets, and a reduce hook's first label is `state`: a helper named
+  /// alike (`reduceDuplicates(_:)`, `transformItems(_:)`) is not taken for a hook.
   static func looksLikeHook(_ selector: String) -> Bool {
     let base = selector.prefix { $0 != "(" }
-    if base == "makeInitialState" || (base == "mutate" && selector.hasSuffix("Event:)")) { return true }
-    for prefix in ["mutate", "reduce", "should", "transform"] where base.hasPrefix(prefix) {
-      if let next = base.dropFirst(prefix.count).first, next.isUppercase { return true }
-    }
-    return false
+    let labels = selector.dropFirst(base.count + 1).dropLast().split(separator: ":").map(String.init)
+    if ["transformAction", "transformMutation", "transformState"].contains(base) { return labels == ["_"] }
+    guard !labels.contains("_") else { return false }
+    if base == "makeInitialState" { return true }
+    if base == "mutate" { return labels.count == 1 && labels[0].hasSuffix("Event") }
+    func named(_ prefix: String) -> Bool { base.hasPrefix(prefix) && base.dropFirst(prefix.count).first?.isUppercase == true }
+    if named("reduce") { return labels.first == "state" }
+    return named("mutate") || named("should")
   }
 
-  /// Every `func` declared in `source`, with the 1-based line of its `func`.
-  static func declarations(in text: String) -> [(selector: String, line: Int)] {
+  /// Every `func` declared in `source`, with the 1-based line of its `func`; `isPrivate` when
+  /// `private` or `fileprivate` stands among its modifiers (such a function satisfies no hook).
+  static func declarations(in text: String) -> [(selector: String, line: Int, isPrivate: Bool)] {
     let source = SwiftText(text)
     let tokens = source.tokens.filter { token in
       switch token.kind {
@@ -51,7 +58,7 @@ enum FunctionSelector {
       default: return true
       }
     }
-    var selectors: [(selector: String, line: Int)] = []
+    var selectors: [(selector: String, line: Int, isPrivate: Bool)] = []
     // Lines counted as the scan moves forward, once over the text.
     var line = 1
     var counted = 0
@@ -74,7 +81,15 @@ enum FunctionSelector {
         if source.bytes[counted] == UInt8(ascii: "\n") { line += 1 }
         counted += 1
       }
-      selectors.append((spelled(name, labels: labels(tokens[(open + 1)..<close], source)), line))
+      // The modifiers before `func`: words, and attributes with their arguments, back to the
+      // previous declaration or brace.
+      var isPrivate = false
+      var before = index - 1
+      while before >= 0, tokens[before].kind == .identifier || isMark(tokens[before], "@", in: source) {
+        if source.is(tokens[before], "private") || source.is(tokens[before], "fileprivate") { isPrivate = true }
+        before -= 1
+      }
+      selectors.append((spelled(name, labels: labels(tokens[(open + 1)..<close], source)), line, isPrivate))
       index = close
     }
     return selectors
