@@ -68,8 +68,8 @@ package struct GenerationRun {
   /// one folder given for both targets.
   private func checkArguments(_ diagnostics: inout Diagnostics) {
     if let module, !SwiftIdentifier.isValid(module) {
-      let underscored = String(module.unicodeScalars.map { SwiftIdentifier.isCharacter($0) ? Character($0) : "_" })
-      let suggestion = SwiftIdentifier.isValid(underscored) ? " (SwiftPM names the module of a target '\(module)' '\(underscored)')" : ""
+      let spelled = SwiftIdentifier.moduleName(ofTarget: module)
+      let suggestion = SwiftIdentifier.isValid(spelled) ? " (SwiftPM names the module of a target '\(module)' '\(spelled)')" : ""
       diagnostics.error(.arguments, "'\(module)' is not a module name: '@testable import' takes a Swift identifier\(suggestion)", at: nil)
     }
     if case .folders(let sources, let tests?) = destination,
@@ -244,7 +244,7 @@ package struct GenerationRun {
       guard !extendedReactors.isEmpty else { continue }
       let functions = FunctionSelector.declarations(in: source.text)
       for reactor in extendedReactors {
-        for function in functions where FunctionSelector.looksLikeHook(function.selector) && !function.isPrivate && !reactor.hooks.contains(function.selector) {
+        for function in functions where Naming.hasHookShape(function.selector) && !function.isPrivate && !reactor.hooks.contains(function.selector) {
           diagnostics.warning(.userFile,
             FileWriter.orphanMessage(function.selector),
             at: SourceLocation(file: (folder as NSString).appendingPathComponent(source.path), line: function.line, column: 1))

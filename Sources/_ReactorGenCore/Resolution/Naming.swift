@@ -48,6 +48,33 @@ enum Naming {
   /// `loadNextPage` → `shouldLoadNextPage`: the Bool hook of `when: hook`.
   static func preconditionHook(_ action: String) -> String { "should" + SwiftSource.upperCamel(unescaped(action)) }
 
+  /// The hook of `initialState: custom`.
+  static let initialStateHook = "makeInitialState"
+
+  /// A reduce hook's first parameter, the state it changes.
+  static let reduceHookState = "state"
+
+  /// Whether a selector (`mutateLogin(email:password:)`) has the shape of a hook these rules
+  /// name: a user's function named alike but shaped otherwise (`reduceDuplicates(_:)`,
+  /// `transformItems(_:)`) is not taken for one. Every value a hook gets is labelled, a reduce
+  /// hook's first label is ``reduceHookState``, and the transform hooks are the streams' own.
+  static func hasHookShape(_ selector: String) -> Bool {
+    let base = String(selector.prefix { $0 != "(" })
+    let labels = selector.dropFirst(base.count + 1).dropLast().split(separator: ":").map(String.init)
+    if TransformStream.allCases.map({ transformHook($0.rawValue) }).contains(base) { return labels == ["_"] }
+    guard !labels.contains("_") else { return false }
+    if base == initialStateHook { return true }
+    // `mutate(taskEvent:)`: the event hook, labelled with its event type (`TaskEvent`).
+    if base == actionHook("") { return labels.count == 1 && labels[0].hasSuffix("Event") }
+    // A name made by a rule: its prefix, then an upper-case letter (`mutate` + `Refresh`).
+    func made(by rule: (String) -> String) -> Bool {
+      let prefix = rule("")
+      return base.hasPrefix(prefix) && base.dropFirst(prefix.count).first?.isUppercase == true
+    }
+    if made(by: mutationHook) { return labels.first == reduceHookState }
+    return made(by: actionHook) || made(by: preconditionHook)
+  }
+
   /// `observableState`'s case of both `Action` and `Mutation`, and the name its value is bound
   /// to (as in ReactorKit's SwiftUICounter example).
   static let bindingCase = "binding"

@@ -101,7 +101,7 @@ struct ReactorResolver {
       checkPlace(expression.value, .initialState, at: expression.location, &diagnostics)
       checkInitialState(expression, fields: fields, &diagnostics)
       initialState = .expression(expression.value)
-    case .custom: initialState = .custom(hook: "makeInitialState")
+    case .custom: initialState = .custom(hook: Naming.initialStateHook)
     }
     let hooks = self.hooks(actions: actions, mutations: mutations, eventSources: eventSources, parameters: parameters, state: state)
     let predicates = spec.actions.filter { predicateNames.contains($0.enumCase.name) }.map { action in
@@ -691,7 +691,7 @@ struct ReactorResolver {
         return false
       }()
       hooks.append(ResolvedHook(
-        role: .initialState(canDefault: canDefault), name: "makeInitialState",
+        role: .initialState(canDefault: canDefault), name: Naming.initialStateHook,
         inputs: parameters.map { HookInput(label: nil, name: $0.name, kind: .value($0.type)) },
         origin: "'initialState: custom'", location: spec.location))
     }
@@ -714,7 +714,7 @@ struct ReactorResolver {
       guard case .hook(let hook) = mutation.reduce else { continue }
       hooks.append(ResolvedHook(
         role: .reduce(mutation: mutation.enumCase.displayName), name: hook,
-        inputs: [HookInput(label: nil, name: "state", kind: .state)] + values(mutation.enumCase.values),
+        inputs: [HookInput(label: nil, name: Naming.reduceHookState, kind: .state)] + values(mutation.enumCase.values),
         origin: "mutation '\(mutation.enumCase.displayName)'", location: source.enumCase.location))
     }
     for source in eventSources {

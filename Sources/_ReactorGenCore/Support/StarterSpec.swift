@@ -30,12 +30,8 @@ package enum StarterSpec {
     return last
   }
 
-  /// The module SwiftPM makes of a target: each character an identifier cannot hold becomes `_`,
-  /// and a leading digit gets one before it (`my-app` → `my_app`).
-  package static func module(ofTarget target: String) -> String {
-    let name = String(target.unicodeScalars.map { SwiftIdentifier.isCharacter($0) ? Character($0) : "_" })
-    return name.first.map { $0.isNumber } == true ? "_" + name : name
-  }
+  /// The module SwiftPM makes of the target (`my-app` → `my_app`).
+  package static func module(ofTarget target: String) -> String { SwiftIdentifier.moduleName(ofTarget: target) }
 
   /// Why the starter spec of `feature` in `target` would not be valid (a name reactorgen uses
   /// itself, like `Base` makes `BaseService`), or nil: checked by the tool, not by a list.

@@ -31,23 +31,6 @@ enum FunctionSelector {
     Set(declarations(in: text).map(\.selector))
   }
 
-  /// Whether a selector has the shape of a hook reactorgen declares: `mutateSave()`,
-  /// `mutateLogin(email:password:)`, `reduceSetItems(state:items:)`, `shouldLoad(page:)`,
-  /// `mutate(taskEvent:)`, `makeInitialState(...)`, and the three `transformX(_:)`. reactorgen
-  /// labels every value a hook gets, and a reduce hook's first label is `state`: a helper named
-  /// alike (`reduceDuplicates(_:)`, `transformItems(_:)`) is not taken for a hook.
-  static func looksLikeHook(_ selector: String) -> Bool {
-    let base = selector.prefix { $0 != "(" }
-    let labels = selector.dropFirst(base.count + 1).dropLast().split(separator: ":").map(String.init)
-    if ["transformAction", "transformMutation", "transformState"].contains(base) { return labels == ["_"] }
-    guard !labels.contains("_") else { return false }
-    if base == "makeInitialState" { return true }
-    if base == "mutate" { return labels.count == 1 && labels[0].hasSuffix("Event") }
-    func named(_ prefix: String) -> Bool { base.hasPrefix(prefix) && base.dropFirst(prefix.count).first?.isUppercase == true }
-    if named("reduce") { return labels.first == "state" }
-    return named("mutate") || named("should")
-  }
-
   /// Every `func` declared in `source`, with the 1-based line of its `func`; `isPrivate` when
   /// `private` or `fileprivate` stands among its modifiers (such a function satisfies no hook).
   static func declarations(in text: String) -> [(selector: String, line: Int, isPrivate: Bool)] {

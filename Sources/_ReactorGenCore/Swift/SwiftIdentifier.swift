@@ -2,6 +2,13 @@
 /// (Lexical Structure): ASCII letters, digits and `_`, plus the Unicode ranges it lists, which
 /// include most scripts and emoji.
 enum SwiftIdentifier {
+  /// The module SwiftPM makes of a target's name: each character an identifier cannot hold
+  /// becomes `_`, and a leading digit gets one before it (`my-app` → `my_app`).
+  static func moduleName(ofTarget target: String) -> String {
+    let name = String(target.unicodeScalars.map { isCharacter($0) ? Character($0) : "_" })
+    return name.first.map { $0.isNumber } == true ? "_" + name : name
+  }
+
   static func isValid(_ name: String) -> Bool {
     // ASCII names (nearly all) need no range lookups.
     if name.utf8.allSatisfy({ $0 < 0x80 }) {

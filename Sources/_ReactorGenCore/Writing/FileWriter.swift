@@ -214,7 +214,7 @@ package struct FileWriter {
         }
         // Hooks the spec no longer asks for (an action removed, a mutation made declarative):
         // nothing calls them; said at each, since reactorgen never edits the file.
-        let orphans = declared.filter { FunctionSelector.looksLikeHook($0) && !hooks.contains($0) }
+        let orphans = declared.filter { Naming.hasHookShape($0) && !hooks.contains($0) }
         if !orphans.isEmpty, case .contents(let text) = read(path) {
           for declaration in FunctionSelector.declarations(in: text) where orphans.contains(declaration.selector) && !declaration.isPrivate {
             diagnostics.warning(.userFile, Self.orphanMessage(declaration.selector), at: SourceLocation(file: path, line: declaration.line, column: 1))
