@@ -309,9 +309,42 @@ final class AcceptedMeansCompilesTests: XCTestCase {
       mutations:
         - noop
       """)), [
-      "spec.yml:5:15: error: an enum case's values cannot be 'inout'",
-      "spec.yml:6:14: error: an enum case's values cannot be variadic ('...'); use an array",
-      "spec.yml:7:14: error: an enum case's values cannot be '@escaping' (closures stored in a case escape already)",
+      "spec.yml:5:15: error: the value of 'bump', 'inout Int': 'inout' cannot stand here (it is an enum case's value, stored in the case); write 'Int'",
+      "spec.yml:6:14: error: the value of 'sum', 'Int...': variadic ('...') cannot stand here (it is an enum case's value, stored in the case); write '[Int]'",
+      "spec.yml:7:14: error: the value of 'run', '@escaping () -> Void': '@escaping' cannot stand here (it is an enum case's value, stored in the case); write '() -> Void'",
+    ])
+  }
+
+  /// One table says where each type form may stand (`TypeRef.problem(at:)`): forms only a
+  /// parameter may carry are refused where a value is stored or carried, with the whole type to
+  /// write instead, once per mistake (later checks compare that type, so nothing cascades).
+  func testTypeFormsAreCheckedWhereTheyStand() {
+    XCTAssertEqual(diagnostics(of: reactor("""
+      parameters:
+        limit: "@autoclosure () -> Int"
+        items: "Int..."
+        tag: "@Sendable String"
+      state:
+        a: 'borrowing String = ""'
+        b: "sending Int = 0"
+        c: '__owned String = ""'
+        d: "[inout Int] = []"
+        e: "((borrowing String) -> Void)? = nil"
+        f: "(@escaping () -> Void)? = nil"
+      actions:
+        - "rename(borrowing String)": setA
+      mutations:
+        - setA(String): set a
+      """)), [
+      "spec.yml:5:7: error: parameter 'limit', '@autoclosure () -> Int': '@autoclosure' cannot stand here (the reactor stores its init parameters in properties); write '() -> Int'",
+      "spec.yml:6:7: error: parameter 'items', 'Int...': variadic ('...') cannot stand here (the reactor stores its init parameters in properties); write '[Int]'",
+      "spec.yml:7:7: error: parameter 'tag', '@Sendable String': '@Sendable' applies to function types only, and 'String' is not one; write 'String'",
+      "spec.yml:9:7: error: state field 'a', 'borrowing String': 'borrowing' cannot stand here (it is stored in a property); write 'String'",
+      "spec.yml:10:7: error: state field 'b', 'sending Int': 'sending' cannot stand here (it is stored in a property); write 'Int'",
+      "spec.yml:11:7: error: state field 'c', '__owned String': '__owned' cannot stand here (it is stored in a property); write 'String'",
+      "spec.yml:12:7: error: state field 'd', '[inout Int]': 'inout' cannot stand here (it stands inside another type); write '[Int]'",
+      "spec.yml:14:7: error: state field 'f', '(@escaping () -> Void)?': '@escaping' cannot stand here (it stands inside another type); write '(() -> Void)?'",
+      "spec.yml:16:17: error: the value of 'rename', 'borrowing String': 'borrowing' cannot stand here (it is an enum case's value, stored in the case); write 'String'",
     ])
   }
 }
@@ -396,11 +429,11 @@ extension AcceptedMeansCompilesTests {
           methods:
             - func items() -> some Sequence<Int>
       """), [
-      "spec.yml:5:9: error: the methods of service 'ShapeService' are protocol requirements, which cannot return an opaque type ('some Collection'); return 'any Collection' or a concrete type",
-      "spec.yml:6:19: error: reactorgen does not support 'borrowing' parameters yet (the mock keeps a copy of every argument); write the parameter without 'borrowing'",
-      "spec.yml:7:19: error: reactorgen does not support 'consuming' parameters yet (the mock keeps a copy of every argument); write the parameter without 'consuming'",
-      "spec.yml:8:19: error: reactorgen does not support 'sending' parameters yet (the mock keeps a copy of every argument); write the parameter without 'sending'",
-      "spec.yml:13:9: error: the methods of use case 'Board' are protocol requirements, which cannot return an opaque type ('some Sequence<Int>'); return 'any Sequence<Int>' or a concrete type",
+      "spec.yml:5:9: error: the result of 'shape()', 'some Collection': opaque ('some') cannot stand here (it is a protocol requirement's result); write 'any Collection'",
+      "spec.yml:6:19: error: parameter 'value', 'borrowing String': 'borrowing' cannot stand here (the mock records every argument); write 'String'",
+      "spec.yml:7:19: error: parameter 'value', 'consuming String': 'consuming' cannot stand here (the mock records every argument); write 'String'",
+      "spec.yml:8:19: error: parameter 'value', 'sending String': 'sending' cannot stand here (the mock records every argument); write 'String'",
+      "spec.yml:13:9: error: the result of 'items()', 'some Sequence<Int>': opaque ('some') cannot stand here (it is a protocol requirement's result); write 'any Sequence<Int>'",
     ])
   }
 }

@@ -96,7 +96,7 @@ final class SwiftSourceTests: XCTestCase {
     XCTAssertTrue(TypeRef(parsing: "(T) -> U").mentions(any: ["U"]))
     XCTAssertEqual(TypeRef(parsing: "[Int?]").literalKind, .array(.optional(.integer)))
     XCTAssertEqual(TypeRef(parsing: "A & B"), .composition([TypeRef(parsing: "A"), TypeRef(parsing: "B")]))
-    XCTAssertEqual(TypeRef(parsing: "any A & B"), .specifier("any", .composition([TypeRef(parsing: "A"), TypeRef(parsing: "B")])))
+    XCTAssertEqual(TypeRef(parsing: "any A & B"), .specifier(.any, .composition([TypeRef(parsing: "A"), TypeRef(parsing: "B")])))
     XCTAssertEqual(TypeRef(parsing: "Foo.Bar.Type"), .metatype(TypeRef(parsing: "Foo.Bar"), kind: "Type"))
     XCTAssertEqual(TypeRef(parsing: "Int Int"), .opaque("Int Int"))
   }

@@ -133,7 +133,7 @@ struct ReactorContextBuilder {
     let fields = reactor.state.fields
     guard module.access == .public, !fields.isEmpty else { return [] }
     let parameters = fields.map { field in
-      SwiftParameter(name: field.name, type: field.type.ref, defaultValue: field.implicitDefault.map { .fragment(SpecFragment($0, origin: origin(of: field))) })
+      SwiftParameter(name: field.name, type: field.type.ref.asStoredParameter, defaultValue: field.implicitDefault.map { .fragment(SpecFragment($0, origin: origin(of: field))) })
     }
     // A pulse is initialised through its wrapper, as the memberwise init does, so that its
     // update count starts at zero.
@@ -150,10 +150,10 @@ struct ReactorContextBuilder {
     let constant = { (name: String, type: TypeRef) in SwiftDeclaration.variable(SwiftVariable(access: accessWord, isLet: true, name: name, type: type)) }
     if reactor.usesProvider { declarations.append(constant("provider", Self.providerType)) }
     for dependency in reactor.dependencies {
-      declarations.append(constant(dependency.property, .specifier("any", .named(dependency.protocolName))))
+      declarations.append(constant(dependency.property, .specifier(.any, .named(dependency.protocolName))))
     }
     for parameter in reactor.parameters {
-      declarations.append(constant(parameter.name, parameter.type.ref))
+      declarations.append(constant(parameter.name, parameter.type.ref.asStoredProperty))
     }
     declarations.append(constant("initialState", .named("State")))
     if let subject = reactor.startedActions {
@@ -164,12 +164,12 @@ struct ReactorContextBuilder {
     return declarations.flatMap(SwiftRenderer.lines)
   }
 
-  private static let providerType = TypeRef.specifier("any", .named("ServiceProviderType"))
+  private static let providerType = TypeRef.specifier(.any, .named("ServiceProviderType"))
 
   private func initParameters() -> String {
     var parameters: [SwiftParameter] = []
     if reactor.usesProvider { parameters.append(SwiftParameter(name: "provider", type: Self.providerType)) }
-    parameters += reactor.dependencies.map { SwiftParameter(name: $0.property, type: .specifier("any", .named($0.protocolName))) }
+    parameters += reactor.dependencies.map { SwiftParameter(name: $0.property, type: .specifier(.any, .named($0.protocolName))) }
     parameters += reactor.parameters.map(\.tree)
     let text = parameters.map(SwiftRenderer.parameter).joined(separator: ", ")
     // One line from several spec lines: the first parameter's names it.
@@ -469,7 +469,7 @@ struct ReactorContextBuilder {
   private static func type(of input: HookInput) -> TypeRef {
     switch input.kind {
     case .value(let type): type.ref
-    case .state: .specifier("inout", .named("State"))
+    case .state: .specifier(.inout, .named("State"))
     case .event(let type): .named(type)
     case .stream(let element): .named("Observable", .named(element))
     }

@@ -83,7 +83,7 @@ struct ServiceContextBuilder {
       implementationName: service.implementationName,
       baseClass: service.inheritsBaseService ? "BaseService" : nil,
       dependencies: service.dependencies.map { DependencyContext(property: $0.property, protocolName: $0.protocolName) },
-      initParameters: service.dependencies.map { SwiftRenderer.parameter(SwiftParameter(name: $0.property, type: .specifier("any", .named($0.protocolName)))) }.joined(separator: ", "),
+      initParameters: service.dependencies.map { SwiftRenderer.parameter(SwiftParameter(name: $0.property, type: .specifier(.any, .named($0.protocolName)))) }.joined(separator: ", "),
       classBound: service.classBound,
       eventType: service.eventType,
       eventCases: service.events.map(\.declaration),
@@ -178,7 +178,7 @@ struct ServiceContextBuilder {
       case .value(let stored): return (name, stored.ref, stored.ref)
       case .variadic(let element): return (name, .array(element.ref), .array(element.ref))
       case .closure(let isAutoclosure): return (isAutoclosure ? .call(name, []) : name, argument.parameter.type.ref, nil)
-      case .inOut(let value): return (.prefix("&", name), .specifier("inout", value.ref), value.ref)
+      case .inOut(let value): return (.prefix("&", name), .specifier(.inout, value.ref), value.ref)
       case .erased: return (.binary(name, "as", .type(.named("Any"))), .named("Any"), .named("Any"))
       }
     }

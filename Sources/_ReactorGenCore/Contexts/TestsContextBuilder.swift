@@ -41,7 +41,7 @@ struct TestsContextBuilder {
     }
     // Pass mocks you configured; the defaults are unconfigured mocks.
     parameters += reactor.dependencies.map {
-      SwiftParameter(name: $0.property, type: .specifier("any", .named($0.protocolName)), defaultValue: .call(.name($0.mockName), []))
+      SwiftParameter(name: $0.property, type: .specifier(.any, .named($0.protocolName)), defaultValue: .call(.name($0.mockName), []))
     }
     arguments.insert(contentsOf: reactor.dependencies.map { SwiftArgument(Naming.unescaped($0.property), .name($0.property)) }, at: 0)
     if reactor.usesProvider {

@@ -48,8 +48,10 @@ struct ReactorResolver {
     case .model(let type): state = .model(type.value)
     }
     checkState(fields, &diagnostics)
+    if case .model(let type) = spec.state {
+      checkType(type.value, at: .storedProperty, of: "the state", at: type.location, &diagnostics)
+    }
     let parameters = spec.parameters.map { parameter -> ResolvedParameter in
-      let type = parameter.type
       // `provider` is left to the namespace, which registers it only for a reactor that holds the
       // provider (a reactor without services may take a hand-written one as a parameter, as
       // reactorgen-import makes it) and says the clash once.
@@ -58,14 +60,17 @@ struct ReactorResolver {
         diagnostics.error(.specMeaning, "parameter '\(parameter.name)' would hide the reactor's own '\(parameter.name)'; choose another name", at: parameter.location)
       }
       checkMemberName(parameter.name, what: "parameter", at: parameter.location, &diagnostics)
-      if let problem = type.ref.associatedValueProblem, type.ref.isVariadic || type.ref.isInout {
-        diagnostics.error(.specMeaning, problem.replacingOccurrences(of: "an enum case's values", with: "a reactor's init parameters"), at: parameter.location)
-      }
+      let type = checkType(parameter.type, at: .storedParameter, of: "parameter '\(name)'", at: parameter.location, &diagnostics)
       if let value = parameter.defaultValue {
         checkPlace(value, .defaultArgument, at: parameter.location, &diagnostics)
         checkLiteral(value, for: type, what: "the default of parameter '\(parameter.name)'", at: parameter.location, &diagnostics)
       }
-      return ResolvedParameter(label: nil, name: Naming.escaped(Naming.unescaped(parameter.name)), type: type, defaultValue: parameter.defaultValue)
+      // The reactor stores every parameter: wherever it is passed (its init, the test's
+      // `makeReactor`), a function type escapes.
+      let stored = type.ref.asStoredParameter
+      return ResolvedParameter(
+        label: nil, name: Naming.escaped(Naming.unescaped(parameter.name)), type: stored == type.ref ? type : SwiftType(stored),
+        defaultValue: parameter.defaultValue)
     }
     for service in spec.services where !services.contains(where: { $0.name == service.value }) {
       unknown(service.value, "unknown service '\(service.value)'\(Suggestions.didYouMean(service.value, in: services.map(\.name)))", at: service.location, &diagnostics)
@@ -323,11 +328,8 @@ struct ReactorResolver {
 
   private func resolvedFields(_ diagnostics: inout Diagnostics) -> [ResolvedField] {
     fieldSpecs.map { field in
-      let type = field.type
       checkMemberName(field.name, what: "state field", at: field.location, &diagnostics)
-      if let problem = type.ref.associatedValueProblem {
-        diagnostics.error(.specMeaning, problem.replacingOccurrences(of: "an enum case's values", with: "state fields"), at: field.location)
-      }
+      let type = checkType(field.type, at: .storedProperty, of: "state field '\(Naming.unescaped(field.name))'", at: field.location, &diagnostics)
       if let value = field.defaultValue {
         checkPlace(value, .stateDefault(isAlsoDefaultArgument: isPublic), at: field.location, &diagnostics)
         checkLiteral(value, for: type, what: "the default of '\(field.name)'", at: field.location, &diagnostics)

@@ -128,9 +128,8 @@ struct ServiceResolver {
     if case .named = entity.ref {} else {
       diagnostics.error(.specMeaning, "a repository's entity is a named type such as 'Project', not '\(store.entity.value)'", at: store.entity.location)
     }
-    if let problem = store.key.type.ref.associatedValueProblem {
-      diagnostics.error(.specMeaning, problem.replacingOccurrences(of: "an enum case's values", with: "a key"), at: store.key.location)
-    }
+    checkType(store.entity.value, at: .nested, of: "the entity", at: store.entity.location, &diagnostics)
+    checkType(store.key.type, at: .storedProperty, of: "key '\(Naming.unescaped(store.key.name))'", at: store.key.location, &diagnostics)
     checkMemberName(store.key.name, what: "key", at: store.key.location, &diagnostics)
     // Queries are told apart by their selectors, as use-case methods are: the namespace checks them.
     return ResolvedStore(
@@ -152,13 +151,11 @@ struct ServiceResolver {
     let parameters = method.parameters.map { parameter in
       ResolvedParameter(label: parameter.label, name: Naming.escaped(Naming.unescaped(parameter.name)), type: parameter.type, defaultValue: nil)
     }
-    for (parameter, resolved) in zip(method.parameters, parameters) {
-      if case .specifier(let word, _) = resolved.type.ref, Self.ownershipSpecifiers.contains(word) {
-        diagnostics.error(.specMeaning, "reactorgen does not support '\(word)' parameters yet (the mock keeps a copy of every argument); write the parameter without '\(word)'", at: parameter.location)
-      }
+    for parameter in method.parameters {
+      checkType(parameter.type, at: .requirementParameter, of: "parameter '\(Naming.unescaped(parameter.name))'", at: parameter.location, &diagnostics)
     }
-    if let result = method.returnType, case .specifier("some", let constraint) = result.ref {
-      diagnostics.error(.specMeaning, "the methods of \(owner) are protocol requirements, which cannot return an opaque type ('\(result)'); return 'any \(constraint.text)' or a concrete type", at: method.location)
+    if let result = method.returnType {
+      checkType(result, at: .requirementResult, of: "the result of '\(selector)'", at: method.location, &diagnostics)
     }
     let genericNames = Self.genericNames(method.genericParameters)
     let returnType = method.returnType
@@ -190,9 +187,6 @@ struct ServiceResolver {
       discardableResult: method.discardableResult, mock: mock)
   }
 
-  /// Parameter specifiers a mock cannot honour when it records the argument.
-  static let ownershipSpecifiers: Set<String> = ["borrowing", "consuming", "sending", "__owned", "__shared"]
-
   /// `saveTasks(_:)`.
   static func selector(of method: MethodSpec) -> String { function(of: method).selector }
 
@@ -210,7 +204,7 @@ struct ServiceResolver {
     _ method: MethodSpec, baseName: String, parameters: [ResolvedParameter], genericNames: Set<String>, returnType: SwiftType?
   ) -> ResolvedMock {
     // A value whose type the mock cannot name (a generic, `some P`) is stored and handed over as `Any`.
-    let erased = { (type: TypeRef) in type.mentions(any: genericNames) || { if case .specifier("some", _) = type { return true }; return false }() }
+    let erased = { (type: TypeRef) in type.mentions(any: genericNames) || { if case .specifier(.some, _) = type { return true }; return false }() }
     var arguments: [MockArgument] = []
     for parameter in parameters {
       let type = parameter.type.ref
@@ -218,7 +212,7 @@ struct ServiceResolver {
         // A closure mentioning a generic cannot be typed in the handler, nor stored as `Any` when
         // it does not escape: the handler does not receive it.
         if type.mentions(any: genericNames) { continue }
-        let isAutoclosure = { if case .attributed("@autoclosure", _) = type { return true }; return false }()
+        let isAutoclosure = { if case .attributed(let attribute, _) = type { return attribute.name == .autoclosure }; return false }()
         arguments.append(MockArgument(parameter: parameter, passing: .closure(isAutoclosure: isAutoclosure)))
       } else if type.isInout {
         let valueType = SwiftType(type.unattributed.text)

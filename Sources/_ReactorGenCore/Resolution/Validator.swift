@@ -251,6 +251,15 @@ func checkMemberName(_ name: String, what: String, at location: SourceLocation, 
   }
 }
 
+/// Reports a type that cannot stand where the spec puts it (``TypeRef/problem(at:)``), and gives
+/// the type later checks compare, so that one mistake is reported once.
+@discardableResult
+func checkType(_ type: SwiftType, at position: TypePosition, of what: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) -> SwiftType {
+  guard let problem = type.ref.problem(at: position) else { return type }
+  diagnostics.error(.specMeaning, "\(what), '\(type)': \(problem)", at: location)
+  return SwiftType(type.ref.allowed(at: position))
+}
+
 func checkUnique(_ names: [(String, SourceLocation)], what: String, in owner: String, _ diagnostics: inout Diagnostics) {
   var seen: [String: SourceLocation] = [:]
   for (name, location) in names {
@@ -266,10 +275,9 @@ func checkUnique(_ names: [(String, SourceLocation)], what: String, in owner: St
 /// Resolves an enum case: checks its values can be associated values, names their bindings.
 func resolveCase(_ enumCase: EnumCaseSpec, preferred: [String?] = [], _ diagnostics: inout Diagnostics) -> ResolvedCase {
   var seen: Set<String> = []
+  var types: [SwiftType] = []
   for value in enumCase.values {
-    if let problem = value.type.ref.associatedValueProblem {
-      diagnostics.error(.specMeaning, problem, at: value.location)
-    }
+    types.append(checkType(value.type, at: .enumPayload, of: "the value of '\(Naming.unescaped(enumCase.name))'", at: value.location, &diagnostics))
     if let label = value.label { checkMemberName(label, what: "value label", at: value.location, &diagnostics) }
     guard let name = value.label ?? value.name else { continue }
     if !seen.insert(Naming.unescaped(name)).inserted {
@@ -282,8 +290,8 @@ func resolveCase(_ enumCase: EnumCaseSpec, preferred: [String?] = [], _ diagnost
   return ResolvedCase(
     name: Naming.escaped(display),
     displayName: display,
-    values: zip(enumCase.values, bindings).map { value, binding in
-      ResolvedValue(label: value.label, binding: binding, type: value.type)
+    values: zip(zip(enumCase.values, types), bindings).map { value, binding in
+      ResolvedValue(label: value.0.label, binding: binding, type: value.1)
     })
 }
 

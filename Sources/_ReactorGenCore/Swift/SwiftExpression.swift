@@ -358,9 +358,9 @@ struct ExpressionParser {
         return fail("'\(text)' is a Swift keyword and cannot start an expression")
       }
       index += 1
-      // A module selector: `Swift::max`.
+      // A module selector: `Swift::max` (Swift also reads `Swift:: max`).
       if index + 2 < end, !SwiftKeywords.reserved.contains(text), isMark(index, ":"), isMark(index + 1, ":"), !tokens[index].spaceBefore, !tokens[index + 1].spaceBefore,
-        !tokens[index + 2].spaceBefore, tokens[index + 2].kind == .identifier
+        tokens[index + 2].kind == .identifier
       {
         index += 3
       }

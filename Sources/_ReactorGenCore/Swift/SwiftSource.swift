@@ -307,7 +307,7 @@ enum SwiftSource {
     } else if rest.hasPrefix("@") {
       // A type's own attribute (`@MainActor () -> Void`, `@Sendable`) belongs to the type.
       let attribute = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      if !TypeRef.typeAttributes.contains(String(attribute)) {
+      if TypeAttribute.Name(rawValue: String(attribute)) == nil {
         throw Problem(message: "unsupported attribute '\(rest.prefix { !$0.isWhitespace })'; state fields support only @Pulse", offset: 0)
       }
     }

@@ -18,9 +18,9 @@ package indirect enum TypeRef: Sendable, Hashable {
   /// `(A, B) async throws -> R`; `thrownType` for typed throws, `throws(E)`.
   case function(parameters: [TypeRef], isAsync: Bool, isThrowing: Bool, thrownType: TypeRef? = nil, result: TypeRef)
   /// `inout T`, `any P`, `some P`, `borrowing T`, `consuming T`.
-  case specifier(String, TypeRef)
+  case specifier(TypeSpecifier, TypeRef)
   /// `@escaping T`, `@Sendable T`, `@autoclosure T`, `@MainActor T`.
-  case attributed(String, TypeRef)
+  case attributed(TypeAttribute, TypeRef)
   /// `T...` (a variadic parameter).
   case variadic(TypeRef)
   /// `A & B`.
@@ -113,8 +113,11 @@ package indirect enum TypeRef: Sendable, Hashable {
       }
       output += " -> "
       result.write(to: &output)
-    case .specifier(let word, let type), .attributed(let word, let type):
-      output += word + " "
+    case .specifier(let specifier, let type):
+      output += specifier.rawValue + " "
+      type.write(to: &output)
+    case .attributed(let attribute, let type):
+      output += attribute.text + " "
       type.write(to: &output)
     case .variadic(let type):
       type.write(to: &output)
@@ -213,12 +216,6 @@ package indirect enum TypeRef: Sendable, Hashable {
     }
   }
 
-  /// The attributes reactorgen reads in a type: Swift's own (`@escaping`, `@Sendable`, ...), which
-  /// take no arguments, and `@convention(...)`.
-  package static let typeAttributes: Set<String> = [
-    "escaping", "autoclosure", "Sendable", "MainActor", "noescape", "unchecked", "preconcurrency", "retroactive", "isolated", "convention",
-  ]
-
   /// Whether two spellings name the same type (`Optional<String>` and `String?`).
   package func isSame(as other: TypeRef) -> Bool { canonical == other.canonical }
 
@@ -294,12 +291,12 @@ package indirect enum TypeRef: Sendable, Hashable {
 
   /// Whether the type carries `@escaping`, among any other attributes.
   package var isEscaping: Bool {
-    if case .attributed(let attribute, let type) = self { return attribute == "@escaping" || type.isEscaping }
+    if case .attributed(let attribute, let type) = self { return attribute.name == .escaping || type.isEscaping }
     return false
   }
 
   package var isInout: Bool {
-    if case .specifier("inout", _) = self { return true }
+    if case .specifier(.inout, _) = self { return true }
     if case .attributed(_, let type) = self { return type.isInout }
     return false
   }
@@ -307,20 +304,6 @@ package indirect enum TypeRef: Sendable, Hashable {
   package var isVariadic: Bool {
     if case .variadic = self { return true }
     return false
-  }
-
-  /// Why a value of this type cannot be an enum case's associated value, if it cannot.
-  package var associatedValueProblem: String? {
-    switch self {
-    case .variadic: return "an enum case's values cannot be variadic ('...'); use an array"
-    case .specifier("inout", _): return "an enum case's values cannot be 'inout'"
-    case .specifier("some", _): return "an enum case's values cannot be opaque ('some'); use 'any' or a concrete type"
-    case .attributed(let attribute, _) where attribute == "@escaping" || attribute == "@autoclosure":
-      return "an enum case's values cannot be '\(attribute)' (closures stored in a case escape already)"
-    case .specifier(_, let type), .attributed(_, let type): return type.associatedValueProblem
-    case .opaque(let text) where text.contains("..."): return "an enum case's values cannot be variadic ('...'); use an array"
-    default: return nil
-    }
   }
 
   /// Every type name the type mentions, first components only: `Foo` and `Bar` in `[Foo.Item: Bar]`.
@@ -437,25 +420,24 @@ private struct TypeParser {
 
   private mutating func parseSingleType() -> TypeRef? {
     if consume("@") {
-      guard let name = identifier() else { return nil }
-      var attribute = "@" + name
       // Only Swift's own type attributes: `@escaping(Int) -> Void` is a function type, and
       // `@convention(c)` and `@isolated(any)` the ones with an argument.
-      guard TypeRef.typeAttributes.contains(name) else { return nil }
-      if name == "convention" || name == "isolated", isMark("("), !tokens[index].spaceBefore {
+      guard let word = identifier(), let name = TypeAttribute.Name(rawValue: word) else { return nil }
+      var attribute = TypeAttribute(name)
+      if name == .convention || name == .isolated, isMark("("), !tokens[index].spaceBefore {
         // `@convention(c)`, `@isolated(any)`: keep the argument as written.
         guard let close = SwiftSource.closingToken(of: index, in: tokens, of: source) else { return nil }
-        attribute += source.text(from: tokens[index].offset, to: tokens[close].end)
+        attribute.argument = source.text(from: tokens[index].offset, to: tokens[close].end)
         index = close + 1
       }
       guard let type = parseSingleType() else { return nil }
       return .attributed(attribute, type)
     }
-    if let word = word(at: index), Self.specifiers.contains(word), index + 1 < tokens.count, tokens[index + 1].spaceBefore {
+    if let word = word(at: index), let specifier = TypeSpecifier(rawValue: word), index + 1 < tokens.count, tokens[index + 1].spaceBefore {
       index += 1
       // `any A & B` is `any (A & B)`.
       guard let type = parseType() else { return nil }
-      return .specifier(word, type)
+      return .specifier(specifier, type)
     }
     guard var type = parsePrimary() else { return nil }
     // Postfix: `?`, `!`, `...`, `.Type`, function arrows.
@@ -501,8 +483,6 @@ private struct TypeParser {
     guard let word = word(at: position + 1), word == "Type" || word == "Protocol" else { return false }
     return position + 2 >= tokens.count || !isMark(".", at: position + 2)
   }
-
-  private static let specifiers: Set<String> = ["inout", "any", "some", "borrowing", "consuming", "sending", "__owned", "__shared"]
 
   private mutating func parsePrimary() -> TypeRef? {
     if consume("[") {
@@ -557,4 +537,34 @@ private struct TypeParser {
     } while isMark(".") && index + 1 < tokens.count && !tokens[index + 1].spaceBefore && !isMetatypeSuffix(at: index) && consume(".")
     return .named(components)
   }
+}
+
+/// The words that stand before a type: `inout T`, `any P`, `borrowing T`, `isolated A`.
+package enum TypeSpecifier: String, Sendable, Hashable, CaseIterable {
+  case `inout`, `any`, some, borrowing, consuming, sending, isolated
+  case owned = "__owned"
+  case shared = "__shared"
+}
+
+/// Swift's own type attributes, the only ones a spec type may carry: `@escaping`, `@Sendable`,
+/// `@convention(c)`, `@isolated(any)`.
+package struct TypeAttribute: Sendable, Hashable {
+  package enum Name: String, Sendable, Hashable, CaseIterable {
+    case escaping, autoclosure, noescape, unchecked, preconcurrency, retroactive, isolated, convention
+    case sendable = "Sendable"
+    case mainActor = "MainActor"
+  }
+
+  package var name: Name
+  /// `(c)` of `@convention(c)`, `(any)` of `@isolated(any)`, as written.
+  package var argument: String?
+
+  package init(_ name: Name, argument: String? = nil) {
+    self.name = name
+    self.argument = argument
+  }
+
+  package static let escaping = TypeAttribute(.escaping)
+
+  package var text: String { "@" + name.rawValue + (argument ?? "") }
 }

@@ -33,11 +33,13 @@ final class GenerativeCompileTests: XCTestCase {
     var accepted: [(spec: RandomSpec, path: String)] = []
     var rejected = 0
     var harvested = (refused: 0, accepted: 0)
+    var formed = (refused: 0, accepted: 0)
     var parsedFiles = 0
     for seed in firstSeed..<(firstSeed + UInt64(count)) {
       // One spec in five carries a known mistake; another one in five names its things like
       // what the output and the test double name theirs.
-      let spec = RandomSpec(seed: seed, provoke: seed % 5 == 0, harvest: seed % 5 == 3)
+      // And one in five draws types with the forms Swift allows in some positions only.
+      let spec = RandomSpec(seed: seed, provoke: seed % 5 == 0, harvest: seed % 5 == 3, typeForms: seed % 5 == 1)
       let path = root.appendingPathComponent("Spec\(seed).reactorgen.yml").path
       try spec.text.write(toFile: path, atomically: true, encoding: .utf8)
       var diagnostics = Diagnostics()
@@ -60,6 +62,16 @@ final class GenerativeCompileTests: XCTestCase {
         harvested.refused += 1
         continue
       }
+      if spec.drawsTypeForms && files == nil {
+        // Refusing is right when a form stands where Swift does not allow it; then every error
+        // is the table's (no other check trips over a form it did not expect).
+        for error in diagnostics.errors {
+          XCTAssertTrue(Self.typeFormReasons.contains { error.message.contains($0) }, "an error that is not a type form's: \(report)")
+        }
+        formed.refused += 1
+        continue
+      }
+      if spec.drawsTypeForms { formed.accepted += 1 }
       guard let files else {
         XCTFail("reactorgen rejected a valid spec: \(report)")
         continue
@@ -99,14 +111,21 @@ final class GenerativeCompileTests: XCTestCase {
     for failure in failures.items {
       XCTFail(failure)
     }
+    if formed.refused + formed.accepted >= 20 {
+      XCTAssertGreaterThan(formed.accepted, 0, "no spec with type forms was accepted: the accepted forms are not compiled")
+      XCTAssertGreaterThan(formed.refused, 0, "no spec with type forms was refused: the grammar draws no misplaced form")
+    }
     if harvested.refused + harvested.accepted >= 20 {
       XCTAssertGreaterThan(harvested.accepted, 0, "no spec with harvested names was accepted: the mode checks nothing")
     }
     let seconds = Int(Date().timeIntervalSince(started))
     let observable = accepted.map(\.spec.observableReactors).reduce(0, +)
     XCTAssertTrue(count < 100 || observable > 0, "no accepted spec has a reactor with observableState: the option is not exercised")
-    print("generative: \(count) specs from seed \(firstSeed): \(accepted.count) accepted (\(observable) reactors with observableState), their \(parsedFiles) files parsed by SwiftParser and compiled in \(batches.count) modules, \(rejected) with known mistakes rejected, of \(harvested.refused + harvested.accepted) with harvested names (from \(HarvestedNames.members.count + HarvestedNames.types.count)) \(harvested.accepted) accepted and \(harvested.refused) refused, \(seconds) s")
+    print("generative: \(count) specs from seed \(firstSeed): \(accepted.count) accepted (\(observable) reactors with observableState), their \(parsedFiles) files parsed by SwiftParser and compiled in \(batches.count) modules, \(rejected) with known mistakes rejected, of \(harvested.refused + harvested.accepted) with harvested names (from \(HarvestedNames.members.count + HarvestedNames.types.count)) \(harvested.accepted) accepted and \(harvested.refused) refused, of \(formed.refused + formed.accepted) with type forms \(formed.accepted) accepted and \(formed.refused) refused, \(seconds) s")
   }
+
+  /// What the table of type positions says (``TypeRef/problem(at:)``).
+  static let typeFormReasons = ["cannot stand here", "applies to function types only", "'@autoclosure' needs", "is not an attribute Swift accepts"]
 
 }
 

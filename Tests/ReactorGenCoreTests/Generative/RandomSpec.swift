@@ -21,6 +21,11 @@ struct RandomSpec {
   /// Whether names were drawn from ``HarvestedNames``: such a spec may be valid or not, so
   /// reactorgen may refuse it (with located errors), but what it accepts must compile.
   let isHarvested: Bool
+  /// Whether types were drawn with the forms Swift allows in some positions only (`inout`,
+  /// `...`, `borrowing`, `@escaping`, `@autoclosure`, …), at every position a spec type lands:
+  /// reactorgen may refuse such a spec (each error naming a type form), and what it accepts must
+  /// compile.
+  let drawsTypeForms: Bool
   let text: String
   /// How many of its reactors have `observableState`.
   let observableReactors: Int
@@ -52,13 +57,15 @@ struct RandomSpec {
       """
   }
 
-  init(seed: UInt64, provoke: Bool, harvest: Bool = false) {
+  init(seed: UInt64, provoke: Bool, harvest: Bool = false, typeForms: Bool = false) {
     var random = SplitMix64(seed: seed)
     self.seed = seed
     self.prefix = "G\(seed % 100_000)"
     self.access = random.chance(0.25) ? "public" : "internal"
     self.isHarvested = harvest
+    self.drawsTypeForms = typeForms
     var builder = Builder(prefix: "G\(seed % 100_000)", random: random, harvest: harvest)
+    builder.typeForms = typeForms
     builder.build()
     var provocation: String?
     if provoke {
@@ -108,7 +115,28 @@ private struct FieldType {
   /// optionals, arrays, dictionaries, tuples (labelled or not), closures with attributes and
   /// effects (typed throws included), existentials, `Result`, and user types that are not
   /// Equatable or Sendable. `depth` bounds the nesting.
-  static func drawn(_ random: inout SplitMix64, depth: Int = 0) -> FieldType {
+  static func drawn(_ random: inout SplitMix64, depth: Int = 0, forms: Bool = false) -> FieldType {
+    if forms, random.chance(0.5) {
+      // A form at the top of the type, where a field, payload or stored parameter stands.
+      let inner = drawn(&random, depth: depth + 1)
+      let function = "(\(inner.text)) -> Void"
+      let value = random.pick(inner.values)
+      // Each with values for the type as it stands once a misplaced form is taken out.
+      let (text, values): (String, [String]) = random.pick([
+        ("inout \(inner.text)", inner.values), ("borrowing \(inner.text)", inner.values), ("consuming \(inner.text)", inner.values),
+        ("sending \(inner.text)", inner.values), ("__owned \(inner.text)", inner.values), ("__shared \(inner.text)", inner.values),
+        ("isolated \(inner.text)", inner.values), ("some Equatable", ["0"]), ("\(inner.text)...", ["[]", "[\(value)]"]),
+        ("@escaping \(function)", ["{ _ in }"]), ("@autoclosure () -> \(inner.text)", ["{ \(value) }"]), ("@autoclosure \(function)", ["{ _ in }"]),
+        ("@Sendable \(inner.text)", inner.values), ("@Sendable \(function)", ["{ _ in }"]), ("@MainActor \(function)", ["{ _ in }"]),
+        ("@escaping @Sendable \(function)", ["{ _ in }"]), ("@isolated(any) \(function)", ["{ _ in }"]),
+        ("@convention(swift) \(function)", ["{ _ in }"]), ("@noescape \(function)", ["{ _ in }"]), (function, ["{ _ in }"]),
+        ("[inout \(inner.text)]", ["[]"]), ("(\(inner.text)...)?", ["nil"]), ("((inout \(inner.text)) -> Void)?", ["nil"]),
+        ("((borrowing \(inner.text)) -> Void)?", ["nil"]), ("((\(inner.text)...) -> Void)?", ["nil"]),
+        ("((@escaping () -> Void) -> Void)?", ["nil"]), ("((sending \(inner.text)) -> sending \(inner.text))?", ["nil"]),
+        ("((@autoclosure () -> Int) -> Void)?", ["nil"]), ("(@escaping () -> Void)?", ["nil"]), ("[@Sendable () -> Void]", ["[]"]),
+      ])
+      return FieldType(text: text, values: values, isOptional: text.hasSuffix("?"))
+    }
     let leaves = all.filter { !$0.text.contains("[") && !$0.text.contains("<") && !$0.isOptional } + [
       FieldType(text: "GrammarToken", values: ["GrammarToken()"]),
       FieldType(text: "GrammarPoint", values: ["GrammarPoint()", "GrammarPoint(x: 2)"]),
@@ -235,6 +263,8 @@ private struct Builder {
   ]
   /// Whether names are drawn from ``HarvestedNames`` too.
   let harvest: Bool
+  /// Whether types are drawn with position-only forms (``RandomSpec/drawsTypeForms``).
+  var typeForms = false
 
   /// A plain name, or now and then a tricky one (or, harvesting, one the output uses) not used yet.
   mutating func name(_ plain: String, avoiding used: [String]) -> String {
@@ -329,6 +359,14 @@ private struct Builder {
         || shape.contains("func fetch(") && chosen.contains { $0.contains("fetchCallCount") }
       if !chosen.contains(shape) && !clashesWithMock { chosen.append(shape) }
     }
+    if typeForms {
+      // A method's parameters and result, where a protocol requirement and its mock stand.
+      for index in 0..<random.int(1...3) {
+        let parameter = FieldType.drawn(&random, forms: true).text
+        let result = random.chance(0.3) ? " -> " + random.pick(["some Equatable", "sending Int", "inout Int", "Int...", "@Sendable () -> Void", "() -> Void"]) : ""
+        chosen.append("func formed\(index)(_ value: \(parameter))\(result)")
+      }
+    }
     service.methods = chosen
     if random.chance(0.25) {
       service.names = ["protocol: \(service.name)Providing", "implementation: Live\(service.name)"]
@@ -382,7 +420,7 @@ private struct Builder {
     reactor.dependencies = (repositories.map(\.name) + useCases.map(\.name) + services.map(\.name)).filter { _ in random.chance(0.35) }
     for parameter in 0..<random.int(0...2) {
       // From the pool, or from the type grammar.
-      let type = random.chance(0.4) ? FieldType.drawn(&random) : random.pick(FieldType.all)
+      let type = random.chance(typeForms ? 0.7 : 0.4) ? FieldType.drawn(&random, forms: typeForms) : random.pick(FieldType.all)
       reactor.parameters.append(("param\(parameter)", type.text, random.chance(0.5) ? random.pick(type.values) : nil))
     }
     if random.chance(0.2) { reactor.observable = random.chance(0.7) }
@@ -399,7 +437,7 @@ private struct Builder {
       return reactor
     }
     for field in 0..<random.int(0...5) {
-      let type = random.chance(0.4) ? FieldType.drawn(&random) : random.pick(FieldType.all)
+      let type = random.chance(typeForms ? 0.7 : 0.4) ? FieldType.drawn(&random, forms: typeForms) : random.pick(FieldType.all)
       var defaultValue: String? = random.pick(type.values)
       let isPulse = random.chance(0.15)
       if type.isOptional && !isPulse && random.chance(0.4) { defaultValue = nil }

@@ -123,7 +123,7 @@ final class SwiftOracleTests: XCTestCase {
   /// An attribute other than Swift's own type attributes (a custom or misspelt one).
   private static func hasForeignAttribute(_ text: String) -> Bool {
     text.components(separatedBy: "@").dropFirst().contains { rest in
-      !TypeRef.typeAttributes.contains(String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+      TypeAttribute.Name(rawValue: String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })) == nil
     }
   }
 
@@ -262,14 +262,18 @@ private enum Oracle {
       var result = typeRef(attributed.baseType)
       for attribute in attributed.attributes.reversed() {
         // `@ escaping` and `@escaping` are the same attribute.
-        result = .attributed("@" + attribute.trimmedDescription.dropFirst().trimmingCharacters(in: .whitespaces), result)
+        let written = attribute.trimmedDescription.dropFirst().trimmingCharacters(in: .whitespaces)
+        let name = String(written.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard let known = TypeAttribute.Name(rawValue: name) else { return .opaque(type.trimmedDescription) }
+        result = .attributed(TypeAttribute(known, argument: written.count > name.count ? String(written.dropFirst(name.count)) : nil), result)
       }
       for specifier in attributed.specifiers.reversed() {
-        result = .specifier(specifier.trimmedDescription, result)
+        guard let known = TypeSpecifier(rawValue: specifier.trimmedDescription) else { return .opaque(type.trimmedDescription) }
+        result = .specifier(known, result)
       }
       return result
     }
-    if let some = type.as(SomeOrAnyTypeSyntax.self) { return .specifier(some.someOrAnySpecifier.text, typeRef(some.constraint)) }
+    if let some = type.as(SomeOrAnyTypeSyntax.self) { return .specifier(some.someOrAnySpecifier.text == "some" ? .some : .any, typeRef(some.constraint)) }
     if let composition = type.as(CompositionTypeSyntax.self) { return .composition(composition.elements.map { typeRef($0.type) }) }
     if let metatype = type.as(MetatypeTypeSyntax.self) { return .metatype(typeRef(metatype.baseType), kind: metatype.metatypeSpecifier.text) }
     if let variadic = type.as(PackExpansionTypeSyntax.self) { return .opaque(variadic.trimmedDescription) }

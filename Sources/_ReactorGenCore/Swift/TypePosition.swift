@@ -1,0 +1,192 @@
+/// Where a spec's type stands in generated code. Swift allows each type form (`inout`, `...`,
+/// `some`, `borrowing`, `@escaping`, …) in some positions only; ``TypeRef/problem(at:)`` is the
+/// one table of them, asked at every place a spec type lands.
+package enum TypePosition: Sendable, Hashable, CaseIterable {
+  /// A state field, a repository's key: `var name: T`.
+  case storedProperty
+  /// An action's, mutation's or event's value: `case load(T)`.
+  case enumPayload
+  /// A reactor's init parameter, which `init` stores in a property: `@escaping` is added to a
+  /// function type here, and nothing else that only a parameter may carry is allowed.
+  case storedParameter
+  /// A parameter of a service's method: a protocol requirement whose mock records the argument.
+  case requirementParameter
+  /// The result of a service's method.
+  case requirementResult
+  /// Inside another type: `[T]`, `T?`, `Observable<T>`, a tuple's element, a `typealias`.
+  case nested
+  /// A parameter of a function type: `(T) -> Void`.
+  case closureParameter
+  /// The result of a function type: `() -> T`.
+  case closureResult
+
+  /// Why a form is not allowed here, in the user's terms.
+  fileprivate var reason: String {
+    switch self {
+    case .storedProperty: "it is stored in a property"
+    case .enumPayload: "it is an enum case's value, stored in the case"
+    case .storedParameter: "the reactor stores its init parameters in properties"
+    case .requirementParameter: "the mock records every argument"
+    case .requirementResult: "it is a protocol requirement's result"
+    case .nested: "it stands inside another type"
+    case .closureParameter: "it is a function type's parameter"
+    case .closureResult: "it is a function type's result"
+    }
+  }
+}
+
+/// A form a type may take that Swift allows in some positions only.
+private enum TypeForm: Hashable {
+  case specifier(TypeSpecifier)
+  case attribute(TypeAttribute.Name)
+  case variadic
+
+  /// The positions where Swift (and reactorgen's mocks) accept the form.
+  var positions: Set<TypePosition> {
+    let parameters: Set<TypePosition> = [.requirementParameter, .closureParameter]
+    switch self {
+    case .specifier(.any): return Set(TypePosition.allCases)
+    case .specifier(.inout), .variadic: return parameters
+    // The mock hands an opaque argument over as `Any`.
+    case .specifier(.some): return [.requirementParameter]
+    // A mock copies what it records, which a `borrowing` or `consuming` value forbids.
+    case .specifier(.borrowing), .specifier(.consuming), .specifier(.owned), .specifier(.shared), .specifier(.isolated):
+      return [.closureParameter]
+    case .specifier(.sending): return [.closureParameter, .closureResult]
+    case .attribute(.escaping): return parameters.union([.storedParameter])
+    case .attribute(.autoclosure): return parameters
+    case .attribute(.sendable), .attribute(.mainActor), .attribute(.isolated), .attribute(.convention): return Set(TypePosition.allCases)
+    // Not type attributes in any position Swift 5.9 and later accept in a type.
+    case .attribute(.noescape), .attribute(.unchecked), .attribute(.preconcurrency), .attribute(.retroactive): return []
+    }
+  }
+
+  var spelled: String {
+    switch self {
+    case .specifier(.some): "opaque ('some')"
+    case .specifier(let specifier): "'\(specifier.rawValue)'"
+    case .attribute(let name): "'@\(name.rawValue)'"
+    case .variadic: "variadic ('...')"
+    }
+  }
+
+  /// Whether the form belongs on function types only.
+  var needsFunctionType: Bool {
+    switch self {
+    case .attribute(.escaping), .attribute(.autoclosure), .attribute(.sendable), .attribute(.mainActor), .attribute(.isolated), .attribute(.convention):
+      true
+    default: false
+    }
+  }
+}
+
+extension TypeRef {
+  /// Why a type cannot stand at `position`, if it cannot: the first form out of place, with the
+  /// whole type to write instead (``allowed(at:)``).
+  package func problem(at position: TypePosition) -> String? {
+    guard let reason = firstMisplacedForm(at: position) else { return nil }
+    return "\(reason); write '\(allowed(at: position).text)'"
+  }
+
+  private func firstMisplacedForm(at position: TypePosition) -> String? {
+    let (forms, core) = peeled
+    for form in forms {
+      if form.positions.isEmpty { return "\(form.spelled) is not an attribute Swift accepts on a type" }
+      if form.needsFunctionType, !core.isFunctionType { return "\(form.spelled) applies to function types only, and '\(core.text)' is not one" }
+      if !form.positions.contains(position) { return "\(form.spelled) cannot stand here (\(position.reason))" }
+    }
+    if forms.contains(.attribute(.autoclosure)), case .function(let parameters, _, _, _, _) = core, !parameters.isEmpty {
+      return "'@autoclosure' needs a function type without parameters"
+    }
+    for (inner, innerPosition) in core.children {
+      if let reason = inner.firstMisplacedForm(at: innerPosition) { return reason }
+    }
+    return nil
+  }
+
+  /// The type with every form Swift refuses at `position` taken out, at every depth: what a
+  /// message proposes, and what later checks compare so that one mistake is reported once.
+  package func allowed(at position: TypePosition) -> TypeRef {
+    switch self {
+    case .specifier(let specifier, let type):
+      let form = TypeForm.specifier(specifier)
+      let inner = type.allowed(at: position)
+      guard form.positions.contains(position) else { return specifier == .some ? .specifier(.any, inner) : inner }
+      return .specifier(specifier, inner)
+    case .attributed(let attribute, let type):
+      let form = TypeForm.attribute(attribute.name)
+      let inner = type.allowed(at: position)
+      let autoclosureWithParameters = { if attribute.name == .autoclosure, case .function(let parameters, _, _, _, _) = inner.peeled.core { return !parameters.isEmpty }; return false }()
+      guard form.positions.contains(position), !form.needsFunctionType || inner.peeled.core.isFunctionType, !autoclosureWithParameters else { return inner }
+      return .attributed(attribute, inner)
+    case .variadic(let type):
+      let inner = type.allowed(at: position)
+      return TypeForm.variadic.positions.contains(position) ? .variadic(inner) : .array(inner)
+    case .named(let components):
+      return .named(components.map { Component(name: $0.name, arguments: $0.arguments.map { $0.allowed(at: .nested) }) })
+    case .optional(let wrapped, let iuo): return .optional(wrapped.allowed(at: .nested), implicitlyUnwrapped: iuo)
+    case .array(let element): return .array(element.allowed(at: .nested))
+    case .dictionary(let key, let value): return .dictionary(key: key.allowed(at: .nested), value: value.allowed(at: .nested))
+    case .tuple(let elements): return .tuple(elements.map { TupleElement(label: $0.label, type: $0.type.allowed(at: .nested)) })
+    case .function(let parameters, let isAsync, let isThrowing, let thrownType, let result):
+      return .function(
+        parameters: parameters.map { $0.allowed(at: .closureParameter) }, isAsync: isAsync, isThrowing: isThrowing,
+        thrownType: thrownType?.allowed(at: .nested), result: result.allowed(at: .closureResult))
+    case .composition(let types): return .composition(types.map { $0.allowed(at: .nested) })
+    case .metatype(let type, let kind): return .metatype(type.allowed(at: .nested), kind: kind)
+    case .opaque: return self
+    }
+  }
+
+  /// The forms written before (and `...` after) the type they wrap, outermost first.
+  private var peeled: (forms: [TypeForm], core: TypeRef) {
+    var forms: [TypeForm] = []
+    var core = self
+    while true {
+      switch core {
+      case .specifier(let specifier, let type): forms.append(.specifier(specifier)); core = type
+      case .attributed(let attribute, let type): forms.append(.attribute(attribute.name)); core = type
+      case .variadic(let type): forms.append(.variadic); core = type
+      default: return (forms, core)
+      }
+    }
+  }
+
+  /// The types the type is made of, each with the position it stands in.
+  private var children: [(TypeRef, TypePosition)] {
+    switch self {
+    case .named(let components): return components.flatMap { $0.arguments.map { ($0, .nested) } }
+    case .optional(let wrapped, _): return [(wrapped, .nested)]
+    case .array(let element): return [(element, .nested)]
+    case .dictionary(let key, let value): return [(key, .nested), (value, .nested)]
+    case .tuple(let elements): return elements.map { ($0.type, .nested) }
+    case .function(let parameters, _, _, let thrownType, let result):
+      return parameters.map { ($0, .closureParameter) } + [(result, .closureResult)] + (thrownType.map { [($0, .nested)] } ?? [])
+    case .composition(let types): return types.map { ($0, .nested) }
+    case .metatype(let type, _): return [(type, .nested)]
+    case .specifier, .attributed, .variadic, .opaque: return []
+    }
+  }
+
+  private var isFunctionType: Bool {
+    if case .function = self { return true }
+    // `(() -> Void)` written in parentheses is still a function type.
+    if case .tuple(let elements) = self, elements.count == 1, elements[0].label == nil { return elements[0].type.isFunctionType }
+    return false
+  }
+
+  /// The type of a parameter whose value is stored: a function type escapes, so it is marked
+  /// `@escaping` (Swift's error otherwise) unless it already is.
+  package var asStoredParameter: TypeRef {
+    unattributed.isFunctionType && !isEscaping ? .attributed(.escaping, self) : self
+  }
+
+  /// The type of the property that stores a parameter of this type: without `@escaping`, which
+  /// only a parameter may carry.
+  package var asStoredProperty: TypeRef {
+    if case .attributed(let attribute, let type) = self {
+      return attribute.name == .escaping ? type.asStoredProperty : .attributed(attribute, type.asStoredProperty)
+    }
+    return self
+  }
+}
