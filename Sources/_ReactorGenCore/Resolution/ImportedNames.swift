@@ -11,8 +11,21 @@ enum ImportedNames {
     modules.first { harvested[$0]?.contains(name) == true }
   }
 
-  /// The modules a module's generated test files import.
+  /// The modules a module's generated test files see: those they import, and those these
+  /// re-export.
   static func importedByTests(imports: [String], observableState: Bool) -> [String] {
-    ["XCTest", "RxSwift"] + imports + (observableState ? ["ReactorKitObservation"] : [])
+    var seen: [String] = []
+    func see(_ module: String) {
+      guard !seen.contains(module) else { return }
+      seen.append(module)
+      reExported[module, default: []].forEach(see)
+    }
+    (["XCTest", "RxSwift"] + imports + (observableState ? ["ReactorKitObservation"] : [])).forEach(see)
+    return seen
   }
+
+  /// What a module re-exports (`@_exported import`): XCTest gives every file that imports it
+  /// Foundation, on Linux as on Apple platforms, so a test file sees Foundation's `Timer` and
+  /// `Date` whatever the spec imports.
+  static let reExported: [String: [String]] = ["XCTest": ["Foundation"]]
 }

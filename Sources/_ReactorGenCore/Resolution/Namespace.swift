@@ -100,7 +100,7 @@ struct Namespace {
     if scope == .module, kind == .type, seenByTests, let module = ImportedNames.module(declaring: key, among: importedByTests) {
       guard reported.insert(location).inserted else { return false }
       diagnostics.error(.nameClash,
-        "\(what()) is named like \(module)'s type '\(key)', which generated tests and mocks see too (they import \(module) beside your module), where the name would be ambiguous; \(remedy)",
+        "\(what()) is named like \(module)'s type '\(key)', which generated tests and mocks see too (they see \(module) beside your module), where the name would be ambiguous; \(remedy)",
         at: location)
       return false
     }
