@@ -91,7 +91,9 @@ package struct GenerationRun {
     // A rerun with the same inputs over untouched files has nothing to do.
     if let inputs, let record, record.inputs == inputs, record.filesAreUntouched {
       let report = FileWriter.Report(unchanged: record.files.filter { !$0.owned }.map(\.path), kept: record.files.filter(\.owned).map(\.path))
-      return Outcome(diagnostics: Diagnostics(), report: report, wasUpToDate: true)
+      var diagnostics = Diagnostics()
+      diagnostics.append(contentsOf: record.warnings)
+      return Outcome(diagnostics: diagnostics, report: report, wasUpToDate: true)
     }
     var options = generationOptions(includeTests: tests != nil)
     options.outputDirectories[.sources] = sources
@@ -113,7 +115,7 @@ package struct GenerationRun {
     writer.knownFunctions = reusable.functions
     let report = writer.apply(files, mode: writing, diagnostics: &diagnostics)
     if writing == .write, let report, !diagnostics.hasErrors, let recordPath, let inputs {
-      RunRecord.make(inputs: inputs, report: report)?.save(to: recordPath)
+      RunRecord.make(inputs: inputs, report: report, warnings: diagnostics.all)?.save(to: recordPath)
     }
     return Outcome(diagnostics: diagnostics, report: report, keptReactors: kept)
   }

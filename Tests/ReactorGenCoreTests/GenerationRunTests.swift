@@ -78,6 +78,20 @@ final class GenerationRunTests: XCTestCase {
     let hookLine = try XCTUnwrap(FunctionSelector.declarations(in: String(contentsOfFile: logic, encoding: .utf8)).first { $0.selector == "mutateLogin()" }?.line)
     let cli = GenerationRun(specPaths: [spec.path], destination: .folders(sources: sources, tests: nil)).run()
     XCTAssertEqual(cli.diagnostics.all.map(\.description), ["\(logic):\(hookLine):1: warning: \(FileWriter.orphanMessage("mutateLogin()"))"])
+    // A rerun with nothing changed skips everything (the run record), and still names the
+    // leftover, as `--check` does; once the user deletes it, nothing is said.
+    for writing in [FileWriter.Mode.write, .check] {
+      var rerun = GenerationRun(specPaths: [spec.path], destination: .folders(sources: sources, tests: nil))
+      rerun.writing = writing
+      let outcome = rerun.run()
+      XCTAssertTrue(outcome.wasUpToDate, "\(writing)")
+      XCTAssertEqual(outcome.diagnostics.all.map(\.description), cli.diagnostics.all.map(\.description), "\(writing)")
+    }
+    let withHook = try String(contentsOfFile: logic, encoding: .utf8)
+    try withHook.replacingOccurrences(of: "func mutateLogin()", with: "private func mutateLogin()").write(toFile: logic, atomically: true, encoding: .utf8)
+    XCTAssertEqual(GenerationRun(specPaths: [spec.path], destination: .folders(sources: sources, tests: nil)).run().diagnostics.all, [])
+    XCTAssertEqual(GenerationRun(specPaths: [spec.path], destination: .folders(sources: sources, tests: nil)).run().diagnostics.all, [])
+    try withHook.write(toFile: logic, atomically: true, encoding: .utf8)
     // The build plugin's run says the same, in a target that holds only the files the user owns.
     let target = root.appendingPathComponent("App")
     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)

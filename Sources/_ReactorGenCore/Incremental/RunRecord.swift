@@ -43,10 +43,15 @@ package struct RunRecord: Equatable, Sendable {
 
   package var inputs: String
   package var files: [Entry]
+  /// The warnings the run gave (an orphaned hook, tests without a module): a rerun that the
+  /// record lets skip everything says them again, so that a leftover is named on every run and by
+  /// `--check`, not once.
+  package var warnings: [Diagnostic] = []
 
-  package init(inputs: String, files: [Entry]) {
+  package init(inputs: String, files: [Entry], warnings: [Diagnostic] = []) {
     self.inputs = inputs
     self.files = files
+    self.warnings = warnings
   }
 
   /// Where the record of runs into `sourcesDirectory` lives.
@@ -100,6 +105,9 @@ package struct RunRecord: Equatable, Sendable {
     for index in record.files.indices {
       record.files[index].path = joined(components(of: record.files[index].path, from: folder))
     }
+    for index in record.warnings.indices {
+      if let file = record.warnings[index].location?.file { record.warnings[index].location?.file = joined(components(of: file, from: folder)) }
+    }
     return record
   }
 
@@ -107,7 +115,7 @@ package struct RunRecord: Equatable, Sendable {
   package var filesAreUntouched: Bool { files.allSatisfy(\.isUntouched) }
 
   /// A record of the files a run reported (written, unchanged or kept) as they are on disk now.
-  package static func make(inputs: String, report: FileWriter.Report) -> RunRecord? {
+  package static func make(inputs: String, report: FileWriter.Report, warnings: [Diagnostic] = []) -> RunRecord? {
     let owned = Set(report.kept + report.createdOwned)
     let generated = (report.created + report.updated + report.unchanged).filter { !owned.contains($0) }
     var entries: [Entry] = []
@@ -122,7 +130,13 @@ package struct RunRecord: Equatable, Sendable {
       }
       entries.append(entry)
     }
-    return RunRecord(inputs: inputs, files: entries.sorted { $0.path < $1.path })
+    // Located in files a later run can name the same way: absolute paths.
+    let located = warnings.filter { $0.severity == .warning }.map { warning in
+      var warning = warning
+      if let file = warning.location?.file { warning.location?.file = joined(components(of: file)) }
+      return warning
+    }
+    return RunRecord(inputs: inputs, files: entries.sorted { $0.path < $1.path }, warnings: located)
   }
 
   /// What of this record's files a run with changed inputs can still use: the files as it left
@@ -173,6 +187,9 @@ package struct RunRecord: Equatable, Sendable {
     for index in relative.files.indices {
       relative.files[index].path = Self.relativePath(of: files[index].path, from: folder)
     }
+    for index in relative.warnings.indices {
+      if let file = warnings[index].location?.file { relative.warnings[index].location?.file = Self.relativePath(of: file, from: folder) }
+    }
     let temporary = path + FileWriter.temporarySuffix
     guard FileManager.default.createFile(atPath: temporary, contents: Data(relative.text.utf8)) else { return }
     if rename(temporary, path) != 0 { unlink(temporary) }
@@ -211,9 +228,10 @@ package struct RunRecord: Equatable, Sendable {
   // MARK: Text
 
   /// The first line of a record; a record with another first line is not read.
-  private static let header = "reactorgen-record 2"
+  private static let header = "reactorgen-record 3"
 
-  /// The header, the inputs, then one line per file of tab-separated fields: `o` (owned) or `g`,
+  /// The header, the inputs, one line per warning (`w`, its rule, file, line, column and
+  /// message; an empty file for none), then one line per file of tab-separated fields: `o` (owned) or `g`,
   /// size, modification time, path, fingerprint, the reactor's name, its flags (`a` when it is
   /// async, `o` when it has observableState), its hooks, and the functions a user's file declares (`-` when not read). Lists are separated by
   /// spaces; a field escapes `\`, tab, carriage return, line feed and space.
@@ -231,6 +249,14 @@ package struct RunRecord: Equatable, Sendable {
     add(Self.header + "\ninputs\t", escaping: false)
     add(inputs)
     out.append(UInt8(ascii: "\n"))
+    for warning in warnings {
+      out.append(UInt8(ascii: "w"))
+      for field in [warning.rule.rawValue, warning.location?.file ?? "", String(warning.location?.line ?? 0), String(warning.location?.column ?? 0), warning.message] {
+        out.append(tab)
+        add(field)
+      }
+      out.append(UInt8(ascii: "\n"))
+    }
     for entry in files {
       out.append(entry.owned ? UInt8(ascii: "o") : UInt8(ascii: "g"))
       for number in [entry.size, entry.modified] {
@@ -265,9 +291,19 @@ package struct RunRecord: Equatable, Sendable {
       let first = lines[1].split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
       guard first.count == 2, Self.string(first[0]) == "inputs" else { return nil }
       var files: [Entry] = []
+      var warnings: [Diagnostic] = []
       files.reserveCapacity(lines.count - 2)
       for line in lines.dropFirst(2) {
         let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+        if fields.first.map(Self.string) == "w" {
+          guard fields.count == 6, let rule = DiagnosticRule(rawValue: Self.unescaped(fields[1])),
+            let lineNumber = Int(Self.string(fields[3])), let column = Int(Self.string(fields[4]))
+          else { return nil }
+          let file = Self.unescaped(fields[2])
+          let location = file.isEmpty ? nil : SourceLocation(file: file, line: lineNumber, column: column)
+          warnings.append(.warning(rule, Self.unescaped(fields[5]), at: location))
+          continue
+        }
         guard fields.count == 9, fields[0].count == 1, let kind = fields[0].first, kind == UInt8(ascii: "o") || kind == UInt8(ascii: "g"),
           let size = Int64(Self.string(fields[1])), let modified = Int64(Self.string(fields[2]))
         else { return nil }
@@ -282,7 +318,7 @@ package struct RunRecord: Equatable, Sendable {
         entry.functions = Self.string(fields[8]) == "-" ? nil : list(fields[8])
         files.append(entry)
       }
-      return RunRecord(inputs: Self.unescaped(first[1]), files: files)
+      return RunRecord(inputs: Self.unescaped(first[1]), files: files, warnings: warnings)
     }
     guard let record else { return nil }
     self = record

@@ -26,7 +26,13 @@ final class RunRecordTextTests: XCTestCase {
       if random.chance(0.5) { entry.functions = (0..<random.int(0...3)).map { _ in "f" + text(&random, maxPieces: 3) } }
       return entry
     }
-    return RunRecord(inputs: text(&random), files: files)
+    // Warnings, located or not, with any text in their paths and messages.
+    let rules = DiagnosticRule.allCases
+    let warnings = (0..<random.int(0...3)).map { _ -> Diagnostic in
+      let location = random.chance(0.8) ? SourceLocation(file: "/f" + text(&random), line: random.int(1...9_999), column: random.int(1...200)) : nil
+      return .warning(random.pick(rules), text(&random), at: location)
+    }
+    return RunRecord(inputs: text(&random), files: files, warnings: warnings)
   }
 
   func testARecordReadsBackAsWritten() {
@@ -41,12 +47,14 @@ final class RunRecordTextTests: XCTestCase {
     var random = SplitMix64(seed: 12)
     let sample = record(&random).text
     for broken in [
-      "", "garbage", "{\"inputs\":\"x\",\"files\":[]}", sample.replacingOccurrences(of: "reactorgen-record 2", with: "reactorgen-record 1"),
-      String(sample.dropLast()), sample + "g\t1\n", "reactorgen-record 2\ninputs\tx\ng\tone\t2\t/p\t\t\t\t\t-\n",
+      "", "garbage", "{\"inputs\":\"x\",\"files\":[]}", sample.replacingOccurrences(of: "reactorgen-record 3", with: "reactorgen-record 2"),
+      String(sample.dropLast()), sample + "g\t1\n", "reactorgen-record 3\ninputs\tx\ng\tone\t2\t/p\t\t\t\t\t-\n",
+      "reactorgen-record 3\ninputs\tx\nw\tRG999\t/p\t1\t1\tm\n", "reactorgen-record 3\ninputs\tx\nw\tRG008\t/p\tone\t1\tm\n",
     ] {
       XCTAssertNil(RunRecord(text: broken), broken.debugDescription)
     }
-    XCTAssertNotNil(RunRecord(text: "reactorgen-record 2\ninputs\tx\ng\t1\t2\t/p\t\t\t\t\t-\n"))
+    XCTAssertNotNil(RunRecord(text: "reactorgen-record 3\ninputs\tx\ng\t1\t2\t/p\t\t\t\t\t-\n"))
+    XCTAssertNotNil(RunRecord(text: "reactorgen-record 3\ninputs\tx\nw\tRG008\t/p\t1\t1\tm\ng\t1\t2\t/p\t\t\t\t\t-\n"))
   }
 
   /// The record resolves its paths without Foundation's URL (too slow for thousands of files), so
