@@ -15,6 +15,11 @@ struct ImportedReactor {
   /// The original files' `import` lines, by module name, in order of appearance.
   var imports: [String] = []
   var parameters: [Parameter] = []
+  /// Stored properties no parameter sets (`let disposeBag = DisposeBag()`): `properties:`.
+  var properties: [Property] = []
+  /// What the class, State, Action and Mutation adopt beside what reactorgen declares:
+  /// `conformances:`, by the spec's key.
+  var conformances: [(type: String, protocols: [String])] = []
   /// With services declared in a spec (`--services-from`): the services the reactor reaches
   /// through its provider, and what it takes through `init` (repositories, use cases, services).
   var services: [String] = []
@@ -35,6 +40,9 @@ struct ImportedReactor {
   /// The names a case's values were bound to, by `action.<name>` and `mutation.<name>`: an
   /// unlabelled value is written `_ name: Type`, so its hook's parameter keeps the name.
   var valueNames: [String: [String?]] = [:]
+  /// The header comments of the files read (a copyright, a licence): YAML comments at the top of
+  /// the spec, the file that now says what the reactor is.
+  var fileComments: [String] = []
   /// Comments on the class, its init, mutate and reduce: YAML comments above the reactor.
   var reactorComments: [String] = []
   /// `transform(action:)`, `transform(mutation:)`, `transform(state:)`, moved into hooks.
@@ -64,6 +72,13 @@ struct ImportedReactor {
     var name: String
     var type: String
     var defaultValue: String?
+  }
+
+  struct Property {
+    var name: String
+    var type: String
+    var value: String?
+    var isVariable: Bool
   }
 
   enum State {

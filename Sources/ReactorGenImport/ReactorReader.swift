@@ -43,9 +43,11 @@ struct ReactorReader {
     if let logic = others.first(where: { $0.type.trimmedDescription == name + "Logic" }) {
       reading.note(file.entry(logic, .generated, "'\(name)Logic' is the protocol reactorgen generates"))
     }
-    for other in others where other.type.trimmedDescription != name + "Logic" {
-      reading.problem(file.entry(other, .problem, "'\(name)' also inherits '\(other.type.trimmedDescription)'; a generated reactor is 'final class \(name): Reactor' only (declare the conformance in an extension)"))
+    let adopted = others.filter { $0.type.trimmedDescription != name + "Logic" }
+    for other in adopted {
+      reading.note(file.entry(other, .spec, "conformances: reactor: \(other.type.trimmedDescription)"))
     }
+    if !adopted.isEmpty { reading.reactor.conformances.append(("reactor", adopted.map(\.type.trimmedDescription))) }
     reading.note(LedgerEntry(spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated, message: "the class declaration is generated"))
     reading.note(file.entry(type.memberBlock.rightBrace, .generated, "the class declaration is generated"))
 
@@ -139,6 +141,10 @@ private struct Reading {
     for file in files {
       for statement in file.tree.statements {
         guard let decl = statement.item.as(ImportDeclSyntax.self) else { continue }
+        // The file's header (a copyright, a licence) stands before its first import.
+        if statement.position == file.tree.position {
+          reactor.fileComments += SwiftFile.comments(in: statement.leadingTrivia).filter { !reactor.fileComments.contains($0) }
+        }
         let module = decl.path.trimmedDescription
         if !reactor.imports.contains(module) { reactor.imports.append(module) }
         note(file.entry(decl, .generated, "import \(module)"))
@@ -214,10 +220,14 @@ private struct Reading {
   private mutating func readEnum(_ type: EnumDeclSyntax, in file: SwiftFile) {
     let isAction = type.name.text == "Action"
     if let inherited = type.inheritanceClause {
-      if isAction && inherited.inheritedTypes.map(\.type.trimmedDescription) == ["BindableAction"] {
+      var protocols = inherited.inheritedTypes.map(\.type.trimmedDescription)
+      if isAction, let bindable = protocols.firstIndex(of: "BindableAction") {
         reactor.observableState = true
-      } else {
-        problem(file.entry(inherited, .problem, "\(type.name.text) conforms to '\(inherited.inheritedTypes.trimmedDescription)'; reactorgen generates '\(type.name.text)' without conformances, and Swift synthesizes them only in the type's own file"))
+        protocols.remove(at: bindable)
+      }
+      if !protocols.isEmpty {
+        reactor.conformances.append((type.name.text.lowercased(), protocols))
+        note(file.entry(inherited, .spec, "conformances: \(type.name.text.lowercased()): [\(protocols.joined(separator: ", "))]"))
       }
     }
     note(LedgerEntry(spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated, message: "enum \(type.name.text) is generated"))
@@ -275,7 +285,9 @@ private struct Reading {
       }
     }
     if let inherited = type.inheritanceClause {
-      problem(file.entry(inherited, .problem, "State conforms to '\(inherited.inheritedTypes.trimmedDescription)'; reactorgen generates 'struct State' without conformances, and Swift synthesizes them only in the type's own file"))
+      let protocols = inherited.inheritedTypes.map(\.type.trimmedDescription)
+      reactor.conformances.append(("state", protocols))
+      note(file.entry(inherited, .spec, "conformances: state: [\(protocols.joined(separator: ", "))]"))
     }
     note(LedgerEntry(spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated, message: "struct State is generated"))
     note(file.entry(type.memberBlock.rightBrace, .generated, "struct State is generated"))
@@ -358,8 +370,48 @@ private struct Reading {
 
   // MARK: init and initialState
 
+  /// A stored property no parameter sets becomes one of `properties:`: its value is its
+  /// initializer or what init assigns it; its type is written, or the type a call makes
+  /// (`DisposeBag()`, `PublishRelay<Step>()`).
+  private mutating func readProperty(_ property: (name: String, type: String?, node: VariableDeclSyntax, file: SwiftFile), valueInInit: String?) {
+    let binding = property.node.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name }
+    let initializer = binding?.initializer?.value
+    let isVariable = property.node.bindingSpecifier.tokenKind == .keyword(.var)
+    let value = valueInInit ?? initializer?.trimmedDescription
+    let wrappers = property.node.attributes.map(\.trimmedDescription)
+    if !wrappers.isEmpty {
+      problem(property.file.entry(property.node, .problem, "stored property '\(property.name)' has '\(wrappers.joined(separator: " "))', which a spec's properties cannot carry; keep the reactor hand-written"))
+      return
+    }
+    if property.node.modifiers.contains(where: { ["weak", "unowned", "lazy"].contains($0.name.text) }) {
+      problem(property.file.entry(property.node, .problem, "stored property '\(property.name)' is '\(property.node.modifiers.trimmedDescription)', which a spec's properties cannot say; keep the reactor hand-written"))
+      return
+    }
+    guard let type = property.type ?? initializer.flatMap(Self.typeMade(by:)) else {
+      problem(property.file.entry(property.node, .problem, "stored property '\(property.name)' has no written type, and its value is not a call that names one; write its type ('let \(property.name): T = ...')"))
+      return
+    }
+    guard value != nil || (isVariable && (type.hasSuffix("?") || type.hasSuffix("!"))) else {
+      problem(property.file.entry(property.node, .problem, "stored property '\(property.name)' gets no value, neither where it is declared nor in init; give it one"))
+      return
+    }
+    reactor.properties.append(.init(name: property.name, type: type, value: value, isVariable: isVariable))
+    let access = property.node.modifiers.filter { ["private", "fileprivate"].contains($0.name.text) }.map(\.name.text).first
+    note(property.file.entry(property.node, .spec, "properties: \(isVariable ? "var " : "")\(property.name)" + (access.map { " (internal, not \($0): the logic file, another file, uses it)" } ?? "")))
+  }
+
+  /// `T` for a value `T()`, `T<A>()` or `T(...)` whose callee is a type's name.
+  private static func typeMade(by value: ExprSyntax) -> String? {
+    guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+    let callee = call.calledExpression.trimmedDescription
+    let head = callee.split(separator: "<").first.map(String.init) ?? callee
+    guard let first = head.split(separator: ".").last?.first, first.isUppercase else { return nil }
+    return callee
+  }
+
   private mutating func readInit() {
     var assigned: [String: String] = [:]  // property → parameter
+    var computedInInit: [String: String] = [:]  // property → value
     var initialValue: String?
     var computing: [CodeBlockItemSyntax] = []
     if let (initializer, file) = initializer {
@@ -401,6 +453,13 @@ private struct Reading {
               note(file.entry(item, .generated, "'\(property)' is stored from parameters: by the generated init"))
               continue
             }
+            // A property made in init from the parameters: its value moves to `properties:`,
+            // which the generated init assigns after the parameters.
+            if storedProperties.contains(where: { $0.name == property }), computedInInit[property] == nil, initialValue == nil {
+              computedInInit[property] = value
+              note(file.entry(item, .spec, "properties: \(property) = \(value)"))
+              continue
+            }
             problem(file.entry(item, .problem, "init sets '\(property)' to something other than the parameter of the same name; reactorgen's init stores each parameter as it is"))
           } else if initialValue == nil {
             computing.append(item)
@@ -411,7 +470,7 @@ private struct Reading {
       }
     }
     for property in storedProperties where assigned[property.name] == nil {
-      problem(property.file.entry(property.node, .problem, "stored property '\(property.name)' cannot move to an extension; make it an init parameter, or keep the reactor hand-written"))
+      readProperty(property, valueInInit: computedInInit[property.name])
     }
     for property in storedProperties where assigned[property.name] != nil {
       note(property.file.entry(property.node, .generated, "'\(property.name)' is a parameter: 'let \(property.name)' is generated"))

@@ -15,8 +15,9 @@ struct SpecWriter {
       "# Imported by reactorgen-import from \(reactor.file). Review it with the report, then delete",
       "# the hand-written reactor: reactorgen generates it from here, and the logic lives in",
       "# \(reactor.name)+Logic.swift.",
-      "version: 1",
     ]
+    out += reactor.fileComments.map(Self.yamlComment)
+    out.append("version: 1")
     if let module { out.append("module: \(module)") }
     let imports = reactor.imports.filter { !["RxSwift", "ReactorKit", "RxCocoa", "RxRelay", "ReactorKitObservation"].contains($0) }
     if !imports.isEmpty { out.append("imports: [\(imports.map(Self.scalar).joined(separator: ", "))]") }
@@ -33,6 +34,19 @@ struct SpecWriter {
       out.append("    parameters:")
       for parameter in reactor.parameters {
         out.append("      \(Self.key(parameter.name)): \(Self.scalar(parameter.type + (parameter.defaultValue.map { " = \($0)" } ?? "")))")
+      }
+    }
+    if !reactor.properties.isEmpty {
+      out.append("    properties:")
+      for property in reactor.properties {
+        let key = (property.isVariable ? "var " : "") + property.name
+        out.append("      \(Self.scalar(key)): \(Self.scalar(property.type + (property.value.map { " = \($0)" } ?? "")))")
+      }
+    }
+    if !reactor.conformances.isEmpty {
+      out.append("    conformances:")
+      for (type, protocols) in reactor.conformances {
+        out.append("      \(type): [\(protocols.map(Self.scalar).joined(separator: ", "))]")
       }
     }
     switch reactor.state {

@@ -437,3 +437,68 @@ extension AcceptedMeansCompilesTests {
     ])
   }
 }
+
+/// What real reactors say beyond what reactorgen writes: conformances of the class and its nested
+/// types, and stored properties. Each form reactorgen can tell will not compile is one located
+/// error; the rest is compiled in the EdgeCases sample.
+extension AcceptedMeansCompilesTests {
+  func testConformancesThatCannotHoldAreRefusedWhereTheyAreWritten() {
+    XCTAssertEqual(diagnostics(of: reactor("""
+      conformances:
+        reactor: [Reactor, Stepper, Stepper]
+        state: [Equatable, "[Int]"]
+        action: [Equatable]
+        mutation: [Hashable]
+      state:
+        handler: "(() -> Void)? = nil"
+        error: "Error? = nil"
+      mutations:
+        - setError(Error?): set error
+      """)), [
+      "spec.yml:5:17: error: 'reactor' conforms to 'Reactor' once: reactorgen declares it already; remove it",
+      "spec.yml:5:35: error: 'reactor' conforms to 'Stepper' once: it is listed twice; remove it",
+      "spec.yml:6:15: error: 'state' cannot be 'Equatable': Swift synthesizes it from every value, and state field 'handler' is '(() -> Void)?', which it cannot compare (a function, tuple or existential); change that type or drop the conformance",
+      "spec.yml:6:26: error: '[Int]' is not a protocol's name; write one protocol per item, e.g. '[Equatable, Sendable]'",
+      "spec.yml:7:16: error: the reactor has no actions ('Action' is 'Never'): there is no Action to conform",
+      "spec.yml:8:18: error: 'mutation' cannot be 'Hashable': Swift synthesizes it from every value, and a value of mutation 'setError' is 'Error?', which it cannot compare (a function, tuple or existential); change that type or drop the conformance",
+    ])
+    XCTAssertEqual(diagnostics(of: reactor("""
+      observableState: true
+      conformances: { action: [Hashable], state: [Equatable] }
+      state: { count: Int = 0 }
+      actions: [bump: increment]
+      mutations: [increment: increment count]
+      """)), [
+      "spec.yml:5:30: error: 'action' cannot be 'Hashable' with observableState: its binding case carries a BindingAction<State>, which is Equatable but not Hashable; use 'Equatable'"
+    ])
+    XCTAssertEqual(diagnostics(of: reactor("""
+      conformances: { state: [Equatable] }
+      state: { alert: "@Pulse String? = nil" }
+      """)), [
+      "spec.yml:4:29: error: 'state' cannot be 'Equatable': Swift synthesizes it from every stored value, and @Pulse field 'alert' is stored as ReactorKit's Pulse, which is neither Equatable nor Hashable; drop @Pulse or the conformance"
+    ])
+  }
+
+  func testPropertiesNeedAValueAndAFreeName() {
+    XCTAssertEqual(diagnostics(of: reactor("""
+      parameters:
+        service: String
+      properties:
+        disposeBag: DisposeBag = DisposeBag()
+        cache: "[String: Int]"
+        var cursor: String?
+        service: String = "x"
+        currentState: Int = 0
+        count: "Int = \\"zero\\""
+        alert: "@Pulse String? = nil"
+        var steps: "borrowing Int = 0"
+      """)), [
+      "spec.yml:8:7: error: property 'cache' needs a value, assigned in init: 'cache: [String: Int] = ...' (or 'var cache' of an optional type, which starts as nil)",
+      "spec.yml:10:7: error: property 'service' clashes with parameter 'service' (at 5:7); rename the property",
+      "spec.yml:11:7: error: property 'currentState' clashes with the reactor's own 'currentState' (at 3:3); rename the property",
+      "spec.yml:12:7: error: the value of property 'count' has type Int; '\"zero\"' is a string literal",
+      "spec.yml:13:14: error: @Pulse belongs on state fields, not the reactor's properties",
+      "spec.yml:14:11: error: property 'steps', 'borrowing Int': 'borrowing' cannot stand here (it is stored in a property); write 'Int'",
+    ])
+  }
+}

@@ -96,7 +96,7 @@ final class SpecDiagnosticsTests: XCTestCase {
         "spec.yml:5:5: error: unknown key 'action' in reactor 'R'; did you mean 'actions'?",
       ])
     assertErrors("version: 1\nservices:\n  S:\n    classbound: true\n", ["spec.yml:4:5: error: unknown key 'classbound' in service 'S'; did you mean 'classBound'?"])
-    assertErrors("version: 1\nreactors:\n  R:\n    zzz: 1\n", ["spec.yml:4:5: error: unknown key 'zzz' in reactor 'R'; expected one of services, dependencies, parameters, state, initialState, actions, mutations, events, transform, observableState"])
+    assertErrors("version: 1\nreactors:\n  R:\n    zzz: 1\n", ["spec.yml:4:5: error: unknown key 'zzz' in reactor 'R'; expected one of services, dependencies, parameters, properties, state, initialState, actions, mutations, events, transform, observableState, conformances"])
   }
 
   func testUnknownKeyInActionOptions() {

@@ -98,7 +98,9 @@ final class ImportCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 1, result.stdout)
     XCTAssertTrue(result.stdout.contains("Screens.swift:4:1: error: reactor 'KeptViewReactor' cannot be imported; Screens.swift is left as it is"), result.stdout)
     XCTAssertTrue(result.stdout.contains("Screens.swift:7:22: error: State field 'count' has no type written; give it one ('count: Type = value')"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("Screens.swift:9:3: error: stored property 'disposeBag' cannot move to an extension"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("Screens.swift:10:8: error: mutate is not one switch over its action"), result.stdout)
+    // A stored property no parameter sets is one of the spec's `properties:` now.
+    XCTAssertFalse(result.stdout.contains("disposeBag"), result.stdout)
     XCTAssertTrue(result.stdout.contains("1 reactor(s) imported, 1 left as they are: KeptViewReactor"), result.stdout)
     let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
     XCTAssertEqual(written, ["MovedViewReactor.reactorgen.yml"])

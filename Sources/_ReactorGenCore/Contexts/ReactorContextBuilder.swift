@@ -70,6 +70,10 @@ struct ReactorContextBuilder {
       specFile: headers.specList,
       logicFile: reactor.files.logic,
       logicProtocol: reactor.logicProtocol,
+      classInheritance: inheritance(of: .reactor, ["Reactor"] + (reactor.conformances[.reactor] ?? []).map(\.text) + (reactor.logicProtocol.map { [$0] } ?? [])),
+      actionInheritance: inheritance(of: .action, (reactor.isObservable ? ["BindableAction"] : []) + (reactor.conformances[.action] ?? []).map(\.text)),
+      mutationInheritance: inheritance(of: .mutation, (reactor.conformances[.mutation] ?? []).map(\.text)),
+      stateInheritance: inheritance(of: .state, (reactor.conformances[.state] ?? []).map(\.text)),
       actionDeclarations: bindingCases.flatMap { Self.declaration($0) }
         + reactor.actions.flatMap { Self.declaration($0.enumCase, origin: origins?.actions[$0.enumCase.displayName]) },
       mutationDeclarations: bindingCases.flatMap { Self.declaration($0) }
@@ -86,6 +90,14 @@ struct ReactorContextBuilder {
       hooks: hooks,
       logicRequirements: SwiftRenderer.members(hooks.map { ["/// " + $0.summary, $0.requirement] }),
       predicateFunctions: predicateFunctions())
+  }
+
+  /// `: A, B` after a type's name, or nothing; marked with the spec's conformances, so that one
+  /// that does not hold is reported there.
+  private func inheritance(of type: ConformingType, _ types: [String]) -> String {
+    guard !types.isEmpty else { return "" }
+    let origin = reactor.conformances[type] == nil ? nil : origins?.conformances[type]
+    return LineDirectives.marked(": " + types.joined(separator: ", "), origin)
   }
 
   /// The user-owned `<Reactor>+Logic.swift` holding the hooks' stubs.
@@ -155,6 +167,9 @@ struct ReactorContextBuilder {
     for parameter in reactor.parameters {
       declarations.append(constant(parameter.name, parameter.type.ref.asStoredProperty))
     }
+    for property in reactor.properties {
+      declarations.append(.variable(SwiftVariable(access: nil, isLet: !property.isVariable, name: property.name, type: property.type.ref)))
+    }
     declarations.append(constant("initialState", .named("State")))
     if let subject = reactor.startedActions {
       declarations.append(.documentation("The cancelling actions that passed their guards: an ignored action cancels nothing."))
@@ -170,7 +185,7 @@ struct ReactorContextBuilder {
     var parameters: [SwiftParameter] = []
     if reactor.usesProvider { parameters.append(SwiftParameter(name: "provider", type: Self.providerType)) }
     parameters += reactor.dependencies.map { SwiftParameter(name: $0.property, type: .specifier(.any, .named($0.protocolName))) }
-    parameters += reactor.parameters.map(\.tree)
+    parameters += reactor.parameters.map(\.storedTree)
     let text = parameters.map(SwiftRenderer.parameter).joined(separator: ", ")
     // One line from several spec lines: the first parameter's names it.
     return LineDirectives.marked(text, reactor.parameters.lazy.compactMap { self.origins?.parameters[Naming.unescaped($0.name)] }.first)
@@ -184,6 +199,11 @@ struct ReactorContextBuilder {
     }
     for parameter in reactor.parameters {
       statements.append(.assign(.path("self", parameter.name), .name(parameter.name)))
+    }
+    // After the parameters, so that a value may use them.
+    for property in reactor.properties {
+      guard let value = property.value else { continue }
+      statements.append(.assign(.path("self", property.name), .fragment(SpecFragment(value, origin: origins?.properties[Naming.unescaped(property.name)]))))
     }
     let initialState: SwiftExpr
     switch reactor.initialState {

@@ -20,6 +20,14 @@ extension ResolvedParameter {
   var tree: SwiftParameter {
     SwiftParameter(label: label, name: name, type: type.ref, defaultValue: defaultValue.map { .fragment(SpecFragment($0)) })
   }
+
+  /// A reactor's parameter wherever it is passed on to be stored (its `init`, the test's
+  /// `makeReactor`): a function type escapes.
+  var storedTree: SwiftParameter {
+    var tree = self.tree
+    tree.type = tree.type.asStoredParameter
+    return tree
+  }
 }
 
 extension ResolvedMethod {

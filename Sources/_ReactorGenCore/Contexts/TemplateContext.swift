@@ -60,6 +60,14 @@ package struct ReactorContext: FileTemplateContext {
   package var specFile: String
   package var logicFile: String
   package var logicProtocol: String?
+  /// `: Reactor, Stepper, TaskListViewReactorLogic`: what the class adopts, after its name.
+  package var classInheritance: String
+  /// `: BindableAction, Equatable`, or empty: what `Action` adopts, after its name.
+  package var actionInheritance: String
+  /// `: Equatable`, or empty: what `Mutation` adopts.
+  package var mutationInheritance: String
+  /// `: Equatable`, or empty: what `State` adopts.
+  package var stateInheritance: String
   /// `case refresh`, `case search(String)`: the members of `Action` (empty: `Action` is `Never`).
   package var actionDeclarations: [String]
   /// The members of `Mutation`.

@@ -36,7 +36,7 @@ struct TestsContextBuilder {
     var parameters: [SwiftParameter] = []
     var arguments: [SwiftArgument] = []
     for parameter in reactor.parameters where parameter.defaultValue == nil {
-      parameters.append(SwiftParameter(name: parameter.name, type: parameter.type.ref))
+      parameters.append(parameter.storedTree)
       arguments.append(SwiftArgument(Naming.unescaped(parameter.name), .name(parameter.name)))
     }
     // Pass mocks you configured; the defaults are unconfigured mocks.

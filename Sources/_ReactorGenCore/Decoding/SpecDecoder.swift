@@ -9,7 +9,10 @@ package struct SpecDecoder {
     static let repository = ["entity", "key", "style", "queries", "protocol", "implementation", "inMemory"]
     static let useCase = ["protocol", "implementation", "dependencies", "methods"]
     static let method = ["name", "generics", "parameters", "returns", "async", "throws", "discardableResult", "where"]
-    static let reactor = ["services", "dependencies", "parameters", "state", "initialState", "actions", "mutations", "events", "transform", "observableState"]
+    static let reactor = [
+      "services", "dependencies", "parameters", "properties", "state", "initialState", "actions", "mutations", "events", "transform",
+      "observableState", "conformances",
+    ]
     static let field = ["type", "default", "pulse"]
     static let action = ["emit", "hook", "async", "loading", "ignoreWhileLoading", "cancelledBy", "catch", "when", "reads"]
   }
@@ -305,6 +308,12 @@ package struct SpecDecoder {
         }
       }
     }
+    if let node = body["properties"], let pairs = namedMapping(node, what: "'properties'", &diagnostics) {
+      reactor.properties = pairs.compactMap { decodeProperty(key: $0, value: $1, &diagnostics) }
+    }
+    if let node = body["conformances"] {
+      reactor.conformances = decodeConformances(node, &diagnostics)
+    }
     if let state = body["state"] {
       reactor.state = decodeState(state, &diagnostics)
     }
@@ -342,6 +351,54 @@ package struct SpecDecoder {
       }
     }
     return reactor
+  }
+
+  /// `disposeBag: DisposeBag = DisposeBag()`, `var page: Int = 1`: a name (after `var` for a
+  /// variable), a type and a value.
+  private func decodeProperty(key: YAMLNode, value: YAMLNode, _ diagnostics: inout Diagnostics) -> PropertySpec? {
+    guard let written = string(key, what: "a property name", &diagnostics) else { return nil }
+    var isVariable = false
+    var nameNode = key
+    for keyword in ["var", "let"] where written.hasPrefix(keyword + " ") {
+      isVariable = keyword == "var"
+      let rest = written.dropFirst(keyword.count)
+      let offset = keyword.count + rest.prefix { $0 == " " }.count
+      nameNode = YAMLNode(.scalar(String(written.dropFirst(offset)), .plain), at: key.location(ofOffset: offset))
+    }
+    guard let name = identifier(nameNode, what: "property name", &diagnostics) else { return nil }
+    guard let text = value.scalar, !value.isNull else {
+      diagnostics.error(.specSchema, "property '\(name)' needs a type and a value, e.g. '\(name): DisposeBag = DisposeBag()'", at: value.location)
+      return nil
+    }
+    do {
+      let parsed = try SwiftSource.parseField(text)
+      if parsed.isPulse {
+        diagnostics.error(.specSchema, "@Pulse belongs on state fields, not the reactor's properties", at: value.location)
+        return nil
+      }
+      let valueOffset = parsed.defaultValue.flatMap { defaultValue in text.range(of: defaultValue, options: .backwards).map { text.distance(from: text.startIndex, to: $0.lowerBound) } }
+      return PropertySpec(
+        name: name, type: SwiftType(parsed.type), value: parsed.defaultValue, isVariable: isVariable, location: nameNode.location,
+        valueLocation: valueOffset.map { value.location(ofOffset: $0) })
+    } catch {
+      diagnostics.error(.specSchema, error.message, at: value.location(ofOffset: error.offset))
+      return nil
+    }
+  }
+
+  /// `reactor: [Stepper]`, `state: [Equatable]`, `action: [Equatable, Sendable]`.
+  private func decodeConformances(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> [ConformingType: [Located<String>]] {
+    guard let body = Mapping(node, what: "'conformances'", keys: ConformingType.allCases.map(\.rawValue), diagnostics: &diagnostics) else { return [:] }
+    var conformances: [ConformingType: [Located<String>]] = [:]
+    for type in ConformingType.allCases {
+      guard let list = body[type.rawValue] else { continue }
+      let items = list.scalar != nil && !list.isNull ? [list] : self.list(list, what: "the conformances of '\(type.rawValue)'", &diagnostics)
+      conformances[type] = items.compactMap { item in
+        guard let text = typeText(item, &diagnostics) else { return nil }
+        return Located(text, at: item.location)
+      }
+    }
+    return conformances
   }
 
   private func decodeState(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> StateSpec {

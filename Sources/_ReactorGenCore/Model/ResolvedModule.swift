@@ -261,6 +261,21 @@ package struct ResolvedReactor: Sendable, Equatable {
   /// and `Mutation` both start with a case named ``Naming/bindingCase`` carrying a
   /// `BindingAction<State>`, which `mutate` passes on and `reduce` applies.
   package var isObservable = false
+  /// The protocols the class, its State, Action and Mutation adopt where declared.
+  package var conformances: [ConformingType: [TypeRef]] = [:]
+  /// Stored properties that are not init parameters, assigned in `init` after them.
+  package var properties: [ResolvedProperty] = []
+}
+
+/// A stored property of the reactor that no parameter sets: `let disposeBag: DisposeBag`.
+package struct ResolvedProperty: Sendable, Equatable {
+  /// As written in code (escaped when a keyword).
+  package var name: String
+  package var type: SwiftType
+  package var isVariable: Bool
+  /// Assigned in `init`; `nil` for an optional `var`, which starts as nil.
+  package var value: String?
+  package var valueLocation: SourceLocation?
 }
 
 /// A test method of a reactor's test case, and what it checks.

@@ -257,6 +257,31 @@ package struct ReactorSpec: Sendable, Equatable {
   package var events: [EventSubscriptionSpec]
   package var transforms: [Located<TransformStream>]
   package var location: SourceLocation
+  /// `conformances:`: protocols the reactor class, its State, Action and Mutation adopt where
+  /// they are declared (Swift synthesizes `Equatable` and `Hashable` only there).
+  package var conformances: [ConformingType: [Located<String>]] = [:]
+  /// `properties:`: stored properties of the reactor that are not init parameters.
+  package var properties: [PropertySpec] = []
+}
+
+/// What a conformance is declared on.
+package enum ConformingType: String, Sendable, Equatable, CaseIterable, Comparable {
+  case reactor, state, action, mutation
+
+  package static func < (lhs: Self, rhs: Self) -> Bool { allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)! }
+}
+
+/// A stored property of the reactor: `disposeBag: DisposeBag = DisposeBag()`,
+/// `var page: Int = 1`. Its value is assigned in `init`, after the parameters, so it may use them.
+package struct PropertySpec: Sendable, Equatable {
+  package var name: String
+  package var type: SwiftType
+  package var value: String?
+  /// `var` (written before the name); `let` otherwise.
+  package var isVariable: Bool
+  package var location: SourceLocation
+  /// Where the value starts, for messages and line directives.
+  package var valueLocation: SourceLocation?
 }
 
 extension ReactorSpec {

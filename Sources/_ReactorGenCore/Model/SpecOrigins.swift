@@ -9,6 +9,10 @@ package struct ReactorOrigins: Sendable {
   var actions: [String: SourceLocation] = [:]
   var mutations: [String: SourceLocation] = [:]
   var parameters: [String: SourceLocation] = [:]
+  /// A property's value, by property.
+  var properties: [String: SourceLocation] = [:]
+  /// Each conformance list, where the compiler reports a conformance that does not hold.
+  var conformances: [ConformingType: SourceLocation] = [:]
   /// An action's `when:` expression, by action.
   var conditions: [String: SourceLocation] = [:]
   /// Each mutation an action emits, in order, by action.
@@ -21,6 +25,8 @@ package struct ReactorOrigins: Sendable {
     func at(_ location: SourceLocation) -> SourceLocation { SpecOrigins.named(location) }
     for field in spec.stateFields { fields[Naming.unescaped(field.name)] = at(field.location) }
     for parameter in spec.parameters { parameters[Naming.unescaped(parameter.name)] = at(parameter.location) }
+    for property in spec.properties { properties[Naming.unescaped(property.name)] = at(property.valueLocation ?? property.location) }
+    for (type, list) in spec.conformances { if let first = list.first { conformances[type] = at(first.location) } }
     for action in spec.actions {
       let name = Naming.unescaped(action.enumCase.name)
       actions[name] = at(action.enumCase.location)

@@ -34,7 +34,9 @@ struct ReactorResolver {
   }
 
   /// Members every `Reactor` has; a parameter with one of these names would hide it.
-  private static let reactorMembers = ["provider", "initialState", "currentState", "action", "state", "stub", "scheduler", "isStubEnabled", "disposeBag"]
+  /// ReactorKit's members of a reactor a parameter or property would hide (its `disposeBag` is
+  /// `fileprivate`: a reactor's own, common in apps, hides nothing).
+  private static let reactorMembers = ["provider", "initialState", "currentState", "action", "state", "stub", "scheduler", "isStubEnabled"]
 
   func resolve(in namespace: inout Namespace, _ diagnostics: inout Diagnostics) -> ResolvedReactor {
     let namesAreUnique = checkUniqueness(&diagnostics)
@@ -65,12 +67,7 @@ struct ReactorResolver {
         checkPlace(value, .defaultArgument, at: parameter.location, &diagnostics)
         checkLiteral(value, for: type, what: "the default of parameter '\(parameter.name)'", at: parameter.location, &diagnostics)
       }
-      // The reactor stores every parameter: wherever it is passed (its init, the test's
-      // `makeReactor`), a function type escapes.
-      let stored = type.ref.asStoredParameter
-      return ResolvedParameter(
-        label: nil, name: Naming.escaped(Naming.unescaped(parameter.name)), type: stored == type.ref ? type : SwiftType(stored),
-        defaultValue: parameter.defaultValue)
+      return ResolvedParameter(label: nil, name: Naming.escaped(Naming.unescaped(parameter.name)), type: type, defaultValue: parameter.defaultValue)
     }
     for service in spec.services where !services.contains(where: { $0.name == service.value }) {
       unknown(service.value, "unknown service '\(service.value)'\(Suggestions.didYouMean(service.value, in: services.map(\.name)))", at: service.location, &diagnostics)
@@ -128,7 +125,9 @@ struct ReactorResolver {
       predicates: predicates,
       startedActions: announcesStarts ? "startedActions" : nil,
       tests: tests(initialState: initialState, actions: actions, mutations: mutations, transformHooks: transformHooks),
-      isObservable: isObservable)
+      isObservable: isObservable,
+      conformances: resolveConformances(fields: fields, actions: actions, mutations: mutations, isObservable: isObservable, &diagnostics),
+      properties: resolveProperties(&diagnostics))
     declareNames(of: reactor, in: &namespace, members: namesAreUnique, &diagnostics)
     return reactor
   }
@@ -255,6 +254,9 @@ struct ReactorResolver {
     for (parameter, source) in zip(reactor.parameters, spec.parameters) {
       namespace.declare(parameter.name, .property, what: "parameter '\(Naming.unescaped(parameter.name))'", in: members, at: source.location, remedy: "rename the parameter", diagnostics: &diagnostics)
     }
+    for (property, source) in zip(reactor.properties, spec.properties) {
+      namespace.declare(property.name, .property, what: "property '\(Naming.unescaped(property.name))'", in: members, at: source.location, remedy: "rename the property", diagnostics: &diagnostics)
+    }
     for hook in reactor.hooks {
       namespace.declare(hook.name, .function(hook.function), what: "the hook '\(hook.selector)' of \(hook.origin)", in: members, at: hook.location, remedy: "rename one of them", diagnostics: &diagnostics)
     }
@@ -322,6 +324,102 @@ struct ReactorResolver {
       tests.append(ResolvedTest(name: Naming.actionTest(action.enumCase.displayName), subject: .action(index), location: source.enumCase.location))
     }
     return tests
+  }
+
+  // MARK: Conformances and properties
+
+  /// Checks each conformance where reactorgen can tell it cannot hold: a protocol named twice or
+  /// one the generated code declares already, a type that does not exist (no actions, no
+  /// mutations, a model as the state), and `Equatable` or `Hashable` over a value Swift cannot
+  /// compare (a function, a tuple, an existential). Anything else is the compiler's to say.
+  private func resolveConformances(
+    fields: [ResolvedField], actions: [ResolvedAction], mutations: [ResolvedMutation], isObservable: Bool, _ diagnostics: inout Diagnostics
+  ) -> [ConformingType: [TypeRef]] {
+    var resolved: [ConformingType: [TypeRef]] = [:]
+    let declared: [ConformingType: [String]] = [.reactor: ["Reactor"], .action: isObservable ? ["BindableAction"] : [], .state: [], .mutation: []]
+    for type in ConformingType.allCases {
+      guard let written = spec.conformances[type] else { continue }
+      var seen = Set(declared[type] ?? [])
+      for conformance in written {
+        let ref = TypeRef(parsing: conformance.value)
+        guard case .named = ref else {
+          diagnostics.error(.specMeaning, "'\(conformance.value)' is not a protocol's name; write one protocol per item, e.g. '[Equatable, Sendable]'", at: conformance.location)
+          continue
+        }
+        guard seen.insert(ref.text).inserted else {
+          let already = declared[type]?.contains(ref.text) == true ? "reactorgen declares it already" : "it is listed twice"
+          diagnostics.error(.specMeaning, "'\(type.rawValue)' conforms to '\(ref.text)' once: \(already); remove it", at: conformance.location)
+          continue
+        }
+        if let problem = missingType(type, actions: actions, mutations: mutations) {
+          diagnostics.error(.specMeaning, problem, at: conformance.location)
+          continue
+        }
+        if isObservable, ref.canonical.simpleName == "Hashable", type == .action || type == .mutation {
+          diagnostics.error(.specMeaning,
+            "'\(type.rawValue)' cannot be 'Hashable' with observableState: its binding case carries a BindingAction<State>, which is Equatable but not Hashable; use 'Equatable'",
+            at: conformance.location)
+          continue
+        }
+        if Self.synthesized.contains(ref.canonical.simpleName ?? "") {
+          let values: [(String, SwiftType)]
+          switch type {
+          case .state: values = fields.map { ("state field '\(Naming.unescaped($0.name))'", $0.type) }
+          case .action: values = actions.flatMap { action in action.enumCase.values.map { ("a value of action '\(action.enumCase.displayName)'", $0.type) } }
+          case .mutation: values = mutations.flatMap { mutation in mutation.enumCase.values.map { ("a value of mutation '\(mutation.enumCase.displayName)'", $0.type) } }
+          case .reactor: values = []
+          }
+          if type == .state, let pulse = fields.first(where: \.isPulse) {
+            diagnostics.error(.specMeaning,
+              "'state' cannot be '\(ref.text)': Swift synthesizes it from every stored value, and @Pulse field '\(Naming.unescaped(pulse.name))' is stored as ReactorKit's Pulse, which is neither Equatable nor Hashable; drop @Pulse or the conformance",
+              at: conformance.location)
+            continue
+          }
+          if let (what, valueType) = values.first(where: { !$0.1.ref.canBeCompared }) {
+            diagnostics.error(.specMeaning,
+              "'\(type.rawValue)' cannot be '\(ref.text)': Swift synthesizes it from every value, and \(what) is '\(valueType)', which it cannot compare (a function, tuple or existential); change that type or drop the conformance",
+              at: conformance.location)
+            continue
+          }
+        }
+        resolved[type, default: []].append(ref)
+      }
+    }
+    return resolved
+  }
+
+  /// The conformances Swift synthesizes from the values of a struct or enum.
+  private static let synthesized: Set<String> = ["Equatable", "Hashable"]
+
+  private func missingType(_ type: ConformingType, actions: [ResolvedAction], mutations: [ResolvedMutation]) -> String? {
+    switch type {
+    case .state: if case .model(let model) = spec.state { return "the state is '\(model.value)', declared elsewhere: declare its conformances there" }
+    case .action: if actions.isEmpty { return "the reactor has no actions ('Action' is 'Never'): there is no Action to conform" }
+    case .mutation: if mutations.isEmpty { return "the reactor has no mutations: there is no Mutation to conform" }
+    case .reactor: break
+    }
+    return nil
+  }
+
+  private func resolveProperties(_ diagnostics: inout Diagnostics) -> [ResolvedProperty] {
+    spec.properties.map { property in
+      // A name ReactorKit's members or the reactor's others hold is the namespace's to report.
+      let name = Naming.unescaped(property.name)
+      checkMemberName(property.name, what: "property", at: property.location, &diagnostics)
+      let type = checkType(property.type, at: .storedProperty, of: "property '\(name)'", at: property.location, &diagnostics)
+      var value = property.value
+      if let text = value {
+        checkPlace(text, .propertyValue, at: property.valueLocation ?? property.location, &diagnostics)
+        checkLiteral(text, for: type, what: "the value of property '\(name)'", at: property.location, &diagnostics)
+      } else if property.isVariable && type.ref.isOptional {
+        value = nil
+      } else {
+        diagnostics.error(.specMeaning,
+          "property '\(name)' needs a value, assigned in init: '\(name): \(property.type) = ...'\(property.isVariable ? "" : " (or 'var \(name)' of an optional type, which starts as nil)")",
+          at: property.location)
+      }
+      return ResolvedProperty(name: Naming.escaped(name), type: type, isVariable: property.isVariable, value: value, valueLocation: property.valueLocation)
+    }
   }
 
   // MARK: State

@@ -181,12 +181,14 @@ enum FragmentPlace: Equatable, Sendable {
   case stateDefault(isAlsoDefaultArgument: Bool)
   /// A parameter's default value.
   case defaultArgument
+  /// A reactor property's value, assigned in `init`.
+  case propertyValue
   /// A repository query's condition, the single expression of a `filter` closure.
   case queryCondition
 
   var takesConditionalExpression: Bool {
     switch self {
-    case .reducedValue, .initialState, .queryCondition: true
+    case .reducedValue, .initialState, .queryCondition, .propertyValue: true
     case .stateDefault(let isAlsoDefaultArgument): !isAlsoDefaultArgument
     case .condition, .argument, .defaultArgument: false
     }
@@ -201,6 +203,7 @@ enum FragmentPlace: Equatable, Sendable {
     case .initialState: "'initialState'"
     case .stateDefault: "a state field's default"
     case .defaultArgument: "a parameter's default value"
+    case .propertyValue: "a property's value"
     case .queryCondition: "a query's condition"
     }
   }
@@ -210,7 +213,7 @@ enum FragmentPlace: Equatable, Sendable {
     switch self {
     case .condition, .argument: "mutate(action:)"
     case .reducedValue: "reduce(state:mutation:)"
-    case .initialState: "init"
+    case .initialState, .propertyValue: "init"
     case .stateDefault(let isAlsoDefaultArgument): isAlsoDefaultArgument ? "the public State's init (a default argument there)" : "a stored property's initial value"
     case .defaultArgument: "the reactor's init"
     case .queryCondition: "the in-memory repository's filter"

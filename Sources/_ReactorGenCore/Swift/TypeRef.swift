@@ -306,6 +306,26 @@ package indirect enum TypeRef: Sendable, Hashable {
     return false
   }
 
+  /// Whether Swift can synthesize `Equatable` or `Hashable` over a value of this type, as far as
+  /// the type's form says: never over a function, a tuple, an existential (`any P`, `Error`,
+  /// `Any`) or a metatype; named types are taken to be comparable (the compiler says otherwise).
+  package var canBeCompared: Bool {
+    switch canonical {
+    case .named(let components):
+      if components.count == 1, ["Error", "Any", "AnyObject", "AnyClass"].contains(components[0].name) { return false }
+      return true
+    case .optional(let wrapped, _): return wrapped.canBeCompared
+    case .array(let element): return element.canBeCompared
+    case .dictionary(let key, let value): return key.canBeCompared && value.canBeCompared
+    case .tuple: return false
+    case .function, .composition, .metatype: return false
+    case .specifier(let specifier, let type): return specifier == .any || specifier == .some ? false : type.canBeCompared
+    case .attributed(_, let type): return type.canBeCompared
+    case .variadic(let type): return type.canBeCompared
+    case .opaque: return true
+    }
+  }
+
   /// Every type name the type mentions, first components only: `Foo` and `Bar` in `[Foo.Item: Bar]`.
   package var mentionedNames: Set<String> {
     switch self {

@@ -244,6 +244,10 @@ private struct Builder {
     var transforms: [String] = []
     /// `observableState:` written on the reactor; `nil` takes the module's.
     var observable: Bool?
+    /// `properties:`, as key and value.
+    var properties: [(key: String, value: String)] = []
+    /// `conformances:`, by the spec's key.
+    var conformances: [(type: String, protocols: [String])] = []
   }
 
   /// The module's `observableState:` default, when written.
@@ -513,7 +517,36 @@ private struct Builder {
     for stream in ["action", "state"] + (reactor.events.isEmpty ? ["mutation"] : []) where random.chance(0.15) {
       reactor.transforms.append(stream)
     }
+    addPropertiesAndConformances(to: &reactor, observable: observable)
     return reactor
+  }
+
+  /// Stored properties (some made from a parameter) and conformances; `Equatable` only where the
+  /// grammar's types are all comparable (its tokens, points, closures, tuples and existentials
+  /// are not), since reactorgen cannot know a type of the app's is not.
+  private mutating func addPropertiesAndConformances(to reactor: inout Reactor, observable: Bool) {
+    if random.chance(0.35) {
+      var pool = [
+        ("disposeBag", "DisposeBag = DisposeBag()"), ("var page", "Int = 1"), ("var cursor", "String?"),
+        ("selections", "PublishSubject<Int> = PublishSubject<Int>()"), ("var history", "[Int] = []"),
+      ]
+      if let parameter = reactor.parameters.first { pool.append(("label", "String = String(describing: \(parameter.name))")) }
+      for _ in 0..<random.int(1...3) {
+        let (key, value) = random.pick(pool)
+        if !reactor.properties.contains(where: { $0.key == key }) { reactor.properties.append((key, value)) }
+      }
+    }
+    guard random.chance(0.3) else { return }
+    let comparable = { (type: String) in !["Grammar", "->", "any ", "(", "Error"].contains { type.contains($0) } }
+    let values = reactor.fields.map(\.type.text) + reactor.mutations.flatMap(\.payload)
+    if random.chance(0.4) { reactor.conformances.append(("reactor", ["Identifiable"])) }
+    guard reactor.model == nil, values.allSatisfy(comparable) else { return }
+    // The prelude's Item is Equatable, not Hashable.
+    let hashable = values.allSatisfy { !$0.contains("Item") } ? ["Equatable", "Hashable"] : ["Equatable"]
+    // A @Pulse field is stored as ReactorKit's Pulse, which compares nothing: reactorgen refuses it.
+    if !reactor.fields.isEmpty, !reactor.fields.contains(where: \.isPulse), random.chance(0.7) { reactor.conformances.append(("state", [random.pick(hashable)])) }
+    if !reactor.actions.isEmpty, random.chance(0.7) { reactor.conformances.append(("action", [observable ? "Equatable" : random.pick(hashable)])) }
+    if !reactor.mutations.isEmpty, random.chance(0.5) { reactor.conformances.append(("mutation", ["Equatable"])) }
   }
 
   private mutating func makeActions(_ reactor: inout Reactor, hasLoading: Bool) {
@@ -848,6 +881,14 @@ private struct Builder {
         for parameter in reactor.parameters {
           body.append("  \(parameter.name): \(quoted(parameter.type + (parameter.defaultValue.map { " = \($0)" } ?? "")))")
         }
+      }
+      if !reactor.properties.isEmpty {
+        body.append("properties:")
+        body += reactor.properties.map { "  \(quoted($0.key)): \(quoted($0.value))" }
+      }
+      if !reactor.conformances.isEmpty {
+        body.append("conformances:")
+        body += reactor.conformances.map { "  \($0.type): [\($0.protocols.joined(separator: ", "))]" }
       }
       if let model = reactor.model {
         body.append("state: \(model)")

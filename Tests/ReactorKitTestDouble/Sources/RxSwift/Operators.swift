@@ -161,6 +161,25 @@ extension ObservableType {
 
 // MARK: - Transforming and filtering
 
+extension ObservableType where Element: Equatable {
+  /// Each element that differs from the one before it (the first always passes); errors and
+  /// completion pass through.
+  public func distinctUntilChanged() -> Observable<Element> {
+    Observable.create { observer in
+      var last: Element?
+      return self.subscribe(AnyObserver<Element> { event in
+        guard case let .next(element) = event else {
+          observer.on(event)
+          return
+        }
+        if let previous = last, previous == element { return }
+        last = element
+        observer.onNext(element)
+      })
+    }
+  }
+}
+
 extension ObservableType {
   public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
     Observable.create { observer in

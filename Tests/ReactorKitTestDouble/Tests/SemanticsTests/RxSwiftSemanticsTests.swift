@@ -269,6 +269,18 @@ final class RxSwiftSemanticsTests: XCTestCase {
     XCTAssertEqual(Recorder(failing).events, [.next(1), .error("two")])
   }
 
+  func testDistinctUntilChangedDropsRepeatsOfTheElementBeforeAndPassesTheEnd() {
+    XCTAssertEqual(
+      Recorder(Observable.from([1, 1, 2, 2, 1, 3, 3]).distinctUntilChanged()).events,
+      [.next(1), .next(2), .next(1), .next(3), .completed])
+    let subject = PublishSubject<String>()
+    let recorder = Recorder(subject.distinctUntilChanged())
+    subject.onNext("a")
+    subject.onNext("a")
+    subject.onError(TestError("boom"))
+    XCTAssertEqual(recorder.events, [.next("a"), .error("boom")])
+  }
+
   func testFlatMapRunsInnersTogetherAndCompletesWhenSourceAndInnersHave() {
     let source = PublishSubject<Int>()
     var inners: [PublishSubject<String>] = []
