@@ -363,9 +363,10 @@ package struct ResolvedField: Sendable, Equatable {
   package var defaultValue: String?
   package var isPulse: Bool
 
-  /// The value a memberwise initialiser gives the field when none is passed, if any. Only a
-  /// plain `T?` property starts as nil; a wrapped (`@Pulse`) one needs its default written.
-  package var implicitDefault: String? { defaultValue ?? (type.ref.isImplicitlyNil && !isPulse ? "nil" : nil) }
+  /// The value a memberwise initialiser gives the field when none is passed, if any. A `T?`
+  /// property starts as nil, a wrapped (`@Pulse`) one too, since `Pulse` has `init(wrappedValue:)`;
+  /// `Optional<T>` written out does not.
+  package var implicitDefault: String? { defaultValue ?? (type.ref.isImplicitlyNil ? "nil" : nil) }
 }
 
 package enum ResolvedInitialState: Sendable, Equatable {

@@ -448,7 +448,7 @@ struct ReactorResolver {
       break
     }
     for (field, source) in zip(fields, fieldSpecs) where field.isPulse && field.implicitDefault == nil {
-      diagnostics.error(.specMeaning, "@Pulse field '\(source.name)' needs a default value", at: source.location)
+      diagnostics.error(.specMeaning, "@Pulse field '\(source.name)' needs a default value (only a 'T?' field starts as nil)", at: source.location)
     }
   }
 

@@ -444,7 +444,8 @@ private struct Builder {
       let type = random.chance(typeForms ? 0.7 : 0.4) ? FieldType.drawn(&random, forms: typeForms) : random.pick(FieldType.all)
       var defaultValue: String? = random.pick(type.values)
       let isPulse = random.chance(0.15)
-      if type.isOptional && !isPulse && random.chance(0.4) { defaultValue = nil }
+      // A wrapped `T?` starts as nil too (Pulse has `init(wrappedValue:)`).
+      if type.isOptional && (!isPulse || type.startsNil) && random.chance(0.4) { defaultValue = nil }
       var fieldName = name("field\(field)", avoiding: reactor.fields.map(\.name))
       if observable && Naming.escaped(Naming.unescaped(fieldName)).hasPrefix("`") { fieldName = "field\(field)" }
       reactor.fields.append(Field(name: fieldName, type: type, defaultValue: defaultValue, isPulse: isPulse))
@@ -504,7 +505,7 @@ private struct Builder {
       makeEvents(&reactor)
     }
     // The initial state: the fields' defaults, a custom hook, or an expression.
-    let required = reactor.fields.filter { $0.defaultValue == nil && !($0.type.isOptional && $0.type.startsNil && !$0.isPulse) }
+    let required = reactor.fields.filter { $0.defaultValue == nil && !($0.type.isOptional && $0.type.startsNil) }
     if !required.isEmpty || random.chance(0.3) {
       if random.chance(0.5) {
         reactor.initialState = "custom"

@@ -19,12 +19,14 @@ public final class PulseReactor: Reactor, PulseReactorLogic {
 
   public struct State {
     @Pulse public var alert: String? = nil
+    @Pulse public var notice: String?
     @Pulse public var count: Int = 0
     public var name: Optional<String> = nil
     public var value: Int = 0
 
-    public init(alert: String? = nil, count: Int = 0, name: Optional<String> = nil, value: Int = 0) {
+    public init(alert: String? = nil, notice: String? = nil, count: Int = 0, name: Optional<String> = nil, value: Int = 0) {
       self._alert = Pulse(wrappedValue: alert)
+      self._notice = Pulse(wrappedValue: notice)
       self._count = Pulse(wrappedValue: count)
       self.name = name
       self.value = value
