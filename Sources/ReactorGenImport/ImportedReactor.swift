@@ -69,6 +69,8 @@ struct ImportedReactor {
   }
 
   struct Parameter {
+    /// The argument label when it differs from the name (`_` for none).
+    var label: String? = nil
     var name: String
     var type: String
     var defaultValue: String?

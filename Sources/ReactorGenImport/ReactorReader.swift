@@ -418,9 +418,8 @@ private struct Reading {
       let parameters = initializer.signature.parameterClause.parameters
       for parameter in parameters {
         let name = (parameter.secondName ?? parameter.firstName).text
-        if let second = parameter.secondName, second.text != parameter.firstName.text {
-          problem(file.entry(parameter, .problem, "init parameter '\(parameter.trimmedDescription)' has a label other than its name; a spec's parameters are 'name: Type'"))
-        }
+        // `init(_ service:)`, `init(with task:)`: the spec's key is the label and the name.
+        let label = parameter.secondName.flatMap { $0.text != parameter.firstName.text ? parameter.firstName.text : nil }
         let type = parameter.type.trimmedDescription
         let protocolName = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
         if let known, name == "provider", protocolName == "ServiceProviderType" {
@@ -434,7 +433,7 @@ private struct Reading {
           note(file.entry(parameter, .spec, "dependencies: \(component)"))
           continue
         }
-        reactor.parameters.append(.init(name: name, type: type, defaultValue: parameter.defaultValue?.value.trimmedDescription))
+        reactor.parameters.append(.init(label: label, name: name, type: type, defaultValue: parameter.defaultValue?.value.trimmedDescription))
         note(file.entry(parameter, .spec, "parameters: \(name)"))
       }
       note(LedgerEntry(spot: file.spot(initializer), lastLine: file.lastLine(initializer.signature), disposition: .generated, message: "init is generated from parameters:"))

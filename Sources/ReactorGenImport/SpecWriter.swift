@@ -33,7 +33,8 @@ struct SpecWriter {
     if !reactor.parameters.isEmpty {
       out.append("    parameters:")
       for parameter in reactor.parameters {
-        out.append("      \(Self.key(parameter.name)): \(Self.scalar(parameter.type + (parameter.defaultValue.map { " = \($0)" } ?? "")))")
+        let key = parameter.label.map { Self.scalar($0 + " " + parameter.name) } ?? Self.key(parameter.name)
+        out.append("      \(key): \(Self.scalar(parameter.type + (parameter.defaultValue.map { " = \($0)" } ?? "")))")
       }
     }
     if !reactor.properties.isEmpty {

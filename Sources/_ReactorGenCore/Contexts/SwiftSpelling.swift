@@ -21,6 +21,9 @@ extension ResolvedParameter {
     SwiftParameter(label: label, name: name, type: type.ref, defaultValue: defaultValue.map { .fragment(SpecFragment($0)) })
   }
 
+  /// The label a call writes: none for `_`, else the label or the name.
+  var argumentLabel: String? { label == "_" ? nil : Naming.unescaped(label ?? name) }
+
   /// A reactor's parameter wherever it is passed on to be stored (its `init`, the test's
   /// `makeReactor`): a function type escapes.
   var storedTree: SwiftParameter {

@@ -36,8 +36,11 @@ struct TestsContextBuilder {
     var parameters: [SwiftParameter] = []
     var arguments: [SwiftArgument] = []
     for parameter in reactor.parameters where parameter.defaultValue == nil {
-      parameters.append(parameter.storedTree)
-      arguments.append(SwiftArgument(Naming.unescaped(parameter.name), .name(parameter.name)))
+      // `makeReactor` takes every value by its name; the reactor's init by its own labels.
+      var tree = parameter.storedTree
+      tree.label = nil
+      parameters.append(tree)
+      arguments.append(SwiftArgument(parameter.argumentLabel, .name(parameter.name)))
     }
     // Pass mocks you configured; the defaults are unconfigured mocks.
     parameters += reactor.dependencies.map {

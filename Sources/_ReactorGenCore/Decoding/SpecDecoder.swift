@@ -291,7 +291,24 @@ package struct SpecDecoder {
     }
     if let parameters = body["parameters"], let pairs = namedMapping(parameters, what: "'parameters'", &diagnostics) {
       for (key, value) in pairs {
-        guard let name = identifier(key, what: "parameter name", &diagnostics) else { continue }
+        // `task`, or with an argument label: `_ task`, `with task`.
+        var label: String?
+        var nameNode = key
+        if let written = key.scalar, let space = written.firstIndex(of: " ") {
+          let head = String(written[..<space])
+          let rest = written[space...].drop { $0 == " " }
+          let offset = written.distance(from: written.startIndex, to: rest.startIndex)
+          // Any keyword but `inout`, `var` and `let` may be a label as it is: `for task`.
+          if head == "_" || (SwiftKeywords.reserved.contains(head) && !["inout", "var", "let"].contains(head)) {
+            label = head
+          } else {
+            label = identifier(YAMLNode(.scalar(head, .plain), at: key.location), what: "argument label", &diagnostics)
+          }
+          nameNode = YAMLNode(.scalar(String(rest), .plain), at: key.location(ofOffset: offset))
+          if label == nil { continue }
+        }
+        guard let name = identifier(nameNode, what: "parameter name", &diagnostics) else { continue }
+        if label.map(Naming.unescaped) == Naming.unescaped(name) { label = nil }
         if let text = value.scalar, !value.isNull {
           do {
             // `TaskEditViewMode` or, with a default argument, `TaskEditViewMode = .new`.
@@ -299,12 +316,12 @@ package struct SpecDecoder {
             if parsed.isPulse {
               diagnostics.error(.specSchema, "@Pulse belongs on state fields, not init parameters", at: value.location)
             }
-            reactor.parameters.append(ParameterSpec(label: nil, name: name, type: SwiftType(parsed.type), location: key.location, defaultValue: parsed.defaultValue))
+            reactor.parameters.append(ParameterSpec(label: label, name: name, type: SwiftType(parsed.type), location: key.location, defaultValue: parsed.defaultValue))
           } catch {
             diagnostics.error(.specSchema, error.message, at: value.location(ofOffset: error.offset))
           }
         } else if let type = typeText(value, &diagnostics) {
-          reactor.parameters.append(ParameterSpec(label: nil, name: name, type: SwiftType(type), location: key.location))
+          reactor.parameters.append(ParameterSpec(label: label, name: name, type: SwiftType(type), location: key.location))
         }
       }
     }

@@ -67,7 +67,7 @@ struct ReactorResolver {
         checkPlace(value, .defaultArgument, at: parameter.location, &diagnostics)
         checkLiteral(value, for: type, what: "the default of parameter '\(parameter.name)'", at: parameter.location, &diagnostics)
       }
-      return ResolvedParameter(label: nil, name: Naming.escaped(Naming.unescaped(parameter.name)), type: type, defaultValue: parameter.defaultValue)
+      return ResolvedParameter(label: parameter.label, name: Naming.escaped(Naming.unescaped(parameter.name)), type: type, defaultValue: parameter.defaultValue)
     }
     for service in spec.services where !services.contains(where: { $0.name == service.value }) {
       unknown(service.value, "unknown service '\(service.value)'\(Suggestions.didYouMean(service.value, in: services.map(\.name)))", at: service.location, &diagnostics)

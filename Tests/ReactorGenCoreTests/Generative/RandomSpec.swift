@@ -879,8 +879,11 @@ private struct Builder {
       if !reactor.dependencies.isEmpty { body.append("dependencies: [\(reactor.dependencies.joined(separator: ", "))]") }
       if !reactor.parameters.isEmpty {
         body.append("parameters:")
-        for parameter in reactor.parameters {
-          body.append("  \(parameter.name): \(quoted(parameter.type + (parameter.defaultValue.map { " = \($0)" } ?? "")))")
+        for (index, parameter) in reactor.parameters.enumerated() {
+          // Now and then an argument label: none (`_`), a word, or a keyword.
+          let labels = ["", "_ ", "with ", "for ", ""]
+          let label = labels[(reactor.name.utf8.count + index) % labels.count]
+          body.append("  \(quoted(label + parameter.name)): \(quoted(parameter.type + (parameter.defaultValue.map { " = \($0)" } ?? "")))")
         }
       }
       if !reactor.properties.isEmpty {

@@ -27,7 +27,7 @@ final class ProfileFlowReactor: Reactor, Stepper {
   private let greeter: Greeter
   var page: Int = 1
 
-  init(prefix: String) {
+  init(greeting prefix: String) {
     self.greeter = Greeter(prefix: prefix)
     self.initialState = State()
   }

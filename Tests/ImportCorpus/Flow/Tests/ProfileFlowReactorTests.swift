@@ -6,13 +6,13 @@ import XCTest
 
 final class ProfileFlowReactorTests: XCTestCase {
   func testRenameGreetsWithTheServiceMadeInInit() {
-    let reactor = ProfileFlowReactor(prefix: "Hi")
+    let reactor = ProfileFlowReactor(greeting: "Hi")
     reactor.action.onNext(.rename("Ada"))
     XCTAssertEqual(reactor.currentState, ProfileFlowReactor.State(name: "Ada", greeting: "Hi, Ada"))
   }
 
   func testStatesAreComparedWhole() {
-    let reactor = ProfileFlowReactor(prefix: "Hi")
+    let reactor = ProfileFlowReactor(greeting: "Hi")
     var seen: [ProfileFlowReactor.State] = []
     let subscription = reactor.state.distinctUntilChanged().subscribe(onNext: { seen.append($0) })
     defer { subscription.dispose() }
@@ -22,7 +22,7 @@ final class ProfileFlowReactorTests: XCTestCase {
   }
 
   func testOpeningSettingsEmitsAStep() {
-    let reactor = ProfileFlowReactor(prefix: "Hi")
+    let reactor = ProfileFlowReactor(greeting: "Hi")
     var steps: [String] = []
     let subscription = reactor.steps.subscribe(onNext: { steps.append($0) })
     defer { subscription.dispose() }
@@ -31,7 +31,7 @@ final class ProfileFlowReactorTests: XCTestCase {
   }
 
   func testPagingIsBookkeptOnTheReactor() {
-    let reactor = ProfileFlowReactor(prefix: "Hi")
+    let reactor = ProfileFlowReactor(greeting: "Hi")
     reactor.action.onNext(.nextPage)
     reactor.action.onNext(.nextPage)
     XCTAssertEqual(reactor.page, 3)

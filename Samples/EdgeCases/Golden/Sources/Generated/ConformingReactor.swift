@@ -28,7 +28,7 @@ final class ConformingReactor: Reactor, Identifiable, ConformingReactorLogic {
   var cursor: String?
   let initialState: State
 
-  init(start: Int = 0) {
+  init(from start: Int = 0) {
     self.start = start
     self.disposeBag = DisposeBag()
     self.selections = PublishSubject<Int>()

@@ -28,7 +28,7 @@ final class ProfileFlowReactor: Reactor, Stepper, ProfileFlowReactorLogic {
   var page: Int
   let initialState: State
 
-  init(prefix: String) {
+  init(greeting prefix: String) {
     self.prefix = prefix
     self.steps = PublishSubject<String>()
     self.disposeBag = DisposeBag()
