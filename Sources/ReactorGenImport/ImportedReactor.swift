@@ -94,6 +94,8 @@ struct ImportedReactor {
     var type: String
     var defaultValue: String?
     var isPulse: Bool
+    /// `let`: the spec's key is `let name`.
+    var isConstant = false
   }
 
   enum InitialState {

@@ -310,9 +310,7 @@ private struct Reading {
       if !attributes.isEmpty && !isPulse {
         problem(file.entry(variable.attributes, .problem, "a State field with '\(variable.attributes.trimmedDescription)' cannot be expressed in a spec (only @Pulse)"))
       }
-      if variable.bindingSpecifier.text == "let" {
-        problem(file.entry(variable, .problem, "'let' State fields cannot be expressed in a spec, whose fields are 'var'"))
-      }
+      let isConstant = variable.bindingSpecifier.text == "let"
       if let modifier = variable.modifiers.first(where: { !["public"].contains($0.name.text) }) {
         problem(file.entry(modifier, .problem, "a '\(modifier.name.text)' State field cannot be expressed in a spec"))
       }
@@ -325,7 +323,7 @@ private struct Reading {
           problem(file.entry(binding, .problem, "State field '\(name)' has no type written; give it one ('\(name): Type = value')"))
           continue
         }
-        fields.append(.init(name: name, type: type, defaultValue: binding.initializer?.value.trimmedDescription, isPulse: isPulse))
+        fields.append(.init(name: name, type: type, defaultValue: binding.initializer?.value.trimmedDescription, isPulse: isPulse, isConstant: isConstant))
       }
       note(file.entry(variable, .spec, "state: " + variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }.joined(separator: ", ")))
     }

@@ -60,7 +60,7 @@ struct SpecWriter {
         out.append("    state:")
         for field in fields {
           let text = (field.isPulse ? "@Pulse " : "") + field.type + (field.defaultValue.map { " = \($0)" } ?? "")
-          out.append("      \(Self.key(field.name)): \(Self.scalar(text))")
+          out.append("      \(field.isConstant ? Self.scalar("let " + field.name) : Self.key(field.name)): \(Self.scalar(text))")
         }
       }
     }

@@ -501,4 +501,23 @@ extension AcceptedMeansCompilesTests {
       "spec.yml:14:11: error: property 'steps', 'borrowing Int': 'borrowing' cannot stand here (it is stored in a property); write 'Int'",
     ])
   }
+
+  func testLetFieldsAreSetOnlyByTheInitialState() {
+    XCTAssertEqual(diagnostics(of: reactor("""
+      state:
+        let id: Int
+        let kind: String = "task"
+        let alert: "@Pulse String? = nil"
+        count: Int = 0
+      initialState: "State(id: 1, kind: \\"x\\")"
+      actions:
+        - "rename(String)": setKind
+      mutations:
+        - setKind(String): set kind
+      """)), [
+      "spec.yml:7:7: error: @Pulse field 'alert' cannot be 'let': a pulse counts its assignments; write it without 'let'",
+      "spec.yml:9:32: error: 'kind' is a 'let' field with its value: State's initializer does not take it; leave it out, or drop its default",
+      "spec.yml:13:30: error: 'set: kind' changes a 'let' field, which only the initial state sets; make it a 'var' field (drop 'let')",
+    ])
+  }
 }

@@ -136,14 +136,15 @@ struct ReactorContextBuilder {
 
   private func stateDeclaration(_ field: ResolvedField) -> String {
     let variable = SwiftVariable(
-      attributes: field.isPulse ? ["@Pulse"] : [], access: accessWord, isLet: false, name: field.name,
+      attributes: field.isPulse ? ["@Pulse"] : [], access: accessWord, isLet: field.isConstant, name: field.name,
       type: field.type.ref, value: field.defaultValue.map { .fragment(SpecFragment($0)) })
     return LineDirectives.marked(SwiftRenderer.lines(.variable(variable)).joined(separator: "\n"), origin(of: field))
   }
 
   private func stateInitializer() -> [String] {
-    let fields = reactor.state.fields
-    guard module.access == .public, !fields.isEmpty else { return [] }
+    // A `let` that has its value is no initializer's to set.
+    let fields = reactor.state.fields.filter(\.isInitialized)
+    guard module.access == .public, !reactor.state.fields.isEmpty else { return [] }
     let parameters = fields.map { field in
       SwiftParameter(name: field.name, type: field.type.ref.asStoredParameter, defaultValue: field.implicitDefault.map { .fragment(SpecFragment($0, origin: origin(of: field))) })
     }

@@ -430,7 +430,19 @@ package struct SpecDecoder {
     for (key, value) in pairs {
       let before = diagnostics.errors.count
       defer { if diagnostics.errors.count > before { unreadable.insert(key) } }
-      guard let name = identifier(key, what: "state field name", &diagnostics) else { continue }
+      // `let name` for a constant; `var name` says what a bare name says.
+      var nameNode = key
+      var isConstant = false
+      if let written = key.scalar {
+        for keyword in ["let", "var"] where written.hasPrefix(keyword + " ") {
+          isConstant = keyword == "let"
+          let offset = keyword.count + written.dropFirst(keyword.count).prefix { $0 == " " }.count
+          nameNode = YAMLNode(.scalar(String(written.dropFirst(offset)), .plain), at: key.location(ofOffset: offset))
+        }
+      }
+      let fieldCount = fields.count
+      defer { if isConstant, fields.count > fieldCount { fields[fields.count - 1].isConstant = true } }
+      guard let name = identifier(nameNode, what: "state field name", &diagnostics) else { continue }
       if let text = value.scalar, !value.isNull {
         do {
           let field = try SwiftSource.parseField(text)

@@ -362,11 +362,16 @@ package struct ResolvedField: Sendable, Equatable {
   package var type: SwiftType
   package var defaultValue: String?
   package var isPulse: Bool
+  /// `let`: set once. With a default it is no initializer's parameter (Swift's rule).
+  package var isConstant = false
+
+  /// Whether `State(...)` takes it: all but a `let` that has its value already.
+  package var isInitialized: Bool { !(isConstant && defaultValue != nil) }
 
   /// The value a memberwise initialiser gives the field when none is passed, if any. A `T?`
   /// property starts as nil, a wrapped (`@Pulse`) one too, since `Pulse` has `init(wrappedValue:)`;
-  /// `Optional<T>` written out does not.
-  package var implicitDefault: String? { defaultValue ?? (type.ref.isImplicitlyNil ? "nil" : nil) }
+  /// `Optional<T>` written out and a `let` do not.
+  package var implicitDefault: String? { defaultValue ?? (type.ref.isImplicitlyNil && !isConstant ? "nil" : nil) }
 }
 
 package enum ResolvedInitialState: Sendable, Equatable {

@@ -145,6 +145,8 @@ package struct StateFieldSpec: Sendable, Equatable {
   package var defaultValue: String?
   package var isPulse: Bool
   package var location: SourceLocation
+  /// `let name: Type`: set once, by the initial state (the key starts with `let`).
+  package var isConstant = false
 }
 
 package enum StateSpec: Sendable, Equatable {

@@ -432,7 +432,11 @@ struct ReactorResolver {
         checkPlace(value, .stateDefault(isAlsoDefaultArgument: isPublic), at: field.location, &diagnostics)
         checkLiteral(value, for: type, what: "the default of '\(field.name)'", at: field.location, &diagnostics)
       }
-      return ResolvedField(name: Naming.escaped(Naming.unescaped(field.name)), type: type, defaultValue: field.defaultValue, isPulse: field.isPulse)
+      if field.isConstant && field.isPulse {
+        diagnostics.error(.specMeaning, "@Pulse field '\(Naming.unescaped(field.name))' cannot be 'let': a pulse counts its assignments; write it without 'let'", at: field.location)
+      }
+      return ResolvedField(
+        name: Naming.escaped(Naming.unescaped(field.name)), type: type, defaultValue: field.defaultValue, isPulse: field.isPulse, isConstant: field.isConstant)
     }
   }
 
@@ -461,6 +465,8 @@ struct ReactorResolver {
       let arguments = call.arguments
     else { return }
     let pieces = arguments.trimmingSpaces.isEmpty ? [] : SwiftSource.splitTopLevel(arguments, on: ",")
+    let all = fields
+    let fields = fields.filter(\.isInitialized)
     var remaining = fields[...]
     for piece in pieces {
       let argument = SwiftSource.splitLabel(piece.text)
@@ -470,6 +476,10 @@ struct ReactorResolver {
         return
       }
       guard let index = remaining.firstIndex(where: { Naming.unescaped($0.name) == Naming.unescaped(label) }) else {
+        if all.contains(where: { !$0.isInitialized && Naming.unescaped($0.name) == Naming.unescaped(label) }) {
+          diagnostics.error(.specMeaning, "'\(label)' is a 'let' field with its value: State's initializer does not take it; leave it out, or drop its default", at: location)
+          return
+        }
         let known = fields.map { Naming.unescaped($0.name) }
         let message = known.contains(Naming.unescaped(label))
           ? "'\(label)' is out of order; State's initializer takes its fields in declaration order (\(known.joined(separator: ", ")))"
@@ -532,6 +542,11 @@ struct ReactorResolver {
         continue
       }
       let fieldType = field.type.ref
+      if field.isConstant {
+        diagnostics.error(.specMeaning, "'\(operation.kind.rawValue): \(fieldSpec.name)' changes a 'let' field, which only the initial state sets; make it a 'var' field (drop 'let')", at: operation.field.location)
+        if operation.consumesValue { nextValue += 1 }
+        continue
+      }
       switch operation.kind {
       case .set where operation.value != nil:
         let value = operation.value ?? ""

@@ -221,6 +221,8 @@ private struct Builder {
     var type: FieldType
     var defaultValue: String?
     var isPulse = false
+    /// `let`: only the initial state sets it.
+    var isConstant = false
   }
 
   struct Mutation {
@@ -519,6 +521,11 @@ private struct Builder {
       reactor.transforms.append(stream)
     }
     addPropertiesAndConformances(to: &reactor, observable: observable)
+    // A constant no mutation sets and no initializer takes (it has its value).
+    if reactor.model == nil, random.chance(0.2) {
+      let type = random.pick(FieldType.all)
+      reactor.fields.append(Field(name: "constant", type: type, defaultValue: random.pick(type.values), isConstant: true))
+    }
     return reactor
   }
 
@@ -900,7 +907,9 @@ private struct Builder {
         body.append("state:")
         for field in reactor.fields {
           // One field in three in the structured form, every key written.
-          if (field.name.utf8.count + field.type.text.utf8.count) % 3 == 0 {
+          if field.isConstant {
+            body.append("  \(quoted("let " + field.name)): \(quoted(field.type.text + (field.defaultValue.map { " = \($0)" } ?? "")))")
+          } else if (field.name.utf8.count + field.type.text.utf8.count) % 3 == 0 {
             let value = field.defaultValue.map { ", default: \(quoted($0))" } ?? ""
             body.append("  \(quoted(field.name)): { type: \(quoted(field.type.text))\(value), pulse: \(field.isPulse) }")
           } else {

@@ -19,6 +19,7 @@ final class ConformingReactor: Reactor, Identifiable, ConformingReactorLogic {
   struct State: Equatable, Sendable {
     var count: Int = 0
     var tags: [String] = []
+    let kind: String = "edge"
   }
 
   let start: Int

@@ -8,9 +8,9 @@ public final class LabelledStateReactor: Reactor {
 
   public struct State {
     public var count: Int
-    public var title: String?
+    public let title: String?
 
-    public init(count: Int, title: String? = nil) {
+    public init(count: Int, title: String?) {
       self.count = count
       self.title = title
     }
