@@ -283,8 +283,9 @@ struct ReactorContextBuilder {
   private func mutateCase(_ action: ResolvedAction, locals: [String: String]) -> SwiftSwitchCase {
     var body: [SwiftStatement] = []
     let emitOrigins = origins?.emits[action.enumCase.displayName] ?? []
+    let renamed = action.enumCase.renamedValues
     var parts: [SwiftExpr] = action.emits.enumerated().map { index, emit in
-      .just(emit.tree(origin: index < emitOrigins.count ? emitOrigins[index] : nil))
+      .just(emit.tree(origin: index < emitOrigins.count ? emitOrigins[index] : nil, renaming: renamed))
     }
     if let hook = action.hook {
       // After emitted mutations, the hook runs when its turn comes, so that it reads the state
@@ -327,7 +328,7 @@ struct ReactorContextBuilder {
     }
     switch action.precondition {
     case .expression(let condition)?:
-      let fragment = SpecFragment(condition, origin: origins?.conditions[action.enumCase.displayName])
+      let fragment = SpecFragment(condition, origin: origins?.conditions[action.enumCase.displayName]).renaming(renamed)
       body.append(.guard(.holds(.fragment(fragment)), else: [.return(.empty)]))
     case .hook(let hook)?: body.append(.guard(.holds(call(.precondition, hook)), else: [.return(.empty)]))
     case nil: break
@@ -436,7 +437,8 @@ struct ReactorContextBuilder {
         captures: ["weak self"], parameters: ["event"], result: observableMutation, body: [.expression(.binary(hook, "??", .empty))]))
     } else {
       var cases = source.mappings.map { event, call in
-        SwiftSwitchCase(pattern: event.pattern, body: [.return(hook == nil ? call.tree : .just(call.tree))])
+        let tree = call.tree(origin: nil, renaming: event.renamedValues)
+        return SwiftSwitchCase(pattern: event.pattern, body: [.return(hook == nil ? tree : .just(tree))])
       }
       if let hook { cases.append(SwiftSwitchCase(pattern: .default, body: [.return(.binary(hook, "??", .empty))])) }
       let body: [SwiftStatement] = [.switch(.name("event"), cases)]

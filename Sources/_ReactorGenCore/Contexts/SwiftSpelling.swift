@@ -11,6 +11,16 @@ extension ResolvedCase {
   /// The pattern of a `case` matching it, binding its values.
   var pattern: SwiftCasePattern { .enumCase(name, bindings: values.map(\.binding)) }
 
+  /// The spec's names of the values bound by other names (a value labelled `self` or `state` is
+  /// bound as `selfValue`, `stateValue`): what the spec's fragments in the case read by them.
+  var renamedValues: [String: String] {
+    var renamed: [String: String] = [:]
+    for value in values {
+      if let label = value.label.map(Naming.unescaped), label != "_", label != value.binding { renamed[label] = value.binding }
+    }
+    return renamed
+  }
+
   /// `moveTask(IndexPath, to: IndexPath)`: the case as declared, after `case `.
   var declaration: String { SwiftRenderer.caseDeclaration(name: name, values: values.map(\.tree)) }
 }
@@ -52,8 +62,9 @@ extension ResolvedMutationCall {
   /// `.setQuery(query)` as a tree: the spec's arguments are its own Swift.
   var tree: SwiftExpr { tree(origin: nil) }
 
-  /// The tree, its spec arguments marked as written at `origin`.
-  func tree(origin: SourceLocation?) -> SwiftExpr {
-    mutation.enumCase.constructed(arguments.map { isExplicit ? .fragment(SpecFragment($0, origin: origin)) : .name($0) })
+  /// The tree, its spec arguments marked as written at `origin`, reading the values `renamed`
+  /// maps by their bindings.
+  func tree(origin: SourceLocation?, renaming renamed: [String: String] = [:]) -> SwiftExpr {
+    mutation.enumCase.constructed(arguments.map { isExplicit ? .fragment(SpecFragment($0, origin: origin).renaming(renamed)) : .name($0) })
   }
 }

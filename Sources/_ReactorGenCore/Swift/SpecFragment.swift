@@ -27,6 +27,11 @@ struct SpecFragment: Equatable, Sendable {
   /// The names it uses as values (in interpolations too, raw strings' included).
   var referencedNames: Set<String> { SwiftSource.referencedNames(in: [text]) }
 
+  /// The fragment reading each value `renamed` maps by its new name.
+  func renaming(_ renamed: [String: String]) -> SpecFragment {
+    SpecFragment(SwiftSource.renamingReferences(in: text, renamed), origin: origin)
+  }
+
   /// What its tokens say about where it may stand. Read when asked: most fragments are only
   /// printed.
   struct Shape {

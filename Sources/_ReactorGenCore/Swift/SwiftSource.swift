@@ -371,6 +371,28 @@ enum SwiftSource {
   }
 
   private static func collectReferencedNames(in source: SwiftText, into names: inout Set<String>) {
+    forEachReference(in: source, base: 0) { name, _ in names.insert(name) }
+  }
+
+  /// `text` with each name it uses as a value (not a member, not a label) that `renamed` maps
+  /// replaced, interpolations included: a case's value labelled `self` is read as `selfValue`.
+  static func renamingReferences(in text: String, _ renamed: [String: String]) -> String {
+    guard !renamed.isEmpty else { return text }
+    var edits: [(Range<Int>, String)] = []
+    let source = SwiftText(text)
+    forEachReference(in: source, base: 0) { name, range in
+      if let new = renamed[Naming.unescaped(name)] { edits.append((range, new)) }
+    }
+    guard !edits.isEmpty else { return text }
+    var bytes = Array(text.utf8)
+    for (range, new) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+      bytes.replaceSubrange(range, with: Array(new.utf8))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Calls `body` with each name `source` uses as a value and its byte range, offset by `base`.
+  private static func forEachReference(in source: SwiftText, base: Int, _ body: (String, Range<Int>) -> Void) {
     var stack: [UInt8] = []
     let tokens = source.tokens
     for (index, token) in tokens.enumerated() {
@@ -378,7 +400,7 @@ enum SwiftSource {
       switch token.kind {
       case .string:
         for range in interpolations(in: token, of: source) {
-          collectReferencedNames(in: SwiftText(source.text(from: range.lowerBound, to: range.upperBound)), into: &names)
+          forEachReference(in: SwiftText(source.text(from: range.lowerBound, to: range.upperBound)), base: base + range.lowerBound, body)
         }
       case .punctuation:
         let byte = source.bytes[token.offset]
@@ -390,7 +412,7 @@ enum SwiftSource {
         let isLabel = stack.last == UInt8(ascii: "(")
           && previous.map { $0.kind == .punctuation && (source.is($0, "(") || source.is($0, ",")) } ?? false
           && next != nil && isLabelColon(index + 1, in: source)
-        if !isMember && !isLabel { names.insert(source.text(of: token)) }
+        if !isMember && !isLabel { body(source.text(of: token), (base + token.offset)..<(base + token.end)) }
       default:
         break
       }

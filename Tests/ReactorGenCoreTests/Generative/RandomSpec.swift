@@ -582,7 +582,7 @@ private struct Builder {
       case 1 where mutation.payload.isEmpty:
         reactor.actions.append("- \(key): [\(target), \(target)]")
       case 2:
-        reactor.actions.append("- '\(name)\(random.pick(["", "(Int)", "(query: String?)", "(_ id: Int, String)"]))'")
+        reactor.actions.append("- '\(name)\(random.pick(["", "(Int)", "(query: String?)", "(_ id: Int, String)", "(self: Int, state: String)"]))'")
       case 3 where hasLoading:
         var options = ["loading: setLoading"]
         if random.chance(0.5) { options.append("ignoreWhileLoading: true") }
@@ -603,7 +603,7 @@ private struct Builder {
         // An argument may read the reactor (`self`), which a generated test cannot: such an
         // action has no values, so that its test would otherwise use the argument.
         let argument = random.pick(["1", "-2", "Int.max", "MemoryLayout.size(ofValue: self.currentState)"])
-        let own = argument.contains("self") ? "" : random.pick(["", "(Int)", "(query: String?)", "(_ id: Int, String)"])
+        let own = argument.contains("self") ? "" : random.pick(["", "(Int)", "(query: String?)", "(_ id: Int, String)", "(self: Int, state: String)"])
         let label = mutation.payload[0].hasPrefix("value:") && random.chance(0.5) ? "value: " : ""
         reactor.actions.append("- '\(name)\(own)': '\(mutation.name)(\(label)\(argument))'")
       case 7 where mutation.payload.isEmpty:

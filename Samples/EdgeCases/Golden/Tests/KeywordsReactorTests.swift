@@ -67,4 +67,13 @@ final class KeywordsReactorTests: XCTestCase {
     // XCTAssertEqual(mutations..., ...)
     throw XCTSkip("TODO: send Action.save and check the states it makes")
   }
+
+  func testActionJump() throws {
+    // let reactor = makeReactor()
+    // var states: [KeywordsReactor.State] = []
+    // let subscription = reactor.state.subscribe(onNext: { states.append($0) })
+    // reactor.action.onNext(.jump(...))
+    // XCTAssertEqual(states..., ...)
+    throw XCTSkip("TODO: send Action.jump and check the states it makes")
+  }
 }

@@ -13,6 +13,7 @@ final class KeywordsReactor: Reactor, KeywordsReactorLogic {
     case reset
     case tick
     case save
+    case jump(self: Int, state: Int)
   }
 
   enum Mutation {
@@ -77,6 +78,10 @@ final class KeywordsReactor: Reactor, KeywordsReactorLogic {
       let count = self.currentState.count
       let action = self.currentState.action
       return AsyncBridge.mutations { [weak self] in try await self?.mutateSave(default: `default`, count: count, action: action) ?? [] }
+
+    case let .jump(selfValue, stateValue):
+      guard selfValue > 0 && stateValue >= 0 else { return .empty() }
+      return .just(.setCount(selfValue + stateValue))
     }
   }
 
