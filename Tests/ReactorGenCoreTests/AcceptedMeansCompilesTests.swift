@@ -520,4 +520,25 @@ extension AcceptedMeansCompilesTests {
       "spec.yml:13:30: error: 'set: kind' changes a 'let' field, which only the initial state sets; make it a 'var' field (drop 'let')",
     ])
   }
+
+  /// Inside the reactor, `State`, `Action` and `Mutation` are its own: one that holds itself
+  /// inline has infinite size (a model of the app's named so needs its module's name). Behind an
+  /// array, it is fine.
+  func testTheReactorsOwnTypesHoldingThemselvesAreRefused() {
+    XCTAssertEqual(diagnostics(of: reactor("""
+      state:
+        previous: "State? = nil"
+        history: "[State] = []"
+      actions:
+        - "wrap(Action)": noop
+        - "many([Action])": noop
+      mutations:
+        - noop
+        - "again((Mutation, Int))"
+      """)), [
+      "spec.yml:5:7: error: state field 'previous' is 'State?', and inside the reactor 'State' is the reactor's own State, which would then hold itself (infinite size); a type of yours named 'State' is written with its module's name ('MyApp.State'), or keep the reactor's own behind an array",
+      "spec.yml:8:15: error: a value of 'wrap' is 'Action', and inside the reactor 'Action' is the reactor's own Action, which would then hold itself (infinite size); a type of yours named 'Action' is written with its module's name ('MyApp.Action'), or keep the reactor's own behind an array",
+      "spec.yml:12:16: error: a value of 'again' is '(Mutation, Int)', and inside the reactor 'Mutation' is the reactor's own Mutation, which would then hold itself (infinite size); a type of yours named 'Mutation' is written with its module's name ('MyApp.Mutation'), or keep the reactor's own behind an array",
+    ])
+  }
 }

@@ -79,6 +79,14 @@ struct ReactorResolver {
     let predicateNames = cancellingActions()
     let table = MutationTable(mutations)
     var actions = spec.actions.map { resolve($0, mutations: table, predicates: predicateNames, fields: fieldsByName, &diagnostics) }
+    // An action holding an Action, a mutation a Mutation, inline: the enum would hold itself.
+    for (cases, nested) in [(spec.actions.map(\.enumCase), "Action"), (spec.mutations.map(\.enumCase), "Mutation")] {
+      for enumCase in cases {
+        for value in enumCase.values where value.type.ref.holdsInline(nested) {
+          diagnostics.error(.specMeaning, Self.nestedTypeCapture("a value of '\(Naming.unescaped(enumCase.name))'", nested, type: value.type), at: value.location)
+        }
+      }
+    }
     // Cancelling actions a guard can ignore would cancel work by merely arriving: then work
     // listens for the cancelling actions that start instead.
     let cancels = spec.actions.map { predicateNames.contains($0.enumCase.name) }
@@ -388,6 +396,12 @@ struct ReactorResolver {
     return resolved
   }
 
+  /// Inside the reactor, `State`, `Action` and `Mutation` are its own: a value of one that holds
+  /// itself inline has infinite size. A model of the app's named so needs its module's name.
+  static func nestedTypeCapture(_ what: String, _ nested: String, type: SwiftType) -> String {
+    "\(what) is '\(type)', and inside the reactor '\(nested)' is the reactor's own \(nested), which would then hold itself (infinite size); a type of yours named '\(nested)' is written with its module's name ('MyApp.\(nested)'), or keep the reactor's own behind an array"
+  }
+
   /// The conformances Swift synthesizes from the values of a struct or enum.
   private static let synthesized: Set<String> = ["Equatable", "Hashable"]
 
@@ -428,6 +442,9 @@ struct ReactorResolver {
     fieldSpecs.map { field in
       checkMemberName(field.name, what: "state field", at: field.location, &diagnostics)
       let type = checkType(field.type, at: .storedProperty, of: "state field '\(Naming.unescaped(field.name))'", at: field.location, &diagnostics)
+      if type.ref.holdsInline("State") {
+        diagnostics.error(.specMeaning, Self.nestedTypeCapture("state field '\(Naming.unescaped(field.name))'", "State", type: type), at: field.location)
+      }
       if let value = field.defaultValue {
         checkPlace(value, .stateDefault(isAlsoDefaultArgument: isPublic), at: field.location, &diagnostics)
         checkLiteral(value, for: type, what: "the default of '\(field.name)'", at: field.location, &diagnostics)

@@ -326,6 +326,19 @@ package indirect enum TypeRef: Sendable, Hashable {
     }
   }
 
+  /// Whether a value of this type holds a value named `name` inline (itself, in an optional or a
+  /// tuple), not behind an array, a dictionary or a function: a struct or enum that does has
+  /// infinite size.
+  package func holdsInline(_ name: String) -> Bool {
+    switch canonical {
+    case .named(let components): return components.count == 1 && components[0].arguments.isEmpty && components[0].name == name
+    case .optional(let wrapped, _): return wrapped.holdsInline(name)
+    case .tuple(let elements): return elements.contains { $0.type.holdsInline(name) }
+    case .attributed(_, let type), .specifier(_, let type): return type.holdsInline(name)
+    default: return false
+    }
+  }
+
   /// Every type name the type mentions, first components only: `Foo` and `Bar` in `[Foo.Item: Bar]`.
   package var mentionedNames: Set<String> {
     switch self {
