@@ -84,6 +84,18 @@ final class AcceptedMeansCompilesTests: XCTestCase {
     ])
   }
 
+  /// Nested collection literals cost swiftc time exponential in their depth (60 levels did not
+  /// finish in 120 s): past 16 they are refused at the first '[' too deep.
+  func testLiteralsNestedPastWhatSwiftInfersInBoundedTime() {
+    let deep = String(repeating: "[", count: 60) + "1" + String(repeating: "]", count: 60)
+    XCTAssertEqual(diagnostics(of: reactor("""
+      state:
+        n: "Any = \(deep)"
+      """)), [
+      "spec.yml:5:33: error: brackets '[' nested more than 16 deep; swiftc takes time exponential in the depth of nested literals (seconds at 24, minutes at 30); build the value in a hook or a function of yours"
+    ])
+  }
+
   func testAGenericParameterTheSignatureNeverMentions() {
     XCTAssertEqual(diagnostics(of: """
       version: 1

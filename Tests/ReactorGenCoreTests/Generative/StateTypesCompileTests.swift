@@ -36,6 +36,7 @@ final class StateTypesCompileTests: XCTestCase {
           flag: "Bool? = true"
           tags: "Optional<[Note]> = []"
           scores: "[String: Double]? = [:]"
+          deepest: "Any = [[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]"   # the deepest literal accepted: compiles at once
         actions:
           - clearError: "setError(nil)"
           - resetPair: "setPair((1, \\"a\\"))"
