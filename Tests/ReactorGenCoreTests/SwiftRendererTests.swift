@@ -67,7 +67,7 @@ final class SwiftRendererTests: XCTestCase {
   }
 
   func testClosuresAreInlineUnlessTheyDeclareAResultOrHoldStatements() {
-    let inline = SwiftClosure(captures: ["weak self"], body: [.expression(.binary(.call(.member(.weakSelf, "work"), []), "??", .empty))])
+    let inline = SwiftClosure(captures: [.weakSelf], body: [.expression(.binary(.call(.member(.weakSelf, "work"), []), "??", .empty))])
     XCTAssertEqual(render(.expression(.call(.path("Observable", "deferred"), [], trailing: inline))), "Observable.deferred { [weak self] in self?.work() ?? .empty() }")
     let block = SwiftClosure(parameters: ["event"], result: .named("Mutation"), body: [.return(.implicitMember("reset"))])
     XCTAssertEqual(render(.expression(.call(.path("events", "map"), [], trailing: block))), """
@@ -75,6 +75,9 @@ final class SwiftRendererTests: XCTestCase {
         return .reset
       }
       """)
+    // Several parameters are separated, and captures of every kind are written as Swift has them.
+    let pair = SwiftClosure(captures: [.unowned("store"), .strong("self")], parameters: ["a", "b"], body: [.expression(.binary(.name("a"), "+", .name("b")))])
+    XCTAssertEqual(render(.expression(.call(.path("values", "reduce"), [SwiftArgument(.literal(.integer(0)))], trailing: pair))), "values.reduce(0) { [unowned store, self] a, b in a + b }")
   }
 
   func testAPatternBindsOnlyTheValuesItsBodyUses() {

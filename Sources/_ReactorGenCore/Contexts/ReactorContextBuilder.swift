@@ -294,12 +294,12 @@ struct ReactorContextBuilder {
       let work: SwiftExpr
       if action.isAsync {
         let value = SwiftExpr.effects(isTry: true, isAwait: true, .binary(call(.mutate, hook, on: .weakSelf, renaming: locals), "??", .literal(.emptyArray)))
-        work = .call(.path("AsyncBridge", "mutations"), [], trailing: SwiftClosure(captures: ["weak self"], body: [.expression(value)]))
+        work = .call(.path("AsyncBridge", "mutations"), [], trailing: SwiftClosure(captures: [.weakSelf], body: [.expression(value)]))
       } else if parts.isEmpty && action.loading == nil {
         work = call(.mutate, hook, renaming: locals)
       } else {
         let value = SwiftExpr.binary(call(.mutate, hook, on: .weakSelf, renaming: locals), "??", .empty)
-        work = .call(.path("Observable", "deferred"), [], trailing: SwiftClosure(captures: ["weak self"], body: [.expression(value)]))
+        work = .call(.path("Observable", "deferred"), [], trailing: SwiftClosure(captures: [.weakSelf], body: [.expression(value)]))
       }
       var links: [SwiftChainLink] = []
       // Restarting actions cancel the whole bracket below; the others only the work.
@@ -434,7 +434,7 @@ struct ReactorContextBuilder {
     let link: SwiftChainLink
     if source.mappings.isEmpty, let hook {
       link = SwiftChainLink("flatMap", trailing: SwiftClosure(
-        captures: ["weak self"], parameters: ["event"], result: observableMutation, body: [.expression(.binary(hook, "??", .empty))]))
+        captures: [.weakSelf], parameters: ["event"], result: observableMutation, body: [.expression(.binary(hook, "??", .empty))]))
     } else {
       var cases = source.mappings.map { event, call in
         let tree = call.tree(origin: nil, renaming: event.renamedValues)
@@ -444,7 +444,7 @@ struct ReactorContextBuilder {
       let body: [SwiftStatement] = [.switch(.name("event"), cases)]
       link = hook == nil
         ? SwiftChainLink("map", trailing: SwiftClosure(parameters: ["event"], result: .named("Mutation"), body: body))
-        : SwiftChainLink("flatMap", trailing: SwiftClosure(captures: ["weak self"], parameters: ["event"], result: observableMutation, body: body))
+        : SwiftChainLink("flatMap", trailing: SwiftClosure(captures: [.weakSelf], parameters: ["event"], result: observableMutation, body: body))
     }
     return .let(source.variable, .chain(events, [link]))
   }

@@ -165,7 +165,7 @@ struct ServiceContextBuilder {
     }
     // Nothing happens until the observable is subscribed, as with any cold observable.
     let value = SwiftExpr.just(result ?? .tuple([]))
-    let deferred = SwiftClosure(captures: ["self"], body: statements.isEmpty ? [.expression(value)] : statements + [.return(value)])
+    let deferred = SwiftClosure(captures: [.strong("self")], body: statements.isEmpty ? [.expression(value)] : statements + [.return(value)])
     return SwiftRenderer.lines(.return(.call(.implicitMember("deferred"), [], trailing: deferred)))
   }
 

@@ -558,11 +558,11 @@ struct SwiftWriter {
     write("{")
     var hasSignature = false
     if !closure.captures.isEmpty {
-      write(" [" + closure.captures.joined(separator: ", ") + "]")
+      write(" [" + closure.captures.map(\.text).joined(separator: ", ") + "]")
       hasSignature = true
     }
-    for parameter in closure.parameters {
-      write(" " + parameter)
+    if !closure.parameters.isEmpty {
+      write(" " + closure.parameters.joined(separator: ", "))
       hasSignature = true
     }
     if let result = closure.result {

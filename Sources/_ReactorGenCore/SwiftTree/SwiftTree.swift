@@ -99,10 +99,27 @@ struct SwiftChainLink: Equatable, Sendable {
 /// `{ [weak self] event -> Observable<Mutation> in ... }`. The renderer writes it on one line
 /// when its body is one expression and it declares no result type, else as a block.
 struct SwiftClosure: Equatable, Sendable {
-  var captures: [String] = []
+  var captures: [SwiftCapture] = []
   var parameters: [String] = []
   var result: TypeRef?
   var body: [SwiftStatement]
+}
+
+/// An entry of a closure's capture list: `[weak self]`, `[self]`.
+enum SwiftCapture: Equatable, Sendable {
+  case strong(String)
+  case weak(String)
+  case unowned(String)
+
+  static let weakSelf = SwiftCapture.weak("self")
+
+  var text: String {
+    switch self {
+    case .strong(let name): name
+    case .weak(let name): "weak " + name
+    case .unowned(let name): "unowned " + name
+    }
+  }
 }
 
 enum SwiftLiteral: Equatable, Sendable {
