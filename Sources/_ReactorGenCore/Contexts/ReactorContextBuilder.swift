@@ -132,11 +132,11 @@ struct ReactorContextBuilder {
 
   // MARK: Declarations
 
-  private var accessWord: String? { module.access == .public ? "public" : nil }
+  private var accessWord: SwiftAccess? { module.access == .public ? .public : nil }
 
   private func stateDeclaration(_ field: ResolvedField) -> String {
     let variable = SwiftVariable(
-      attributes: field.isPulse ? ["@Pulse"] : [], access: accessWord, isLet: field.isConstant, name: field.name,
+      attributes: field.isPulse ? [.pulse] : [], access: accessWord, isLet: field.isConstant, name: field.name,
       type: field.type.ref, value: field.defaultValue.map { .fragment(SpecFragment($0)) })
     return LineDirectives.marked(SwiftRenderer.lines(.variable(variable)).joined(separator: "\n"), origin(of: field))
   }
@@ -155,7 +155,7 @@ struct ReactorContextBuilder {
         ? .assign(.path("self", Naming.fieldStorage(field.name)), .call(.name("Pulse"), [SwiftArgument("wrappedValue", .name(field.name))]))
         : .assign(.path("self", field.name), .name(field.name))
     }
-    return SwiftRenderer.lines(.function(SwiftFunction(access: "public", name: "init", parameters: parameters, body: assignments)))
+    return SwiftRenderer.lines(.function(SwiftFunction(access: .public, name: "init", parameters: parameters, body: assignments)))
   }
 
   private func properties() -> [String] {
@@ -175,7 +175,7 @@ struct ReactorContextBuilder {
     if let subject = reactor.startedActions {
       declarations.append(.documentation("The cancelling actions that passed their guards: an ignored action cancels nothing."))
       declarations.append(.variable(SwiftVariable(
-        access: "private", isLazy: true, isLet: false, name: subject, value: .call(.type(.named("PublishSubject", .named("Action"))), []))))
+        access: .private, isLazy: true, isLet: false, name: subject, value: .call(.type(.named("PublishSubject", .named("Action"))), []))))
     }
     return declarations.flatMap(SwiftRenderer.lines)
   }
@@ -512,7 +512,7 @@ struct ReactorContextBuilder {
 
   /// A hook's result type, effects, summary and stub body: a stub compiles and says plainly
   /// that it is still to be written.
-  private func written(_ hook: ResolvedHook) -> (result: TypeRef?, effects: [String], summary: String, body: [SwiftStatement]) {
+  private func written(_ hook: ResolvedHook) -> (result: TypeRef?, effects: SwiftEffects, summary: String, body: [SwiftStatement]) {
     let unwritten = { (name: String) in SwiftStatement.expression(.call(.name("assertionFailure"), [SwiftArgument(.literal(.string("\(self.reactor.name).\(name) is not written yet")))])) }
     let observableMutation = TypeRef.named("Observable", .named("Mutation"))
     switch hook.role {
@@ -520,10 +520,10 @@ struct ReactorContextBuilder {
       let end: SwiftStatement = canDefault
         ? .return(.call(.name("State"), []))
         : .expression(.call(.name("fatalError"), [SwiftArgument(.literal(.string("\(reactor.name).makeInitialState is not implemented yet")))]))
-      return (.named("State"), [], "Builds the initial state from the init parameters.", [.comment("TODO: Build the initial state from the parameters."), end])
+      return (.named("State"), .none, "Builds the initial state from the init parameters.", [.comment("TODO: Build the initial state from the parameters."), end])
     case .precondition(let action):
       return (
-        .named("Bool"), [], "Whether `Action.\(action)` should run now; checked before anything is emitted.",
+        .named("Bool"), .none, "Whether `Action.\(action)` should run now; checked before anything is emitted.",
         [.comment("TODO: Say whether Action.\(action) should run in the current state."), .return(.literal(.bool(true)))]
       )
     case .mutate(let action, let isAsync, let afterEmits, let loading, let reads):
@@ -536,19 +536,19 @@ struct ReactorContextBuilder {
       if isAsync { summary += " Runs in a task that is cancelled with the action's work." }
       if let loading { summary += " `\(loading)` brackets it." }
       return (
-        isAsync ? .array(.named("Mutation")) : observableMutation, isAsync ? ["async", "throws"] : [], summary,
+        isAsync ? .array(.named("Mutation")) : observableMutation, isAsync ? .asyncThrowing : .none, summary,
         [.comment("TODO: Return the mutations for Action.\(action)."), unwritten(hook.name), .return(isAsync ? .literal(.emptyArray) : .empty)]
       )
     case .reduce(let mutation):
-      return (nil, [], "Applies `Mutation.\(mutation)` to the state.", [.comment("TODO: Apply Mutation.\(mutation) to the state."), unwritten(hook.name)])
+      return (nil, .none, "Applies `Mutation.\(mutation)` to the state.", [.comment("TODO: Apply Mutation.\(mutation) to the state."), unwritten(hook.name)])
     case .events(let service, let eventType):
       return (
-        observableMutation, [], "Turns each `\(eventType)` from the \(service) into mutations.",
+        observableMutation, .none, "Turns each `\(eventType)` from the \(service) into mutations.",
         [.comment("TODO: Return the mutations for this event."), unwritten(hook.selector), .return(.empty)]
       )
     case .transform(let stream):
       return (
-        .named("Observable", .named(SwiftSource.upperCamel(stream))), [], "Transforms the \(stream) stream; ReactorKit's `transform(\(stream):)` calls it.",
+        .named("Observable", .named(SwiftSource.upperCamel(stream))), .none, "Transforms the \(stream) stream; ReactorKit's `transform(\(stream):)` calls it.",
         [.comment("TODO: Combine the \(stream) stream with other observables."), .return(.name(stream))]
       )
     }

@@ -48,7 +48,7 @@ extension ResolvedMethod {
   var signature: String {
     let function = SwiftFunction(
       name: name, genericParameters: genericParameters, parameters: parameters.map(\.tree),
-      effects: (isAsync ? ["async"] : []) + (isThrowing ? ["throws"] : []), result: returnType?.ref, whereClause: whereClause)
+      effects: SwiftEffects(isAsync: isAsync, isThrowing: isThrowing), result: returnType?.ref, whereClause: whereClause)
     return SwiftRenderer.lines(.function(function)).joined(separator: " ")
   }
 }

@@ -52,7 +52,7 @@ struct TestsContextBuilder {
       arguments.insert(SwiftArgument("provider", .name("provider")), at: 0)
     }
     let function = SwiftFunction(
-      access: "private", name: "makeReactor", parameters: parameters, result: .named(reactor.name),
+      access: .private, name: "makeReactor", parameters: parameters, result: .named(reactor.name),
       body: [.expression(.call(.name(reactor.name), arguments))])
     return SwiftRenderer.lines(.function(function))
   }
@@ -60,7 +60,7 @@ struct TestsContextBuilder {
   /// A test to fill in: hints, as comments, then a skip that says what to check.
   private func skipped(_ name: String, _ message: String, hint: [SwiftStatement]) -> SwiftFunction {
     SwiftFunction(
-      name: name, parameters: [], effects: ["throws"],
+      name: name, parameters: [], effects: .throwing,
       body: hint + [.throw(.call(.name("XCTSkip"), [SwiftArgument(.literal(.string("TODO: \(message)")))]))])
   }
 

@@ -124,8 +124,8 @@ enum SwiftRenderer {
     case .enumCase(let name, let values):
       return ["case " + caseDeclaration(name: name, values: values)]
     case .variable(let variable):
-      var words = variable.attributes
-      if let access = variable.access { words.append(access) }
+      var words = variable.attributes.map(\.rawValue)
+      if let access = variable.access { words.append(access.rawValue) }
       if variable.isLazy { words.append("lazy") }
       words.append(variable.isLet ? "let" : "var")
       var head = words.joined(separator: " ") + " " + variable.name
@@ -149,7 +149,7 @@ enum SwiftRenderer {
   /// `public static func name<T>(label name: Type) async throws -> Result where T: P`.
   static func signature(_ function: SwiftFunction) -> String {
     var head = ""
-    if let access = function.access { head += access + " " }
+    if let access = function.access { head += access.rawValue + " " }
     if function.isStatic { head += "static " }
     if function.name != "init" { head += "func " }
     head += function.name
@@ -160,7 +160,8 @@ enum SwiftRenderer {
       write(parameter, to: &head)
     }
     head += ")"
-    for effect in function.effects { head += " " + effect }
+    if function.effects.isAsync { head += " async" }
+    if function.effects.isThrowing { head += " throws" }
     if let result = function.result {
       head += " -> "
       result.write(to: &head)

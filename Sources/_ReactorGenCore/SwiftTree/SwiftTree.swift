@@ -213,10 +213,32 @@ struct SwiftCaseValue: Equatable, Sendable {
   var type: TypeRef
 }
 
+/// A declaration's access level; `nil` where one is wanted means the default, `internal`.
+enum SwiftAccess: String, Equatable, Sendable {
+  case `public`, `internal`, `fileprivate`, `private`
+}
+
+/// What a function may do besides return: `async`, `throws`, in Swift's order.
+struct SwiftEffects: Equatable, Sendable {
+  var isAsync = false
+  var isThrowing = false
+
+  static let none = SwiftEffects()
+  static let throwing = SwiftEffects(isThrowing: true)
+  static let asyncThrowing = SwiftEffects(isAsync: true, isThrowing: true)
+
+  var isEmpty: Bool { !isAsync && !isThrowing }
+}
+
+/// An attribute reactorgen writes on a declaration.
+enum SwiftDeclarationAttribute: String, Equatable, Sendable {
+  case pulse = "@Pulse"
+}
+
 struct SwiftVariable: Equatable, Sendable {
-  var attributes: [String] = []
+  var attributes: [SwiftDeclarationAttribute] = []
   /// `public`, `private`, or nil for the default.
-  var access: String?
+  var access: SwiftAccess?
   var isLazy = false
   var isLet: Bool
   var name: String
@@ -225,14 +247,14 @@ struct SwiftVariable: Equatable, Sendable {
 }
 
 struct SwiftFunction: Equatable, Sendable {
-  var access: String?
+  var access: SwiftAccess?
   var isStatic = false
   /// `init` for an initializer.
   var name: String
   /// The spec's own generic parameters (`T: Codable`), verbatim.
   var genericParameters: String? = nil
   var parameters: [SwiftParameter]
-  var effects: [String] = []
+  var effects: SwiftEffects = .none
   var result: TypeRef?
   /// The spec's own `where` clause, verbatim.
   var whereClause: String? = nil
