@@ -135,6 +135,8 @@ struct ImportedReactor {
 
   /// The options of an action read back from the code reactorgen generated for it.
   struct GeneratedAction {
+    /// Whether the hook `mutateX` does the rest of the work (`false`: the emits are all).
+    var hasHook = true
     var emits: [MutationCall] = []
     var loading: String?
     var ignoreWhileLoading = false

@@ -722,8 +722,22 @@ private struct Reading {
     }
     let hookName = GeneratedNames.actionHook(action.name)
     let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
-    if let generated = Self.generatedAction(statements, hookName: hookName, bindings: bindings) {
-      note(file.entry(caseSyntax, .spec, "actions: \(action.name), generated around \(hookName), already in the logic file"))
+    // The case binds a value labelled like what it uses (`self`) by another name (`selfValue`):
+    // the spec's Swift reads it by its label.
+    var labels: [String: String] = [:]
+    var readable: Set<String> = []
+    for (value, binding) in zip(action.values, bindings) {
+      guard let label = value.label, label != "_", let binding else { continue }
+      readable.insert(binding)
+      if binding != label { labels[binding] = label }
+    }
+    let spec = { (text: String) in GeneratedShapes.specText(of: text, bindings: labels) }
+    if var generated = Self.generatedAction(statements, hookName: hookName, bindings: bindings, readable: readable) {
+      generated.when = generated.when.map(spec)
+      generated.emits = generated.emits.map { .init(name: $0.name, arguments: $0.arguments?.map(spec)) }
+      note(file.entry(caseSyntax, .spec, generated.hasHook
+        ? "actions: \(action.name), generated around \(hookName), already in the logic file"
+        : "actions: \(action.name) emits \(generated.emits.map(\.name).joined(separator: ", ")) when \(generated.when ?? "")"))
       return .generated(generated)
     }
     if statements.count == 1, let value = statements[0].item.as(ReturnStmtSyntax.self)?.expression {
@@ -810,7 +824,7 @@ private struct Reading {
   /// The shape reactorgen generates for an action whose hook exists (`mutateX`): guards (`when:`,
   /// `ignoreWhileLoading`), reads, then emitted mutations, a loading bracket and the hook's work
   /// with `take(until:)` and `catch` links. `nil` for any other shape.
-  static func generatedAction(_ statements: [CodeBlockItemSyntax], hookName: String, bindings: [String?]) -> ImportedReactor.GeneratedAction? {
+  static func generatedAction(_ statements: [CodeBlockItemSyntax], hookName: String, bindings: [String?], readable: Set<String> = []) -> ImportedReactor.GeneratedAction? {
     var action = ImportedReactor.GeneratedAction()
     var conditions: [String] = []
     guard let last = statements.last?.item.as(ReturnStmtSyntax.self)?.expression else { return nil }
@@ -856,6 +870,16 @@ private struct Reading {
       elements.removeFirst()
     }
     guard elements.count == 1 else { return nil }
+    // Guarded emits and no hook: `emit:` with `when:`.
+    if action.loading == nil, action.cancelledBy.isEmpty, !conditions.isEmpty, action.reads.isEmpty,
+      !elements[0].tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }), let calls = justMutations(elements[0], bindings: bindings, readable: readable)
+    {
+      action.emits += calls
+      action.hasHook = false
+      guard conditions.count == 1, !conditions[0].hasPrefix("self.should") else { return nil }
+      action.when = conditions[0]
+      return action
+    }
     // The work: links peeled off from the end, then the hook's call.
     guard let (work, cancelledBy, catchMutation) = peelLinks(elements[0]) else { return nil }
     action.cancelledBy += cancelledBy
@@ -938,26 +962,27 @@ private struct Reading {
 
   /// `.just(.m)`, `Observable.just(.m(x))`, `.just(Mutation.m(x))`: the mutation emitted, with
   /// its arguments (`nil` when they are exactly the case's values, in order).
-  static func justMutations(_ expression: ExprSyntax, bindings: [String?]) -> [ImportedReactor.MutationCall]? {
+  static func justMutations(_ expression: ExprSyntax, bindings: [String?], readable: Set<String> = []) -> [ImportedReactor.MutationCall]? {
     guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
       let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "just",
       member.base == nil || ["Observable", "Observable<Mutation>"].contains(member.base!.trimmedDescription),
       call.arguments.count == 1, let value = call.arguments.first?.expression
     else { return nil }
-    return mutationCall(value, bindings: bindings).map { [$0] }
+    return mutationCall(value, bindings: bindings, readable: readable).map { [$0] }
   }
 
   /// `.m`, `.m(a, b)` as a mutation call: its arguments `nil` when they are exactly the case's
   /// values in order, else their text (when they read none of the values).
-  static func mutationCall(_ value: ExprSyntax, bindings: [String?]) -> ImportedReactor.MutationCall? {
+  static func mutationCall(_ value: ExprSyntax, bindings: [String?], readable: Set<String> = []) -> ImportedReactor.MutationCall? {
     guard let mutation = mutationValue(value) else { return nil }
     guard let arguments = mutation.arguments else { return .init(name: mutation.name, arguments: []) }
     let texts = arguments.map(\.expression.trimmedDescription)
     if !bindings.isEmpty, texts.count == bindings.count, zip(texts, bindings).allSatisfy({ $0 == $1 }), arguments.allSatisfy({ $0.expression.is(DeclReferenceExprSyntax.self) }) {
       return .init(name: mutation.name, arguments: nil)
     }
-    // Explicit arguments may not read the case's values: the spec's emitted arguments do not see them.
-    let bound = Set(bindings.compactMap { $0 })
+    // Explicit arguments may read a value only by a name the spec gives it (its label, read
+    // back by ``GeneratedShapes/specText(of:bindings:)``); the others the spec does not see.
+    let bound = Set(bindings.compactMap { $0 }).subtracting(readable)
     for argument in arguments {
       if argument.label != nil { return nil }
       if argument.expression.tokens(viewMode: .sourceAccurate).contains(where: { bound.contains($0.text) }) { return nil }

@@ -34,14 +34,14 @@ struct SpecWriter {
       out.append("    parameters:")
       for parameter in reactor.parameters {
         let key = parameter.label.map { Self.scalar($0 + " " + parameter.name) } ?? Self.key(parameter.name)
-        out.append("      \(key): \(Self.scalar(parameter.type + (parameter.defaultValue.map { " = \($0)" } ?? "")))")
+        out.append("      \(key): \(Self.value(parameter.type + (parameter.defaultValue.map { " = \($0)" } ?? ""), indent: "        "))")
       }
     }
     if !reactor.properties.isEmpty {
       out.append("    properties:")
       for property in reactor.properties {
         let key = (property.isVariable ? "var " : "") + property.name
-        out.append("      \(Self.scalar(key)): \(Self.scalar(property.type + (property.value.map { " = \($0)" } ?? "")))")
+        out.append("      \(Self.scalar(key)): \(Self.value(property.type + (property.value.map { " = \($0)" } ?? ""), indent: "        "))")
       }
     }
     if !reactor.conformances.isEmpty {
@@ -60,13 +60,13 @@ struct SpecWriter {
         out.append("    state:")
         for field in fields {
           let text = (field.isPulse ? "@Pulse " : "") + field.type + (field.defaultValue.map { " = \($0)" } ?? "")
-          out.append("      \(field.isConstant ? Self.scalar("let " + field.name) : Self.key(field.name)): \(Self.scalar(text))")
+          out.append("      \(field.isConstant ? Self.scalar("let " + field.name) : Self.key(field.name)): \(Self.value(text, indent: "        "))")
         }
       }
     }
     switch reactor.initialState {
     case .defaults: break
-    case .expression(let value): out.append("    initialState: \(Self.scalar(value))")
+    case .expression(let value): out.append("    initialState: \(Self.value(value, indent: "      "))")
     case .custom, .existingHook: out.append("    initialState: custom")
     }
     if !reactor.actions.isEmpty {
@@ -158,7 +158,7 @@ struct SpecWriter {
     var options: [String] = []
     if !generated.emits.isEmpty {
       options.append("emit: " + oneOrList(generated.emits.map(callText)))
-      options.append("hook: true")
+      if generated.hasHook { options.append("hook: true") }
     }
     if generated.isAsync { options.append("async: true") }
     if !generated.reads.isEmpty { options.append("reads: [\(generated.reads.map(scalar).joined(separator: ", "))]") }
@@ -227,6 +227,7 @@ struct SpecWriter {
   /// A scalar: plain when YAML reads it back as the same string (in block and flow context
   /// alike), else double-quoted.
   static func scalar(_ text: String) -> String {
+    let text = dedented(text)
     let allowed: Set<Character> = ["_", ".", "=", "?", "!", "<", ">", "(", ")", " "]
     let plainSafe = (text.first.map { $0.isLetter || $0 == "_" } ?? false)
       && text.last != " " && !text.contains("  ")
@@ -248,6 +249,24 @@ struct SpecWriter {
       }
     }
     return quoted + "\""
+  }
+
+  /// Swift text as a YAML value: a scalar when it is one line; over several, a literal block
+  /// (`|`) at `indent`, its lines as the source had them relative to each other (the least
+  /// indented of the later lines, usually the closing bracket, lines up with the first).
+  static func value(_ text: String, indent: String) -> String {
+    guard text.contains("\n"), !text.contains("\t") else { return scalar(text) }
+    return "|-\n" + dedented(text).split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
+  }
+
+  /// Swift read from a file over several lines, its later lines as they stand relative to each
+  /// other: the least indented of them (usually a closing bracket) lines up with the first.
+  static func dedented(_ text: String) -> String {
+    guard text.contains("\n") else { return text }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+    let rest = lines.dropFirst().filter { !$0.allSatisfy { $0 == " " } }
+    let common = rest.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    return ([lines[0]] + lines.dropFirst().map { $0.allSatisfy { $0 == " " } ? "" : String($0.dropFirst(common)) }).joined(separator: "\n")
   }
 
   static func yamlComment(_ swiftComment: String) -> String {

@@ -553,4 +553,32 @@ extension AcceptedMeansCompilesTests {
       "spec.yml:12:16: error: a value of 'again' is '(Mutation, Int)', and inside the reactor 'Mutation' is the reactor's own Mutation, which would then hold itself (infinite size); a type of yours named 'Mutation' is written with its module's name ('MyApp.Mutation'), or keep the reactor's own behind an array",
     ])
   }
+
+  /// Swift over several lines (a YAML literal block) is taken where Swift reads a line break as a
+  /// space, inside brackets; anywhere else the break could end the generated statement. A
+  /// mistake inside a block is located at its own line and column.
+  func testExpressionsOverSeveralLinesBreakOnlyInsideBrackets() {
+    XCTAssertEqual(diagnostics(of: reactor("""
+      parameters: { start: Int }
+      state:
+        count: Int
+        title: String
+      initialState: |
+        State(
+          count: start,
+          title: 42
+        )
+      actions:
+        - a:
+            emit: noop
+            when: |
+              start > 0
+                && start < 9
+      mutations:
+        - noop
+      """)), [
+      "spec.yml:11:9: error: the value of 'title' has type String; '42' is an integer literal",
+      "spec.yml:17:22: error: write the expression on one line, or break it only inside '(...)' or '[...]'",
+    ])
+  }
 }

@@ -38,7 +38,18 @@ final class ModelMeaningTests: XCTestCase {
       let spelledOut = spec.repositories.compactMap(\.store).flatMap { $0.methods(at: SourceLocation(file: file, line: 1, column: 1)) }.flatMap { method, _ in
         [method.returnType?.text].compactMap { $0 } + method.parameters.map(\.type.text)
       }
-      let source = ([text] + spelledOut).joined(separator: "\n")
+      // Scalars as YAML reads them: a literal block's lines without their indentation.
+      var scalars: [String] = []
+      func collect(_ node: YAMLNode) {
+        switch node.content {
+        case .scalar(let value, _): scalars.append(value)
+        case .sequence(let items): items.forEach(collect)
+        case .mapping(let pairs): pairs.forEach { collect($0.key); collect($0.value) }
+        }
+      }
+      var parsing = Diagnostics()
+      if let root = YAMLParser().parse(Array(text.utf8), file: file, diagnostics: &parsing) { collect(root) }
+      let source = ([text] + spelledOut + scalars).joined(separator: "\n")
       walk(module, path: sample) { string, path in
         strings += 1
         if Self.isName(string) || source.contains(string) { return }

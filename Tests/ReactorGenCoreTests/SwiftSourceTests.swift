@@ -130,7 +130,11 @@ final class SwiftSourceTests: XCTestCase {
     XCTAssertEqual(SwiftExpression.problem(in: "0 // zero")?.offset, 2)
     XCTAssertEqual(SwiftExpression.problem(in: "\"a")?.message, "unterminated string literal")
     XCTAssertEqual(SwiftExpression.problem(in: "f(\")\")"), nil)
-    XCTAssertEqual(SwiftExpression.problem(in: "[1,\n2]")?.message, "write the expression on one line")
+    // A line break is a space inside brackets; elsewhere it could end the statement.
+    XCTAssertNil(SwiftExpression.problem(in: "[1,\n2]"))
+    XCTAssertNil(SwiftExpression.problem(in: "f(\n  a: [\n    1\n  ]\n)"))
+    XCTAssertEqual(SwiftExpression.problem(in: "1\n+ 2")?.message, "write the expression on one line, or break it only inside '(...)' or '[...]'")
+    XCTAssertEqual(SwiftExpression.problem(in: "items.map {\n $0 }")?.message, "write the expression on one line, or break it only inside '(...)' or '[...]'")
     XCTAssertEqual(SwiftExpression.problem(in: "f(1]")?.message, "unbalanced '('")
   }
 

@@ -79,7 +79,7 @@ struct ReactorContextBuilder {
       mutationDeclarations: bindingCases.flatMap { Self.declaration($0) }
         + reactor.mutations.flatMap { Self.declaration($0.enumCase, origin: origins?.mutations[$0.enumCase.displayName]) },
       modelState: { if case .model(let type) = reactor.state { return type.text } else { return nil } }(),
-      stateFields: reactor.state.fields.map(stateDeclaration),
+      stateFields: reactor.state.fields.flatMap(stateDeclaration),
       stateInitializer: stateInitializer(),
       properties: properties(),
       initParameters: initParameters(),
@@ -134,11 +134,14 @@ struct ReactorContextBuilder {
 
   private var accessWord: SwiftAccess? { module.access == .public ? .public : nil }
 
-  private func stateDeclaration(_ field: ResolvedField) -> String {
+  /// A field's lines: one, or more for a default written over several (a YAML block).
+  private func stateDeclaration(_ field: ResolvedField) -> [String] {
     let variable = SwiftVariable(
       attributes: field.isPulse ? [.pulse] : [], access: accessWord, isLet: field.isConstant, name: field.name,
       type: field.type.ref, value: field.defaultValue.map { .fragment(SpecFragment($0)) })
-    return LineDirectives.marked(SwiftRenderer.lines(.variable(variable)).joined(separator: "\n"), origin(of: field))
+    var lines = SwiftRenderer.lines(.variable(variable))
+    lines[0] = LineDirectives.marked(lines[0], origin(of: field))
+    return lines
   }
 
   private func stateInitializer() -> [String] {
@@ -570,4 +573,11 @@ package enum GeneratedShapes {
 
   /// ``errorDescription`` as the generated code writes it.
   package static var errorDescriptionText: String { SwiftRenderer.lines(errorDescription).joined(separator: "\n") }
+
+  /// A `when:` condition or emitted argument as the spec says it, from the generated case's
+  /// text: each value the case binds by another name than its label (`selfValue` for a value
+  /// labelled `self`, ``ResolvedCase/renamedValues``) read by its label again.
+  package static func specText(of generated: String, bindings: [String: String]) -> String {
+    SwiftSource.renamingReferences(in: generated, bindings)
+  }
 }

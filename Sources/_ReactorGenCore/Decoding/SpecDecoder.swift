@@ -446,7 +446,9 @@ package struct SpecDecoder {
       if let text = value.scalar, !value.isNull {
         do {
           let field = try SwiftSource.parseField(text)
-          fields.append(StateFieldSpec(name: name, type: SwiftType(field.type), defaultValue: field.defaultValue, isPulse: field.isPulse, location: key.location))
+          var spec = StateFieldSpec(name: name, type: SwiftType(field.type), defaultValue: field.defaultValue, isPulse: field.isPulse, location: key.location)
+          if value.scalarStyle == .literal, text.contains("\n") { spec.blockLocation = value.location(ofOffset: 0) }
+          fields.append(spec)
         } catch {
           diagnostics.error(.specSchema, error.message, at: value.location(ofOffset: error.offset))
         }

@@ -147,6 +147,9 @@ package struct StateFieldSpec: Sendable, Equatable {
   package var location: SourceLocation
   /// `let name: Type`: set once, by the initial state (the key starts with `let`).
   package var isConstant = false
+  /// Where the field's text starts when it is a block over several lines (its lines follow the
+  /// key's), for line directives.
+  package var blockLocation: SourceLocation? = nil
 }
 
 package enum StateSpec: Sendable, Equatable {

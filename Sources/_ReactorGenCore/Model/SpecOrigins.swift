@@ -23,7 +23,7 @@ package struct ReactorOrigins: Sendable {
 
   init(_ spec: ReactorSpec) {
     func at(_ location: SourceLocation) -> SourceLocation { SpecOrigins.named(location) }
-    for field in spec.stateFields { fields[Naming.unescaped(field.name)] = at(field.location) }
+    for field in spec.stateFields { fields[Naming.unescaped(field.name)] = at(field.blockLocation ?? field.location) }
     for parameter in spec.parameters { parameters[Naming.unescaped(parameter.name)] = at(parameter.location) }
     for property in spec.properties { properties[Naming.unescaped(property.name)] = at(property.valueLocation ?? property.location) }
     for (type, list) in spec.conformances { if let first = list.first { conformances[type] = at(first.location) } }

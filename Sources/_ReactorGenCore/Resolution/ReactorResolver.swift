@@ -487,7 +487,7 @@ struct ReactorResolver {
     var remaining = fields[...]
     for piece in pieces {
       let argument = SwiftSource.splitLabel(piece.text)
-      let location = expression.location.advanced(by: call.argumentsOffset + piece.offset)
+      let location = expression.location.advanced(by: call.argumentsOffset + piece.offset, in: text)
       guard let label = argument.label else {
         diagnostics.error(.specMeaning, "State's initializer takes labelled arguments ('\(fields.first.map { Naming.unescaped($0.name) } ?? "field"): ...')", at: location)
         return

@@ -3,8 +3,10 @@
 /// as literals so validation can check them against a known standard type.
 enum SwiftExpression {
   /// Why `text` cannot stand where the generated code puts an expression: it must be exactly one
-  /// expression on one line (a line break, a comment, a `;` or a second expression would change
-  /// the code around it), with terminated literals and balanced brackets.
+  /// expression (a comment, a `;` or a second expression would change the code around it), with
+  /// terminated literals and balanced brackets. It may break lines inside `(...)` and `[...]`,
+  /// where Swift reads a line break as a space (a YAML block scalar, `initialState: |`); anywhere
+  /// else a line break could end the generated statement.
   static func problem(in text: String) -> SwiftSource.Problem? {
     let source = SwiftText(text)
     // Swift refuses unprintable ASCII in source: a YAML escape ("\x01", "\t") puts it in raw.
@@ -14,11 +16,18 @@ enum SwiftExpression {
       let escape = source.bytes[control] == UInt8(ascii: "\t") ? "\\t" : "\\u{\(scalar)}"
       return .init(message: "the control character U+\(String(repeating: "0", count: 4 - scalar.count) + scalar) cannot stand in Swift source; write it as an escape, \(escape)", offset: source.characterOffset(ofByte: control))
     }
+    var open: [UInt8] = []
     for (index, token) in source.tokens.enumerated() {
       let offset = source.characterOffset(ofByte: token.offset)
       switch token.kind {
+      case .punctuation:
+        let byte = source.bytes[token.offset]
+        if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { open.append(byte) }
+        if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}"), !open.isEmpty { open.removeLast() }
+      case .newline where open.last == UInt8(ascii: "(") || open.last == UInt8(ascii: "["):
+        break
       case .newline:
-        return .init(message: "write the expression on one line", offset: offset)
+        return .init(message: "write the expression on one line, or break it only inside '(...)' or '[...]'", offset: offset)
       case .comment:
         return .init(message: "comments are not allowed in an expression; put them in the YAML after '#'", offset: offset)
       case .string(let isMultiline, let isTerminated) where isMultiline || !isTerminated:
@@ -235,7 +244,9 @@ struct ExpressionParser {
 
   init(source: SwiftText) {
     self.source = source
-    self.tokens = source.tokens
+    // Line breaks stand only inside parentheses and brackets (``SwiftExpression/problem(in:)``),
+    // where they are spaces.
+    self.tokens = source.tokens.filter { $0.kind != .newline }
   }
 
   /// Nil when the tokens are exactly one expression.
@@ -318,7 +329,7 @@ struct ExpressionParser {
         guard closure(upTo: end) else { return false }
       } else if !token.spaceBefore, isMark(index, "?") || isMark(index, "!"), operatorRun(at: index, upTo: end)?.text.count == 1 {
         index += 1
-      } else if !token.spaceBefore, isMark(index, "<"), let close = SwiftSource.closingToken(of: index, in: source), close < end,
+      } else if !token.spaceBefore, isMark(index, "<"), let close = SwiftSource.closingToken(of: index, in: tokens, of: source), close < end,
         close + 1 >= end || isMark(close + 1, "(") || isMark(close + 1, "."),
         (try? SwiftSource.checkType("T" + source.text(from: tokens[index].offset, to: tokens[close].end), offset: 0)) != nil
       {
@@ -397,7 +408,7 @@ struct ExpressionParser {
       let conditionStart = index
       while index < end, !isMark(index, "{") {
         if isMark(index, "(") || isMark(index, "[") {
-          guard let close = SwiftSource.closingToken(of: index, in: source) else { return fail("unbalanced bracket") }
+          guard let close = SwiftSource.closingToken(of: index, in: tokens, of: source) else { return fail("unbalanced bracket") }
           index = close
         }
         index += 1
@@ -410,7 +421,7 @@ struct ExpressionParser {
           pieceStart = position + 1
         }
       }
-      guard index < end, let close = SwiftSource.closingToken(of: index, in: source), close < end else {
+      guard index < end, let close = SwiftSource.closingToken(of: index, in: tokens, of: source), close < end else {
         return fail("expected '{' in the conditional expression")
       }
       if isSwitch {
@@ -422,7 +433,7 @@ struct ExpressionParser {
       guard isWord(index, "else") else { return true }
       index += 1
       if isMark(index, "{") {
-        guard let close = SwiftSource.closingToken(of: index, in: source), close < end else { return fail("unbalanced '{'") }
+        guard let close = SwiftSource.closingToken(of: index, in: tokens, of: source), close < end else { return fail("unbalanced '{'") }
         guard branch(from: index + 1, to: isMark(close - 1, ";") ? close - 1 : close) else { return false }
         index = close + 1
         return true
@@ -458,7 +469,7 @@ struct ExpressionParser {
   /// expression, `return` with an optional expression, or `let`/`var name = expression`. Other
   /// statements are refused: reactorgen only vouches for what it reads.
   private mutating func closure(upTo end: Int) -> Bool {
-    guard let close = SwiftSource.closingToken(of: index, in: source), close < end else { return fail("unbalanced '{'") }
+    guard let close = SwiftSource.closingToken(of: index, in: tokens, of: source), close < end else { return fail("unbalanced '{'") }
     var start = index + 1
     // `{ x, y in ... }` or `{ (x: Int) -> Int in ... }`: skip to the top-level `in`.
     var depth = 0
@@ -501,7 +512,7 @@ struct ExpressionParser {
   /// `(...)` or `[...]`: comma-separated elements, each an optional `label:` (or, in a literal, a
   /// dictionary key's `:`) and an expression; `[:]`, `()` and compound names (`f(x:y:)`) included.
   private mutating func arguments(upTo end: Int, isLiteral: Bool) -> Bool {
-    guard let close = SwiftSource.closingToken(of: index, in: source), close < end else { return fail("unbalanced bracket") }
+    guard let close = SwiftSource.closingToken(of: index, in: tokens, of: source), close < end else { return fail("unbalanced bracket") }
     // An array or dictionary literal; a subscript's `[...]` holds arguments like a call.
     let isSquare = isMark(index, "[") && isLiteral
     index += 1
@@ -557,7 +568,7 @@ struct ExpressionParser {
     if isWord(index, "any") || isWord(index, "some") { index += 1 }
     guard index < end else { return false }
     if isMark(index, "[") || isMark(index, "(") {
-      guard let close = SwiftSource.closingToken(of: index, in: source), close < end else { return false }
+      guard let close = SwiftSource.closingToken(of: index, in: tokens, of: source), close < end else { return false }
       index = close + 1
     } else {
       repeat {
@@ -565,7 +576,7 @@ struct ExpressionParser {
         index += 1
         // After `as`/`is`, Swift reads a `<` as generic arguments even after a space.
         if index < end, isMark(index, "<") {
-          guard let close = SwiftSource.closingToken(of: index, in: source), close < end else { return false }
+          guard let close = SwiftSource.closingToken(of: index, in: tokens, of: source), close < end else { return false }
           index = close + 1
         }
       } while index + 1 < end && isMark(index, ".") && consume()

@@ -394,7 +394,8 @@ enum SwiftSource {
   /// Calls `body` with each name `source` uses as a value and its byte range, offset by `base`.
   private static func forEachReference(in source: SwiftText, base: Int, _ body: (String, Range<Int>) -> Void) {
     var stack: [UInt8] = []
-    let tokens = source.tokens
+    // A line break inside brackets is a space: `(\n count: 1)` still labels `count`.
+    let tokens = source.tokens.filter { $0.kind != .newline }
     for (index, token) in tokens.enumerated() {
       let previous = index > 0 ? tokens[index - 1] : nil
       switch token.kind {

@@ -200,7 +200,23 @@ enum SwiftRenderer {
     if let label = parameter.label { text += label + " " }
     text += parameter.name + ": "
     parameter.type.write(to: &text)
-    if let value = parameter.defaultValue { text += " = " + lines(value).joined(separator: " ") }
+    if let value = parameter.defaultValue { text += " = " + oneLine(lines(value)) }
+  }
+
+  /// Lines as one (a signature holds no line break): each trimmed, a space between two, none
+  /// just inside a bracket (`[\n  1,\n  2\n]` → `[1, 2]`).
+  static func oneLine(_ lines: [String]) -> String {
+    guard lines.count > 1 else { return lines.first ?? "" }
+    var result = ""
+    for line in lines {
+      let trimmed = line.trimmingSpaces
+      let closes = trimmed.hasPrefix(")") || trimmed.hasPrefix("]")
+      // A trailing comma before a bracket closes on its own line reads `[1, 2,]` on one.
+      if closes, result.last == "," { result.removeLast() }
+      if let last = result.last, last != "(", last != "[", !closes { result += " " }
+      result += trimmed
+    }
+    return result
   }
 
   /// Members one after another, a blank line between two: the body of a type or an extension.
@@ -531,7 +547,14 @@ struct SwiftWriter {
       }
     case .fragment(let fragment):
       if let origin = fragment.origin { write(LineDirectives.mark(origin)) }
-      write(fragment.text)
+      // A fragment over several lines (a YAML block scalar) keeps its own relative indentation,
+      // from the line it starts on.
+      let lines = fragment.text.split(separator: "\n", omittingEmptySubsequences: false)
+      let level = self.level
+      for (index, line) in lines.enumerated() {
+        if index > 0 { newline(at: level) }
+        write(String(line.last == "\r" ? line.dropLast() : line))
+      }
     case .placeholder(let base):
       if let base { write(base) }
       write("...")

@@ -23,6 +23,8 @@ public struct YAMLNode: Sendable, Equatable {
   package var tag: String?
   /// How many nodes this one stands for once aliases are expanded; guards against alias bombs.
   var expandedSize: Int
+  /// A literal block scalar's (`|`) indentation: its lines start one column past it.
+  var blockIndentation: Int?
 
   package init(_ content: Content, at location: SourceLocation, tag: String? = nil) {
     self.content = content
@@ -75,6 +77,12 @@ public struct YAMLNode: Sendable, Equatable {
   /// Where the character at `offset` inside this scalar's text sits in the file, when that can be
   /// known (a one-line plain or quoted scalar); otherwise the node's own location.
   package func location(ofOffset offset: Int) -> SourceLocation {
+    // A literal block (`|`) starts on the line after its indicator, and keeps its line breaks:
+    // the line is exact; the column, which the block's indentation decides, is its first.
+    if case .scalar(let value, .literal) = content {
+      let start = SourceLocation(file: location.file, line: location.line + 1, column: 1 + (blockIndentation ?? 0))
+      return start.advanced(by: offset, in: value)
+    }
     guard case .scalar(let value, let style) = content, !value.contains("\n") else { return location }
     switch style {
     case .plain: return location.advanced(by: offset)

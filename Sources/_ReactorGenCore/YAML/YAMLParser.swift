@@ -124,12 +124,12 @@ private struct TreeBuilder {
       }
       defer { yaml_event_delete(&event) }
       if event.type == YAML_STREAM_END_EVENT { break }
-      handle(event)
+      handle(event, buffer: buffer)
     }
     return failed ? nil : root
   }
 
-  private mutating func handle(_ event: yaml_event_t) {
+  private mutating func handle(_ event: yaml_event_t, buffer: UnsafeBufferPointer<UInt8>) {
     let here = location(line: event.start_mark.line, column: event.start_mark.column)
     switch event.type {
     case YAML_DOCUMENT_START_EVENT:
@@ -156,7 +156,8 @@ private struct TreeBuilder {
       case YAML_FOLDED_SCALAR_STYLE: style = .folded
       default: style = .plain
       }
-      let node = YAMLNode(.scalar(value, style), at: here, tag: string(scalar.tag))
+      var node = YAMLNode(.scalar(value, style), at: here, tag: string(scalar.tag))
+      if style == .literal { node.blockIndentation = Self.blockIndentation(after: event.start_mark.index, in: buffer) }
       remember(node, anchor: string(scalar.anchor))
       add(node, size: 1)
     case YAML_SEQUENCE_START_EVENT:
@@ -273,6 +274,21 @@ private struct TreeBuilder {
   private mutating func fail(_ message: String, at location: SourceLocation) {
     diagnostics.append(.error(.yaml, message, at: location))
     failed = true
+  }
+
+  /// The indentation of a literal block whose indicator (`|`) is at byte `indicator`: the
+  /// leading spaces of its first line that holds more than spaces.
+  private static func blockIndentation(after indicator: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = indicator
+    while index < buffer.count, buffer[index] != UInt8(ascii: "\n") { index += 1 }
+    while index < buffer.count {
+      index += 1
+      var spaces = 0
+      while index < buffer.count, buffer[index] == UInt8(ascii: " ") { spaces += 1; index += 1 }
+      if index < buffer.count, buffer[index] != UInt8(ascii: "\n"), buffer[index] != UInt8(ascii: "\r") { return spaces }
+      while index < buffer.count, buffer[index] != UInt8(ascii: "\n") { index += 1 }
+    }
+    return nil
   }
 
   private func location(line: Int, column: Int) -> SourceLocation {

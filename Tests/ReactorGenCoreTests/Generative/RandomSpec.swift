@@ -912,6 +912,12 @@ private struct Builder {
           } else if (field.name.utf8.count + field.type.text.utf8.count) % 3 == 0 {
             let value = field.defaultValue.map { ", default: \(quoted($0))" } ?? ""
             body.append("  \(quoted(field.name)): { type: \(quoted(field.type.text))\(value), pulse: \(field.isPulse) }")
+          } else if let value = field.defaultValue, value.hasPrefix("["), value.hasSuffix("]"), value.count > 2, field.name.utf8.count % 3 == 1 {
+            // Now and then a literal block: the value over several lines.
+            body.append("  \(quoted(field.name)): |")
+            body.append("    \(field.isPulse ? "@Pulse " : "")\(field.type.text) = [")
+            body.append("      " + value.dropFirst().dropLast())
+            body.append("    ]")
           } else {
             body.append("  \(quoted(field.name)): \(quoted((field.isPulse ? "@Pulse " : "") + field.type.text + (field.defaultValue.map { " = \($0)" } ?? "")))")
           }

@@ -29,7 +29,10 @@ final class ProfileFlowReactor: Reactor, Stepper {
 
   init(greeting prefix: String) {
     self.greeter = Greeter(prefix: prefix)
-    self.initialState = State()
+    self.initialState = State(
+      name: "",
+      greeting: prefix
+    )
   }
 
   func mutate(action: Action) -> Observable<Mutation> {

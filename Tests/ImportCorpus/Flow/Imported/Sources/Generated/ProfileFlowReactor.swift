@@ -34,7 +34,10 @@ final class ProfileFlowReactor: Reactor, Stepper, ProfileFlowReactorLogic {
     self.disposeBag = DisposeBag()
     self.greeter = Greeter(prefix: prefix)
     self.page = 1
-    self.initialState = State()
+    self.initialState = State(
+      name: "",
+      greeting: prefix
+    )
   }
 
   // MARK: Mutate

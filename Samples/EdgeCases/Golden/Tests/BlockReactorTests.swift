@@ -1,0 +1,13 @@
+// Created by reactorgen from EdgeCases.reactorgen.yml. This file is yours: reactorgen never changes it again.
+// Fill in the skipped tests: each checks logic you write; what the spec declares is generated.
+
+import Foundation
+import RxSwift
+import XCTest
+@testable import EdgeCases
+
+final class BlockReactorTests: XCTestCase {
+  private func makeReactor() -> BlockReactor {
+    BlockReactor()
+  }
+}
