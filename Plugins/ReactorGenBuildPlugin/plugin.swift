@@ -91,7 +91,9 @@ enum ReactorGenSpecs {
 
   /// - Parameter specsCheckedBy: the targets that hold the specs: their builds report the specs'
   ///   errors, so this command says only that it could not make the mocks.
-  static func mocksCommand(tool: URL, target: String, specs: [URL], templates: [URL], module: String?, specsCheckedBy: String, output: URL) -> Command? {
+  static func mocksCommand(tool: URL, target: String, specs: [URL], templates: [URL], module: String?, specsCheckedBy: String, output: URL)
+    -> Command?
+  {
     guard !specs.isEmpty else { return nil }
     let file = output.appendingPathComponent("ReactorGenMocks.swift")
     return .buildCommand(
@@ -117,21 +119,21 @@ enum ReactorGenSpecs {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+  import XcodeProjectPlugin
 
-extension ReactorGenBuildPlugin: XcodeBuildToolPlugin {
-  /// The package path's command for an Xcode target with specs: same options, custom templates
-  /// and user-file check (in the folder that holds the target's files). Xcode test targets get
-  /// no mocks: their dependencies are not visible here.
-  func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-    let tool = try ReactorGenSpecs.reactorgen(context.tool(named:))
-    let files = target.inputFiles.map(\.url)
-    let specs = ReactorGenSpecs.find(in: files)
-    return ReactorGenSpecs.sourcesCommand(
-      tool: tool, target: target.displayName, specs: specs, templates: ReactorGenSpecs.templates(in: files),
-      output: context.pluginWorkDirectoryURL,
-      userFilesIn: ReactorGenSpecs.commonFolder(of: files.filter { $0.pathExtension == "swift" || ReactorGenSpecs.isSpec($0) })
-    ).map { [$0] } ?? []
+  extension ReactorGenBuildPlugin: XcodeBuildToolPlugin {
+    /// The package path's command for an Xcode target with specs: same options, custom templates
+    /// and user-file check (in the folder that holds the target's files). Xcode test targets get
+    /// no mocks: their dependencies are not visible here.
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+      let tool = try ReactorGenSpecs.reactorgen(context.tool(named:))
+      let files = target.inputFiles.map(\.url)
+      let specs = ReactorGenSpecs.find(in: files)
+      return ReactorGenSpecs.sourcesCommand(
+        tool: tool, target: target.displayName, specs: specs, templates: ReactorGenSpecs.templates(in: files),
+        output: context.pluginWorkDirectoryURL,
+        userFilesIn: ReactorGenSpecs.commonFolder(of: files.filter { $0.pathExtension == "swift" || ReactorGenSpecs.isSpec($0) })
+      ).map { [$0] } ?? []
+    }
   }
-}
 #endif

@@ -22,10 +22,11 @@ struct ReactorGenCommandPlugin: CommandPlugin {
       let specs = Self.specs(in: target)
       guard !specs.isEmpty else { continue }
       let testTarget = targets.first { candidate in
-        candidate.kind == .test && candidate.dependencies.contains { dependency in
-          if case .target(let dependency) = dependency { return dependency.id == target.id }
-          return false
-        }
+        candidate.kind == .test
+          && candidate.dependencies.contains { dependency in
+            if case .target(let dependency) = dependency { return dependency.id == target.id }
+            return false
+          }
       }
       var arguments = specs.map(\.path) + ["--output", target.directoryURL.path]
       if let testTarget {
@@ -102,44 +103,44 @@ enum ReactorGenCommandError: Error, CustomStringConvertible {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+  import XcodeProjectPlugin
 
-extension ReactorGenCommandPlugin: XcodeCommandPlugin {
-  /// The package path's run for an Xcode project (File ▸ Packages, or the project's context menu):
-  /// each target with specs (or the named ones) generates into the folder that holds its files,
-  /// and its test target, the one named `<target>Tests`, gets the mocks and test skeletons.
-  func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-    let options = Options(arguments)
-    let targetNames = options.targetNames
-    let tool = try Self.reactorgen(context.tool(named:))
-    let targets = context.xcodeProject.targets
-    var generated = 0
-    for target in targets where targetNames.isEmpty || targetNames.contains(target.displayName) {
-      let files = target.inputFiles.map(\.url)
-      let specs = files.filter { $0.lastPathComponent.hasSuffix(".reactorgen.yml") || $0.lastPathComponent.hasSuffix(".reactorgen.yaml") }
-      guard !specs.isEmpty, let folder = Self.commonFolder(of: files) else { continue }
-      var arguments = specs.map(\.path).sorted() + ["--output", folder.path]
-      if let tests = targets.first(where: { $0.displayName == target.displayName + "Tests" }),
-        let testsFolder = Self.commonFolder(of: tests.inputFiles.map(\.url))
-      {
-        arguments += ["--tests-output", testsFolder.path, "--module", target.product?.name ?? target.displayName]
+  extension ReactorGenCommandPlugin: XcodeCommandPlugin {
+    /// The package path's run for an Xcode project (File ▸ Packages, or the project's context menu):
+    /// each target with specs (or the named ones) generates into the folder that holds its files,
+    /// and its test target, the one named `<target>Tests`, gets the mocks and test skeletons.
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+      let options = Options(arguments)
+      let targetNames = options.targetNames
+      let tool = try Self.reactorgen(context.tool(named:))
+      let targets = context.xcodeProject.targets
+      var generated = 0
+      for target in targets where targetNames.isEmpty || targetNames.contains(target.displayName) {
+        let files = target.inputFiles.map(\.url)
+        let specs = files.filter { $0.lastPathComponent.hasSuffix(".reactorgen.yml") || $0.lastPathComponent.hasSuffix(".reactorgen.yaml") }
+        guard !specs.isEmpty, let folder = Self.commonFolder(of: files) else { continue }
+        var arguments = specs.map(\.path).sorted() + ["--output", folder.path]
+        if let tests = targets.first(where: { $0.displayName == target.displayName + "Tests" }),
+          let testsFolder = Self.commonFolder(of: tests.inputFiles.map(\.url))
+        {
+          arguments += ["--tests-output", testsFolder.path, "--module", target.product?.name ?? target.displayName]
+        }
+        try Self.run(tool, arguments + options.reactorgenArguments, for: target.displayName)
+        generated += 1
       }
-      try Self.run(tool, arguments + options.reactorgenArguments, for: target.displayName)
-      generated += 1
+      if generated == 0 {
+        Diagnostics.warning("no target has *.reactorgen.yml specs\(targetNames.isEmpty ? "" : " among \(targetNames.joined(separator: ", "))")")
+      }
     }
-    if generated == 0 {
-      Diagnostics.warning("no target has *.reactorgen.yml specs\(targetNames.isEmpty ? "" : " among \(targetNames.joined(separator: ", "))")")
-    }
-  }
 
-  /// The deepest folder holding all of `files`: an Xcode target's own folder.
-  static func commonFolder(of files: [URL]) -> URL? {
-    let folders = files.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
-    guard var common = folders.first else { return nil }
-    for components in folders.dropFirst() {
-      common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))
+    /// The deepest folder holding all of `files`: an Xcode target's own folder.
+    static func commonFolder(of files: [URL]) -> URL? {
+      let folders = files.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+      guard var common = folders.first else { return nil }
+      for components in folders.dropFirst() {
+        common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))
+      }
+      return common.isEmpty ? nil : URL(fileURLWithPath: NSString.path(withComponents: common))
     }
-    return common.isEmpty ? nil : URL(fileURLWithPath: NSString.path(withComponents: common))
   }
-}
 #endif

@@ -65,12 +65,14 @@ enum SARIF {
       ]
       if let location = diagnostic.location {
         if let artifact = artifactLocation(of: location.file) {
-          result["locations"] = [[
-            "physicalLocation": [
-              "artifactLocation": artifact,
-              "region": ["startLine": location.line, "startColumn": location.column],
+          result["locations"] = [
+            [
+              "physicalLocation": [
+                "artifactLocation": artifact,
+                "region": ["startLine": location.line, "startColumn": location.column],
+              ]
             ]
-          ]]
+          ]
         } else {
           // Standard input has no URI: its place is said in the message.
           message = "\(location): \(message)"
@@ -84,21 +86,26 @@ enum SARIF {
     return [
       "$schema": schema,
       "version": "2.1.0",
-      "runs": [[
-        "tool": [
-          "driver": [
-            "name": "reactorgen",
-            "version": ReactorGenVersion.current,
-            "informationUri": ReactorGenVersion.documentationURL,
-            "rules": rules.map { rule in
-              ["id": rule.rawValue, "name": rule.name, "shortDescription": ["text": rule.summary], "helpUri": ReactorGenVersion.documentationURL + "#diagnostics"]
-            },
-          ]
-        ],
-        "columnKind": "unicodeCodePoints",
-        "originalUriBaseIds": [sourceRoot: ["uri": base]],
-        "results": results,
-      ]],
+      "runs": [
+        [
+          "tool": [
+            "driver": [
+              "name": "reactorgen",
+              "version": ReactorGenVersion.current,
+              "informationUri": ReactorGenVersion.documentationURL,
+              "rules": rules.map { rule in
+                [
+                  "id": rule.rawValue, "name": rule.name, "shortDescription": ["text": rule.summary],
+                  "helpUri": ReactorGenVersion.documentationURL + "#diagnostics",
+                ]
+              },
+            ]
+          ],
+          "columnKind": "unicodeCodePoints",
+          "originalUriBaseIds": [sourceRoot: ["uri": base]],
+          "results": results,
+        ]
+      ],
     ]
   }
 

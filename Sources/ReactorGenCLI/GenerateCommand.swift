@@ -29,7 +29,8 @@ struct GenerateCommand: ParsableCommand {
   @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder for the app or library target's files.", valueName: "dir"))
   var output: String
 
-  @Option(name: .customLong("tests-output"), help: ArgumentHelp("The folder for the test target's files: mocks and test skeletons.", valueName: "dir"))
+  @Option(
+    name: .customLong("tests-output"), help: ArgumentHelp("The folder for the test target's files: mocks and test skeletons.", valueName: "dir"))
   var testsOutput: String?
 
   @Flag(help: "Write nothing; list the files that would change and exit 1 if any would.")
@@ -43,7 +44,8 @@ struct GenerateCommand: ParsableCommand {
 
   @Flag(
     name: .customLong("user-owned-only"),
-    help: ArgumentHelp("Write only the once-only stubs and test skeletons (the command plugin's run for targets using the build plugin).", visibility: .hidden))
+    help: ArgumentHelp(
+      "Write only the once-only stubs and test skeletons (the command plugin's run for targets using the build plugin).", visibility: .hidden))
   var userOwnedOnly = false
 
   @OptionGroup var options: RunOptions
@@ -61,7 +63,8 @@ struct GenerateCommand: ParsableCommand {
   func run() throws {
     let mode: GenerationMode = userOwnedOnly ? .userOwnedOnly : (generatedOnly ? .generatedOnly(listingUserOwnedFiles: false) : .everything)
     let writing: FileWriter.Mode = check ? .check : (dryRun ? .dryRun : .write)
-    let report = try options.generate(specs, into: .folders(sources: output, tests: testsOutput), mode: mode, writing: writing, paths: .relativeToCurrentFolder)
+    let report = try options.generate(
+      specs, into: .folders(sources: output, tests: testsOutput), mode: mode, writing: writing, paths: .relativeToCurrentFolder)
     if options.diagnosticsFormat == .text {
       let text = summary(of: report)
       if !text.isEmpty { print(text) }
@@ -87,7 +90,9 @@ struct GenerateCommand: ParsableCommand {
     lines += report.created.map { "\(verb)create  \($0)" }
     lines += report.updated.map { "\(verb)update  \($0)" }
     lines += report.removed.map { "\(verb)remove  \($0)" }
-    lines.append("reactorgen: \(report.created.count) created, \(report.updated.count) updated, \(report.removed.count) removed, \(report.unchanged.count) unchanged, \(report.kept.count) of your files kept\(dryRun ? " (dry run: nothing written)" : "")")
+    lines.append(
+      "reactorgen: \(report.created.count) created, \(report.updated.count) updated, \(report.removed.count) removed, \(report.unchanged.count) unchanged, \(report.kept.count) of your files kept\(dryRun ? " (dry run: nothing written)" : "")"
+    )
     return lines.joined(separator: "\n")
   }
 }
@@ -114,7 +119,9 @@ struct RunOptions: ParsableArguments {
 
   @Flag(
     name: .customLong("line-directives"),
-    help: "Put #sourceLocation directives around the lines made from the specs' own Swift, so the compiler reports a mistake there at the spec's line (the build plugin's default).")
+    help:
+      "Put #sourceLocation directives around the lines made from the specs' own Swift, so the compiler reports a mistake there at the spec's line (the build plugin's default)."
+  )
   var lineDirectives = false
 
   @Flag(name: .shortAndLong, help: "Print only errors, warnings and notes.")
@@ -122,7 +129,9 @@ struct RunOptions: ParsableArguments {
 
   @Option(
     name: .customLong("diagnostics-format"),
-    help: ArgumentHelp("How to print errors, warnings and notes: text (on standard error), or one json or sarif document on standard output, for CI and editors (then nothing else is printed there).", valueName: "format"))
+    help: ArgumentHelp(
+      "How to print errors, warnings and notes: text (on standard error), or one json or sarif document on standard output, for CI and editors (then nothing else is printed there).",
+      valueName: "format"))
   var diagnosticsFormat: DiagnosticsFormat = .text
 
   func validate() throws {

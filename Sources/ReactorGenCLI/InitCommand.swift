@@ -9,12 +9,20 @@ struct InitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "init",
     abstract: "Write a starter spec (one reactor, one service) and the files you own, and print the Package.swift lines for the build plugin.",
-    discussion: "The files you own (the reactor's logic, the service, the test) go next to the spec and into the test target's folder, as generating would create them. An existing file is never overwritten.")
+    discussion:
+      "The files you own (the reactor's logic, the service, the test) go next to the spec and into the test target's folder, as generating would create them. An existing file is never overwritten."
+  )
 
-  @Argument(help: ArgumentHelp("The feature's name: the spec is <name>.reactorgen.yml, its reactor <name>ViewReactor (LoginViewReactor is the Login feature).", valueName: "name"))
+  @Argument(
+    help: ArgumentHelp(
+      "The feature's name: the spec is <name>.reactorgen.yml, its reactor <name>ViewReactor (LoginViewReactor is the Login feature).",
+      valueName: "name"))
   var name = "Counter"
 
-  @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder to write the spec into, your target's (Sources/App): its name is the module and the target the steps name.", valueName: "dir"))
+  @Option(
+    name: [.short, .customLong("output")],
+    help: ArgumentHelp(
+      "The folder to write the spec into, your target's (Sources/App): its name is the module and the target the steps name.", valueName: "dir"))
   var output = "."
 
   func validate() throws {
@@ -31,7 +39,8 @@ struct InitCommand: ParsableCommand {
     let module = existing?.module ?? StarterSpec.module(ofTarget: target)
     let settings = existing?.settings ?? StarterSpec.ModuleSettings()
     if let problem = StarterSpec.problem(feature: feature, module: module, settings: settings) {
-      FileHandle.standardError.write(Data("reactorgen: error: a starter spec for '\(feature)' would not be valid (\(problem)); choose another name\n".utf8))
+      FileHandle.standardError.write(
+        Data("reactorgen: error: a starter spec for '\(feature)' would not be valid (\(problem)); choose another name\n".utf8))
       throw ExitCode(1)
     }
     let path = output == "." ? StarterSpec.fileName(feature) : (output as NSString).appendingPathComponent(StarterSpec.fileName(feature))
@@ -41,7 +50,8 @@ struct InitCommand: ParsableCommand {
     }
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     // `withoutOverwriting`: a file that appears meanwhile is kept too.
-    try Data(StarterSpec.text(name: feature, module: module, settings: settings).utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+    try Data(StarterSpec.text(name: feature, module: module, settings: settings).utf8).write(
+      to: URL(fileURLWithPath: path), options: .withoutOverwriting)
     print("create  \(path)")
     let sourcesFolder = StarterSpec.lexicallyNormal(output == "." ? "Sources/\(target)" : output)
     let testsFolder = StarterSpec.testsFolder(sourcesFolder: sourcesFolder, target: target)
@@ -49,7 +59,9 @@ struct InitCommand: ParsableCommand {
     var stubs = GenerationRun(specPaths: [path], destination: .folders(sources: sourcesFolder, tests: testsFolder), mode: .userOwnedOnly)
     stubs.writing = .write
     let outcome = stubs.run()
-    for diagnostic in outcome.diagnostics.sorted { FileHandle.standardError.write(Data((DisplayPaths.relativeToCurrentFolder(diagnostic).description + "\n").utf8)) }
+    for diagnostic in outcome.diagnostics.sorted {
+      FileHandle.standardError.write(Data((DisplayPaths.relativeToCurrentFolder(diagnostic).description + "\n").utf8))
+    }
     guard let report = outcome.report, !outcome.diagnostics.hasErrors else { throw ExitCode(1) }
     for created in report.created { print("create  \(DisplayPaths.relativeToCurrentFolder(created))") }
     print(StarterSpec.nextSteps(name: feature, specPath: path, target: target, sourcesFolder: sourcesFolder, testsFolder: testsFolder))

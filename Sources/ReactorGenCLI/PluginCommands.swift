@@ -13,12 +13,15 @@ struct PluginBundlesCommand: ParsableCommand {
 
   @OptionGroup var specs: SpecFiles
 
-  @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The plugin's work folder, which the build plugin declares as its outputs.", valueName: "dir"))
+  @Option(
+    name: [.short, .customLong("output")],
+    help: ArgumentHelp("The plugin's work folder, which the build plugin declares as its outputs.", valueName: "dir"))
   var output: String
 
   @Option(
     name: .customLong("user-files-in"),
-    help: ArgumentHelp("Fail, naming the command that creates them, when this target folder lacks the files you own (logic, services).", valueName: "dir"))
+    help: ArgumentHelp(
+      "Fail, naming the command that creates them, when this target folder lacks the files you own (logic, services).", valueName: "dir"))
   var userFilesIn: String?
 
   @OptionGroup var options: RunOptions
@@ -50,7 +53,9 @@ struct SingleFileCommand: ParsableCommand {
 
   @Option(
     name: .customLong("specs-checked-by"),
-    help: ArgumentHelp("With --only-mocks: the errors in the specs are this target's build's to report; print none, and write a mocks file that says why it is empty.", valueName: "target"))
+    help: ArgumentHelp(
+      "With --only-mocks: the errors in the specs are this target's build's to report; print none, and write a mocks file that says why it is empty.",
+      valueName: "target"))
   var specsCheckedBy: String?
 
   @OptionGroup var options: RunOptions

@@ -39,12 +39,14 @@ struct ReactorGen: ParsableCommand {
       // (--help and --version arrive here too, as errors that succeed.)
       if exitCode(for: error) != .success, let unknown = UnknownOption(in: arguments) {
         let name = unknown.command.configuration.commandName ?? ""
-        FileHandle.standardError.write(Data("""
-          Error: \(unknown.message)
-          Usage: reactorgen \(unknown.command.usageString())
-            See 'reactorgen \(name) --help' for more information.
+        FileHandle.standardError.write(
+          Data(
+            """
+            Error: \(unknown.message)
+            Usage: reactorgen \(unknown.command.usageString())
+              See 'reactorgen \(name) --help' for more information.
 
-          """.utf8))
+            """.utf8))
         Foundation.exit(ExitCode.validationFailure.rawValue)
       }
       exit(withError: error)

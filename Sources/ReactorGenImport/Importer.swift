@@ -79,7 +79,8 @@ package struct Importer {
       let parsed = SpecLoader().parse(paths: [servicesSpec], diagnostics: &diagnostics)
       if let root = parsed.first, !diagnostics.hasErrors {
         let spec = SpecDecoder().decode(root.root, file: root.file, diagnostics: &diagnostics)
-        var components = KnownComponents(module: spec.module?.value, isPublic: spec.access?.value == .public, observableState: spec.observableState?.value ?? false)
+        var components = KnownComponents(
+          module: spec.module?.value, isPublic: spec.access?.value == .public, observableState: spec.observableState?.value ?? false)
         for service in spec.services {
           components.servicesByProperty.append((GeneratedNames.serviceProperty(service.name), service.name))
           components.componentsByProtocol[service.protocolName?.value ?? service.name + "Type"] = service.name
@@ -120,7 +121,8 @@ package struct Importer {
     let services = ServiceReader(files: files).read()
     if !services.problems.isEmpty {
       // The reactors are still imported (their provider a parameter); the run fails, saying why.
-      result.errors.append("error: --services: the service layer cannot be imported (see the errors in the report); the reactors are imported without it")
+      result.errors.append(
+        "error: --services: the service layer cannot be imported (see the errors in the report); the reactors are imported without it")
       result.report += services.problems.map { "\($0.spot.description): error: \($0.message)" }
       return .nothing
     }
@@ -149,7 +151,6 @@ package struct Importer {
     return .spec(path)
   }
 
-
   static func reportLine(_ entry: LedgerEntry) -> String {
     let range = entry.lastLine > entry.spot.line ? "-\(entry.lastLine)" : ""
     let kind: String
@@ -168,11 +169,14 @@ package struct Importer {
     var problems = reactor.problems.map { "\($0.spot.description): error: \($0.message)" }
     let spec = SpecWriter(module: options.module ?? known?.module, moduleObservableState: known?.observableState ?? false).spec(for: reactor)
     if spec == nil { problems.append("\(reactor.location.description): error: a mutation's operations have no spec form") }
-    let existing = [specName, logicName].filter { FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent($0)) }
+    let existing = [specName, logicName].filter {
+      FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent($0))
+    }
     var logic: String?
     if problems.isEmpty, let spec {
       do {
-        let stub = try Self.logicStub(spec: spec, specName: specName, reactor: reactor.name, module: options.module, servicesSpec: options.servicesSpec, diagnostics: &problems)
+        let stub = try Self.logicStub(
+          spec: spec, specName: specName, reactor: reactor.name, module: options.module, servicesSpec: options.servicesSpec, diagnostics: &problems)
         if problems.isEmpty {
           logic = try LogicFileComposer(reactor: reactor).compose(stub: stub)
         }
@@ -187,7 +191,9 @@ package struct Importer {
       for name in existing where needed.contains(name) {
         let movesCode = name == specName || !LogicFileComposer(reactor: reactor).hookBodies().isEmpty || !reactor.movedMembers.isEmpty
         if movesCode {
-          problems.append("\(reactor.location.description): error: \(name) exists in \(options.outputDirectory); reactorgen-import never overwrites a file (move it away, or import into another folder)")
+          problems.append(
+            "\(reactor.location.description): error: \(name) exists in \(options.outputDirectory); reactorgen-import never overwrites a file (move it away, or import into another folder)"
+          )
         }
       }
     }
@@ -201,14 +207,18 @@ package struct Importer {
     result.importedReactors.append(reactor.name)
     result.files.append((specName, spec))
     if let logic, !existing.contains(logicName) { result.files.append((logicName, logic)) }
-    result.report.append("\(reactor.location.description): note: reactor '\(reactor.name)' → \(specName)" + (logic != nil && !existing.contains(logicName) ? " and \(logicName)" : ""))
+    result.report.append(
+      "\(reactor.location.description): note: reactor '\(reactor.name)' → \(specName)"
+        + (logic != nil && !existing.contains(logicName) ? " and \(logicName)" : ""))
     result.report += reactor.ledger.map(Self.reportLine)
   }
 
   /// Runs reactorgen's pipeline on the spec, in a scratch folder, and returns the logic file it
   /// would create (`nil` when the spec has no hook). The spec's errors join `diagnostics`,
   /// located in the spec as it will be written.
-  static func logicStub(spec: String, specName: String, reactor: String, module: String?, servicesSpec: String?, diagnostics: inout [String]) throws -> String? {
+  static func logicStub(spec: String, specName: String, reactor: String, module: String?, servicesSpec: String?, diagnostics: inout [String]) throws
+    -> String?
+  {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reactorgen-import-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }

@@ -23,7 +23,11 @@ struct LogicFileComposer {
     guard !hooks.isEmpty || !reactor.movedMembers.isEmpty || !reactor.movedDeclarations.isEmpty else { return nil }
     let text = stub ?? plainFile()
     let tree = Parser.parse(source: text)
-    guard let ext = tree.statements.lazy.compactMap({ $0.item.as(ExtensionDeclSyntax.self) }).first(where: { $0.extendedType.trimmedDescription == reactor.name }) else {
+    guard
+      let ext = tree.statements.lazy.compactMap({ $0.item.as(ExtensionDeclSyntax.self) }).first(where: {
+        $0.extendedType.trimmedDescription == reactor.name
+      })
+    else {
       throw Failure.message("the logic stub has no extension of \(reactor.name)")
     }
     var edits: [(start: Int, end: Int, text: String)] = []
@@ -48,7 +52,11 @@ struct LogicFileComposer {
       }
       guard let body = function.body else { continue }
       let indentation = String(repeating: " ", count: column(of: function, in: text) + 1)
-      edits.append((body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset, body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset, "\n" + hook.body.indented(indentation) + "\n" + String(indentation.dropLast(2))))
+      edits.append(
+        (
+          body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset, body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
+          "\n" + hook.body.indented(indentation) + "\n" + String(indentation.dropLast(2))
+        ))
       if !hook.comments.isEmpty {
         let start = function.positionAfterSkippingLeadingTrivia.utf8Offset
         let commentIndentation = String(indentation.dropLast(2))
@@ -95,7 +103,9 @@ struct LogicFileComposer {
 
   /// A logic file for a spec without hooks: only moved code.
   private func plainFile() -> String {
-    let imports = (["Foundation", "RxSwift"] + reactor.imports.filter { !["Foundation", "RxSwift", "ReactorKit"].contains($0) }).map { "import \($0)" }
+    let imports = (["Foundation", "RxSwift"] + reactor.imports.filter { !["Foundation", "RxSwift", "ReactorKit"].contains($0) }).map {
+      "import \($0)"
+    }
     return """
       // Created by reactorgen-import from \(reactor.file). This file is yours: reactorgen never changes it.
 
@@ -127,7 +137,8 @@ struct LogicFileComposer {
       }
     }
     for transform in reactor.transforms where !transform.isExisting {
-      hooks[GeneratedNames.transformHook(transform.stream)] = Hook(parameterNames: [transform.parameterName], body: transform.body, comments: transform.comments)
+      hooks[GeneratedNames.transformHook(transform.stream)] = Hook(
+        parameterNames: [transform.parameterName], body: transform.body, comments: transform.comments)
     }
     if case .custom(let statements, let value) = reactor.initialState {
       var body = statements ?? Verbatim(lines: [], origin: reactor.location, lastLine: reactor.location.line)

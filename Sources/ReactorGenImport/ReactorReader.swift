@@ -33,7 +33,8 @@ struct ReactorReader {
 
   private func read(_ type: ClassDeclSyntax, in file: SwiftFile) -> ImportedReactor {
     let name = type.name.text
-    var reactor = ImportedReactor(name: name, file: file.path, location: file.spot(type), isPublic: type.modifiers.contains { ["public", "open"].contains($0.name.text) })
+    var reactor = ImportedReactor(
+      name: name, file: file.path, location: file.spot(type), isPublic: type.modifiers.contains { ["public", "open"].contains($0.name.text) })
     var reading = Reading(reactor: reactor)
     reading.known = known
     reading.reactor.reactorComments = SwiftFile.comments(in: type.leadingTrivia)
@@ -48,7 +49,10 @@ struct ReactorReader {
       reading.note(file.entry(other, .spec, "conformances: reactor: \(other.type.trimmedDescription)"))
     }
     if !adopted.isEmpty { reading.reactor.conformances.append(("reactor", adopted.map(\.type.trimmedDescription))) }
-    reading.note(LedgerEntry(spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated, message: "the class declaration is generated"))
+    reading.note(
+      LedgerEntry(
+        spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated,
+        message: "the class declaration is generated"))
     reading.note(file.entry(type.memberBlock.rightBrace, .generated, "the class declaration is generated"))
 
     var members: [(MemberBlockItemSyntax, SwiftFile)] = type.memberBlock.members.map { ($0, file) }
@@ -64,12 +68,17 @@ struct ReactorReader {
             reading.note(other.entry(ext, .moved, "an extension of \(name) with a conformance moves to the logic file as written"))
           } else {
             reading.reactor.reactorComments += SwiftFile.comments(in: ext.leadingTrivia)
-            reading.note(LedgerEntry(spot: other.spot(ext), lastLine: other.lastLine(ext.memberBlock.leftBrace), disposition: .moved, message: "the extension's members join the reactor's"))
+            reading.note(
+              LedgerEntry(
+                spot: other.spot(ext), lastLine: other.lastLine(ext.memberBlock.leftBrace), disposition: .moved,
+                message: "the extension's members join the reactor's"))
             reading.note(other.entry(ext.memberBlock.rightBrace, .moved, "the extension's members join the reactor's"))
             members += ext.memberBlock.members.map { ($0, other) }
           }
         } else if ["Action", "Mutation", "State"].contains(where: { extended == "\(name).\($0)" }) {
-          let predicates = ext.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text }.filter { $0.hasPrefix("is") && $0.hasSuffix("Action") }
+          let predicates = ext.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text }.filter {
+            $0.hasPrefix("is") && $0.hasSuffix("Action")
+          }
           if extended == "\(name).Action", ext.inheritanceClause == nil, !predicates.isEmpty, predicates.count == ext.memberBlock.members.count {
             reading.predicateExtensions.append((other.verbatim(ext), predicates, other.entry(ext, .moved, "moves to the logic file as written")))
             continue
@@ -81,7 +90,8 @@ struct ReactorReader {
     }
     // The rest of the reactor's file (other types, free functions) would go with the file: it
     // moves after the logic file's extension. A file with several reactors gives it to the first.
-    let firstInFile = file.tree.statements.first { ($0.item.as(ClassDeclSyntax.self)).map(Self.isReactor) ?? false }?.item.as(ClassDeclSyntax.self)?.name.text == name
+    let firstInFile =
+      file.tree.statements.first { ($0.item.as(ClassDeclSyntax.self)).map(Self.isReactor) ?? false }?.item.as(ClassDeclSyntax.self)?.name.text == name
     if firstInFile {
       let reactorNames = Set(file.tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.filter(Self.isReactor).map(\.name.text))
       for statement in file.tree.statements {
@@ -100,9 +110,12 @@ struct ReactorReader {
       }
     }
     reading.readMembers(members)
-    reading.mentionedServices = Set((known?.servicesByProperty ?? []).filter { service in
-      ([file] + files.filter { owns($0, name) }).contains { $0.text.contains(".\(service.property).") || $0.text.contains(".\(service.property)\n") }
-    }.map(\.name))
+    reading.mentionedServices = Set(
+      (known?.servicesByProperty ?? []).filter { service in
+        ([file] + files.filter { owns($0, name) }).contains {
+          $0.text.contains(".\(service.property).") || $0.text.contains(".\(service.property)\n")
+        }
+      }.map(\.name))
     reactor = reading.finish()
     return reactor
   }
@@ -230,7 +243,10 @@ private struct Reading {
         note(file.entry(inherited, .spec, "conformances: \(type.name.text.lowercased()): [\(protocols.joined(separator: ", "))]"))
       }
     }
-    note(LedgerEntry(spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated, message: "enum \(type.name.text) is generated"))
+    note(
+      LedgerEntry(
+        spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated,
+        message: "enum \(type.name.text) is generated"))
     note(file.entry(type.memberBlock.rightBrace, .generated, "enum \(type.name.text) is generated"))
     var extraMembers: [Verbatim] = []
     for member in type.memberBlock.members {
@@ -257,7 +273,9 @@ private struct Reading {
       }
     }
     if !extraMembers.isEmpty {
-      let lines = ["extension \(reactor.name).\(type.name.text) {"] + extraMembers.flatMap { [""] + $0.lines.map { $0.isEmpty ? "" : "  " + $0 } }.dropFirst() + ["}"]
+      let lines =
+        ["extension \(reactor.name).\(type.name.text) {"] + extraMembers.flatMap { [""] + $0.lines.map { $0.isEmpty ? "" : "  " + $0 } }.dropFirst()
+        + ["}"]
       reactor.movedDeclarations.append(Verbatim(lines: lines, origin: extraMembers[0].origin, lastLine: extraMembers.last!.lastLine))
     }
   }
@@ -289,7 +307,9 @@ private struct Reading {
       reactor.conformances.append(("state", protocols))
       note(file.entry(inherited, .spec, "conformances: state: [\(protocols.joined(separator: ", "))]"))
     }
-    note(LedgerEntry(spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated, message: "struct State is generated"))
+    note(
+      LedgerEntry(
+        spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated, message: "struct State is generated"))
     note(file.entry(type.memberBlock.rightBrace, .generated, "struct State is generated"))
     var fields: [ImportedReactor.StateField] = []
     var extraMembers: [Verbatim] = []
@@ -308,7 +328,10 @@ private struct Reading {
       let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
       let isPulse = attributes == ["Pulse"]
       if !attributes.isEmpty && !isPulse {
-        problem(file.entry(variable.attributes, .problem, "a State field with '\(variable.attributes.trimmedDescription)' cannot be expressed in a spec (only @Pulse)"))
+        problem(
+          file.entry(
+            variable.attributes, .problem,
+            "a State field with '\(variable.attributes.trimmedDescription)' cannot be expressed in a spec (only @Pulse)"))
       }
       let isConstant = variable.bindingSpecifier.text == "let"
       if let modifier = variable.modifiers.first(where: { !["public"].contains($0.name.text) }) {
@@ -323,13 +346,18 @@ private struct Reading {
           problem(file.entry(binding, .problem, "State field '\(name)' has no type written; give it one ('\(name): Type = value')"))
           continue
         }
-        fields.append(.init(name: name, type: type, defaultValue: binding.initializer?.value.trimmedDescription, isPulse: isPulse, isConstant: isConstant))
+        fields.append(
+          .init(name: name, type: type, defaultValue: binding.initializer?.value.trimmedDescription, isPulse: isPulse, isConstant: isConstant))
       }
-      note(file.entry(variable, .spec, "state: " + variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }.joined(separator: ", ")))
+      note(
+        file.entry(
+          variable, .spec,
+          "state: " + variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }.joined(separator: ", ")))
     }
     reactor.state = .fields(fields)
     if !extraMembers.isEmpty {
-      let lines = ["extension \(reactor.name).State {"] + extraMembers.flatMap { [""] + $0.lines.map { $0.isEmpty ? "" : "  " + $0 } }.dropFirst() + ["}"]
+      let lines =
+        ["extension \(reactor.name).State {"] + extraMembers.flatMap { [""] + $0.lines.map { $0.isEmpty ? "" : "  " + $0 } }.dropFirst() + ["}"]
       reactor.movedDeclarations.append(Verbatim(lines: lines, origin: extraMembers[0].origin, lastLine: extraMembers.last!.lastLine))
     }
   }
@@ -337,13 +365,17 @@ private struct Reading {
   /// Whether `initializer` takes every stored field of `type`, in order, and only stores them:
   /// the public memberwise init reactorgen writes.
   static func isMemberwise(_ initializer: InitializerDeclSyntax, of type: StructDeclSyntax) -> Bool {
-    let fields = type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { $0.bindings.allSatisfy { $0.accessorBlock == nil } }
-      .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
+    let fields = type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter {
+      $0.bindings.allSatisfy { $0.accessorBlock == nil }
+    }
+    .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
     let parameters = initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
     let statements = initializer.body?.statements.compactMap { assignment($0) } ?? []
     // A @Pulse field is stored through its wrapper: `self._x = Pulse(wrappedValue: x)`.
     return parameters == fields && statements.count == fields.count
-      && zip(statements, fields).allSatisfy { ($0.0 == "self.\($1)" && $0.1 == $1) || ($0.0 == "self._\($1)" && $0.1 == "Pulse(wrappedValue: \($1))") }
+      && zip(statements, fields).allSatisfy {
+        ($0.0 == "self.\($1)" && $0.1 == $1) || ($0.0 == "self._\($1)" && $0.1 == "Pulse(wrappedValue: \($1))")
+      }
   }
 
   private mutating func readVariable(_ variable: VariableDeclSyntax, in file: SwiftFile) {
@@ -358,7 +390,9 @@ private struct Reading {
       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? binding.pattern.trimmedDescription
       if name == "initialState" {
         initialStateProperty = (variable, file)
-      } else if name == "startedActions", variable.modifiers.contains(where: { $0.name.text == "lazy" }), binding.initializer?.value.trimmedDescription == "PublishSubject<Action>()" {
+      } else if name == "startedActions", variable.modifiers.contains(where: { $0.name.text == "lazy" }),
+        binding.initializer?.value.trimmedDescription == "PublishSubject<Action>()"
+      {
         note(file.entry(variable, .generated, "'startedActions' is generated for actions that cancel work only once their guards pass"))
       } else {
         storedProperties.append((name, binding.typeAnnotation?.type.trimmedDescription, variable, file))
@@ -378,24 +412,42 @@ private struct Reading {
     let value = valueInInit ?? initializer?.trimmedDescription
     let wrappers = property.node.attributes.map(\.trimmedDescription)
     if !wrappers.isEmpty {
-      problem(property.file.entry(property.node, .problem, "stored property '\(property.name)' has '\(wrappers.joined(separator: " "))', which a spec's properties cannot carry; keep the reactor hand-written"))
+      problem(
+        property.file.entry(
+          property.node, .problem,
+          "stored property '\(property.name)' has '\(wrappers.joined(separator: " "))', which a spec's properties cannot carry; keep the reactor hand-written"
+        ))
       return
     }
     if property.node.modifiers.contains(where: { ["weak", "unowned", "lazy"].contains($0.name.text) }) {
-      problem(property.file.entry(property.node, .problem, "stored property '\(property.name)' is '\(property.node.modifiers.trimmedDescription)', which a spec's properties cannot say; keep the reactor hand-written"))
+      problem(
+        property.file.entry(
+          property.node, .problem,
+          "stored property '\(property.name)' is '\(property.node.modifiers.trimmedDescription)', which a spec's properties cannot say; keep the reactor hand-written"
+        ))
       return
     }
     guard let type = property.type ?? initializer.flatMap(Self.typeMade(by:)) else {
-      problem(property.file.entry(property.node, .problem, "stored property '\(property.name)' has no written type, and its value is not a call that names one; write its type ('let \(property.name): T = ...')"))
+      problem(
+        property.file.entry(
+          property.node, .problem,
+          "stored property '\(property.name)' has no written type, and its value is not a call that names one; write its type ('let \(property.name): T = ...')"
+        ))
       return
     }
     guard value != nil || (isVariable && (type.hasSuffix("?") || type.hasSuffix("!"))) else {
-      problem(property.file.entry(property.node, .problem, "stored property '\(property.name)' gets no value, neither where it is declared nor in init; give it one"))
+      problem(
+        property.file.entry(
+          property.node, .problem, "stored property '\(property.name)' gets no value, neither where it is declared nor in init; give it one"))
       return
     }
     reactor.properties.append(.init(name: property.name, type: type, value: value, isVariable: isVariable))
     let access = property.node.modifiers.filter { ["private", "fileprivate"].contains($0.name.text) }.map(\.name.text).first
-    note(property.file.entry(property.node, .spec, "properties: \(isVariable ? "var " : "")\(property.name)" + (access.map { " (internal, not \($0): the logic file, another file, uses it)" } ?? "")))
+    note(
+      property.file.entry(
+        property.node, .spec,
+        "properties: \(isVariable ? "var " : "")\(property.name)"
+          + (access.map { " (internal, not \($0): the logic file, another file, uses it)" } ?? "")))
   }
 
   /// `T` for a value `T()`, `T<A>()` or `T(...)` whose callee is a type's name.
@@ -434,11 +486,16 @@ private struct Reading {
         reactor.parameters.append(.init(label: label, name: name, type: type, defaultValue: parameter.defaultValue?.value.trimmedDescription))
         note(file.entry(parameter, .spec, "parameters: \(name)"))
       }
-      note(LedgerEntry(spot: file.spot(initializer), lastLine: file.lastLine(initializer.signature), disposition: .generated, message: "init is generated from parameters:"))
+      note(
+        LedgerEntry(
+          spot: file.spot(initializer), lastLine: file.lastLine(initializer.signature), disposition: .generated,
+          message: "init is generated from parameters:"))
       if let body = initializer.body {
         note(file.entry(body.rightBrace, .generated, "init is generated from parameters:"))
         for item in body.statements {
-          if let (target, value) = Self.assignment(item), target.hasPrefix("self.") || storedProperties.contains(where: { $0.name == target }) || target == "initialState" {
+          if let (target, value) = Self.assignment(item),
+            target.hasPrefix("self.") || storedProperties.contains(where: { $0.name == target }) || target == "initialState"
+          {
             let property = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
             if property == "initialState" {
               initialValue = value
@@ -457,7 +514,10 @@ private struct Reading {
               note(file.entry(item, .spec, "properties: \(property) = \(value)"))
               continue
             }
-            problem(file.entry(item, .problem, "init sets '\(property)' to something other than the parameter of the same name; reactorgen's init stores each parameter as it is"))
+            problem(
+              file.entry(
+                item, .problem,
+                "init sets '\(property)' to something other than the parameter of the same name; reactorgen's init stores each parameter as it is"))
           } else if initialValue == nil {
             computing.append(item)
           } else {
@@ -511,7 +571,8 @@ private struct Reading {
 
   /// `target = value` as a statement: the target's and the value's text.
   static func assignment(_ item: CodeBlockItemSyntax) -> (String, String)? {
-    guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else { return nil }
+    guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+    else { return nil }
     let elements = Array(sequence.elements)
     guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
     return (elements[0].trimmedDescription, elements[2...].map(\.trimmedDescription).joined(separator: " "))
@@ -554,10 +615,15 @@ private struct Reading {
     let statements = Array(function.body?.statements ?? [])
     let switches = statements.compactMap(Self.switchExpression)
     guard switches.count == 1 else {
-      problem(file.entry(function.name, .problem, "\(function.name.text) is not one switch over its \(parameterName): reactorgen cannot tell which case does what"))
+      problem(
+        file.entry(
+          function.name, .problem, "\(function.name.text) is not one switch over its \(parameterName): reactorgen cannot tell which case does what"))
       return nil
     }
-    note(LedgerEntry(spot: file.spot(function), lastLine: file.lastLine(switches[0].leftBrace), disposition: .generated, message: "\(function.name.text)'s switch is generated"))
+    note(
+      LedgerEntry(
+        spot: file.spot(function), lastLine: file.lastLine(switches[0].leftBrace), disposition: .generated,
+        message: "\(function.name.text)'s switch is generated"))
     note(file.entry(switches[0].rightBrace, .generated, "\(function.name.text)'s switch is generated"))
     if let body = function.body { note(file.entry(body.rightBrace, .generated, "\(function.name.text)'s switch is generated")) }
     return (switches[0], parameterName)
@@ -601,7 +667,9 @@ private struct Reading {
       for caseSyntax in occurrences[name]! {
         let names = caseSyntax.label.as(SwitchCaseLabelSyntax.self)?.caseItems.compactMap { Self.caseBindings($0.pattern)?.0 } ?? []
         if let other = names.first(where: { !split.contains($0) || $0 != name }), names.count > 1 {
-          problem(file.entry(caseSyntax.label, .problem, "this case handles '\(name)' under a condition together with '\(other)'; write them as separate cases"))
+          problem(
+            file.entry(
+              caseSyntax.label, .problem, "this case handles '\(name)' under a condition together with '\(other)'; write them as separate cases"))
         }
       }
     }
@@ -629,7 +697,10 @@ private struct Reading {
           continue
         }
         guard let (name, bindings) = Self.caseBindings(item.pattern) else {
-          problem(file.entry(item.pattern, .problem, "the pattern '\(item.pattern.trimmedDescription)' cannot be expressed: reactorgen binds each value of a case to a name"))
+          problem(
+            file.entry(
+              item.pattern, .problem,
+              "the pattern '\(item.pattern.trimmedDescription)' cannot be expressed: reactorgen binds each value of a case to a name"))
           continue
         }
         guard let enumCase = enumCases.first(where: { $0.name == name }) else {
@@ -655,14 +726,17 @@ private struct Reading {
   /// written, in a switch over the value the hook receives (`switch Action.setTo(value) { ... }`),
   /// then the original `default:` or, when other values of the type exist, one that does nothing.
   mutating func splitHook(
-    _ enumCase: ImportedReactor.EnumCase, type: String, cases: [SwitchCaseSyntax], defaultCase: SwitchCaseSyntax?, otherCases: Bool, in file: SwiftFile
+    _ enumCase: ImportedReactor.EnumCase, type: String, cases: [SwitchCaseSyntax], defaultCase: SwitchCaseSyntax?, otherCases: Bool,
+    in file: SwiftFile
   ) -> ImportedReactor.HookBody {
     let names = enumCase.values.count == 1 ? ["value"] : enumCase.values.indices.map { "value\($0)" }
     for caseSyntax in cases {
       note(file.entry(caseSyntax, .moved, "moves, with its pattern, into the hook of '\(enumCase.name)' (a switch over its value)"))
     }
     let unconditional = cases.contains { caseSyntax in
-      caseSyntax.label.as(SwitchCaseLabelSyntax.self)?.caseItems.contains { $0.whereClause == nil && Self.caseBindings($0.pattern)?.0 == enumCase.name } ?? false
+      caseSyntax.label.as(SwitchCaseLabelSyntax.self)?.caseItems.contains {
+        $0.whereClause == nil && Self.caseBindings($0.pattern)?.0 == enumCase.name
+      } ?? false
     }
     // The original `default:` comes along only when a value of this case can reach it.
     var fallback: [String]?
@@ -682,7 +756,9 @@ private struct Reading {
     var pattern = pattern
     if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
     guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
-    if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || ["Action", "Mutation"].contains(member.base!.trimmedDescription) {
+    if let member = expression.as(MemberAccessExprSyntax.self),
+      member.base == nil || ["Action", "Mutation"].contains(member.base!.trimmedDescription)
+    {
       return (member.declName.baseName.text, [])
     }
     guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -711,11 +787,18 @@ private struct Reading {
     return (member.declName.baseName.text, bindings)
   }
 
-  private mutating func mutateCase(_ action: ImportedReactor.EnumCase, bindings: [String?], _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile) -> ImportedReactor.MutateCase {
+  private mutating func mutateCase(_ action: ImportedReactor.EnumCase, bindings: [String?], _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile)
+    -> ImportedReactor.MutateCase
+  {
     var statements = Array(caseSyntax.statements)
     // reactorgen's announcement of a cancelling action (its `startedActions`) is its own.
-    if statements.count > 1, statements[0].item.trimmedDescription == "self.startedActions.onNext(action)" || (statements.count > 2 && statements[1].item.trimmedDescription == "self.startedActions.onNext(action)") {
-      if let index = statements.firstIndex(where: { $0.item.trimmedDescription == "self.startedActions.onNext(action)" }), !statements[index...].dropFirst().contains(where: { $0.item.trimmedDescription.contains("mutate") }) {
+    if statements.count > 1,
+      statements[0].item.trimmedDescription == "self.startedActions.onNext(action)"
+        || (statements.count > 2 && statements[1].item.trimmedDescription == "self.startedActions.onNext(action)")
+    {
+      if let index = statements.firstIndex(where: { $0.item.trimmedDescription == "self.startedActions.onNext(action)" }),
+        !statements[index...].dropFirst().contains(where: { $0.item.trimmedDescription.contains("mutate") })
+      {
         note(file.entry(statements[index], .generated, "a cancelling action's announcement is generated"))
         statements.remove(at: index)
       }
@@ -735,9 +818,12 @@ private struct Reading {
     if var generated = Self.generatedAction(statements, hookName: hookName, bindings: bindings, readable: readable) {
       generated.when = generated.when.map(spec)
       generated.emits = generated.emits.map { .init(name: $0.name, arguments: $0.arguments?.map(spec)) }
-      note(file.entry(caseSyntax, .spec, generated.hasHook
-        ? "actions: \(action.name), generated around \(hookName), already in the logic file"
-        : "actions: \(action.name) emits \(generated.emits.map(\.name).joined(separator: ", ")) when \(generated.when ?? "")"))
+      note(
+        file.entry(
+          caseSyntax, .spec,
+          generated.hasHook
+            ? "actions: \(action.name), generated around \(hookName), already in the logic file"
+            : "actions: \(action.name) emits \(generated.emits.map(\.name).joined(separator: ", ")) when \(generated.when ?? "")"))
       return .generated(generated)
     }
     if statements.count == 1, let value = statements[0].item.as(ReturnStmtSyntax.self)?.expression {
@@ -754,7 +840,8 @@ private struct Reading {
         var emits: [ImportedReactor.MutationCall] = []
         var elements = parts
         var loading: String?
-        if elements.count >= 3, let first = Self.justMutations(elements.first!, bindings: []), let last = Self.justMutations(elements.last!, bindings: []),
+        if elements.count >= 3, let first = Self.justMutations(elements.first!, bindings: []),
+          let last = Self.justMutations(elements.last!, bindings: []),
           first.count == 1, last.count == 1, first[0].name == last[0].name, first[0].arguments == ["true"], last[0].arguments == ["false"]
         {
           loading = first[0].name
@@ -778,7 +865,11 @@ private struct Reading {
             return .existingHook(emits: emits, loading: loading)
           }
           let body = Verbatim(lines: ImportedCode.returning(file.verbatim(work).lines), origin: file.spot(work), lastLine: file.lastLine(work))
-          note(file.entry(caseSyntax, .spec, "actions: \(action.name)" + (loading.map { " loading: \($0)" } ?? "") + (emits.isEmpty ? "" : " emit: \(emits.map(\.name).joined(separator: ", "))")))
+          note(
+            file.entry(
+              caseSyntax, .spec,
+              "actions: \(action.name)" + (loading.map { " loading: \($0)" } ?? "")
+                + (emits.isEmpty ? "" : " emit: \(emits.map(\.name).joined(separator: ", "))")))
           note(file.entry(work, .moved, "moves to \(hookName)"))
           reactor.caseComments[action.name, default: []] += elementComments
           return .hook(emits: emits, loading: loading, body: .init(parameterNames: bindings, body: body, leadingComments: comments))
@@ -790,7 +881,8 @@ private struct Reading {
     }
     note(file.entry(caseSyntax.label, .spec, "actions: \(action.name), with the hook \(hookName)"))
     for statement in statements { note(file.entry(statement, .moved, "moves to \(hookName)")) }
-    return .hook(emits: [], loading: nil, body: .init(parameterNames: bindings, body: file.verbatim(caseSyntax.statements), leadingComments: comments))
+    return .hook(
+      emits: [], loading: nil, body: .init(parameterNames: bindings, body: file.verbatim(caseSyntax.statements), leadingComments: comments))
   }
 
   /// A hook does not see the parameters of the function its case was in: a case that reads one
@@ -800,7 +892,10 @@ private struct Reading {
     for token in statements.flatMap({ Array($0.tokens(viewMode: .sourceAccurate)) }) where names.contains(token.text) {
       if let previous = token.previousToken(viewMode: .sourceAccurate), previous.text == "." { continue }
       if let next = token.nextToken(viewMode: .sourceAccurate), next.text == ":" { continue }
-      problem(file.entry(token, .problem, "this case reads '\(token.text)', the parameter of \(what), which the hook it moves to does not see; read the case's values instead"))
+      problem(
+        file.entry(
+          token, .problem,
+          "this case reads '\(token.text)', the parameter of \(what), which the hook it moves to does not see; read the case's values instead"))
       return
     }
   }
@@ -812,7 +907,9 @@ private struct Reading {
       guard token.tokenKind == .keyword(.break), let stmt = token.parent?.as(BreakStmtSyntax.self), stmt.label == nil else { return nil }
       var current = stmt.parent
       while let node = current, node.id != statement.id {
-        if node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) || node.is(SwitchExprSyntax.self) || node.is(ClosureExprSyntax.self) {
+        if node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) || node.is(SwitchExprSyntax.self)
+          || node.is(ClosureExprSyntax.self)
+        {
           return nil
         }
         current = node.parent
@@ -824,13 +921,16 @@ private struct Reading {
   /// The shape reactorgen generates for an action whose hook exists (`mutateX`): guards (`when:`,
   /// `ignoreWhileLoading`), reads, then emitted mutations, a loading bracket and the hook's work
   /// with `take(until:)` and `catch` links. `nil` for any other shape.
-  static func generatedAction(_ statements: [CodeBlockItemSyntax], hookName: String, bindings: [String?], readable: Set<String> = []) -> ImportedReactor.GeneratedAction? {
+  static func generatedAction(_ statements: [CodeBlockItemSyntax], hookName: String, bindings: [String?], readable: Set<String> = [])
+    -> ImportedReactor.GeneratedAction?
+  {
     var action = ImportedReactor.GeneratedAction()
     var conditions: [String] = []
     guard let last = statements.last?.item.as(ReturnStmtSyntax.self)?.expression else { return nil }
     for statement in statements.dropLast() {
       if let guardStmt = statement.item.as(GuardStmtSyntax.self), guardStmt.conditions.count == 1,
-        guardStmt.body.statements.count == 1, guardStmt.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == ".empty()",
+        guardStmt.body.statements.count == 1,
+        guardStmt.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == ".empty()",
         let condition = guardStmt.conditions.first?.condition.as(ExprSyntax.self)
       {
         conditions.append(condition.trimmedDescription)
@@ -855,7 +955,9 @@ private struct Reading {
       elements = [last]
     }
     // Emitted mutations, then the loading bracket around the work.
-    while elements.count > 1, let calls = justMutations(elements[0], bindings: bindings), !(calls.count == 1 && calls[0].arguments == ["true"] && elements.count >= 3) {
+    while elements.count > 1, let calls = justMutations(elements[0], bindings: bindings),
+      !(calls.count == 1 && calls[0].arguments == ["true"] && elements.count >= 3)
+    {
       action.emits += calls
       elements.removeFirst()
     }
@@ -872,7 +974,8 @@ private struct Reading {
     guard elements.count == 1 else { return nil }
     // Guarded emits and no hook: `emit:` with `when:`.
     if action.loading == nil, action.cancelledBy.isEmpty, !conditions.isEmpty, action.reads.isEmpty,
-      !elements[0].tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }), let calls = justMutations(elements[0], bindings: bindings, readable: readable)
+      !elements[0].tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }),
+      let calls = justMutations(elements[0], bindings: bindings, readable: readable)
     {
       action.emits += calls
       action.hasHook = false
@@ -893,7 +996,9 @@ private struct Reading {
     }
     // Guards: `when:` first, then `ignoreWhileLoading` (a loading bracket's flag).
     for (index, condition) in conditions.enumerated() {
-      if index == conditions.count - 1, action.loading != nil, condition.hasPrefix("!self.currentState."), !condition.dropFirst(19).contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" }) {
+      if index == conditions.count - 1, action.loading != nil, condition.hasPrefix("!self.currentState."),
+        !condition.dropFirst(19).contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+      {
         action.ignoreWhileLoading = true
       } else if action.when == nil && !action.whenHook {
         if condition.hasPrefix("self.should") && condition.hasSuffix(")") && !condition.dropFirst(5).contains(where: { $0 == "." }) {
@@ -920,18 +1025,24 @@ private struct Reading {
     {
       if member.declName.baseName.text == "take" {
         guard let until = call.arguments.first, until.label?.text == "until",
-          until.expression.trimmedDescription.hasPrefix("self.action.filter") || until.expression.trimmedDescription.hasPrefix("self.startedActions.filter")
+          until.expression.trimmedDescription.hasPrefix("self.action.filter")
+            || until.expression.trimmedDescription.hasPrefix("self.startedActions.filter")
         else { return nil }
-        let predicates = until.expression.tokens(viewMode: .sourceAccurate).map(\.text).filter { $0.hasPrefix("is") && $0.hasSuffix("Action") && $0.count > 8 }
-        cancelledBy = predicates.map { name in
-          let core = String(name.dropFirst(2).dropLast(6))
-          let plain = core.prefix(1).lowercased() + core.dropFirst()
-          return SwiftKeywords.contains(plain) ? "`\(plain)`" : plain
-        } + cancelledBy
+        let predicates = until.expression.tokens(viewMode: .sourceAccurate).map(\.text).filter {
+          $0.hasPrefix("is") && $0.hasSuffix("Action") && $0.count > 8
+        }
+        cancelledBy =
+          predicates.map { name in
+            let core = String(name.dropFirst(2).dropLast(6))
+            let plain = core.prefix(1).lowercased() + core.dropFirst()
+            return SwiftKeywords.contains(plain) ? "`\(plain)`" : plain
+          } + cancelledBy
       } else {
         let body = call.trailingClosure?.statements.trimmedDescription ?? ""
         if body != "_ in .empty()" && body != ".empty()" {
-          guard let just = call.trailingClosure?.statements.first?.item.as(ExprSyntax.self), let value = justMutations(just, bindings: ["error"]) ?? justCatch(just) else { return nil }
+          guard let just = call.trailingClosure?.statements.first?.item.as(ExprSyntax.self),
+            let value = justMutations(just, bindings: ["error"]) ?? justCatch(just)
+          else { return nil }
           catchMutation = value[0].name
         }
       }
@@ -977,7 +1088,9 @@ private struct Reading {
     guard let mutation = mutationValue(value) else { return nil }
     guard let arguments = mutation.arguments else { return .init(name: mutation.name, arguments: []) }
     let texts = arguments.map(\.expression.trimmedDescription)
-    if !bindings.isEmpty, texts.count == bindings.count, zip(texts, bindings).allSatisfy({ $0 == $1 }), arguments.allSatisfy({ $0.expression.is(DeclReferenceExprSyntax.self) }) {
+    if !bindings.isEmpty, texts.count == bindings.count, zip(texts, bindings).allSatisfy({ $0 == $1 }),
+      arguments.allSatisfy({ $0.expression.is(DeclReferenceExprSyntax.self) })
+    {
       return .init(name: mutation.name, arguments: nil)
     }
     // Explicit arguments may read a value only by a name the spec gives it (its label, read
@@ -995,7 +1108,8 @@ private struct Reading {
     if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base!.trimmedDescription == "Mutation" {
       return (member.declName.baseName.text, nil)
     }
-    if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+    if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       member.base == nil || member.base!.trimmedDescription == "Mutation"
     {
       return (member.declName.baseName.text, call.arguments)
@@ -1052,21 +1166,33 @@ private struct Reading {
     readCases(of: switchExpr, enumCases: reactor.mutations, kind: "mutation", in: file) { reading, enumCase, bindings, caseSyntax in
       // Without a copy before the switch, each case copies the state itself and returns the copy.
       guard let stateName = copiedBeforeTheSwitch ?? reading.caseCopy(of: stateParameter, in: caseSyntax, file: file) else {
-        reading.problem(file.entry(caseSyntax, .problem, "this case of reduce neither changes a copy made before the switch nor starts with 'var copy = \(stateParameter)' and ends with 'return copy'"))
+        reading.problem(
+          file.entry(
+            caseSyntax, .problem,
+            "this case of reduce neither changes a copy made before the switch nor starts with 'var copy = \(stateParameter)' and ends with 'return copy'"
+          ))
         return
       }
       let copiesInCase = copiedBeforeTheSwitch == nil
-      reading.reactor.reduce[enumCase.name] = reading.reduceCase(enumCase, bindings: bindings, stateName: stateName, caseSyntax, in: file, copiesState: copiesInCase)
+      reading.reactor.reduce[enumCase.name] = reading.reduceCase(
+        enumCase, bindings: bindings, stateName: stateName, caseSyntax, in: file, copiesState: copiesInCase)
       if case .hook? = reading.reactor.reduce[enumCase.name] {
-        reading.refuseReads(of: [mutationName] + (stateParameter == stateName ? [] : [stateParameter]), in: caseSyntax, what: "reduce(state:mutation:)", file: file, skippingFirst: copiesInCase)
+        reading.refuseReads(
+          of: [mutationName] + (stateParameter == stateName ? [] : [stateParameter]), in: caseSyntax, what: "reduce(state:mutation:)", file: file,
+          skippingFirst: copiesInCase)
       }
     } split: { reading, enumCase, cases, defaultCase in
       guard let stateName = copiedBeforeTheSwitch else {
-        reading.problem(file.entry(cases[0], .problem, "'\(enumCase.name)' is handled by several cases or under a condition, and reduce copies the state in each case; copy it once before the switch"))
+        reading.problem(
+          file.entry(
+            cases[0], .problem,
+            "'\(enumCase.name)' is handled by several cases or under a condition, and reduce copies the state in each case; copy it once before the switch"
+          ))
         return
       }
       for caseSyntax in cases + (defaultCase.map { [$0] } ?? []) {
-        reading.refuseReads(of: [mutationName] + (stateParameter == stateName ? [] : [stateParameter]), in: caseSyntax, what: "reduce(state:mutation:)", file: file)
+        reading.refuseReads(
+          of: [mutationName] + (stateParameter == stateName ? [] : [stateParameter]), in: caseSyntax, what: "reduce(state:mutation:)", file: file)
       }
       var hook = reading.splitHook(enumCase, type: "Mutation", cases: cases, defaultCase: defaultCase, otherCases: mutationCount > 1, in: file)
       hook.parameterNames.insert(stateName, at: 0)
@@ -1084,7 +1210,10 @@ private struct Reading {
     return name
   }
 
-  private mutating func reduceCase(_ mutation: ImportedReactor.EnumCase, bindings: [String?], stateName: String, _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile, copiesState: Bool) -> ImportedReactor.ReduceCase {
+  private mutating func reduceCase(
+    _ mutation: ImportedReactor.EnumCase, bindings: [String?], stateName: String, _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile,
+    copiesState: Bool
+  ) -> ImportedReactor.ReduceCase {
     var statements = Array(caseSyntax.statements)
     if copiesState, let first = statements.first {
       note(file.entry(first, .generated, "'var state = state' is generated"))
@@ -1101,7 +1230,8 @@ private struct Reading {
       return .existingHook
     }
     if !statements.isEmpty, let operations = Self.operations(statements, stateName: stateName, bindings: bindings), SpecWriter.canWrite(operations) {
-      note(file.entry(caseSyntax, .spec, "mutations: \(mutation.name): " + operations.map { "\($0.kind.rawValue) \($0.field)" }.joined(separator: ", ")))
+      note(
+        file.entry(caseSyntax, .spec, "mutations: \(mutation.name): " + operations.map { "\($0.kind.rawValue) \($0.field)" }.joined(separator: ", ")))
       reactor.caseComments[mutation.name, default: []] += comments
       return .operations(operations)
     }
@@ -1109,7 +1239,9 @@ private struct Reading {
       problem(file.entry(caseSyntax, .problem, "the case of '\(mutation.name)' \(problemText)"))
     }
     for statement in statements where statement.item.is(ReturnStmtSyntax.self) {
-      problem(file.entry(statement, .problem, "the case of '\(mutation.name)' returns from reduce before its end; a reduce hook changes the state in place"))
+      problem(
+        file.entry(statement, .problem, "the case of '\(mutation.name)' returns from reduce before its end; a reduce hook changes the state in place")
+      )
     }
     note(file.entry(caseSyntax.label, .spec, "mutations: \(mutation.name), with the hook \(hookName)"))
     for statement in statements { note(file.entry(statement, .moved, "moves to \(hookName)")) }
@@ -1117,7 +1249,8 @@ private struct Reading {
     // A `break` that leaves the switch ends the hook: it is a `return` there.
     let exits = statements.flatMap { Self.breaksLeavingTheCase($0) }
     for exit in exits { note(file.entry(exit, .moved, "'break' leaves the switch: it is 'return' in \(hookName)")) }
-    let body = onlyBreak || statements.isEmpty
+    let body =
+      onlyBreak || statements.isEmpty
       ? Verbatim(lines: ["// Nothing changes."], origin: file.spot(caseSyntax), lastLine: file.lastLine(caseSyntax))
       : Self.joined(statements.map { file.verbatim($0, replacing: exits.map { ($0, "return") }) })
     return .hook(.init(parameterNames: [stateName] + bindings, body: body, leadingComments: comments))
@@ -1156,7 +1289,9 @@ private struct Reading {
         if elements[1].is(AssignmentExprSyntax.self) {
           if elements.count == 3, takesNext(elements[2]) {
             operations.append(.init(kind: .set, field: name, value: nil))
-          } else if elements.count == 3, let prefix = elements[2].as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!", field(prefix.expression) == name {
+          } else if elements.count == 3, let prefix = elements[2].as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!",
+            field(prefix.expression) == name
+          {
             operations.append(.init(kind: .toggle, field: name))
           } else if readsNothingBound(elements[2...].flatMap { Array($0.tokens(viewMode: .sourceAccurate)) }) {
             operations.append(.init(kind: .set, field: name, value: elements[2...].map(\.trimmedDescription).joined(separator: " ")))
@@ -1195,19 +1330,34 @@ private struct Reading {
     let parameter = function.signature.parameterClause.parameters.first!
     guard let body = function.body else { return }
     let parameterName = (parameter.secondName ?? parameter.firstName).text
-    if body.statements.count == 1, body.statements.first?.item.trimmedDescription == "self.\(GeneratedNames.transformHook(stream))(\(parameterName))" {
-      reactor.transforms.append(.init(stream: stream, parameterName: parameterName, body: Verbatim(lines: [], origin: file.spot(function), lastLine: file.lastLine(function)), isExisting: true))
+    if body.statements.count == 1, body.statements.first?.item.trimmedDescription == "self.\(GeneratedNames.transformHook(stream))(\(parameterName))"
+    {
+      reactor.transforms.append(
+        .init(
+          stream: stream, parameterName: parameterName, body: Verbatim(lines: [], origin: file.spot(function), lastLine: file.lastLine(function)),
+          isExisting: true))
       note(file.entry(function, .spec, "transform: [\(stream)], calling \(GeneratedNames.transformHook(stream)), already in the logic file"))
       return
     }
-    if stream == "mutation", let known, let events = Self.events(in: body, parameter: (parameter.secondName ?? parameter.firstName).text, known: known) {
+    if stream == "mutation", let known,
+      let events = Self.events(in: body, parameter: (parameter.secondName ?? parameter.firstName).text, known: known)
+    {
       reactor.events = events
       usesProvider = true
-      note(LedgerEntry(spot: file.spot(function), lastLine: file.lastLine(function), disposition: .spec, message: "events: " + events.map(\.service).joined(separator: ", ")))
+      note(
+        LedgerEntry(
+          spot: file.spot(function), lastLine: file.lastLine(function), disposition: .spec,
+          message: "events: " + events.map(\.service).joined(separator: ", ")))
       return
     }
-    reactor.transforms.append(.init(stream: stream, parameterName: (parameter.secondName ?? parameter.firstName).text, body: file.verbatim(body.statements), comments: SwiftFile.comments(in: function.leadingTrivia)))
-    note(LedgerEntry(spot: file.spot(function), lastLine: file.lastLine(body.leftBrace), disposition: .spec, message: "transform: [\(stream)], with the hook \(GeneratedNames.transformHook(stream))"))
+    reactor.transforms.append(
+      .init(
+        stream: stream, parameterName: (parameter.secondName ?? parameter.firstName).text, body: file.verbatim(body.statements),
+        comments: SwiftFile.comments(in: function.leadingTrivia)))
+    note(
+      LedgerEntry(
+        spot: file.spot(function), lastLine: file.lastLine(body.leftBrace), disposition: .spec,
+        message: "transform: [\(stream)], with the hook \(GeneratedNames.transformHook(stream))"))
     for statement in body.statements { note(file.entry(statement, .moved, "moves to \(GeneratedNames.transformHook(stream))")) }
     note(file.entry(body.rightBrace, .generated, "transform(\(stream):) is generated"))
   }
@@ -1245,7 +1395,9 @@ private struct Reading {
             var value = caseSyntax.statements.first?.item.as(ReturnStmtSyntax.self)?.expression
           else { return nil }
           // `.map` returns the mutation; `.flatMap` returns `.just` of it.
-          if let just = value.as(FunctionCallExprSyntax.self), just.calledExpression.trimmedDescription == ".just", let argument = just.arguments.first?.expression {
+          if let just = value.as(FunctionCallExprSyntax.self), just.calledExpression.trimmedDescription == ".just",
+            let argument = just.arguments.first?.expression
+          {
             value = argument
           }
           guard let call = mutationCall(value, bindings: bindings) else { return nil }
@@ -1267,13 +1419,17 @@ private struct Reading {
 
   mutating func finish() -> ImportedReactor {
     // Predicates reactorgen generates for the actions that cancel work are its own; others move.
-    let cancelling = Set(reactor.mutate.values.flatMap { disposition -> [String] in
-      if case .generated(let action) = disposition { return action.cancelledBy.map(GeneratedNames.actionPredicate) }
-      return []
-    })
+    let cancelling = Set(
+      reactor.mutate.values.flatMap { disposition -> [String] in
+        if case .generated(let action) = disposition { return action.cancelledBy.map(GeneratedNames.actionPredicate) }
+        return []
+      })
     for candidate in predicateExtensions {
       if candidate.names.allSatisfy(cancelling.contains) {
-        note(LedgerEntry(spot: candidate.entry.spot, lastLine: candidate.entry.lastLine, disposition: .generated, message: "the Action predicates of cancelledBy are generated"))
+        note(
+          LedgerEntry(
+            spot: candidate.entry.spot, lastLine: candidate.entry.lastLine, disposition: .generated,
+            message: "the Action predicates of cancelledBy are generated"))
       } else {
         reactor.movedDeclarations.append(candidate.verbatim)
         note(candidate.entry)
@@ -1294,7 +1450,12 @@ private struct Reading {
 }
 
 /// Swift's keywords a name is backquoted for.
-let SwiftKeywords: Set<String> = ["default", "repeat", "class", "struct", "enum", "func", "var", "let", "if", "else", "switch", "case", "for", "while", "return", "in", "do", "try", "catch", "throw", "import", "protocol", "extension", "static", "self", "Self", "super", "init", "deinit", "subscript", "operator", "where", "break", "continue", "fallthrough", "guard", "defer", "is", "as", "nil", "true", "false", "inout", "internal", "private", "public", "fileprivate", "typealias", "associatedtype"]
+let SwiftKeywords: Set<String> = [
+  "default", "repeat", "class", "struct", "enum", "func", "var", "let", "if", "else", "switch", "case", "for", "while", "return", "in", "do", "try",
+  "catch", "throw", "import", "protocol", "extension", "static", "self", "Self", "super", "init", "deinit", "subscript", "operator", "where", "break",
+  "continue", "fallthrough", "guard", "defer", "is", "as", "nil", "true", "false", "inout", "internal", "private", "public", "fileprivate",
+  "typealias", "associatedtype",
+]
 
 func lowerFirst(_ name: String) -> String {
   name.prefix(1).lowercased() + name.dropFirst()
@@ -1304,7 +1465,6 @@ func upperFirst(_ name: String) -> String {
   let plain = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
   return plain.prefix(1).uppercased() + plain.dropFirst()
 }
-
 
 extension SourceSpot {
   func entry(_ message: String) -> LedgerEntry {

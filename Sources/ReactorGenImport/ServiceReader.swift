@@ -29,9 +29,16 @@ struct ServiceReader {
     guard let (providerFile, provider) = declaration(ProtocolDeclSyntax.self, named: "ServiceProviderType") else {
       return reading
     }
-    reading.ledger.append(providerFile.entry(provider, .generated, "ServiceProviderType is generated from the services spec: delete it once you have reviewed the import"))
+    reading.ledger.append(
+      providerFile.entry(provider, .generated, "ServiceProviderType is generated from the services spec: delete it once you have reviewed the import")
+    )
     reading.comments += SwiftFile.comments(in: provider.leadingTrivia)
-    for (name, what) in [("ServiceProvider", "ServiceProvider is generated from the services spec (it makes each service with init(provider:), or init() with 'baseService: false')"), ("BaseService", "BaseService is generated from the services spec")] {
+    for (name, what) in [
+      (
+        "ServiceProvider",
+        "ServiceProvider is generated from the services spec (it makes each service with init(provider:), or init() with 'baseService: false')"
+      ), ("BaseService", "BaseService is generated from the services spec"),
+    ] {
       if let (file, decl) = declaration(ClassDeclSyntax.self, named: name) {
         reading.ledger.append(file.entry(decl, .generated, what + ": delete it once you have reviewed the import"))
         reading.comments += SwiftFile.comments(in: decl.leadingTrivia)
@@ -62,17 +69,21 @@ struct ServiceReader {
         if ["AnyObject", "class"].contains(inherited.type.trimmedDescription) {
           service.classBound = true
         } else {
-          reading.problems.append(file.entry(inherited, .problem, "'\(protocolName)' inherits '\(inherited.type.trimmedDescription)'; a service protocol may only be class-bound"))
+          reading.problems.append(
+            file.entry(
+              inherited, .problem, "'\(protocolName)' inherits '\(inherited.type.trimmedDescription)'; a service protocol may only be class-bound"))
         }
       }
       for requirement in proto.memberBlock.members {
         if let function = requirement.decl.as(FunctionDeclSyntax.self) {
           // One line, as a spec writes a signature.
-          service.methods.append(function.trimmed.tokens(viewMode: .sourceAccurate).map { $0.text }.reduce(into: "") { text, token in
-            let tight = text.isEmpty || text.hasSuffix("(") || text.hasSuffix("<") || text.hasSuffix("[") || text.hasSuffix("@") || text.hasSuffix(".")
-              || [")", ",", ":", ">", "]", "(", "<", "[", "?", "!", "."].contains(token)
-            text += (tight ? "" : " ") + token
-          })
+          service.methods.append(
+            function.trimmed.tokens(viewMode: .sourceAccurate).map { $0.text }.reduce(into: "") { text, token in
+              let tight =
+                text.isEmpty || text.hasSuffix("(") || text.hasSuffix("<") || text.hasSuffix("[") || text.hasSuffix("@") || text.hasSuffix(".")
+                || [")", ",", ":", ">", "]", "(", "<", "[", "?", "!", "."].contains(token)
+              text += (tight ? "" : " ") + token
+            })
           reading.ledger.append(file.entry(requirement, .spec, "services: \(name), method \(function.name.text)"))
         } else if let variable = requirement.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
           binding.pattern.trimmedDescription == "event", let type = binding.typeAnnotation?.type.trimmedDescription,
@@ -81,7 +92,9 @@ struct ServiceReader {
           let eventType = String(type.dropFirst("PublishSubject<".count).dropLast())
           let expected = (name.hasSuffix("Service") ? String(name.dropLast("Service".count)) : name) + "Event"
           guard eventType == expected else {
-            reading.problems.append(file.entry(requirement, .problem, "the events of \(name) are '\(eventType)'; reactorgen names them '\(expected)' (rename the enum first)"))
+            reading.problems.append(
+              file.entry(
+                requirement, .problem, "the events of \(name) are '\(eventType)'; reactorgen names them '\(expected)' (rename the enum first)"))
             continue
           }
           guard let (eventFile, eventEnum) = declaration(EnumDeclSyntax.self, named: eventType) else {
@@ -90,7 +103,8 @@ struct ServiceReader {
           }
           for member in eventEnum.memberBlock.members {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else {
-              reading.problems.append(eventFile.entry(member, .problem, "'\(eventType)' declares more than cases; the generated event enum has only cases"))
+              reading.problems.append(
+                eventFile.entry(member, .problem, "'\(eventType)' declares more than cases; the generated event enum has only cases"))
               continue
             }
             for element in caseDecl.elements {
@@ -100,14 +114,22 @@ struct ServiceReader {
               service.events.append(.init(name: element.name.text, values: values, location: eventFile.spot(element)))
             }
           }
-          reading.ledger.append(eventFile.entry(eventEnum, .generated, "enum \(eventType) is generated from the services spec (events of \(name)): delete it once you have reviewed the import"))
+          reading.ledger.append(
+            eventFile.entry(
+              eventEnum, .generated,
+              "enum \(eventType) is generated from the services spec (events of \(name)): delete it once you have reviewed the import"))
           reading.comments += SwiftFile.comments(in: eventEnum.leadingTrivia)
           reading.ledger.append(file.entry(requirement, .spec, "services: \(name), events"))
         } else {
-          reading.problems.append(file.entry(requirement, .problem, "'\(protocolName)' requires '\(requirement.decl.trimmedDescription)', which a spec's service cannot say (methods and an event subject only)"))
+          reading.problems.append(
+            file.entry(
+              requirement, .problem,
+              "'\(protocolName)' requires '\(requirement.decl.trimmedDescription)', which a spec's service cannot say (methods and an event subject only)"
+            ))
         }
       }
-      reading.ledger.append(file.entry(proto, .generated, "protocol \(protocolName) is generated from the services spec: delete it once you have reviewed the import"))
+      reading.ledger.append(
+        file.entry(proto, .generated, "protocol \(protocolName) is generated from the services spec: delete it once you have reviewed the import"))
       reading.comments += SwiftFile.comments(in: proto.leadingTrivia)
       // The implementation stays the user's; reactorgen's provider makes it with init(provider:)
       // (BaseService) or init() (`baseService: false`).
@@ -117,10 +139,14 @@ struct ServiceReader {
         let subclassesBaseService = implementation.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "BaseService" } ?? false
         service.takesProvider = subclassesBaseService || !(labels.isEmpty || labels.contains([]))
         if subclassesBaseService, let (baseFile, base) = declaration(ClassDeclSyntax.self, named: "BaseService") {
-          reading.ledger.append(baseFile.entry(base, .generated, "BaseService is generated from the services spec: delete it once you have reviewed the import"))
+          reading.ledger.append(
+            baseFile.entry(base, .generated, "BaseService is generated from the services spec: delete it once you have reviewed the import"))
         }
         if service.takesProvider && !subclassesBaseService && !labels.contains(["provider"]) {
-          reading.problems.append(implementationFile.entry(implementation.name, .problem, "reactorgen's provider makes \(name) with init(provider:) (a BaseService) or init(); give \(name) one of them"))
+          reading.problems.append(
+            implementationFile.entry(
+              implementation.name, .problem,
+              "reactorgen's provider makes \(name) with init(provider:) (a BaseService) or init(); give \(name) one of them"))
         }
       }
       reading.services.append(service)
@@ -131,14 +157,19 @@ struct ServiceReader {
   /// Whether a top-level statement is one the services spec replaces (or an import).
   static func isReplacedBySpec(_ statement: CodeBlockItemSyntax) -> Bool {
     if statement.item.is(ImportDeclSyntax.self) { return true }
-    let name: String? = statement.item.as(ProtocolDeclSyntax.self)?.name.text ?? statement.item.as(ClassDeclSyntax.self)?.name.text ?? statement.item.as(EnumDeclSyntax.self)?.name.text
+    let name: String? =
+      statement.item.as(ProtocolDeclSyntax.self)?.name.text ?? statement.item.as(ClassDeclSyntax.self)?.name.text
+      ?? statement.item.as(EnumDeclSyntax.self)?.name.text
     guard let name else { return false }
     return ["ServiceProviderType", "ServiceProvider", "BaseService"].contains(name) || name.hasSuffix("Event") || name.hasSuffix("Type")
   }
 
   /// The spec declaring the services, module-wide settings as given.
   static func spec(_ services: [ImportedService], comments: [String] = [], module: String?, isPublic: Bool, imports: [String]) -> String {
-    var out = ["# Imported by reactorgen-import: the services the reactors reach through their provider."] + comments.map(SpecWriter.yamlComment) + ["version: 1"]
+    var out =
+      ["# Imported by reactorgen-import: the services the reactors reach through their provider."] + comments.map(SpecWriter.yamlComment) + [
+        "version: 1"
+      ]
     if let module { out.append("module: \(module)") }
     if !imports.isEmpty { out.append("imports: [\(imports.map(SpecWriter.scalar).joined(separator: ", "))]") }
     if isPublic { out.append("access: public") }

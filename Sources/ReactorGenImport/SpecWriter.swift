@@ -114,11 +114,28 @@ struct SpecWriter {
       return result
     }
     var copy = reactor
-    copy.actions = reactor.actions.map { var c = $0; c.values = c.values.map { ($0.label, qualify($0.type)) }; return c }
-    copy.mutations = reactor.mutations.map { var c = $0; c.values = c.values.map { ($0.label, qualify($0.type)) }; return c }
-    copy.parameters = reactor.parameters.map { var p = $0; p.type = qualify(p.type); return p }
+    copy.actions = reactor.actions.map {
+      var c = $0
+      c.values = c.values.map { ($0.label, qualify($0.type)) }
+      return c
+    }
+    copy.mutations = reactor.mutations.map {
+      var c = $0
+      c.values = c.values.map { ($0.label, qualify($0.type)) }
+      return c
+    }
+    copy.parameters = reactor.parameters.map {
+      var p = $0
+      p.type = qualify(p.type)
+      return p
+    }
     if case .fields(let fields) = reactor.state {
-      copy.state = .fields(fields.map { var f = $0; f.type = qualify(f.type); return f })
+      copy.state = .fields(
+        fields.map {
+          var f = $0
+          f.type = qualify(f.type)
+          return f
+        })
     }
     return copy
   }
@@ -130,14 +147,18 @@ struct SpecWriter {
     let derived = CaseValueNames.derived(caseName: enumCase.name, values: enumCase.values)
     let values = enumCase.values.enumerated().map { index, value -> String in
       if let label = value.label { return "\(label): \(value.type)" }
-      if let names, index < names.count, let name = names[index], !reservedValueNames.contains(name), name != derived[index] { return "_ \(name): \(value.type)" }
+      if let names, index < names.count, let name = names[index], !reservedValueNames.contains(name), name != derived[index] {
+        return "_ \(name): \(value.type)"
+      }
       return value.type
     }
     return "\(enumCase.name)(\(values.joined(separator: ", ")))"
   }
 
   /// Names reactorgen's generated code uses around a case's values: a value keeps its type's name.
-  static let reservedValueNames: Set<String> = ["state", "action", "mutation", "event", "self", "provider", "error", "Observable", "Action", "Mutation", "State"]
+  static let reservedValueNames: Set<String> = [
+    "state", "action", "mutation", "event", "self", "provider", "error", "Observable", "Action", "Mutation", "State",
+  ]
 
   private func actionEntry(_ action: ImportedReactor.EnumCase, _ disposition: ImportedReactor.MutateCase?, names: [String?]?) -> String {
     let name = Self.scalar(Self.caseText(action, names: names))
@@ -175,7 +196,6 @@ struct SpecWriter {
   static func oneOrList(_ items: [String]) -> String {
     items.count == 1 ? scalar(items[0]) : "[\(items.map(scalar).joined(separator: ", "))]"
   }
-
 
   static func callText(_ call: ImportedReactor.MutationCall) -> String {
     guard let arguments = call.arguments, !arguments.isEmpty else { return call.name }
@@ -229,7 +249,8 @@ struct SpecWriter {
   static func scalar(_ text: String) -> String {
     let text = dedented(text)
     let allowed: Set<Character> = ["_", ".", "=", "?", "!", "<", ">", "(", ")", " "]
-    let plainSafe = (text.first.map { $0.isLetter || $0 == "_" } ?? false)
+    let plainSafe =
+      (text.first.map { $0.isLetter || $0 == "_" } ?? false)
       && text.last != " " && !text.contains("  ")
       && text.allSatisfy { $0.isLetter || $0.isNumber || allowed.contains($0) }
       && !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(text.lowercased())
@@ -256,7 +277,8 @@ struct SpecWriter {
   /// indented of the later lines, usually the closing bracket, lines up with the first).
   static func value(_ text: String, indent: String) -> String {
     guard text.contains("\n"), !text.contains("\t") else { return scalar(text) }
-    return "|-\n" + dedented(text).split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
+    return "|-\n"
+      + dedented(text).split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
   }
 
   /// Swift read from a file over several lines, its later lines as they stand relative to each

@@ -51,7 +51,8 @@ struct SwiftFile {
     while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
     while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
     let measured = startsMidLine ? lines.dropFirst() : lines[...]
-    let common = measured.filter { !$0.allSatisfy(\.isWhitespace) }
+    let common =
+      measured.filter { !$0.allSatisfy(\.isWhitespace) }
       .map { $0.prefix { $0 == " " || $0 == "\t" }.count }
       .min() ?? 0
     let dedented = lines.enumerated().map { index, line in
@@ -61,7 +62,8 @@ struct SwiftFile {
     }
     let start = spot(node)
     let commentLines = Self.comments(in: node.leadingTrivia).count
-    return Verbatim(lines: dedented, origin: SourceSpot(file: path, line: max(1, start.line - commentLines), column: start.column), lastLine: lastLine(node))
+    return Verbatim(
+      lines: dedented, origin: SourceSpot(file: path, line: max(1, start.line - commentLines), column: start.column), lastLine: lastLine(node))
   }
 
   /// The comments in `trivia`, one a line, as written.

@@ -8,7 +8,8 @@ import _ReactorGenCore
 struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "reactorgen-import",
-    abstract: "Reads hand-written ReactorKit reactors and writes, for each, a reactorgen spec and the logic file with your code moved into its hooks.",
+    abstract:
+      "Reads hand-written ReactorKit reactors and writes, for each, a reactorgen spec and the logic file with your code moved into its hooks.",
     discussion: """
       Every part of each reactor is reported at its place in your Swift files: what became a spec
       key, what moved verbatim into a hook or the logic file, and what reactorgen now generates.
@@ -30,10 +31,16 @@ struct ImportCommand: ParsableCommand {
   @Option(help: "The module the reactors live in, written as the specs' 'module:' (for the tests' @testable import).")
   var module: String?
 
-  @Option(help: "A spec that declares the services, repositories and use cases the reactors use: their provider becomes 'services:', their components 'dependencies:', service events 'events:'.")
+  @Option(
+    help:
+      "A spec that declares the services, repositories and use cases the reactors use: their provider becomes 'services:', their components 'dependencies:', service events 'events:'."
+  )
   var servicesFrom: String?
 
-  @Flag(help: "Import the hand-written services too: the protocols ServiceProviderType exposes become Services.reactorgen.yml, which the reactors are imported against.")
+  @Flag(
+    help:
+      "Import the hand-written services too: the protocols ServiceProviderType exposes become Services.reactorgen.yml, which the reactors are imported against."
+  )
   var services = false
 
   @Flag(help: "Print the specs, the logic files and the report; write nothing.")
@@ -72,7 +79,9 @@ struct ImportCommand: ParsableCommand {
         print("created \(path)")
       }
     }
-    print("\(result.importedReactors.count) reactor(s) imported, \(result.failedReactors.count) left as they are" + (result.failedReactors.isEmpty ? "" : ": \(result.failedReactors.joined(separator: ", "))"))
+    print(
+      "\(result.importedReactors.count) reactor(s) imported, \(result.failedReactors.count) left as they are"
+        + (result.failedReactors.isEmpty ? "" : ": \(result.failedReactors.joined(separator: ", "))"))
     if !result.errors.isEmpty || !result.failedReactors.isEmpty { throw ExitCode(1) }
   }
 }

@@ -67,7 +67,10 @@ public struct Generator: Sendable {
     guard options.mode.producesSourceTarget else { return [] }
     var files = [ReactorFile(kind: .reactor, root: .sources, path: reactor.files.reactor, ownership: .generated)]
     if !reactor.hooks.isEmpty {
-      files.append(ReactorFile(kind: .logic, root: .sources, path: reactor.files.logic, ownership: .userOwned(hooks: reactor.hooks), declaration: UserDeclaration(.extension, reactor.name)))
+      files.append(
+        ReactorFile(
+          kind: .logic, root: .sources, path: reactor.files.logic, ownership: .userOwned(hooks: reactor.hooks),
+          declaration: UserDeclaration(.extension, reactor.name)))
     }
     if options.includeTests { files.append(ReactorFile(kind: .tests, root: .tests, path: reactor.files.tests, ownership: .userOwned(hooks: []))) }
     return files
@@ -92,11 +95,13 @@ public struct Generator: Sendable {
     let location = SourceLocation(file: path, line: found.line, column: found.column)
     switch access {
     case .public where !isPublic:
-      diagnostics.warning(.userFile,
+      diagnostics.warning(
+        .userFile,
         "'\(name)' is \(found.access), but the specs say 'access: public' since this file was created: make it 'public' (and the members its protocol declares); reactorgen does not change files you own",
         at: location)
     case .internal where isPublic || found.access == "package":
-      diagnostics.warning(.userFile,
+      diagnostics.warning(
+        .userFile,
         "'\(name)' is \(found.access), but the specs say 'access: internal' since this file was created, so the types it uses are internal: remove '\(found.access)' from it and its members; reactorgen does not change files you own",
         at: location)
     default: break
@@ -113,7 +118,9 @@ public struct Generator: Sendable {
   }
 
   /// - Parameter origins: where the specs wrote what becomes code, for line directives.
-  package func render(_ module: ValidatedModule, keeping plan: IncrementalPlan, origins: SpecOrigins? = nil, diagnostics: inout Diagnostics) -> [OutputFile]? {
+  package func render(_ module: ValidatedModule, keeping plan: IncrementalPlan, origins: SpecOrigins? = nil, diagnostics: inout Diagnostics)
+    -> [OutputFile]?
+  {
     guard let renderer = TemplateRenderer(directory: options.templatesDirectory, diagnostics: &diagnostics) else { return nil }
     var module = module
     if let name = options.module { module.module = name }
@@ -218,7 +225,9 @@ public struct Generator: Sendable {
           case .reactor: add(root, file.path, .reactor, builder.build(), file.ownership, madeFrom: element, summary: reactor.summary)
           case .logic: add(root, file.path, .reactorLogic, builder.logic(), file.ownership, declaring: file.declaration, madeFrom: element)
           case .tests:
-            add(root, file.path, .reactorTests, TestsContextBuilder(reactor: reactor, module: module, headers: headers).build(), file.ownership, madeFrom: element)
+            add(
+              root, file.path, .reactorTests, TestsContextBuilder(reactor: reactor, module: module, headers: headers).build(), file.ownership,
+              madeFrom: element)
           }
         }
       }

@@ -30,7 +30,8 @@ final class CLITests: XCTestCase {
     // By default from a folder of its own: the CLI shows paths inside the current folder relative
     // to it, and the temporary folders may lie inside the test's (CI puts TMPDIR in .build).
     process.currentDirectoryURL = try directory ?? Self.neutralFolder()
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
+    let err = Pipe()
     process.standardOutput = out
     process.standardError = err
     try process.run()
@@ -68,7 +69,8 @@ final class CLITests: XCTestCase {
     let folder = directory.appendingPathComponent("my specs é")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let spec = folder.appendingPathComponent("Bad.reactorgen.yml")
-    try "version: 1\nreactors:\n  R:\n    state: { n: Int = 0 }\n    actions: [go: setX]\n    mutations: [\"setN(Int)\": set n]\n".write(to: spec, atomically: true, encoding: .utf8)
+    try "version: 1\nreactors:\n  R:\n    state: { n: Int = 0 }\n    actions: [go: setX]\n    mutations: [\"setN(Int)\": set n]\n".write(
+      to: spec, atomically: true, encoding: .utf8)
     let json = try run(["my specs é/Bad.reactorgen.yml", "-o", "out", "--diagnostics-format", "json"], in: directory)
     XCTAssertEqual(json.status, 1)
     let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], json.stdout)
@@ -100,10 +102,14 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(physical["artifactLocation"] as? [String: String], ["uri": "my%20specs%20%C3%A9/Bad.reactorgen.yml", "uriBaseId": "SRCROOT"])
     try validateAgainstTheSARIFSchema(sarif.stdout)
     // Standard input has no URI: its place goes into the message; absolute paths are file URIs.
-    let stdin = try run(["-", "-o", "out", "--diagnostics-format", "sarif"], in: directory, input: "version: 1\nreactors:\n  R:\n    state: { n: Int = 0 }\n    actions: [go: setX]\n    mutations: [\"setN(Int)\": set n]\n")
+    let stdin = try run(
+      ["-", "-o", "out", "--diagnostics-format", "sarif"], in: directory,
+      input: "version: 1\nreactors:\n  R:\n    state: { n: Int = 0 }\n    actions: [go: setX]\n    mutations: [\"setN(Int)\": set n]\n")
     XCTAssertTrue(stdin.stdout.contains("<stdin>:5:19: unknown mutation 'setX'"), stdin.stdout)
     try validateAgainstTheSARIFSchema(stdin.stdout)
-    let absolute = try run([spec.path, "-o", FileManager.default.temporaryDirectory.appendingPathComponent("never").path, "--diagnostics-format", "sarif"])
+    let absolute = try run([
+      spec.path, "-o", FileManager.default.temporaryDirectory.appendingPathComponent("never").path, "--diagnostics-format", "sarif",
+    ])
     XCTAssertTrue(absolute.stdout.contains("\"uri\" : \"file:///"), absolute.stdout)
     try validateAgainstTheSARIFSchema(absolute.stdout)
 
@@ -144,7 +150,8 @@ final class CLITests: XCTestCase {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", "-c", script]
-    let input = Pipe(), output = Pipe()
+    let input = Pipe()
+    let output = Pipe()
     process.standardInput = input
     process.standardOutput = output
     process.standardError = output
@@ -251,7 +258,9 @@ final class CLITests: XCTestCase {
     let result = try run([spec.path, "-o", out.path])
     XCTAssertEqual(result.status, 1)
     // The unknown key does not hide the errors of the rest of the spec.
-    XCTAssertEqual(result.stderr, """
+    XCTAssertEqual(
+      result.stderr,
+      """
       \(spec.path):3:3: error: reactor 'R' has actions but no mutations; add the mutations its actions emit
       \(spec.path):4:5: error: unknown key 'stat' in reactor 'R'; did you mean 'state'?
       reactorgen: 2 errors; nothing was written
@@ -269,11 +278,13 @@ final class CLITests: XCTestCase {
     let result = try run([first.path, second.path, "-o", directory.appendingPathComponent("out").path])
     XCTAssertEqual(result.status, 1)
     let lines = result.stderr.split(separator: "\n").map(String.init)
-    XCTAssertEqual(lines, [
-      "\(first.path):4:14: error: state field 'n' has no default value; give it one ('n: Int = ...') or set 'initialState'",
-      "\(second.path):1:10: error: unsupported spec version 3; this reactorgen reads version 1",
-      "reactorgen: 2 errors; nothing was written",
-    ])
+    XCTAssertEqual(
+      lines,
+      [
+        "\(first.path):4:14: error: state field 'n' has no default value; give it one ('n: Int = ...') or set 'initialState'",
+        "\(second.path):1:10: error: unsupported spec version 3; this reactorgen reads version 1",
+        "reactorgen: 2 errors; nothing was written",
+      ])
     for line in lines.dropLast() {
       XCTAssertNotNil(line.range(of: #"^/.+:\d+:\d+: error: "#, options: .regularExpression), line)
     }
@@ -324,7 +335,8 @@ final class CLITests: XCTestCase {
     let folder = try temporaryDirectory()
     for (index, path) in ["a/Feature.reactorgen.yml", "b/Feature.reactorgen.yml", "c/feature.reactorgen.yml"].enumerated() {
       try FileManager.default.createDirectory(at: folder.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
-      try "version: 1\nreactors:\n  R\(index)Reactor:\n    state:\n      x: Int = 0\n".write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
+      try "version: 1\nreactors:\n  R\(index)Reactor:\n    state:\n      x: Int = 0\n".write(
+        to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
     }
     for pair in [["a/Feature.reactorgen.yml", "b/Feature.reactorgen.yml"], ["a/Feature.reactorgen.yml", "c/feature.reactorgen.yml"]] {
       let result = try run(["plugin-bundles"] + pair + ["--output", "out"], in: folder)
@@ -338,10 +350,14 @@ final class CLITests: XCTestCase {
   /// two ways to name it, and not said once it is named.
   func testTestsWithoutAModuleAreWarnedAbout() throws {
     let folder = try temporaryDirectory()
-    try "version: 1\nreactors:\n  AViewReactor:\n    state:\n      x: Int = 0\n".write(to: folder.appendingPathComponent("A.reactorgen.yml"), atomically: true, encoding: .utf8)
+    try "version: 1\nreactors:\n  AViewReactor:\n    state:\n      x: Int = 0\n".write(
+      to: folder.appendingPathComponent("A.reactorgen.yml"), atomically: true, encoding: .utf8)
     let unnamed = try run(["A.reactorgen.yml", "-o", "Sources/App", "--tests-output", "Tests/AppTests"], in: folder)
     XCTAssertEqual(unnamed.status, 0, unnamed.stderr)
-    XCTAssertTrue(unnamed.stderr.contains("reactorgen: warning: the specs name no module, so the generated tests and mocks do not '@testable import' the module they test"), unnamed.stderr)
+    XCTAssertTrue(
+      unnamed.stderr.contains(
+        "reactorgen: warning: the specs name no module, so the generated tests and mocks do not '@testable import' the module they test"),
+      unnamed.stderr)
     let named = try run(["A.reactorgen.yml", "-o", "Sources/App", "--tests-output", "Tests/AppTests", "--module", "App"], in: folder)
     XCTAssertEqual(named.stderr, "")
     // Without a test target there is nothing to import into.
@@ -417,7 +433,9 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.stderr)
     // The template renders what follows the imports; reactorgen writes the header and imports.
     let reactor = try String(contentsOf: out.appendingPathComponent("Generated/TaskCellReactor.swift"), encoding: .utf8)
-    XCTAssertEqual(reactor, """
+    XCTAssertEqual(
+      reactor,
+      """
       // Generated by reactorgen from Todo.reactorgen.yml. Do not edit: your changes would be overwritten.
 
       import Foundation
@@ -428,16 +446,18 @@ final class CLITests: XCTestCase {
 
       """)
     let list = try String(contentsOf: out.appendingPathComponent("Generated/TaskListViewReactor.swift"), encoding: .utf8)
-    XCTAssertTrue(list.hasSuffix("""
+    XCTAssertTrue(
+      list.hasSuffix(
+        """
 
-      /// custom: TaskListViewReactor
-        case refresh
-        case toggleEditing
-        case toggleTaskDone(IndexPath)
-        case deleteTask(IndexPath)
-        case moveTask(IndexPath, IndexPath)
+        /// custom: TaskListViewReactor
+          case refresh
+          case toggleEditing
+          case toggleTaskDone(IndexPath)
+          case deleteTask(IndexPath)
+          case moveTask(IndexPath, IndexPath)
 
-      """), list)
+        """), list)
     // Templates the folder lacks are the built-in ones.
     let provider = try String(contentsOf: out.appendingPathComponent("Generated/ServiceProvider.swift"), encoding: .utf8)
     XCTAssertTrue(provider.contains("final class ServiceProvider: ServiceProviderType {"))
@@ -448,19 +468,22 @@ final class CLITests: XCTestCase {
   func testSingleFileKeepsWhatATemplateRendersFirst() throws {
     let directory = try temporaryDirectory()
     let templates = try reactorTemplate(
-      "// swiftlint:disable:next type_body_length\n/// {{name}} reacts to the list.\n{{{file.access}}}final class {{name}}: Reactor {}\n", in: directory)
+      "// swiftlint:disable:next type_body_length\n/// {{name}} reacts to the list.\n{{{file.access}}}final class {{name}}: Reactor {}\n",
+      in: directory)
     let bundle = directory.appendingPathComponent("out/Todo.reactorgen.swift")
     let result = try run(["single-file", todoSpec, "--output", bundle.path, "--templates", templates.path, "-q"])
     XCTAssertEqual(result.status, 0, result.stderr)
     let text = try String(contentsOf: bundle, encoding: .utf8)
-    XCTAssertTrue(text.contains("""
-      // MARK: - TaskCellReactor.swift
+    XCTAssertTrue(
+      text.contains(
+        """
+        // MARK: - TaskCellReactor.swift
 
-      // swiftlint:disable:next type_body_length
-      /// TaskCellReactor reacts to the list.
-      final class TaskCellReactor: Reactor {}
+        // swiftlint:disable:next type_body_length
+        /// TaskCellReactor reacts to the list.
+        final class TaskCellReactor: Reactor {}
 
-      """), text)
+        """), text)
     // One import block, at the top.
     XCTAssertEqual(text.components(separatedBy: "import RxSwift\n").count, 2, text)
   }
@@ -473,9 +496,11 @@ final class CLITests: XCTestCase {
     try FileManager.default.removeItem(at: sources.appendingPathComponent("TaskService.swift"))
     let result = try run([todoSpec, "-o", sources.path, "--tests-output", out.appendingPathComponent("Tests").path, "--user-owned-only"])
     XCTAssertEqual(result.status, 0, result.stderr)
-    XCTAssertEqual(result.stdout.split(separator: "\n").filter { $0.hasPrefix("create") }.map { String($0.split(separator: "/").last ?? "") }.sorted(), [
-      "TaskCellReactorTests.swift", "TaskEditViewReactorTests.swift", "TaskListViewReactorTests.swift", "TaskService.swift",
-    ])
+    XCTAssertEqual(
+      result.stdout.split(separator: "\n").filter { $0.hasPrefix("create") }.map { String($0.split(separator: "/").last ?? "") }.sorted(),
+      [
+        "TaskCellReactorTests.swift", "TaskEditViewReactorTests.swift", "TaskListViewReactorTests.swift", "TaskService.swift",
+      ])
     XCTAssertTrue(result.stdout.hasSuffix("reactorgen: 4 created, 0 updated, 0 removed, 0 unchanged, 4 of your files kept\n"), result.stdout)
     XCTAssertTrue(FileManager.default.fileExists(atPath: sources.appendingPathComponent("Generated/TaskListViewReactor.swift").path))
     XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("Tests/Generated").path))
@@ -493,11 +518,14 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(export.status, 0, export.stderr)
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: templates.path).count, 10, "every built-in template")
     // Unedited exported templates give exactly the built-in output.
-    let builtIn = directory.appendingPathComponent("a"), exported = directory.appendingPathComponent("b")
+    let builtIn = directory.appendingPathComponent("a")
+    let exported = directory.appendingPathComponent("b")
     XCTAssertEqual(try run([todoSpec, "-o", builtIn.path, "-q"]).status, 0)
     XCTAssertEqual(try run([todoSpec, "-o", exported.path, "--templates", templates.path, "-q"]).status, 0)
     let name = "Generated/TaskListViewReactor.swift"
-    XCTAssertEqual(try String(contentsOf: builtIn.appendingPathComponent(name), encoding: .utf8), try String(contentsOf: exported.appendingPathComponent(name), encoding: .utf8))
+    XCTAssertEqual(
+      try String(contentsOf: builtIn.appendingPathComponent(name), encoding: .utf8),
+      try String(contentsOf: exported.appendingPathComponent(name), encoding: .utf8))
     // A second export keeps what is there.
     XCTAssertTrue(try run(["export-templates", templates.path]).stdout.contains("kept    "))
   }
@@ -518,9 +546,11 @@ final class CLITests: XCTestCase {
     let folder = try temporaryDirectory()
     let counter = folder.appendingPathComponent("Counter.reactorgen.yml")
     let stats = folder.appendingPathComponent("Stats.reactorgen.yml")
-    try FileManager.default.copyItem(atPath: Self.repositoryRoot.appendingPathComponent("Samples/Counter/Counter.reactorgen.yml").path, toPath: counter.path)
+    try FileManager.default.copyItem(
+      atPath: Self.repositoryRoot.appendingPathComponent("Samples/Counter/Counter.reactorgen.yml").path, toPath: counter.path)
     // Counter's module-wide settings, as every spec generated with it writes them.
-    try "version: 1\nmodule: Counter\naccess: public\nreactors:\n  StatsViewReactor:\n    state:\n      count: Int = 0\n    actions:\n      - reset: setCount\n    mutations:\n      - setCount: set count = 0\n"
+    try
+      "version: 1\nmodule: Counter\naccess: public\nreactors:\n  StatsViewReactor:\n    state:\n      count: Int = 0\n    actions:\n      - reset: setCount\n    mutations:\n      - setCount: set count = 0\n"
       .write(to: stats, atomically: true, encoding: .utf8)
     let out = folder.appendingPathComponent("out")
     let arguments = ["plugin-bundles", counter.path, stats.path, "--output", out.path, "-q"]
@@ -537,7 +567,9 @@ final class CLITests: XCTestCase {
     XCTAssertFalse(try text("Counter.reactorgen.swift").contains("extension CounterViewReactor {"), "no user-owned stubs")
     XCTAssertTrue(try text("Stats.reactorgen.swift").contains("final class StatsViewReactor: Reactor"))
     XCTAssertFalse(try text("Stats.reactorgen.swift").contains("CounterViewReactor"))
-    XCTAssertTrue(try text("ReactorGenServiceProvider.swift").hasPrefix("// Generated by reactorgen from Counter.reactorgen.yml, Stats.reactorgen.yml. Do not edit"))
+    XCTAssertTrue(
+      try text("ReactorGenServiceProvider.swift").hasPrefix(
+        "// Generated by reactorgen from Counter.reactorgen.yml, Stats.reactorgen.yml. Do not edit"))
     XCTAssertTrue(try text("ReactorGenServiceProvider.swift").contains("class ServiceProvider: ServiceProviderType"))
 
     // An edit of one spec rewrites its file only.
@@ -546,7 +578,8 @@ final class CLITests: XCTestCase {
     }
     let before = try ["Counter.reactorgen.swift", "ReactorGenServiceProvider.swift", "Stats.reactorgen.swift"].map(modified)
     Thread.sleep(forTimeInterval: 0.01)
-    try String(contentsOf: stats, encoding: .utf8).replacingOccurrences(of: "count: Int = 0", with: "count: Int = 1").write(to: stats, atomically: true, encoding: .utf8)
+    try String(contentsOf: stats, encoding: .utf8).replacingOccurrences(of: "count: Int = 0", with: "count: Int = 1").write(
+      to: stats, atomically: true, encoding: .utf8)
     XCTAssertEqual(try run(arguments).status, 0)
     XCTAssertTrue(try text("Stats.reactorgen.swift").contains("var count: Int = 1"))
     XCTAssertEqual(try modified("Counter.reactorgen.swift"), before[0], "an unchanged spec's file is not rewritten")
@@ -564,11 +597,14 @@ final class CLITests: XCTestCase {
     let folder = try temporaryDirectory().appendingPathComponent("Feature")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let spec = folder.appendingPathComponent("Counter.reactorgen.yml")
-    try FileManager.default.copyItem(atPath: Self.repositoryRoot.appendingPathComponent("Samples/Counter/Counter.reactorgen.yml").path, toPath: spec.path)
+    try FileManager.default.copyItem(
+      atPath: Self.repositoryRoot.appendingPathComponent("Samples/Counter/Counter.reactorgen.yml").path, toPath: spec.path)
     let out = folder.appendingPathComponent(".build/out")
     let result = try run(["plugin-bundles", spec.path, "--output", out.path, "--user-files-in", folder.path, "-q"])
     XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(result.stderr, """
+    XCTAssertEqual(
+      result.stderr,
+      """
       reactorgen: error: target 'Feature' lacks 3 files you own; the build plugin generates the rest. Create them once with \
       'swift package --allow-writing-to-package-directory generate-reactors --target Feature --stubs-only' \
       (in an Xcode project: the project's context menu, ReactorGenCommandPlugin, arguments '--target Feature --stubs-only'), or declare each yourself:
@@ -580,7 +616,8 @@ final class CLITests: XCTestCase {
       """)
     XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), "nothing written")
     // Declared anywhere in the target, under any file name, they are found.
-    try "public final class UserService: BaseService, UserServiceType {}\nextension CounterViewReactor {}\nextension SettingViewReactor {}\n".write(to: folder.appendingPathComponent("Mine.swift"), atomically: true, encoding: .utf8)
+    try "public final class UserService: BaseService, UserServiceType {}\nextension CounterViewReactor {}\nextension SettingViewReactor {}\n".write(
+      to: folder.appendingPathComponent("Mine.swift"), atomically: true, encoding: .utf8)
     XCTAssertEqual(try run(["plugin-bundles", spec.path, "--output", out.path, "--user-files-in", folder.path, "-q"]).status, 0)
   }
 
@@ -595,7 +632,9 @@ final class CLITests: XCTestCase {
     let result = try run(["single-file", spec.path, "--only-mocks", "--output", mocks.path, "--specs-checked-by", "App", "-q"])
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertEqual(result.stderr, "")
-    XCTAssertEqual(try String(contentsOf: mocks, encoding: .utf8), """
+    XCTAssertEqual(
+      try String(contentsOf: mocks, encoding: .utf8),
+      """
       // Generated by reactorgen from Bad.reactorgen.yml. Do not edit: your changes would be overwritten.
 
       // No mocks: the specs have errors, which the build of 'App' reports.
@@ -606,7 +645,8 @@ final class CLITests: XCTestCase {
     XCTAssertTrue(plain.stderr.contains("Bad.reactorgen.yml:5:5: error: unknown key 'evnts'"), plain.stderr)
     // Fixed, the mocks come back. Reactors are not even read: mocks are made from services, and
     // the owner's run checks the reactors.
-    try "version: 1\nservices:\n  S:\n    methods: [func f()]\nreactors:\n  AViewReactor:\n    stat: {}\n".write(to: spec, atomically: true, encoding: .utf8)
+    try "version: 1\nservices:\n  S:\n    methods: [func f()]\nreactors:\n  AViewReactor:\n    stat: {}\n".write(
+      to: spec, atomically: true, encoding: .utf8)
     let fixed = try run(["single-file", spec.path, "--only-mocks", "--output", mocks.path, "--specs-checked-by", "App", "-q"])
     XCTAssertEqual(fixed.status, 0, fixed.stderr)
     XCTAssertEqual(fixed.stderr, "")
@@ -642,8 +682,10 @@ extension CLITests {
 
     // A spec edit is a full run.
     let spec = out.appendingPathComponent("Todo.reactorgen.yml")
-    try String(contentsOfFile: todoSpec, encoding: .utf8).replacingOccurrences(of: "      isEditing: Bool = false\n", with: "      isEditing: Bool = false\n      filter: String = \"\"\n")
-      .write(to: spec, atomically: true, encoding: .utf8)
+    try String(contentsOfFile: todoSpec, encoding: .utf8).replacingOccurrences(
+      of: "      isEditing: Bool = false\n", with: "      isEditing: Bool = false\n      filter: String = \"\"\n"
+    )
+    .write(to: spec, atomically: true, encoding: .utf8)
     let edited = try cli.run([spec.path] + arguments.dropFirst())
     XCTAssertTrue(edited.stdout.contains("update  \(reactor.path)"), edited.stdout)
 
@@ -669,12 +711,16 @@ extension CLITests {
   func testAnEditRendersOnlyTheChangedElement() throws {
     let (out, spec, text, arguments) = try generatedTodoProject()
 
-    try text.replacingOccurrences(of: "      isEditing: Bool = false\n", with: "      isEditing: Bool = true\n").write(to: spec, atomically: true, encoding: .utf8)
+    try text.replacingOccurrences(of: "      isEditing: Bool = false\n", with: "      isEditing: Bool = true\n").write(
+      to: spec, atomically: true, encoding: .utf8)
     let check = try run(arguments + ["--check"])
     XCTAssertEqual(check.status, 1)
     XCTAssertEqual(check.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("  stale ") }.count, 1, check.stdout)
     let edited = try run(arguments)
-    XCTAssertEqual(edited.stdout, "update  \(out.path)/Sources/Generated/TaskListViewReactor.swift\nreactorgen: 0 created, 1 updated, 0 removed, 10 unchanged, 8 of your files kept\n")
+    XCTAssertEqual(
+      edited.stdout,
+      "update  \(out.path)/Sources/Generated/TaskListViewReactor.swift\nreactorgen: 0 created, 1 updated, 0 removed, 10 unchanged, 8 of your files kept\n"
+    )
 
     // A file edited by hand is rendered again even though its reactor did not change.
     let cell = out.appendingPathComponent("Sources/Generated/TaskCellReactor.swift")
@@ -717,8 +763,11 @@ extension CLITests {
     XCTAssertEqual(full.status, 0, full.stderr)
     XCTAssertEqual(second.stderr.replacingOccurrences(of: out.path, with: ""), full.stderr.replacingOccurrences(of: fresh.path, with: ""))
     for folder in ["Sources", "Sources/Generated", "Tests", "Tests/Generated"] {
-      let names = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }.sorted()
-      XCTAssertEqual(names, try FileManager.default.contentsOfDirectory(atPath: fresh.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }.sorted())
+      let names = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }
+        .sorted()
+      XCTAssertEqual(
+        names,
+        try FileManager.default.contentsOfDirectory(atPath: fresh.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }.sorted())
       for name in names {
         XCTAssertEqual(
           try String(contentsOf: out.appendingPathComponent(folder).appendingPathComponent(name), encoding: .utf8),
@@ -728,7 +777,9 @@ extension CLITests {
 
     // The user writes the hook: the note goes.
     let logic = out.appendingPathComponent("Sources/TaskListViewReactor+Logic.swift")
-    try (String(contentsOf: logic, encoding: .utf8) + "\nextension TaskListViewReactor {\n  func mutateReload() -> Observable<Mutation> { .empty() }\n}\n")
+    try
+      (String(contentsOf: logic, encoding: .utf8)
+      + "\nextension TaskListViewReactor {\n  func mutateReload() -> Observable<Mutation> { .empty() }\n}\n")
       .write(to: logic, atomically: true, encoding: .utf8)
     try withHook.write(to: spec, atomically: true, encoding: .utf8)
     let third = try run(arguments)
@@ -864,7 +915,8 @@ extension CLITests {
     let rerun = try run(arguments, in: moved)
     XCTAssertEqual(rerun.status, 0, rerun.stderr)
     XCTAssertTrue(rerun.stdout.contains("0 created, 0 updated, 0 removed"), rerun.stdout)
-    XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: movedRecord.path)[.modificationDate] as? Date, before, "the record was used, not rebuilt")
+    XCTAssertEqual(
+      try FileManager.default.attributesOfItem(atPath: movedRecord.path)[.modificationDate] as? Date, before, "the record was used, not rebuilt")
     // And it still notices a file edited after the move.
     let cell = moved.appendingPathComponent("Sources/Generated/TaskCellReactor.swift")
     try (String(contentsOf: cell, encoding: .utf8) + "// edited\n").write(to: cell, atomically: true, encoding: .utf8)
@@ -900,7 +952,8 @@ extension CLITests {
     XCTAssertEqual(try run(["init", "Profile", "-o", "Sources/Kit"], in: folder).status, 0)
     let starter = try String(contentsOf: kit.appendingPathComponent("Profile.reactorgen.yml"), encoding: .utf8)
     XCTAssertTrue(starter.contains("\naccess: public\nobservableState: false\n"), starter)
-    let both = try run(["Sources/Kit/A.reactorgen.yml", "Sources/Kit/Profile.reactorgen.yml", "-o", "Sources/Kit", "--tests-output", "Tests/KitTests"], in: folder)
+    let both = try run(
+      ["Sources/Kit/A.reactorgen.yml", "Sources/Kit/Profile.reactorgen.yml", "-o", "Sources/Kit", "--tests-output", "Tests/KitTests"], in: folder)
     XCTAssertEqual(both.status, 0, "the module-wide rule holds: \(both.stderr)")
     XCTAssertEqual(both.stderr, "")
   }
@@ -918,7 +971,8 @@ extension CLITests {
       XCTAssertTrue(first.stdout.contains("create  \(owned)\n"), first.stdout)
       XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(owned).path), owned)
     }
-    XCTAssertTrue(first.stdout.contains(".package(url: \"\(ReactorGenVersion.packageURL)\", \(ReactorGenVersion.dependencyRequirement))"), first.stdout)
+    XCTAssertTrue(
+      first.stdout.contains(".package(url: \"\(ReactorGenVersion.packageURL)\", \(ReactorGenVersion.dependencyRequirement))"), first.stdout)
     XCTAssertTrue(first.stdout.contains("plugins: [.plugin(name: \"ReactorGenBuildPlugin\", package: \"reactorgen\")]"), first.stdout)
     // The starter spec generates without a warning.
     let generated = try run(["Sources/App/Profile.reactorgen.yml", "-o", "Sources/App", "--tests-output", "Tests/AppTests"], in: folder)
@@ -946,12 +1000,16 @@ extension CLITests {
     let toPublic = try run(arguments, in: folder)
     XCTAssertEqual(toPublic.status, 0)
     XCTAssertTrue(toPublic.stderr.hasPrefix("Sources/ShopService.swift:"), toPublic.stderr)
-    XCTAssertTrue(toPublic.stderr.contains(": warning: 'ShopService' is internal, but the specs say 'access: public' since this file was created: make it 'public'"), toPublic.stderr)
+    XCTAssertTrue(
+      toPublic.stderr.contains(
+        ": warning: 'ShopService' is internal, but the specs say 'access: public' since this file was created: make it 'public'"), toPublic.stderr)
     // Created public, then switched back to internal.
     try FileManager.default.removeItem(at: folder.appendingPathComponent("Sources"))
     XCTAssertEqual(try run(arguments, in: folder).stderr, "")
     try internalText.write(to: spec, atomically: true, encoding: .utf8)
     let toInternal = try run(arguments, in: folder)
-    XCTAssertTrue(toInternal.stderr.contains("warning: 'ShopService' is public, but the specs say 'access: internal' since this file was created"), toInternal.stderr)
+    XCTAssertTrue(
+      toInternal.stderr.contains("warning: 'ShopService' is public, but the specs say 'access: internal' since this file was created"),
+      toInternal.stderr)
   }
 }

@@ -71,9 +71,11 @@ final class SampleCompilationTests: XCTestCase {
 
   /// The double's semantics tests: the same files run on the real RxSwift and ReactorKit.
   func testTheTestDoubleBehavesAsItsSemanticsTestsSay() throws {
-    let (status, output) = try swift(["test", "--package-path", "Tests/ReactorKitTestDouble", "--scratch-path", Self.fixtureBuildFolder], in: CLITests.repositoryRoot)
+    let (status, output) = try swift(
+      ["test", "--package-path", "Tests/ReactorKitTestDouble", "--scratch-path", Self.fixtureBuildFolder], in: CLITests.repositoryRoot)
     XCTAssertEqual(status, 0, output)
-    XCTAssertTrue(output.contains("RxSwiftSemanticsTests") && output.contains("ReactorKitSemanticsTests") && output.contains("ObservationSemanticsTests"), output)
+    XCTAssertTrue(
+      output.contains("RxSwiftSemanticsTests") && output.contains("ReactorKitSemanticsTests") && output.contains("ObservationSemanticsTests"), output)
     XCTAssertFalse(output.contains("warning:"), output)
   }
 
@@ -82,7 +84,8 @@ final class SampleCompilationTests: XCTestCase {
   func testAMockHandlerAnsweringAnotherTypeStopsNamingBothTypes() throws {
     let scratch = try build(variant: "samples", mode: "6")
     let environment = ["REACTORGEN_SAMPLES": "samples", "REACTORGEN_SWIFT_MODE": "6", "REACTORGEN_EXPECT_FATAL_ERROR": "MockHandlerTests"]
-    let result = try swift(["test", "--skip-build", "--scratch-path", scratch, "--filter", "MockHandlerTests.testAnAnswerOfAnotherTypeStops"], environment: environment)
+    let result = try swift(
+      ["test", "--skip-build", "--scratch-path", scratch, "--filter", "MockHandlerTests.testAnAnswerOfAnotherTypeStops"], environment: environment)
     XCTAssertNotEqual(result.status, 0, result.output)
     XCTAssertTrue(result.output.contains("MockUserDefaultsService.value(forKey:): valueHandler returned a String, not a Int"), result.output)
     XCTAssertFalse(result.output.contains("was not reported"), result.output)

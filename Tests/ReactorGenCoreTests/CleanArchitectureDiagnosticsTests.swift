@@ -6,7 +6,8 @@ import XCTest
 /// reported with the others in one run.
 final class CleanArchitectureDiagnosticsTests: XCTestCase {
   func testRepositoryMistakes() {
-    assertErrors("""
+    assertErrors(
+      """
       version: 1
       repositories:
         A:
@@ -28,22 +29,24 @@ final class CleanArchitectureDiagnosticsTests: XCTestCase {
           entity: "[Note]"
           key: "id: Int"
           stlye: sync
-      """, [
-      "spec.yml:3:3: error: repository 'A' needs an 'entity': the type it stores, e.g. 'entity: Project'",
-      "spec.yml:3:3: error: repository 'A' needs a 'key': the entity's identifying field, e.g. 'key: \"id: String\"'",
-      "spec.yml:8:12: error: unknown style 'asynch'; expected 'sync', 'throws', 'async', 'async throws', 'observable'; did you mean 'async'?",
-      "spec.yml:13:15: error: a query's parameter cannot be named 'entity': its condition reads the stored entity as 'entity'; rename the parameter",
-      "spec.yml:14:20: error: 'try' cannot be used in a query's condition: the in-memory repository's filter cannot throw; write 'try?' or do the work in a hook",
-      "spec.yml:17:10: error: 'key' is the entity's field, written 'name: Type', e.g. 'id: String'",
-      "spec.yml:19:13: error: a repository's entity is a named type such as 'Project', not '[Note]'",
-      "spec.yml:21:5: error: unknown key 'stlye' in repository 'E'; did you mean 'style'?",
-    ])
+      """,
+      [
+        "spec.yml:3:3: error: repository 'A' needs an 'entity': the type it stores, e.g. 'entity: Project'",
+        "spec.yml:3:3: error: repository 'A' needs a 'key': the entity's identifying field, e.g. 'key: \"id: String\"'",
+        "spec.yml:8:12: error: unknown style 'asynch'; expected 'sync', 'throws', 'async', 'async throws', 'observable'; did you mean 'async'?",
+        "spec.yml:13:15: error: a query's parameter cannot be named 'entity': its condition reads the stored entity as 'entity'; rename the parameter",
+        "spec.yml:14:20: error: 'try' cannot be used in a query's condition: the in-memory repository's filter cannot throw; write 'try?' or do the work in a hook",
+        "spec.yml:17:10: error: 'key' is the entity's field, written 'name: Type', e.g. 'id: String'",
+        "spec.yml:19:13: error: a repository's entity is a named type such as 'Project', not '[Note]'",
+        "spec.yml:21:5: error: unknown key 'stlye' in repository 'E'; did you mean 'style'?",
+      ])
   }
 
   /// The in-memory class declares `lock`, `entities`, `locked(_:)` and the CRUD methods beside the
   /// queries. `lock(for:)` is allowed: Swift tells a property from a function that takes arguments.
   func testQueriesClashingWithTheInMemoryImplementation() {
-    assertErrors("""
+    assertErrors(
+      """
       version: 1
       repositories:
         Notes:
@@ -55,15 +58,17 @@ final class CleanArchitectureDiagnosticsTests: XCTestCase {
             "read(id: Int)": "entity.id == id"
             "locked(by owner: String)": "entity.owner == owner"
             "lock(for owner: String)": "entity.owner == owner"
-      """, [
-      "spec.yml:7:7: error: query 'entities()' clashes with the in-memory implementation's 'entities' (at 3:3); rename the query",
-      "spec.yml:8:7: error: query 'locked(_:)' clashes with the in-memory implementation's 'locked' (at 3:3); rename the query",
-      "spec.yml:9:7: error: query 'read(id:)' clashes with the repository method 'read(id:)' (at 3:3); rename the query",
-    ])
+      """,
+      [
+        "spec.yml:7:7: error: query 'entities()' clashes with the in-memory implementation's 'entities' (at 3:3); rename the query",
+        "spec.yml:8:7: error: query 'locked(_:)' clashes with the in-memory implementation's 'locked' (at 3:3); rename the query",
+        "spec.yml:9:7: error: query 'read(id:)' clashes with the repository method 'read(id:)' (at 3:3); rename the query",
+      ])
   }
 
   func testDependencyMistakes() {
-    assertErrors("""
+    assertErrors(
+      """
       version: 1
       repositories:
         NoteRepository: { entity: Note, key: "id: Int" }
@@ -75,16 +80,18 @@ final class CleanArchitectureDiagnosticsTests: XCTestCase {
           dependencies: [NoteRepository, NoteRepository]
           parameters:
             noteRepository: Int = 0
-      """, [
-      "spec.yml:6:20: error: use case 'Loop' cannot depend on itself",
-      "spec.yml:6:26: error: unknown repository, use case or service 'NoteRepositry'; did you mean 'NoteRepository'?",
-      "spec.yml:9:20: error: the dependency 'noteRepository' clashes with parameter 'noteRepository' (at 11:7); rename the repository or the member it clashes with",
-      "spec.yml:9:36: error: duplicate dependency 'NoteRepository' in reactor 'R'; it is already defined at 9:20",
-    ])
+      """,
+      [
+        "spec.yml:6:20: error: use case 'Loop' cannot depend on itself",
+        "spec.yml:6:26: error: unknown repository, use case or service 'NoteRepositry'; did you mean 'NoteRepository'?",
+        "spec.yml:9:20: error: the dependency 'noteRepository' clashes with parameter 'noteRepository' (at 11:7); rename the repository or the member it clashes with",
+        "spec.yml:9:36: error: duplicate dependency 'NoteRepository' in reactor 'R'; it is already defined at 9:20",
+      ])
   }
 
   func testNamesClashAcrossServicesRepositoriesAndUseCases() {
-    assertErrors("""
+    assertErrors(
+      """
       version: 1
       services:
         Notes: {}
@@ -92,22 +99,26 @@ final class CleanArchitectureDiagnosticsTests: XCTestCase {
         Notes: { entity: Note, key: "id: Int", inMemory: Clock }
       useCases:
         Clock: {}
-      """, [
-      "spec.yml:5:3: error: duplicate repository 'Notes'; it is already defined at spec.yml:3:3",
-    ])
-    assertErrors("""
+      """,
+      [
+        "spec.yml:5:3: error: duplicate repository 'Notes'; it is already defined at spec.yml:3:3"
+      ])
+    assertErrors(
+      """
       version: 1
       repositories:
         Notes: { entity: Note, key: "id: Int", inMemory: Clock }
       useCases:
         Clock: {}
-      """, [
-      "spec.yml:5:3: error: the class 'Clock' of use case 'Clock' clashes with the in-memory implementation 'Clock' of repository 'Notes' (at 3:52); rename the use case",
-    ])
+      """,
+      [
+        "spec.yml:5:3: error: the class 'Clock' of use case 'Clock' clashes with the in-memory implementation 'Clock' of repository 'Notes' (at 3:52); rename the use case"
+      ])
   }
 
   func testAsyncNeedsAHook() {
-    assertErrors("""
+    assertErrors(
+      """
       version: 1
       reactors:
         R:
@@ -116,23 +127,26 @@ final class CleanArchitectureDiagnosticsTests: XCTestCase {
             - save: { async: true, emit: done }
           mutations:
             - done
-      """, [
-      "spec.yml:5:24: error: 'async' works on the hook of action 'load', which has none ('hook: false', or only emits): remove it, or give the action its hook ('hook: true')",
-    ])
+      """,
+      [
+        "spec.yml:5:24: error: 'async' works on the hook of action 'load', which has none ('hook: false', or only emits): remove it, or give the action its hook ('hook: true')"
+      ])
   }
 
   func testAsyncMethodsParse() throws {
     var diagnostics = Diagnostics()
-    let spec = SpecLoader().load(bytes: Array("""
-      version: 1
-      services:
-        S:
-          methods:
-            - "func a() async throws -> Int"
-            - "func b() async"
-            - { name: c, async: true, throws: true }
-            - "func asyncThing() -> Int"
-      """.utf8), file: "spec.yml", diagnostics: &diagnostics)
+    let spec = SpecLoader().load(
+      bytes: Array(
+        """
+        version: 1
+        services:
+          S:
+            methods:
+              - "func a() async throws -> Int"
+              - "func b() async"
+              - { name: c, async: true, throws: true }
+              - "func asyncThing() -> Int"
+        """.utf8), file: "spec.yml", diagnostics: &diagnostics)
     XCTAssertEqual(diagnostics.errors, [])
     let methods = try XCTUnwrap(spec?.services.first?.methods)
     XCTAssertEqual(methods.map(\.isAsync), [true, true, true, false])

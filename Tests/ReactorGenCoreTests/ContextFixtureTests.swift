@@ -22,7 +22,9 @@ final class ContextFixtureTests: XCTestCase {
       }
       let expected = try String(contentsOf: fixture, encoding: .utf8)
       if dump != expected {
-        XCTFail("\(sample): the contexts differ from Samples/\(sample)/Contexts.txt (re-record with Scripts/record-references.sh if the change is intended):\n\(TextDiff.unified(expected, dump))")
+        XCTFail(
+          "\(sample): the contexts differ from Samples/\(sample)/Contexts.txt (re-record with Scripts/record-references.sh if the change is intended):\n\(TextDiff.unified(expected, dump))"
+        )
       }
     }
   }
@@ -50,17 +52,19 @@ final class ContextFixtureTests: XCTestCase {
       file: FileContext(provenance: .generated(from: ["A.yml"]), imports: ["import Foundation"], access: "public "),
       name: "InMemoryNotes", protocolName: "NotesRepository", entity: "Note",
       methods: [InMemoryMethodContext(signature: "func all() -> [Note]", body: ["return self.locked {", "  self.entities", "}"])])
-    XCTAssertEqual(ContextDump.lines(of: context), [
-      "file.access: \"public \"",
-      "name: \"InMemoryNotes\"",
-      "protocolName: \"NotesRepository\"",
-      "entity: \"Note\"",
-      "methods[0].signature: \"func all() -> [Note]\"",
-      "methods[0].body:",
-      "  | return self.locked {",
-      "  |   self.entities",
-      "  | }",
-    ])
+    XCTAssertEqual(
+      ContextDump.lines(of: context),
+      [
+        "file.access: \"public \"",
+        "name: \"InMemoryNotes\"",
+        "protocolName: \"NotesRepository\"",
+        "entity: \"Note\"",
+        "methods[0].signature: \"func all() -> [Note]\"",
+        "methods[0].body:",
+        "  | return self.locked {",
+        "  |   self.entities",
+        "  | }",
+      ])
   }
 }
 

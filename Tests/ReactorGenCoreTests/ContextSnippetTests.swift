@@ -16,7 +16,8 @@ final class ContextSnippetTests: XCTestCase {
   }
 
   private func reactor(_ body: String, services: String = "") -> String {
-    "version: 1\n" + services + (services.isEmpty || services.hasSuffix("\n") ? "" : "\n") + "reactors:\n  R:\n" + body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+    "version: 1\n" + services + (services.isEmpty || services.hasSuffix("\n") ? "" : "\n") + "reactors:\n  R:\n"
+      + body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
   }
 
   /// The fragment is whole blocks of the file: its lines follow one another there exactly (blank
@@ -43,20 +44,22 @@ final class ContextSnippetTests: XCTestCase {
   func testPatternsBindOnlyTheValuesTheirBodyUses() {
     // An event or action whose values the mutation does not take binds none of them (Swift warns
     // about a bound value never used).
-    let files = files(reactor("""
-      services: [TapService]
-      state:
-        dirty: Bool = false
-        n: Int = 0
-      actions:
-        - "tap(Int)": markDirty
-        - "tapTwice(Int, String)": "setN(2)"
-      mutations:
-        - markDirty: toggle dirty
-        - "setN(Int)": set n
-      events:
-        - TapService: { tapped: markDirty, moved: "setN(3)" }
-      """, services: "services:\n  TapService:\n    events: [\"tapped(Int)\", \"moved(from: Int, to: Int)\"]\n"))
+    let files = files(
+      reactor(
+        """
+        services: [TapService]
+        state:
+          dirty: Bool = false
+          n: Int = 0
+        actions:
+          - "tap(Int)": markDirty
+          - "tapTwice(Int, String)": "setN(2)"
+        mutations:
+          - markDirty: toggle dirty
+          - "setN(Int)": set n
+        events:
+          - TapService: { tapped: markDirty, moved: "setN(3)" }
+        """, services: "services:\n  TapService:\n    events: [\"tapped(Int)\", \"moved(from: Int, to: Int)\"]\n"))
     let reactor = files["Generated/R.swift"]
     assertContains(reactor, "    case .tap:\n      return .just(.markDirty)\n")
     assertContains(reactor, "    case .tapTwice:\n      return .just(.setN(2))\n")
@@ -67,18 +70,22 @@ final class ContextSnippetTests: XCTestCase {
   /// A field read into a local keeps its name, unless the case itself uses that name: here
   /// `self.startedActions.onNext(action)` needs mutate's `action`, and `Observable` its type.
   func testAReadFieldNeverHidesANameTheCaseUses() {
-    let text = files(reactor("""
-      state:
-        action: Int = 0
-        Observable: Int = 0
-        count: Int = 0
-        isLoading: Bool = false
-      actions:
-        - load: { when: "self.currentState.count >= 0", reads: [action, Observable, count], loading: setLoading, cancelledBy: [load] }
-      mutations:
-        - setLoading(Bool): set isLoading
-      """))["Generated/R.swift"]
-    assertContains(text, """
+    let text = files(
+      reactor(
+        """
+        state:
+          action: Int = 0
+          Observable: Int = 0
+          count: Int = 0
+          isLoading: Bool = false
+        actions:
+          - load: { when: "self.currentState.count >= 0", reads: [action, Observable, count], loading: setLoading, cancelledBy: [load] }
+        mutations:
+          - setLoading(Bool): set isLoading
+        """))["Generated/R.swift"]
+    assertContains(
+      text,
+      """
           case .load:
             guard self.currentState.count >= 0 else { return .empty() }
             let currentAction = self.currentState.action
@@ -96,30 +103,38 @@ final class ContextSnippetTests: XCTestCase {
   }
 
   func testEmitPassesTheActionsValuesOn() {
-    assertContains(files(reactor("""
-      state:
-        query: String? = nil
-      actions:
-        - "updateQuery(String?)": setQuery
-      mutations:
-        - setQuery(String?): set query
-      """))["Generated/R.swift"], """
+    assertContains(
+      files(
+        reactor(
+          """
+          state:
+            query: String? = nil
+          actions:
+            - "updateQuery(String?)": setQuery
+          mutations:
+            - setQuery(String?): set query
+          """))["Generated/R.swift"],
+      """
           case let .updateQuery(query):
             return .just(.setQuery(query))
       """)
   }
 
   func testConcatOfExplicitArguments() {
-    assertContains(files(reactor("""
-      state:
-        count: Int = 0
-        items: "[String] = []"
-      actions:
-        - reset: ["setCount(0)", clear]
-      mutations:
-        - setCount(Int): set count
-        - clear: set items = []
-      """))["Generated/R.swift"], """
+    assertContains(
+      files(
+        reactor(
+          """
+          state:
+            count: Int = 0
+            items: "[String] = []"
+          actions:
+            - reset: ["setCount(0)", clear]
+          mutations:
+            - setCount(Int): set count
+            - clear: set items = []
+          """))["Generated/R.swift"],
+      """
           case .reset:
             return Observable.concat([
               .just(.setCount(0)),
@@ -129,22 +144,26 @@ final class ContextSnippetTests: XCTestCase {
   }
 
   func testLoadingBracketWithGuardsCancellationAndErrors() {
-    let reactor = files(reactor("""
-      state:
-        isLoading: Bool = false
-        page: Int = 0
-        error: String? = nil
-      actions:
-        - "search(String)": { when: "currentState.page < 10", loading: setLoading, ignoreWhileLoading: true, cancelledBy: [stop, search], catch: setError }
-        - stop: setLoading(false)
-      mutations:
-        - setLoading(Bool): set isLoading
-        - setError(String): set error
-      """))["Generated/R.swift"]
+    let reactor = files(
+      reactor(
+        """
+        state:
+          isLoading: Bool = false
+          page: Int = 0
+          error: String? = nil
+        actions:
+          - "search(String)": { when: "currentState.page < 10", loading: setLoading, ignoreWhileLoading: true, cancelledBy: [stop, search], catch: setError }
+          - stop: setLoading(false)
+        mutations:
+          - setLoading(Bool): set isLoading
+          - setError(String): set error
+        """))["Generated/R.swift"]
     // The precondition first; the hook deferred to its turn; errors end the bracket; a new
     // search cancels the whole old bracket, a stop only its work. A search its guards ignore
     // cancels nothing: work listens for the cancelling actions that started, not those sent.
-    assertContains(reactor, """
+    assertContains(
+      reactor,
+      """
           case let .search(string):
             guard currentState.page < 10 else { return .empty() }
             guard !self.currentState.isLoading else { return .empty() }
@@ -162,11 +181,15 @@ final class ContextSnippetTests: XCTestCase {
             self.startedActions.onNext(action)
             return .just(.setLoading(false))
       """)
-    assertContains(reactor, """
+    assertContains(
+      reactor,
+      """
         /// The cancelling actions that passed their guards: an ignored action cancels nothing.
         private lazy var startedActions = PublishSubject<Action>()
       """)
-    assertContains(reactor, """
+    assertContains(
+      reactor,
+      """
         /// Whether `action` is `.search`; used to cancel work with `take(until:)`.
         static func isSearchAction(_ action: Self) -> Bool {
           if case .search = action {
@@ -180,30 +203,38 @@ final class ContextSnippetTests: XCTestCase {
   func testCancellersNoGuardCanIgnoreAreTheActionsSent() {
     // GitHub Search's pattern: no cancelling action can be ignored, so ReactorKit's own action
     // subject tells when one arrives, and the reactor declares nothing more.
-    let reactor = files(reactor("""
-      state:
-        isLoading: Bool = false
-      actions:
-        - "updateQuery(String)": { loading: setLoading, cancelledBy: [updateQuery, stop] }
-        - stop: setLoading(false)
-      mutations:
-        - setLoading(Bool): set isLoading
-      """))["Generated/R.swift"]
-    assertContains(reactor, """
+    let reactor = files(
+      reactor(
+        """
+        state:
+          isLoading: Bool = false
+        actions:
+          - "updateQuery(String)": { loading: setLoading, cancelledBy: [updateQuery, stop] }
+          - stop: setLoading(false)
+        mutations:
+          - setLoading(Bool): set isLoading
+        """))["Generated/R.swift"]
+    assertContains(
+      reactor,
+      """
             .take(until: self.action.filter(Action.isUpdateQueryAction))
       """)
     XCTAssertFalse(reactor?.contains("startedActions") ?? true, reactor ?? "")
   }
 
   func testHookAfterAnEmitRunsWhenItsTurnComes() {
-    assertContains(files(reactor("""
-      state:
-        query: String = ""
-      actions:
-        - "updateQuery(String)": { emit: setQuery, hook: true }
-      mutations:
-        - setQuery(String): set query
-      """))["Generated/R.swift"], """
+    assertContains(
+      files(
+        reactor(
+          """
+          state:
+            query: String = ""
+          actions:
+            - "updateQuery(String)": { emit: setQuery, hook: true }
+          mutations:
+            - setQuery(String): set query
+          """))["Generated/R.swift"],
+      """
             return Observable.concat([
               .just(.setQuery(query)),
               Observable.deferred { [weak self] in self?.mutateUpdateQuery(query: query) ?? .empty() },
@@ -212,14 +243,19 @@ final class ContextSnippetTests: XCTestCase {
   }
 
   func testPreconditionHook() {
-    let output = files(reactor("""
-      actions:
-        - "load(Int)": { when: hook }
-      mutations:
-        - noop: ~
-      """))
-    assertContains(output["Generated/R.swift"], "      guard self.shouldLoad(int: int) else { return .empty() }\n      return self.mutateLoad(int: int)\n")
-    assertContains(output["R+Logic.swift"], """
+    let output = files(
+      reactor(
+        """
+        actions:
+          - "load(Int)": { when: hook }
+        mutations:
+          - noop: ~
+        """))
+    assertContains(
+      output["Generated/R.swift"], "      guard self.shouldLoad(int: int) else { return .empty() }\n      return self.mutateLoad(int: int)\n")
+    assertContains(
+      output["R+Logic.swift"],
+      """
         func shouldLoad(int: Int) -> Bool {
           // TODO: Say whether Action.load should run in the current state.
           return true
@@ -230,22 +266,26 @@ final class ContextSnippetTests: XCTestCase {
   // MARK: reduce(state:mutation:)
 
   func testEveryDeclarativeReduceOperation() {
-    assertContains(files(reactor("""
-      state:
-        items: "[Int] = []"
-        isOn: Bool = false
-        count: Int = 0
-        title: String = ""
-      actions:
-        - tap: toggle
-      mutations:
-        - "add(Int)": append items
-        - "addAll([Int])": append items
-        - toggle: toggle isOn
-        - up: increment count
-        - down: { decrement: count }
-        - rename: set title = "new"
-      """))["Generated/R.swift"], """
+    assertContains(
+      files(
+        reactor(
+          """
+          state:
+            items: "[Int] = []"
+            isOn: Bool = false
+            count: Int = 0
+            title: String = ""
+          actions:
+            - tap: toggle
+          mutations:
+            - "add(Int)": append items
+            - "addAll([Int])": append items
+            - toggle: toggle isOn
+            - up: increment count
+            - down: { decrement: count }
+            - rename: set title = "new"
+          """))["Generated/R.swift"],
+      """
           case let .add(int):
             state.items.append(int)
 
@@ -267,18 +307,24 @@ final class ContextSnippetTests: XCTestCase {
   }
 
   func testReduceHookGetsTheStateAndTheValues() {
-    let output = files(reactor("""
-      actions:
-        - tap: "move(from: 1, to: 2)"
-      mutations:
-        - "move(from: Int, to: Int)"
-      """))
-    assertContains(output["Generated/R.swift"], """
+    let output = files(
+      reactor(
+        """
+        actions:
+          - tap: "move(from: 1, to: 2)"
+        mutations:
+          - "move(from: Int, to: Int)"
+        """))
+    assertContains(
+      output["Generated/R.swift"],
+      """
           case let .move(from, to):
             self.reduceMove(state: &state, from: from, to: to)
       """)
     assertContains(output["Generated/R.swift"], "  func reduceMove(state: inout R.State, from: Int, to: Int)\n")
-    assertContains(output["R+Logic.swift"], """
+    assertContains(
+      output["R+Logic.swift"],
+      """
         func reduceMove(state: inout State, from: Int, to: Int) {
           // TODO: Apply Mutation.move to the state.
           assertionFailure("R.reduceMove is not written yet")
@@ -289,14 +335,18 @@ final class ContextSnippetTests: XCTestCase {
   // MARK: Events and transforms
 
   func testEventsFullyMappedArePlainMaps() {
-    assertContains(files(reactor("""
-      state:
-        name: String = ""
-      events:
-        - UserService: { renamed: setName }
-      mutations:
-        - setName(String): set name
-      """, services: "services:\n  UserService:\n    events: [\"renamed(String)\"]\n"))["Generated/R.swift"], """
+    assertContains(
+      files(
+        reactor(
+          """
+          state:
+            name: String = ""
+          events:
+            - UserService: { renamed: setName }
+          mutations:
+            - setName(String): set name
+          """, services: "services:\n  UserService:\n    events: [\"renamed(String)\"]\n"))["Generated/R.swift"],
+      """
           let userEventMutation = self.provider.userService.event
             .map { event -> Mutation in
               switch event {
@@ -309,19 +359,25 @@ final class ContextSnippetTests: XCTestCase {
   }
 
   func testEventsPartlyMappedGoToTheHookByDefault() {
-    let output = files(reactor("""
-      events:
-        - TaskService: { created: reload }
-      mutations:
-        - reload
-      """, services: "services:\n  TaskService:\n    events: [created, \"deleted(id: String)\"]\n"))
-    assertContains(output["Generated/R.swift"], """
+    let output = files(
+      reactor(
+        """
+        events:
+          - TaskService: { created: reload }
+        mutations:
+          - reload
+        """, services: "services:\n  TaskService:\n    events: [created, \"deleted(id: String)\"]\n"))
+    assertContains(
+      output["Generated/R.swift"],
+      """
               case .created:
                 return .just(.reload)
               default:
                 return self?.mutate(taskEvent: event) ?? .empty()
       """)
-    assertContains(output["R+Logic.swift"], """
+    assertContains(
+      output["R+Logic.swift"],
+      """
         func mutate(taskEvent: TaskEvent) -> Observable<Mutation> {
           // TODO: Return the mutations for this event.
           assertionFailure("R.mutate(taskEvent:) is not written yet")
@@ -331,22 +387,30 @@ final class ContextSnippetTests: XCTestCase {
   }
 
   func testTransformHooksAreDemandedAndHooksStayInternalInAPublicReactor() {
-    let output = files("version: 1\naccess: public\n" + reactor("""
-      actions:
-        - refresh
-      mutations:
-        - noop: ~
-      transform: [state]
-      """).dropFirst("version: 1\n".count))
+    let output = files(
+      "version: 1\naccess: public\n"
+        + reactor(
+          """
+          actions:
+            - refresh
+          mutations:
+            - noop: ~
+          transform: [state]
+          """
+        ).dropFirst("version: 1\n".count))
     // ReactorKit's default transform(state:) cannot satisfy `transformState(_:)`: a missing hook
     // is a compile error.
-    assertContains(output["Generated/R.swift"], """
+    assertContains(
+      output["Generated/R.swift"],
+      """
         public func transform(state: Observable<State>) -> Observable<State> {
           self.transformState(state)
         }
       """)
     // The protocol is internal, and names the reactor's types from outside it.
-    assertContains(output["Generated/R.swift"], """
+    assertContains(
+      output["Generated/R.swift"],
+      """
       protocol RLogic {
         /// Returns the mutations for `Action.refresh`.
         func mutateRefresh() -> Observable<R.Mutation>
@@ -358,14 +422,18 @@ final class ContextSnippetTests: XCTestCase {
         func transformState(_ state: Observable<R.State>) -> Observable<R.State>
       }
       """)
-    assertContains(output["R+Logic.swift"], """
+    assertContains(
+      output["R+Logic.swift"],
+      """
         func mutateRefresh() -> Observable<Mutation> {
           // TODO: Return the mutations for Action.refresh.
           assertionFailure("R.mutateRefresh is not written yet")
           return .empty()
         }
       """)
-    assertContains(output["R+Logic.swift"], """
+    assertContains(
+      output["R+Logic.swift"],
+      """
         func transformState(_ state: Observable<State>) -> Observable<State> {
           // TODO: Combine the state stream with other observables.
           return state
@@ -376,11 +444,17 @@ final class ContextSnippetTests: XCTestCase {
   // MARK: State
 
   func testPublicStateInitialisesPulsesThroughTheirWrapper() {
-    assertContains(files("version: 1\naccess: public\n" + reactor("""
-      state:
-        alert: "@Pulse String? = nil"
-        count: Int = 0
-      """).dropFirst("version: 1\n".count))["Generated/R.swift"], """
+    assertContains(
+      files(
+        "version: 1\naccess: public\n"
+          + reactor(
+            """
+            state:
+              alert: "@Pulse String? = nil"
+              count: Int = 0
+            """
+          ).dropFirst("version: 1\n".count))["Generated/R.swift"],
+      """
           @Pulse public var alert: String? = nil
           public var count: Int = 0
 
@@ -392,15 +466,19 @@ final class ContextSnippetTests: XCTestCase {
   }
 
   func testModelStateAndCustomInitialState() {
-    let output = files(reactor("""
-      parameters:
-        task: Task
-      state: Task
-      initialState: custom
-      """))
+    let output = files(
+      reactor(
+        """
+        parameters:
+          task: Task
+        state: Task
+        initialState: custom
+        """))
     assertContains(output["Generated/R.swift"], "  typealias State = Task\n")
     assertContains(output["Generated/R.swift"], "    self.initialState = Self.makeInitialState(task: task)\n")
-    assertContains(output["R+Logic.swift"], """
+    assertContains(
+      output["R+Logic.swift"],
+      """
         static func makeInitialState(task: Task) -> State {
           // TODO: Build the initial state from the parameters.
           fatalError("R.makeInitialState is not implemented yet")
@@ -411,13 +489,18 @@ final class ContextSnippetTests: XCTestCase {
   // MARK: Mocks
 
   func testMockBindingsNeverShadowParameters() {
-    assertContains(files(reactor("", services: """
-      services:
-        FindService:
-          methods:
-            - "func find(value: String, handler: String) -> String?"
-            - "func value<T>(_ value: T) -> T"
-      """))["Generated/MockFindService.swift"], """
+    assertContains(
+      files(
+        reactor(
+          "",
+          services: """
+            services:
+              FindService:
+                methods:
+                  - "func find(value: String, handler: String) -> String?"
+                  - "func value<T>(_ value: T) -> T"
+            """))["Generated/MockFindService.swift"],
+      """
           if let mockHandler = findHandler {
             return mockHandler(value, handler)
           }
@@ -425,14 +508,17 @@ final class ContextSnippetTests: XCTestCase {
   }
 
   func testMockOfInoutVariadicAndGenericClosureParameters() {
-    let mock = files(reactor("", services: """
-      services:
-        S:
-          methods:
-            - "func bump(_ count: inout Int)"
-            - "func sum(_ values: Int...) -> Int"
-            - "func each<T>(_ items: [T], body: (T) -> Void)"
-      """))["Generated/MockS.swift"]
+    let mock = files(
+      reactor(
+        "",
+        services: """
+          services:
+            S:
+              methods:
+                - "func bump(_ count: inout Int)"
+                - "func sum(_ values: Int...) -> Int"
+                - "func each<T>(_ items: [T], body: (T) -> Void)"
+          """))["Generated/MockS.swift"]
     assertContains(mock, "  var bumpHandler: ((inout Int) -> Void)?\n")
     assertContains(mock, "    bumpCalls.append(count)\n    bumpHandler?(&count)\n")
     assertContains(mock, "  private(set) var sumCalls: [[Int]] = []\n  var sumHandler: (([Int]) -> Int)?\n")
@@ -441,12 +527,17 @@ final class ContextSnippetTests: XCTestCase {
   }
 
   func testMockWithoutAValueToReturnSaysWhichHandlerToSet() {
-    assertContains(files(reactor("", services: """
-      services:
-        S:
-          methods:
-            - "func load(id: String) -> Single<Int>"
-      """))["Generated/MockS.swift"], """
+    assertContains(
+      files(
+        reactor(
+          "",
+          services: """
+            services:
+              S:
+                methods:
+                  - "func load(id: String) -> Single<Int>"
+            """))["Generated/MockS.swift"],
+      """
           fatalError("MockS.load(id:) has no loadHandler; set it to return a Single")
       """)
   }
@@ -454,47 +545,61 @@ final class ContextSnippetTests: XCTestCase {
   // MARK: observableState
 
   func testObservableStateAddsTheBindingCasesTheMacroAndTheImport() {
-    let files = files(reactor("""
-      observableState: true
-      state:
-        text: String = ""
-        message: "@Pulse String? = nil"
-      actions:
-        - clear: setText("")
-      mutations:
-        - setText(String): set text
-      """))
+    let files = files(
+      reactor(
+        """
+        observableState: true
+        state:
+          text: String = ""
+          message: "@Pulse String? = nil"
+        actions:
+          - clear: setText("")
+        mutations:
+          - setText(String): set text
+        """))
     let reactor = files["Generated/R.swift"]
-    assertContains(reactor, """
+    assertContains(
+      reactor,
+      """
       import ReactorKit
       import ReactorKitObservation
       import RxSwift
       """)
-    assertContains(reactor, """
+    assertContains(
+      reactor,
+      """
         enum Action: BindableAction {
           case binding(BindingAction<State>)
           case clear
         }
       """)
-    assertContains(reactor, """
+    assertContains(
+      reactor,
+      """
         enum Mutation {
           case binding(BindingAction<State>)
           case setText(String)
         }
       """)
-    assertContains(reactor, """
+    assertContains(
+      reactor,
+      """
         @ObservableState
         struct State {
           var text: String = ""
           @Pulse var message: String? = nil
         }
       """)
-    assertContains(reactor, """
+    assertContains(
+      reactor,
+      """
           switch action {
           case let .binding(bindingAction):
             return .just(.binding(bindingAction))
       """)
-    assertContains(reactor, """
+    assertContains(
+      reactor,
+      """
           switch mutation {
           case let .binding(bindingAction):
             bindingAction.apply(to: &state)
@@ -502,16 +607,19 @@ final class ContextSnippetTests: XCTestCase {
   }
 
   func testTheModuleDefaultAppliesUnlessAReactorSaysOtherwise() {
-    guard let module = module(of: """
-      version: 1
-      observableState: true
-      reactors:
-        A:
-          state: { n: Int = 0 }
-        B:
-          observableState: false
-          state: { n: Int = 0 }
-      """) else { return }
+    guard
+      let module = module(
+        of: """
+          version: 1
+          observableState: true
+          reactors:
+            A:
+              state: { n: Int = 0 }
+            B:
+              observableState: false
+              state: { n: Int = 0 }
+          """)
+    else { return }
     XCTAssertEqual(module.reactors.map(\.isObservable), [true, false])
     var diagnostics = Diagnostics()
     let files = Generator().render(module, diagnostics: &diagnostics) ?? []

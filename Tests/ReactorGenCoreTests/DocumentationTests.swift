@@ -49,7 +49,9 @@ final class DocumentationTests: XCTestCase {
     XCTAssertTrue(reactor.isObservable)
     func matches(_ pattern: String) throws -> Set<String> {
       let regex = try NSRegularExpression(pattern: pattern)
-      return Set(regex.matches(in: view, range: NSRange(view.startIndex..., in: view)).compactMap { Range($0.range(at: 1), in: view).map { String(view[$0]) } })
+      return Set(
+        regex.matches(in: view, range: NSRange(view.startIndex..., in: view)).compactMap { Range($0.range(at: 1), in: view).map { String(view[$0]) } }
+      )
     }
     let read = try matches(#"(?<!\.send)\breactor\.(\w+)"#).subtracting(["send"])
     let sent = try matches(#"reactor\.send\(\.(\w+)"#)
@@ -104,12 +106,16 @@ final class VersionAndStarterTests: XCTestCase {
     var diagnostics = Diagnostics()
     let files = try XCTUnwrap(Generator(options: GenerationOptions(includeTests: false)).generate(specPaths: [spec.path], diagnostics: &diagnostics))
     XCTAssertEqual(diagnostics.all, [], "no error, warning or note")
-    XCTAssertNotNil(FileWriter(sourcesDirectory: folder.appendingPathComponent("Sources").path, testsDirectory: nil, specFiles: [])
-      .apply(files, mode: .write, diagnostics: &diagnostics))
+    XCTAssertNotNil(
+      FileWriter(sourcesDirectory: folder.appendingPathComponent("Sources").path, testsDirectory: nil, specFiles: [])
+        .apply(files, mode: .write, diagnostics: &diagnostics))
     let sources = files.map { folder.appendingPathComponent("Sources").appendingPathComponent($0.path).path }
     let standIn = try BatchCompiler.buildStandIn()
     for mode in ["5", "6"] {
-      let result = BatchCompiler.swiftc(sources + ["-module-name", "Starter", "-swift-version", mode] + BatchCompiler.standInFlags(standIn) + ["-o", folder.appendingPathComponent("starter-\(mode).o").path])
+      let result = BatchCompiler.swiftc(
+        sources + ["-module-name", "Starter", "-swift-version", mode] + BatchCompiler.standInFlags(standIn) + [
+          "-o", folder.appendingPathComponent("starter-\(mode).o").path,
+        ])
       XCTAssertEqual(result.status, 0, "Swift \(mode) mode:\n\(result.output)")
     }
   }
@@ -121,7 +127,9 @@ final class VersionAndStarterTests: XCTestCase {
   /// `@testable import`. (The plugin end-to-end test runs the printed steps in a package.)
   func testInitsSpecGivesCodeAndTestsThatCompileAsTheTargetsModule() throws {
     let modules = try BatchCompiler.buildStandIn()
-    for (name, folder) in [("LoginViewReactor", "Sources/Auth"), ("Profile2", "."), ("FeedReactor", "Sources/my-app"), ("Café", "Modules/Features/9lives")] {
+    for (name, folder) in [
+      ("LoginViewReactor", "Sources/Auth"), ("Profile2", "."), ("FeedReactor", "Sources/my-app"), ("Café", "Modules/Features/9lives"),
+    ] {
       let root = try temporaryDirectory(self)
       let feature = StarterSpec.feature(from: name)
       let target = StarterSpec.target(ofFolder: folder)
@@ -135,18 +143,26 @@ final class VersionAndStarterTests: XCTestCase {
       let steps = StarterSpec.nextSteps(name: feature, specPath: specPath, target: target, sourcesFolder: sourcesFolder, testsFolder: testsFolder)
       XCTAssertTrue(steps.contains("generate-reactors --target \(StarterSpec.shellQuoted(target))\n"), steps)
       let (sources, tests) = (root.appendingPathComponent(sourcesFolder).path, root.appendingPathComponent(testsFolder).path)
-      let outcome = GenerationRun(specPaths: [root.appendingPathComponent(specPath).path], destination: .folders(sources: sources, tests: tests)).run()
+      let outcome = GenerationRun(specPaths: [root.appendingPathComponent(specPath).path], destination: .folders(sources: sources, tests: tests))
+        .run()
       XCTAssertEqual(outcome.diagnostics.all, [], "\(name) in \(folder)")
       let swiftFiles = { (folder: String) in
-        (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
+        (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted().map {
+          folder + "/" + $0
+        }
       }
       let built = root.appendingPathComponent("modules").path
       try FileManager.default.createDirectory(atPath: built, withIntermediateDirectories: true)
-      let app = BatchCompiler.run(["swiftc", "-emit-module", "-enable-testing", "-parse-as-library", "-warnings-as-errors", "-module-name", module, "-emit-module-path", built + "/\(module).swiftmodule"]
-        + BatchCompiler.standInFlags(modules) + swiftFiles(sources))
+      let app = BatchCompiler.run(
+        [
+          "swiftc", "-emit-module", "-enable-testing", "-parse-as-library", "-warnings-as-errors", "-module-name", module, "-emit-module-path",
+          built + "/\(module).swiftmodule",
+        ]
+          + BatchCompiler.standInFlags(modules) + swiftFiles(sources))
       XCTAssertEqual(app.status, 0, "\(name) in \(folder): the sources do not compile as \(module):\n\(app.output)")
-      let testCase = BatchCompiler.run(["swiftc", "-typecheck", "-parse-as-library", "-warnings-as-errors", "-module-name", module + "Tests", "-I", built]
-        + BatchCompiler.standInFlags(modules) + swiftFiles(tests))
+      let testCase = BatchCompiler.run(
+        ["swiftc", "-typecheck", "-parse-as-library", "-warnings-as-errors", "-module-name", module + "Tests", "-I", built]
+          + BatchCompiler.standInFlags(modules) + swiftFiles(tests))
       XCTAssertEqual(testCase.status, 0, "\(name) in \(folder): the tests do not compile against \(module):\n\(testCase.output)")
     }
   }

@@ -27,7 +27,9 @@ final class GoldenTests: XCTestCase {
     return result
   }
 
-  private func assertSameFiles(_ actual: [String: String], _ expected: [String: String], sample: String, file: StaticString = #filePath, line: UInt = #line) {
+  private func assertSameFiles(
+    _ actual: [String: String], _ expected: [String: String], sample: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
     let hint = "re-record with Scripts/record-references.sh if the change is intended"
     XCTAssertEqual(actual.keys.sorted(), expected.keys.sorted(), "\(sample): the set of generated files differs; \(hint)", file: file, line: line)
     for (path, contents) in actual.sorted(by: { $0.key < $1.key }) {
@@ -41,7 +43,8 @@ final class GoldenTests: XCTestCase {
       let output = try temporaryDirectory(self)
       var diagnostics = Diagnostics()
       let files = try XCTUnwrap(Generator().generate(specPaths: [specPath(sample)], diagnostics: &diagnostics), "\(diagnostics.all)")
-      let writer = FileWriter(sourcesDirectory: output.appendingPathComponent("Sources").path, testsDirectory: output.appendingPathComponent("Tests").path, specFiles: [])
+      let writer = FileWriter(
+        sourcesDirectory: output.appendingPathComponent("Sources").path, testsDirectory: output.appendingPathComponent("Tests").path, specFiles: [])
       _ = try XCTUnwrap(writer.apply(files, mode: .write, diagnostics: &diagnostics))
       XCTAssertEqual(diagnostics.all, [])
       let reference = repositoryRoot.appendingPathComponent("Samples/\(sample)/Golden")
@@ -54,7 +57,9 @@ final class GoldenTests: XCTestCase {
       var diagnostics = Diagnostics()
       let files = try XCTUnwrap(Generator().generate(specPaths: [specPath(sample)], diagnostics: &diagnostics))
       let root = repositoryRoot.appendingPathComponent("Samples/\(sample)")
-      let writer = FileWriter(sourcesDirectory: root.appendingPathComponent("Sources").path, testsDirectory: root.appendingPathComponent("Tests").path, specFiles: ["\(sample).reactorgen.yml"])
+      let writer = FileWriter(
+        sourcesDirectory: root.appendingPathComponent("Sources").path, testsDirectory: root.appendingPathComponent("Tests").path,
+        specFiles: ["\(sample).reactorgen.yml"])
       let report = try XCTUnwrap(writer.apply(files, mode: .check, diagnostics: &diagnostics))
       XCTAssertEqual(report.changed, [], "\(sample): committed generated files are stale; run Scripts/record-references.sh")
       XCTAssertFalse(diagnostics.all.contains { $0.severity != .note }, "\(diagnostics.all)")
@@ -83,14 +88,18 @@ enum TextDiff {
       }
     }
     var lines: [String] = ["--- reference", "+++ generated"]
-    var i = 0, j = 0
+    var i = 0
+    var j = 0
     while i < a.count || j < b.count {
       if i < a.count, j < b.count, a[i] == b[j] {
-        i += 1; j += 1
+        i += 1
+        j += 1
       } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
-        lines.append("line \(i + 1): -\(a[i])"); i += 1
+        lines.append("line \(i + 1): -\(a[i])")
+        i += 1
       } else {
-        lines.append("line \(j + 1): +\(b[j])"); j += 1
+        lines.append("line \(j + 1): +\(b[j])")
+        j += 1
       }
     }
     return lines.joined(separator: "\n")

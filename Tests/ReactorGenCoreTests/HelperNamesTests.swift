@@ -20,7 +20,9 @@ final class HelperNamesTests: XCTestCase {
       let (module, files) = try generated(sample)
       let helpers = Set([module.asyncBridgeFile].compactMap { $0 } + module.repositories.compactMap(\.files.inMemory))
       XCTAssertFalse(helpers.isEmpty, sample)
-      for (path, unknown) in try unknownNames(in: sample, files: files.filter { helpers.contains($0.path) }, declaredBy: files.filter { helpers.contains($0.path) }) {
+      for (path, unknown) in try unknownNames(
+        in: sample, files: files.filter { helpers.contains($0.path) }, declaredBy: files.filter { helpers.contains($0.path) })
+      {
         XCTAssertEqual(unknown, [], "\(sample)/\(path) uses names a spec could declare; qualify them (RxSwift.X, Foundation.X) or reserve them")
         checked.append(path)
       }
@@ -60,18 +62,21 @@ final class HelperNamesTests: XCTestCase {
     // (YAML, not Swift: its quoted strings hold names too.)
     let written = Set(text.unicodeScalars.split { !SwiftIdentifier.isCharacter($0) }.map { String(String.UnicodeScalarView($0)) })
     let moduleNames = Set(module.components.flatMap { [$0.name, $0.protocolName, $0.implementationName] })
-    let declared = Set(declaringFiles.flatMap { file in
-      file.contents.split(separator: "\n").flatMap { line in
-        Self.names(in: String(line)).adjacentPairs().filter { ["class", "struct", "enum", "protocol"].contains($0.0) }.map(\.1)
-      } + genericParameters(in: file.contents)
-    })
+    let declared = Set(
+      declaringFiles.flatMap { file in
+        file.contents.split(separator: "\n").flatMap { line in
+          Self.names(in: String(line)).adjacentPairs().filter { ["class", "struct", "enum", "protocol"].contains($0.0) }.map(\.1)
+        } + genericParameters(in: file.contents)
+      })
     return files.map { file in
       let lines = file.contents.split(separator: "\n").map(String.init)
       let unknown = SwiftSource.referencedNames(in: lines)
         .filter { $0.first?.isUppercase == true || ($0.hasPrefix("_") && $0 != "_") }
         .subtracting(Namespace.dependedOn).subtracting(qualifiers)
         // Reserved only when a reactor has observableState.
-        .subtracting(module.reactors.contains(where: \.isObservable) ? Namespace.dependedOnByObservableState : []).subtracting(declared).subtracting(moduleNames).subtracting(written)
+        .subtracting(module.reactors.contains(where: \.isObservable) ? Namespace.dependedOnByObservableState : []).subtracting(declared).subtracting(
+          moduleNames
+        ).subtracting(written)
         .filter { !SwiftKeywords.reserved.contains($0) }
       return (file.path, unknown.sorted())
     }
@@ -116,7 +121,10 @@ final class TemplateNamesTests: XCTestCase {
   func testEveryNameATemplateRefersToIsReservedOrItsOwn() {
     XCTAssertEqual(Self.unknownNames(in: BuiltInTemplates.all), [:], "reserve these in Namespace.dependedOn or qualify them in the template")
     // The check itself: a template that starts saying `Task` or `NSLock` bare is caught.
-    let drifted = ["Bridge.swift.mustache": "{{{file.access}}}enum {{name}}Bridge {\n  static let lock = NSLock()\n  static func run() { Task { await {{name}}Work.go() } }\n}\n"]
+    let drifted = [
+      "Bridge.swift.mustache":
+        "{{{file.access}}}enum {{name}}Bridge {\n  static let lock = NSLock()\n  static func run() { Task { await {{name}}Work.go() } }\n}\n"
+    ]
     XCTAssertEqual(Self.unknownNames(in: drifted), ["Bridge.swift.mustache": ["NSLock", "Task"]])
   }
 
@@ -131,7 +139,8 @@ final class TemplateNamesTests: XCTestCase {
     XCTAssertEqual(topLevel.sorted(), ["AsyncBridge", "BaseService", "MockServiceProvider", "ServiceProvider", "ServiceProviderType"])
     for name in topLevel {
       let errors = diagnostics(of: "version: 1\nservices:\n  S: ~\nreactors:\n  \(name): ~\n  R:\n    actions:\n      - go: { async: true }\n")
-      XCTAssertTrue(errors.contains { $0.contains(": error: ") && $0.contains("reactor '\(name)'") && $0.contains(" clashes with ") }, "\(name): \(errors)")
+      XCTAssertTrue(
+        errors.contains { $0.contains(": error: ") && $0.contains("reactor '\(name)'") && $0.contains(" clashes with ") }, "\(name): \(errors)")
     }
   }
 

@@ -17,14 +17,18 @@ final class ImportedNamesTests: XCTestCase {
     let sources: [(module: String, harvestedAs: String, flags: [String])] = [
       ("Foundation", "Foundation", []), ("FoundationEssentials", "Foundation", []), ("FoundationInternationalization", "Foundation", []),
       ("Dispatch", "Foundation", []), ("XCTest", "XCTest", []), ("Swift", "Swift", []),
-      ("RxSwift", "RxSwift", ["-I", double]), ("ReactorKit", "ReactorKit", ["-I", double]), ("ReactorKitObservation", "ReactorKitObservation", ["-I", double]),
+      ("RxSwift", "RxSwift", ["-I", double]), ("ReactorKit", "ReactorKit", ["-I", double]),
+      ("ReactorKitObservation", "ReactorKitObservation", ["-I", double]),
     ]
     var checked = 0
     for source in sources {
       let output = folder.appendingPathComponent(source.module)
       try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
       let result = BatchCompiler.run(
-        ["swift-symbolgraph-extract", "-module-name", source.module, "-target", triple, "-minimum-access-level", "public", "-output-dir", output.path] + source.flags)
+        [
+          "swift-symbolgraph-extract", "-module-name", source.module, "-target", triple, "-minimum-access-level", "public", "-output-dir",
+          output.path,
+        ] + source.flags)
       // Foundation's parts are the toolchain's on Linux; elsewhere a module may not exist alone.
       guard result.status == 0 else { continue }
       let graph = output.appendingPathComponent("\(source.module).symbols.json")
@@ -74,7 +78,9 @@ final class ImportedNamesTests: XCTestCase {
         XCTAssertNil(Validator().validate([loaded], diagnostics: &diagnostics), "\(module).\(name)")
         XCTAssertEqual(
           diagnostics.errors.map(\.description),
-          ["spec.yml:\(imports.isEmpty ? 4 : 5):3: error: reactor '\(name)' is named like \(module)'s type '\(name)', which generated tests and mocks see too (they see \(module) beside your module), where the name would be ambiguous; rename the reactor"],
+          [
+            "spec.yml:\(imports.isEmpty ? 4 : 5):3: error: reactor '\(name)' is named like \(module)'s type '\(name)', which generated tests and mocks see too (they see \(module) beside your module), where the name would be ambiguous; rename the reactor"
+          ],
           "\(module).\(name)")
       }
     }
@@ -88,11 +94,14 @@ final class ImportedNamesTests: XCTestCase {
     XCTAssertGreaterThan(candidates.count, 100)
     for name in stride(from: 0, to: candidates.count, by: candidates.count / 8).map({ candidates[$0] }) + ["Sendable", "Result"] {
       var diagnostics = Diagnostics()
-      let spec = try XCTUnwrap(SpecLoader().load(text: "version: 1\nreactors:\n  \(name):\n    state: { count: Int = 0 }\n", file: "spec.yml", diagnostics: &diagnostics))
+      let spec = try XCTUnwrap(
+        SpecLoader().load(text: "version: 1\nreactors:\n  \(name):\n    state: { count: Int = 0 }\n", file: "spec.yml", diagnostics: &diagnostics))
       XCTAssertNil(Validator().validate([spec], diagnostics: &diagnostics), name)
-      XCTAssertEqual(diagnostics.errors.map(\.description), [
-        "spec.yml:3:3: error: reactor '\(name)' is named like Swift's type '\(name)', which it would hide in the whole module, where generated code and the spec's types mean Swift's; rename the reactor"
-      ], name)
+      XCTAssertEqual(
+        diagnostics.errors.map(\.description),
+        [
+          "spec.yml:3:3: error: reactor '\(name)' is named like Swift's type '\(name)', which it would hide in the whole module, where generated code and the spec's types mean Swift's; rename the reactor"
+        ], name)
     }
   }
 
@@ -102,16 +111,20 @@ final class ImportedNamesTests: XCTestCase {
   func testANameIsRefusedWhereTheTestsSeeItBesideItsModuleReExportsIncluded() throws {
     for imports in ["", "imports: [Foundation]\n"] {
       var diagnostics = Diagnostics()
-      let spec = try XCTUnwrap(SpecLoader().load(
-        text: "version: 1\n\(imports)reactors:\n  Timer:\n    state: { count: Int = 0 }\n", file: "spec.yml", diagnostics: &diagnostics))
+      let spec = try XCTUnwrap(
+        SpecLoader().load(
+          text: "version: 1\n\(imports)reactors:\n  Timer:\n    state: { count: Int = 0 }\n", file: "spec.yml", diagnostics: &diagnostics))
       XCTAssertNil(Validator().validate([spec], diagnostics: &diagnostics))
-      XCTAssertEqual(diagnostics.errors.map(\.description), [
-        "spec.yml:\(imports.isEmpty ? 3 : 4):3: error: reactor 'Timer' is named like Foundation's type 'Timer', which generated tests and mocks see too (they see Foundation beside your module), where the name would be ambiguous; rename the reactor"
-      ])
+      XCTAssertEqual(
+        diagnostics.errors.map(\.description),
+        [
+          "spec.yml:\(imports.isEmpty ? 3 : 4):3: error: reactor 'Timer' is named like Foundation's type 'Timer', which generated tests and mocks see too (they see Foundation beside your module), where the name would be ambiguous; rename the reactor"
+        ])
     }
     var diagnostics = Diagnostics()
-    let service = try XCTUnwrap(SpecLoader().load(
-      text: "version: 1\nservices:\n  Timer:\n    methods: [\"func start()\"]\n", file: "spec.yml", diagnostics: &diagnostics))
+    let service = try XCTUnwrap(
+      SpecLoader().load(
+        text: "version: 1\nservices:\n  Timer:\n    methods: [\"func start()\"]\n", file: "spec.yml", diagnostics: &diagnostics))
     XCTAssertNotNil(Validator().validate([service], diagnostics: &diagnostics))
     XCTAssertEqual(diagnostics.errors, [])
   }

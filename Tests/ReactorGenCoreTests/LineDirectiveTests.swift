@@ -88,26 +88,29 @@ final class LineDirectiveTests: XCTestCase {
     let root = try temporaryDirectory(self)
     let specFile = root.appendingPathComponent("Service.reactorgen.yml")
     try """
-      version: 1
-      module: Svc
-      services:
-        CounterService:
-          methods:
-            - "func load(id: Strng) -> Int"
-            - name: save
-              parameters: ["value: Int"]
-              returns: "Observable<Bol>"
-              discardableResult: true
+    version: 1
+    module: Svc
+    services:
+      CounterService:
+        methods:
+          - "func load(id: Strng) -> Int"
+          - name: save
+            parameters: ["value: Int"]
+            returns: "Observable<Bol>"
+            discardableResult: true
 
-      """.write(to: specFile, atomically: true, encoding: .utf8)
+    """.write(to: specFile, atomically: true, encoding: .utf8)
     var run = GenerationRun(specPaths: [specFile.path], destination: .folders(sources: root.appendingPathComponent("Sources").path, tests: nil))
     run.lineDirectives = true
     XCTAssertEqual(run.run().diagnostics.errors, [])
     let interface = root.appendingPathComponent("Sources/Generated/CounterServiceType.swift").path
-    let result = BatchCompiler.swiftc([interface, "-typecheck", "-module-name", "Svc", "-parse-as-library"] + BatchCompiler.standInFlags(try BatchCompiler.buildStandIn()))
+    let result = BatchCompiler.swiftc(
+      [interface, "-typecheck", "-module-name", "Svc", "-parse-as-library"] + BatchCompiler.standInFlags(try BatchCompiler.buildStandIn()))
     let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
-    XCTAssertTrue(errors.contains { $0.hasPrefix("\(specFile.path):6:") && $0.contains("cannot find type 'Strng' in scope") }, errors.joined(separator: "\n"))
-    XCTAssertTrue(errors.contains { $0.hasPrefix("\(specFile.path):7:") && $0.contains("cannot find type 'Bol' in scope") }, errors.joined(separator: "\n"))
+    XCTAssertTrue(
+      errors.contains { $0.hasPrefix("\(specFile.path):6:") && $0.contains("cannot find type 'Strng' in scope") }, errors.joined(separator: "\n"))
+    XCTAssertTrue(
+      errors.contains { $0.hasPrefix("\(specFile.path):7:") && $0.contains("cannot find type 'Bol' in scope") }, errors.joined(separator: "\n"))
     XCTAssertEqual(errors.filter { !$0.hasPrefix(specFile.path + ":") }, [])
   }
 
@@ -153,20 +156,22 @@ final class LineDirectiveTests: XCTestCase {
       "@discardableResult",
       "\(LineDirectives.mark(SourceLocation(file: "/p/S.yml", line: 30, column: 1)))func f() -> Int { 1 }",
     ].joined(separator: "\n")
-    XCTAssertEqual(LineDirectives.apply(to: text), [
-      "switch action {",
-      "case .a:",
-      "  #sourceLocation(file: \"/p/S.yml\", line: 19)",
-      "  return Observable.concat([",
-      "    .just(.set(x + 1)),",
-      "  ])",
-      "  #sourceLocation()",
-      "}",
-      "#sourceLocation(file: \"/p/S.yml\", line: 29)",
-      "@discardableResult",
-      "func f() -> Int { 1 }",
-      "#sourceLocation()",
-    ].joined(separator: "\n"))
+    XCTAssertEqual(
+      LineDirectives.apply(to: text),
+      [
+        "switch action {",
+        "case .a:",
+        "  #sourceLocation(file: \"/p/S.yml\", line: 19)",
+        "  return Observable.concat([",
+        "    .just(.set(x + 1)),",
+        "  ])",
+        "  #sourceLocation()",
+        "}",
+        "#sourceLocation(file: \"/p/S.yml\", line: 29)",
+        "@discardableResult",
+        "func f() -> Int { 1 }",
+        "#sourceLocation()",
+      ].joined(separator: "\n"))
     // No mark, no change.
     XCTAssertEqual(LineDirectives.apply(to: "let x = 1\n"), "let x = 1\n")
   }

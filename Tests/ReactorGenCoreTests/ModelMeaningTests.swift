@@ -35,7 +35,8 @@ final class ModelMeaningTests: XCTestCase {
       }
       accepted += 1
       // What decoding spells out for a repository's `store:` is the spec's text too.
-      let spelledOut = spec.repositories.compactMap(\.store).flatMap { $0.methods(at: SourceLocation(file: file, line: 1, column: 1)) }.flatMap { method, _ in
+      let spelledOut = spec.repositories.compactMap(\.store).flatMap { $0.methods(at: SourceLocation(file: file, line: 1, column: 1)) }.flatMap {
+        method, _ in
         [method.returnType?.text].compactMap { $0 } + method.parameters.map(\.type.text)
       }
       // Scalars as YAML reads them: a literal block's lines without their indentation.
@@ -44,7 +45,11 @@ final class ModelMeaningTests: XCTestCase {
         switch node.content {
         case .scalar(let value, _): scalars.append(value)
         case .sequence(let items): items.forEach(collect)
-        case .mapping(let pairs): pairs.forEach { collect($0.key); collect($0.value) }
+        case .mapping(let pairs):
+          pairs.forEach {
+            collect($0.key)
+            collect($0.value)
+          }
         }
       }
       var parsing = Diagnostics()
@@ -67,7 +72,8 @@ final class ModelMeaningTests: XCTestCase {
     let isIdentifier = { (name: Substring) in name == "_" || SwiftIdentifier.isValid(Naming.unescaped(String(name))) }
     guard string.hasSuffix(")"), let open = string.firstIndex(of: "(") else { return isIdentifier(string[...]) }
     let labels = string[string.index(after: open)..<string.index(before: string.endIndex)]
-    return isIdentifier(string[..<open]) && FunctionSelector.spelled(String(string[..<open]), labels: labels.split(separator: ":").map(String.init)) == string
+    return isIdentifier(string[..<open])
+      && FunctionSelector.spelled(String(string[..<open]), labels: labels.split(separator: ":").map(String.init)) == string
       && labels.split(separator: ":").allSatisfy(isIdentifier)
   }
 

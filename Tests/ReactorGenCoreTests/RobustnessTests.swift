@@ -20,7 +20,8 @@ final class RobustnessTests: XCTestCase {
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       // Lines inside a block scalar or a multi-line flow collection are text, not structure.
       func isStructure(_ index: Int) -> Bool {
-        let line = lines[index], trimmed = line.trimmingCharacters(in: .whitespaces)
+        let line = lines[index]
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard line.hasPrefix("  "), !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return false }
         return !lines[..<index].contains { $0.hasSuffix("|") || $0.hasSuffix(">") || $0.hasSuffix("[") || $0.hasSuffix("{") || $0.hasSuffix(",") }
       }
@@ -28,15 +29,20 @@ final class RobustnessTests: XCTestCase {
         var tabbed = lines
         tabbed[index] = "\t" + lines[index].dropFirst()
         let errors = Self.errors(of: tabbed)
-        XCTAssertEqual(errors, ["fuzz.yml:\(index + 1):1: error: a tab indents this line; YAML indents with spaces only: replace the tab with spaces"], "\(sample), line \(index + 1)")
+        XCTAssertEqual(
+          errors, ["fuzz.yml:\(index + 1):1: error: a tab indents this line; YAML indents with spaces only: replace the tab with spaces"],
+          "\(sample), line \(index + 1)")
         checked.tabs += 1
         // A `key: value` entry among others of its mapping, written as a list item.
         let indent = lines[index].prefix { $0 == " " }.count
         let entry = lines[index].dropFirst(indent)
         let siblings = lines.indices.filter { lines[$0].prefix { $0 == " " }.count == indent && !lines[$0].dropFirst(indent).hasPrefix("-") }
         guard !entry.hasPrefix("-"), entry.contains(": "), siblings.count >= 3,
-          let parent = lines[..<index].lastIndex(where: { $0.prefix { $0 == " " }.count < indent && !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
-          let end = lines[(index + 1)...].firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty && $0.prefix { $0 == " " }.count < indent }) ?? Optional(lines.count),
+          let parent = lines[..<index].lastIndex(where: { $0.prefix { $0 == " " }.count < indent && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+          ),
+          let end = lines[(index + 1)...].firstIndex(where: {
+            !$0.trimmingCharacters(in: .whitespaces).isEmpty && $0.prefix { $0 == " " }.count < indent
+          }) ?? Optional(lines.count),
           (parent + 1..<end).filter({ lines[$0].prefix { $0 == " " }.count == indent }).count >= 3
         else { continue }
         var listed = lines

@@ -29,9 +29,13 @@ final class SchemaTests: XCTestCase {
     XCTAssertEqual(keys(definitions["useCase"]), SpecDecoder.Keys.useCase.sorted())
     let method = try XCTUnwrap((definitions["method"]?["anyOf"] as? [[String: Any]])?.last)
     XCTAssertEqual(keys(method), SpecDecoder.Keys.method.sorted())
-    let actionOptions = try XCTUnwrap(((((definitions["action"]?["anyOf"] as? [[String: Any]])?.last?["additionalProperties"]) as? [String: Any])?["anyOf"] as? [[String: Any]])?.last)
+    let actionOptions = try XCTUnwrap(
+      ((((definitions["action"]?["anyOf"] as? [[String: Any]])?.last?["additionalProperties"]) as? [String: Any])?["anyOf"] as? [[String: Any]])?.last
+    )
     XCTAssertEqual(keys(actionOptions), SpecDecoder.Keys.action.sorted())
-    let reduce = try XCTUnwrap(((((definitions["mutation"]?["anyOf"] as? [[String: Any]])?.last?["additionalProperties"]) as? [String: Any])?["anyOf"] as? [[String: Any]])?.last)
+    let reduce = try XCTUnwrap(
+      ((((definitions["mutation"]?["anyOf"] as? [[String: Any]])?.last?["additionalProperties"]) as? [String: Any])?["anyOf"] as? [[String: Any]])?
+        .last)
     XCTAssertEqual(keys(reduce), ReduceOperationKind.allCases.map(\.rawValue).sorted())
     let state = try XCTUnwrap(((definitions["reactor"]?["properties"] as? [String: Any])?["state"] as? [String: Any])?["anyOf"] as? [[String: Any]])
     let field = try XCTUnwrap(((state.last?["additionalProperties"] as? [String: Any])?["anyOf"] as? [[String: Any]])?.last)

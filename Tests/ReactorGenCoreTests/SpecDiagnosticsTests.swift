@@ -24,53 +24,75 @@ final class SpecDiagnosticsTests: XCTestCase {
   func testAProviderParameterIsRefusedOnlyWhereTheReactorHoldsTheProvider() {
     let reactor = "reactors:\n  R:\n    parameters:\n      provider: ServiceProviderType\n    state:\n      value: Int = 0\n"
     assertErrors("version: 1\n" + reactor, [])
-    assertErrors("version: 1\nservices:\n  S:\n    methods:\n      - func ping()\n" + reactor + "    services: [S]\n", [
-      "spec.yml:9:7: error: parameter 'provider' clashes with the reactor's own 'provider' (at 7:3); rename the parameter"
-    ])
+    assertErrors(
+      "version: 1\nservices:\n  S:\n    methods:\n      - func ping()\n" + reactor + "    services: [S]\n",
+      [
+        "spec.yml:9:7: error: parameter 'provider' clashes with the reactor's own 'provider' (at 7:3); rename the parameter"
+      ])
   }
 
   /// Typical YAML mistakes, each one message in the user's terms at the line it is on (libyaml
   /// says "found character that cannot start any token", "did not find expected key").
   func testYAMLMistakesAreSaidInTheUsersTerms() {
-    assertErrors("version: 1\nreactors:\n  R:\n    state:\n\tvalue: Int = 0\n", [
-      "spec.yml:5:1: error: a tab indents this line; YAML indents with spaces only: replace the tab with spaces"
-    ])
-    assertErrors("version: 1\nreactors:\n  R:\n    actions:\n      - a\n     - b\n", [
-      "spec.yml:6:6: error: this list item is indented 5 spaces, which matches no level above: indent it like the items of its list"
-    ])
-    assertErrors("version: 1\nreactors:\n  R:\n    state:\n      value: Int = 0\n      - isLoading: Bool = false\n", [
-      "spec.yml:6:7: error: a list item ('- isLoading: Bool = false') where a mapping's 'name: value' entries are expected: remove the '- ', or move the item under the key that holds the list"
-    ])
+    assertErrors(
+      "version: 1\nreactors:\n  R:\n    state:\n\tvalue: Int = 0\n",
+      [
+        "spec.yml:5:1: error: a tab indents this line; YAML indents with spaces only: replace the tab with spaces"
+      ])
+    assertErrors(
+      "version: 1\nreactors:\n  R:\n    actions:\n      - a\n     - b\n",
+      [
+        "spec.yml:6:6: error: this list item is indented 5 spaces, which matches no level above: indent it like the items of its list"
+      ])
+    assertErrors(
+      "version: 1\nreactors:\n  R:\n    state:\n      value: Int = 0\n      - isLoading: Bool = false\n",
+      [
+        "spec.yml:6:7: error: a list item ('- isLoading: Bool = false') where a mapping's 'name: value' entries are expected: remove the '- ', or move the item under the key that holds the list"
+      ])
     // Which entry is the mistake: the odd one out among its collection's entries.
-    assertErrors("version: 1\nreactors:\n  R:\n    actions:\n      - a\n      - b\n      c: d\n", [
-      "spec.yml:7:7: error: 'c: d' stands where list items ('- ...') are expected: start it with '- ', or put it under a key of its own"
-    ])
-    assertErrors("version: 1\nreactors:\n  R:\n    state:\n      - value: Int = 0\n      other: Int = 0\n      more: Int = 1\n", [
-      "spec.yml:5:7: error: a list item ('- value: Int = 0') among 2 'name: value' entries of one mapping: remove its '- '"
-    ])
-    assertErrors("version: 1\nreactors:\n  R:\n    state:\n      - value: Int = 0\n      other: Int = 0\n", [
-      "spec.yml:6:7: error: 'other: Int = 0' and the list item at line 5 ('- value: Int = 0') mix a mapping and a list under one key: write every entry as 'name: value' (without '- '), or every entry as a list item ('- ...')"
-    ])
+    assertErrors(
+      "version: 1\nreactors:\n  R:\n    actions:\n      - a\n      - b\n      c: d\n",
+      [
+        "spec.yml:7:7: error: 'c: d' stands where list items ('- ...') are expected: start it with '- ', or put it under a key of its own"
+      ])
+    assertErrors(
+      "version: 1\nreactors:\n  R:\n    state:\n      - value: Int = 0\n      other: Int = 0\n      more: Int = 1\n",
+      [
+        "spec.yml:5:7: error: a list item ('- value: Int = 0') among 2 'name: value' entries of one mapping: remove its '- '"
+      ])
+    assertErrors(
+      "version: 1\nreactors:\n  R:\n    state:\n      - value: Int = 0\n      other: Int = 0\n",
+      [
+        "spec.yml:6:7: error: 'other: Int = 0' and the list item at line 5 ('- value: Int = 0') mix a mapping and a list under one key: write every entry as 'name: value' (without '- '), or every entry as a list item ('- ...')"
+      ])
     // A tab after the first field, or after spaces: libyaml says "found a tab character that
     // violates indentation (while scanning a plain scalar ...)" there.
-    assertErrors("version: 1\nreactors:\n  R:\n    state:\n      value: Int = 0\n\tother: Int = 0\n", [
-      "spec.yml:6:1: error: a tab indents this line; YAML indents with spaces only: replace the tab with spaces"
-    ])
-    assertErrors("version: 1\nreactors:\n  R:\n    state:\n      value: Int = 0\n    \tother: Int = 0\n", [
-      "spec.yml:6:5: error: a tab indents this line; YAML indents with spaces only: replace the tab with spaces"
-    ])
-    assertErrors("version: 1\nreactors:\n  R:\n    state:\n      value: Int = 0\n     other: Int = 0\n", [
-      "spec.yml:6:6: error: this line is indented 5 spaces, which matches no level above: indent it like the keys of its mapping"
-    ])
+    assertErrors(
+      "version: 1\nreactors:\n  R:\n    state:\n      value: Int = 0\n\tother: Int = 0\n",
+      [
+        "spec.yml:6:1: error: a tab indents this line; YAML indents with spaces only: replace the tab with spaces"
+      ])
+    assertErrors(
+      "version: 1\nreactors:\n  R:\n    state:\n      value: Int = 0\n    \tother: Int = 0\n",
+      [
+        "spec.yml:6:5: error: a tab indents this line; YAML indents with spaces only: replace the tab with spaces"
+      ])
+    assertErrors(
+      "version: 1\nreactors:\n  R:\n    state:\n      value: Int = 0\n     other: Int = 0\n",
+      [
+        "spec.yml:6:6: error: this line is indented 5 spaces, which matches no level above: indent it like the keys of its mapping"
+      ])
   }
 
   /// A misspelt field type is the field's mistake, said once where the field is, not at every
   /// mutation that sets, increments or toggles it.
   func testAMisspeltFieldTypeIsBlamedOnTheField() {
-    assertErrors("version: 1\nreactors:\n  R:\n    state:\n      count: Itn = 0\n      on: Bol = false\n    actions:\n      - \"set(Int)\": setCount\n      - bump: increment\n    mutations:\n      - setCount(Int): set count\n      - increment: increment count\n      - flip: toggle on\n", [
-      "spec.yml:5:7: error: state field 'count' has type 'Itn', which looks like a typo for 'Int' (its mutations use Int); fix the field's type",
-      "spec.yml:6:7: error: state field 'on' has type 'Bol', which looks like a typo for 'Bool' (its mutations use Bool); fix the field's type",
-    ])
+    assertErrors(
+      "version: 1\nreactors:\n  R:\n    state:\n      count: Itn = 0\n      on: Bol = false\n    actions:\n      - \"set(Int)\": setCount\n      - bump: increment\n    mutations:\n      - setCount(Int): set count\n      - increment: increment count\n      - flip: toggle on\n",
+      [
+        "spec.yml:5:7: error: state field 'count' has type 'Itn', which looks like a typo for 'Int' (its mutations use Int); fix the field's type",
+        "spec.yml:6:7: error: state field 'on' has type 'Bol', which looks like a typo for 'Bool' (its mutations use Bool); fix the field's type",
+      ])
   }
 
   func testMissingAndUnsupportedVersion() {
@@ -85,34 +107,46 @@ final class SpecDiagnosticsTests: XCTestCase {
 
   func testUnknownKeysSuggestTheClosestKey() {
     assertErrors("version: 1\nreactor: {}\n", ["spec.yml:2:1: error: unknown key 'reactor' in a spec; did you mean 'reactors'?"])
-    assertErrors("""
+    assertErrors(
+      """
       version: 1
       reactors:
         R:
           stat: {}
           action: []
-      """, [
+      """,
+      [
         "spec.yml:4:5: error: unknown key 'stat' in reactor 'R'; did you mean 'state'?",
         "spec.yml:5:5: error: unknown key 'action' in reactor 'R'; did you mean 'actions'?",
       ])
-    assertErrors("version: 1\nservices:\n  S:\n    classbound: true\n", ["spec.yml:4:5: error: unknown key 'classbound' in service 'S'; did you mean 'classBound'?"])
-    assertErrors("version: 1\nreactors:\n  R:\n    zzz: 1\n", ["spec.yml:4:5: error: unknown key 'zzz' in reactor 'R'; expected one of services, dependencies, parameters, properties, state, initialState, actions, mutations, events, transform, observableState, conformances"])
+    assertErrors(
+      "version: 1\nservices:\n  S:\n    classbound: true\n",
+      ["spec.yml:4:5: error: unknown key 'classbound' in service 'S'; did you mean 'classBound'?"])
+    assertErrors(
+      "version: 1\nreactors:\n  R:\n    zzz: 1\n",
+      [
+        "spec.yml:4:5: error: unknown key 'zzz' in reactor 'R'; expected one of services, dependencies, parameters, properties, state, initialState, actions, mutations, events, transform, observableState, conformances"
+      ])
   }
 
   func testUnknownKeyInActionOptions() {
-    assertErrors(minimalSpec.replacingOccurrences(of: "- increase: increaseValue", with: "- increase: { emits: increaseValue }"),
+    assertErrors(
+      minimalSpec.replacingOccurrences(of: "- increase: increaseValue", with: "- increase: { emits: increaseValue }"),
       ["spec.yml:7:21: error: unknown key 'emits' in action 'increase'; did you mean 'emit'?"])
   }
 
   func testInvalidIdentifiers() {
     assertErrors("version: 1\nreactors:\n  9Lives: {}\n", ["spec.yml:3:3: error: '9Lives' is not a valid Swift identifier for a reactor name"])
-    assertErrors("version: 1\nservices:\n  My-Service: {}\n", ["spec.yml:3:3: error: 'My-Service' is not a valid Swift identifier for a service name"])
+    assertErrors(
+      "version: 1\nservices:\n  My-Service: {}\n", ["spec.yml:3:3: error: 'My-Service' is not a valid Swift identifier for a service name"])
   }
 
   func testUnescapedKeywords() {
-    assertErrors(minimalSpec.replacingOccurrences(of: "count: Int = 0", with: "count: Int = 0\n      default: Bool = false"),
+    assertErrors(
+      minimalSpec.replacingOccurrences(of: "count: Int = 0", with: "count: Int = 0\n      default: Bool = false"),
       ["spec.yml:6:7: error: 'default' is a Swift keyword; write it in backquotes (`default`) or choose another state field name"])
-    assertErrors(minimalSpec.replacingOccurrences(of: "- increase: increaseValue", with: "- increase: increaseValue\n      - class"),
+    assertErrors(
+      minimalSpec.replacingOccurrences(of: "- increase: increaseValue", with: "- increase: increaseValue\n      - class"),
       ["spec.yml:8:9: error: 'class' is a Swift keyword; write it in backquotes (`class`) or choose another case name"])
   }
 
@@ -121,17 +155,20 @@ final class SpecDiagnosticsTests: XCTestCase {
   }
 
   func testKeywordInATypeIsRejectedAtItsColumn() {
-    assertErrors(minimalSpec.replacingOccurrences(of: "count: Int = 0", with: "count: \"[class] = []\""),
+    assertErrors(
+      minimalSpec.replacingOccurrences(of: "count: Int = 0", with: "count: \"[class] = []\""),
       ["spec.yml:5:16: error: 'class' is a Swift keyword, not a type"])
   }
 
   func testDuplicateYAMLKeys() {
-    assertErrors(minimalSpec.replacingOccurrences(of: "count: Int = 0", with: "count: Int = 0\n      count: Int = 1"),
+    assertErrors(
+      minimalSpec.replacingOccurrences(of: "count: Int = 0", with: "count: Int = 0\n      count: Int = 1"),
       ["spec.yml:6:7: error: duplicate key 'count'; it is already defined at 5:7"])
   }
 
   func testDuplicateActionsAndMutations() {
-    assertErrors("""
+    assertErrors(
+      """
       version: 1
       reactors:
         R:
@@ -143,7 +180,8 @@ final class SpecDiagnosticsTests: XCTestCase {
             - set(Int)
           state:
             value: Int = 0
-      """, [
+      """,
+      [
         "spec.yml:6:9: error: duplicate action 'tap' in reactor 'R'; it is already defined at 5:9",
         "spec.yml:9:9: error: duplicate mutation 'set' in reactor 'R'; it is already defined at 8:9",
       ])
@@ -155,24 +193,29 @@ final class SpecDiagnosticsTests: XCTestCase {
     let first = try XCTUnwrap(loader.load(text: minimalSpec + "services:\n  S: {}\n", file: "a.yml", diagnostics: &diagnostics))
     let second = try XCTUnwrap(loader.load(text: minimalSpec + "services:\n  S: {}\n", file: "b.yml", diagnostics: &diagnostics))
     XCTAssertNil(Validator().validate([first, second], diagnostics: &diagnostics))
-    XCTAssertEqual(diagnostics.sorted.map(\.description), [
-      "b.yml:3:3: error: duplicate reactor 'CounterReactor'; it is already defined at a.yml:3:3",
-      "b.yml:11:3: error: duplicate service 'S'; it is already defined at a.yml:11:3",
-    ])
+    XCTAssertEqual(
+      diagnostics.sorted.map(\.description),
+      [
+        "b.yml:3:3: error: duplicate reactor 'CounterReactor'; it is already defined at a.yml:3:3",
+        "b.yml:11:3: error: duplicate service 'S'; it is already defined at a.yml:11:3",
+      ])
   }
 
   func testUnknownMutationSuggestsTheClosest() {
-    assertErrors(minimalSpec.replacingOccurrences(of: "- increase: increaseValue", with: "- increase: increaseValeu"),
+    assertErrors(
+      minimalSpec.replacingOccurrences(of: "- increase: increaseValue", with: "- increase: increaseValeu"),
       ["spec.yml:7:19: error: unknown mutation 'increaseValeu'; did you mean 'increaseValue'?"])
   }
 
   func testUnknownStateField() {
-    assertErrors(minimalSpec.replacingOccurrences(of: "increment count", with: "increment cont"),
+    assertErrors(
+      minimalSpec.replacingOccurrences(of: "increment count", with: "increment cont"),
       ["spec.yml:9:34: error: unknown state field 'cont'; did you mean 'count'?"])
   }
 
   func testUnknownServiceAndEvents() {
-    assertErrors("""
+    assertErrors(
+      """
       version: 1
       services:
         TaskService:
@@ -187,7 +230,8 @@ final class SpecDiagnosticsTests: XCTestCase {
             - Nope
           mutations:
             - reload
-      """, [
+      """,
+      [
         "spec.yml:8:16: error: unknown service 'TaskServis'; did you mean 'TaskService'?",
         "spec.yml:10:9: error: service 'AlertService' has no events to merge; add 'events' to it",
         "spec.yml:11:24: error: service 'TaskService' has no event 'deleted'",
@@ -196,7 +240,8 @@ final class SpecDiagnosticsTests: XCTestCase {
   }
 
   func testReduceTypesMustFitTheField() {
-    assertErrors("""
+    assertErrors(
+      """
       version: 1
       reactors:
         R:
@@ -211,7 +256,8 @@ final class SpecDiagnosticsTests: XCTestCase {
             - addName(String): append name
             - bump: increment flag
             - setTwo(Int, Int): set count
-      """, [
+      """,
+      [
         "spec.yml:9:31: error: 'set: count' assigns String to 'count' of type Int",
         "spec.yml:10:31: error: 'set: name' assigns String? to 'name' of type String",
         "spec.yml:11:28: error: 'toggle: name' needs a Bool field; 'name' is String",
@@ -222,7 +268,8 @@ final class SpecDiagnosticsTests: XCTestCase {
   }
 
   func testOptionalFieldAcceptsAValueOfItsWrappedType() {
-    assertErrors("""
+    assertErrors(
+      """
       version: 1
       reactors:
         R:
@@ -237,7 +284,8 @@ final class SpecDiagnosticsTests: XCTestCase {
   }
 
   func testPassedOnValuesMustMatchTheMutation() {
-    assertErrors("""
+    assertErrors(
+      """
       version: 1
       reactors:
         R:
@@ -251,19 +299,22 @@ final class SpecDiagnosticsTests: XCTestCase {
           mutations:
             - setCount(Int): set count
             - setName(String?): set name
-      """, [
+      """,
+      [
         "spec.yml:8:25: error: mutation 'setCount' takes (Int); action 'rename' has (String) to pass on; write the arguments, e.g. 'setCount(...)'",
         "spec.yml:9:16: error: mutation 'setCount' takes 1 value(s), but 2 are given",
       ])
   }
 
   func testStateFieldWithoutDefault() {
-    assertErrors(minimalSpec.replacingOccurrences(of: "count: Int = 0", with: "count: Int"),
+    assertErrors(
+      minimalSpec.replacingOccurrences(of: "count: Int = 0", with: "count: Int"),
       ["spec.yml:5:7: error: state field 'count' has no default value; give it one ('count: Int = ...') or set 'initialState'"])
   }
 
   func testLoadingAndCancellation() {
-    assertErrors("""
+    assertErrors(
+      """
       version: 1
       reactors:
         R:
@@ -274,7 +325,8 @@ final class SpecDiagnosticsTests: XCTestCase {
             - refresh: { emit: setCount(1), ignoreWhileLoading: true }
           mutations:
             - setCount(Int): set count
-      """, [
+      """,
+      [
         "spec.yml:7:26: error: loading mutation 'setCount' must take one Bool, like 'setLoading(Bool)'",
         "spec.yml:7:50: error: unknown action 'refrsh' in 'cancelledBy'; did you mean 'refresh'?",
         "spec.yml:8:9: error: 'ignoreWhileLoading' needs a 'loading' mutation",
@@ -285,14 +337,16 @@ final class SpecDiagnosticsTests: XCTestCase {
   /// api(provider: self)` calls the property: "use of 'api' refers to instance method"), and a
   /// generic parameter named like a type the generated body uses hides it there.
   func testNamesThatHideWhatGeneratedCodeUses() {
-    assertErrors("""
+    assertErrors(
+      """
       version: 1
       services:
         api:
           methods:
             - "func fetch<Single>(_ value: Single) -> Observable<Single>"
             - "func load<T>(_ value: T) -> Observable<T>"
-      """, [
+      """,
+      [
         "spec.yml:3:3: error: service 'api' names a class, whose provider property would be 'api' too, hiding the class where the provider makes it; start the name with a capital letter ('Api')",
         "spec.yml:5:9: error: generic parameter 'Single' of 'fetch(_:)' hides 'Single', which generated code uses from Swift, RxSwift, ReactorKit or XCTest inside the method; rename it (e.g. 'T')",
       ])
@@ -301,7 +355,8 @@ final class SpecDiagnosticsTests: XCTestCase {
   /// `reads:` names state fields, each once, none named like the action's values, on an action
   /// with a hook; a model-type state has no fields to read.
   func testReadsMistakes() {
-    assertErrors("""
+    assertErrors(
+      """
       version: 1
       reactors:
         R:
@@ -321,7 +376,8 @@ final class SpecDiagnosticsTests: XCTestCase {
             - load: { reads: [name] }
           mutations:
             - replace(Model)
-      """, [
+      """,
+      [
         "spec.yml:8:26: error: unknown state field 'emial' in 'reads'; did you mean 'email'?",
         "spec.yml:8:43: error: 'reads' names 'password' twice",
         "spec.yml:9:43: error: action 'resend' has a value named 'email' already; rename it, or drop the field from 'reads'",
@@ -331,7 +387,8 @@ final class SpecDiagnosticsTests: XCTestCase {
   }
 
   func testCustomMutationTransformConflictsWithEvents() {
-    assertErrors("""
+    assertErrors(
+      """
       version: 1
       services:
         S:
@@ -340,17 +397,21 @@ final class SpecDiagnosticsTests: XCTestCase {
         R:
           events: [S]
           transform: [action, mutation]
-      """, [
-        "spec.yml:8:25: error: 'transform: mutation' cannot be combined with 'events': reactorgen writes transform(mutation:) to merge the events; map the events to mutations instead, or merge them yourself in a transform(mutation:) hook without 'events'",
+      """,
+      [
+        "spec.yml:8:25: error: 'transform: mutation' cannot be combined with 'events': reactorgen writes transform(mutation:) to merge the events; map the events to mutations instead, or merge them yourself in a transform(mutation:) hook without 'events'"
       ])
   }
 
   func testBadCompactForms() {
-    assertErrors(minimalSpec.replacingOccurrences(of: "- increase: increaseValue", with: "- increase: increaseValue\n      - \"tap(Int\""),
+    assertErrors(
+      minimalSpec.replacingOccurrences(of: "- increase: increaseValue", with: "- increase: increaseValue\n      - \"tap(Int\""),
       ["spec.yml:8:17: error: expected ')' at the end of 'tap(Int'"])
-    assertErrors("version: 1\nservices:\n  S:\n    methods:\n      - fetch() -> Int\n",
+    assertErrors(
+      "version: 1\nservices:\n  S:\n    methods:\n      - fetch() -> Int\n",
       ["spec.yml:5:9: error: a method is written as a Swift signature starting with 'func', e.g. 'func fetchTasks() -> Observable<[Task]>'"])
-    assertErrors("version: 1\nservices:\n  S:\n    methods:\n      - \"func f(x: [Int) -> Int\"\n",
+    assertErrors(
+      "version: 1\nservices:\n  S:\n    methods:\n      - \"func f(x: [Int) -> Int\"\n",
       ["spec.yml:5:20: error: unbalanced '['"])
   }
 
@@ -359,106 +420,121 @@ final class SpecDiagnosticsTests: XCTestCase {
     let directory = try temporaryDirectory(self)
     XCTAssertNil(SpecLoader().load(path: directory.path + "/missing.yml", diagnostics: &diagnostics))
     XCTAssertNil(SpecLoader().load(path: directory.path, diagnostics: &diagnostics))
-    XCTAssertEqual(diagnostics.all.map(\.description), [
-      "\(directory.path)/missing.yml:1:1: error: no such spec file",
-      "\(directory.path):1:1: error: this is a folder; pass the spec files in it (for example \(directory.path)/*.reactorgen.yml)",
-    ])
+    XCTAssertEqual(
+      diagnostics.all.map(\.description),
+      [
+        "\(directory.path)/missing.yml:1:1: error: no such spec file",
+        "\(directory.path):1:1: error: this is a folder; pass the spec files in it (for example \(directory.path)/*.reactorgen.yml)",
+      ])
   }
 
   func testManyErrorsAreReportedTogether() {
-    let errors = diagnostics(of: """
-      version: 1
-      reactors:
-        R:
-          stat: {}
-          state:
-            a: Int
-            class: Bool = true
-          actions:
-            - go: nowhere
-          mutations:
-            - m: toggle missing
-      services:
-        S:
-          methods: [nope]
-      """)
+    let errors = diagnostics(
+      of: """
+        version: 1
+        reactors:
+          R:
+            stat: {}
+            state:
+              a: Int
+              class: Bool = true
+            actions:
+              - go: nowhere
+            mutations:
+              - m: toggle missing
+        services:
+          S:
+            methods: [nope]
+        """)
     // Decoding errors do not hide the reference errors of the same spec: one run shows all.
-    XCTAssertEqual(errors, [
-      "spec.yml:4:5: error: unknown key 'stat' in reactor 'R'; did you mean 'state'?",
-      "spec.yml:6:7: error: state field 'a' has no default value; give it one ('a: Int = ...') or set 'initialState'",
-      "spec.yml:7:7: error: 'class' is a Swift keyword; write it in backquotes (`class`) or choose another state field name",
-      "spec.yml:9:13: error: unknown mutation 'nowhere'",
-      "spec.yml:11:19: error: unknown state field 'missing'",
-      "spec.yml:14:15: error: a method is written as a Swift signature starting with 'func', e.g. 'func fetchTasks() -> Observable<[Task]>'",
-    ])
+    XCTAssertEqual(
+      errors,
+      [
+        "spec.yml:4:5: error: unknown key 'stat' in reactor 'R'; did you mean 'state'?",
+        "spec.yml:6:7: error: state field 'a' has no default value; give it one ('a: Int = ...') or set 'initialState'",
+        "spec.yml:7:7: error: 'class' is a Swift keyword; write it in backquotes (`class`) or choose another state field name",
+        "spec.yml:9:13: error: unknown mutation 'nowhere'",
+        "spec.yml:11:19: error: unknown state field 'missing'",
+        "spec.yml:14:15: error: a method is written as a Swift signature starting with 'func', e.g. 'func fetchTasks() -> Observable<[Task]>'",
+      ])
   }
 
   func testAnUnreadableElementIsReportedOnceNotAtEveryReference() {
-    XCTAssertEqual(diagnostics(of: """
-      version: 1
-      reactors:
-        R:
-          state:
-            count: "Int = /* 0"
-          actions:
-            - "reset(Int": setCount
-            - up: increment
-          mutations:
-            - setCount(Int): set count
-            - "increment(": increment count
-      """), [
-      "spec.yml:5:21: error: comments are not allowed in an expression; put them in the YAML after '#'",
-      "spec.yml:7:19: error: expected ')' at the end of 'reset(Int'",
-      "spec.yml:11:20: error: expected ')' at the end of 'increment('",
-    ])
+    XCTAssertEqual(
+      diagnostics(
+        of: """
+          version: 1
+          reactors:
+            R:
+              state:
+                count: "Int = /* 0"
+              actions:
+                - "reset(Int": setCount
+                - up: increment
+              mutations:
+                - setCount(Int): set count
+                - "increment(": increment count
+          """),
+      [
+        "spec.yml:5:21: error: comments are not allowed in an expression; put them in the YAML after '#'",
+        "spec.yml:7:19: error: expected ')' at the end of 'reset(Int'",
+        "spec.yml:11:20: error: expected ')' at the end of 'increment('",
+      ])
   }
 
   func testSemanticErrorsAreReportedTogether() {
-    let errors = diagnostics(of: """
-      version: 1
-      reactors:
-        R:
-          state:
-            a: Int
-          actions:
-            - go: nowhere
-          mutations:
-            - m: toggle missing
-      """)
-    XCTAssertEqual(errors, [
-      "spec.yml:5:7: error: state field 'a' has no default value; give it one ('a: Int = ...') or set 'initialState'",
-      "spec.yml:7:13: error: unknown mutation 'nowhere'",
-      "spec.yml:9:19: error: unknown state field 'missing'",
-    ])
+    let errors = diagnostics(
+      of: """
+        version: 1
+        reactors:
+          R:
+            state:
+              a: Int
+            actions:
+              - go: nowhere
+            mutations:
+              - m: toggle missing
+        """)
+    XCTAssertEqual(
+      errors,
+      [
+        "spec.yml:5:7: error: state field 'a' has no default value; give it one ('a: Int = ...') or set 'initialState'",
+        "spec.yml:7:13: error: unknown mutation 'nowhere'",
+        "spec.yml:9:19: error: unknown state field 'missing'",
+      ])
   }
 
   func testUnquotedArrayTypesAreAccepted() throws {
-    let module = try XCTUnwrap(module(of: """
-      version: 1
-      reactors:
-        R:
-          parameters:
-            tasks: [Task]
-            counts: [String: Int]
-          initialState: "State(tasks: tasks)"
-          state:
-            tasks: { type: [Task] }
-      """))
+    let module = try XCTUnwrap(
+      module(
+        of: """
+          version: 1
+          reactors:
+            R:
+              parameters:
+                tasks: [Task]
+                counts: [String: Int]
+              initialState: "State(tasks: tasks)"
+              state:
+                tasks: { type: [Task] }
+          """))
     XCTAssertEqual(module.reactors[0].parameters.map(\.type.text), ["[Task]", "[String: Int]"])
     guard case .fields(let fields) = module.reactors[0].state else { return XCTFail("expected fields") }
     XCTAssertEqual(fields.map(\.type.text), ["[Task]"])
   }
 
   func testUnquotedSingleLabelSignaturesAreReassembled() throws {
-    let module = try XCTUnwrap(module(of: """
-      version: 1
-      services:
-        TaskService:
-          events:
-            - delete(id: String)
-          methods:
-            - func delete(taskID: String) -> Bool
-      """))
+    let module = try XCTUnwrap(
+      module(
+        of: """
+          version: 1
+          services:
+            TaskService:
+              events:
+                - delete(id: String)
+              methods:
+                - func delete(taskID: String) -> Bool
+          """))
     XCTAssertEqual(module.services[0].events[0].values.map(\.label), ["id"])
     XCTAssertEqual(module.services[0].methods[0].parameters.map(\.name), ["taskID"])
   }
@@ -466,7 +542,8 @@ final class SpecDiagnosticsTests: XCTestCase {
   // MARK: observableState
 
   func testObservableStateRefusesWhatItsMacroCannotTakeAndNamesItUses() {
-    assertErrors("""
+    assertErrors(
+      """
       version: 1
       reactors:
         R:
@@ -481,7 +558,8 @@ final class SpecDiagnosticsTests: XCTestCase {
           mutations:
             - noop
             - binding
-      """, [
+      """,
+      [
         "spec.yml:6:7: error: state field 'default' is a Swift keyword, which @ObservableState cannot observe (its macro would declare '_`default`'); rename the field",
         "spec.yml:7:7: error: the storage '_count' that @ObservableState declares for state field 'count' clashes with state field '_count' (at 8:7); rename one of the fields",
         "spec.yml:9:7: error: state field 'shouldNotifyObservers' clashes with the 'shouldNotifyObservers' functions that @ObservableState adds to the State (at 4:22); rename the field",
@@ -491,7 +569,8 @@ final class SpecDiagnosticsTests: XCTestCase {
   }
 
   func testObservableStateNeedsTheStatesOwnDeclaration() {
-    assertErrors("""
+    assertErrors(
+      """
       version: 1
       observableState: true
       reactors:
@@ -499,15 +578,20 @@ final class SpecDiagnosticsTests: XCTestCase {
           parameters: { text: String }
           state: String
           initialState: text
-      """, ["spec.yml:6:12: error: reactor 'R' has observableState, but its State is the existing type 'String', to which reactorgen cannot attach @ObservableState; write 'observableState: false' for this reactor"])
+      """,
+      [
+        "spec.yml:6:12: error: reactor 'R' has observableState, but its State is the existing type 'String', to which reactorgen cannot attach @ObservableState; write 'observableState: false' for this reactor"
+      ])
   }
 
   func testObservableStateReservesTheNamesItUsesOnlyWhenUsed() {
     let service = "services:\n  BindingAction:\n    methods: [\"func ping()\"]\n"
     XCTAssertNotNil(module(of: "version: 1\n" + service + "reactors:\n  R:\n    state: { n: Int = 0 }\n"))
-    assertErrors("version: 1\n" + service + "reactors:\n  R:\n    observableState: true\n    state: { n: Int = 0 }\n", [
-      "spec.yml:6:3: error: 'BindingAction', which reactors with observableState use from ReactorKitObservation clashes with the class 'BindingAction' of service 'BindingAction' (at 3:3); rename it"
-    ])
+    assertErrors(
+      "version: 1\n" + service + "reactors:\n  R:\n    observableState: true\n    state: { n: Int = 0 }\n",
+      [
+        "spec.yml:6:3: error: 'BindingAction', which reactors with observableState use from ReactorKitObservation clashes with the class 'BindingAction' of service 'BindingAction' (at 3:3); rename it"
+      ])
   }
 
   func testObservableStateIsABoolean() {
@@ -516,24 +600,30 @@ final class SpecDiagnosticsTests: XCTestCase {
 
   func testSpecsGeneratedTogetherShareTheirModuleWideSettings() {
     var diagnostics = Diagnostics()
-    let first = SpecLoader().load(text: "version: 1\nmodule: A\naccess: public\nobservableState: true\nreactors:\n  R: {}\n", file: "a.yml", diagnostics: &diagnostics)
-    let second = SpecLoader().load(text: "version: 1\nmodule: B\naccess: internal\nobservableState: false\nreactors:\n  S: {}\n", file: "b.yml", diagnostics: &diagnostics)
+    let first = SpecLoader().load(
+      text: "version: 1\nmodule: A\naccess: public\nobservableState: true\nreactors:\n  R: {}\n", file: "a.yml", diagnostics: &diagnostics)
+    let second = SpecLoader().load(
+      text: "version: 1\nmodule: B\naccess: internal\nobservableState: false\nreactors:\n  S: {}\n", file: "b.yml", diagnostics: &diagnostics)
     let third = SpecLoader().load(text: "version: 1\nreactors:\n  T: {}\n", file: "c.yml", diagnostics: &diagnostics)
     XCTAssertNil(Validator().validate([first, second, third].compactMap { $0 }, diagnostics: &diagnostics))
-    XCTAssertEqual(diagnostics.sorted.map(\.description), [
-      "b.yml:2:9: error: module 'B' differs from 'A' at a.yml:2:9; specs generated together belong to one module",
-      "b.yml:3:9: error: access 'internal' differs from 'public' at a.yml:3:9; specs generated together share one access level",
-      "b.yml:4:18: error: observableState 'false' differs from 'true' at a.yml:4:18; specs generated together share one default (set it on each reactor instead)",
-      // Left out, a setting would be taken from another file unseen: one rule for all three.
-      "c.yml:1:1: error: 'module: A' (at a.yml:2:9), 'access: public' (at a.yml:3:9), 'observableState: true' (at a.yml:4:18) are module-wide settings, written the same in every spec generated together, and this spec does not say them; write 'module: A' and 'access: public' and 'observableState: true' here too (or set 'observableState' on each reactor instead)",
-    ])
+    XCTAssertEqual(
+      diagnostics.sorted.map(\.description),
+      [
+        "b.yml:2:9: error: module 'B' differs from 'A' at a.yml:2:9; specs generated together belong to one module",
+        "b.yml:3:9: error: access 'internal' differs from 'public' at a.yml:3:9; specs generated together share one access level",
+        "b.yml:4:18: error: observableState 'false' differs from 'true' at a.yml:4:18; specs generated together share one default (set it on each reactor instead)",
+        // Left out, a setting would be taken from another file unseen: one rule for all three.
+        "c.yml:1:1: error: 'module: A' (at a.yml:2:9), 'access: public' (at a.yml:3:9), 'observableState: true' (at a.yml:4:18) are module-wide settings, written the same in every spec generated together, and this spec does not say them; write 'module: A' and 'access: public' and 'observableState: true' here too (or set 'observableState' on each reactor instead)",
+      ])
     // One left out: one error, naming both files.
     var one = Diagnostics()
     let withObservation = SpecLoader().load(text: "version: 1\nobservableState: true\nreactors:\n  R: {}\n", file: "a.yml", diagnostics: &one)
     let without = SpecLoader().load(text: "version: 1\nreactors:\n  T: {}\n", file: "b.yml", diagnostics: &one)
     XCTAssertNil(Validator().validate([withObservation, without].compactMap { $0 }, diagnostics: &one))
-    XCTAssertEqual(one.sorted.map(\.description), [
-      "b.yml:1:1: error: 'observableState: true' (at a.yml:2:18) is a module-wide setting, written the same in every spec generated together, and this spec does not say it; write 'observableState: true' here too (or set 'observableState' on each reactor instead)"
-    ])
+    XCTAssertEqual(
+      one.sorted.map(\.description),
+      [
+        "b.yml:1:1: error: 'observableState: true' (at a.yml:2:18) is a module-wide setting, written the same in every spec generated together, and this spec does not say it; write 'observableState: true' here too (or set 'observableState' on each reactor instead)"
+      ])
   }
 }

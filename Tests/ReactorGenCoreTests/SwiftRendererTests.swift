@@ -21,8 +21,10 @@ final class SwiftRendererTests: XCTestCase {
     XCTAssertEqual(render(.return(.userCode(moved))), "return self.load()\n  .map { items in\n\n    items.count\n  }")
     let inIf = render(.if(.holds(.name("ready")), then: [.expression(.userCode(["a()", "  .b()"]))]))
     XCTAssertEqual(inIf, "if ready {\n  a()\n    .b()\n}")
-    let cases = [SwiftSwitchCase(pattern: .userCode(["// First.", "case let .add(n) where n > 0:", "  return .just(.set(n))"]), body: []),
-                 SwiftSwitchCase(pattern: .default, body: [.return(.empty)])]
+    let cases = [
+      SwiftSwitchCase(pattern: .userCode(["// First.", "case let .add(n) where n > 0:", "  return .just(.set(n))"]), body: []),
+      SwiftSwitchCase(pattern: .default, body: [.return(.empty)]),
+    ]
     XCTAssertEqual(
       render(.switch(.name("action"), cases, isSpaced: true)),
       "switch action {\n// First.\ncase let .add(n) where n > 0:\n  return .just(.set(n))\n\ndefault:\n  return .empty()\n}"
@@ -44,7 +46,8 @@ final class SwiftRendererTests: XCTestCase {
   }
 
   func testATreeConditionWithATrailingClosureIsParenthesized() {
-    let condition = SwiftExpr.call(.path("items", "contains"), [], trailing: SwiftClosure(body: [.expression(.binary(.name("$0"), ">", .literal(.integer(1))))]))
+    let condition = SwiftExpr.call(
+      .path("items", "contains"), [], trailing: SwiftClosure(body: [.expression(.binary(.name("$0"), ">", .literal(.integer(1))))]))
     XCTAssertEqual(render(.guard(.holds(condition), else: [.return(.empty)])), "guard (items.contains { $0 > 1 }) else { return .empty() }")
   }
 
@@ -52,12 +55,16 @@ final class SwiftRendererTests: XCTestCase {
 
   func testChainLinksAreIndentedUnderALineAndAlignedUnderABlock() {
     let link = SwiftChainLink("take", [SwiftArgument("until", .path("self", "stop"))])
-    XCTAssertEqual(render(.return(.chain(.path("source", "work"), [link]))), """
+    XCTAssertEqual(
+      render(.return(.chain(.path("source", "work"), [link]))),
+      """
       return source.work
         .take(until: self.stop)
       """)
     let concat = SwiftExpr.call(.path("Observable", "concat"), [SwiftArgument(.array([.just(.implicitMember("a")), .just(.implicitMember("b"))]))])
-    XCTAssertEqual(render(.return(.chain(concat, [link]))), """
+    XCTAssertEqual(
+      render(.return(.chain(concat, [link]))),
+      """
       return Observable.concat([
         .just(.a),
         .just(.b),
@@ -68,16 +75,23 @@ final class SwiftRendererTests: XCTestCase {
 
   func testClosuresAreInlineUnlessTheyDeclareAResultOrHoldStatements() {
     let inline = SwiftClosure(captures: [.weakSelf], body: [.expression(.binary(.call(.member(.weakSelf, "work"), []), "??", .empty))])
-    XCTAssertEqual(render(.expression(.call(.path("Observable", "deferred"), [], trailing: inline))), "Observable.deferred { [weak self] in self?.work() ?? .empty() }")
+    XCTAssertEqual(
+      render(.expression(.call(.path("Observable", "deferred"), [], trailing: inline))),
+      "Observable.deferred { [weak self] in self?.work() ?? .empty() }")
     let block = SwiftClosure(parameters: ["event"], result: .named("Mutation"), body: [.return(.implicitMember("reset"))])
-    XCTAssertEqual(render(.expression(.call(.path("events", "map"), [], trailing: block))), """
+    XCTAssertEqual(
+      render(.expression(.call(.path("events", "map"), [], trailing: block))),
+      """
       events.map { event -> Mutation in
         return .reset
       }
       """)
     // Several parameters are separated, and captures of every kind are written as Swift has them.
-    let pair = SwiftClosure(captures: [.unowned("store"), .strong("self")], parameters: ["a", "b"], body: [.expression(.binary(.name("a"), "+", .name("b")))])
-    XCTAssertEqual(render(.expression(.call(.path("values", "reduce"), [SwiftArgument(.literal(.integer(0)))], trailing: pair))), "values.reduce(0) { [unowned store, self] a, b in a + b }")
+    let pair = SwiftClosure(
+      captures: [.unowned("store"), .strong("self")], parameters: ["a", "b"], body: [.expression(.binary(.name("a"), "+", .name("b")))])
+    XCTAssertEqual(
+      render(.expression(.call(.path("values", "reduce"), [SwiftArgument(.literal(.integer(0)))], trailing: pair))),
+      "values.reduce(0) { [unowned store, self] a, b in a + b }")
   }
 
   func testAPatternBindsOnlyTheValuesItsBodyUses() {

@@ -11,7 +11,9 @@ final class SwiftSourceTests: XCTestCase {
     XCTAssertEqual(SwiftSource.referencedNames(in: ["[key: value]"]), ["key", "value"])
     XCTAssertEqual(SwiftSource.referencedNames(in: ["f(flag ? a: b)"]), ["f", "flag", "a", "b"])
     XCTAssertEqual(SwiftSource.referencedNames(in: ["0...limit", "xs[0..<end]"]), ["limit", "xs", "end"])
-    XCTAssertEqual(SwiftSource.referencedNames(in: ["Swift.max(a, b)", "T::x"]), ["Swift", "max", "a", "b", "T", "x"].reduce(into: Set<String>()) { $0.insert($1) }.subtracting(["max"]))
+    XCTAssertEqual(
+      SwiftSource.referencedNames(in: ["Swift.max(a, b)", "T::x"]),
+      ["Swift", "max", "a", "b", "T", "x"].reduce(into: Set<String>()) { $0.insert($1) }.subtracting(["max"]))
     XCTAssertEqual(SwiftSource.referencedNames(in: ["café + ü"]), ["café", "ü"])
   }
 
@@ -24,7 +26,8 @@ final class SwiftSourceTests: XCTestCase {
   }
 
   func testParseFunction() throws {
-    let parts = try SwiftSource.parseFunction("@discardableResult func show<Action: AlertActionType>(title: String?, _ actions: [Action]) throws -> Observable<Action>")
+    let parts = try SwiftSource.parseFunction(
+      "@discardableResult func show<Action: AlertActionType>(title: String?, _ actions: [Action]) throws -> Observable<Action>")
     XCTAssertTrue(parts.discardableResult)
     XCTAssertEqual(parts.name, "show")
     XCTAssertEqual(parts.genericParameters, "Action: AlertActionType")
@@ -111,7 +114,10 @@ final class SwiftSourceTests: XCTestCase {
   }
 
   func testTypesWrittenBack() {
-    for text in ["[String: [Int]]", "(Int, name: String)", "(Int) throws -> Void", "Observable<Task?>", "inout Int", "@escaping () -> Void", "Int...", "A & B", "(any P).Type", "Foo.Protocol"] {
+    for text in [
+      "[String: [Int]]", "(Int, name: String)", "(Int) throws -> Void", "Observable<Task?>", "inout Int", "@escaping () -> Void", "Int...", "A & B",
+      "(any P).Type", "Foo.Protocol",
+    ] {
       XCTAssertEqual(TypeRef(parsing: text).text, text)
     }
   }
@@ -134,7 +140,8 @@ final class SwiftSourceTests: XCTestCase {
     XCTAssertNil(SwiftExpression.problem(in: "[1,\n2]"))
     XCTAssertNil(SwiftExpression.problem(in: "f(\n  a: [\n    1\n  ]\n)"))
     XCTAssertEqual(SwiftExpression.problem(in: "1\n+ 2")?.message, "write the expression on one line, or break it only inside '(...)' or '[...]'")
-    XCTAssertEqual(SwiftExpression.problem(in: "items.map {\n $0 }")?.message, "write the expression on one line, or break it only inside '(...)' or '[...]'")
+    XCTAssertEqual(
+      SwiftExpression.problem(in: "items.map {\n $0 }")?.message, "write the expression on one line, or break it only inside '(...)' or '[...]'")
     XCTAssertEqual(SwiftExpression.problem(in: "f(1]")?.message, "unbalanced '('")
   }
 
@@ -144,8 +151,10 @@ final class SwiftSourceTests: XCTestCase {
   /// escapes, dots, the words `qualified` replaces, and characters that are more than one byte or
   /// more than one scalar (offsets are counted in characters).
   private func randomText(_ generator: inout SplitMix64) -> String {
-    let pieces = ["Mutation", "State", "Action", "MyMutation", "x1", "_", " ", ".", ",", ":", "=", "<", ">", "->", "(", ")", "[", "]",
-                  "{", "}", "\"", "\\", "?", "é", "e\u{301}", "😀", "ÄState", "Int"]
+    let pieces = [
+      "Mutation", "State", "Action", "MyMutation", "x1", "_", " ", ".", ",", ":", "=", "<", ">", "->", "(", ")", "[", "]",
+      "{", "}", "\"", "\\", "?", "é", "e\u{301}", "😀", "ÄState", "Int",
+    ]
     return (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
   }
 
@@ -190,8 +199,13 @@ final class SwiftSourceTests: XCTestCase {
   /// The straightforward versions the scanners replaced: one character at a time.
   private static func referenceSplit(_ text: String, on separator: Character) -> [(text: String, offset: Int)] {
     var pieces: [(String, Int)] = []
-    var depth = 0, angle = 0, inString = false, current = "", start = 0
-    var previous: Character = " ", beforePrevious: Character = " "
+    var depth = 0
+    var angle = 0
+    var inString = false
+    var current = ""
+    var start = 0
+    var previous: Character = " "
+    var beforePrevious: Character = " "
     let isWord = { (character: Character) in character.unicodeScalars.allSatisfy(SwiftIdentifier.isCharacter) }
     for (offset, character) in text.enumerated() {
       defer { beforePrevious = previous }
@@ -221,7 +235,8 @@ final class SwiftSourceTests: XCTestCase {
   }
 
   private static func referenceReplace(_ text: String, _ replacements: [String: String]) -> String {
-    var result = "", word = ""
+    var result = ""
+    var word = ""
     var previous: Character = " "
     func flush() {
       result += replacements[word].flatMap { previous == "." ? nil : $0 } ?? word

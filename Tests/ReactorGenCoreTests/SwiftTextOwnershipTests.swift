@@ -36,10 +36,16 @@ final class SwiftTextOwnershipTests: XCTestCase {
   }
 
   func testTheScanRecognisesSwiftInStrings() {
-    for swift in ["return .empty()", "guard x else { return }", "self.provider = provider", "func f() -> Int", ".just(.reset)", "let a = 1", "case let .a(b):", "}", "Observable.deferred {"] {
+    for swift in [
+      "return .empty()", "guard x else { return }", "self.provider = provider", "func f() -> Int", ".just(.reset)", "let a = 1", "case let .a(b):",
+      "}", "Observable.deferred {",
+    ] {
       XCTAssertTrue(Self.looksLikeSwift(swift), swift)
     }
-    for prose in ["action '\\(name)' neither emits mutations nor has a hook; add 'emit' or 'hook: true'", "init", "case", "unknown key 'let x = 1'", "the state is `self.x`"] {
+    for prose in [
+      "action '\\(name)' neither emits mutations nor has a hook; add 'emit' or 'hook: true'", "init", "case", "unknown key 'let x = 1'",
+      "the state is `self.x`",
+    ] {
       XCTAssertFalse(Self.looksLikeSwift(prose), prose)
     }
     XCTAssertEqual(Self.stringLiterals(in: #"  x("a \(f("b")) c", "d\"e")"#), [#"a \(f("b")) c"#, #"d\"e"#])

@@ -13,9 +13,14 @@ final class TemplateLookupTests: XCTestCase {
       let module = try XCTUnwrap(module(of: text, file: "\(sample).reactorgen.yml"))
       let headers = Headers(specFiles: module.specFiles)
       let services = ServiceContextBuilder(module: module, headers: headers)
-      contexts += [services.provider(), services.mockProvider(), AsyncBridgeContext(file: FileContext(provenance: .generated(from: ["A.yml"]), imports: [], access: ""))]
+      contexts += [
+        services.provider(), services.mockProvider(),
+        AsyncBridgeContext(file: FileContext(provenance: .generated(from: ["A.yml"]), imports: [], access: "")),
+      ]
       for service in module.components {
-        contexts += [services.service(service, for: .interface), services.service(service, for: .implementation), services.service(service, for: .mock)]
+        contexts += [
+          services.service(service, for: .interface), services.service(service, for: .implementation), services.service(service, for: .mock),
+        ]
         if let store = service.store { contexts.append(services.inMemory(service, store: store)) }
       }
       for reactor in module.reactors {
@@ -51,7 +56,8 @@ final class TemplateLookupTests: XCTestCase {
           // Lines of code are answered as one block (``TemplateString/block(_:)``).
           let blocks: Set<String> = [
             "body", "mutateBody", "reduceBody", "stubBody", "actionDeclarations", "mutationDeclarations", "transformMethods", "logicRequirements",
-            "predicateFunctions", "logicMembers", "testMethods", "stateFields", "stateInitializer", "properties", "initAssignments", "makeReactor"]
+            "predicateFunctions", "logicMembers", "testMethods", "stateFields", "stateInitializer", "properties", "initAssignments", "makeReactor",
+          ]
           let expected = blocks.contains(label) ? (field as? [String]).map { TemplateString.block($0) as Any } ?? field : field
           XCTAssertEqual(String(describing: answer), String(describing: expected), "\(path).\(label)")
         }
@@ -59,11 +65,13 @@ final class TemplateLookupTests: XCTestCase {
       }
     }
     for (index, context) in contexts.enumerated() { check(context, path: "context\(index)") }
-    XCTAssertEqual(checked, [
-      "AsyncBridgeContext", "DependencyContext", "FileContext", "Hook", "HookParameter", "InMemoryMethodContext",
-      "InMemoryRepositoryContext", "MethodContext", "MockMethodContext", "ReactorContext", "ReactorLogicContext", "ServiceContext",
-      "ServiceProviderContext", "ServiceSummary", "TestCase", "TestsContext",
-    ])
+    XCTAssertEqual(
+      checked,
+      [
+        "AsyncBridgeContext", "DependencyContext", "FileContext", "Hook", "HookParameter", "InMemoryMethodContext",
+        "InMemoryRepositoryContext", "MethodContext", "MockMethodContext", "ReactorContext", "ReactorLogicContext", "ServiceContext",
+        "ServiceProviderContext", "ServiceSummary", "TestCase", "TestsContext",
+      ])
   }
 
   /// Contexts answer strings as `TemplateString`s (fewer casts in swift-mustache); every way a
@@ -73,15 +81,17 @@ final class TemplateLookupTests: XCTestCase {
       let value: Any?
       func child(named name: String) -> Any? { name == "value" ? value : nil }
     }
-    let template = try MustacheTemplate(string: """
-      {{% CONTENT_TYPE: TEXT}}[{{value}}|{{{value}}}|{{#value}}in:{{.}}{{/value}}|{{^value}}none{{/value}}\
-      |{{uppercased(value)}}|{{lowercased(value)}}|{{capitalized(value)}}|{{reversed(value)}}|{{#empty(value)}}empty{{/empty(value)}}]
-      """)
+    let template = try MustacheTemplate(
+      string: """
+        {{% CONTENT_TYPE: TEXT}}[{{value}}|{{{value}}}|{{#value}}in:{{.}}{{/value}}|{{^value}}none{{/value}}\
+        |{{uppercased(value)}}|{{lowercased(value)}}|{{capitalized(value)}}|{{reversed(value)}}|{{#empty(value)}}empty{{/empty(value)}}]
+        """)
     // Lists: the same, but a reversed list is only iterated (printed whole, it shows its type's name).
-    let listTemplate = try MustacheTemplate(string: """
-      {{% CONTENT_TYPE: TEXT}}[{{value}}|{{#value}}{{#first()}}first:{{/first()}}{{.}};{{/value}}|{{^value}}none{{/value}}|{{count(value)}}\
-      |{{#empty(value)}}empty{{/empty(value)}}|{{#sorted(value)}}{{.}},{{/sorted(value)}}|{{#reversed(value)}}{{.}};{{/reversed(value)}}]
-      """)
+    let listTemplate = try MustacheTemplate(
+      string: """
+        {{% CONTENT_TYPE: TEXT}}[{{value}}|{{#value}}{{#first()}}first:{{/first()}}{{.}};{{/value}}|{{^value}}none{{/value}}|{{count(value)}}\
+        |{{#empty(value)}}empty{{/empty(value)}}|{{#sorted(value)}}{{.}},{{/sorted(value)}}|{{#reversed(value)}}{{.}};{{/reversed(value)}}]
+        """)
     let samples: [String] = ["", "taskList", "A <b> & \"c\"", "ünïcode ✓", "  spaced  "]
     for sample in samples {
       XCTAssertEqual(template.render(Box(value: TemplateString(sample))), template.render(Box(value: sample)), sample)
@@ -89,6 +99,7 @@ final class TemplateLookupTests: XCTestCase {
     XCTAssertEqual(
       listTemplate.render(Box(value: samples.map(TemplateString.init))), listTemplate.render(Box(value: samples)), "a list of strings")
     XCTAssertEqual(listTemplate.render(Box(value: [TemplateString]())), listTemplate.render(Box(value: [String]())), "an empty list")
-    XCTAssertEqual(template.render(Box(value: Optional<String>.none.map(TemplateString.init))), template.render(Box(value: Optional<String>.none)), "nil")
+    XCTAssertEqual(
+      template.render(Box(value: Optional<String>.none.map(TemplateString.init))), template.render(Box(value: Optional<String>.none)), "nil")
   }
 }

@@ -31,13 +31,15 @@ final class YAMLParserTests: XCTestCase {
     let (root, errors) = parse(text)
     XCTAssertEqual(errors, [])
     let values = try XCTUnwrap(root?.mapping).map(\.value)
-    XCTAssertEqual(values.map(\.content), [
-      .scalar("a b", .plain),
-      .scalar("it's", .singleQuoted),
-      .scalar("x\ty", .doubleQuoted),
-      .scalar("one\ntwo\n", .literal),
-      .scalar("one two\n", .folded),
-    ])
+    XCTAssertEqual(
+      values.map(\.content),
+      [
+        .scalar("a b", .plain),
+        .scalar("it's", .singleQuoted),
+        .scalar("x\ty", .doubleQuoted),
+        .scalar("one\ntwo\n", .literal),
+        .scalar("one two\n", .folded),
+      ])
   }
 
   func testAnchorsAliasesAndMergeKeys() throws {
@@ -91,7 +93,11 @@ final class YAMLParserTests: XCTestCase {
 
   func testQuotingHintForLabelledSignatures() {
     let errors = parse("events:\n  - move(id: String, to: Int)\n").1
-    XCTAssertEqual(errors, ["t.yml:2:24: error: YAML syntax error: mapping values are not allowed in this context; a Swift signature with labels ('name: Type') must be quoted in YAML, e.g. - \"move(id: String, to: Int)\""])
+    XCTAssertEqual(
+      errors,
+      [
+        "t.yml:2:24: error: YAML syntax error: mapping values are not allowed in this context; a Swift signature with labels ('name: Type') must be quoted in YAML, e.g. - \"move(id: String, to: Int)\""
+      ])
   }
 
   func testQuotingHintForAttributes() {
@@ -102,7 +108,8 @@ final class YAMLParserTests: XCTestCase {
   }
 
   func testSecondDocumentIsRejected() {
-    XCTAssertEqual(parse("a: 1\n---\nb: 2\n").1, ["t.yml:2:1: error: a spec file holds one YAML document; this is a second one (split it into another spec file)"])
+    XCTAssertEqual(
+      parse("a: 1\n---\nb: 2\n").1, ["t.yml:2:1: error: a spec file holds one YAML document; this is a second one (split it into another spec file)"])
   }
 
   func testEmptyFile() {

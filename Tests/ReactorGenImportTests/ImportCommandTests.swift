@@ -14,7 +14,8 @@ final class ImportCommandTests: XCTestCase {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
+    let err = Pipe()
     process.standardOutput = out
     process.standardError = err
     try process.run()
@@ -62,42 +63,45 @@ final class ImportCommandTests: XCTestCase {
   func testAReactorThatCannotBeExpressedIsLeftAsItIsAndTheOthersAreImported() throws {
     let folder = try scratch()
     try """
-      import ReactorKit
-      import RxSwift
+    import ReactorKit
+    import RxSwift
 
-      final class KeptViewReactor: Reactor {
-        enum Action { case tap }
-        enum Mutation { case tapped }
-        struct State { var count = 0 }
-        let initialState = State()
-        let disposeBag = DisposeBag()
-        func mutate(action: Action) -> Observable<Mutation> { .just(.tapped) }
-      }
+    final class KeptViewReactor: Reactor {
+      enum Action { case tap }
+      enum Mutation { case tapped }
+      struct State { var count = 0 }
+      let initialState = State()
+      let disposeBag = DisposeBag()
+      func mutate(action: Action) -> Observable<Mutation> { .just(.tapped) }
+    }
 
-      final class MovedViewReactor: Reactor {
-        enum Action { case tap }
-        enum Mutation { case tapped }
-        struct State { var count: Int = 0 }
-        let initialState = State()
-        func mutate(action: Action) -> Observable<Mutation> {
-          switch action {
-          case .tap: return .just(.tapped)
-          }
-        }
-        func reduce(state: State, mutation: Mutation) -> State {
-          var state = state
-          switch mutation {
-          case .tapped: state.count += 1
-          }
-          return state
+    final class MovedViewReactor: Reactor {
+      enum Action { case tap }
+      enum Mutation { case tapped }
+      struct State { var count: Int = 0 }
+      let initialState = State()
+      func mutate(action: Action) -> Observable<Mutation> {
+        switch action {
+        case .tap: return .just(.tapped)
         }
       }
+      func reduce(state: State, mutation: Mutation) -> State {
+        var state = state
+        switch mutation {
+        case .tapped: state.count += 1
+        }
+        return state
+      }
+    }
 
-      """.write(to: folder.appendingPathComponent("Screens.swift"), atomically: true, encoding: .utf8)
+    """.write(to: folder.appendingPathComponent("Screens.swift"), atomically: true, encoding: .utf8)
     let result = try run(["Screens.swift", "-o", "out"], in: folder)
     XCTAssertEqual(result.status, 1, result.stdout)
-    XCTAssertTrue(result.stdout.contains("Screens.swift:4:1: error: reactor 'KeptViewReactor' cannot be imported; Screens.swift is left as it is"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("Screens.swift:7:22: error: State field 'count' has no type written; give it one ('count: Type = value')"), result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains("Screens.swift:4:1: error: reactor 'KeptViewReactor' cannot be imported; Screens.swift is left as it is"), result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains("Screens.swift:7:22: error: State field 'count' has no type written; give it one ('count: Type = value')"), result.stdout
+    )
     XCTAssertTrue(result.stdout.contains("Screens.swift:10:8: error: mutate is not one switch over its action"), result.stdout)
     // A stored property no parameter sets is one of the spec's `properties:` now.
     XCTAssertFalse(result.stdout.contains("disposeBag"), result.stdout)
@@ -112,7 +116,10 @@ final class ImportCommandTests: XCTestCase {
     let taskList = ImportCorpusTests.corpus.appendingPathComponent("TaskList")
     let result = try run(["Original", "Support", "--services", "-o", try scratch().path, "--dry-run"], in: taskList)
     XCTAssertEqual(result.status, 1, result.stdout)
-    XCTAssertTrue(result.stdout.contains("Support/Services.swift:18:13: error: reactorgen's provider makes TaskService with init(provider:) (a BaseService) or init(); give TaskService one of them"), result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains(
+        "Support/Services.swift:18:13: error: reactorgen's provider makes TaskService with init(provider:) (a BaseService) or init(); give TaskService one of them"
+      ), result.stdout)
     XCTAssertTrue(result.stderr.contains("--services: the service layer cannot be imported"), result.stderr)
     XCTAssertTrue(result.stdout.contains("provider: ServiceProviderType"), result.stdout)
     XCTAssertTrue(result.stdout.contains("1 reactor(s) imported, 0 left as they are"), result.stdout)

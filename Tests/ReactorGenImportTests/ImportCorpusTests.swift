@@ -58,8 +58,9 @@ final class ImportCorpusTests: XCTestCase {
       if record {
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("Imported"))
       }
-      let recorded = Set((FileManager.default.enumerator(atPath: folder.appendingPathComponent("Imported").path)?.allObjects as? [String] ?? [])
-        .filter { !$0.hasSuffix("/") && $0.contains(".") }.map { "Imported/" + $0 })
+      let recorded = Set(
+        (FileManager.default.enumerator(atPath: folder.appendingPathComponent("Imported").path)?.allObjects as? [String] ?? [])
+          .filter { !$0.hasSuffix("/") && $0.contains(".") }.map { "Imported/" + $0 })
       for (path, contents) in files.sorted(by: { $0.key < $1.key }) {
         let url = folder.appendingPathComponent(path)
         if record {
@@ -68,7 +69,9 @@ final class ImportCorpusTests: XCTestCase {
           continue
         }
         let onDisk = try? String(contentsOf: url, encoding: .utf8)
-        XCTAssertEqual(onDisk, contents, "\(name)/\(path) differs from what import makes now (re-record: REACTORGEN_RECORD_IMPORTS=1 swift test --filter ImportCorpusTests)")
+        XCTAssertEqual(
+          onDisk, contents,
+          "\(name)/\(path) differs from what import makes now (re-record: REACTORGEN_RECORD_IMPORTS=1 swift test --filter ImportCorpusTests)")
       }
       if !record {
         XCTAssertEqual(recorded, Set(files.keys), "\(name): recorded files")
@@ -94,7 +97,9 @@ final class ImportCorpusTests: XCTestCase {
           let trimmed = line.trimmingCharacters(in: .whitespaces)
           if trimmed.isEmpty { continue }
           if trimmed.hasPrefix("//") {
-            XCTAssertTrue(output.contains(trimmed.drop { $0 == "/" }.trimmingCharacters(in: .whitespaces)), "\(name)/\(path):\(index + 1): the comment '\(trimmed)' is lost")
+            XCTAssertTrue(
+              output.contains(trimmed.drop { $0 == "/" }.trimmingCharacters(in: .whitespaces)),
+              "\(name)/\(path):\(index + 1): the comment '\(trimmed)' is lost")
           } else {
             XCTAssertTrue(covered.contains(index + 1), "\(name)/\(path):\(index + 1): '\(trimmed)' is not accounted for by the report")
           }
@@ -133,8 +138,11 @@ final class ImportCorpusTests: XCTestCase {
   /// Spec.md shows the Search case's recorded spec as it is.
   func testSpecDocumentationShowsARecordedImport() throws {
     let recorded = try String(contentsOf: Self.corpus.appendingPathComponent("Search/Imported/SearchViewReactor.reactorgen.yml"), encoding: .utf8)
-    let documentation = try String(contentsOf: Self.corpus.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Docs/Spec.md"), encoding: .utf8)
-    XCTAssertTrue(documentation.contains("```yaml\n" + recorded + "```"), "Docs/Spec.md's import example is not Tests/ImportCorpus/Search/Imported/SearchViewReactor.reactorgen.yml")
+    let documentation = try String(
+      contentsOf: Self.corpus.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Docs/Spec.md"), encoding: .utf8)
+    XCTAssertTrue(
+      documentation.contains("```yaml\n" + recorded + "```"),
+      "Docs/Spec.md's import example is not Tests/ImportCorpus/Search/Imported/SearchViewReactor.reactorgen.yml")
   }
 
   // MARK: Helpers

@@ -22,7 +22,8 @@ struct ReactorContextBuilder {
     self.module = module
     self.headers = headers
     self.origins = origins
-    hooksByKey = Dictionary(reactor.hooks.map { (Self.key($0.kind, $0.kind == .events ? $0.selector : $0.name), $0) }, uniquingKeysWith: { first, _ in first })
+    hooksByKey = Dictionary(
+      reactor.hooks.map { (Self.key($0.kind, $0.kind == .events ? $0.selector : $0.name), $0) }, uniquingKeysWith: { first, _ in first })
     (hooks, hookImplementations) = makeHooks()
   }
 
@@ -63,15 +64,18 @@ struct ReactorContextBuilder {
     ReactorContext(
       file: FileContext(
         provenance: headers.generated(hint: reactor.hooks.isEmpty ? nil : "Write the reactor's logic in \(reactor.files.logic)."),
-        imports: imports(["ReactorKit", "RxSwift"] + (reactor.isObservable ? ["ReactorKitObservation"] : []) + (describesErrors ? ["Foundation"] : [])),
+        imports: imports(
+          ["ReactorKit", "RxSwift"] + (reactor.isObservable ? ["ReactorKitObservation"] : []) + (describesErrors ? ["Foundation"] : [])),
         access: access),
       name: reactor.name,
       observableState: reactor.isObservable,
       specFile: headers.specList,
       logicFile: reactor.files.logic,
       logicProtocol: reactor.logicProtocol,
-      classInheritance: inheritance(of: .reactor, ["Reactor"] + (reactor.conformances[.reactor] ?? []).map(\.text) + (reactor.logicProtocol.map { [$0] } ?? [])),
-      actionInheritance: inheritance(of: .action, (reactor.isObservable ? ["BindableAction"] : []) + (reactor.conformances[.action] ?? []).map(\.text)),
+      classInheritance: inheritance(
+        of: .reactor, ["Reactor"] + (reactor.conformances[.reactor] ?? []).map(\.text) + (reactor.logicProtocol.map { [$0] } ?? [])),
+      actionInheritance: inheritance(
+        of: .action, (reactor.isObservable ? ["BindableAction"] : []) + (reactor.conformances[.action] ?? []).map(\.text)),
       mutationInheritance: inheritance(of: .mutation, (reactor.conformances[.mutation] ?? []).map(\.text)),
       stateInheritance: inheritance(of: .state, (reactor.conformances[.state] ?? []).map(\.text)),
       actionDeclarations: bindingCases.flatMap { Self.declaration($0) }
@@ -109,9 +113,10 @@ struct ReactorContextBuilder {
         access: access),
       name: reactor.name,
       hooks: hooks,
-      logicMembers: SwiftRenderer.members(zip(hooks, hookImplementations).flatMap { hook, implementation in
-        (hook.section.map { [SwiftRenderer.lines(.mark($0))] } ?? []) + [SwiftRenderer.lines(implementation, bodyLines: hook.stubBody)]
-      }))
+      logicMembers: SwiftRenderer.members(
+        zip(hooks, hookImplementations).flatMap { hook, implementation in
+          (hook.section.map { [SwiftRenderer.lines(.mark($0))] } ?? []) + [SwiftRenderer.lines(implementation, bodyLines: hook.stubBody)]
+        }))
   }
 
   /// `case search(String)`, marked as written at `origin`.
@@ -149,7 +154,9 @@ struct ReactorContextBuilder {
     let fields = reactor.state.fields.filter(\.isInitialized)
     guard module.access == .public, !reactor.state.fields.isEmpty else { return [] }
     let parameters = fields.map { field in
-      SwiftParameter(name: field.name, type: field.type.ref.asStoredParameter, defaultValue: field.implicitDefault.map { .fragment(SpecFragment($0, origin: origin(of: field))) })
+      SwiftParameter(
+        name: field.name, type: field.type.ref.asStoredParameter,
+        defaultValue: field.implicitDefault.map { .fragment(SpecFragment($0, origin: origin(of: field))) })
     }
     // A pulse is initialised through its wrapper, as the memberwise init does, so that its
     // update count starts at zero.
@@ -163,7 +170,9 @@ struct ReactorContextBuilder {
 
   private func properties() -> [String] {
     var declarations: [SwiftDeclaration] = []
-    let constant = { (name: String, type: TypeRef) in SwiftDeclaration.variable(SwiftVariable(access: accessWord, isLet: true, name: name, type: type)) }
+    let constant = { (name: String, type: TypeRef) in
+      SwiftDeclaration.variable(SwiftVariable(access: accessWord, isLet: true, name: name, type: type))
+    }
     if reactor.usesProvider { declarations.append(constant("provider", Self.providerType)) }
     for dependency in reactor.dependencies {
       declarations.append(constant(dependency.property, .specifier(.any, .named(dependency.protocolName))))
@@ -177,8 +186,10 @@ struct ReactorContextBuilder {
     declarations.append(constant("initialState", .named("State")))
     if let subject = reactor.startedActions {
       declarations.append(.documentation("The cancelling actions that passed their guards: an ignored action cancels nothing."))
-      declarations.append(.variable(SwiftVariable(
-        access: .private, isLazy: true, isLet: false, name: subject, value: .call(.type(.named("PublishSubject", .named("Action"))), []))))
+      declarations.append(
+        .variable(
+          SwiftVariable(
+            access: .private, isLazy: true, isLet: false, name: subject, value: .call(.type(.named("PublishSubject", .named("Action"))), []))))
     }
     return declarations.flatMap(SwiftRenderer.lines)
   }
@@ -207,7 +218,8 @@ struct ReactorContextBuilder {
     // After the parameters, so that a value may use them.
     for property in reactor.properties {
       guard let value = property.value else { continue }
-      statements.append(.assign(.path("self", property.name), .fragment(SpecFragment(value, origin: origins?.properties[Naming.unescaped(property.name)]))))
+      statements.append(
+        .assign(.path("self", property.name), .fragment(SpecFragment(value, origin: origins?.properties[Naming.unescaped(property.name)]))))
     }
     let initialState: SwiftExpr
     switch reactor.initialState {
@@ -296,7 +308,8 @@ struct ReactorContextBuilder {
       // An async hook's task starts when it is subscribed: it needs no `deferred`.
       let work: SwiftExpr
       if action.isAsync {
-        let value = SwiftExpr.effects(isTry: true, isAwait: true, .binary(call(.mutate, hook, on: .weakSelf, renaming: locals), "??", .literal(.emptyArray)))
+        let value = SwiftExpr.effects(
+          isTry: true, isAwait: true, .binary(call(.mutate, hook, on: .weakSelf, renaming: locals), "??", .literal(.emptyArray)))
         work = .call(.path("AsyncBridge", "mutations"), [], trailing: SwiftClosure(captures: [.weakSelf], body: [.expression(value)]))
       } else if parts.isEmpty && action.loading == nil {
         work = call(.mutate, hook, renaming: locals)
@@ -317,7 +330,8 @@ struct ReactorContextBuilder {
         links.append(SwiftChainLink("catch", trailing: SwiftClosure(parameters: ["_"], body: [.expression(.empty)])))
       case .mutation(let mutation, let passesDescription)?:
         let error: SwiftExpr = passesDescription ? GeneratedShapes.errorDescription : .name("error")
-        links.append(SwiftChainLink("catch", trailing: SwiftClosure(parameters: ["error"], body: [.expression(.just(mutation.enumCase.constructed([error])))])))
+        links.append(
+          SwiftChainLink("catch", trailing: SwiftClosure(parameters: ["error"], body: [.expression(.just(mutation.enumCase.constructed([error])))])))
       case nil: break
       }
       let chained = links.isEmpty ? work : .chain(work, links)
@@ -353,7 +367,10 @@ struct ReactorContextBuilder {
     } else {
       let concat = SwiftExpr.call(.path("Observable", "concat"), [SwiftArgument(.array(parts))])
       // A new run of the same bracket cancels the whole old one, its `false` included.
-      body.append(.return(action.restartedBy.isEmpty ? concat : .chain(concat, [SwiftChainLink("take", [SwiftArgument("until", startedFilter(action.restartedBy))])])))
+      body.append(
+        .return(
+          action.restartedBy.isEmpty ? concat : .chain(concat, [SwiftChainLink("take", [SwiftArgument("until", startedFilter(action.restartedBy))])]))
+      )
     }
     return SwiftSwitchCase(pattern: action.enumCase.pattern, body: body)
   }
@@ -414,19 +431,25 @@ struct ReactorContextBuilder {
   /// `func transform(action: Observable<Action>) -> Observable<Action> { ... }`.
   private func transformMethod(_ stream: String, _ type: String, _ body: [SwiftStatement]) -> [String] {
     let observable = TypeRef.named("Observable", .named(type))
-    return SwiftRenderer.lines(.function(SwiftFunction(
-      access: accessWord, name: "transform", parameters: [SwiftParameter(name: stream, type: observable)], result: observable, body: body)))
+    return SwiftRenderer.lines(
+      .function(
+        SwiftFunction(
+          access: accessWord, name: "transform", parameters: [SwiftParameter(name: stream, type: observable)], result: observable, body: body)))
   }
 
   /// `static func isStopAction(_ action: Self) -> Bool`, for each action that cancels work.
   private func predicateFunctions() -> [String] {
-    SwiftRenderer.members(reactor.predicates.map { predicate in
-      let test = SwiftFunction(
-        access: accessWord, isStatic: true, name: predicate.name, parameters: [SwiftParameter(label: "_", name: "action", type: .named("Self"))],
-        result: .named("Bool"),
-        body: [.if(.matches(caseName: predicate.caseName, .name("action")), then: [.return(.literal(.bool(true)))]), .return(.literal(.bool(false)))])
-      return SwiftRenderer.lines(.documentation("Whether `action` is `.\(predicate.displayName)`; used to cancel work with `take(until:)`.")) + SwiftRenderer.lines(.function(test))
-    })
+    SwiftRenderer.members(
+      reactor.predicates.map { predicate in
+        let test = SwiftFunction(
+          access: accessWord, isStatic: true, name: predicate.name, parameters: [SwiftParameter(label: "_", name: "action", type: .named("Self"))],
+          result: .named("Bool"),
+          body: [
+            .if(.matches(caseName: predicate.caseName, .name("action")), then: [.return(.literal(.bool(true)))]), .return(.literal(.bool(false))),
+          ])
+        return SwiftRenderer.lines(.documentation("Whether `action` is `.\(predicate.displayName)`; used to cancel work with `take(until:)`."))
+          + SwiftRenderer.lines(.function(test))
+      })
   }
 
   /// `let taskEventMutation = self.provider.taskService.event.map { event -> Mutation in ... }`.
@@ -436,8 +459,10 @@ struct ReactorContextBuilder {
     let observableMutation = TypeRef.named("Observable", .named("Mutation"))
     let link: SwiftChainLink
     if source.mappings.isEmpty, let hook {
-      link = SwiftChainLink("flatMap", trailing: SwiftClosure(
-        captures: [.weakSelf], parameters: ["event"], result: observableMutation, body: [.expression(.binary(hook, "??", .empty))]))
+      link = SwiftChainLink(
+        "flatMap",
+        trailing: SwiftClosure(
+          captures: [.weakSelf], parameters: ["event"], result: observableMutation, body: [.expression(.binary(hook, "??", .empty))]))
     } else {
       var cases = source.mappings.map { event, call in
         let tree = call.tree(origin: nil, renaming: event.renamedValues)
@@ -445,7 +470,8 @@ struct ReactorContextBuilder {
       }
       if let hook { cases.append(SwiftSwitchCase(pattern: .default, body: [.return(.binary(hook, "??", .empty))])) }
       let body: [SwiftStatement] = [.switch(.name("event"), cases)]
-      link = hook == nil
+      link =
+        hook == nil
         ? SwiftChainLink("map", trailing: SwiftClosure(parameters: ["event"], result: .named("Mutation"), body: body))
         : SwiftChainLink("flatMap", trailing: SwiftClosure(captures: [.weakSelf], parameters: ["event"], result: observableMutation, body: body))
     }
@@ -473,7 +499,8 @@ struct ReactorContextBuilder {
         qualifiedParameters.append(SwiftParameter(label: input.label, name: input.name, type: qualifiedType))
         templateParameters.append(HookParameter(label: input.label, name: input.name, type: type.text, qualifiedType: qualifiedType.text))
       }
-      let function = SwiftFunction(isStatic: hook.isStatic, name: hook.name, parameters: parameters, effects: stub.effects, result: stub.result, body: stub.body)
+      let function = SwiftFunction(
+        isStatic: hook.isStatic, name: hook.name, parameters: parameters, effects: stub.effects, result: stub.result, body: stub.body)
       var requirement = function
       requirement.parameters = qualifiedParameters
       requirement.result = stub.result.map(qualified)
@@ -516,14 +543,21 @@ struct ReactorContextBuilder {
   /// A hook's result type, effects, summary and stub body: a stub compiles and says plainly
   /// that it is still to be written.
   private func written(_ hook: ResolvedHook) -> (result: TypeRef?, effects: SwiftEffects, summary: String, body: [SwiftStatement]) {
-    let unwritten = { (name: String) in SwiftStatement.expression(.call(.name("assertionFailure"), [SwiftArgument(.literal(.string("\(self.reactor.name).\(name) is not written yet")))])) }
+    let unwritten = { (name: String) in
+      SwiftStatement.expression(
+        .call(.name("assertionFailure"), [SwiftArgument(.literal(.string("\(self.reactor.name).\(name) is not written yet")))]))
+    }
     let observableMutation = TypeRef.named("Observable", .named("Mutation"))
     switch hook.role {
     case .initialState(let canDefault):
-      let end: SwiftStatement = canDefault
+      let end: SwiftStatement =
+        canDefault
         ? .return(.call(.name("State"), []))
         : .expression(.call(.name("fatalError"), [SwiftArgument(.literal(.string("\(reactor.name).makeInitialState is not implemented yet")))]))
-      return (.named("State"), .none, "Builds the initial state from the init parameters.", [.comment("TODO: Build the initial state from the parameters."), end])
+      return (
+        .named("State"), .none, "Builds the initial state from the init parameters.",
+        [.comment("TODO: Build the initial state from the parameters."), end]
+      )
     case .precondition(let action):
       return (
         .named("Bool"), .none, "Whether `Action.\(action)` should run now; checked before anything is emitted.",
@@ -543,7 +577,10 @@ struct ReactorContextBuilder {
         [.comment("TODO: Return the mutations for Action.\(action)."), unwritten(hook.name), .return(isAsync ? .literal(.emptyArray) : .empty)]
       )
     case .reduce(let mutation):
-      return (nil, .none, "Applies `Mutation.\(mutation)` to the state.", [.comment("TODO: Apply Mutation.\(mutation) to the state."), unwritten(hook.name)])
+      return (
+        nil, .none, "Applies `Mutation.\(mutation)` to the state.",
+        [.comment("TODO: Apply Mutation.\(mutation) to the state."), unwritten(hook.name)]
+      )
     case .events(let service, let eventType):
       return (
         observableMutation, .none, "Turns each `\(eventType)` from the \(service) into mutations.",
@@ -551,7 +588,8 @@ struct ReactorContextBuilder {
       )
     case .transform(let stream):
       return (
-        .named("Observable", .named(SwiftSource.upperCamel(stream))), .none, "Transforms the \(stream) stream; ReactorKit's `transform(\(stream):)` calls it.",
+        .named("Observable", .named(SwiftSource.upperCamel(stream))), .none,
+        "Transforms the \(stream) stream; ReactorKit's `transform(\(stream):)` calls it.",
         [.comment("TODO: Combine the \(stream) stream with other observables."), .return(.name(stream))]
       )
     }

@@ -18,7 +18,9 @@ struct ServiceContextBuilder {
       ServiceSummary(
         name: service.name, protocolName: service.protocolName, property: service.property,
         mockName: service.mockName, mockProperty: service.mockProperty,
-        construction: SwiftRenderer.lines(.call(.name(service.implementationName), service.inheritsBaseService ? [SwiftArgument("provider", .name("self"))] : [])).joined())
+        construction: SwiftRenderer.lines(
+          .call(.name(service.implementationName), service.inheritsBaseService ? [SwiftArgument("provider", .name("self"))] : [])
+        ).joined())
     }
   }
 
@@ -57,9 +59,10 @@ struct ServiceContextBuilder {
 
   /// Whether a service's interface needs RxSwift: events, or an Rx type in a signature.
   static func usesRx(_ service: ResolvedService) -> Bool {
-    !service.events.isEmpty || service.methods.contains { method in
-      ([method.returnType] + method.parameters.map(\.type)).contains { $0?.ref.mentions(any: rxNames) ?? false }
-    }
+    !service.events.isEmpty
+      || service.methods.contains { method in
+        ([method.returnType] + method.parameters.map(\.type)).contains { $0?.ref.mentions(any: rxNames) ?? false }
+      }
   }
 
   func service(_ service: ResolvedService, for role: Role) -> ServiceContext {
@@ -69,7 +72,8 @@ struct ServiceContextBuilder {
     switch role {
     case .interface:
       let inMemory = service.store.map { " (\($0.inMemoryName) keeps entities in memory)" } ?? ""
-      file = FileContext(provenance: headers.generated(hint: "Implement it in \(service.files.implementation)\(inMemory)."), imports: imports(rx), access: access)
+      file = FileContext(
+        provenance: headers.generated(hint: "Implement it in \(service.files.implementation)\(inMemory)."), imports: imports(rx), access: access)
     case .implementation:
       let purpose = "Implement \(service.implementationName) here; its interface \(service.protocolName) is generated from the spec."
       file = FileContext(provenance: headers.userOwned(purpose), imports: imports(rx), access: access)
@@ -83,7 +87,9 @@ struct ServiceContextBuilder {
       implementationName: service.implementationName,
       baseClass: service.inheritsBaseService ? "BaseService" : nil,
       dependencies: service.dependencies.map { DependencyContext(property: $0.property, protocolName: $0.protocolName) },
-      initParameters: service.dependencies.map { SwiftRenderer.parameter(SwiftParameter(name: $0.property, type: .specifier(.any, .named($0.protocolName)))) }.joined(separator: ", "),
+      initParameters: service.dependencies.map {
+        SwiftRenderer.parameter(SwiftParameter(name: $0.property, type: .specifier(.any, .named($0.protocolName))))
+      }.joined(separator: ", "),
       classBound: service.classBound,
       eventType: service.eventType,
       eventCases: service.events.map(\.declaration),
@@ -184,7 +190,10 @@ struct ServiceContextBuilder {
     }
     let recorded = zip(mock.arguments, passed).filter { $0.0.isRecorded }.map { argument, passed in
       // Recorded as handed over, an `inout` value as its value.
-      (label: Naming.unescaped(argument.parameter.name), value: argument.isInOut ? SwiftExpr.name(argument.parameter.name) : passed.value, type: passed.storedType ?? .named("Any"))
+      (
+        label: Naming.unescaped(argument.parameter.name), value: argument.isInOut ? SwiftExpr.name(argument.parameter.name) : passed.value,
+        type: passed.storedType ?? .named("Any")
+      )
     }
     var callsType: TypeRef?
     var recordedValue: SwiftExpr?
@@ -200,7 +209,8 @@ struct ServiceContextBuilder {
       // A cast result is answered as `Any?` when optional, so a handler can say `nil`.
       handlerReturn = cast ? (isOptional ? .optional(.named("Any"), implicitlyUnwrapped: false) : .named("Any")) : type.ref
     }
-    let handlerType = TypeRef.function(parameters: passed.map(\.handlerType), isAsync: method.isAsync, isThrowing: method.isThrowing, result: handlerReturn)
+    let handlerType = TypeRef.function(
+      parameters: passed.map(\.handlerType), isAsync: method.isAsync, isThrowing: method.isThrowing, result: handlerReturn)
     return MockMethodContext(
       callCount: mock.callCount, calls: mock.calls, callsType: callsType?.text,
       handler: mock.handler, handlerType: "(\(handlerType.text))",
@@ -209,7 +219,8 @@ struct ServiceContextBuilder {
 
   /// Counts the call, records its arguments, and answers what the handler answers (cast to a
   /// generic result), or the fallback.
-  private func mockBody(of service: ResolvedService, _ method: ResolvedMethod, arguments: [SwiftExpr], recordedValue: SwiftExpr?) -> [SwiftStatement] {
+  private func mockBody(of service: ResolvedService, _ method: ResolvedMethod, arguments: [SwiftExpr], recordedValue: SwiftExpr?) -> [SwiftStatement]
+  {
     let mock = method.mock
     // A parameter named like a member hides it: members are then read through `self`.
     let member = { (name: String) in mock.parameterShadowsMembers ? SwiftExpr.path("self", name) : .name(name) }
@@ -225,7 +236,9 @@ struct ServiceContextBuilder {
       if method.isThrowing {
         body.append(.if(unwrapped, then: [.expression(callHandler(.name(mock.handlerBinding)))]))
       } else {
-        body.append(.expression(.effects(isTry: false, isAwait: method.isAsync, .call(.optionalChain(member(mock.handler)), arguments.map { SwiftArgument($0) }))))
+        body.append(
+          .expression(
+            .effects(isTry: false, isAwait: method.isAsync, .call(.optionalChain(member(mock.handler)), arguments.map { SwiftArgument($0) }))))
       }
       return body
     }
@@ -233,18 +246,24 @@ struct ServiceContextBuilder {
       let target = type.ref.optionalWrapped ?? type.ref
       // A handler value of the wrong type is a mistake in the test, whatever the result type:
       // say so with both types (a `nil` for an optional result is an answer, not a mistake).
-      let failure = SwiftExpr.literal(.interpolated([
-        .text("\(service.mockName).\(method.selector): \(mock.handler) returned a "),
-        .value(.call(.path("Swift", "type"), [SwiftArgument("of", .name(mock.valueBinding))])),
-        .text(", not a "),
-        .value(.member(.type(target), "self")),
-      ]))
+      let failure = SwiftExpr.literal(
+        .interpolated([
+          .text("\(service.mockName).\(method.selector): \(mock.handler) returned a "),
+          .value(.call(.path("Swift", "type"), [SwiftArgument("of", .name(mock.valueBinding))])),
+          .text(", not a "),
+          .value(.member(.type(target), "self")),
+        ]))
       let answer = callHandler(.name(mock.handlerBinding))
-      body.append(.if(unwrapped, then: [
-        isOptional ? .guard(.binding(mock.valueBinding, answer), else: [.return(.literal(.nil))]) : .let(mock.valueBinding, answer),
-        .guard(.binding(mock.resultBinding, .binary(.name(mock.valueBinding), "as?", .type(target))), else: [.expression(.call(.name("fatalError"), [SwiftArgument(failure)]))]),
-        .return(.name(mock.resultBinding)),
-      ]))
+      body.append(
+        .if(
+          unwrapped,
+          then: [
+            isOptional ? .guard(.binding(mock.valueBinding, answer), else: [.return(.literal(.nil))]) : .let(mock.valueBinding, answer),
+            .guard(
+              .binding(mock.resultBinding, .binary(.name(mock.valueBinding), "as?", .type(target))),
+              else: [.expression(.call(.name("fatalError"), [SwiftArgument(failure)]))]),
+            .return(.name(mock.resultBinding)),
+          ]))
     } else {
       body.append(.if(unwrapped, then: [.return(callHandler(.name(mock.handlerBinding)))]))
     }
@@ -255,7 +274,11 @@ struct ServiceContextBuilder {
       body.append(.return(.literal(.nil)))
     } else {
       let answer = type.ref.rxTrait.map { "a \($0)" } ?? "a value"
-      body.append(.expression(.call(.name("fatalError"), [SwiftArgument(.literal(.string("\(service.mockName).\(method.selector) has no \(mock.handler); set it to return \(answer)")))])))
+      body.append(
+        .expression(
+          .call(
+            .name("fatalError"),
+            [SwiftArgument(.literal(.string("\(service.mockName).\(method.selector) has no \(mock.handler); set it to return \(answer)")))])))
     }
     return body
   }

@@ -8,7 +8,9 @@ struct TestsContextBuilder {
 
   /// How the skipped tests' hints call `makeReactor`: `makeReactor(id: ...)`.
   private var makeCall: SwiftExpr {
-    .call(.name("makeReactor"), reactor.parameters.filter { $0.defaultValue == nil }.map { SwiftArgument(Naming.unescaped($0.name), .placeholder(after: nil)) })
+    .call(
+      .name("makeReactor"),
+      reactor.parameters.filter { $0.defaultValue == nil }.map { SwiftArgument(Naming.unescaped($0.name), .placeholder(after: nil)) })
   }
 
   /// `let reactor = makeReactor(...)`, as a hint.
@@ -84,11 +86,13 @@ struct TestsContextBuilder {
 
   private func reduceTest(_ mutation: ResolvedMutation, named name: String) -> SwiftFunction {
     let enumCase = mutation.enumCase
-    return skipped(name, "check how Mutation.\(enumCase.displayName) changes the state", hint: [
-      makeHint,
-      .hint(.let("state", Self.reduced(Self.sent(enumCase)))),
-      Self.equalityHint(.name("state")),
-    ])
+    return skipped(
+      name, "check how Mutation.\(enumCase.displayName) changes the state",
+      hint: [
+        makeHint,
+        .hint(.let("state", Self.reduced(Self.sent(enumCase)))),
+        Self.equalityHint(.name("state")),
+      ])
   }
 
   /// `reactor.reduce(state: reactor.initialState, mutation: mutation)`.
@@ -98,20 +102,27 @@ struct TestsContextBuilder {
 
   /// `.search(...)`: a case as a hint sends it, its values left to write.
   private static func sent(_ enumCase: ResolvedCase) -> SwiftExpr {
-    enumCase.values.isEmpty ? .implicitMember(enumCase.displayName) : .call(.implicitMember(enumCase.displayName), [SwiftArgument(.placeholder(after: nil))])
+    enumCase.values.isEmpty
+      ? .implicitMember(enumCase.displayName) : .call(.implicitMember(enumCase.displayName), [SwiftArgument(.placeholder(after: nil))])
   }
 
   // MARK: Actions
 
   /// `var states: [Reactor.State] = []`.
   private var statesRecorded: SwiftStatement {
-    .var("states", type: .array(.named([TypeRef.Component(name: reactor.name, arguments: []), TypeRef.Component(name: "State", arguments: [])])), .literal(.emptyArray))
+    .var(
+      "states", type: .array(.named([TypeRef.Component(name: reactor.name, arguments: []), TypeRef.Component(name: "State", arguments: [])])),
+      .literal(.emptyArray))
   }
 
   /// `let subscription = reactor.state.subscribe(onNext: { states.append($0) })`.
-  private static let subscribed = SwiftStatement.let("subscription", .call(.path("reactor", "state", "subscribe"), [
-    SwiftArgument("onNext", .closure(SwiftClosure(body: [.expression(.call(.path("states", "append"), [SwiftArgument(.name("$0"))]))]))),
-  ]))
+  private static let subscribed = SwiftStatement.let(
+    "subscription",
+    .call(
+      .path("reactor", "state", "subscribe"),
+      [
+        SwiftArgument("onNext", .closure(SwiftClosure(body: [.expression(.call(.path("states", "append"), [SwiftArgument(.name("$0"))]))])))
+      ]))
 
   /// `reactor.action.onNext(action)`.
   private static func sending(_ action: SwiftExpr) -> SwiftStatement {

@@ -37,7 +37,10 @@ package struct SpecDecoder {
       if let text = node.scalar, let number = Int(text), node.scalarStyle == .plain {
         spec.version = Located(number, at: node.location)
         if !Self.supportedVersions.contains(number) {
-          diagnostics.error(.specSchema, "unsupported spec version \(number); this reactorgen reads version \(Self.supportedVersions.map(String.init).joined(separator: ", "))", at: node.location)
+          diagnostics.error(
+            .specSchema,
+            "unsupported spec version \(number); this reactorgen reads version \(Self.supportedVersions.map(String.init).joined(separator: ", "))",
+            at: node.location)
         }
       } else {
         diagnostics.error(.specSchema, "'version' must be a whole number such as 1", at: node.location)
@@ -52,7 +55,10 @@ package struct SpecDecoder {
       if let level = AccessLevel(rawValue: text) {
         spec.access = Located(level, at: node.location)
       } else {
-        diagnostics.error(.specSchema, "'access' must be 'internal' or 'public', not '\(text)'\(Suggestions.didYouMean(text, in: AccessLevel.allCases.map(\.rawValue)))", at: node.location)
+        diagnostics.error(
+          .specSchema,
+          "'access' must be 'internal' or 'public', not '\(text)'\(Suggestions.didYouMean(text, in: AccessLevel.allCases.map(\.rawValue)))",
+          at: node.location)
       }
     }
     if let node = top["observableState"], let flag = bool(node, what: "'observableState'", &diagnostics) {
@@ -91,7 +97,9 @@ package struct SpecDecoder {
     spec.unreadableNames = unreadable.names
     // A spec with errors of its own says enough already.
     if elements == 0 && diagnostics.errors.count == errorsBefore {
-      diagnostics.warning(.specSchema, "this spec declares no service, repository, use case or reactor, so nothing is generated from it", at: SourceLocation(file: file, line: 1, column: 1))
+      diagnostics.warning(
+        .specSchema, "this spec declares no service, repository, use case or reactor, so nothing is generated from it",
+        at: SourceLocation(file: file, line: 1, column: 1))
     }
     return spec
   }
@@ -138,10 +146,12 @@ package struct SpecDecoder {
     guard let body = Mapping(node, what: "repository '\(repositoryName)'", keys: Keys.repository, diagnostics: &diagnostics) else { return nil }
     decodeNames(body, into: &repository, &diagnostics)
     if body["entity"] == nil {
-      diagnostics.error(.specSchema, "repository '\(repositoryName)' needs an 'entity': the type it stores, e.g. 'entity: Project'", at: name.location)
+      diagnostics.error(
+        .specSchema, "repository '\(repositoryName)' needs an 'entity': the type it stores, e.g. 'entity: Project'", at: name.location)
     }
     if body["key"] == nil {
-      diagnostics.error(.specSchema, "repository '\(repositoryName)' needs a 'key': the entity's identifying field, e.g. 'key: \"id: String\"'", at: name.location)
+      diagnostics.error(
+        .specSchema, "repository '\(repositoryName)' needs a 'key': the entity's identifying field, e.g. 'key: \"id: String\"'", at: name.location)
     }
     guard let entityNode = body["entity"], let keyNode = body["key"] else { return nil }
     guard let entity = typeText(entityNode, &diagnostics) else { return nil }
@@ -165,12 +175,18 @@ package struct SpecDecoder {
         style = value
       } else {
         let names = RepositoryStyle.allCases.map(\.rawValue)
-        diagnostics.error(.specSchema, "unknown style '\(text)'; expected \(names.map { "'\($0)'" }.joined(separator: ", "))\(Suggestions.didYouMean(text, in: names))", at: node.location)
+        diagnostics.error(
+          .specSchema,
+          "unknown style '\(text)'; expected \(names.map { "'\($0)'" }.joined(separator: ", "))\(Suggestions.didYouMean(text, in: names))",
+          at: node.location)
       }
     }
     var inMemoryName: Located<String>?
     if let node = body["inMemory"], node.scalarStyle == .plain, node.scalar == "true" || node.scalar == "false" {
-      diagnostics.error(.specSchema, "'inMemory' names the generated in-memory class (like 'inMemory: InMemory\(repositoryName)'); it is not a switch: every repository gets one, and your tests and previews can ignore it", at: node.location)
+      diagnostics.error(
+        .specSchema,
+        "'inMemory' names the generated in-memory class (like 'inMemory: InMemory\(repositoryName)'); it is not a switch: every repository gets one, and your tests and previews can ignore it",
+        at: node.location)
     } else if let node = body["inMemory"], let name = identifier(node, what: "class name", isTypeName: true, &diagnostics) {
       inMemoryName = Located(name, at: node.location)
     }
@@ -183,23 +199,30 @@ package struct SpecDecoder {
         do {
           let parts = try SwiftSource.parseFunction(keyword + text)
           guard parts.returnType == nil, !parts.isAsync, !parts.isThrowing, parts.genericParameters == nil, parts.whereClause == nil else {
-            diagnostics.error(.specSchema, "a query is a name and parameters, e.g. 'projects(in state: ProjectState)'; its result is the entities and the repository's 'style' decides the rest", at: key.location)
+            diagnostics.error(
+              .specSchema,
+              "a query is a name and parameters, e.g. 'projects(in state: ProjectState)'; its result is the entities and the repository's 'style' decides the rest",
+              at: key.location)
             continue
           }
           if let problem = SwiftExpression.problem(in: predicate) {
             diagnostics.error(.specSchema, problem.message, at: value.location(ofOffset: problem.offset))
             continue
           }
-          queries.append(QuerySpec(
-            name: parts.name,
-            parameters: parts.parameters.map { ParameterSpec(label: $0.label, name: $0.name, type: SwiftType($0.type), location: key.location(ofOffset: $0.offset - keyword.count)) },
-            predicate: predicate, predicateLocation: value.location, location: key.location))
+          queries.append(
+            QuerySpec(
+              name: parts.name,
+              parameters: parts.parameters.map {
+                ParameterSpec(label: $0.label, name: $0.name, type: SwiftType($0.type), location: key.location(ofOffset: $0.offset - keyword.count))
+              },
+              predicate: predicate, predicateLocation: value.location, location: key.location))
         } catch {
           diagnostics.error(.specSchema, error.message, at: key.location(ofOffset: max(0, error.offset - keyword.count)))
         }
       }
     }
-    repository.store = StoreSpec(entity: Located(SwiftType(entity), at: entityNode.location), key: key, style: style, inMemoryName: inMemoryName, queries: queries)
+    repository.store = StoreSpec(
+      entity: Located(SwiftType(entity), at: entityNode.location), key: key, style: style, inMemoryName: inMemoryName, queries: queries)
     return repository
   }
 
@@ -232,7 +255,9 @@ package struct SpecDecoder {
         let parts = try SwiftSource.parseFunction(text)
         return MethodSpec(
           name: parts.name, genericParameters: parts.genericParameters,
-          parameters: parts.parameters.map { ParameterSpec(label: $0.label, name: $0.name, type: SwiftType($0.type), location: node.location(ofOffset: $0.offset)) },
+          parameters: parts.parameters.map {
+            ParameterSpec(label: $0.label, name: $0.name, type: SwiftType($0.type), location: node.location(ofOffset: $0.offset))
+          },
           isAsync: parts.isAsync, isThrowing: parts.isThrowing, returnType: parts.returnType.map(SwiftType.init), whereClause: parts.whereClause,
           discardableResult: parts.discardableResult, location: node.location)
       } catch {
@@ -247,14 +272,17 @@ package struct SpecDecoder {
       return nil
     }
     guard let name = identifier(nameNode, what: "method name", &diagnostics) else { return nil }
-    var method = MethodSpec(name: name, genericParameters: nil, parameters: [], isThrowing: false, returnType: nil, whereClause: nil, discardableResult: false, location: nameNode.location)
+    var method = MethodSpec(
+      name: name, genericParameters: nil, parameters: [], isThrowing: false, returnType: nil, whereClause: nil, discardableResult: false,
+      location: nameNode.location)
     if let generics = body["generics"] { method.genericParameters = string(generics, what: "'generics'", &diagnostics) }
     if let parameters = body["parameters"] {
       for item in list(parameters, what: "'parameters'", &diagnostics) {
         guard let text = string(item, what: "a parameter", &diagnostics) else { continue }
         do {
           let parameter = try SwiftSource.parseParameter(text)
-          method.parameters.append(ParameterSpec(label: parameter.label, name: parameter.name, type: SwiftType(parameter.type), location: item.location))
+          method.parameters.append(
+            ParameterSpec(label: parameter.label, name: parameter.name, type: SwiftType(parameter.type), location: item.location))
         } catch {
           diagnostics.error(.specSchema, error.message, at: item.location(ofOffset: error.offset))
         }
@@ -316,7 +344,8 @@ package struct SpecDecoder {
             if parsed.isPulse {
               diagnostics.error(.specSchema, "@Pulse belongs on state fields, not init parameters", at: value.location)
             }
-            reactor.parameters.append(ParameterSpec(label: label, name: name, type: SwiftType(parsed.type), location: key.location, defaultValue: parsed.defaultValue))
+            reactor.parameters.append(
+              ParameterSpec(label: label, name: name, type: SwiftType(parsed.type), location: key.location, defaultValue: parsed.defaultValue))
           } catch {
             diagnostics.error(.specSchema, error.message, at: value.location(ofOffset: error.offset))
           }
@@ -363,7 +392,10 @@ package struct SpecDecoder {
         if let stream = TransformStream(rawValue: text) {
           reactor.transforms.append(Located(stream, at: item.location))
         } else {
-          diagnostics.error(.specSchema, "unknown transform '\(text)'; expected action, mutation or state\(Suggestions.didYouMean(text, in: TransformStream.allCases.map(\.rawValue)))", at: item.location)
+          diagnostics.error(
+            .specSchema,
+            "unknown transform '\(text)'; expected action, mutation or state\(Suggestions.didYouMean(text, in: TransformStream.allCases.map(\.rawValue)))",
+            at: item.location)
         }
       }
     }
@@ -393,7 +425,9 @@ package struct SpecDecoder {
         diagnostics.error(.specSchema, "@Pulse belongs on state fields, not the reactor's properties", at: value.location)
         return nil
       }
-      let valueOffset = parsed.defaultValue.flatMap { defaultValue in text.range(of: defaultValue, options: .backwards).map { text.distance(from: text.startIndex, to: $0.lowerBound) } }
+      let valueOffset = parsed.defaultValue.flatMap { defaultValue in
+        text.range(of: defaultValue, options: .backwards).map { text.distance(from: text.startIndex, to: $0.lowerBound) }
+      }
       return PropertySpec(
         name: name, type: SwiftType(parsed.type), value: parsed.defaultValue, isVariable: isVariable, location: nameNode.location,
         valueLocation: valueOffset.map { value.location(ofOffset: $0) })
@@ -405,7 +439,9 @@ package struct SpecDecoder {
 
   /// `reactor: [Stepper]`, `state: [Equatable]`, `action: [Equatable, Sendable]`.
   private func decodeConformances(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> [ConformingType: [Located<String>]] {
-    guard let body = Mapping(node, what: "'conformances'", keys: ConformingType.allCases.map(\.rawValue), diagnostics: &diagnostics) else { return [:] }
+    guard let body = Mapping(node, what: "'conformances'", keys: ConformingType.allCases.map(\.rawValue), diagnostics: &diagnostics) else {
+      return [:]
+    }
     var conformances: [ConformingType: [Located<String>]] = [:]
     for type in ConformingType.allCases {
       guard let list = body[type.rawValue] else { continue }
@@ -446,7 +482,8 @@ package struct SpecDecoder {
       if let text = value.scalar, !value.isNull {
         do {
           let field = try SwiftSource.parseField(text)
-          var spec = StateFieldSpec(name: name, type: SwiftType(field.type), defaultValue: field.defaultValue, isPulse: field.isPulse, location: key.location)
+          var spec = StateFieldSpec(
+            name: name, type: SwiftType(field.type), defaultValue: field.defaultValue, isPulse: field.isPulse, location: key.location)
           if value.scalarStyle == .literal, text.contains("\n") { spec.blockLocation = value.location(ofOffset: 0) }
           fields.append(spec)
         } catch {
@@ -555,17 +592,25 @@ package struct SpecDecoder {
         diagnostics.error(.specSchema, "expected '<operation> <field>', e.g. 'set sections' or 'toggle isEditing'", at: options.location)
         return mutation
       }
-      entries.append((YAMLNode(.scalar(String(words[0]), .plain), at: options.location), YAMLNode(.scalar(String(words[1]), .plain), at: options.location(ofOffset: words[0].count + 1))))
+      entries.append(
+        (
+          YAMLNode(.scalar(String(words[0]), .plain), at: options.location),
+          YAMLNode(.scalar(String(words[1]), .plain), at: options.location(ofOffset: words[0].count + 1))
+        ))
     } else if let pairs = options.mapping {
       entries = pairs.map { ($0.key, $0.value) }
     } else {
-      diagnostics.error(.specSchema, "a mutation's reduce is a mapping such as '{ set: sections }', not \(options.kindDescription)", at: options.location)
+      diagnostics.error(
+        .specSchema, "a mutation's reduce is a mapping such as '{ set: sections }', not \(options.kindDescription)", at: options.location)
       return mutation
     }
     for (kindNode, fieldsNode) in entries {
       guard let kindName = kindNode.scalar, let kind = ReduceOperationKind(rawValue: kindName) else {
         let name = kindNode.scalar ?? ""
-        diagnostics.error(.specSchema, "unknown reduce operation '\(name)'; expected one of \(operationNames.joined(separator: ", "))\(Suggestions.didYouMean(name, in: operationNames))", at: kindNode.location)
+        diagnostics.error(
+          .specSchema,
+          "unknown reduce operation '\(name)'; expected one of \(operationNames.joined(separator: ", "))\(Suggestions.didYouMean(name, in: operationNames))",
+          at: kindNode.location)
         continue
       }
       for field in fieldsNode.sequence ?? [fieldsNode] {
@@ -583,7 +628,8 @@ package struct SpecDecoder {
         if pieces.count > 1 {
           let value = String(text[text.index(text.startIndex, offsetBy: pieces[1].offset)...]).trimmingSpaces
           guard kind == .set, !value.isEmpty else {
-            diagnostics.error(.specSchema, kind == .set ? "expected a value after '='" : "only 'set' takes a value ('set: \(name) = ...')", at: field.location)
+            diagnostics.error(
+              .specSchema, kind == .set ? "expected a value after '='" : "only 'set' takes a value ('set: \(name) = ...')", at: field.location)
             continue
           }
           if let problem = SwiftExpression.problem(in: value) {
@@ -643,7 +689,9 @@ package struct SpecDecoder {
       return (pairs[0].key, pairs[0].value)
     }
     if let pairs = node.mapping, pairs.count > 1 {
-      diagnostics.error(.specSchema, "\(what) is written 'name: options'; this entry has \(pairs.count) keys (indent the options under the name)", at: pairs[1].key.location)
+      diagnostics.error(
+        .specSchema, "\(what) is written 'name: options'; this entry has \(pairs.count) keys (indent the options under the name)",
+        at: pairs[1].key.location)
       return nil
     }
     diagnostics.error(.specSchema, "expected \(what), written as 'name' or 'name: options', not \(node.kindDescription)", at: node.location)
@@ -657,7 +705,9 @@ package struct SpecDecoder {
       let parsed = try SwiftSource.parseCase(text)
       return EnumCaseSpec(
         name: parsed.name,
-        values: parsed.values.map { AssociatedValue(label: $0.label, name: $0.name, type: SwiftType($0.type), location: node.location(ofOffset: $0.offset)) },
+        values: parsed.values.map {
+          AssociatedValue(label: $0.label, name: $0.name, type: SwiftType($0.type), location: node.location(ofOffset: $0.offset))
+        },
         location: node.location)
     } catch {
       diagnostics.error(.specSchema, error.message, at: node.location(ofOffset: error.offset))
@@ -727,7 +777,10 @@ package struct SpecDecoder {
       if isTypeName, text.hasPrefix("`"), text.hasSuffix("`"), text.count > 2 {
         let bare = String(text.dropFirst().dropLast())
         if SwiftKeywords.reserved.contains(bare) || SwiftKeywords.backquotedByReactorgen.contains(bare) {
-          throw SwiftSource.Problem(message: "'\(bare)' is a Swift keyword and cannot name a type, even in backquotes (file and derived names use it bare); choose another \(what)", offset: 0)
+          throw SwiftSource.Problem(
+            message:
+              "'\(bare)' is a Swift keyword and cannot name a type, even in backquotes (file and derived names use it bare); choose another \(what)",
+            offset: 0)
         }
         return try SwiftSource.checkIdentifier(bare, what: what, offset: 1)
       }
@@ -785,7 +838,10 @@ struct Mapping {
 
   init?(_ node: YAMLNode, what: String, keys: [String], diagnostics: inout Diagnostics) {
     guard let pairs = node.mapping else {
-      diagnostics.error(.specSchema, "\(what) must be a mapping with keys such as \(keys.prefix(3).map { "'\($0)'" }.joined(separator: ", ")), not \(node.kindDescription)", at: node.location)
+      diagnostics.error(
+        .specSchema,
+        "\(what) must be a mapping with keys such as \(keys.prefix(3).map { "'\($0)'" }.joined(separator: ", ")), not \(node.kindDescription)",
+        at: node.location)
       return nil
     }
     self.pairs = pairs

@@ -41,7 +41,9 @@ public struct SpecLoader {
       if path == Self.standardInput {
         let data = FileHandle.standardInput.readDataToEndOfFile()
         guard data.count <= parser.limits.maxBytes else {
-          diagnostics.error(.specFile, "the input is \(data.count) bytes; spec files are limited to \(parser.limits.maxBytes) bytes", at: SourceLocation(file: Self.standardInputName, line: 1, column: 1))
+          diagnostics.error(
+            .specFile, "the input is \(data.count) bytes; spec files are limited to \(parser.limits.maxBytes) bytes",
+            at: SourceLocation(file: Self.standardInputName, line: 1, column: 1))
           return nil
         }
         return parse(bytes: [UInt8](data), file: Self.standardInputName, diagnostics: &diagnostics)
@@ -58,7 +60,10 @@ public struct SpecLoader {
     let start = SourceLocation(file: path, line: 1, column: 1)
     var info = stat()
     guard stat(path, &info) == 0 else {
-      diagnostics.error(.specFile, errno == ENOENT ? "no such spec file" + Self.nearbySpec(to: path) : "cannot read the spec file: \(String(cString: strerror(errno)))", at: start)
+      diagnostics.error(
+        .specFile,
+        errno == ENOENT ? "no such spec file" + Self.nearbySpec(to: path) : "cannot read the spec file: \(String(cString: strerror(errno)))",
+        at: start)
       return nil
     }
     switch info.st_mode & S_IFMT {

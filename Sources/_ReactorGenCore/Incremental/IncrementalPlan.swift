@@ -96,7 +96,8 @@ package struct IncrementalPlan: Sendable {
   }
 
   private func keptReactor(named name: YAMLNode, for generator: Generator) -> KeptReactor? {
-    guard let text = name.scalar, let summary = generator.options.reactorSummaries["sources/" + ReactorFiles(reactor: text).reactor], summary.name == text,
+    guard let text = name.scalar, let summary = generator.options.reactorSummaries["sources/" + ReactorFiles(reactor: text).reactor],
+      summary.name == text,
       reuses("sources/" + summary.files.reactor, madeFrom: fingerprint(ofFileAt: summary.files.reactor, madeBy: .reactor, from: name.location))
     else { return nil }
     // Files only listed are not produced, so they need not exist to keep the reactor.

@@ -100,7 +100,9 @@ package struct RunRecord: Equatable, Sendable {
 
   /// The record at `path`, if there is one that reads; its paths made absolute again.
   package static func load(from path: String) -> RunRecord? {
-    guard let data = FileManager.default.contents(atPath: path), var record = RunRecord(text: String(decoding: data, as: UTF8.self)) else { return nil }
+    guard let data = FileManager.default.contents(atPath: path), var record = RunRecord(text: String(decoding: data, as: UTF8.self)) else {
+      return nil
+    }
     let folder = Array(components(of: path).dropLast())
     for index in record.files.indices {
       record.files[index].path = joined(components(of: record.files[index].path, from: folder))
@@ -160,7 +162,8 @@ package struct RunRecord: Equatable, Sendable {
     }
     var reusable = Reusable()
     for entry in files {
-      guard entry.fingerprint != nil || entry.functions != nil, let info = Platform.sizeAndModification(of: entry.path), info.size == entry.size, info.modified == entry.modified
+      guard entry.fingerprint != nil || entry.functions != nil, let info = Platform.sizeAndModification(of: entry.path), info.size == entry.size,
+        info.modified == entry.modified
       else { continue }
       if let functions = entry.functions { reusable.functions[entry.path] = Set(functions) }
       guard let fingerprint = entry.fingerprint, let (name, prefix) = roots.first(where: { entry.path.hasPrefix($0.1) }) else { continue }
@@ -251,7 +254,10 @@ package struct RunRecord: Equatable, Sendable {
     out.append(UInt8(ascii: "\n"))
     for warning in warnings {
       out.append(UInt8(ascii: "w"))
-      for field in [warning.rule.rawValue, warning.location?.file ?? "", String(warning.location?.line ?? 0), String(warning.location?.column ?? 0), warning.message] {
+      for field in [
+        warning.rule.rawValue, warning.location?.file ?? "", String(warning.location?.line ?? 0), String(warning.location?.column ?? 0),
+        warning.message,
+      ] {
         out.append(tab)
         add(field)
       }
@@ -313,7 +319,8 @@ package struct RunRecord: Equatable, Sendable {
         if !fields[5].isEmpty {
           let flags = fields[6]
           entry.reactor = ReactorSummary(
-            name: Self.unescaped(fields[5]), hooks: list(fields[7]), isAsync: flags.contains(UInt8(ascii: "a")), isObservable: flags.contains(UInt8(ascii: "o")))
+            name: Self.unescaped(fields[5]), hooks: list(fields[7]), isAsync: flags.contains(UInt8(ascii: "a")),
+            isObservable: flags.contains(UInt8(ascii: "o")))
         }
         entry.functions = Self.string(fields[8]) == "-" ? nil : list(fields[8])
         files.append(entry)
@@ -335,7 +342,8 @@ package struct RunRecord: Equatable, Sendable {
   /// Escapes by Unicode scalar, so that no `\r\n` pair can hide a line feed in a character.
   private static func escaped(_ field: String) -> String {
     let special = field.utf8.contains { byte in
-      byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: " ")
+      byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        || byte == UInt8(ascii: " ")
     }
     guard special else { return field }
     var result = String.UnicodeScalarView()

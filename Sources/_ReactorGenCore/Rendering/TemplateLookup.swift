@@ -88,8 +88,6 @@ extension ReactorLogicContext: MustacheParent {
   }
 }
 
-
-
 extension ServiceProviderContext: MustacheParent {
   package func child(named name: String) -> Any? {
     switch name {

@@ -47,7 +47,9 @@ package struct TemplateRenderer: Sendable {
       let known = Set(Name.allCases.map(\.rawValue))
       let present = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
       for file in present.sorted() where file.hasSuffix(".mustache") && !known.contains(file) {
-        diagnostics.warning(.template, "'\(file)' in the templates folder is not a reactorgen template and is ignored\(Suggestions.didYouMean(file, in: Array(known)))", at: nil)
+        diagnostics.warning(
+          .template, "'\(file)' in the templates folder is not a reactorgen template and is ignored\(Suggestions.didYouMean(file, in: Array(known)))",
+          at: nil)
       }
     }
     for name in Name.allCases {
@@ -65,9 +67,12 @@ package struct TemplateRenderer: Sendable {
       } catch let error as MustacheTemplate.ParserError {
         let context = error.context
         let column = context.lineNumber == 1 ? max(1, context.columnNumber - Self.prefix.count) : context.columnNumber
-        diagnostics.error(.template, Self.describe(error.error), at: SourceLocation(file: path ?? "built-in \(name.rawValue)", line: context.lineNumber, column: column))
+        diagnostics.error(
+          .template, Self.describe(error.error),
+          at: SourceLocation(file: path ?? "built-in \(name.rawValue)", line: context.lineNumber, column: column))
       } catch {
-        diagnostics.error(.template, "cannot parse the template: \(error)", at: SourceLocation(file: path ?? "built-in \(name.rawValue)", line: 1, column: 1))
+        diagnostics.error(
+          .template, "cannot parse the template: \(error)", at: SourceLocation(file: path ?? "built-in \(name.rawValue)", line: 1, column: 1))
       }
     }
     guard templates.count == Name.allCases.count else { return nil }
@@ -89,16 +94,19 @@ package struct TemplateRenderer: Sendable {
     let unknown = tracker.unknown.map { name in
       let location = Self.location(of: name, in: loaded.text, file: path)
       if let replacement = Self.replacedFields[name] {
-        return Diagnostic.error(.template,
+        return Diagnostic.error(
+          .template,
           "the template uses '\(name)', which reactorgen replaced in 0.6.0 by '\(replacement)', the finished lines of code to place as a whole (see the templates' README)",
           at: location)
       }
       if Self.headerFields.contains(name) {
-        return Diagnostic.error(.template,
+        return Diagnostic.error(
+          .template,
           "the template renders 'file.\(name)', which reactorgen writes itself since 0.5.0: delete the '{{#file.\(name)}}' section (the file's header and imports come before what the template renders)",
           at: location)
       }
-      return Diagnostic.error(.template,
+      return Diagnostic.error(
+        .template,
         "the template uses '\(name)', which \(String(describing: Context.self)) does not have\(Suggestions.didYouMean(name, in: Array(tracker.labels)))",
         at: location)
     }

@@ -61,7 +61,9 @@ struct Namespace {
 
   init() {
     for name in Self.dependedOn {
-      entries[.module, default: [:]][name] = [Entry(name: name, what: { "'\(name)', which generated code uses from Swift, RxSwift, ReactorKit or XCTest" }, kind: .type, location: nil)]
+      entries[.module, default: [:]][name] = [
+        Entry(name: name, what: { "'\(name)', which generated code uses from Swift, RxSwift, ReactorKit or XCTest" }, kind: .type, location: nil)
+      ]
     }
   }
 
@@ -94,12 +96,16 @@ struct Namespace {
     }
     if scope == .module, kind == .type, ImportedNames.harvested["Swift"]?.contains(key) == true {
       guard reported.insert(location).inserted else { return false }
-      diagnostics.error(.nameClash, "\(what()) is named like Swift's type '\(key)', which it would hide in the whole module, where generated code and the spec's types mean Swift's; \(remedy)", at: location)
+      diagnostics.error(
+        .nameClash,
+        "\(what()) is named like Swift's type '\(key)', which it would hide in the whole module, where generated code and the spec's types mean Swift's; \(remedy)",
+        at: location)
       return false
     }
     if scope == .module, kind == .type, seenByTests, let module = ImportedNames.module(declaring: key, among: importedByTests) {
       guard reported.insert(location).inserted else { return false }
-      diagnostics.error(.nameClash,
+      diagnostics.error(
+        .nameClash,
         "\(what()) is named like \(module)'s type '\(key)', which generated tests and mocks see too (they see \(module) beside your module), where the name would be ambiguous; \(remedy)",
         at: location)
       return false

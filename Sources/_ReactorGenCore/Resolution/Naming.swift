@@ -111,7 +111,9 @@ enum Naming {
   }
 
   /// Names the generated bodies use around the bindings, which a binding would shadow.
-  private static let usedAroundBindings: Set<String> = ["state", "action", "mutation", "self", "event", "Observable", "Action", "Mutation", "State", "Type", "Protocol"]
+  private static let usedAroundBindings: Set<String> = [
+    "state", "action", "mutation", "self", "event", "Observable", "Action", "Mutation", "State", "Type", "Protocol",
+  ]
   private static let verbs = ["set", "update", "change", "save", "append", "insert", "add", "select", "load"]
   private static let plainTypes: Set<String> = ["String", "Int", "Bool", "Double", "Float", "CGFloat", "Date", "URL", "Data", "UUID"]
 

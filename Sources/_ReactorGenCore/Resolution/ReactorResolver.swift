@@ -59,7 +59,8 @@ struct ReactorResolver {
       // reactorgen-import makes it) and says the clash once.
       let name = Naming.unescaped(parameter.name)
       if Self.reactorMembers.contains(name) && name != "provider" {
-        diagnostics.error(.specMeaning, "parameter '\(parameter.name)' would hide the reactor's own '\(parameter.name)'; choose another name", at: parameter.location)
+        diagnostics.error(
+          .specMeaning, "parameter '\(parameter.name)' would hide the reactor's own '\(parameter.name)'; choose another name", at: parameter.location)
       }
       checkMemberName(parameter.name, what: "parameter", at: parameter.location, &diagnostics)
       let type = checkType(parameter.type, at: .storedParameter, of: "parameter '\(name)'", at: parameter.location, &diagnostics)
@@ -67,10 +68,13 @@ struct ReactorResolver {
         checkPlace(value, .defaultArgument, at: parameter.location, &diagnostics)
         checkLiteral(value, for: type, what: "the default of parameter '\(parameter.name)'", at: parameter.location, &diagnostics)
       }
-      return ResolvedParameter(label: parameter.label, name: Naming.escaped(Naming.unescaped(parameter.name)), type: type, defaultValue: parameter.defaultValue)
+      return ResolvedParameter(
+        label: parameter.label, name: Naming.escaped(Naming.unescaped(parameter.name)), type: type, defaultValue: parameter.defaultValue)
     }
     for service in spec.services where !services.contains(where: { $0.name == service.value }) {
-      unknown(service.value, "unknown service '\(service.value)'\(Suggestions.didYouMean(service.value, in: services.map(\.name)))", at: service.location, &diagnostics)
+      unknown(
+        service.value, "unknown service '\(service.value)'\(Suggestions.didYouMean(service.value, in: services.map(\.name)))", at: service.location,
+        &diagnostics)
     }
     if !spec.actions.isEmpty && spec.mutations.isEmpty && unreadable.isEmpty {
       diagnostics.error(.specMeaning, "\(owner) has actions but no mutations; add the mutations its actions emit", at: spec.location)
@@ -83,7 +87,8 @@ struct ReactorResolver {
     for (cases, nested) in [(spec.actions.map(\.enumCase), "Action"), (spec.mutations.map(\.enumCase), "Mutation")] {
       for enumCase in cases {
         for value in enumCase.values where value.type.ref.holdsInline(nested) {
-          diagnostics.error(.specMeaning, Self.nestedTypeCapture("a value of '\(Naming.unescaped(enumCase.name))'", nested, type: value.type), at: value.location)
+          diagnostics.error(
+            .specMeaning, Self.nestedTypeCapture("a value of '\(Naming.unescaped(enumCase.name))'", nested, type: value.type), at: value.location)
         }
       }
     }
@@ -96,13 +101,20 @@ struct ReactorResolver {
     }
     let eventSources = spec.events.compactMap { resolve($0, mutations: table, &diagnostics) }
     let isObservable = checkObservableState(&diagnostics)
-    checkSwitchSize(actions.map(\.enumCase), afterBinding: isObservable, switching: "mutate(action:)", over: "actions", at: spec.location, &diagnostics)
-    checkSwitchSize(mutations.map(\.enumCase), afterBinding: isObservable, switching: "reduce(state:mutation:)", over: "mutations", at: spec.location, &diagnostics)
+    checkSwitchSize(
+      actions.map(\.enumCase), afterBinding: isObservable, switching: "mutate(action:)", over: "actions", at: spec.location, &diagnostics)
+    checkSwitchSize(
+      mutations.map(\.enumCase), afterBinding: isObservable, switching: "reduce(state:mutation:)", over: "mutations", at: spec.location, &diagnostics)
     for source in eventSources {
-      checkSwitchSize(source.mappings.map(\.event), switching: "transform(mutation:)", over: "mapped events of '\(source.service.name)'", remedy: "split the service's events between several services", at: source.location, &diagnostics)
+      checkSwitchSize(
+        source.mappings.map(\.event), switching: "transform(mutation:)", over: "mapped events of '\(source.service.name)'",
+        remedy: "split the service's events between several services", at: source.location, &diagnostics)
     }
     if let transform = spec.transforms.first(where: { $0.value == .mutation }), !spec.events.isEmpty {
-      diagnostics.error(.specMeaning, "'transform: mutation' cannot be combined with 'events': reactorgen writes transform(mutation:) to merge the events; map the events to mutations instead, or merge them yourself in a transform(mutation:) hook without 'events'", at: transform.location)
+      diagnostics.error(
+        .specMeaning,
+        "'transform: mutation' cannot be combined with 'events': reactorgen writes transform(mutation:) to merge the events; map the events to mutations instead, or merge them yourself in a transform(mutation:) hook without 'events'",
+        at: transform.location)
     }
     let initialState: ResolvedInitialState
     switch spec.initialState {
@@ -119,7 +131,9 @@ struct ReactorResolver {
       return ResolvedPredicate(name: Naming.actionPredicate(display), caseName: Naming.escaped(display), displayName: display)
     }
     let transformHooks = spec.transforms.map { transform in
-      ResolvedTransform(stream: transform.value.rawValue, type: SwiftSource.upperCamel(transform.value.rawValue), hook: Naming.transformHook(transform.value.rawValue))
+      ResolvedTransform(
+        stream: transform.value.rawValue, type: SwiftSource.upperCamel(transform.value.rawValue), hook: Naming.transformHook(transform.value.rawValue)
+      )
     }
     let reactor = ResolvedReactor(
       name: name, specFile: Validator.fileName(spec.location.file), location: spec.location,
@@ -147,15 +161,19 @@ struct ReactorResolver {
   private func checkObservableState(_ diagnostics: inout Diagnostics) -> Bool {
     guard let option = observableState, option.value else { return false }
     if case .model(let type) = spec.state {
-      let remedy = spec.observableState == nil ? "write 'observableState: false' for this reactor" : "declare the state's fields instead, or drop observableState"
-      diagnostics.error(.specMeaning,
+      let remedy =
+        spec.observableState == nil
+        ? "write 'observableState: false' for this reactor" : "declare the state's fields instead, or drop observableState"
+      diagnostics.error(
+        .specMeaning,
         "\(owner) has observableState, but its State is the existing type '\(type.value)', to which reactorgen cannot attach @ObservableState; \(remedy)",
         at: spec.observableState == nil ? type.location : option.location)
     }
     // The macro spells a field's storage and key path from its name as written, backquotes
     // included (`_\`default\``), which does not compile.
     for field in fieldSpecs where field.name.hasPrefix("`") {
-      diagnostics.error(.specMeaning,
+      diagnostics.error(
+        .specMeaning,
         "state field '\(Naming.unescaped(field.name))' is a Swift keyword, which @ObservableState cannot observe (its macro would declare '_\(field.name)'); rename the field",
         at: field.location)
     }
@@ -186,13 +204,17 @@ struct ReactorResolver {
 
   /// Refuses a switch Swift would refuse to check, naming the reactor's remedy.
   private func checkSwitchSize(
-    _ cases: [ResolvedCase], afterBinding: Bool = false, switching function: String, over what: String, remedy: String = "split the reactor into smaller ones",
+    _ cases: [ResolvedCase], afterBinding: Bool = false, switching function: String, over what: String,
+    remedy: String = "split the reactor into smaller ones",
     at location: SourceLocation, _ diagnostics: inout Diagnostics
   ) {
     let work = Self.switchCheckingWork(cases, afterBinding: afterBinding)
     guard work > Self.switchCheckingBudget else { return }
     let withValues = cases.filter { !$0.values.isEmpty }.count
-    diagnostics.error(.specMeaning, "\(function) of \(owner) would switch over \(cases.count) \(what), \(withValues) of them with values: more than Swift can prove exhaustive (it gives up at about 600 cases with values, fewer when they follow many cases without); \(remedy)", at: location)
+    diagnostics.error(
+      .specMeaning,
+      "\(function) of \(owner) would switch over \(cases.count) \(what), \(withValues) of them with values: more than Swift can prove exhaustive (it gives up at about 600 cases with values, fewer when they follow many cases without); \(remedy)",
+      at: location)
   }
 
   // MARK: Names
@@ -214,28 +236,36 @@ struct ReactorResolver {
   /// Registers the names a reactor declares outside its own types: its types and its files. The
   /// only names through which a reactor can clash with another element, so a reused reactor
   /// (``KeptReactor``) declares these and nothing else.
-  static func declareModuleNames(of reactor: ReactorSummary, at location: SourceLocation, in namespace: inout Namespace, _ diagnostics: inout Diagnostics) {
+  static func declareModuleNames(
+    of reactor: ReactorSummary, at location: SourceLocation, in namespace: inout Namespace, _ diagnostics: inout Diagnostics
+  ) {
     let name = reactor.name
     let remedy = "rename the reactor"
     namespace.declare(name, .type, what: "reactor '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
     if let logic = reactor.logicProtocol {
       namespace.declare(
-        logic, .type, what: "the protocol '\(logic)' of reactor '\(name)'", in: .module, at: location, remedy: remedy, seenByTests: false, diagnostics: &diagnostics)
+        logic, .type, what: "the protocol '\(logic)' of reactor '\(name)'", in: .module, at: location, remedy: remedy, seenByTests: false,
+        diagnostics: &diagnostics)
     }
     namespace.declare(
-      reactor.testClass, .type, what: "the test case '\(reactor.testClass)' of reactor '\(name)'", in: .module, at: location, remedy: remedy, seenByTests: false,
+      reactor.testClass, .type, what: "the test case '\(reactor.testClass)' of reactor '\(name)'", in: .module, at: location, remedy: remedy,
+      seenByTests: false,
       diagnostics: &diagnostics)
     var files = [("sources", reactor.files.reactor), ("tests", reactor.files.tests)]
     if reactor.logicProtocol != nil { files.append(("sources", reactor.files.logic)) }
     for (root, path) in files {
-      namespace.declare("\(root)/\(path)", .file, what: "the file '\(path)' of reactor '\(name)'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
+      namespace.declare(
+        "\(root)/\(path)", .file, what: "the file '\(path)' of reactor '\(name)'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics
+      )
     }
   }
 
   /// Registers every name the reactor's files declare, at the spec element that causes it.
   /// Members are left out when the spec repeats a name: that is already an error, and the names
   /// derived from it would only repeat it.
-  private func declareNames(of reactor: ResolvedReactor, in namespace: inout Namespace, members declareMembers: Bool, _ diagnostics: inout Diagnostics) {
+  private func declareNames(
+    of reactor: ResolvedReactor, in namespace: inout Namespace, members declareMembers: Bool, _ diagnostics: inout Diagnostics
+  ) {
     let location = spec.location
     let remedy = "rename the reactor"
     Self.declareModuleNames(of: reactor.summary, at: location, in: &namespace, &diagnostics)
@@ -245,7 +275,8 @@ struct ReactorResolver {
     // The class's members: ReactorKit's, the generated ones, the parameters and the hooks.
     let members = Namespace.Scope.members(of: name)
     for member in Self.reactorMembers where member != "provider" || reactor.usesProvider {
-      namespace.declare(member, .property, what: "the reactor's own '\(member)'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
+      namespace.declare(
+        member, .property, what: "the reactor's own '\(member)'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
     if let subject = reactor.startedActions {
       namespace.declare(
@@ -255,18 +286,28 @@ struct ReactorResolver {
     for type in ["Action", "Mutation", "State"] {
       namespace.declare(type, .type, what: "the reactor's '\(type)'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
-    let reactorKitFunctions = [("mutate", ["action"]), ("reduce", ["state", "mutation"]), ("transform", ["action"]), ("transform", ["mutation"]), ("transform", ["state"])]
+    let reactorKitFunctions = [
+      ("mutate", ["action"]), ("reduce", ["state", "mutation"]), ("transform", ["action"]), ("transform", ["mutation"]), ("transform", ["state"]),
+    ]
     for function in reactorKitFunctions.map({ FunctionSelector.Name($0, labels: $1) }) {
-      namespace.declare(function.base, .function(function), what: "ReactorKit's '\(function.selector)'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
+      namespace.declare(
+        function.base, .function(function), what: "ReactorKit's '\(function.selector)'", in: members, at: location, remedy: remedy,
+        diagnostics: &diagnostics)
     }
     for (parameter, source) in zip(reactor.parameters, spec.parameters) {
-      namespace.declare(parameter.name, .property, what: "parameter '\(Naming.unescaped(parameter.name))'", in: members, at: source.location, remedy: "rename the parameter", diagnostics: &diagnostics)
+      namespace.declare(
+        parameter.name, .property, what: "parameter '\(Naming.unescaped(parameter.name))'", in: members, at: source.location,
+        remedy: "rename the parameter", diagnostics: &diagnostics)
     }
     for (property, source) in zip(reactor.properties, spec.properties) {
-      namespace.declare(property.name, .property, what: "property '\(Naming.unescaped(property.name))'", in: members, at: source.location, remedy: "rename the property", diagnostics: &diagnostics)
+      namespace.declare(
+        property.name, .property, what: "property '\(Naming.unescaped(property.name))'", in: members, at: source.location,
+        remedy: "rename the property", diagnostics: &diagnostics)
     }
     for hook in reactor.hooks {
-      namespace.declare(hook.name, .function(hook.function), what: "the hook '\(hook.selector)' of \(hook.origin)", in: members, at: hook.location, remedy: "rename one of them", diagnostics: &diagnostics)
+      namespace.declare(
+        hook.name, .function(hook.function), what: "the hook '\(hook.selector)' of \(hook.origin)", in: members, at: hook.location,
+        remedy: "rename one of them", diagnostics: &diagnostics)
     }
 
     // `Action`'s cases and the `isXxxAction` helpers beside them.
@@ -276,32 +317,47 @@ struct ReactorResolver {
     if reactor.isObservable, let option = observableState {
       let binding = Naming.bindingCase
       let what = "the case '\(binding)' that observableState adds"
-      namespace.declare(binding, .enumCase, what: what, in: actionMembers, at: option.location, remedy: "rename the action", diagnostics: &diagnostics)
-      namespace.declare(binding, .enumCase, what: what, in: mutationMembers, at: option.location, remedy: "rename the mutation", diagnostics: &diagnostics)
+      namespace.declare(
+        binding, .enumCase, what: what, in: actionMembers, at: option.location, remedy: "rename the action", diagnostics: &diagnostics)
+      namespace.declare(
+        binding, .enumCase, what: what, in: mutationMembers, at: option.location, remedy: "rename the mutation", diagnostics: &diagnostics)
       // The macro's setters pass these functions on by their base name: a field of that name hides them.
       namespace.declare(
         "shouldNotifyObservers", .property, what: "the 'shouldNotifyObservers' functions that @ObservableState adds to the State", in: stateMembers,
         at: option.location, remedy: "rename the field", diagnostics: &diagnostics)
     }
     for (mutation, source) in zip(reactor.mutations, spec.mutations) {
-      namespace.declare(mutation.enumCase.displayName, .enumCase, what: "mutation '\(mutation.enumCase.displayName)'", in: mutationMembers, at: source.enumCase.location, remedy: "rename the mutation", diagnostics: &diagnostics)
+      namespace.declare(
+        mutation.enumCase.displayName, .enumCase, what: "mutation '\(mutation.enumCase.displayName)'", in: mutationMembers,
+        at: source.enumCase.location, remedy: "rename the mutation", diagnostics: &diagnostics)
     }
-    let actionLocations = Dictionary(spec.actions.map { (Naming.unescaped($0.enumCase.name), $0.enumCase.location) }, uniquingKeysWith: { first, _ in first })
+    let actionLocations = Dictionary(
+      spec.actions.map { (Naming.unescaped($0.enumCase.name), $0.enumCase.location) }, uniquingKeysWith: { first, _ in first })
     for (action, source) in zip(reactor.actions, spec.actions) {
-      namespace.declare(action.enumCase.displayName, .enumCase, what: "action '\(action.enumCase.displayName)'", in: actionMembers, at: source.enumCase.location, remedy: "rename the action", diagnostics: &diagnostics)
+      namespace.declare(
+        action.enumCase.displayName, .enumCase, what: "action '\(action.enumCase.displayName)'", in: actionMembers, at: source.enumCase.location,
+        remedy: "rename the action", diagnostics: &diagnostics)
     }
     for predicate in reactor.predicates {
-      namespace.declare(predicate.name, .function(FunctionSelector.Name(predicate.name, labels: ["_"])), what: "the helper '\(predicate.name)' of action '\(predicate.displayName)'", in: actionMembers, at: actionLocations[predicate.displayName] ?? location, remedy: "rename the action", diagnostics: &diagnostics)
+      namespace.declare(
+        predicate.name, .function(FunctionSelector.Name(predicate.name, labels: ["_"])),
+        what: "the helper '\(predicate.name)' of action '\(predicate.displayName)'", in: actionMembers,
+        at: actionLocations[predicate.displayName] ?? location, remedy: "rename the action", diagnostics: &diagnostics)
     }
     for (field, source) in zip(reactor.state.fields, fieldSpecs) {
-      namespace.declare(field.name, .property, what: "state field '\(Naming.unescaped(field.name))'", in: stateMembers, at: source.location, remedy: "rename the field", diagnostics: &diagnostics)
+      namespace.declare(
+        field.name, .property, what: "state field '\(Naming.unescaped(field.name))'", in: stateMembers, at: source.location,
+        remedy: "rename the field", diagnostics: &diagnostics)
     }
     // `@Pulse` keeps a field's value in `_field`; so does `@ObservableState`, for every field
     // whose name does not start with `_` (it leaves those alone).
-    for (field, source) in zip(reactor.state.fields, fieldSpecs) where field.isPulse || (reactor.isObservable && !Naming.unescaped(field.name).hasPrefix("_")) {
+    for (field, source) in zip(reactor.state.fields, fieldSpecs)
+    where field.isPulse || (reactor.isObservable && !Naming.unescaped(field.name).hasPrefix("_")) {
       let storage = Naming.fieldStorage(field.name)
       namespace.declare(
-        storage, .property, what: "the storage '\(storage)' that \(field.isPulse ? "@Pulse" : "@ObservableState") declares for state field '\(Naming.unescaped(field.name))'",
+        storage, .property,
+        what:
+          "the storage '\(storage)' that \(field.isPulse ? "@Pulse" : "@ObservableState") declares for state field '\(Naming.unescaped(field.name))'",
         in: stateMembers, at: source.location, remedy: "rename one of the fields", diagnostics: &diagnostics)
     }
 
@@ -318,17 +374,21 @@ struct ReactorResolver {
   /// (a custom initial state, a reduce hook, an action whose outcome passes through a hook: its
   /// own, its `when:` hook or a transform hook). What the spec declares, reactorgen generates and its own tests
   /// check: a skeleton that tested it again would test reactorgen, not the app.
-  private func tests(initialState: ResolvedInitialState, actions: [ResolvedAction], mutations: [ResolvedMutation], transformHooks: [ResolvedTransform]) -> [ResolvedTest] {
+  private func tests(
+    initialState: ResolvedInitialState, actions: [ResolvedAction], mutations: [ResolvedMutation], transformHooks: [ResolvedTransform]
+  ) -> [ResolvedTest] {
     var tests: [ResolvedTest] = []
     if case .custom = initialState {
       tests.append(ResolvedTest(name: "testInitialState", subject: .initialState, location: spec.location))
     }
     for (index, (mutation, source)) in zip(mutations, spec.mutations).enumerated() {
       if case .hook = mutation.reduce {
-        tests.append(ResolvedTest(name: Naming.reduceTest(mutation.enumCase.displayName), subject: .reduce(mutation: index), location: source.enumCase.location))
+        tests.append(
+          ResolvedTest(name: Naming.reduceTest(mutation.enumCase.displayName), subject: .reduce(mutation: index), location: source.enumCase.location))
       }
     }
-    for (index, (action, source)) in zip(actions, spec.actions).enumerated() where action.hook != nil || action.hasPreconditionHook || !transformHooks.isEmpty {
+    for (index, (action, source)) in zip(actions, spec.actions).enumerated()
+    where action.hook != nil || action.hasPreconditionHook || !transformHooks.isEmpty {
       tests.append(ResolvedTest(name: Naming.actionTest(action.enumCase.displayName), subject: .action(index), location: source.enumCase.location))
     }
     return tests
@@ -351,7 +411,9 @@ struct ReactorResolver {
       for conformance in written {
         let ref = TypeRef(parsing: conformance.value)
         guard case .named = ref else {
-          diagnostics.error(.specMeaning, "'\(conformance.value)' is not a protocol's name; write one protocol per item, e.g. '[Equatable, Sendable]'", at: conformance.location)
+          diagnostics.error(
+            .specMeaning, "'\(conformance.value)' is not a protocol's name; write one protocol per item, e.g. '[Equatable, Sendable]'",
+            at: conformance.location)
           continue
         }
         guard seen.insert(ref.text).inserted else {
@@ -364,7 +426,8 @@ struct ReactorResolver {
           continue
         }
         if isObservable, ref.canonical.simpleName == "Hashable", type == .action || type == .mutation {
-          diagnostics.error(.specMeaning,
+          diagnostics.error(
+            .specMeaning,
             "'\(type.rawValue)' cannot be 'Hashable' with observableState: its binding case carries a BindingAction<State>, which is Equatable but not Hashable; use 'Equatable'",
             at: conformance.location)
           continue
@@ -373,18 +436,24 @@ struct ReactorResolver {
           let values: [(String, SwiftType)]
           switch type {
           case .state: values = fields.map { ("state field '\(Naming.unescaped($0.name))'", $0.type) }
-          case .action: values = actions.flatMap { action in action.enumCase.values.map { ("a value of action '\(action.enumCase.displayName)'", $0.type) } }
-          case .mutation: values = mutations.flatMap { mutation in mutation.enumCase.values.map { ("a value of mutation '\(mutation.enumCase.displayName)'", $0.type) } }
+          case .action:
+            values = actions.flatMap { action in action.enumCase.values.map { ("a value of action '\(action.enumCase.displayName)'", $0.type) } }
+          case .mutation:
+            values = mutations.flatMap { mutation in
+              mutation.enumCase.values.map { ("a value of mutation '\(mutation.enumCase.displayName)'", $0.type) }
+            }
           case .reactor: values = []
           }
           if type == .state, let pulse = fields.first(where: \.isPulse) {
-            diagnostics.error(.specMeaning,
+            diagnostics.error(
+              .specMeaning,
               "'state' cannot be '\(ref.text)': Swift synthesizes it from every stored value, and @Pulse field '\(Naming.unescaped(pulse.name))' is stored as ReactorKit's Pulse, which is neither Equatable nor Hashable; drop @Pulse or the conformance",
               at: conformance.location)
             continue
           }
           if let (what, valueType) = values.first(where: { !$0.1.ref.canBeCompared }) {
-            diagnostics.error(.specMeaning,
+            diagnostics.error(
+              .specMeaning,
               "'\(type.rawValue)' cannot be '\(ref.text)': Swift synthesizes it from every value, and \(what) is '\(valueType)', which it cannot compare (a function, tuple or existential); change that type or drop the conformance",
               at: conformance.location)
             continue
@@ -428,11 +497,13 @@ struct ReactorResolver {
       } else if property.isVariable && type.ref.isOptional {
         value = nil
       } else {
-        diagnostics.error(.specMeaning,
+        diagnostics.error(
+          .specMeaning,
           "property '\(name)' needs a value, assigned in init: '\(name): \(property.type) = ...'\(property.isVariable ? "" : " (or 'var \(name)' of an optional type, which starts as nil)")",
           at: property.location)
       }
-      return ResolvedProperty(name: Naming.escaped(name), type: type, isVariable: property.isVariable, value: value, valueLocation: property.valueLocation)
+      return ResolvedProperty(
+        name: Naming.escaped(name), type: type, isVariable: property.isVariable, value: value, valueLocation: property.valueLocation)
     }
   }
 
@@ -443,17 +514,21 @@ struct ReactorResolver {
       checkMemberName(field.name, what: "state field", at: field.location, &diagnostics)
       let type = checkType(field.type, at: .storedProperty, of: "state field '\(Naming.unescaped(field.name))'", at: field.location, &diagnostics)
       if type.ref.holdsInline("State") {
-        diagnostics.error(.specMeaning, Self.nestedTypeCapture("state field '\(Naming.unescaped(field.name))'", "State", type: type), at: field.location)
+        diagnostics.error(
+          .specMeaning, Self.nestedTypeCapture("state field '\(Naming.unescaped(field.name))'", "State", type: type), at: field.location)
       }
       if let value = field.defaultValue {
         checkPlace(value, .stateDefault(isAlsoDefaultArgument: isPublic), at: field.location, &diagnostics)
         checkLiteral(value, for: type, what: "the default of '\(field.name)'", at: field.location, &diagnostics)
       }
       if field.isConstant && field.isPulse {
-        diagnostics.error(.specMeaning, "@Pulse field '\(Naming.unescaped(field.name))' cannot be 'let': a pulse counts its assignments; write it without 'let'", at: field.location)
+        diagnostics.error(
+          .specMeaning, "@Pulse field '\(Naming.unescaped(field.name))' cannot be 'let': a pulse counts its assignments; write it without 'let'",
+          at: field.location)
       }
       return ResolvedField(
-        name: Naming.escaped(Naming.unescaped(field.name)), type: type, defaultValue: field.defaultValue, isPulse: field.isPulse, isConstant: field.isConstant)
+        name: Naming.escaped(Naming.unescaped(field.name)), type: type, defaultValue: field.defaultValue, isPulse: field.isPulse,
+        isConstant: field.isConstant)
     }
   }
 
@@ -461,10 +536,16 @@ struct ReactorResolver {
     switch (spec.state, spec.initialState) {
     case (.fields, .defaults):
       for (field, source) in zip(fields, fieldSpecs) where field.implicitDefault == nil && !field.isPulse {
-        diagnostics.error(.specMeaning, "state field '\(source.name)' has no default value; give it one ('\(source.name): \(source.type) = ...') or set 'initialState'", at: source.location)
+        diagnostics.error(
+          .specMeaning,
+          "state field '\(source.name)' has no default value; give it one ('\(source.name): \(source.type) = ...') or set 'initialState'",
+          at: source.location)
       }
     case (.model(let type), .defaults):
-      diagnostics.error(.specMeaning, "a reactor whose state is '\(type.value)' needs 'initialState', e.g. an init parameter: 'initialState: \(SwiftSource.variableName(for: type.value.ref))'", at: type.location)
+      diagnostics.error(
+        .specMeaning,
+        "a reactor whose state is '\(type.value)' needs 'initialState', e.g. an init parameter: 'initialState: \(SwiftSource.variableName(for: type.value.ref))'",
+        at: type.location)
     default:
       break
     }
@@ -489,16 +570,21 @@ struct ReactorResolver {
       let argument = SwiftSource.splitLabel(piece.text)
       let location = expression.location.advanced(by: call.argumentsOffset + piece.offset, in: text)
       guard let label = argument.label else {
-        diagnostics.error(.specMeaning, "State's initializer takes labelled arguments ('\(fields.first.map { Naming.unescaped($0.name) } ?? "field"): ...')", at: location)
+        diagnostics.error(
+          .specMeaning, "State's initializer takes labelled arguments ('\(fields.first.map { Naming.unescaped($0.name) } ?? "field"): ...')",
+          at: location)
         return
       }
       guard let index = remaining.firstIndex(where: { Naming.unescaped($0.name) == Naming.unescaped(label) }) else {
         if all.contains(where: { !$0.isInitialized && Naming.unescaped($0.name) == Naming.unescaped(label) }) {
-          diagnostics.error(.specMeaning, "'\(label)' is a 'let' field with its value: State's initializer does not take it; leave it out, or drop its default", at: location)
+          diagnostics.error(
+            .specMeaning, "'\(label)' is a 'let' field with its value: State's initializer does not take it; leave it out, or drop its default",
+            at: location)
           return
         }
         let known = fields.map { Naming.unescaped($0.name) }
-        let message = known.contains(Naming.unescaped(label))
+        let message =
+          known.contains(Naming.unescaped(label))
           ? "'\(label)' is out of order; State's initializer takes its fields in declaration order (\(known.joined(separator: ", ")))"
           : "State has no field '\(label)'\(Suggestions.didYouMean(label, in: known))"
         diagnostics.error(.specMeaning, message, at: location)
@@ -527,12 +613,16 @@ struct ReactorResolver {
     guard SwiftIdentifier.isValid(written), field.type.ref.literalKind == nil,
       let guess = Suggestions.closest(to: written, in: intended.filter(SwiftIdentifier.isValid)), guess != written
     else { return false }
-    diagnostics.errorOnce(.specMeaning,
-      "state field '\(field.name)' has type '\(written)', which looks like a typo for '\(guess)' (its mutations use \(guess)); fix the field's type", at: field.location)
+    diagnostics.errorOnce(
+      .specMeaning,
+      "state field '\(field.name)' has type '\(written)', which looks like a typo for '\(guess)' (its mutations use \(guess)); fix the field's type",
+      at: field.location)
     return true
   }
 
-  private func resolve(_ mutation: MutationSpec, fields: [String: (StateFieldSpec, ResolvedField)], _ diagnostics: inout Diagnostics) -> ResolvedMutation {
+  private func resolve(_ mutation: MutationSpec, fields: [String: (StateFieldSpec, ResolvedField)], _ diagnostics: inout Diagnostics)
+    -> ResolvedMutation
+  {
     let enumCase = mutation.enumCase
     // A mutation's values are named after the fields they set; a single element appended to
     // `items` is not itself `items`.
@@ -550,9 +640,14 @@ struct ReactorResolver {
     for operation in mutation.reduce {
       guard let (fieldSpec, field) = fields[operation.field.value] else {
         if case .model = spec.state {
-          diagnostics.error(.specMeaning, "declarative reduce needs state fields; '\(spec.name)' uses a model type as its state, so write a hook instead", at: operation.field.location)
+          diagnostics.error(
+            .specMeaning, "declarative reduce needs state fields; '\(spec.name)' uses a model type as its state, so write a hook instead",
+            at: operation.field.location)
         } else {
-          unknown(operation.field.value, "unknown state field '\(operation.field.value)'\(Suggestions.didYouMean(operation.field.value, in: fieldSpecs.map(\.name)))", at: operation.field.location, &diagnostics)
+          unknown(
+            operation.field.value,
+            "unknown state field '\(operation.field.value)'\(Suggestions.didYouMean(operation.field.value, in: fieldSpecs.map(\.name)))",
+            at: operation.field.location, &diagnostics)
         }
         // The operation still takes its value, so that the mistake gives one error.
         if operation.consumesValue { nextValue += 1 }
@@ -560,7 +655,10 @@ struct ReactorResolver {
       }
       let fieldType = field.type.ref
       if field.isConstant {
-        diagnostics.error(.specMeaning, "'\(operation.kind.rawValue): \(fieldSpec.name)' changes a 'let' field, which only the initial state sets; make it a 'var' field (drop 'let')", at: operation.field.location)
+        diagnostics.error(
+          .specMeaning,
+          "'\(operation.kind.rawValue): \(fieldSpec.name)' changes a 'let' field, which only the initial state sets; make it a 'var' field (drop 'let')",
+          at: operation.field.location)
         if operation.consumesValue { nextValue += 1 }
         continue
       }
@@ -572,7 +670,10 @@ struct ReactorResolver {
         operations.append(ResolvedOperation(field: field, kind: .set(value), valueIndex: nil))
       case .set, .append:
         guard nextValue < resolvedCase.values.count else {
-          diagnostics.error(.specMeaning, "mutation '\(name)' has no value left for '\(operation.kind.rawValue): \(fieldSpec.name)'; each set or append consumes one associated value", at: operation.field.location)
+          diagnostics.error(
+            .specMeaning,
+            "mutation '\(name)' has no value left for '\(operation.kind.rawValue): \(fieldSpec.name)'; each set or append consumes one associated value",
+            at: operation.field.location)
           continue
         }
         let value = resolvedCase.values[nextValue]
@@ -580,34 +681,46 @@ struct ReactorResolver {
         nextValue += 1
         if operation.kind == .set {
           if !value.type.ref.isSame(as: fieldType) && !TypeRef.optional(value.type.ref, implicitlyUnwrapped: false).isSame(as: fieldType)
-            && !reportedTypo(of: fieldSpec, intended: [value.type.text], &diagnostics) {
-            diagnostics.error(.specMeaning, "'set: \(fieldSpec.name)' assigns \(value.type.text) to '\(fieldSpec.name)' of type \(fieldSpec.type)", at: operation.field.location)
+            && !reportedTypo(of: fieldSpec, intended: [value.type.text], &diagnostics)
+          {
+            diagnostics.error(
+              .specMeaning, "'set: \(fieldSpec.name)' assigns \(value.type.text) to '\(fieldSpec.name)' of type \(fieldSpec.type)",
+              at: operation.field.location)
           }
           operations.append(ResolvedOperation(field: field, kind: .set(value.binding), valueIndex: index))
         } else if let element = fieldType.arrayElement {
           let isArray = value.type.ref.isSame(as: fieldType)
           if !isArray && !value.type.ref.isSame(as: element) {
-            diagnostics.error(.specMeaning, "'append: \(fieldSpec.name)' appends \(value.type.text) to '\(fieldSpec.name)' of type \(fieldSpec.type); expected \(element.text) or \(fieldSpec.type)", at: operation.field.location)
+            diagnostics.error(
+              .specMeaning,
+              "'append: \(fieldSpec.name)' appends \(value.type.text) to '\(fieldSpec.name)' of type \(fieldSpec.type); expected \(element.text) or \(fieldSpec.type)",
+              at: operation.field.location)
           }
           operations.append(ResolvedOperation(field: field, kind: .append(value.binding, contentsOf: isArray), valueIndex: index))
         } else {
-          diagnostics.error(.specMeaning, "'append: \(fieldSpec.name)' needs an array field; '\(fieldSpec.name)' is \(fieldSpec.type)", at: operation.field.location)
+          diagnostics.error(
+            .specMeaning, "'append: \(fieldSpec.name)' needs an array field; '\(fieldSpec.name)' is \(fieldSpec.type)", at: operation.field.location)
         }
       case .toggle:
         if !fieldType.isBool && !reportedTypo(of: fieldSpec, intended: ["Bool"], &diagnostics) {
-          diagnostics.error(.specMeaning, "'toggle: \(fieldSpec.name)' needs a Bool field; '\(fieldSpec.name)' is \(fieldSpec.type)", at: operation.field.location)
+          diagnostics.error(
+            .specMeaning, "'toggle: \(fieldSpec.name)' needs a Bool field; '\(fieldSpec.name)' is \(fieldSpec.type)", at: operation.field.location)
         }
         operations.append(ResolvedOperation(field: field, kind: .toggle, valueIndex: nil))
       case .increment, .decrement:
         if !fieldType.isNumeric && !reportedTypo(of: fieldSpec, intended: ["Int", "Double", "Float", "CGFloat"], &diagnostics) {
-          diagnostics.error(.specMeaning, "'\(operation.kind.rawValue): \(fieldSpec.name)' needs a number field; '\(fieldSpec.name)' is \(fieldSpec.type)", at: operation.field.location)
+          diagnostics.error(
+            .specMeaning, "'\(operation.kind.rawValue): \(fieldSpec.name)' needs a number field; '\(fieldSpec.name)' is \(fieldSpec.type)",
+            at: operation.field.location)
         }
         operations.append(ResolvedOperation(field: field, kind: operation.kind == .increment ? .increment : .decrement, valueIndex: nil))
       }
     }
     if nextValue < enumCase.values.count {
       let unused = enumCase.values.count - nextValue
-      diagnostics.error(.specMeaning, "mutation '\(name)' has \(unused) associated value(s) its reduce does not use; add 'set' or 'append' for them or write a hook", at: enumCase.values[nextValue].location)
+      diagnostics.error(
+        .specMeaning, "mutation '\(name)' has \(unused) associated value(s) its reduce does not use; add 'set' or 'append' for them or write a hook",
+        at: enumCase.values[nextValue].location)
     }
     return ResolvedMutation(enumCase: resolvedCase, reduce: .operations(operations))
   }
@@ -621,7 +734,8 @@ struct ReactorResolver {
   }
 
   private func resolve(
-    _ action: ActionSpec, mutations: MutationTable, predicates: [String], fields: [String: (StateFieldSpec, ResolvedField)], _ diagnostics: inout Diagnostics
+    _ action: ActionSpec, mutations: MutationTable, predicates: [String], fields: [String: (StateFieldSpec, ResolvedField)],
+    _ diagnostics: inout Diagnostics
   ) -> ResolvedAction {
     let enumCase = resolveCase(action.enumCase, &diagnostics)
     let source = "action '\(enumCase.displayName)'"
@@ -629,7 +743,9 @@ struct ReactorResolver {
     // Options that need a hook report a missing one themselves: one mistake, one error.
     let needsHook = action.isAsync?.value == true || action.catchMutation != nil || !action.cancelledBy.isEmpty || !action.reads.isEmpty
     if !action.callsHook && !action.namesEmits && !needsHook {
-      diagnostics.error(.specMeaning, "action '\(enumCase.displayName)' neither emits mutations nor has a hook; add 'emit' or 'hook: true'", at: action.enumCase.location)
+      diagnostics.error(
+        .specMeaning, "action '\(enumCase.displayName)' neither emits mutations nor has a hook; add 'emit' or 'hook: true'",
+        at: action.enumCase.location)
     }
     // Options that work on the hook of an action without one: one mistake, one message.
     var hookOptions: [(name: String, location: SourceLocation)] = []
@@ -641,7 +757,8 @@ struct ReactorResolver {
     if !action.callsHook, let first = hookOptions.first {
       let names = hookOptions.map { "'\($0.name)'" }
       let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-      diagnostics.error(.specMeaning,
+      diagnostics.error(
+        .specMeaning,
         "\(listed) \(names.count == 1 ? "works" : "work") on the hook of action '\(enumCase.displayName)', which has none ('hook: false', or only emits): remove \(names.count == 1 ? "it" : "them"), or give the action its hook ('hook: true')",
         at: first.location)
     }
@@ -652,28 +769,39 @@ struct ReactorResolver {
         if values.count != 1 || !values[0].type.ref.isBool {
           diagnostics.error(.specMeaning, "loading mutation '\(loading.value)' must take one Bool, like 'setLoading(Bool)'", at: loading.location)
         } else if action.ignoreWhileLoading {
-          if case .operations(let operations) = mutation.reduce, operations.count == 1, operations[0].valueIndex == 0, case .set = operations[0].kind {
+          if case .operations(let operations) = mutation.reduce, operations.count == 1, operations[0].valueIndex == 0, case .set = operations[0].kind
+          {
             ignoreWhileLoadingField = operations[0].field.name
           } else {
-            diagnostics.error(.specMeaning, "'ignoreWhileLoading' needs '\(loading.value)' to be declarative ('set: <Bool field>') so the flag can be read", at: loading.location)
+            diagnostics.error(
+              .specMeaning, "'ignoreWhileLoading' needs '\(loading.value)' to be declarative ('set: <Bool field>') so the flag can be read",
+              at: loading.location)
           }
         }
       } else {
-        unknown(loading.value, "unknown mutation '\(loading.value)' for 'loading'\(Suggestions.didYouMean(loading.value, in: mutations.names))", at: loading.location, &diagnostics)
+        unknown(
+          loading.value, "unknown mutation '\(loading.value)' for 'loading'\(Suggestions.didYouMean(loading.value, in: mutations.names))",
+          at: loading.location, &diagnostics)
       }
     } else if action.ignoreWhileLoading {
       diagnostics.error(.specMeaning, "'ignoreWhileLoading' needs a 'loading' mutation", at: action.enumCase.location)
     }
     for cancel in action.cancelledBy {
       if actionLoading[cancel.value] == nil {
-        unknown(cancel.value, "unknown action '\(cancel.value)' in 'cancelledBy'\(Suggestions.didYouMean(cancel.value, in: spec.actions.map(\.enumCase.name)))", at: cancel.location, &diagnostics)
+        unknown(
+          cancel.value,
+          "unknown action '\(cancel.value)' in 'cancelledBy'\(Suggestions.didYouMean(cancel.value, in: spec.actions.map(\.enumCase.name)))",
+          at: cancel.location, &diagnostics)
       }
     }
     // Cancelling actions that start the same loading bracket restart it: they cancel the whole
     // bracket, so the cancelled run's `false` cannot arrive after the new run's `true`.
-    let restartedBy = action.loading == nil ? [] : action.cancelledBy.filter { cancel in
-      predicates.contains(cancel.value) && actionLoading[cancel.value] == .some(action.loading?.value)
-    }
+    let restartedBy =
+      action.loading == nil
+      ? []
+      : action.cancelledBy.filter { cancel in
+        predicates.contains(cancel.value) && actionLoading[cancel.value] == .some(action.loading?.value)
+      }
     var caught: ResolvedCatch?
     if let catchMutation = action.catchMutation {
 
@@ -681,14 +809,22 @@ struct ReactorResolver {
         let values = mutation.enumCase.values
         // `Error`, `String` or either made optional: the error, or its description.
         let type = values.first.map { $0.type.ref.optionalWrapped ?? $0.type.ref.canonical }
-        let isError = type.map { [TypeRef(parsing: "Error"), TypeRef(parsing: "any Error"), TypeRef(parsing: "Swift.Error")].map(\.canonical).contains($0) } ?? false
+        let isError =
+          type.map { [TypeRef(parsing: "Error"), TypeRef(parsing: "any Error"), TypeRef(parsing: "Swift.Error")].map(\.canonical).contains($0) }
+          ?? false
         if values.count != 1 || !(isError || type?.simpleName == "String") {
-          diagnostics.error(.specMeaning, "the 'catch' mutation '\(catchMutation.value)' must take one Error (the error) or String (its description), like 'setError(Error)'", at: catchMutation.location)
+          diagnostics.error(
+            .specMeaning,
+            "the 'catch' mutation '\(catchMutation.value)' must take one Error (the error) or String (its description), like 'setError(Error)'",
+            at: catchMutation.location)
         } else {
           caught = .mutation(mutation, passesDescription: !isError)
         }
       } else {
-        unknown(catchMutation.value, "unknown mutation '\(catchMutation.value)' for 'catch'\(Suggestions.didYouMean(catchMutation.value, in: mutations.names))", at: catchMutation.location, &diagnostics)
+        unknown(
+          catchMutation.value,
+          "unknown mutation '\(catchMutation.value)' for 'catch'\(Suggestions.didYouMean(catchMutation.value, in: mutations.names))",
+          at: catchMutation.location, &diagnostics)
       }
     }
     var precondition: ResolvedPrecondition?
@@ -703,9 +839,14 @@ struct ReactorResolver {
     for read in action.reads {
       guard let (_, field) = fields[read.value] else {
         if case .model = spec.state {
-          diagnostics.error(.specMeaning, "'reads' names state fields; '\(spec.name)' uses a model type as its state, so pass what the hook needs as the action's values", at: read.location)
+          diagnostics.error(
+            .specMeaning,
+            "'reads' names state fields; '\(spec.name)' uses a model type as its state, so pass what the hook needs as the action's values",
+            at: read.location)
         } else {
-          unknown(read.value, "unknown state field '\(read.value)' in 'reads'\(Suggestions.didYouMean(read.value, in: fieldSpecs.map(\.name)))", at: read.location, &diagnostics)
+          unknown(
+            read.value, "unknown state field '\(read.value)' in 'reads'\(Suggestions.didYouMean(read.value, in: fieldSpecs.map(\.name)))",
+            at: read.location, &diagnostics)
         }
         continue
       }
@@ -713,7 +854,9 @@ struct ReactorResolver {
       if reads.contains(where: { $0.name == field.name }) {
         diagnostics.error(.specMeaning, "'reads' names '\(read.value)' twice", at: read.location)
       } else if enumCase.values.contains(where: { Naming.unescaped($0.binding) == Naming.unescaped(field.name) }) {
-        diagnostics.error(.specMeaning, "action '\(enumCase.displayName)' has a value named '\(read.value)' already; rename it, or drop the field from 'reads'", at: read.location)
+        diagnostics.error(
+          .specMeaning, "action '\(enumCase.displayName)' has a value named '\(read.value)' already; rename it, or drop the field from 'reads'",
+          at: read.location)
       } else {
         reads.append(field)
       }
@@ -724,7 +867,9 @@ struct ReactorResolver {
       isAsync: action.callsHook && action.isAsync?.value == true,
       loading: action.loading.flatMap { mutations[$0.value] },
       ignoreWhileLoadingField: ignoreWhileLoadingField,
-      cancelledBy: action.cancelledBy.filter { cancel in predicates.contains(cancel.value) }.map { Naming.actionPredicate(Naming.unescaped($0.value)) },
+      cancelledBy: action.cancelledBy.filter { cancel in predicates.contains(cancel.value) }.map {
+        Naming.actionPredicate(Naming.unescaped($0.value))
+      },
       restartedBy: restartedBy.map { Naming.actionPredicate(Naming.unescaped($0.value)) },
       // A loading bracket must end on error too; ReactorKit would swallow the error anyway.
       catch: !action.callsHook ? nil : caught ?? (action.loading != nil ? .ignore : nil),
@@ -745,7 +890,8 @@ struct ReactorResolver {
     let expected = mutation.enumCase.values
     if let arguments = call.arguments {
       guard arguments.count == expected.count else {
-        diagnostics.error(.specMeaning, "mutation '\(call.name)' takes \(expected.count) value(s), but \(arguments.count) are given", at: call.location)
+        diagnostics.error(
+          .specMeaning, "mutation '\(call.name)' takes \(expected.count) value(s), but \(arguments.count) are given", at: call.location)
         return nil
       }
       // Written with its label (`setN(value: 1)`) or without (`setN(1)`); emitted with the label.
@@ -765,12 +911,17 @@ struct ReactorResolver {
     }
     if expected.isEmpty { return ResolvedMutationCall(mutation: mutation, arguments: [], isExplicit: false) }
     // A value passes on as itself, or wrapped into an optional as Swift does.
-    let fits = values.count == expected.count && zip(values, expected).allSatisfy { given, wanted in
-      given.type.ref.isSame(as: wanted.type.ref) || TypeRef.optional(given.type.ref, implicitlyUnwrapped: false).isSame(as: wanted.type.ref)
-    }
+    let fits =
+      values.count == expected.count
+      && zip(values, expected).allSatisfy { given, wanted in
+        given.type.ref.isSame(as: wanted.type.ref) || TypeRef.optional(given.type.ref, implicitlyUnwrapped: false).isSame(as: wanted.type.ref)
+      }
     guard fits else {
       let list = { (values: [ResolvedValue]) in values.map(\.type.text).joined(separator: ", ") }
-      diagnostics.error(.specMeaning, "mutation '\(call.name)' takes (\(list(expected))); \(source) has (\(list(values))) to pass on; write the arguments, e.g. '\(call.name)(...)'", at: call.location)
+      diagnostics.error(
+        .specMeaning,
+        "mutation '\(call.name)' takes (\(list(expected))); \(source) has (\(list(values))) to pass on; write the arguments, e.g. '\(call.name)(...)'",
+        at: call.location)
       return nil
     }
     return ResolvedMutationCall(mutation: mutation, arguments: values.map(\.binding), isExplicit: false)
@@ -781,7 +932,9 @@ struct ReactorResolver {
   private func resolve(_ subscription: EventSubscriptionSpec, mutations: MutationTable, _ diagnostics: inout Diagnostics) -> ResolvedEventSource? {
     let serviceName = subscription.service.value
     guard let service = services.first(where: { $0.name == serviceName }) else {
-      unknown(serviceName, "unknown service '\(serviceName)'\(Suggestions.didYouMean(serviceName, in: services.map(\.name)))", at: subscription.service.location, &diagnostics)
+      unknown(
+        serviceName, "unknown service '\(serviceName)'\(Suggestions.didYouMean(serviceName, in: services.map(\.name)))",
+        at: subscription.service.location, &diagnostics)
       return nil
     }
     guard let eventType = service.eventType else {
@@ -796,7 +949,10 @@ struct ReactorResolver {
         continue
       }
       guard let eventCase = service.events.first(where: { $0.displayName == Naming.unescaped(event.value) }) else {
-        unknown(event.value, "service '\(serviceName)' has no event '\(event.value)'\(Suggestions.didYouMean(event.value, in: service.events.map(\.displayName)))", at: event.location, &diagnostics)
+        unknown(
+          event.value,
+          "service '\(serviceName)' has no event '\(event.value)'\(Suggestions.didYouMean(event.value, in: service.events.map(\.displayName)))",
+          at: event.location, &diagnostics)
         continue
       }
       if let resolved = resolve(call, values: eventCase.values, source: "event '\(event.value)'", mutations: mutations, &diagnostics) {
@@ -822,46 +978,54 @@ struct ReactorResolver {
         if case .fields(let fields) = state { return fields.allSatisfy { $0.implicitDefault != nil } }
         return false
       }()
-      hooks.append(ResolvedHook(
-        role: .initialState(canDefault: canDefault), name: Naming.initialStateHook,
-        inputs: parameters.map { HookInput(label: nil, name: $0.name, kind: .value($0.type)) },
-        origin: "'initialState: custom'", location: spec.location))
+      hooks.append(
+        ResolvedHook(
+          role: .initialState(canDefault: canDefault), name: Naming.initialStateHook,
+          inputs: parameters.map { HookInput(label: nil, name: $0.name, kind: .value($0.type)) },
+          origin: "'initialState: custom'", location: spec.location))
     }
     for (action, source) in zip(actions, spec.actions) {
       guard case .hook(let name)? = action.precondition else { continue }
-      hooks.append(ResolvedHook(
-        role: .precondition(action: action.enumCase.displayName), name: name, inputs: values(action.enumCase.values),
-        origin: "action '\(action.enumCase.displayName)'", location: source.enumCase.location))
+      hooks.append(
+        ResolvedHook(
+          role: .precondition(action: action.enumCase.displayName), name: name, inputs: values(action.enumCase.values),
+          origin: "action '\(action.enumCase.displayName)'", location: source.enumCase.location))
     }
     for (action, source) in zip(actions, spec.actions) {
       guard let hook = action.hook else { continue }
       let role = ResolvedHook.Role.mutate(
-        action: action.enumCase.displayName, isAsync: action.isAsync, afterEmits: !action.emits.isEmpty, loading: action.loading?.enumCase.displayName,
+        action: action.enumCase.displayName, isAsync: action.isAsync, afterEmits: !action.emits.isEmpty,
+        loading: action.loading?.enumCase.displayName,
         reads: action.reads.map { Naming.unescaped($0.name) })
       let reads = action.reads.map { HookInput(label: nil, name: $0.name, kind: .value($0.type)) }
-      hooks.append(ResolvedHook(
-        role: role, name: hook, inputs: values(action.enumCase.values) + reads, origin: "action '\(action.enumCase.displayName)'", location: source.enumCase.location))
+      hooks.append(
+        ResolvedHook(
+          role: role, name: hook, inputs: values(action.enumCase.values) + reads, origin: "action '\(action.enumCase.displayName)'",
+          location: source.enumCase.location))
     }
     for (mutation, source) in zip(mutations, spec.mutations) {
       guard case .hook(let hook) = mutation.reduce else { continue }
-      hooks.append(ResolvedHook(
-        role: .reduce(mutation: mutation.enumCase.displayName), name: hook,
-        inputs: [HookInput(label: nil, name: Naming.reduceHookState, kind: .state)] + values(mutation.enumCase.values),
-        origin: "mutation '\(mutation.enumCase.displayName)'", location: source.enumCase.location))
+      hooks.append(
+        ResolvedHook(
+          role: .reduce(mutation: mutation.enumCase.displayName), name: hook,
+          inputs: [HookInput(label: nil, name: Naming.reduceHookState, kind: .state)] + values(mutation.enumCase.values),
+          origin: "mutation '\(mutation.enumCase.displayName)'", location: source.enumCase.location))
     }
     for source in eventSources {
       guard let label = source.hookLabel, let eventType = source.service.eventType else { continue }
-      hooks.append(ResolvedHook(
-        role: .events(service: source.service.property, eventType: eventType), name: "mutate",
-        inputs: [HookInput(label: nil, name: label, kind: .event(type: eventType))],
-        origin: "the events of '\(source.service.name)'", location: source.location))
+      hooks.append(
+        ResolvedHook(
+          role: .events(service: source.service.property, eventType: eventType), name: "mutate",
+          inputs: [HookInput(label: nil, name: label, kind: .event(type: eventType))],
+          origin: "the events of '\(source.service.name)'", location: source.location))
     }
     for transform in spec.transforms {
       let stream = transform.value.rawValue
-      hooks.append(ResolvedHook(
-        role: .transform(stream: stream), name: Naming.transformHook(stream),
-        inputs: [HookInput(label: "_", name: stream, kind: .stream(type: SwiftSource.upperCamel(stream)))],
-        origin: "'transform: \(stream)'", location: transform.location))
+      hooks.append(
+        ResolvedHook(
+          role: .transform(stream: stream), name: Naming.transformHook(stream),
+          inputs: [HookInput(label: "_", name: stream, kind: .stream(type: SwiftSource.upperCamel(stream)))],
+          origin: "'transform: \(stream)'", location: transform.location))
     }
     return hooks
   }

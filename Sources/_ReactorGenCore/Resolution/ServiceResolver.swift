@@ -29,7 +29,8 @@ struct ServiceResolver {
     // `lazy var api = api(provider: self)` calls the property, not the class. Said first, and
     // alone: the names derived from a lower-case name would clash in other ways too.
     if isService && Naming.unescaped(Naming.serviceProperty(name)) == Naming.unescaped(implementationName) {
-      diagnostics.error(.specMeaning,
+      diagnostics.error(
+        .specMeaning,
         "service '\(name)' names a class, whose provider property would be '\(Naming.serviceProperty(name))' too, hiding the class where the provider makes it; start the name with a capital letter ('\(SwiftSource.upperCamel(Naming.unescaped(name)))')",
         at: typeLocation(spec.implementationName))
       namespace.markReported(location)
@@ -38,32 +39,49 @@ struct ServiceResolver {
     if let storeSpec = spec.store, let store, case .named(let components) = store.entity.ref, components.count == 1 {
       // The entity is the user's type; a generated type of the same name would make it ambiguous.
       namespace.declare(
-        Naming.unescaped(components[0].name), .reference, what: "the entity '\(store.entity.text)' of \(owner), a type of yours the generated code names",
+        Naming.unescaped(components[0].name), .reference,
+        what: "the entity '\(store.entity.text)' of \(owner), a type of yours the generated code names",
         in: .module, at: storeSpec.entity.location, remedy: remedy, diagnostics: &diagnostics)
     }
     // Tests name the protocol, the event enum and the mock (their own); not the class or the in-memory one.
     namespace.declare(
-      implementationName, .type, what: "the class '\(implementationName)' of \(owner)", in: .module, at: typeLocation(spec.implementationName), remedy: remedy,
+      implementationName, .type, what: "the class '\(implementationName)' of \(owner)", in: .module, at: typeLocation(spec.implementationName),
+      remedy: remedy,
       seenByTests: false, diagnostics: &diagnostics)
-    namespace.declare(protocolName, .type, what: "the protocol '\(protocolName)' of \(owner)", in: .module, at: typeLocation(spec.protocolName), remedy: remedy, diagnostics: &diagnostics)
-    namespace.declare(mockName, .type, what: "the mock '\(mockName)' of \(owner)", in: .module, at: location, remedy: remedy, seenByTests: false, diagnostics: &diagnostics)
+    namespace.declare(
+      protocolName, .type, what: "the protocol '\(protocolName)' of \(owner)", in: .module, at: typeLocation(spec.protocolName), remedy: remedy,
+      diagnostics: &diagnostics)
+    namespace.declare(
+      mockName, .type, what: "the mock '\(mockName)' of \(owner)", in: .module, at: location, remedy: remedy, seenByTests: false,
+      diagnostics: &diagnostics)
     if let store {
       namespace.declare(
-        store.inMemoryName, .type, what: "the in-memory implementation '\(store.inMemoryName)' of \(owner)", in: .module, at: typeLocation(spec.store?.inMemoryName),
+        store.inMemoryName, .type, what: "the in-memory implementation '\(store.inMemoryName)' of \(owner)", in: .module,
+        at: typeLocation(spec.store?.inMemoryName),
         remedy: remedy, seenByTests: false, diagnostics: &diagnostics)
     }
     if let eventType {
-      namespace.declare(eventType, .type, what: "the event enum '\(eventType)' of \(owner)", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
+      namespace.declare(
+        eventType, .type, what: "the event enum '\(eventType)' of \(owner)", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
-    for (root, path) in [("sources", files.interface), ("sources", files.implementation), ("tests", files.mock)] + (files.inMemory.map { [("sources", $0)] } ?? []) {
-      namespace.declare("\(root)/\(path)", .file, what: "the file '\(path)' of \(owner)", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
+    for (root, path) in [("sources", files.interface), ("sources", files.implementation), ("tests", files.mock)]
+      + (files.inMemory.map { [("sources", $0)] } ?? [])
+    {
+      namespace.declare(
+        "\(root)/\(path)", .file, what: "the file '\(path)' of \(owner)", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
     let property = Naming.serviceProperty(name)
     let mockProperty = Naming.mockProperty(name)
     if isService {
-      namespace.declare(property, .property, what: "the provider property '\(property)' of service '\(name)'", in: .members(of: "ServiceProviderType"), at: location, remedy: remedy, diagnostics: &diagnostics)
-      namespace.declare(mockProperty, .property, what: "the property '\(mockProperty)' of service '\(name)'", in: .members(of: "MockServiceProvider"), at: location, remedy: remedy, diagnostics: &diagnostics)
-      namespace.declare(property, .property, what: "the provider property '\(property)' of service '\(name)'", in: .members(of: "MockServiceProvider"), at: location, remedy: remedy, diagnostics: &diagnostics)
+      namespace.declare(
+        property, .property, what: "the provider property '\(property)' of service '\(name)'", in: .members(of: "ServiceProviderType"), at: location,
+        remedy: remedy, diagnostics: &diagnostics)
+      namespace.declare(
+        mockProperty, .property, what: "the property '\(mockProperty)' of service '\(name)'", in: .members(of: "MockServiceProvider"), at: location,
+        remedy: remedy, diagnostics: &diagnostics)
+      namespace.declare(
+        property, .property, what: "the provider property '\(property)' of service '\(name)'", in: .members(of: "MockServiceProvider"), at: location,
+        remedy: remedy, diagnostics: &diagnostics)
     }
 
     let methodSpecs = spec.store.map { $0.methods(at: location) } ?? spec.methods.map { ($0, nil) }
@@ -74,25 +92,34 @@ struct ServiceResolver {
     if let store, let storeSpec = spec.store {
       // The in-memory class's own members, beside the methods every implementation declares.
       let inMemoryMembers = Namespace.Scope.members(of: store.inMemoryName)
-      for (member, kind) in [("lock", Namespace.Kind.property), ("entities", .property), ("locked", .function(FunctionSelector.Name("locked", labels: ["_"])))] {
-        namespace.declare(member, kind, what: "the in-memory implementation's '\(member)'", in: inMemoryMembers, at: location, remedy: remedy, diagnostics: &diagnostics)
+      for (member, kind) in [
+        ("lock", Namespace.Kind.property), ("entities", .property), ("locked", .function(FunctionSelector.Name("locked", labels: ["_"]))),
+      ] {
+        namespace.declare(
+          member, kind, what: "the in-memory implementation's '\(member)'", in: inMemoryMembers, at: location, remedy: remedy,
+          diagnostics: &diagnostics)
       }
       for (method, operation) in methodSpecs {
         let function = Self.function(of: method)
         // Only a query can clash: the other methods are reactorgen's own.
         let what = { if case .query = operation { return "query" } else { return "the repository method" } }()
-        namespace.declare(Naming.unescaped(method.name), .function(function), what: "\(what) '\(function.selector)'", in: inMemoryMembers, at: method.location, remedy: "rename the query", diagnostics: &diagnostics)
+        namespace.declare(
+          Naming.unescaped(method.name), .function(function), what: "\(what) '\(function.selector)'", in: inMemoryMembers, at: method.location,
+          remedy: "rename the query", diagnostics: &diagnostics)
       }
       for query in storeSpec.queries {
         checkPlace(query.predicate, .queryCondition, at: query.predicateLocation, &diagnostics)
         for parameter in query.parameters where Naming.unescaped(parameter.name) == "entity" {
-          diagnostics.error(.specMeaning, "a query's parameter cannot be named 'entity': its condition reads the stored entity as 'entity'; rename the parameter", at: parameter.location)
+          diagnostics.error(
+            .specMeaning, "a query's parameter cannot be named 'entity': its condition reads the stored entity as 'entity'; rename the parameter",
+            at: parameter.location)
         }
         // An Observable reads its query's values when subscribed, after the call has returned.
         for parameter in query.parameters where storeSpec.style == .observable {
           let type = parameter.type.ref
           if type.isFunction && !type.isEscaping {
-            diagnostics.error(.specMeaning,
+            diagnostics.error(
+              .specMeaning,
               "a closure parameter of an observable repository's query must be '@escaping': the query runs when its Observable is subscribed, after the call returns; write '\(parameter.label.map { $0 + " " } ?? "")\(parameter.name): @escaping \(parameter.type)'",
               at: parameter.location)
           }
@@ -104,7 +131,9 @@ struct ServiceResolver {
     for (method, _) in methodSpecs {
       let function = Self.function(of: method)
       for scope in [members, .members(of: implementationName)] {
-        namespace.declare(Naming.unescaped(method.name), .function(function), what: "method '\(function.selector)'", in: scope, at: method.location, remedy: "rename the method", diagnostics: &diagnostics)
+        namespace.declare(
+          Naming.unescaped(method.name), .function(function), what: "method '\(function.selector)'", in: scope, at: method.location,
+          remedy: "rename the method", diagnostics: &diagnostics)
       }
     }
     let overloaded = Dictionary(grouping: methodSpecs.map(\.0), by: \.name).filter { $0.value.count > 1 }.keys
@@ -125,8 +154,10 @@ struct ServiceResolver {
 
   private func resolveStore(_ store: StoreSpec, _ diagnostics: inout Diagnostics) -> ResolvedStore {
     let entity = store.entity.value
-    if case .named = entity.ref {} else {
-      diagnostics.error(.specMeaning, "a repository's entity is a named type such as 'Project', not '\(store.entity.value)'", at: store.entity.location)
+    if case .named = entity.ref {
+    } else {
+      diagnostics.error(
+        .specMeaning, "a repository's entity is a named type such as 'Project', not '\(store.entity.value)'", at: store.entity.location)
     }
     checkType(store.entity.value, at: .nested, of: "the entity", at: store.entity.location, &diagnostics)
     checkType(store.key.type, at: .storedProperty, of: "key '\(Naming.unescaped(store.key.name))'", at: store.key.location, &diagnostics)
@@ -147,12 +178,15 @@ struct ServiceResolver {
     }
     checkMemberName(method.name, what: "method", at: method.location, &diagnostics)
     checkUnique(method.parameters.map { ($0.name, $0.location) }, what: "parameter", in: "method '\(Naming.unescaped(method.name))'", &diagnostics)
-    namespace.declare(selector, .function(Self.function(of: method)), what: "method '\(selector)'", in: .members(of: "protocol of " + spec.name), at: method.location, remedy: "remove or rename one of them", diagnostics: &diagnostics)
+    namespace.declare(
+      selector, .function(Self.function(of: method)), what: "method '\(selector)'", in: .members(of: "protocol of " + spec.name), at: method.location,
+      remedy: "remove or rename one of them", diagnostics: &diagnostics)
     let parameters = method.parameters.map { parameter in
       ResolvedParameter(label: parameter.label, name: Naming.escaped(Naming.unescaped(parameter.name)), type: parameter.type, defaultValue: nil)
     }
     for parameter in method.parameters {
-      checkType(parameter.type, at: .requirementParameter, of: "parameter '\(Naming.unescaped(parameter.name))'", at: parameter.location, &diagnostics)
+      checkType(
+        parameter.type, at: .requirementParameter, of: "parameter '\(Naming.unescaped(parameter.name))'", at: parameter.location, &diagnostics)
     }
     if let result = method.returnType {
       checkType(result, at: .requirementResult, of: "the result of '\(selector)'", at: method.location, &diagnostics)
@@ -163,12 +197,14 @@ struct ServiceResolver {
     let signatureTypes = method.parameters.map(\.type.ref) + (returnType.map { [$0.ref] } ?? [])
     for name in SwiftSource.genericParameterNames(in: method.genericParameters ?? "") {
       if !signatureTypes.contains(where: { $0.mentions(any: [name]) }) {
-        diagnostics.error(.specMeaning,
+        diagnostics.error(
+          .specMeaning,
           "generic parameter '\(name)' of '\(Self.selector(of: method))' is not used in its parameters or result, so Swift cannot infer it; use it there or remove it",
           at: method.location)
       } else if Namespace.dependedOn.contains(name) {
         // Inside the method, the parameter hides the type the generated mock and stub use.
-        diagnostics.error(.specMeaning,
+        diagnostics.error(
+          .specMeaning,
           "generic parameter '\(name)' of '\(Self.selector(of: method))' hides '\(name)', which generated code uses from Swift, RxSwift, ReactorKit or XCTest inside the method; rename it (e.g. 'T')",
           at: method.location)
       }
@@ -179,7 +215,9 @@ struct ServiceResolver {
     }
     let mock = resolveMock(method, baseName: baseName, parameters: parameters, genericNames: genericNames, returnType: returnType)
     for (member, kind) in [(mock.callCount, "call count"), (mock.handler, "handler")] + (mock.calls.map { [($0, "recorded calls")] } ?? []) {
-      namespace.declare(member, .property, what: "the \(kind) '\(member)' of the mock of '\(selector)'", in: members, at: method.location, remedy: "rename the method or its parameters in \(owner)", diagnostics: &diagnostics)
+      namespace.declare(
+        member, .property, what: "the \(kind) '\(member)' of the mock of '\(selector)'", in: members, at: method.location,
+        remedy: "rename the method or its parameters in \(owner)", diagnostics: &diagnostics)
     }
     return ResolvedMethod(
       name: name, selector: selector, genericParameters: method.genericParameters, genericNames: genericNames,
@@ -204,7 +242,13 @@ struct ServiceResolver {
     _ method: MethodSpec, baseName: String, parameters: [ResolvedParameter], genericNames: Set<String>, returnType: SwiftType?
   ) -> ResolvedMock {
     // A value whose type the mock cannot name (a generic, `some P`) is stored and handed over as `Any`.
-    let erased = { (type: TypeRef) in type.mentions(any: genericNames) || { if case .specifier(.some, _) = type { return true }; return false }() }
+    let erased = { (type: TypeRef) in
+      type.mentions(any: genericNames)
+        || {
+          if case .specifier(.some, _) = type { return true }
+          return false
+        }()
+    }
     var arguments: [MockArgument] = []
     for parameter in parameters {
       let type = parameter.type.ref
@@ -212,7 +256,10 @@ struct ServiceResolver {
         // A closure mentioning a generic cannot be typed in the handler, nor stored as `Any` when
         // it does not escape: the handler does not receive it.
         if type.mentions(any: genericNames) { continue }
-        let isAutoclosure = { if case .attributed(let attribute, _) = type { return attribute.name == .autoclosure }; return false }()
+        let isAutoclosure = {
+          if case .attributed(let attribute, _) = type { return attribute.name == .autoclosure }
+          return false
+        }()
         arguments.append(MockArgument(parameter: parameter, passing: .closure(isAutoclosure: isAutoclosure)))
       } else if type.isInout {
         let valueType = SwiftType(type.unattributed.text)

@@ -25,17 +25,22 @@ public struct Validator {
     var reactorNames: [String: SourceLocation] = [:]
 
     // Settings the specs generated together share: the first written wins; another value is an error.
-    func share<Value>(_ setting: Located<Value>?, _ first: inout Located<Value>?, _ name: String, _ spelled: (Value) -> String, _ consequence: String) {
+    func share<Value>(_ setting: Located<Value>?, _ first: inout Located<Value>?, _ name: String, _ spelled: (Value) -> String, _ consequence: String)
+    {
       guard let setting else { return }
       if let first, first.value != setting.value {
-        diagnostics.error(.specMeaning, "\(name) '\(spelled(setting.value))' differs from '\(spelled(first.value))' at \(first.location); \(consequence)", at: setting.location)
+        diagnostics.error(
+          .specMeaning, "\(name) '\(spelled(setting.value))' differs from '\(spelled(first.value))' at \(first.location); \(consequence)",
+          at: setting.location)
       } else if first == nil {
         first = setting
       }
     }
     for spec in specs {
       share(spec.access, &access, "access", \.rawValue, "specs generated together share one access level")
-      share(spec.observableState, &observableState, "observableState", { "\($0)" }, "specs generated together share one default (set it on each reactor instead)")
+      share(
+        spec.observableState, &observableState, "observableState", { "\($0)" },
+        "specs generated together share one default (set it on each reactor instead)")
       share(spec.module, &module, "module", { $0 }, "specs generated together belong to one module")
       for item in spec.imports where !imports.contains(item.value) {
         imports.append(item.value)
@@ -43,7 +48,8 @@ public struct Validator {
       // Services, repositories and use cases share one set of names: dependencies name them.
       for component in spec.services + spec.repositories + spec.useCases {
         if let first = serviceNames[component.name] {
-          diagnostics.error(.specMeaning, "duplicate \(component.kind.rawValue) '\(component.name)'; it is already defined at \(first)", at: component.location)
+          diagnostics.error(
+            .specMeaning, "duplicate \(component.kind.rawValue) '\(component.name)'; it is already defined at \(first)", at: component.location)
           continue
         }
         serviceNames[component.name] = component.location
@@ -70,7 +76,8 @@ public struct Validator {
       let settings = missing.count == 1 ? "is a module-wide setting" : "are module-wide settings"
       let written = missing.map { "'\($0.written)'" }.joined(separator: " and ")
       let otherwise = spec.observableState == nil && observableState != nil ? " (or set 'observableState' on each reactor instead)" : ""
-      diagnostics.error(.specMeaning,
+      diagnostics.error(
+        .specMeaning,
         "\(listed) \(settings), written the same in every spec generated together, and this spec does not say \(missing.count == 1 ? "it" : "them"); write \(written) here too\(otherwise)",
         at: SourceLocation(file: spec.file, line: spec.version?.location.line ?? 1, column: 1))
     }
@@ -88,7 +95,8 @@ public struct Validator {
     }
 
     var namespace = Namespace()
-    let observable = observableState?.value == true || reactorSpecs.contains { $0.observableState?.value == true }
+    let observable =
+      observableState?.value == true || reactorSpecs.contains { $0.observableState?.value == true }
       || kept.contains { $0.summary.isObservable }
     namespace.importedByTests = ImportedNames.importedByTests(imports: imports, observableState: observable)
     if let first = serviceSpecs.first {
@@ -111,9 +119,11 @@ public struct Validator {
     let reactors = reactorSpecs.map { spec in
       var reactor = ReactorResolver(
         spec: spec, services: services, unreadable: unreadable, observableState: spec.observableState ?? observableState,
-        isPublic: access?.value == .public)
-        .resolve(in: &namespace, &diagnostics)
-      reactor.dependencies = dependencies.resolve(spec.dependencies, of: "reactor '\(spec.name)'", itself: nil, members: .members(of: spec.name), in: &namespace, &diagnostics)
+        isPublic: access?.value == .public
+      )
+      .resolve(in: &namespace, &diagnostics)
+      reactor.dependencies = dependencies.resolve(
+        spec.dependencies, of: "reactor '\(spec.name)'", itself: nil, members: .members(of: spec.name), in: &namespace, &diagnostics)
       return reactor
     }
     for reactor in keptReactors {
@@ -121,16 +131,20 @@ public struct Validator {
     }
 
     var asyncBridgeFile: String?
-    let firstAsync = reactors.firstIndex(where: \.isAsync).map { reactorSpecs[$0].location }
+    let firstAsync =
+      reactors.firstIndex(where: \.isAsync).map { reactorSpecs[$0].location }
       ?? keptReactors.first(where: \.summary.isAsync)?.location
     if let location = firstAsync {
       asyncBridgeFile = "Generated/AsyncBridge.swift"
       let remedy = "rename it; reactorgen generates this name for async hooks"
       namespace.declare("AsyncBridge", .type, what: "the enum 'AsyncBridge'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
-      namespace.declare("sources/Generated/AsyncBridge.swift", .file, what: "the file 'Generated/AsyncBridge.swift'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
+      namespace.declare(
+        "sources/Generated/AsyncBridge.swift", .file, what: "the file 'Generated/AsyncBridge.swift'", in: .files, at: location, remedy: remedy,
+        diagnostics: &diagnostics)
     }
 
-    let firstObservable = reactors.firstIndex(where: \.isObservable).map { reactorSpecs[$0].location }
+    let firstObservable =
+      reactors.firstIndex(where: \.isObservable).map { reactorSpecs[$0].location }
       ?? keptReactors.first(where: \.summary.isObservable)?.location
     if let location = firstObservable {
       for name in Namespace.dependedOnByObservableState {
@@ -171,8 +185,12 @@ public struct Validator {
     ] {
       namespace.declare(name, .type, what: what, in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
-    namespace.declare("sources/Generated/ServiceProvider.swift", .file, what: "the file 'Generated/ServiceProvider.swift'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
-    namespace.declare("tests/Generated/MockServiceProvider.swift", .file, what: "the file 'Generated/MockServiceProvider.swift'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
+    namespace.declare(
+      "sources/Generated/ServiceProvider.swift", .file, what: "the file 'Generated/ServiceProvider.swift'", in: .files, at: location, remedy: remedy,
+      diagnostics: &diagnostics)
+    namespace.declare(
+      "tests/Generated/MockServiceProvider.swift", .file, what: "the file 'Generated/MockServiceProvider.swift'", in: .files, at: location,
+      remedy: remedy, diagnostics: &diagnostics)
   }
 }
 
@@ -198,15 +216,22 @@ struct DependencyResolver {
       }
       guard let component = components.first(where: { $0.name == name.value }) else {
         if reactors.contains(name.value) {
-          diagnostics.error(.specMeaning, "'\(name.value)' is a reactor, and reactors cannot be dependencies (a reactor belongs to its view); move what \(owner) needs from it into a use case, repository or service", at: name.location)
+          diagnostics.error(
+            .specMeaning,
+            "'\(name.value)' is a reactor, and reactors cannot be dependencies (a reactor belongs to its view); move what \(owner) needs from it into a use case, repository or service",
+            at: name.location)
         } else if !unreadable.contains(name.value) {
-          diagnostics.error(.specMeaning, "unknown repository, use case or service '\(name.value)'\(Suggestions.didYouMean(name.value, in: components.map(\.name)))", at: name.location)
+          diagnostics.error(
+            .specMeaning, "unknown repository, use case or service '\(name.value)'\(Suggestions.didYouMean(name.value, in: components.map(\.name)))",
+            at: name.location)
         }
         return nil
       }
       let dependency = ResolvedDependency(
         name: component.name, property: Naming.serviceProperty(component.name), protocolName: component.protocolName, mockName: component.mockName)
-      namespace.declare(dependency.property, .property, what: "the dependency '\(dependency.property)'", in: members, at: name.location, remedy: "rename the \(component.kind.rawValue) or the member it clashes with", diagnostics: &diagnostics)
+      namespace.declare(
+        dependency.property, .property, what: "the dependency '\(dependency.property)'", in: members, at: name.location,
+        remedy: "rename the \(component.kind.rawValue) or the member it clashes with", diagnostics: &diagnostics)
       return dependency
     }
   }
@@ -235,7 +260,9 @@ struct DependencyResolver {
       }
       guard search(start.name), reported.insert(Set(path.map(\.name))).inserted, let closing = path[1].via else { continue }
       let cycle = path.map { "'\($0.name)'" }.joined(separator: " → ")
-      diagnostics.error(.specMeaning, "use cases depend on each other in a cycle, \(cycle), so none of them can be created; remove one of these dependencies", at: closing.location)
+      diagnostics.error(
+        .specMeaning, "use cases depend on each other in a cycle, \(cycle), so none of them can be created; remove one of these dependencies",
+        at: closing.location)
     }
   }
 }
@@ -247,14 +274,19 @@ private let metatypeWords: Set<String> = ["Type", "Protocol"]
 
 func checkMemberName(_ name: String, what: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) {
   if metatypeWords.contains(Naming.unescaped(name)) {
-    diagnostics.error(.specMeaning, "a \(what) cannot be named '\(Naming.unescaped(name))': Swift reads 'x.\(Naming.unescaped(name))' as a metatype; choose another name", at: location)
+    diagnostics.error(
+      .specMeaning,
+      "a \(what) cannot be named '\(Naming.unescaped(name))': Swift reads 'x.\(Naming.unescaped(name))' as a metatype; choose another name",
+      at: location)
   }
 }
 
 /// Reports a type that cannot stand where the spec puts it (``TypeRef/problem(at:)``), and gives
 /// the type later checks compare, so that one mistake is reported once.
 @discardableResult
-func checkType(_ type: SwiftType, at position: TypePosition, of what: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) -> SwiftType {
+func checkType(_ type: SwiftType, at position: TypePosition, of what: String, at location: SourceLocation, _ diagnostics: inout Diagnostics)
+  -> SwiftType
+{
   guard let problem = type.ref.problem(at: position) else { return type }
   diagnostics.error(.specMeaning, "\(what), '\(type)': \(problem)", at: location)
   return SwiftType(type.ref.allowed(at: position))

@@ -22,7 +22,8 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     let before = text.prefix(offset)
     guard let lastBreak = before.lastIndex(of: "\n") else { return advanced(by: offset) }
     let breaks = before.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
-    return SourceLocation(file: file, line: line + breaks, column: column + before.distance(from: before.index(after: lastBreak), to: before.endIndex))
+    return SourceLocation(
+      file: file, line: line + breaks, column: column + before.distance(from: before.index(after: lastBreak), to: before.endIndex))
   }
 
   public var description: String { "\(file):\(line):\(column)" }

@@ -37,7 +37,8 @@ package enum StarterSpec {
   /// itself, like `Base` makes `BaseService`), or nil: checked by the tool, not by a list.
   package static func problem(feature: String, module: String, settings: ModuleSettings = ModuleSettings()) -> String? {
     var diagnostics = Diagnostics()
-    guard let spec = SpecLoader().load(text: text(name: feature, module: module, settings: settings), file: fileName(feature), diagnostics: &diagnostics),
+    guard
+      let spec = SpecLoader().load(text: text(name: feature, module: module, settings: settings), file: fileName(feature), diagnostics: &diagnostics),
       Validator().validate([spec], diagnostics: &diagnostics) != nil, !diagnostics.hasErrors
     else { return diagnostics.errors.first?.message ?? "the spec is not valid" }
     return nil
@@ -193,9 +194,11 @@ package enum StarterSpec {
 
   /// `word` as one word of a POSIX shell: as it is when nothing in it is special, else quoted.
   package static func shellQuoted(_ word: String) -> String {
-    let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-      (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-./+@=:,%".unicodeScalars.contains(scalar)) && scalar.value > 0x20
-    }
+    let plain =
+      !word.isEmpty
+      && word.unicodeScalars.allSatisfy { scalar in
+        (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-./+@=:,%".unicodeScalars.contains(scalar)) && scalar.value > 0x20
+      }
     return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
   }
 }

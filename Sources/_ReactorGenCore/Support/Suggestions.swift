@@ -23,7 +23,8 @@ package enum Suggestions {
   /// Edits (insert, delete, replace, or swap two neighbours) that turn `a` into `b`: a swapped
   /// pair (`stlye` for `style`) is one typo, not two.
   static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var beforePrevious = [Int](repeating: 0, count: b.count + 1)

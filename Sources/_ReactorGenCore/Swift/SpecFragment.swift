@@ -93,16 +93,20 @@ struct SpecFragment: Equatable, Sendable {
         }
       }
       hasBraceOutsideBrackets = braceOutside
-      let isConditional = { (index: Int) in tokens[index].kind == .identifier && (source.is(tokens[index], "if") || source.is(tokens[index], "switch")) }
+      let isConditional = { (index: Int) in
+        tokens[index].kind == .identifier && (source.is(tokens[index], "if") || source.is(tokens[index], "switch"))
+      }
       let isWhole = !tokens.isEmpty && isConditional(0) && Self.conditionalEnd(from: 0, tokens, source) == tokens.count
       isConditionalExpression = isWhole
       // Where an `if`/`switch` starts a whole value or a statement: after these, or first.
       let wholeValueStarts: Set<String> = ["=", "return", "throw", "{", "in", ";", "else"]
-      hasMisplacedConditional = misplacedInInterpolation || tokens.indices.contains { index in
-        guard isConditional(index) else { return false }
-        if index == 0 { return !isWhole }
-        return !wholeValueStarts.contains(source.text(of: tokens[index - 1]))
-      }
+      hasMisplacedConditional =
+        misplacedInInterpolation
+        || tokens.indices.contains { index in
+          guard isConditional(index) else { return false }
+          if index == 0 { return !isWhole }
+          return !wholeValueStarts.contains(source.text(of: tokens[index - 1]))
+        }
       self.usesTry = usesTry
       self.usesAwait = usesAwait
     }
@@ -164,7 +168,8 @@ struct SpecFragment: Equatable, Sendable {
     }
     if shape.isConditionalExpression && !place.takesConditionalExpression {
       let keyword = text.prefix { $0.isLetter }
-      return "an '\(keyword)' expression cannot be \(place.name) (in \(place.enclosing)): Swift takes one only as a whole assigned or returned value; write a ternary (condition ? a : b) or use a hook"
+      return
+        "an '\(keyword)' expression cannot be \(place.name) (in \(place.enclosing)): Swift takes one only as a whole assigned or returned value; write a ternary (condition ? a : b) or use a hook"
     }
     return nil
   }
@@ -219,7 +224,8 @@ enum FragmentPlace: Equatable, Sendable {
     case .condition, .argument: "mutate(action:)"
     case .reducedValue: "reduce(state:mutation:)"
     case .initialState, .propertyValue: "init"
-    case .stateDefault(let isAlsoDefaultArgument): isAlsoDefaultArgument ? "the public State's init (a default argument there)" : "a stored property's initial value"
+    case .stateDefault(let isAlsoDefaultArgument):
+      isAlsoDefaultArgument ? "the public State's init (a default argument there)" : "a stored property's initial value"
     case .defaultArgument: "the reactor's init"
     case .queryCondition: "the in-memory repository's filter"
     }

@@ -10,11 +10,17 @@ enum SwiftExpression {
   static func problem(in text: String) -> SwiftSource.Problem? {
     let source = SwiftText(text)
     // Swift refuses unprintable ASCII in source: a YAML escape ("\x01", "\t") puts it in raw.
-    if let control = source.bytes.firstIndex(where: { $0 < 0x20 && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\t") || $0 == 0x7F })
-      ?? controlInString(source) {
+    if let control = source.bytes.firstIndex(where: {
+      $0 < 0x20 && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\t") || $0 == 0x7F
+    })
+      ?? controlInString(source)
+    {
       let scalar = String(source.bytes[control], radix: 16, uppercase: true)
       let escape = source.bytes[control] == UInt8(ascii: "\t") ? "\\t" : "\\u{\(scalar)}"
-      return .init(message: "the control character U+\(String(repeating: "0", count: 4 - scalar.count) + scalar) cannot stand in Swift source; write it as an escape, \(escape)", offset: source.characterOffset(ofByte: control))
+      return .init(
+        message:
+          "the control character U+\(String(repeating: "0", count: 4 - scalar.count) + scalar) cannot stand in Swift source; write it as an escape, \(escape)",
+        offset: source.characterOffset(ofByte: control))
     }
     var open: [UInt8] = []
     for (index, token) in source.tokens.enumerated() {
@@ -36,7 +42,8 @@ enum SwiftExpression {
         return .init(message: "unterminated regex literal", offset: offset)
       case .operator where source.bytes[token.offset] == UInt8(ascii: "/") && isPrefix(token, at: index, in: source):
         // Swift 6 mode reads `/a+/` as a regex, Swift 5 mode as operators: the output must build in both.
-        return .init(message: "a bare /regex/ literal is Swift 6 only, and generated code builds in Swift 5 mode too; write it #/.../#", offset: offset)
+        return .init(
+          message: "a bare /regex/ literal is Swift 6 only, and generated code builds in Swift 5 mode too; write it #/.../#", offset: offset)
       case .invalid:
         return .init(message: "unexpected character '\(source.text(of: token))' in the expression", offset: offset)
       default:
@@ -49,7 +56,8 @@ enum SwiftExpression {
       case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
       case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
       case UInt8(ascii: ";") where depth == 0:
-        return .init(message: "';' would end the generated statement here; write a single expression", offset: source.characterOffset(ofByte: token.offset))
+        return .init(
+          message: "';' would end the generated statement here; write a single expression", offset: source.characterOffset(ofByte: token.offset))
       default: break
       }
     }
@@ -192,7 +200,9 @@ enum SwiftExpression {
     let parts = digits.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
     let mantissa = parts[0]
     let pieces = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-    let isDigits = { (piece: Substring) in !piece.isEmpty && piece.first?.isNumber == true && piece.allSatisfy { ("0"..."9").contains($0) || $0 == "_" } }
+    let isDigits = { (piece: Substring) in
+      !piece.isEmpty && piece.first?.isNumber == true && piece.allSatisfy { ("0"..."9").contains($0) || $0 == "_" }
+    }
     guard pieces.count <= 2, pieces.allSatisfy(isDigits) else { return false }
     if parts.count == 2 {
       var exponent = parts[1]
@@ -370,7 +380,8 @@ struct ExpressionParser {
       }
       index += 1
       // A module selector: `Swift::max` (Swift also reads `Swift:: max`).
-      if index + 2 < end, !SwiftKeywords.reserved.contains(text), isMark(index, ":"), isMark(index + 1, ":"), !tokens[index].spaceBefore, !tokens[index + 1].spaceBefore,
+      if index + 2 < end, !SwiftKeywords.reserved.contains(text), isMark(index, ":"), isMark(index + 1, ":"), !tokens[index].spaceBefore,
+        !tokens[index + 1].spaceBefore,
         tokens[index + 2].kind == .identifier
       {
         index += 3
@@ -537,7 +548,9 @@ struct ExpressionParser {
       if isSquare {
         let hasValue = index < close && isMark(index, ":")
         if isDictionary == nil { isDictionary = hasValue }
-        guard isDictionary == hasValue else { return fail(hasValue ? "expected ',' between the elements" : "expected ':' and a value in the dictionary") }
+        guard isDictionary == hasValue else {
+          return fail(hasValue ? "expected ',' between the elements" : "expected ':' and a value in the dictionary")
+        }
         if hasValue {
           index += 1
           guard expression(upTo: close) else { return false }
@@ -558,7 +571,8 @@ struct ExpressionParser {
   private func isCompoundName(from start: Int, to end: Int) -> Bool {
     guard start < end, (end - start) % 2 == 0 else { return false }
     return stride(from: start, to: end, by: 2).allSatisfy {
-      tokens[$0].kind == .identifier && !SwiftKeywords.reserved.contains(source.text(of: tokens[$0])) && isMark($0 + 1, ":") && !tokens[$0 + 1].spaceBefore
+      tokens[$0].kind == .identifier && !SwiftKeywords.reserved.contains(source.text(of: tokens[$0])) && isMark($0 + 1, ":")
+        && !tokens[$0 + 1].spaceBefore
     }
   }
 

@@ -111,7 +111,9 @@ enum SwiftLexer {
         // A backquoted name; Swift 6.2's raw identifiers allow any character but a backquote or
         // a line break inside (whether a name may be one is ``SwiftIdentifier``'s call).
         index += 1
-        while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+          index += 1
+        }
         if index > start + 1, peek(bytes, index) == UInt8(ascii: "`") {
           index += 1
           add(.identifier, from: start)
@@ -146,12 +148,13 @@ enum SwiftLexer {
         let next = peek(bytes, index + 1)
         // A `!` or `?` right after a value unwraps it (`x!= y` is `x! = y`).
         let afterValue = !spaceBefore && start > 0 && !isSpaceOrOpening(bytes[start - 1])
-        let joins = switch byte {
-        case UInt8(ascii: "!") where afterValue: false
-        case UInt8(ascii: "?"): next == UInt8(ascii: "?") && !afterValue
-        case UInt8(ascii: "&"): next == UInt8(ascii: "&") || next == UInt8(ascii: "=")
-        default: next == UInt8(ascii: "=")
-        }
+        let joins =
+          switch byte {
+          case UInt8(ascii: "!") where afterValue: false
+          case UInt8(ascii: "?"): next == UInt8(ascii: "?") && !afterValue
+          case UInt8(ascii: "&"): next == UInt8(ascii: "&") || next == UInt8(ascii: "=")
+          default: next == UInt8(ascii: "=")
+          }
         index += 1
         if joins {
           while let next = peek(bytes, index), isOperatorByte(next), !isBracketOrDot(next), !startsComment(bytes, index) { index += 1 }
@@ -199,7 +202,10 @@ enum SwiftLexer {
   }
 
   private static func isSpaceOrOpening(_ byte: UInt8) -> Bool {
-    [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":")].contains(byte)
+    [
+      UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"),
+      UInt8(ascii: ":"),
+    ].contains(byte)
   }
 
   /// `//` or `/*` ends an operator: `-//x` is `-` and a comment.
@@ -221,7 +227,9 @@ enum SwiftLexer {
         let isExponent = isHex ? (byte | 0x20 == UInt8(ascii: "p")) : (byte | 0x20 == UInt8(ascii: "e"))
         index += 1
         if isExponent, let sign = peek(bytes, index), sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { index += 1 }
-      } else if byte == UInt8(ascii: "."), let next = peek(bytes, index + 1), next >= UInt8(ascii: "0"), next <= UInt8(ascii: "9") || (isHex && isIdentifierByte(next) && next < 0x80) {
+      } else if byte == UInt8(ascii: "."), let next = peek(bytes, index + 1), next >= UInt8(ascii: "0"),
+        next <= UInt8(ascii: "9") || (isHex && isIdentifierByte(next) && next < 0x80)
+      {
         index += 1
       } else {
         return

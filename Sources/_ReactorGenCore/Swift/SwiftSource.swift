@@ -164,7 +164,9 @@ enum SwiftSource {
     let typeText = String(text.dropFirst(typeOffset))
     let defaultValue = splitTopLevel(typeText, on: "=")
     if defaultValue.count > 1 {
-      throw Problem(message: "reactorgen does not support default arguments yet ('= \(defaultValue[1].text)'); remove the default value", offset: typeOffset + defaultValue[1].offset)
+      throw Problem(
+        message: "reactorgen does not support default arguments yet ('= \(defaultValue[1].text)'); remove the default value",
+        offset: typeOffset + defaultValue[1].offset)
     }
     let type = typeText.trimmingSpaces
     try checkType(type, offset: typeOffset + (typeText.count - typeText.drop { $0.isWhitespace }.count))
@@ -201,21 +203,27 @@ enum SwiftSource {
       position < tokens.count && tokens[position].kind == .punctuation && source.is(tokens[position], mark)
     }
     if let comment = tokens.first(where: { if case .comment = $0.kind { return true } else { return false } }) {
-      throw Problem(message: "comments are not allowed in a method; put them in the YAML after '#'", offset: source.characterOffset(ofByte: comment.offset))
+      throw Problem(
+        message: "comments are not allowed in a method; put them in the YAML after '#'", offset: source.characterOffset(ofByte: comment.offset))
     }
     while isPunctuation(index, "@") {
       let attribute = "@" + (index + 1 < tokens.count ? source.text(of: tokens[index + 1]) : "")
       switch attribute {
       case "@discardableResult": parts.discardableResult = true
       case "@MainActor":
-        throw Problem(message: "reactorgen does not support '@MainActor' methods yet (their mocks and callers would need to be isolated too); remove the attribute", offset: offset(index))
+        throw Problem(
+          message:
+            "reactorgen does not support '@MainActor' methods yet (their mocks and callers would need to be isolated too); remove the attribute",
+          offset: offset(index))
       default:
         throw Problem(message: "unsupported attribute '\(attribute)'; only @discardableResult is supported", offset: offset(index))
       }
       index += 2
     }
     guard isWord(index, "func") else {
-      throw Problem(message: "a method is written as a Swift signature starting with 'func', e.g. 'func fetchTasks() -> Observable<[Task]>'", offset: offset(index))
+      throw Problem(
+        message: "a method is written as a Swift signature starting with 'func', e.g. 'func fetchTasks() -> Observable<[Task]>'",
+        offset: offset(index))
     }
     index += 1
     guard index < tokens.count, tokens[index].kind == .identifier else {
@@ -279,7 +287,10 @@ enum SwiftSource {
       index = tokens.count
     }
     guard index == tokens.count else {
-      throw Problem(message: "unexpected '\(source.text(from: tokens[index].offset, to: source.bytes.count))' after the parameters; expected 'async', 'throws' or '-> ReturnType'", offset: offset(index))
+      throw Problem(
+        message:
+          "unexpected '\(source.text(from: tokens[index].offset, to: source.bytes.count))' after the parameters; expected 'async', 'throws' or '-> ReturnType'",
+        offset: offset(index))
     }
     return parts
   }
@@ -410,7 +421,8 @@ enum SwiftSource {
       case .identifier:
         let isMember = previous.map { $0.kind == .punctuation && source.is($0, ".") } ?? false
         let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-        let isLabel = stack.last == UInt8(ascii: "(")
+        let isLabel =
+          stack.last == UInt8(ascii: "(")
           && previous.map { $0.kind == .punctuation && (source.is($0, "(") || source.is($0, ",")) } ?? false
           && next != nil && isLabelColon(index + 1, in: source)
         if !isMember && !isLabel { body(source.text(of: token), (base + token.offset)..<(base + token.end)) }
@@ -538,11 +550,14 @@ enum SwiftSource {
           stack.append((byte, token.offset))
           // Swift's parser stops at 256 levels, the generated code around a fragment included.
           if stack.count > maxNesting {
-            return Problem(message: "nested more than \(maxNesting) brackets deep; Swift's parser stops at 256 levels, counting the generated code around it", offset: source.characterOffset(ofByte: token.offset))
+            return Problem(
+              message: "nested more than \(maxNesting) brackets deep; Swift's parser stops at 256 levels, counting the generated code around it",
+              offset: source.characterOffset(ofByte: token.offset))
           }
           if byte == UInt8(ascii: "["), stack.lazy.filter({ $0.0 == UInt8(ascii: "[") }).count > maxLiteralNesting {
             return Problem(
-              message: "brackets '[' nested more than \(maxLiteralNesting) deep; swiftc takes time exponential in the depth of nested literals (seconds at 24, minutes at 30); build the value in a hook or a function of yours",
+              message:
+                "brackets '[' nested more than \(maxLiteralNesting) deep; swiftc takes time exponential in the depth of nested literals (seconds at 24, minutes at 30); build the value in a hook or a function of yours",
               offset: source.characterOffset(ofByte: token.offset))
           }
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):

@@ -73,7 +73,8 @@ private enum TypeForm: Hashable {
   /// Whether the form belongs on function types only.
   var needsFunctionType: Bool {
     switch self {
-    case .attribute(.escaping), .attribute(.autoclosure), .attribute(.sendable), .attribute(.mainActor), .attribute(.isolated), .attribute(.convention):
+    case .attribute(.escaping), .attribute(.autoclosure), .attribute(.sendable), .attribute(.mainActor), .attribute(.isolated),
+      .attribute(.convention):
       true
     default: false
     }
@@ -116,8 +117,13 @@ extension TypeRef {
     case .attributed(let attribute, let type):
       let form = TypeForm.attribute(attribute.name)
       let inner = type.allowed(at: position)
-      let autoclosureWithParameters = { if attribute.name == .autoclosure, case .function(let parameters, _, _, _, _) = inner.peeled.core { return !parameters.isEmpty }; return false }()
-      guard form.positions.contains(position), !form.needsFunctionType || inner.peeled.core.isFunctionType, !autoclosureWithParameters else { return inner }
+      let autoclosureWithParameters = {
+        if attribute.name == .autoclosure, case .function(let parameters, _, _, _, _) = inner.peeled.core { return !parameters.isEmpty }
+        return false
+      }()
+      guard form.positions.contains(position), !form.needsFunctionType || inner.peeled.core.isFunctionType, !autoclosureWithParameters else {
+        return inner
+      }
       return .attributed(attribute, inner)
     case .variadic(let type):
       let inner = type.allowed(at: position)
@@ -144,9 +150,15 @@ extension TypeRef {
     var core = self
     while true {
       switch core {
-      case .specifier(let specifier, let type): forms.append(.specifier(specifier)); core = type
-      case .attributed(let attribute, let type): forms.append(.attribute(attribute.name)); core = type
-      case .variadic(let type): forms.append(.variadic); core = type
+      case .specifier(let specifier, let type):
+        forms.append(.specifier(specifier))
+        core = type
+      case .attributed(let attribute, let type):
+        forms.append(.attribute(attribute.name))
+        core = type
+      case .variadic(let type):
+        forms.append(.variadic)
+        core = type
       default: return (forms, core)
       }
     }

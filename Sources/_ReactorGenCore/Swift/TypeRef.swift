@@ -167,7 +167,8 @@ package indirect enum TypeRef: Sendable, Hashable {
     case .dictionary(let key, let value): return .dictionary(key: inner(key), value: inner(value))
     case .tuple(let elements): return .tuple(elements.map { TupleElement(label: $0.label, type: inner($0.type)) })
     case .function(let parameters, let isAsync, let isThrowing, let thrownType, let result):
-      return .function(parameters: parameters.map(inner), isAsync: isAsync, isThrowing: isThrowing, thrownType: thrownType.map(inner), result: inner(result))
+      return .function(
+        parameters: parameters.map(inner), isAsync: isAsync, isThrowing: isThrowing, thrownType: thrownType.map(inner), result: inner(result))
     case .specifier(let word, let type): return .specifier(word, inner(type))
     case .attributed(let attribute, let type): return .attributed(attribute, inner(type))
     case .variadic(let type): return .variadic(inner(type))
@@ -185,7 +186,8 @@ package indirect enum TypeRef: Sendable, Hashable {
     switch self {
     case .named(let components):
       let components = components.map { Component(name: $0.name, arguments: $0.arguments.map(\.canonical)) }
-      let bare = components.count == 2 && components[0].name == "Swift" && components[0].arguments.isEmpty
+      let bare =
+        components.count == 2 && components[0].name == "Swift" && components[0].arguments.isEmpty
         ? [components[1]] : components
       if bare.count == 1 {
         let only = bare[0]
@@ -206,7 +208,9 @@ package indirect enum TypeRef: Sendable, Hashable {
       if elements.count == 1, elements[0].label == nil { return elements[0].type.canonical }
       return .tuple(elements.map { TupleElement(label: $0.label, type: $0.type.canonical) })
     case .function(let parameters, let isAsync, let isThrowing, let thrownType, let result):
-      return .function(parameters: parameters.map(\.canonical), isAsync: isAsync, isThrowing: isThrowing, thrownType: thrownType?.canonical, result: result.canonical)
+      return .function(
+        parameters: parameters.map(\.canonical), isAsync: isAsync, isThrowing: isThrowing, thrownType: thrownType?.canonical, result: result.canonical
+      )
     case .specifier(let word, let type): return .specifier(word, type.canonical)
     case .attributed(let attribute, let type): return .attributed(attribute, type.canonical)
     case .variadic(let type): return .variadic(type.canonical)

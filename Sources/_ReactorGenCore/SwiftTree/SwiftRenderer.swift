@@ -83,12 +83,13 @@ enum SwiftRenderer {
     case .emptyArray: "[]"
     case .string(let content): "\"" + escaped(content) + "\""
     case .interpolated(let pieces):
-      "\"" + pieces.map { piece in
-        switch piece {
-        case .text(let text): escaped(text)
-        case .value(let value): "\\(" + lines(value).joined(separator: " ") + ")"
-        }
-      }.joined() + "\""
+      "\""
+        + pieces.map { piece in
+          switch piece {
+          case .text(let text): escaped(text)
+          case .value(let value): "\\(" + lines(value).joined(separator: " ") + ")"
+          }
+        }.joined() + "\""
     }
   }
 

@@ -210,14 +210,17 @@ package struct FileWriter {
         }
         report.declaredFunctions[path] = declared
         for hook in hooks where !declared.contains(hook) {
-          diagnostics.note(.userFile, "'\(hook)' is not implemented here yet: the spec declares it since this file was created; the compiler will ask for it", at: SourceLocation(file: path, line: 1, column: 1))
+          diagnostics.note(
+            .userFile, "'\(hook)' is not implemented here yet: the spec declares it since this file was created; the compiler will ask for it",
+            at: SourceLocation(file: path, line: 1, column: 1))
         }
         // Hooks the spec no longer asks for (an action removed, a mutation made declarative):
         // nothing calls them; said at each, since reactorgen never edits the file.
         let orphans = declared.filter { Naming.hasHookShape($0) && !hooks.contains($0) }
         if !orphans.isEmpty, case .contents(let text) = read(path) {
           for declaration in FunctionSelector.declarations(in: text) where orphans.contains(declaration.selector) && !declaration.isPrivate {
-            diagnostics.warning(.userFile, Self.orphanMessage(declaration.selector), at: SourceLocation(file: path, line: declaration.line, column: 1))
+            diagnostics.warning(
+              .userFile, Self.orphanMessage(declaration.selector), at: SourceLocation(file: path, line: declaration.line, column: 1))
           }
         }
       }
@@ -243,9 +246,15 @@ package struct FileWriter {
         let name = (path as NSString).lastPathComponent
         let reactor = name.hasSuffix("+Logic.swift") ? String(name.dropLast("+Logic.swift".count)) : nil
         if let reactor, planned.contains((generatedFolder as NSString).appendingPathComponent("\(reactor).swift")) {
-          diagnostics.warning(.userFile, "\(reactor) has no hooks any more (the spec no longer asks for any): nothing calls the functions of this file; move what you wrote, then delete it", at: SourceLocation(file: path, line: 1, column: 1))
+          diagnostics.warning(
+            .userFile,
+            "\(reactor) has no hooks any more (the spec no longer asks for any): nothing calls the functions of this file; move what you wrote, then delete it",
+            at: SourceLocation(file: path, line: 1, column: 1))
         } else {
-          diagnostics.warning(.userFile, "this file was created for something \(provenance.specFiles.joined(separator: ", ")) no longer declares (renamed or removed); move the code you wrote in it, then delete it", at: SourceLocation(file: path, line: 1, column: 1))
+          diagnostics.warning(
+            .userFile,
+            "this file was created for something \(provenance.specFiles.joined(separator: ", ")) no longer declares (renamed or removed); move the code you wrote in it, then delete it",
+            at: SourceLocation(file: path, line: 1, column: 1))
         }
       }
     }
@@ -275,7 +284,10 @@ package struct FileWriter {
       guard lstat(path, &info) == 0 else { return (root.hasSuffix("/") ? root : root + "/") + components.joined(separator: "/") }
       let kind = info.st_mode & S_IFMT
       if kind == S_IFLNK {
-        diagnostics.error(.output, "'\(path)' is a symbolic link; reactorgen writes only inside the output folder and does not follow links there (replace it with a folder or file)", at: nil)
+        diagnostics.error(
+          .output,
+          "'\(path)' is a symbolic link; reactorgen writes only inside the output folder and does not follow links there (replace it with a folder or file)",
+          at: nil)
         return nil
       }
       if !isLast && kind != S_IFDIR {
@@ -352,7 +364,8 @@ package struct FileWriter {
           flock(descriptor, LOCK_EX)
         }
         descriptors.append(descriptor)
-        var held = stat(), current = stat()
+        var held = stat()
+        var current = stat()
         guard fstat(descriptor, &held) == 0, stat(root, &current) == 0, held.st_dev == current.st_dev, held.st_ino == current.st_ino else {
           descriptors.forEach { close($0) }
           continue attempts
@@ -360,7 +373,8 @@ package struct FileWriter {
       }
       return descriptors
     }
-    diagnostics.error(.output, "cannot lock the output folders \(roots.map { "'\($0)'" }.joined(separator: ", ")): other runs keep removing them", at: nil)
+    diagnostics.error(
+      .output, "cannot lock the output folders \(roots.map { "'\($0)'" }.joined(separator: ", ")): other runs keep removing them", at: nil)
     return []
   }
 

@@ -103,7 +103,9 @@ extension Provenance {
     ] where line.hasPrefix(prefix) {
       guard let close = line.range(of: end) else { return nil }
       let list = line[line.index(line.startIndex, offsetBy: prefix.count)..<close.lowerBound]
-      self.init(isGenerated: generated, specFiles: list.components(separatedBy: ", ").filter { !$0.isEmpty }.map { SwiftFileText.unescapedFromComment($0[...]) })
+      self.init(
+        isGenerated: generated,
+        specFiles: list.components(separatedBy: ", ").filter { !$0.isEmpty }.map { SwiftFileText.unescapedFromComment($0[...]) })
       return
     }
     // A generated header from before provenance was data still marks the file as generated.

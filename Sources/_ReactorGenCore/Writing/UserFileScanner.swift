@@ -11,8 +11,12 @@ package enum UserFileScanner {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
     var files: [(path: String, text: String)] = []
     while let relative = enumerator.nextObject() as? String {
-      if relative.hasPrefix(".build") { enumerator.skipDescendants(); continue }
-      guard relative.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(relative)) else { continue }
+      if relative.hasPrefix(".build") {
+        enumerator.skipDescendants()
+        continue
+      }
+      guard relative.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(relative))
+      else { continue }
       files.append((relative, String(decoding: data, as: UTF8.self)))
     }
     return files.sorted { $0.path < $1.path }

@@ -41,7 +41,9 @@ public struct YAMLParser: Sendable {
     }
     if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
       let (line, column) = UTF8Validation.lineAndColumn(ofOffset: invalid, in: bytes)
-      diagnostics.error(.yaml, "the file is not valid UTF-8 (byte 0x\(String(bytes[invalid], radix: 16, uppercase: true)))", at: SourceLocation(file: file, line: line, column: column))
+      diagnostics.error(
+        .yaml, "the file is not valid UTF-8 (byte 0x\(String(bytes[invalid], radix: 16, uppercase: true)))",
+        at: SourceLocation(file: file, line: line, column: column))
       return nil
     }
     var builder = TreeBuilder(file: file, limits: limits)
@@ -258,8 +260,10 @@ private struct TreeBuilder {
     let mark = parser.problem_mark
     // The mistakes people make, said in their terms, where the problem and its line tell which,
     // at the line that holds the mistake (not always the one libyaml stopped at).
-    if let explained = YAMLHints.explanation(problem: problem, atOffset: Int(mark.index), contextColumn: Int(parser.context_mark.column), in: buffer) {
-      fail(explained.message, at: explained.place.map { location(line: $0.line, column: $0.column) } ?? location(line: mark.line, column: mark.column))
+    if let explained = YAMLHints.explanation(problem: problem, atOffset: Int(mark.index), contextColumn: Int(parser.context_mark.column), in: buffer)
+    {
+      fail(
+        explained.message, at: explained.place.map { location(line: $0.line, column: $0.column) } ?? location(line: mark.line, column: mark.column))
       return
     }
     var message = "YAML syntax error: \(problem)"
@@ -284,7 +288,10 @@ private struct TreeBuilder {
     while index < buffer.count {
       index += 1
       var spaces = 0
-      while index < buffer.count, buffer[index] == UInt8(ascii: " ") { spaces += 1; index += 1 }
+      while index < buffer.count, buffer[index] == UInt8(ascii: " ") {
+        spaces += 1
+        index += 1
+      }
       if index < buffer.count, buffer[index] != UInt8(ascii: "\n"), buffer[index] != UInt8(ascii: "\r") { return spaces }
       while index < buffer.count, buffer[index] != UInt8(ascii: "\n") { index += 1 }
     }
@@ -306,11 +313,14 @@ enum YAMLHints {
   /// line indented to no level above, a list item where a mapping's keys are expected, a key where
   /// list items are. Nil when the problem is none of these. `place` (0-based line and column) is
   /// where the mistake is, when it is not where libyaml stopped.
-  static func explanation(problem: String, atOffset offset: Int, contextColumn: Int, in buffer: UnsafeBufferPointer<UInt8>) -> (message: String, place: (line: Int, column: Int)?)? {
+  static func explanation(problem: String, atOffset offset: Int, contextColumn: Int, in buffer: UnsafeBufferPointer<UInt8>) -> (
+    message: String, place: (line: Int, column: Int)?
+  )? {
     guard offset >= 0, offset <= buffer.count else { return nil }
     var lineStart = min(offset, buffer.count)
     while lineStart > 0, buffer[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-    let lines = String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<buffer.count]), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<buffer.count]), as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
     let lineNumber = buffer[0..<lineStart].filter { $0 == UInt8(ascii: "\n") }.count
     guard lineNumber < lines.count else { return nil }
     let line = lines[lineNumber]
@@ -323,11 +333,16 @@ enum YAMLHints {
       return ("a tab indents this line; YAML indents with spaces only: replace the tab with spaces", (lineNumber, tab))
     }
     // The indentations of the lines above that hold something.
-    let levels = Set(lines[..<lineNumber].filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }.map { $0.prefix { $0 == " " }.count })
+    let levels = Set(
+      lines[..<lineNumber].filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }.map
+      { $0.prefix { $0 == " " }.count })
     if problem.contains("did not find expected key") {
       if content.hasPrefix("- ") || content == "-" {
         if indent == contextColumn {
-          return ("a list item ('\(content)') where a mapping's 'name: value' entries are expected: remove the '- ', or move the item under the key that holds the list", nil)
+          return (
+            "a list item ('\(content)') where a mapping's 'name: value' entries are expected: remove the '- ', or move the item under the key that holds the list",
+            nil
+          )
         }
         if !levels.contains(indent) {
           return ("this list item is indented \(indent) spaces, which matches no level above: indent it like the items of its list", nil)
@@ -342,10 +357,16 @@ enum YAMLHints {
       let siblings = entries(at: indent, around: lineNumber, in: lines)
       let items = siblings.filter { $0.text.hasPrefix("-") }
       if let first = items.first, siblings.count - items.count > items.count {
-        return ("a list item ('\(first.text)') among \(siblings.count - items.count) 'name: value' entries of one mapping: remove its '- '", (first.line, indent))
+        return (
+          "a list item ('\(first.text)') among \(siblings.count - items.count) 'name: value' entries of one mapping: remove its '- '",
+          (first.line, indent)
+        )
       }
       if let first = items.first, siblings.count - items.count == items.count {
-        return ("'\(content)' and the list item at line \(first.line + 1) ('\(first.text)') mix a mapping and a list under one key: write every entry as 'name: value' (without '- '), or every entry as a list item ('- ...')", nil)
+        return (
+          "'\(content)' and the list item at line \(first.line + 1) ('\(first.text)') mix a mapping and a list under one key: write every entry as 'name: value' (without '- '), or every entry as a list item ('- ...')",
+          nil
+        )
       }
       return ("'\(content)' stands where list items ('- ...') are expected: start it with '- ', or put it under a key of its own", nil)
     }

@@ -92,9 +92,13 @@ struct BehaviourReactor {
       let parameters = action.readsBlocked ? "run: Int, blocked: Bool" : "run: Int"
       let record = action.readsBlocked ? "Mutation.record(blocked ? $0 + \"+b\" : $0)" : "Mutation.record($0)"
       if action.isAsync {
-        lines.append("  func \(Naming.actionHook(action.name))(\(parameters)) async throws -> [Mutation] { try await Harness.shared.asyncRun(\"\(action.name)#\\(run)\").map { \(record) } }")
+        lines.append(
+          "  func \(Naming.actionHook(action.name))(\(parameters)) async throws -> [Mutation] { try await Harness.shared.asyncRun(\"\(action.name)#\\(run)\").map { \(record) } }"
+        )
       } else {
-        lines.append("  func \(Naming.actionHook(action.name))(\(parameters)) -> Observable<Mutation> { Harness.shared.rxRun(\"\(action.name)#\\(run)\").map { \(record) } }")
+        lines.append(
+          "  func \(Naming.actionHook(action.name))(\(parameters)) -> Observable<Mutation> { Harness.shared.rxRun(\"\(action.name)#\\(run)\").map { \(record) } }"
+        )
       }
     }
     lines.append("}")

@@ -56,22 +56,25 @@ final class BehaviourPropertyTests: XCTestCase {
     try ("import RxSwift\n\n" + reactors.map(\.logic).joined(separator: "\n\n") + "\n").write(to: logic, atomically: true, encoding: .utf8)
     let main = sources.appendingPathComponent("main.swift")
     let factory = reactors.map { "  case \"\($0.name)\": return \($0.name)Driver()" }.joined(separator: "\n")
-    try (Self.harness + "\n" + reactors.map(\.driver).joined(separator: "\n\n") + """
+    try
+      (Self.harness + "\n" + reactors.map(\.driver).joined(separator: "\n\n") + """
 
 
-      func makeDriver(_ name: String) -> Driving {
-        switch name {
-      \(factory)
-        default: fatalError("unknown reactor \\(name)")
+        func makeDriver(_ name: String) -> Driving {
+          switch name {
+        \(factory)
+          default: fatalError("unknown reactor \\(name)")
+          }
         }
-      }
 
-      """ + Self.main).write(to: main, atomically: true, encoding: .utf8)
+        """ + Self.main).write(to: main, atomically: true, encoding: .utf8)
 
     let double = try BatchCompiler.buildStandIn()
     let objects = try BatchCompiler.standInObjects(modules: double)
     let driver = root.appendingPathComponent("driver").path
-    let build = BatchCompiler.run(["swiftc", "-Onone", "-swift-version", "5", "-module-name", "Behaviour"] + BatchCompiler.standInFlags(double) + paths + [logic.path, main.path] + objects + ["-o", driver])
+    let build = BatchCompiler.run(
+      ["swiftc", "-Onone", "-swift-version", "5", "-module-name", "Behaviour"] + BatchCompiler.standInFlags(double) + paths + [logic.path, main.path]
+        + objects + ["-o", driver])
     guard build.status == 0 else {
       return XCTFail("the behaviour module does not build:\n\(build.output.split(separator: "\n").prefix(60).joined(separator: "\n"))")
     }
@@ -87,11 +90,13 @@ final class BehaviourPropertyTests: XCTestCase {
     let result = BatchCompiler.run([driver, scriptPath])
     if result.status != 0 {
       // The driver names the failing line; find the script and the reactor it belongs to.
-      let lineNumber = result.output.split(separator: "\n").first { $0.hasPrefix("MISMATCH") }.flatMap { Int($0.split(separator: " ")[1]) } ?? lines.count
+      let lineNumber =
+        result.output.split(separator: "\n").first { $0.hasPrefix("MISMATCH") }.flatMap { Int($0.split(separator: " ")[1]) } ?? lines.count
       let start = lines[..<lineNumber].lastIndex { $0.hasPrefix("new ") } ?? 0
       let header = lines[start].split(separator: " ")
       let reactor = reactors.first { $0.name == header[1] }
-      XCTFail("""
+      XCTFail(
+        """
         A generated reactor did not behave as its spec says.
         Replay: REACTORGEN_BEHAVIOUR_SEED=\(reactor?.seed ?? 0) REACTORGEN_BEHAVIOUR_COUNT=1 swift test --filter BehaviourPropertyTests
         \(result.output.split(separator: "\n").prefix(8).joined(separator: "\n"))
@@ -102,7 +107,9 @@ final class BehaviourPropertyTests: XCTestCase {
         """)
     }
     let steps = lines.filter { !$0.hasPrefix("expect") && !$0.hasPrefix("new") }.count
-    print("behaviour: \(count) reactors from seed \(firstSeed), \(count * scriptsPerReactor) scripts, \(steps) steps checked against the model, \(Int(Date().timeIntervalSince(started))) s")
+    print(
+      "behaviour: \(count) reactors from seed \(firstSeed), \(count * scriptsPerReactor) scripts, \(steps) steps checked against the model, \(Int(Date().timeIntervalSince(started))) s"
+    )
   }
 
   /// The hooks' controller and the state description, shared by every reactor of the module.

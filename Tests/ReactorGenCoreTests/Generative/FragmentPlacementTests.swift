@@ -26,7 +26,8 @@ final class FragmentPlacementTests: XCTestCase {
       try placed.spec.write(toFile: path, atomically: true, encoding: .utf8)
       var diagnostics = Diagnostics()
       let files = Generator().generate(specPaths: [path], diagnostics: &diagnostics)
-      let report = "seed \(seed): \(placed.place) takes '\(placed.fragment.text)'?\n\(diagnostics.sorted.map(\.description).joined(separator: "\n"))\n--- spec ---\n\(placed.spec)"
+      let report =
+        "seed \(seed): \(placed.place) takes '\(placed.fragment.text)'?\n\(diagnostics.sorted.map(\.description).joined(separator: "\n"))\n--- spec ---\n\(placed.spec)"
       if placed.isValid {
         XCTAssertNotNil(files, "valid Swift refused: \(report)")
         if files != nil { accepted.append((placed, path)) }
@@ -70,25 +71,33 @@ final class FragmentPlacementTests: XCTestCase {
     guard let files = generator.generate(specPaths: batch.map(\.path), diagnostics: &diagnostics) else {
       return ["\(folder.lastPathComponent): refused together: \(diagnostics.sorted.map(\.description))"]
     }
-    let writer = FileWriter(sourcesDirectory: folder.appendingPathComponent("Sources").path, testsDirectory: folder.appendingPathComponent("Tests").path, specFiles: [])
+    let writer = FileWriter(
+      sourcesDirectory: folder.appendingPathComponent("Sources").path, testsDirectory: folder.appendingPathComponent("Tests").path, specFiles: [])
     guard writer.apply(files, mode: .write, diagnostics: &diagnostics) != nil else { return ["cannot write: \(diagnostics.sorted)"] }
     let prelude = folder.appendingPathComponent("Prelude.swift")
     try? PlacedFragment.prelude.write(to: prelude, atomically: true, encoding: .utf8)
-    let sources = [prelude.path] + files.map { folder.appendingPathComponent($0.root == .sources ? "Sources" : "Tests").appendingPathComponent($0.path).path }
+    let sources =
+      [prelude.path] + files.map { folder.appendingPathComponent($0.root == .sources ? "Sources" : "Tests").appendingPathComponent($0.path).path }
     for mode in ["6", "5"] {
       let name = folder.lastPathComponent
-      let result = BatchCompiler.swiftc(sources + ["-module-name", name, "-swift-version", mode] + BatchCompiler.standInFlags(modules) + ["-o", folder.appendingPathComponent("\(name)-\(mode).o").path])
+      let result = BatchCompiler.swiftc(
+        sources + ["-module-name", name, "-swift-version", mode] + BatchCompiler.standInFlags(modules) + [
+          "-o", folder.appendingPathComponent("\(name)-\(mode).o").path,
+        ])
       guard result.status != 0 || result.output.contains("warning:") else { continue }
       if batch.count > 1 {
-        return batch.enumerated().flatMap { offset, item in compile([item], in: folder.appendingPathComponent("\(name)_\(offset)"), modules: modules) }
+        return batch.enumerated().flatMap { offset, item in compile([item], in: folder.appendingPathComponent("\(name)_\(offset)"), modules: modules)
+        }
       }
       let placed = batch[0].fragment
-      return ["""
+      return [
+        """
         seed \(placed.seed): \(placed.place) took '\(placed.fragment.text)', but the output does not compile cleanly in Swift \(mode) mode.
         \(result.output.split(separator: "\n").prefix(30).joined(separator: "\n"))
         --- spec ---
         \(placed.spec)
-        """]
+        """
+      ]
     }
     return []
   }
@@ -224,7 +233,10 @@ struct PlacedFragment {
       if holdsFragment { fragmentLine = lines.count }
     }
     if place == .publicStateDefault { lines.insert("access: public", at: 1) }
-    if place == .parameterDefault { add("    parameters:"); add("      start: 'Int = \(text)'", holdsFragment: true) }
+    if place == .parameterDefault {
+      add("    parameters:")
+      add("      start: 'Int = \(text)'", holdsFragment: true)
+    }
     add("    state:")
     if place == .stateDefault || place == .publicStateDefault {
       add("      n: 'Int = \(text)'", holdsFragment: true)
@@ -268,9 +280,11 @@ struct FragmentGrammar {
       return GrammarFragment(text: "\"a\(escape)\".count", badLiteral: !["\\u{1F600}", "\\u{41}"].contains(escape))
     case 14:
       // A regex literal: extended ones build in both modes, a bare one in Swift 6 mode only.
-      return pick(2) == 0 ? GrammarFragment(text: "\"aa\".matches(of: #/a/#).count") : GrammarFragment(text: "\"aa\".matches(of: /a/).count", badLiteral: true)
+      return pick(2) == 0
+        ? GrammarFragment(text: "\"aa\".matches(of: #/a/#).count") : GrammarFragment(text: "\"aa\".matches(of: /a/).count", badLiteral: true)
     case 0:
-      let a = int(depth: depth - 1), b = int(depth: depth - 1)
+      let a = int(depth: depth - 1)
+      let b = int(depth: depth - 1)
       return .combining("\(a.operand) + \(b.operand)", [a, b])
     case 1:
       let a = int(depth: depth - 1)
@@ -288,7 +302,9 @@ struct FragmentGrammar {
       let a = int(depth: depth - 1)
       return .closing("{ let a = \(a.text); return a + 1 }()", over: [a])
     case 5:
-      let condition = bool(depth: depth - 1), a = int(depth: depth - 1), b = int(depth: depth - 1)
+      let condition = bool(depth: depth - 1)
+      let a = int(depth: depth - 1)
+      let b = int(depth: depth - 1)
       return .ifExpression(condition, a, b)
     case 6:
       let subject = int(depth: depth - 1)
@@ -310,7 +326,9 @@ struct FragmentGrammar {
       let a = int(depth: depth - 1)
       return .combining("\"\\u{41}\\t\\(\(a.text))\".count", [a])
     default:
-      let condition = bool(depth: depth - 1), a = int(depth: depth - 1), b = int(depth: depth - 1)
+      let condition = bool(depth: depth - 1)
+      let a = int(depth: depth - 1)
+      let b = int(depth: depth - 1)
       return .combining("\(condition.operand) ? \(a.operand) : \(b.operand)", [condition, a, b])
     }
   }
@@ -330,20 +348,24 @@ struct FragmentGrammar {
       let a = int(depth: depth - 1)
       return .closing("{ let a = \(a.text); return a > 0 }()", over: [a])
     case 2:
-      let condition = bool(depth: depth - 1), a = bool(depth: depth - 1), b = bool(depth: depth - 1)
+      let condition = bool(depth: depth - 1)
+      let a = bool(depth: depth - 1)
+      let b = bool(depth: depth - 1)
       return .ifExpression(condition, a, b)
     case 3:
       return GrammarFragment(text: "try throwingFlag()", throwsOutside: true)
     case 4:
       return GrammarFragment(text: "(try? throwingFlag()) ?? false")
     case 5:
-      let a = bool(depth: depth - 1), b = bool(depth: depth - 1)
+      let a = bool(depth: depth - 1)
+      let b = bool(depth: depth - 1)
       return .combining("\(a.operand) && \(b.operand)", [a, b])
     case 6:
       let a = int(depth: depth - 1)
       return .combining("#\"\\#(\(a.text))\"#.isEmpty", [a])
     default:
-      let a = int(depth: depth - 1), b = int(depth: depth - 1)
+      let a = int(depth: depth - 1)
+      let b = int(depth: depth - 1)
       return .combining("\(a.operand) == \(b.operand)", [a, b])
     }
   }

@@ -29,7 +29,8 @@ final class FunctionSelectorTests: XCTestCase {
     let generic = random.chance(0.3) ? random.pick(["<T>", "<T: Equatable>", "<T: Collection<Int>, U>"]) : ""
     let modifiers = random.pick(["", "static ", "mutating ", "@discardableResult\n  ", "public "])
     let result = random.pick(["", " -> Observable<Mutation>", " async throws -> [Int]", " where T: Sendable"])
-    let text = "  \(modifiers)func \(name)\(generic)\(random.chance(0.2) ? " " : "")\(open)\(parameters.map(\.text).joined(separator: separator))\(close)\(result) {\n    body()\n  }\n"
+    let text =
+      "  \(modifiers)func \(name)\(generic)\(random.chance(0.2) ? " " : "")\(open)\(parameters.map(\.text).joined(separator: separator))\(close)\(result) {\n    body()\n  }\n"
     let selector = Naming.unescaped(name) + "(" + parameters.map { Naming.unescaped($0.label) + ":" }.joined() + ")"
     return (text, selector)
   }

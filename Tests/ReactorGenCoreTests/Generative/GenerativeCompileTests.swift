@@ -44,7 +44,8 @@ final class GenerativeCompileTests: XCTestCase {
       try spec.text.write(toFile: path, atomically: true, encoding: .utf8)
       var diagnostics = Diagnostics()
       let files = Generator().generate(specPaths: [path], diagnostics: &diagnostics)
-      let report = "seed \(seed)\(spec.provocation.map { " (\($0))" } ?? ""):\n\(diagnostics.sorted.map(\.description).joined(separator: "\n"))\n--- spec ---\n\(spec.text)"
+      let report =
+        "seed \(seed)\(spec.provocation.map { " (\($0))" } ?? ""):\n\(diagnostics.sorted.map(\.description).joined(separator: "\n"))\n--- spec ---\n\(spec.text)"
       for error in diagnostics.errors {
         XCTAssertEqual(error.location?.file, path, "an error not located in the spec: \(report)")
         XCTAssertGreaterThan(error.location?.line ?? 0, 0, report)
@@ -86,7 +87,8 @@ final class GenerativeCompileTests: XCTestCase {
       }
       // The same spec gives the same files.
       var again = Diagnostics()
-      XCTAssertEqual(Generator().generate(specPaths: [path], diagnostics: &again)?.map(\.contents), files.map(\.contents), "not deterministic: seed \(seed)")
+      XCTAssertEqual(
+        Generator().generate(specPaths: [path], diagnostics: &again)?.map(\.contents), files.map(\.contents), "not deterministic: seed \(seed)")
       accepted.append((spec, path))
     }
 
@@ -121,7 +123,9 @@ final class GenerativeCompileTests: XCTestCase {
     let seconds = Int(Date().timeIntervalSince(started))
     let observable = accepted.map(\.spec.observableReactors).reduce(0, +)
     XCTAssertTrue(count < 100 || observable > 0, "no accepted spec has a reactor with observableState: the option is not exercised")
-    print("generative: \(count) specs from seed \(firstSeed): \(accepted.count) accepted (\(observable) reactors with observableState), their \(parsedFiles) files parsed by SwiftParser and compiled in \(batches.count) modules, \(rejected) with known mistakes rejected, of \(harvested.refused + harvested.accepted) with harvested names (from \(HarvestedNames.members.count + HarvestedNames.types.count)) \(harvested.accepted) accepted and \(harvested.refused) refused, of \(formed.refused + formed.accepted) with type forms \(formed.accepted) accepted and \(formed.refused) refused, \(seconds) s")
+    print(
+      "generative: \(count) specs from seed \(firstSeed): \(accepted.count) accepted (\(observable) reactors with observableState), their \(parsedFiles) files parsed by SwiftParser and compiled in \(batches.count) modules, \(rejected) with known mistakes rejected, of \(harvested.refused + harvested.accepted) with harvested names (from \(HarvestedNames.members.count + HarvestedNames.types.count)) \(harvested.accepted) accepted and \(harvested.refused) refused, of \(formed.refused + formed.accepted) with type forms \(formed.accepted) accepted and \(formed.refused) refused, \(seconds) s"
+    )
   }
 
   /// What the table of type positions says (``TypeRef/problem(at:)``).
@@ -156,23 +160,30 @@ struct BatchCompiler: Sendable {
     }
     let prelude = folder.appendingPathComponent("Prelude.swift")
     try? RandomSpec.prelude(access: batch[0].spec.access).write(to: prelude, atomically: true, encoding: .utf8)
-    let sources = [prelude.path] + files.map { file in
-      folder.appendingPathComponent(file.root == .sources ? "Sources" : "Tests").appendingPathComponent(file.path).path
-    }
+    let sources =
+      [prelude.path]
+      + files.map { file in
+        folder.appendingPathComponent(file.root == .sources ? "Sources" : "Tests").appendingPathComponent(file.path).path
+      }
     for mode in modes {
-      let result = Self.swiftc(sources + ["-module-name", name, "-swift-version", mode] + BatchCompiler.standInFlags(standIn) + ["-o", folder.appendingPathComponent("\(name)-\(mode).o").path])
+      let result = Self.swiftc(
+        sources + ["-module-name", name, "-swift-version", mode] + BatchCompiler.standInFlags(standIn) + [
+          "-o", folder.appendingPathComponent("\(name)-\(mode).o").path,
+        ])
       guard result.status != 0 || result.output.contains("warning:") else { continue }
       if batch.count > 1 {
         return batch.enumerated().flatMap { offset, item in compile([item], name: "\(name)_\(offset)", modes: [mode]) }
       }
       let spec = batch[0].spec
-      return ["""
+      return [
+        """
         seed \(spec.seed): accepted, but the generated code does not compile cleanly in Swift \(mode) mode.
         Replay: REACTORGEN_GENERATIVE_SEED=\(spec.seed) REACTORGEN_GENERATIVE_COUNT=1 swift test --filter GenerativeCompileTests
         \(result.output.split(separator: "\n").prefix(40).joined(separator: "\n"))
         --- spec ---
         \(spec.text)
-        """]
+        """
+      ]
     }
     return []
   }
@@ -239,17 +250,23 @@ struct BatchCompiler: Sendable {
   /// The test double's object files, for linking a program against it; `modules` is what
   /// ``buildStandIn()`` returned.
   static func standInObjects(modules: String) throws -> [String] {
-    let debug = URL(fileURLWithPath: modules).lastPathComponent == "Modules" ? URL(fileURLWithPath: modules).deletingLastPathComponent() : URL(fileURLWithPath: modules)
+    let debug =
+      URL(fileURLWithPath: modules).lastPathComponent == "Modules"
+      ? URL(fileURLWithPath: modules).deletingLastPathComponent() : URL(fileURLWithPath: modules)
     // The real libraries bring modules of their own (ReactorKitRuntime, WeakMapTable): every
     // library built, without the tests, the macro and swift-syntax, which only the macro uses.
-    let libraries = !usesRealLibraries ? ["RxSwift", "ReactorKit", "ReactorKitObservation"]
+    let libraries =
+      !usesRealLibraries
+      ? ["RxSwift", "ReactorKit", "ReactorKitObservation"]
       : try FileManager.default.contentsOfDirectory(atPath: debug.path).filter { name in
         name.hasSuffix(".build") && !name.hasSuffix("Tests.build") && !name.contains("PackageTests") && !name.hasPrefix("ReactorKitMacros")
           && !name.hasPrefix("Swift") && !name.hasPrefix("_Swift")
       }.map { String($0.dropLast(".build".count)) }.sorted()
     return try libraries.flatMap { module in
       let folder = debug.appendingPathComponent("\(module).build")
-      return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
+      return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".o") }.sorted().map {
+        folder.appendingPathComponent($0).path
+      }
     }
   }
 }

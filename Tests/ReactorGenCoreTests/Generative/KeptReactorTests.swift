@@ -22,7 +22,8 @@ final class KeptReactorTests: XCTestCase {
     let spec = folder.appendingPathComponent("Spec.reactorgen.yml").path
     try text.write(toFile: spec, atomically: true, encoding: .utf8)
     var run = GenerationRun(
-      specPaths: [spec], destination: .folders(sources: folder.appendingPathComponent("Sources").path, tests: folder.appendingPathComponent("Tests").path))
+      specPaths: [spec],
+      destination: .folders(sources: folder.appendingPathComponent("Sources").path, tests: folder.appendingPathComponent("Tests").path))
     run.readsRecord = usingRecord
     let outcome = run.run()
     kept = outcome.keptReactors
@@ -83,7 +84,8 @@ final class KeptReactorTests: XCTestCase {
 
   /// `text` with one more reactor named `name` at the end.
   private func addingReactor(_ name: String, to text: String) -> String {
-    text + (text.hasSuffix("\n") ? "" : "\n") + "  \(name):\n    state: { n: Int = 0 }\n    actions: [tick: reset]\n    mutations: [reset: set n = 1]\n"
+    text + (text.hasSuffix("\n") ? "" : "\n")
+      + "  \(name):\n    state: { n: Int = 0 }\n    actions: [tick: reset]\n    mutations: [reset: set n = 1]\n"
   }
 
   /// Reactors A (with `actionOfA`) and B.

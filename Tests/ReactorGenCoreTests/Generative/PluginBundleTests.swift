@@ -38,9 +38,12 @@ final class PluginBundleTests: XCTestCase {
       guard let (text, _) = ReuseTests.edited(random.text) else { continue }
       // The same module-wide settings as the random spec, as specs generated together write them.
       let settings = "access: \(random.access)\n" + (random.observableDefault.map { "observableState: \($0)\n" } ?? "")
-      try ("version: 1\n" + settings + "reactors:\n  ZqOtherBundleViewReactor:\n    state:\n      zqCount: Int = 0\n    actions:\n      - zqReset: zqSetCount\n    mutations:\n      - zqSetCount: set zqCount = 0\n")
+      try
+        ("version: 1\n" + settings
+        + "reactors:\n  ZqOtherBundleViewReactor:\n    state:\n      zqCount: Int = 0\n    actions:\n      - zqReset: zqSetCount\n    mutations:\n      - zqSetCount: set zqCount = 0\n")
         .write(to: other, atomically: true, encoding: .utf8)
-      let incremental = root.appendingPathComponent("incremental-\(seed)"), fresh = root.appendingPathComponent("fresh-\(seed)")
+      let incremental = root.appendingPathComponent("incremental-\(seed)")
+      let fresh = root.appendingPathComponent("fresh-\(seed)")
       try random.text.write(to: spec, atomically: true, encoding: .utf8)
       let first = run([spec, other], into: incremental)
       guard first.status == 0 else { continue }  // names that clash with the fixed spec
@@ -57,7 +60,9 @@ final class PluginBundleTests: XCTestCase {
       for part in try parts(in: fresh) {
         XCTAssertTrue(joined.contains(SwiftFileText.parts(of: part.text).body), "seed \(seed): the body of \(part.path) is missing from the bundles")
       }
-      XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: otherBundle.path)[.modificationDate] as? Date, before, "seed \(seed): the unchanged spec's bundle was rewritten")
+      XCTAssertEqual(
+        try FileManager.default.attributesOfItem(atPath: otherBundle.path)[.modificationDate] as? Date, before,
+        "seed \(seed): the unchanged spec's bundle was rewritten")
       checked += 1
     }
     XCTAssertGreaterThan(checked, 15)

@@ -137,10 +137,11 @@ private struct FieldType {
       ])
       return FieldType(text: text, values: values, isOptional: text.hasSuffix("?"))
     }
-    let leaves = all.filter { !$0.text.contains("[") && !$0.text.contains("<") && !$0.isOptional } + [
-      FieldType(text: "GrammarToken", values: ["GrammarToken()"]),
-      FieldType(text: "GrammarPoint", values: ["GrammarPoint()", "GrammarPoint(x: 2)"]),
-    ]
+    let leaves =
+      all.filter { !$0.text.contains("[") && !$0.text.contains("<") && !$0.isOptional } + [
+        FieldType(text: "GrammarToken", values: ["GrammarToken()"]),
+        FieldType(text: "GrammarPoint", values: ["GrammarPoint()", "GrammarPoint(x: 2)"]),
+      ]
     if depth >= 2 || random.chance(0.35) { return random.pick(leaves) }
     let inner = drawn(&random, depth: depth + 1)
     let value = random.pick(inner.values)
@@ -165,7 +166,9 @@ private struct FieldType {
       let result = random.chance(0.5) ? "Void" : inner.text
       return FieldType(text: "(\(attributes)(\(inner.text))\(effects) -> \(result))?", values: ["nil"], isOptional: true)
     case 5:
-      return FieldType(text: "(\(random.pick(["any Swift.Error", "any Sendable", "any Equatable", "any CustomStringConvertible"])))?", values: ["nil"], isOptional: true)
+      return FieldType(
+        text: "(\(random.pick(["any Swift.Error", "any Sendable", "any Equatable", "any CustomStringConvertible"])))?", values: ["nil"],
+        isOptional: true)
     case 6:
       return FieldType(text: "Result<\(inner.text), GrammarFailure>", values: [".success(\(value))", ".failure(GrammarFailure())"])
     default:
@@ -361,7 +364,8 @@ private struct Builder {
     for _ in 0..<random.int(0...5) {
       let shape = random.pick(shapes)
       // `fetchCallCount()` would clash with the mock's call count of `fetch`: a mistake, not a plain spec.
-      let clashesWithMock = shape.contains("fetchCallCount") && chosen.contains { $0.contains("func fetch(") }
+      let clashesWithMock =
+        shape.contains("fetchCallCount") && chosen.contains { $0.contains("func fetch(") }
         || shape.contains("func fetch(") && chosen.contains { $0.contains("fetchCallCount") }
       if !chosen.contains(shape) && !clashesWithMock { chosen.append(shape) }
     }
@@ -369,7 +373,9 @@ private struct Builder {
       // A method's parameters and result, where a protocol requirement and its mock stand.
       for index in 0..<random.int(1...3) {
         let parameter = FieldType.drawn(&random, forms: true).text
-        let result = random.chance(0.3) ? " -> " + random.pick(["some Equatable", "sending Int", "inout Int", "Int...", "@Sendable () -> Void", "() -> Void"]) : ""
+        let result =
+          random.chance(0.3)
+          ? " -> " + random.pick(["some Equatable", "sending Int", "inout Int", "Int...", "@Sendable () -> Void", "() -> Void"]) : ""
         chosen.append("func formed\(index)(_ value: \(parameter))\(result)")
       }
     }
@@ -388,7 +394,8 @@ private struct Builder {
     // Parameters named like the in-memory class's members and locals must not hide them.
     let queries = [
       "'above(minimum: Int)': 'entity.id > minimum'", "'all()': 'true'", "'matching(_ ids: [Int])': 'ids.contains(entity.id)'",
-      "'between(lock: Int, entities: Int)': 'entity.id > lock && entity.id < entities'", "'named(locked: Int, body: Int, index: Int)': 'entity.id == locked + body + index'",
+      "'between(lock: Int, entities: Int)': 'entity.id > lock && entity.id < entities'",
+      "'named(locked: Int, body: Int, index: Int)': 'entity.id == locked + body + index'",
       "'passing(_ test: @escaping (Item) -> Bool)': 'test(entity)'", "'labelled(observer: String, predicate: String)': 'observer == predicate'",
     ]
     repository.queries = queries.filter { _ in random.chance(0.4) }
@@ -474,7 +481,8 @@ private struct Builder {
         reactor.mutations.append(Mutation(name: "decrement\(upper)", payload: [], reduce: "{ decrement: \(yamlName(field.name)) }"))
       case 2 where type.element != nil:
         let element = type.element ?? ""
-        reactor.mutations.append(Mutation(name: "append\(upper)", payload: [random.chance(0.5) ? element : type.text], reduce: "append \(field.name)"))
+        reactor.mutations.append(
+          Mutation(name: "append\(upper)", payload: [random.chance(0.5) ? element : type.text], reduce: "append \(field.name)"))
       case 3:
         reactor.mutations.append(Mutation(name: "reset\(upper)", payload: [], reduce: "set \(field.name) = \(random.pick(type.values))"))
       default:
@@ -482,14 +490,20 @@ private struct Builder {
       }
     }
     if reactor.fields.count >= 2, random.chance(0.3) {
-      let first = reactor.fields[0], second = reactor.fields[1]
-      reactor.mutations.append(Mutation(name: "setBoth", payload: [first.type.text, second.type.text], reduce: "{ set: [\(yamlName(first.name)), \(yamlName(second.name))] }"))
+      let first = reactor.fields[0]
+      let second = reactor.fields[1]
+      reactor.mutations.append(
+        Mutation(
+          name: "setBoth", payload: [first.type.text, second.type.text], reduce: "{ set: [\(yamlName(first.name)), \(yamlName(second.name))] }"))
     }
     for hook in 0..<random.int(0...2) {
       // Labels are names or any keyword Swift has, written in backquotes as a label must be where
       // it is declared (a call takes most of them bare, and warns about the backquotes).
       let label = random.chance(0.5) ? "value" : "`\(random.pick(SwiftKeywords.reserved.sorted()))`"
-      reactor.mutations.append(Mutation(name: name("apply\(hook)", avoiding: reactor.mutations.map(\.name)), payload: random.pick([[], ["Int"], ["\(label): Int"], ["String"], ["id: Int", "String?"], ["[Item]"]]), reduce: nil))
+      reactor.mutations.append(
+        Mutation(
+          name: name("apply\(hook)", avoiding: reactor.mutations.map(\.name)),
+          payload: random.pick([[], ["Int"], ["\(label): Int"], ["String"], ["id: Int", "String?"], ["[Item]"]]), reduce: nil))
     }
     if hasLoading {
       // Labelled or not: the bracket's `.setLoading(on: true)` carries the label.
@@ -552,7 +566,9 @@ private struct Builder {
     // The prelude's Item is Equatable, not Hashable.
     let hashable = values.allSatisfy { !$0.contains("Item") } ? ["Equatable", "Hashable"] : ["Equatable"]
     // A @Pulse field is stored as ReactorKit's Pulse, which compares nothing: reactorgen refuses it.
-    if !reactor.fields.isEmpty, !reactor.fields.contains(where: \.isPulse), random.chance(0.7) { reactor.conformances.append(("state", [random.pick(hashable)])) }
+    if !reactor.fields.isEmpty, !reactor.fields.contains(where: \.isPulse), random.chance(0.7) {
+      reactor.conformances.append(("state", [random.pick(hashable)]))
+    }
     if !reactor.actions.isEmpty, random.chance(0.7) { reactor.conformances.append(("action", [observable ? "Equatable" : random.pick(hashable)])) }
     if !reactor.mutations.isEmpty, random.chance(0.5) { reactor.conformances.append(("mutation", ["Equatable"])) }
   }
@@ -563,7 +579,8 @@ private struct Builder {
     for index in 0..<random.int(0...5) {
       let name = self.name("action\(index)", avoiding: names)
       let mutation = random.pick(mutations)
-      let key = yamlName(name), target = yamlName(mutation.name)
+      let key = yamlName(name)
+      let target = yamlName(mutation.name)
       switch random.int(0...8) {
       case 0:
         // Passes its own values on to a mutation of the same shape.
@@ -591,7 +608,9 @@ private struct Builder {
         if random.chance(0.3) { cancellers.append(key) }
         if !cancellers.isEmpty { options.append("cancelledBy: [\(cancellers.joined(separator: ", "))]") }
         if random.chance(0.4) { options.append("catch: \(random.pick(["failed", "failedWith"]))") }
-        if random.chance(0.3) { options.append("when: \(random.pick(["hook", "'!self.currentState.isLoading'", "'self.currentState.isLoading == false'"]))") }
+        if random.chance(0.3) {
+          options.append("when: \(random.pick(["hook", "'!self.currentState.isLoading'", "'self.currentState.isLoading == false'"]))")
+        }
         if mutation.payload.isEmpty, random.chance(0.5) { options.append("emit: \(target)") }
         if options.contains(where: { $0.hasPrefix("emit") }) { options.append("hook: true") }
         reactor.actions.append("- \(key): { \(options.joined(separator: ", ")) }")
@@ -603,7 +622,8 @@ private struct Builder {
         // An argument may read the reactor (`self`), which a generated test cannot: such an
         // action has no values, so that its test would otherwise use the argument.
         let argument = random.pick(["1", "-2", "Int.max", "MemoryLayout.size(ofValue: self.currentState)"])
-        let own = argument.contains("self") ? "" : random.pick(["", "(Int)", "(query: String?)", "(_ id: Int, String)", "(self: Int, state: String)"])
+        let own =
+          argument.contains("self") ? "" : random.pick(["", "(Int)", "(query: String?)", "(_ id: Int, String)", "(self: Int, state: String)"])
         let label = mutation.payload[0].hasPrefix("value:") && random.chance(0.5) ? "value: " : ""
         reactor.actions.append("- '\(name)\(own)': '\(mutation.name)(\(label)\(argument))'")
       case 7 where mutation.payload.isEmpty:
@@ -632,7 +652,8 @@ private struct Builder {
         // Arguments that read the reactor (`self`), of a mutation whose test would check them.
         let setter = mutations.first { $0.payload == ["Int"] && $0.reduce?.hasPrefix("set ") == true }?.name ?? ""
         // Through `self`, implicitly, or through an init parameter the reactor keeps.
-        let readers = ["MemoryLayout.size(ofValue: self.currentState)", "MemoryLayout.size(ofValue: currentState)"]
+        let readers =
+          ["MemoryLayout.size(ofValue: self.currentState)", "MemoryLayout.size(ofValue: currentState)"]
           + reactor.parameters.filter { $0.type == "Int" }.map { "\($0.name) + 1" }
         reactor.actions.append("- \(key): '\(setter)(\(random.pick(readers)))'")
       default:
@@ -698,7 +719,9 @@ private struct Builder {
     case kinds[0]:
       if services.isEmpty { services.append(Service(name: "\(prefix)XService")) }
       reactors[index].dependencies = []
-      reactors[index].name = random.pick(["ServiceProvider", "BaseService", "ServiceProviderType", "MockServiceProvider", "String", "Observable", "Reactor", "Never"])
+      reactors[index].name = random.pick([
+        "ServiceProvider", "BaseService", "ServiceProviderType", "MockServiceProvider", "String", "Observable", "Reactor", "Never",
+      ])
     case kinds[1]:
       services.append(Service(name: "\(prefix)Clash", events: [("ping", [])]))
       services.append(Service(name: "\(prefix)ClashService", events: [("pong", [])]))
@@ -721,7 +744,9 @@ private struct Builder {
       // Reduce hooks: each has a test in the skeleton, whose names clash.
       reactors[index].model = nil
       reactors[index].fields.append(Field(name: "flag", type: FieldType.all[2], defaultValue: "false"))
-      reactors[index].mutations += [Mutation(name: "setFlag", payload: ["Bool"], reduce: nil), Mutation(name: "SetFlag", payload: ["Bool"], reduce: nil)]
+      reactors[index].mutations += [
+        Mutation(name: "setFlag", payload: ["Bool"], reduce: nil), Mutation(name: "SetFlag", payload: ["Bool"], reduce: nil),
+      ]
     case kinds[8]:
       services.append(Service(name: "\(prefix)Mocked"))
       reactors[index].name = "Mock\(prefix)Mocked"
@@ -777,7 +802,8 @@ private struct Builder {
     case kinds[26]:
       services.append(Service(name: "\(prefix)TypedService", methods: ["func load() throws(CancellationError) -> Int"]))
     case kinds[27]:
-      services.append(Service(name: "\(prefix)OwningService", methods: ["func keep(_ value: \(random.pick(["borrowing", "consuming", "sending"])) String)"]))
+      services.append(
+        Service(name: "\(prefix)OwningService", methods: ["func keep(_ value: \(random.pick(["borrowing", "consuming", "sending"])) String)"]))
     case kinds[28]:
       services.append(Service(name: "\(prefix)OpaqueService", methods: ["func make() -> some Collection"]))
     case kinds[29]:
@@ -919,7 +945,9 @@ private struct Builder {
             body.append("      " + value.dropFirst().dropLast())
             body.append("    ]")
           } else {
-            body.append("  \(quoted(field.name)): \(quoted((field.isPulse ? "@Pulse " : "") + field.type.text + (field.defaultValue.map { " = \($0)" } ?? "")))")
+            body.append(
+              "  \(quoted(field.name)): \(quoted((field.isPulse ? "@Pulse " : "") + field.type.text + (field.defaultValue.map { " = \($0)" } ?? "")))"
+            )
           }
         }
       }
@@ -967,7 +995,8 @@ enum HarvestedNames {
   static let types: [String] = all.filter { $0.first?.isUppercase == true }
 
   private static let all: [String] = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     // The double's macro implementation is left out: generated code never sees its names.
     let folders = ["Samples", "Tests/ReactorKitTestDouble/Sources"].map { root.appendingPathComponent($0) }
     var names: Set<String> = []

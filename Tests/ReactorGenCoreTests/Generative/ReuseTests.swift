@@ -25,7 +25,10 @@ final class ReuseTests: XCTestCase {
     var index = start + 1
     while index < lines.count {
       let line = lines[index]
-      guard line.hasPrefix("  "), !line.hasPrefix("   "), line.hasSuffix(":") else { index += 1; continue }
+      guard line.hasPrefix("  "), !line.hasPrefix("   "), line.hasSuffix(":") else {
+        index += 1
+        continue
+      }
       let name = String(line.dropFirst(2).dropLast())
       var end = index + 1
       while end < lines.count, lines[end].hasPrefix("    ") { end += 1 }
@@ -58,7 +61,8 @@ final class ReuseTests: XCTestCase {
       let reactorFile = "sources/Generated/\(reactor).swift"
       XCTAssertEqual(reusing.first { $0.rootedPath == reactorFile }?.isReused, false, "seed \(seed): the edited reactor was not rendered again")
       let others = reusing.filter { $0.fingerprint != nil && $0.rootedPath != reactorFile }
-      XCTAssertTrue(others.allSatisfy(\.isReused), "seed \(seed): unchanged elements were rendered again: \(others.filter { !$0.isReused }.map(\.rootedPath))")
+      XCTAssertTrue(
+        others.allSatisfy(\.isReused), "seed \(seed): unchanged elements were rendered again: \(others.filter { !$0.isReused }.map(\.rootedPath))")
       reusedInAll += others.count
       checked += 1
     }

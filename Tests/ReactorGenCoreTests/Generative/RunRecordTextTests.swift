@@ -7,7 +7,9 @@ import XCTest
 /// hold (tabs, line breaks, `\r\n`, spaces, backslashes, escapes written literally, non-ASCII),
 /// and anything else does not read at all.
 final class RunRecordTextTests: XCTestCase {
-  private static let pieces = ["a", "Z", "/", "-", " ", "\t", "\n", "\r", "\r\n", "\\", "\\t", "\\s", "é", "e\u{301}", "🙂", "func", "(x:)", "", "o", "g"]
+  private static let pieces = [
+    "a", "Z", "/", "-", " ", "\t", "\n", "\r", "\r\n", "\\", "\\t", "\\s", "é", "e\u{301}", "🙂", "func", "(x:)", "", "o", "g",
+  ]
 
   private func text(_ random: inout SplitMix64, maxPieces: Int = 6) -> String {
     (0..<random.int(0...maxPieces)).map { _ in random.pick(Self.pieces) }.joined()

@@ -63,7 +63,8 @@ final class StateTypesCompileTests: XCTestCase {
     try Self.spec.write(toFile: specPath, atomically: true, encoding: .utf8)
     var diagnostics = Diagnostics()
     let files = try XCTUnwrap(Generator().generate(specPaths: [specPath], diagnostics: &diagnostics), "\(diagnostics.all)")
-    let writer = FileWriter(sourcesDirectory: root.appendingPathComponent("Sources").path, testsDirectory: root.appendingPathComponent("Tests").path, specFiles: [])
+    let writer = FileWriter(
+      sourcesDirectory: root.appendingPathComponent("Sources").path, testsDirectory: root.appendingPathComponent("Tests").path, specFiles: [])
     _ = try XCTUnwrap(writer.apply(files, mode: .write, diagnostics: &diagnostics))
     let tests = try XCTUnwrap(files.first { $0.path == "StateTypesReactorTests.swift" }).contents
     // The skeleton tests what the user writes: declarative reduces and actions get no test.
@@ -71,7 +72,8 @@ final class StateTypesCompileTests: XCTestCase {
 
     let prelude = root.appendingPathComponent("Note.swift")
     try "struct Note { var text = \"\" }\n".write(to: prelude, atomically: true, encoding: .utf8)
-    let sources = [prelude.path] + files.map { root.appendingPathComponent($0.root == .sources ? "Sources" : "Tests").appendingPathComponent($0.path).path }
+    let sources =
+      [prelude.path] + files.map { root.appendingPathComponent($0.root == .sources ? "Sources" : "Tests").appendingPathComponent($0.path).path }
     let modules = try BatchCompiler.buildStandIn()
     for mode in ["6", "5"] {
       let result = BatchCompiler.swiftc(

@@ -23,12 +23,15 @@ final class SwiftOracleTests: XCTestCase {
     for fragment in Self.harvestedExpressions + Self.fromSamples.expressions + (0..<rounds).map({ _ in RandomSwift.expression(&random) }) {
       // Deliberately stricter than SwiftParser: a spec's expression is one line, and key paths
       // are read only as `\Type.member`.
-      for text in [fragment, RandomSwift.corrupted(fragment, &random, inExpression: true)] where !text.contains("\n") && !text.contains("\\ ") && !text.contains("\\T ") {
+      for text in [fragment, RandomSwift.corrupted(fragment, &random, inExpression: true)]
+      where !text.contains("\n") && !text.contains("\\ ") && !text.contains("\\T ") {
         compared += 1
         let ours = SwiftExpression.problem(in: text)
         let oracle = Oracle.isSingleExpression(text)
         if ours != nil, oracle, Self.isDeliberatelyRefused(expression: text) { continue }
-        XCTAssertEqual(ours == nil, oracle, "expression «\(text)»: reactorgen says \(ours.map { "'\($0.message)'" } ?? "accepted"), SwiftParser \(oracle ? "accepts it" : "does not")")
+        XCTAssertEqual(
+          ours == nil, oracle,
+          "expression «\(text)»: reactorgen says \(ours.map { "'\($0.message)'" } ?? "accepted"), SwiftParser \(oracle ? "accepts it" : "does not")")
       }
     }
     print("oracle: \(compared) expressions compared with SwiftParser")
@@ -47,7 +50,9 @@ final class SwiftOracleTests: XCTestCase {
         let accepted = (try? SwiftSource.checkType(text, offset: 0)) != nil
         let parsed = Oracle.type(text)
         if !accepted, parsed != nil, Self.isDeliberatelyRefused(type: text) { continue }
-        XCTAssertEqual(accepted, parsed != nil, "type «\(text)»: reactorgen \(accepted ? "accepts" : "rejects") it, SwiftParser \(parsed != nil ? "accepts it" : "does not")")
+        XCTAssertEqual(
+          accepted, parsed != nil,
+          "type «\(text)»: reactorgen \(accepted ? "accepts" : "rejects") it, SwiftParser \(parsed != nil ? "accepts it" : "does not")")
         if accepted, let parsed {
           XCTAssertEqual(TypeRef(parsing: text), parsed, "type «\(text)» read differently")
         }
@@ -78,12 +83,15 @@ final class SwiftOracleTests: XCTestCase {
       XCTAssertEqual(parts.name, function.name.text, text)
       XCTAssertEqual(parts.parameters.map { $0.label ?? $0.name }, function.signature.parameterClause.parameters.map(\.firstName.text), text)
       XCTAssertEqual(parts.parameters.map(\.name), function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }, text)
-      XCTAssertEqual(parts.parameters.map { TypeRef(parsing: $0.type) }, function.signature.parameterClause.parameters.map { Oracle.typeRef($0.type) }, text)
+      XCTAssertEqual(
+        parts.parameters.map { TypeRef(parsing: $0.type) }, function.signature.parameterClause.parameters.map { Oracle.typeRef($0.type) }, text)
       XCTAssertEqual(parts.isAsync, function.signature.effectSpecifiers?.asyncSpecifier != nil, text)
       XCTAssertEqual(parts.isThrowing, function.signature.effectSpecifiers?.throwsClause != nil, text)
       XCTAssertEqual(parts.returnType.map { TypeRef(parsing: $0) }, function.signature.returnClause.map { Oracle.typeRef($0.type) }, text)
       XCTAssertEqual(parts.genericParameters != nil, function.genericParameterClause != nil, text)
-      XCTAssertEqual(parts.genericParameters.map { SwiftSource.splitTopLevel($0, on: ",").map(\.text) }, function.genericParameterClause.map { $0.parameters.map { $0.trimmedDescription.trimmingCharacters(in: [",", " "]) } }, text)
+      XCTAssertEqual(
+        parts.genericParameters.map { SwiftSource.splitTopLevel($0, on: ",").map(\.text) },
+        function.genericParameterClause.map { $0.parameters.map { $0.trimmedDescription.trimmingCharacters(in: [",", " "]) } }, text)
     }
     print("oracle: \(compared) signatures compared with SwiftParser")
   }
@@ -92,12 +100,15 @@ final class SwiftOracleTests: XCTestCase {
   func testSelectorsReadFromFilesAreThoseSwiftParserFinds() {
     var random = SplitMix64(seed: seed)
     for _ in 0..<(rounds / 3) {
-      let source = "extension R {\n" + (0..<random.int(1...3)).map { _ in "  " + RandomSwift.signature(&random) + " { fatalError() }\n" }.joined() + "}\n"
+      let source =
+        "extension R {\n" + (0..<random.int(1...3)).map { _ in "  " + RandomSwift.signature(&random) + " { fatalError() }\n" }.joined() + "}\n"
       let tree = Parser.parse(source: source)
-      let expected = Set(tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-        guard let function = token.parent?.as(FunctionDeclSyntax.self), token.id == function.name.id else { return nil }
-        return Naming.unescaped(function.name.text) + "(" + function.signature.parameterClause.parameters.map { Naming.unescaped($0.firstName.text) + ":" }.joined() + ")"
-      })
+      let expected = Set(
+        tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+          guard let function = token.parent?.as(FunctionDeclSyntax.self), token.id == function.name.id else { return nil }
+          return Naming.unescaped(function.name.text) + "("
+            + function.signature.parameterClause.parameters.map { Naming.unescaped($0.firstName.text) + ":" }.joined() + ")"
+        })
       XCTAssertEqual(FunctionSelector.declared(in: source), expected, source)
     }
   }
@@ -247,7 +258,9 @@ private enum Oracle {
       return .named(base + [component(member.name, member.genericArgumentClause)])
     }
     if let optional = type.as(OptionalTypeSyntax.self) { return .optional(typeRef(optional.wrappedType), implicitlyUnwrapped: false) }
-    if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .optional(typeRef(optional.wrappedType), implicitlyUnwrapped: true) }
+    if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return .optional(typeRef(optional.wrappedType), implicitlyUnwrapped: true)
+    }
     if let array = type.as(ArrayTypeSyntax.self) { return .array(typeRef(array.element)) }
     if let dictionary = type.as(DictionaryTypeSyntax.self) { return .dictionary(key: typeRef(dictionary.key), value: typeRef(dictionary.value)) }
     if let tuple = type.as(TupleTypeSyntax.self) {
@@ -273,7 +286,9 @@ private enum Oracle {
       }
       return result
     }
-    if let some = type.as(SomeOrAnyTypeSyntax.self) { return .specifier(some.someOrAnySpecifier.text == "some" ? .some : .any, typeRef(some.constraint)) }
+    if let some = type.as(SomeOrAnyTypeSyntax.self) {
+      return .specifier(some.someOrAnySpecifier.text == "some" ? .some : .any, typeRef(some.constraint))
+    }
     if let composition = type.as(CompositionTypeSyntax.self) { return .composition(composition.elements.map { typeRef($0.type) }) }
     if let metatype = type.as(MetatypeTypeSyntax.self) { return .metatype(typeRef(metatype.baseType), kind: metatype.metatypeSpecifier.text) }
     if let variadic = type.as(PackExpansionTypeSyntax.self) { return .opaque(variadic.trimmedDescription) }
@@ -281,10 +296,12 @@ private enum Oracle {
   }
 
   private static func component(_ name: TokenSyntax, _ generics: GenericArgumentClauseSyntax?) -> TypeRef.Component {
-    TypeRef.Component(name: name.text, arguments: generics?.arguments.map { argument in
-      if case .type(let type) = argument.argument { return typeRef(type) }
-      return .opaque(argument.trimmedDescription)
-    } ?? [])
+    TypeRef.Component(
+      name: name.text,
+      arguments: generics?.arguments.map { argument in
+        if case .type(let type) = argument.argument { return typeRef(type) }
+        return .opaque(argument.trimmedDescription)
+      } ?? [])
   }
 }
 
@@ -302,10 +319,14 @@ enum RandomSwift {
     case 3: return "[\(type(&random, depth: depth + 1)): \(type(&random, depth: depth + 1))]"
     case 4: return random.pick(["Observable", "Set", "Array"]) + "<\(type(&random, depth: depth + 1))>"
     case 5: return "Result<\(type(&random, depth: depth + 1)), any Error>"
-    case 6: return "(" + (0..<random.int(0...3)).map { _ in (random.chance(0.4) ? random.pick(["name", "id", "at"]) + ": " : "") + type(&random, depth: depth + 1) }.joined(separator: ", ") + ")"
+    case 6:
+      return "("
+        + (0..<random.int(0...3)).map { _ in (random.chance(0.4) ? random.pick(["name", "id", "at"]) + ": " : "") + type(&random, depth: depth + 1) }
+        .joined(separator: ", ") + ")"
     case 7:
       let effects = random.pick(["", " async", " throws", " async throws"])
-      return "(" + (0..<random.int(0...2)).map { _ in type(&random, depth: depth + 1) }.joined(separator: ", ") + ")\(effects) -> \(type(&random, depth: depth + 1))"
+      return "(" + (0..<random.int(0...2)).map { _ in type(&random, depth: depth + 1) }.joined(separator: ", ")
+        + ")\(effects) -> \(type(&random, depth: depth + 1))"
     case 8: return "@escaping (\(type(&random, depth: depth + 1))) -> Void"
     case 9: return random.pick(["any ", "some "]) + random.pick(["P", "Error", "Sequence"])
     case 10: return "P & Q"
@@ -323,7 +344,9 @@ enum RandomSwift {
     case 2: return random.pick(["\"\"", "\"a, b) -> c: d\"", "\"C:\\\\\"", "\"q\\\"\"", "#\"raw\"#"])
     case 3: return random.pick(names)
     case 4: return "." + random.pick(["none", "init()", "idle", "some(1)"])
-    case 5: return "\(expression(&random, depth: depth + 1)) \(random.pick(["+", "-", "==", "!=", "&&", "||", "??", "<", ">", "<=", "..<", "..."])) \(expression(&random, depth: depth + 1))"
+    case 5:
+      return
+        "\(expression(&random, depth: depth + 1)) \(random.pick(["+", "-", "==", "!=", "&&", "||", "??", "<", ">", "<=", "..<", "..."])) \(expression(&random, depth: depth + 1))"
     case 6: return "\(random.pick(names))(\(arguments(&random, depth: depth)))"
     case 7: return "[\((0..<random.int(0...3)).map { _ in expression(&random, depth: depth + 1) }.joined(separator: ", "))]"
     case 8: return "[\(expression(&random, depth: depth + 1)): \(expression(&random, depth: depth + 1))]"
@@ -341,7 +364,8 @@ enum RandomSwift {
     // An `if` expression is a whole value: SwiftParser takes one anywhere and leaves the rest to
     // the type checker, which reactorgen's check stands in for (it rejects one inside a larger
     // expression).
-    case 20 where depth == 0: return "if \(random.pick(names)) { \(expression(&random, depth: depth + 1)) } else { \(expression(&random, depth: depth + 1)) }"
+    case 20 where depth == 0:
+      return "if \(random.pick(names)) { \(expression(&random, depth: depth + 1)) } else { \(expression(&random, depth: depth + 1)) }"
     default: return "-\(random.pick(names))"
     }
   }
@@ -362,7 +386,8 @@ enum RandomSwift {
     let effects = random.pick(["", " async", " throws", " async throws"])
     let result = random.chance(0.6) ? " -> \(type(&random, depth: 1))" : ""
     let attribute = random.chance(0.2) ? "@discardableResult " : ""
-    return "\(attribute)func \(random.pick(["load", "fetch", "`default`", "données"]))\(generic)(\(parameters.joined(separator: ", ")))\(effects)\(result)"
+    return
+      "\(attribute)func \(random.pick(["load", "fetch", "`default`", "données"]))\(generic)(\(parameters.joined(separator: ", ")))\(effects)\(result)"
   }
 
   /// `text` with one random edit: a token-sized piece inserted, deleted or swapped.
@@ -371,7 +396,8 @@ enum RandomSwift {
     // The slips a spec's author makes: brackets, separators, quotes, line breaks, comments, a
     // stray word or statement; not arbitrary operator characters, whose lexing rules are Swift's
     // own business.
-    let pieces = ["(", ")", "[", "]", "{", "}", ",", ":", ";", "\"", " ", "1", "a", "//", "\n"]
+    let pieces =
+      ["(", ")", "[", "]", "{", "}", ",", ":", ";", "\"", " ", "1", "a", "//", "\n"]
       + (inExpression ? ["==", " < ", "let", "case"] : ["<", ">", "?", "=", "->"])
     let position = random.int(0...characters.count)
     switch random.int(0...2) {

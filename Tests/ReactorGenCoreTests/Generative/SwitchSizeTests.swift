@@ -100,9 +100,11 @@ final class SwitchSizeTests: XCTestCase {
       let location = kind == .events ? "spec.yml:\(bigger.cases.count + 13):9" : "spec.yml:3:3"
       let remedy = kind == .events ? "split the service's events between several services" : "split the reactor into smaller ones"
       let count = bigger.cases.count + (kind == .mutations ? 1 : 0)
-      XCTAssertEqual(diagnostics(of: spec(kind, bigger)), [
-        "\(location): error: \(kind.function) of reactor 'BigReactor' would switch over \(count) \(kind.cases), \(bigger.cases.filter { $0 }.count) of them with values: more than Swift can prove exhaustive (it gives up at about 600 cases with values, fewer when they follow many cases without); \(remedy)"
-      ], "\(kind.function), \(bigger.description)")
+      XCTAssertEqual(
+        diagnostics(of: spec(kind, bigger)),
+        [
+          "\(location): error: \(kind.function) of reactor 'BigReactor' would switch over \(count) \(kind.cases), \(bigger.cases.filter { $0 }.count) of them with values: more than Swift can prove exhaustive (it gives up at about 600 cases with values, fewer when they follow many cases without); \(remedy)"
+        ], "\(kind.function), \(bigger.description)")
 
       let folder = root.appendingPathComponent("Big\(index)")
       let path = folder.appendingPathComponent("Big.reactorgen.yml")
@@ -111,12 +113,16 @@ final class SwitchSizeTests: XCTestCase {
       var diagnostics = Diagnostics()
       let generated = Generator().generate(specPaths: [path.path], diagnostics: &diagnostics)
       let files = try XCTUnwrap(generated, "\(kind.function), \(shape.description): \(diagnostics.sorted.map(\.description))")
-      let writer = FileWriter(sourcesDirectory: folder.appendingPathComponent("Sources").path, testsDirectory: folder.appendingPathComponent("Tests").path, specFiles: [])
+      let writer = FileWriter(
+        sourcesDirectory: folder.appendingPathComponent("Sources").path, testsDirectory: folder.appendingPathComponent("Tests").path, specFiles: [])
       _ = try XCTUnwrap(writer.apply(files, mode: .write, diagnostics: &diagnostics))
       let sources: [String] = files.map { file in
         folder.appendingPathComponent(file.root == OutputFile.Root.sources ? "Sources" : "Tests").appendingPathComponent(file.path).path
       }
-      let result = BatchCompiler.swiftc(sources + ["-module-name", "Big\(index)", "-swift-version", "6"] + BatchCompiler.standInFlags(standIn) + ["-o", folder.appendingPathComponent("Big.o").path])
+      let result = BatchCompiler.swiftc(
+        sources + ["-module-name", "Big\(index)", "-swift-version", "6"] + BatchCompiler.standInFlags(standIn) + [
+          "-o", folder.appendingPathComponent("Big.o").path,
+        ])
       XCTAssertEqual(result.status, 0, "\(kind.function), \(shape.description):\n\(result.output.prefix(3_000))")
       XCTAssertFalse(result.output.contains("warning:"), result.output)
       compiled.append("\(kind.function): \(shape.description)")
