@@ -3,7 +3,8 @@
 #   make sample   generate the Todo sample from its spec into .build/todo-sample
 #   make test     the whole test suite: unit, golden, CLI, sample compilation, plugin end-to-end
 #
-# Also: make test-quick (the tests that compile no package: the loop while you work), make record
+# Also: make test-quick (the tests that compile no package: the loop while you work), make format
+# (lay the code out with swift format; make test checks it with make lint), make record
 # (re-record reference output), make benchmark (the generator, then the build plugin at app
 # scale), make fuzz (libFuzzer, 10 min), make release (the artifact bundle and the plugins
 # package that runs it: Docs/Release.md).
@@ -11,7 +12,11 @@
 SHELL := /bin/bash
 export TMPDIR ?= $(CURDIR)/.build/tmp
 
-.PHONY: bootstrap sample test test-quick record benchmark fuzz release
+.PHONY: bootstrap sample test test-quick record benchmark fuzz release format lint
+
+# The Swift reactorgen's own code is written in, laid out by `swift format` (the toolchain's,
+# configured in .swift-format); the samples' and the import corpus' files are reference output.
+FORMATTED := Sources Tests/ReactorGenCoreTests Tests/ReactorGenImportTests Tests/ReactorGenCLITests Plugins Package.swift
 
 # The test classes that build packages or compile generated code with swiftc (minutes each):
 # `make test` runs them, `make test-quick` leaves them out.
@@ -27,7 +32,7 @@ sample: bootstrap
 	  -o .build/todo-sample/Sources --tests-output .build/todo-sample/Tests
 	@echo "Generated into .build/todo-sample (run again: nothing changes)."
 
-test: bootstrap
+test: bootstrap lint
 	Tests/PluginEndToEnd/run.sh
 	swift build --build-tests
 	swift test --skip-build --disable-swift-testing
@@ -41,6 +46,13 @@ release: bootstrap
 
 record: bootstrap
 	Scripts/record-references.sh
+
+format:
+	swift format format --in-place --recursive $(FORMATTED)
+
+# Fails on code `make format` would change, or that breaks a rule .swift-format keeps.
+lint:
+	swift format lint --strict --recursive $(FORMATTED)
 
 benchmark: bootstrap
 	Scripts/benchmark.sh
