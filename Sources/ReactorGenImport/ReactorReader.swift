@@ -342,8 +342,13 @@ private struct Reading {
           problem(file.entry(binding.pattern, .problem, "a State field must be one name"))
           continue
         }
-        guard let type = binding.typeAnnotation?.type.trimmedDescription else {
-          problem(file.entry(binding, .problem, "State field '\(name)' has no type written; give it one ('\(name): Type = value')"))
+        // A type written, or the one Swift infers from the value (`= false`, `= [Section]()`).
+        guard let type = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap({ Self.typeInferred(from: $0.value) }) else {
+          problem(
+            file.entry(
+              binding, .problem,
+              "State field '\(name)' has no type written, and its value is not one whose type Swift infers plainly; give it one ('\(name): Type = value')"
+            ))
           continue
         }
         fields.append(
@@ -427,7 +432,7 @@ private struct Reading {
         ))
       return
     }
-    guard let type = property.type ?? initializer.flatMap(Self.typeMade(by:)) else {
+    guard let type = property.type ?? initializer.flatMap(Self.typeInferred(from:)) else {
       problem(
         property.file.entry(
           property.node, .problem,
@@ -450,13 +455,29 @@ private struct Reading {
           + (access.map { " (internal, not \($0): the logic file, another file, uses it)" } ?? "")))
   }
 
-  /// `T` for a value `T()`, `T<A>()` or `T(...)` whose callee is a type's name.
-  private static func typeMade(by value: ExprSyntax) -> String? {
-    guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
-    let callee = call.calledExpression.trimmedDescription
-    let head = callee.split(separator: "<").first.map(String.init) ?? callee
+  /// The type Swift gives a declaration from its value alone: a literal's default type
+  /// (`0` → `Int`, `0.5` → `Double`, `""` → `String`, `false` → `Bool`), or the type a call names
+  /// (`DisposeBag()`, `PublishRelay<Step>()`, `[Section]()`, `[String: Int]()`). `nil` otherwise.
+  static func typeInferred(from value: ExprSyntax) -> String? {
+    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+    if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+    if value.is(StringLiteralExprSyntax.self) { return "String" }
+    if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+    if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      return typeInferred(from: prefix.expression).flatMap { ["Int", "Double"].contains($0) ? $0 : nil }
+    }
+    guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+    let callee = call.calledExpression
+    // `[Section]()`, `[String: Int]()`: an array or dictionary type called empty.
+    if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) {
+      let text = callee.trimmedDescription
+      let isTypeLike = text.allSatisfy { $0.isLetter || $0.isNumber || "_.[]:<>?, ".contains($0) }
+      return call.arguments.isEmpty && isTypeLike ? text : nil
+    }
+    let text = callee.trimmedDescription
+    let head = text.split(separator: "<").first.map(String.init) ?? text
     guard let first = head.split(separator: ".").last?.first, first.isUppercase else { return nil }
-    return callee
+    return text
   }
 
   private mutating func readInit() {

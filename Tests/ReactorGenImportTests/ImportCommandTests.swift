@@ -69,7 +69,7 @@ final class ImportCommandTests: XCTestCase {
     final class KeptViewReactor: Reactor {
       enum Action { case tap }
       enum Mutation { case tapped }
-      struct State { var count = 0 }
+      struct State { var count = Int.zero }
       let initialState = State()
       let disposeBag = DisposeBag()
       func mutate(action: Action) -> Observable<Mutation> { .just(.tapped) }
@@ -100,7 +100,9 @@ final class ImportCommandTests: XCTestCase {
     XCTAssertTrue(
       result.stdout.contains("Screens.swift:4:1: error: reactor 'KeptViewReactor' cannot be imported; Screens.swift is left as it is"), result.stdout)
     XCTAssertTrue(
-      result.stdout.contains("Screens.swift:7:22: error: State field 'count' has no type written; give it one ('count: Type = value')"), result.stdout
+      result.stdout.contains(
+        "Screens.swift:7:22: error: State field 'count' has no type written, and its value is not one whose type Swift infers plainly; give it one ('count: Type = value')"
+      ), result.stdout
     )
     XCTAssertTrue(result.stdout.contains("Screens.swift:10:8: error: mutate is not one switch over its action"), result.stdout)
     // A stored property no parameter sets is one of the spec's `properties:` now.

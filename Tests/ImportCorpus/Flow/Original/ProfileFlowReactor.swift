@@ -19,13 +19,14 @@ final class ProfileFlowReactor: Reactor, Stepper {
   struct State: Equatable {
     var name: String = ""
     var greeting: String = ""
+    var visited = [String]()
   }
 
   let initialState: State
   let steps = PublishSubject<String>()
   private let disposeBag = DisposeBag()
   private let greeter: Greeter
-  var page: Int = 1
+  var page = 1
 
   init(greeting prefix: String) {
     self.greeter = Greeter(prefix: prefix)

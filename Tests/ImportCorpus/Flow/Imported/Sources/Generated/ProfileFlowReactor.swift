@@ -19,6 +19,7 @@ final class ProfileFlowReactor: Reactor, Stepper, ProfileFlowReactorLogic {
   struct State: Equatable {
     var name: String = ""
     var greeting: String = ""
+    var visited: [String] = [String]()
   }
 
   let prefix: String
