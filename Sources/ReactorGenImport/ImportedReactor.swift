@@ -101,8 +101,9 @@ struct ImportedReactor {
   enum InitialState {
     case defaults
     case expression(String)
-    /// `initialState: custom`: the statements of `init` that compute it, and the final value.
-    case custom(statements: Verbatim?, value: String)
+    /// `initialState: custom`: the statements of `init` that compute it, and the final value
+    /// (`nil` when the statements return it themselves: a `switch` whose cases each set it).
+    case custom(statements: Verbatim?, value: String?)
     /// `initialState: custom` whose `makeInitialState` exists (a reactor reactorgen generated).
     case existingHook
   }

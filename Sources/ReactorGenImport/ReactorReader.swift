@@ -317,8 +317,8 @@ private struct Reading {
       guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.accessorBlock == nil }) else {
         if let initializer = member.decl.as(InitializerDeclSyntax.self), Self.isMemberwise(initializer, of: type) {
           note(file.entry(member.decl, .generated, "State's memberwise init is generated"))
-        } else if member.decl.is(InitializerDeclSyntax.self) {
-          problem(file.entry(member.decl, .problem, "an init of State: reactorgen generates its memberwise init"))
+        } else if member.decl.is(InitializerDeclSyntax.self), reactor.observableState {
+          problem(file.entry(member.decl, .problem, "an init of an @ObservableState State: its macro's storage is set by the memberwise init only"))
         } else {
           extraMembers.append(file.verbatim(member.decl))
           note(file.entry(member.decl, .moved, "moves to an extension of State in the logic file"))
@@ -485,6 +485,8 @@ private struct Reading {
     var computedInInit: [String: String] = [:]  // property → value
     var initialValue: String?
     var computing: [CodeBlockItemSyntax] = []
+    /// The lines of a `switch` or `if` whose every branch sets initialState, with `return` there.
+    var initialReturns: [String]?
     if let (initializer, file) = initializer {
       let parameters = initializer.signature.parameterClause.parameters
       for parameter in parameters {
@@ -539,6 +541,11 @@ private struct Reading {
               file.entry(
                 item, .problem,
                 "init sets '\(property)' to something other than the parameter of the same name; reactorgen's init stores each parameter as it is"))
+          } else if initialValue == nil, let returning = Self.settingInitialStateInEveryBranch(item) {
+            // `switch mode { case .new: self.initialState = ...; ... }`: each branch returns it.
+            computing.append(item)
+            initialValue = ""
+            initialReturns = returning
           } else if initialValue == nil {
             computing.append(item)
           } else {
@@ -581,13 +588,55 @@ private struct Reading {
         statements.lines += more.lines
         statements.lastLine = more.lastLine
       }
-      reactor.initialState = .custom(statements: statements, value: value)
+      if let initialReturns {
+        statements.lines = Array(statements.lines.dropLast(file.verbatim(computing.last!).lines.count)) + initialReturns
+      }
+      let moved = statements.lines.joined(separator: "\n")
+      if moved.contains("self.") || moved.range(of: #"\bself\b"#, options: .regularExpression) != nil {
+        problem(
+          file.entry(first, .problem, "the initial state is computed from 'self', and makeInitialState is static; compute it from init's parameters"))
+      }
+      reactor.initialState = .custom(statements: statements, value: initialReturns == nil ? value : nil)
       for item in computing { note(file.entry(item, .moved, "moves to makeInitialState, with 'initialState: custom'")) }
     } else if value == "State()" {
       reactor.initialState = .defaults
     } else {
       reactor.initialState = .expression(value)
     }
+  }
+
+  /// A `switch` or `if` whose every branch ends by setting initialState (and sets nothing else of
+  /// the reactor): its lines, each `self.initialState = x` written `return x`. `nil` otherwise.
+  static func settingInitialStateInEveryBranch(_ item: CodeBlockItemSyntax) -> [String]? {
+    var branches: [CodeBlockItemListSyntax] = []
+    if let switchExpr = item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? item.item.as(SwitchExprSyntax.self) {
+      for switchCase in switchExpr.cases {
+        guard let caseSyntax = switchCase.as(SwitchCaseSyntax.self) else { return nil }
+        branches.append(caseSyntax.statements)
+      }
+    } else {
+      return nil
+    }
+    for branch in branches {
+      guard let last = branch.last, let (target, _) = assignment(last), ["self.initialState", "initialState"].contains(target) else { return nil }
+      for statement in branch.dropLast() where assignment(statement).map({ $0.0.hasPrefix("self.") }) == true { return nil }
+    }
+    // The lines as written, each assignment to initialState a `return`.
+    let text = item.description.trimmingCharacters(in: .newlines)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let indent = lines.dropFirst().filter { !$0.allSatisfy { $0 == " " } }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    let firstIndent = lines.first.map { $0.prefix { $0 == " " }.count } ?? 0
+    let base = min(indent, firstIndent)
+    lines = lines.map { line in
+      var line = String(line.dropFirst(min(base, line.prefix { $0 == " " }.count)))
+      for prefix in ["self.initialState = ", "initialState = "] {
+        if let range = line.range(of: prefix), line[..<range.lowerBound].allSatisfy({ $0 == " " }) {
+          line.replaceSubrange(range, with: "return ")
+        }
+      }
+      return line
+    }
+    return lines
   }
 
   /// `target = value` as a statement: the target's and the value's text.

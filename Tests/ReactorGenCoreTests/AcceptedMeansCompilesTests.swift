@@ -328,7 +328,7 @@ final class AcceptedMeansCompilesTests: XCTestCase {
     XCTAssertEqual(
       diagnostics(of: reactor("state:\n  count: Int = /* 0")),
       [
-        "spec.yml:5:20: error: comments are not allowed in an expression; put them in the YAML after '#'"
+        "spec.yml:5:20: error: comments are not allowed in an expression, except at the end of a line inside brackets; put them in the YAML after '#'"
       ])
   }
 

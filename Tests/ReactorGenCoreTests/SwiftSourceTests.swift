@@ -139,6 +139,9 @@ final class SwiftSourceTests: XCTestCase {
     // A line break is a space inside brackets; elsewhere it could end the statement.
     XCTAssertNil(SwiftExpression.problem(in: "[1,\n2]"))
     XCTAssertNil(SwiftExpression.problem(in: "f(\n  a: [\n    1\n  ]\n)"))
+    // A comment a line break inside brackets ends (ReactorKit's own Counter example writes one).
+    XCTAssertNil(SwiftExpression.problem(in: "State(\n  value: 0, // start from 0\n  isLoading: false\n)"))
+    XCTAssertEqual(SwiftExpression.problem(in: "[1, 2] // two")?.offset, 7)
     XCTAssertEqual(SwiftExpression.problem(in: "1\n+ 2")?.message, "write the expression on one line, or break it only inside '(...)' or '[...]'")
     XCTAssertEqual(
       SwiftExpression.problem(in: "items.map {\n $0 }")?.message, "write the expression on one line, or break it only inside '(...)' or '[...]'")

@@ -558,7 +558,7 @@ struct ReactorResolver {
   /// every field that has no default.
   private func checkInitialState(_ expression: Located<String>, fields: [ResolvedField], _ diagnostics: inout Diagnostics) {
     guard case .fields = spec.state else { return }
-    let text = expression.value
+    let text = SwiftSource.blankingComments(in: expression.value)
     guard let call = try? SwiftSource.splitCall(text), call.name == "State" || call.name == ".init" || call.name == "Self.State",
       let arguments = call.arguments
     else { return }

@@ -34,8 +34,16 @@ enum SwiftExpression {
         break
       case .newline:
         return .init(message: "write the expression on one line, or break it only inside '(...)' or '[...]'", offset: offset)
+      case .comment(isTerminated: true)
+      where (open.last == UInt8(ascii: "(") || open.last == UInt8(ascii: "["))
+        && index + 1 < source.tokens.count && source.tokens[index + 1].kind == .newline:
+        // A comment at the end of a line inside brackets, a line of the expression following it:
+        // what ends it is the expression's own line break (`value: 0, // start from 0`).
+        break
       case .comment:
-        return .init(message: "comments are not allowed in an expression; put them in the YAML after '#'", offset: offset)
+        return .init(
+          message: "comments are not allowed in an expression, except at the end of a line inside brackets; put them in the YAML after '#'",
+          offset: offset)
       case .string(let isMultiline, let isTerminated) where isMultiline || !isTerminated:
         return .init(message: "unterminated string literal", offset: offset)
       case .regex(isTerminated: false):
@@ -256,7 +264,12 @@ struct ExpressionParser {
     self.source = source
     // Line breaks stand only inside parentheses and brackets (``SwiftExpression/problem(in:)``),
     // where they are spaces.
-    self.tokens = source.tokens.filter { $0.kind != .newline }
+    // Comments only where a line break ends them (``SwiftExpression/problem(in:)``): neither
+    // says anything to the grammar.
+    self.tokens = source.tokens.filter {
+      if case .comment = $0.kind { return false }
+      return $0.kind != .newline
+    }
   }
 
   /// Nil when the tokens are exactly one expression.

@@ -385,6 +385,20 @@ enum SwiftSource {
     forEachReference(in: source, base: 0) { name, _ in names.insert(name) }
   }
 
+  /// `text` with its comments blanked out, every other character where it was (offsets still
+  /// point at the same places).
+  static func blankingComments(in text: String) -> String {
+    let source = SwiftText(text)
+    var bytes = source.bytes
+    var blanked = false
+    for token in source.tokens {
+      guard case .comment = token.kind else { continue }
+      for index in token.offset..<token.end where bytes[index] != UInt8(ascii: "\n") { bytes[index] = UInt8(ascii: " ") }
+      blanked = true
+    }
+    return blanked ? String(decoding: bytes, as: UTF8.self) : text
+  }
+
   /// `text` with each name it uses as a value (not a member, not a label) that `renamed` maps
   /// replaced, interpolations included: a case's value labelled `self` is read as `selfValue`.
   static func renamingReferences(in text: String, _ renamed: [String: String]) -> String {
@@ -406,7 +420,10 @@ enum SwiftSource {
   private static func forEachReference(in source: SwiftText, base: Int, _ body: (String, Range<Int>) -> Void) {
     var stack: [UInt8] = []
     // A line break inside brackets is a space: `(\n count: 1)` still labels `count`.
-    let tokens = source.tokens.filter { $0.kind != .newline }
+    let tokens = source.tokens.filter {
+      if case .comment = $0.kind { return false }
+      return $0.kind != .newline
+    }
     for (index, token) in tokens.enumerated() {
       let previous = index > 0 ? tokens[index - 1] : nil
       switch token.kind {

@@ -11,8 +11,8 @@ package enum ImportedCode {
   }
 
   /// `makeInitialState`'s body: the statements `init` ran, then `return <value>`.
-  package static func initialState(statements: [String], value: String) -> [String] {
-    SwiftRenderer.lines((statements.isEmpty ? [] : [.expression(.userCode(statements))]) + [.return(.userCode([value]))])
+  package static func initialState(statements: [String], value: String?) -> [String] {
+    SwiftRenderer.lines((statements.isEmpty ? [] : [.expression(.userCode(statements))]) + (value.map { [.return(.userCode([$0]))] } ?? []))
   }
 
   /// The hook of an enum case that several cases (or a `where` clause) handled: the cases as

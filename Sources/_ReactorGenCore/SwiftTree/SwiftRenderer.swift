@@ -210,7 +210,12 @@ enum SwiftRenderer {
     guard lines.count > 1 else { return lines.first ?? "" }
     var result = ""
     for line in lines {
-      let trimmed = line.trimmingSpaces
+      // A comment ends at its line's end, which one line does not have: it is left out.
+      let source = SwiftText(line)
+      let code =
+        source.tokens.first(where: { if case .comment = $0.kind { return true } else { return false } })
+        .map { source.text(from: 0, to: $0.offset) } ?? line
+      let trimmed = code.trimmingSpaces
       let closes = trimmed.hasPrefix(")") || trimmed.hasPrefix("]")
       // A trailing comma before a bracket closes on its own line reads `[1, 2,]` on one.
       if closes, result.last == "," { result.removeLast() }
