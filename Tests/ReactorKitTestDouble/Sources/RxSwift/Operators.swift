@@ -161,6 +161,36 @@ extension ObservableType {
 
 // MARK: - Transforming and filtering
 
+extension ObservableType {
+  /// `elements`, then the source's events.
+  public func startWith(_ elements: Element...) -> Observable<Element> {
+    Observable.create { observer in
+      for element in elements { observer.onNext(element) }
+      return self.subscribe(observer)
+    }
+  }
+
+  /// Each running total, from `seed`, as the source's elements arrive; a throw is an error.
+  public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
+    Observable.create { observer in
+      var total = seed
+      return self.subscribe(AnyObserver<Element> { event in
+        switch event {
+        case let .next(element):
+          do {
+            total = try accumulator(total, element)
+            observer.onNext(total)
+          } catch {
+            observer.onError(error)
+          }
+        case let .error(error): observer.onError(error)
+        case .completed: observer.onCompleted()
+        }
+      })
+    }
+  }
+}
+
 extension ObservableType where Element: Equatable {
   /// Each element that differs from the one before it (the first always passes); errors and
   /// completion pass through.

@@ -269,6 +269,20 @@ final class RxSwiftSemanticsTests: XCTestCase {
     XCTAssertEqual(Recorder(failing).events, [.next(1), .error("two")])
   }
 
+  func testStartWithEmitsItsElementsFirstThenTheSource() {
+    XCTAssertEqual(Recorder(Observable.just(3).startWith(1, 2)).events, [.next(1), .next(2), .next(3), .completed])
+    XCTAssertEqual(Recorder(Observable<Int>.error(TestError("e")).startWith(0)).events, [.next(0), .error("e")])
+  }
+
+  func testScanEmitsEachRunningTotalAndAThrowIsAnError() {
+    XCTAssertEqual(Recorder(Observable.from([1, 2, 3]).scan(10) { $0 + $1 }).events, [.next(11), .next(13), .next(16), .completed])
+    let failing = Observable.from([1, 2]).scan(0) { total, value -> Int in
+      if value == 2 { throw TestError("two") }
+      return total + value
+    }
+    XCTAssertEqual(Recorder(failing).events, [.next(1), .error("two")])
+  }
+
   func testDistinctUntilChangedDropsRepeatsOfTheElementBeforeAndPassesTheEnd() {
     XCTAssertEqual(
       Recorder(Observable.from([1, 1, 2, 2, 1, 3, 3]).distinctUntilChanged()).events,
