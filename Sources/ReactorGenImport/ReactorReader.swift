@@ -658,6 +658,15 @@ private struct Reading {
 
   private mutating func readMutate(_ function: FunctionDeclSyntax, in file: SwiftFile) {
     guard let (switchExpr, parameterName) = singleSwitch(of: function, in: file) else { return }
+    // The generated mutate is its switch alone: a statement beside it (a log line, a local)
+    // would be lost, so it is said, at its line.
+    for statement in function.body?.statements ?? [] where Self.switchExpression(statement) == nil {
+      problem(
+        file.entry(
+          statement, .problem,
+          "a statement beside mutate(action:)'s switch, which reactorgen's mutate does not have; move it into the cases that need it, or into a transform(action:) hook"
+        ))
+    }
     guard Self.names(switchExpr.subject) == parameterName else {
       problem(file.entry(switchExpr.subject, .problem, "mutate(action:) switches over something other than its action"))
       return

@@ -60,6 +60,36 @@ final class ImportCommandTests: XCTestCase {
 
   /// A reactor that cannot be expressed is named at its line with the reason; nothing of it is
   /// written, the other reactors are imported.
+  /// A statement beside mutate's switch (a log line) is refused at its line, not dropped: the
+  /// generated mutate is the switch alone.
+  func testAStatementBesideMutatesSwitchIsRefusedNotDropped() throws {
+    let folder = try scratch()
+    try """
+    import ReactorKit
+    import RxSwift
+
+    final class LoggedViewReactor: Reactor {
+      enum Action { case tap }
+      enum Mutation { case tapped }
+      struct State { var count: Int = 0 }
+      let initialState = State()
+      func mutate(action: Action) -> Observable<Mutation> {
+        print("mutating", action)
+        switch action {
+        case .tap: return .just(.tapped)
+        }
+      }
+    }
+
+    """.write(to: folder.appendingPathComponent("Logged.swift"), atomically: true, encoding: .utf8)
+    let result = try run(["Logged.swift", "-o", "out"], in: folder)
+    XCTAssertEqual(result.status, 1, result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains(
+        "Logged.swift:10:5: error: a statement beside mutate(action:)'s switch, which reactorgen's mutate does not have; move it into the cases that need it, or into a transform(action:) hook"
+      ), result.stdout)
+  }
+
   func testAReactorThatCannotBeExpressedIsLeftAsItIsAndTheOthersAreImported() throws {
     let folder = try scratch()
     try """
