@@ -70,6 +70,18 @@ private enum TypeForm: Hashable {
     }
   }
 
+  /// Why the form cannot wrap `core` at `position`, if it cannot: the one rule both the message
+  /// (``TypeRef/problem(at:)``) and the type proposed instead (``TypeRef/allowed(at:)``) follow.
+  func misplacement(wrapping core: TypeRef, at position: TypePosition) -> String? {
+    if positions.isEmpty { return "\(spelled) is not an attribute Swift accepts on a type" }
+    if needsFunctionType, !core.isFunctionType { return "\(spelled) applies to function types only, and '\(core.text)' is not one" }
+    if !positions.contains(position) { return "\(spelled) cannot stand here (\(position.reason))" }
+    if self == .attribute(.autoclosure), case .function(let parameters, _, _, _, _) = core, !parameters.isEmpty {
+      return "'@autoclosure' needs a function type without parameters"
+    }
+    return nil
+  }
+
   /// Whether the form belongs on function types only.
   var needsFunctionType: Bool {
     switch self {
@@ -92,12 +104,7 @@ extension TypeRef {
   private func firstMisplacedForm(at position: TypePosition) -> String? {
     let (forms, core) = peeled
     for form in forms {
-      if form.positions.isEmpty { return "\(form.spelled) is not an attribute Swift accepts on a type" }
-      if form.needsFunctionType, !core.isFunctionType { return "\(form.spelled) applies to function types only, and '\(core.text)' is not one" }
-      if !form.positions.contains(position) { return "\(form.spelled) cannot stand here (\(position.reason))" }
-    }
-    if forms.contains(.attribute(.autoclosure)), case .function(let parameters, _, _, _, _) = core, !parameters.isEmpty {
-      return "'@autoclosure' needs a function type without parameters"
+      if let reason = form.misplacement(wrapping: core, at: position) { return reason }
     }
     for (inner, innerPosition) in core.children {
       if let reason = inner.firstMisplacedForm(at: innerPosition) { return reason }
@@ -110,42 +117,45 @@ extension TypeRef {
   package func allowed(at position: TypePosition) -> TypeRef {
     switch self {
     case .specifier(let specifier, let type):
-      let form = TypeForm.specifier(specifier)
       let inner = type.allowed(at: position)
-      guard form.positions.contains(position) else { return specifier == .some ? .specifier(.any, inner) : inner }
-      return .specifier(specifier, inner)
+      guard TypeForm.specifier(specifier).misplacement(wrapping: inner.peeled.core, at: position) != nil else { return .specifier(specifier, inner) }
+      return specifier == .some ? .specifier(.any, inner) : inner
     case .attributed(let attribute, let type):
-      let form = TypeForm.attribute(attribute.name)
       let inner = type.allowed(at: position)
-      let autoclosureWithParameters = {
-        if attribute.name == .autoclosure, case .function(let parameters, _, _, _, _) = inner.peeled.core { return !parameters.isEmpty }
-        return false
-      }()
-      guard form.positions.contains(position), !form.needsFunctionType || inner.peeled.core.isFunctionType, !autoclosureWithParameters else {
-        return inner
+      guard TypeForm.attribute(attribute.name).misplacement(wrapping: inner.peeled.core, at: position) != nil else {
+        return .attributed(attribute, inner)
       }
-      return .attributed(attribute, inner)
+      return inner
     case .variadic(let type):
       let inner = type.allowed(at: position)
-      return TypeForm.variadic.positions.contains(position) ? .variadic(inner) : .array(inner)
+      return TypeForm.variadic.misplacement(wrapping: inner.peeled.core, at: position) == nil ? .variadic(inner) : .array(inner)
+    default:
+      return mappingChildren { $0.allowed(at: $1) }
+    }
+  }
+
+  /// The type with each type it is made of replaced by `transform` of it and the position it
+  /// stands in: the one place that says which position each part of a type is.
+  private func mappingChildren(_ transform: (TypeRef, TypePosition) -> TypeRef) -> TypeRef {
+    switch self {
     case .named(let components):
-      return .named(components.map { Component(name: $0.name, arguments: $0.arguments.map { $0.allowed(at: .nested) }) })
-    case .optional(let wrapped, let iuo): return .optional(wrapped.allowed(at: .nested), implicitlyUnwrapped: iuo)
-    case .array(let element): return .array(element.allowed(at: .nested))
-    case .dictionary(let key, let value): return .dictionary(key: key.allowed(at: .nested), value: value.allowed(at: .nested))
-    case .tuple(let elements): return .tuple(elements.map { TupleElement(label: $0.label, type: $0.type.allowed(at: .nested)) })
+      return .named(components.map { Component(name: $0.name, arguments: $0.arguments.map { transform($0, .nested) }) })
+    case .optional(let wrapped, let iuo): return .optional(transform(wrapped, .nested), implicitlyUnwrapped: iuo)
+    case .array(let element): return .array(transform(element, .nested))
+    case .dictionary(let key, let value): return .dictionary(key: transform(key, .nested), value: transform(value, .nested))
+    case .tuple(let elements): return .tuple(elements.map { TupleElement(label: $0.label, type: transform($0.type, .nested)) })
     case .function(let parameters, let isAsync, let isThrowing, let thrownType, let result):
       return .function(
-        parameters: parameters.map { $0.allowed(at: .closureParameter) }, isAsync: isAsync, isThrowing: isThrowing,
-        thrownType: thrownType?.allowed(at: .nested), result: result.allowed(at: .closureResult))
-    case .composition(let types): return .composition(types.map { $0.allowed(at: .nested) })
-    case .metatype(let type, let kind): return .metatype(type.allowed(at: .nested), kind: kind)
-    case .opaque: return self
+        parameters: parameters.map { transform($0, .closureParameter) }, isAsync: isAsync, isThrowing: isThrowing,
+        thrownType: thrownType.map { transform($0, .nested) }, result: transform(result, .closureResult))
+    case .composition(let types): return .composition(types.map { transform($0, .nested) })
+    case .metatype(let type, let kind): return .metatype(transform(type, .nested), kind: kind)
+    case .specifier, .attributed, .variadic, .opaque: return self
     }
   }
 
   /// The forms written before (and `...` after) the type they wrap, outermost first.
-  private var peeled: (forms: [TypeForm], core: TypeRef) {
+  fileprivate var peeled: (forms: [TypeForm], core: TypeRef) {
     var forms: [TypeForm] = []
     var core = self
     while true {
@@ -166,21 +176,15 @@ extension TypeRef {
 
   /// The types the type is made of, each with the position it stands in.
   private var children: [(TypeRef, TypePosition)] {
-    switch self {
-    case .named(let components): return components.flatMap { $0.arguments.map { ($0, .nested) } }
-    case .optional(let wrapped, _): return [(wrapped, .nested)]
-    case .array(let element): return [(element, .nested)]
-    case .dictionary(let key, let value): return [(key, .nested), (value, .nested)]
-    case .tuple(let elements): return elements.map { ($0.type, .nested) }
-    case .function(let parameters, _, _, let thrownType, let result):
-      return parameters.map { ($0, .closureParameter) } + [(result, .closureResult)] + (thrownType.map { [($0, .nested)] } ?? [])
-    case .composition(let types): return types.map { ($0, .nested) }
-    case .metatype(let type, _): return [(type, .nested)]
-    case .specifier, .attributed, .variadic, .opaque: return []
+    var children: [(TypeRef, TypePosition)] = []
+    _ = mappingChildren { child, position in
+      children.append((child, position))
+      return child
     }
+    return children
   }
 
-  private var isFunctionType: Bool {
+  fileprivate var isFunctionType: Bool {
     if case .function = self { return true }
     // `(() -> Void)` written in parentheses is still a function type.
     if case .tuple(let elements) = self, elements.count == 1, elements[0].label == nil { return elements[0].type.isFunctionType }
