@@ -321,18 +321,14 @@ package struct SpecDecoder {
       for (key, value) in pairs {
         // `task`, or with an argument label: `_ task`, `with task`.
         var label: String?
-        var nameNode = key
-        if let written = key.scalar, let space = written.firstIndex(of: " ") {
-          let head = String(written[..<space])
-          let rest = written[space...].drop { $0 == " " }
-          let offset = written.distance(from: written.startIndex, to: rest.startIndex)
+        let (head, nameNode) = leadingWord(of: key)
+        if let head {
           // Any keyword but `inout`, `var` and `let` may be a label as it is: `for task`.
           if head == "_" || (SwiftKeywords.reserved.contains(head) && !["inout", "var", "let"].contains(head)) {
             label = head
           } else {
             label = identifier(YAMLNode(.scalar(head, .plain), at: key.location), what: "argument label", &diagnostics)
           }
-          nameNode = YAMLNode(.scalar(String(rest), .plain), at: key.location(ofOffset: offset))
           if label == nil { continue }
         }
         guard let name = identifier(nameNode, what: "parameter name", &diagnostics) else { continue }
@@ -402,18 +398,24 @@ package struct SpecDecoder {
     return reactor
   }
 
+  /// A key's first word and the rest, as Swift writes a word before a name (`let id`, `var page`,
+  /// `_ task`): the word (one of `words`, when given) and the name's node, located where the
+  /// name starts. No word: `nil` and the key itself.
+  private func leadingWord(of key: YAMLNode, among words: Set<String>? = nil) -> (word: String?, name: YAMLNode) {
+    guard let written = key.scalar, let space = written.firstIndex(of: " ") else { return (nil, key) }
+    let word = String(written[..<space])
+    guard words?.contains(word) ?? true else { return (nil, key) }
+    let rest = written[space...].drop { $0 == " " }
+    let offset = written.distance(from: written.startIndex, to: rest.startIndex)
+    return (word, YAMLNode(.scalar(String(rest), .plain), at: key.location(ofOffset: offset)))
+  }
+
   /// `disposeBag: DisposeBag = DisposeBag()`, `var page: Int = 1`: a name (after `var` for a
   /// variable), a type and a value.
   private func decodeProperty(key: YAMLNode, value: YAMLNode, _ diagnostics: inout Diagnostics) -> PropertySpec? {
-    guard let written = string(key, what: "a property name", &diagnostics) else { return nil }
-    var isVariable = false
-    var nameNode = key
-    for keyword in ["var", "let"] where written.hasPrefix(keyword + " ") {
-      isVariable = keyword == "var"
-      let rest = written.dropFirst(keyword.count)
-      let offset = keyword.count + rest.prefix { $0 == " " }.count
-      nameNode = YAMLNode(.scalar(String(written.dropFirst(offset)), .plain), at: key.location(ofOffset: offset))
-    }
+    guard string(key, what: "a property name", &diagnostics) != nil else { return nil }
+    let (keyword, nameNode) = leadingWord(of: key, among: ["var", "let"])
+    let isVariable = keyword == "var"
     guard let name = identifier(nameNode, what: "property name", &diagnostics) else { return nil }
     guard let text = value.scalar, !value.isNull else {
       diagnostics.error(.specSchema, "property '\(name)' needs a type and a value, e.g. '\(name): DisposeBag = DisposeBag()'", at: value.location)
@@ -467,15 +469,8 @@ package struct SpecDecoder {
       let before = diagnostics.errors.count
       defer { if diagnostics.errors.count > before { unreadable.insert(key) } }
       // `let name` for a constant; `var name` says what a bare name says.
-      var nameNode = key
-      var isConstant = false
-      if let written = key.scalar {
-        for keyword in ["let", "var"] where written.hasPrefix(keyword + " ") {
-          isConstant = keyword == "let"
-          let offset = keyword.count + written.dropFirst(keyword.count).prefix { $0 == " " }.count
-          nameNode = YAMLNode(.scalar(String(written.dropFirst(offset)), .plain), at: key.location(ofOffset: offset))
-        }
-      }
+      let (keyword, nameNode) = leadingWord(of: key, among: ["let", "var"])
+      let isConstant = keyword == "let"
       let fieldCount = fields.count
       defer { if isConstant, fields.count > fieldCount { fields[fields.count - 1].isConstant = true } }
       guard let name = identifier(nameNode, what: "state field name", &diagnostics) else { continue }
