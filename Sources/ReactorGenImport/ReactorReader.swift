@@ -485,8 +485,8 @@ private struct Reading {
     var computedInInit: [String: String] = [:]  // property → value
     var initialValue: String?
     var computing: [CodeBlockItemSyntax] = []
-    /// The lines of a `switch` or `if` whose every branch sets initialState, with `return` there.
-    var initialReturns: [String]?
+    /// The last computing statement is a `switch` whose every case sets initialState.
+    var returnsInEveryBranch = false
     if let (initializer, file) = initializer {
       let parameters = initializer.signature.parameterClause.parameters
       for parameter in parameters {
@@ -541,11 +541,11 @@ private struct Reading {
               file.entry(
                 item, .problem,
                 "init sets '\(property)' to something other than the parameter of the same name; reactorgen's init stores each parameter as it is"))
-          } else if initialValue == nil, let returning = Self.settingInitialStateInEveryBranch(item) {
+          } else if initialValue == nil, Self.setsInitialStateInEveryBranch(item) {
             // `switch mode { case .new: self.initialState = ...; ... }`: each branch returns it.
             computing.append(item)
             initialValue = ""
-            initialReturns = returning
+            returnsInEveryBranch = true
           } else if initialValue == nil {
             computing.append(item)
           } else {
@@ -588,15 +588,23 @@ private struct Reading {
         statements.lines += more.lines
         statements.lastLine = more.lastLine
       }
-      if let initialReturns {
-        statements.lines = Array(statements.lines.dropLast(file.verbatim(computing.last!).lines.count)) + initialReturns
+      if returnsInEveryBranch {
+        // Where the switch set initialState, makeInitialState returns the value.
+        let count = file.verbatim(computing.last!).lines.count
+        statements.lines =
+          statements.lines.dropLast(count)
+          + statements.lines.suffix(count).map { line in
+            let code = line.drop { $0 == " " }
+            guard let prefix = ["self.initialState = ", "initialState = "].first(where: { code.hasPrefix($0) }) else { return line }
+            return String(line.prefix(line.count - code.count)) + "return " + code.dropFirst(prefix.count)
+          }
       }
       let moved = statements.lines.joined(separator: "\n")
       if moved.contains("self.") || moved.range(of: #"\bself\b"#, options: .regularExpression) != nil {
         problem(
           file.entry(first, .problem, "the initial state is computed from 'self', and makeInitialState is static; compute it from init's parameters"))
       }
-      reactor.initialState = .custom(statements: statements, value: initialReturns == nil ? value : nil)
+      reactor.initialState = .custom(statements: statements, value: returnsInEveryBranch ? nil : value)
       for item in computing { note(file.entry(item, .moved, "moves to makeInitialState, with 'initialState: custom'")) }
     } else if value == "State()" {
       reactor.initialState = .defaults
@@ -605,38 +613,23 @@ private struct Reading {
     }
   }
 
-  /// A `switch` or `if` whose every branch ends by setting initialState (and sets nothing else of
-  /// the reactor): its lines, each `self.initialState = x` written `return x`. `nil` otherwise.
-  static func settingInitialStateInEveryBranch(_ item: CodeBlockItemSyntax) -> [String]? {
+  /// Whether `item` is a `switch` whose every case ends by setting initialState (and sets nothing
+  /// else of the reactor): moved into makeInitialState, each such line returns the value.
+  static func setsInitialStateInEveryBranch(_ item: CodeBlockItemSyntax) -> Bool {
     var branches: [CodeBlockItemListSyntax] = []
     if let switchExpr = item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? item.item.as(SwitchExprSyntax.self) {
       for switchCase in switchExpr.cases {
-        guard let caseSyntax = switchCase.as(SwitchCaseSyntax.self) else { return nil }
+        guard let caseSyntax = switchCase.as(SwitchCaseSyntax.self) else { return false }
         branches.append(caseSyntax.statements)
       }
     } else {
-      return nil
+      return false
     }
     for branch in branches {
-      guard let last = branch.last, let (target, _) = assignment(last), ["self.initialState", "initialState"].contains(target) else { return nil }
-      for statement in branch.dropLast() where assignment(statement).map({ $0.0.hasPrefix("self.") }) == true { return nil }
+      guard let last = branch.last, let (target, _) = assignment(last), ["self.initialState", "initialState"].contains(target) else { return false }
+      for statement in branch.dropLast() where assignment(statement).map({ $0.0.hasPrefix("self.") }) == true { return false }
     }
-    // The lines as written, each assignment to initialState a `return`.
-    let text = item.description.trimmingCharacters(in: .newlines)
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let indent = lines.dropFirst().filter { !$0.allSatisfy { $0 == " " } }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-    let firstIndent = lines.first.map { $0.prefix { $0 == " " }.count } ?? 0
-    let base = min(indent, firstIndent)
-    lines = lines.map { line in
-      var line = String(line.dropFirst(min(base, line.prefix { $0 == " " }.count)))
-      for prefix in ["self.initialState = ", "initialState = "] {
-        if let range = line.range(of: prefix), line[..<range.lowerBound].allSatisfy({ $0 == " " }) {
-          line.replaceSubrange(range, with: "return ")
-        }
-      }
-      return line
-    }
-    return lines
+    return true
   }
 
   /// `target = value` as a statement: the target's and the value's text.
