@@ -73,11 +73,10 @@ struct ReactorContextBuilder {
       logicFile: reactor.files.logic,
       logicProtocol: reactor.logicProtocol,
       classInheritance: inheritance(
-        of: .reactor, ["Reactor"] + (reactor.conformances[.reactor] ?? []).map(\.text) + (reactor.logicProtocol.map { [$0] } ?? [])),
-      actionInheritance: inheritance(
-        of: .action, (reactor.isObservable ? ["BindableAction"] : []) + (reactor.conformances[.action] ?? []).map(\.text)),
-      mutationInheritance: inheritance(of: .mutation, (reactor.conformances[.mutation] ?? []).map(\.text)),
-      stateInheritance: inheritance(of: .state, (reactor.conformances[.state] ?? []).map(\.text)),
+        of: .reactor, [.named("Reactor")] + (reactor.conformances[.reactor] ?? []) + (reactor.logicProtocol.map { [.named($0)] } ?? [])),
+      actionInheritance: inheritance(of: .action, (reactor.isObservable ? [.named("BindableAction")] : []) + (reactor.conformances[.action] ?? [])),
+      mutationInheritance: inheritance(of: .mutation, reactor.conformances[.mutation] ?? []),
+      stateInheritance: inheritance(of: .state, reactor.conformances[.state] ?? []),
       actionDeclarations: bindingCases.flatMap { Self.declaration($0) }
         + reactor.actions.flatMap { Self.declaration($0.enumCase, origin: origins?.actions[$0.enumCase.displayName]) },
       mutationDeclarations: bindingCases.flatMap { Self.declaration($0) }
@@ -98,10 +97,9 @@ struct ReactorContextBuilder {
 
   /// `: A, B` after a type's name, or nothing; marked with the spec's conformances, so that one
   /// that does not hold is reported there.
-  private func inheritance(of type: ConformingType, _ types: [String]) -> String {
-    guard !types.isEmpty else { return "" }
+  private func inheritance(of type: ConformingType, _ types: [TypeRef]) -> String {
     let origin = reactor.conformances[type] == nil ? nil : origins?.conformances[type]
-    return LineDirectives.marked(": " + types.joined(separator: ", "), origin)
+    return LineDirectives.marked(SwiftRenderer.inheritanceClause(types), types.isEmpty ? nil : origin)
   }
 
   /// The user-owned `<Reactor>+Logic.swift` holding the hooks' stubs.

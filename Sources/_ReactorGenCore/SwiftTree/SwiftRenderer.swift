@@ -204,6 +204,11 @@ enum SwiftRenderer {
     if let value = parameter.defaultValue { text += " = " + oneLine(lines(value)) }
   }
 
+  /// `: Reactor, Stepper` after a type's name; nothing for no types.
+  static func inheritanceClause(_ types: [TypeRef]) -> String {
+    types.isEmpty ? "" : ": " + types.map(\.text).joined(separator: ", ")
+  }
+
   /// Lines as one (a signature holds no line break): each trimmed, a space between two, none
   /// just inside a bracket (`[\n  1,\n  2\n]` → `[1, 2]`).
   static func oneLine(_ lines: [String]) -> String {
