@@ -202,12 +202,12 @@ public struct Generator: Sendable {
     }
     for component in module.components where declaresSources {
       let element = component.location
-      add(.sources, component.files.interface, .serviceInterface, services.service(component, for: .interface), madeFrom: element)
+      add(.sources, component.files.interface, .serviceInterface, services.interface(of: component), madeFrom: element)
       if let store = component.store, let path = component.files.inMemory {
         add(.sources, path, .inMemoryRepository, services.inMemory(component, store: store), madeFrom: element)
       }
       add(
-        .sources, component.files.implementation, .serviceImplementation, services.service(component, for: .implementation),
+        .sources, component.files.implementation, .serviceImplementation, services.implementation(of: component),
         .userOwned(hooks: component.methods.map(\.selector)), declaring: UserDeclaration(.class, component.implementationName), madeFrom: element)
     }
     if let file = module.asyncBridgeFile, declaresSources {
@@ -249,7 +249,7 @@ public struct Generator: Sendable {
         add(.tests, "Generated/MockServiceProvider.swift", .mockServiceProvider, services.mockProvider())
       }
       for component in module.components {
-        add(.tests, component.files.mock, .serviceMock, services.service(component, for: .mock), madeFrom: component.location)
+        add(.tests, component.files.mock, .serviceMock, services.mock(of: component), madeFrom: component.location)
       }
       addReactorFiles(in: .tests)
     }

@@ -160,7 +160,7 @@ mkdir -p "$fixture/Sources/Todo/Templates"
 # The reactorgen the fixture's build made for the plugin exports the built-in templates.
 tool=$(find "$scratch" -type f -name ReactorGenCLI-tool | head -1)
 "$tool" export-templates "$work/exported" >/dev/null
-sed 's|^{{{file.access}}}class BaseService {|// Custom template in use.\n{{{file.access}}}class BaseService {|' \
+sed 's|^{{{baseServiceClass}}}|// Custom template in use.\n{{{baseServiceClass}}}|' \
   "$work/exported/ServiceProvider.swift.mustache" > "$fixture/Sources/Todo/Templates/ServiceProvider.swift.mustache"
 build || { cat "$work/build.log"; fail "build with a custom template"; }
 grep -q "// Custom template in use." "$out/ReactorGenServiceProvider.swift" || fail "the custom template was not used"

@@ -50,8 +50,7 @@ final class ContextFixtureTests: XCTestCase {
   func testTheDumpShowsEveryFieldAndItsValue() {
     let context = InMemoryRepositoryContext(
       file: FileContext(provenance: .generated(from: ["A.yml"]), imports: ["import Foundation"], access: "public "),
-      name: "InMemoryNotes", protocolName: "NotesRepository", entity: "Note",
-      methods: [InMemoryMethodContext(signature: "func all() -> [Note]", body: ["return self.locked {", "  self.entities", "}"])])
+      name: "InMemoryNotes", protocolName: "NotesRepository", entity: "Note", repositoryClass: ["final class InMemoryNotes {", "", "}"])
     XCTAssertEqual(
       ContextDump.lines(of: context),
       [
@@ -59,10 +58,9 @@ final class ContextFixtureTests: XCTestCase {
         "name: \"InMemoryNotes\"",
         "protocolName: \"NotesRepository\"",
         "entity: \"Note\"",
-        "methods[0].signature: \"func all() -> [Note]\"",
-        "methods[0].body:",
-        "  | return self.locked {",
-        "  |   self.entities",
+        "repositoryClass:",
+        "  | final class InMemoryNotes {",
+        "  |",
         "  | }",
       ])
   }

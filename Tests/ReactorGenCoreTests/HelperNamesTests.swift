@@ -113,70 +113,77 @@ private extension Array {
   func adjacentPairs() -> [(Element, Element)] { zip(self, dropFirst()).map { ($0, $1) } }
 }
 
-/// The namespace reserves every name the built-in templates' own text refers to: a template that
-/// starts using a framework name (`Task`, `Date`, `NSLock`) unqualified fails here until the name
-/// is qualified or reserved in ``Namespace/dependedOn``, so a spec that declares it gets a located
-/// error instead of generated code that means the spec's type.
-final class TemplateNamesTests: XCTestCase {
-  func testEveryNameATemplateRefersToIsReservedOrItsOwn() {
-    XCTAssertEqual(Self.unknownNames(in: BuiltInTemplates.all), [:], "reserve these in Namespace.dependedOn or qualify them in the template")
-    // The check itself: a template that starts saying `Task` or `NSLock` bare is caught.
-    let drifted = [
-      "Bridge.swift.mustache":
-        "{{{file.access}}}enum {{name}}Bridge {\n  static let lock = NSLock()\n  static func run() { Task { await {{name}}Work.go() } }\n}\n"
-    ]
-    XCTAssertEqual(Self.unknownNames(in: drifted), ["Bridge.swift.mustache": ["NSLock", "Task"]])
+/// The namespace reserves every name the generated code refers to that neither the spec nor the
+/// generated files declare: a translator that starts writing a framework name (`Task`, `Date`,
+/// `NSLock`) unqualified fails here until the name is qualified or reserved in
+/// ``Namespace/dependedOn``, so a spec that declares it gets a located error instead of generated
+/// code that means the spec's type. Read from every sample's output, whatever wrote it.
+final class GeneratedNamesTests: XCTestCase {
+  func testEveryNameTheOutputRefersToIsReservedOrDeclared() throws {
+    for sample in SampleFolders.all {
+      let (specText, files) = try Self.output(of: sample)
+      XCTAssertEqual(Self.unknownNames(in: files, specText: specText), [:], "\(sample): reserve these in Namespace.dependedOn or qualify them")
+    }
+    // The check itself: code that starts saying `Task` or `NSLock` bare is caught.
+    let drifted = ["Bridge.swift": "enum ReactorBridge {\n  static let lock = NSLock()\n  static func run() { Task { await ReactorWork.go() } }\n}\n"]
+    XCTAssertEqual(Self.unknownNames(in: drifted, specText: "reactors: { Reactor: ~, ReactorWork: ~ }"), ["Bridge.swift": ["NSLock", "Task"]])
   }
 
-  /// The types the templates declare at the top level under a fixed name are the namespace's:
-  /// a spec that declares one gets an error rather than two types of one name.
-  func testTypesTheTemplatesDeclareAreTakenInTheNamespace() {
-    let topLevel = BuiltInTemplates.all.values.reduce(into: Set<String>()) { names, template in
-      for line in Self.literalText(of: template).split(separator: "\n") where !line.hasPrefix(" ") {
-        names.formUnion(Self.declaredNames(in: String(line)))
+  /// The types generated code declares at the top level under a fixed name (not made from a name
+  /// the spec writes) are the namespace's: a spec that declares one gets an error rather than two
+  /// types of one name.
+  func testTypesTheOutputDeclaresUnderFixedNamesAreTakenInTheNamespace() throws {
+    var fixed: Set<String> = []
+    for sample in SampleFolders.all {
+      let (specText, files) = try Self.output(of: sample)
+      // The names made from the spec's: its reactors and services, and what each is given.
+      let module = try XCTUnwrap(module(of: specText, file: "\(sample).reactorgen.yml"))
+      var made = Set(module.reactors.flatMap { [$0.name, $0.testClass] + ($0.logicProtocol.map { [$0] } ?? []) })
+      for component in module.components {
+        made.formUnion(
+          [component.protocolName, component.implementationName, component.mockName]
+            + [component.eventType, component.store?.inMemoryName].compactMap { $0 })
       }
-    }.filter { !$0.contains(Self.tag) }
-    XCTAssertEqual(topLevel.sorted(), ["AsyncBridge", "BaseService", "MockServiceProvider", "ServiceProvider", "ServiceProviderType"])
-    for name in topLevel {
+      for text in files.values {
+        for line in text.split(separator: "\n") where !line.hasPrefix(" ") {
+          fixed.formUnion(Self.declaredNames(in: String(line)).subtracting(made))
+        }
+      }
+    }
+    XCTAssertEqual(fixed.sorted(), ["AsyncBridge", "BaseService", "MockServiceProvider", "ServiceProvider", "ServiceProviderType"])
+    for name in fixed {
       let errors = diagnostics(of: "version: 1\nservices:\n  S: ~\nreactors:\n  \(name): ~\n  R:\n    actions:\n      - go: { async: true }\n")
       XCTAssertTrue(
         errors.contains { $0.contains(": error: ") && $0.contains("reactor '\(name)'") && $0.contains(" clashes with ") }, "\(name): \(errors)")
     }
   }
 
-  /// For each template, the capitalized names its text refers to that are neither reserved nor
-  /// declared by one of `templates` (a name one template declares, `ServiceProviderType` or
-  /// `Action`, others may use).
-  static func unknownNames(in templates: [String: String]) -> [String: [String]] {
-    let declared = templates.values.reduce(into: Set<String>()) { $0.formUnion(declaredNames(in: literalText(of: $1))) }
-    var unknown: [String: [String]] = [:]
-    for (name, template) in templates {
-      let lines = literalText(of: template).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      let referenced = SwiftSource.referencedNames(in: lines).filter { !$0.contains(tag) }
-      let missing = referenced.filter { $0.first?.isUppercase == true && !SwiftKeywords.reserved.contains($0) }
-        .subtracting(Namespace.dependedOn).subtracting(Namespace.dependedOnByObservableState).subtracting(declared)
-      if !missing.isEmpty { unknown[name] = missing.sorted() }
-    }
-    return unknown
+  /// A sample's spec text and every file it generates (sources and tests), by path.
+  private static func output(of sample: String) throws -> (specText: String, files: [String: String]) {
+    let spec = repositoryRoot.appendingPathComponent("Samples/\(sample)/\(sample).reactorgen.yml")
+    var diagnostics = Diagnostics()
+    let files = try XCTUnwrap(Generator().generate(specPaths: [spec.path], diagnostics: &diagnostics), "\(diagnostics.all)")
+    return (try String(contentsOf: spec, encoding: .utf8), Dictionary(uniqueKeysWithValues: files.map { ($0.rootedPath, $0.contents) }))
   }
 
-  private static let tag = "__tag__"
+  /// Every word of `text` that could be a Swift name.
+  private static func identifiers(in text: String) -> Set<String> {
+    Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+  }
 
-  /// The template with each mustache tag replaced by an identifier fragment, so `Mock{{name}}`
-  /// reads as one name that is not checked and `{{#x}}…{{/x}}` disappear; a tag that writes
-  /// modifiers (`{{{file.access}}}enum Action`) stays apart from the keyword after it.
-  static func literalText(of template: String) -> String {
-    var text = ""
-    var rest = Substring(template)
-    while let open = rest.range(of: "{{") {
-      text += rest[..<open.lowerBound]
-      let closing = rest[open.upperBound...].hasPrefix("{") ? "}}}" : "}}"
-      guard let close = rest[open.upperBound...].range(of: closing) else { break }
-      rest = rest[close.upperBound...]
-      let next = rest.prefix { $0.isLetter }
-      text += SwiftKeywords.reserved.contains(String(next)) || ["final", "open", "nonisolated"].contains(next) ? tag + " " : tag
+  /// For each file, the capitalized names its code refers to that are neither reserved, nor
+  /// declared by one of `files`, nor written in the spec (its models and entities are the app's).
+  static func unknownNames(in files: [String: String], specText: String) -> [String: [String]] {
+    let declared = files.values.reduce(into: Set<String>()) { $0.formUnion(declaredNames(in: $1)) }
+    let written = identifiers(in: specText)
+    var unknown: [String: [String]] = [:]
+    for (path, text) in files {
+      let referenced = SwiftSource.referencedNames(in: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+      let missing = referenced.filter { $0.first?.isUppercase == true && !SwiftKeywords.reserved.contains($0) }
+        .subtracting(Namespace.dependedOn).subtracting(Namespace.dependedOnByObservableState).subtracting(declared).subtracting(written)
+      if !missing.isEmpty { unknown[path] = missing.sorted() }
     }
-    return text + rest
+    return unknown
   }
 
   /// Names the text declares itself: types and generic parameters (`locked<Result>`).

@@ -13,14 +13,9 @@ final class TemplateLookupTests: XCTestCase {
       let module = try XCTUnwrap(module(of: text, file: "\(sample).reactorgen.yml"))
       let headers = Headers(specFiles: module.specFiles)
       let services = ServiceContextBuilder(module: module, headers: headers)
-      contexts += [
-        services.provider(), services.mockProvider(),
-        AsyncBridgeContext(file: FileContext(provenance: .generated(from: ["A.yml"]), imports: [], access: "")),
-      ]
+      contexts += [services.provider(), services.mockProvider(), services.asyncBridge()]
       for service in module.components {
-        contexts += [
-          services.service(service, for: .interface), services.service(service, for: .implementation), services.service(service, for: .mock),
-        ]
+        contexts += [services.interface(of: service), services.implementation(of: service), services.mock(of: service)]
         if let store = service.store { contexts.append(services.inMemory(service, store: store)) }
       }
       for reactor in module.reactors {
@@ -49,17 +44,16 @@ final class TemplateLookupTests: XCTestCase {
           continue
         }
         let answer = parent.child(named: label)
+        if let lines = child.value as? [String] {
+          // A declaration is answered as one value, nothing when the file has none (``TemplateString/declaration(_:)``).
+          XCTAssertEqual(answer.map { String(describing: $0) }, TemplateString.declaration(lines)?.description, "\(path).\(label)")
+          continue
+        }
         let isNil = Mirror(reflecting: child.value).displayStyle == .optional && Mirror(reflecting: child.value).children.isEmpty
         XCTAssertEqual(answer == nil, isNil, "\(path).\(label) is not answered by \(type(of: value)).child(named:)")
         if let answer {
           let field = Mirror(reflecting: child.value).displayStyle == .optional ? Mirror(reflecting: child.value).children.first!.value : child.value
-          // Lines of code are answered as one block (``TemplateString/block(_:)``).
-          let blocks: Set<String> = [
-            "body", "mutateBody", "reduceBody", "stubBody", "actionDeclarations", "mutationDeclarations", "transformMethods", "logicRequirements",
-            "predicateFunctions", "logicMembers", "testMethods", "stateFields", "stateInitializer", "properties", "initAssignments", "makeReactor",
-          ]
-          let expected = blocks.contains(label) ? (field as? [String]).map { TemplateString.block($0) as Any } ?? field : field
-          XCTAssertEqual(String(describing: answer), String(describing: expected), "\(path).\(label)")
+          XCTAssertEqual(String(describing: answer), String(describing: field), "\(path).\(label)")
         }
         check(child.value, path: "\(path).\(label)")
       }
@@ -68,9 +62,8 @@ final class TemplateLookupTests: XCTestCase {
     XCTAssertEqual(
       checked,
       [
-        "AsyncBridgeContext", "DependencyContext", "FileContext", "Hook", "HookParameter", "InMemoryMethodContext",
-        "InMemoryRepositoryContext", "MethodContext", "MockMethodContext", "ReactorContext", "ReactorLogicContext", "ServiceContext",
-        "ServiceProviderContext", "ServiceSummary", "TestCase", "TestsContext",
+        "AsyncBridgeContext", "FileContext", "InMemoryRepositoryContext", "MockServiceProviderContext", "ReactorContext", "ReactorLogicContext",
+        "ServiceImplementationContext", "ServiceInterfaceContext", "ServiceMockContext", "ServiceProviderContext", "TestsContext",
       ])
   }
 

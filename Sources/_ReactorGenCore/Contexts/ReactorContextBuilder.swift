@@ -10,9 +10,7 @@ struct ReactorContextBuilder {
   private let hooksByKey: [String: ResolvedHook]
   /// The hooks as the logic protocol declares them and the logic file implements them: made once,
   /// for the reactor's file and the logic file.
-  private var hooks: [Hook] = []
-  /// Each hook's stub, as the logic file implements it.
-  private var hookImplementations: [SwiftFunction] = []
+  private var hooks: [LogicHook] = []
   /// Where the spec wrote what becomes code: the lines made from it are marked for line
   /// directives. `nil` when the output has none.
   let origins: ReactorOrigins?
@@ -24,7 +22,7 @@ struct ReactorContextBuilder {
     self.origins = origins
     hooksByKey = Dictionary(
       reactor.hooks.map { (Self.key($0.kind, $0.kind == .events ? $0.selector : $0.name), $0) }, uniquingKeysWith: { first, _ in first })
-    (hooks, hookImplementations) = makeHooks()
+    hooks = makeHooks()
   }
 
   private static func key(_ kind: ResolvedHook.Kind, _ name: String) -> String { "\(kind) \(name)" }
@@ -72,56 +70,105 @@ struct ReactorContextBuilder {
       specFile: headers.specList,
       logicFile: reactor.files.logic,
       logicProtocol: reactor.logicProtocol,
-      classInheritance: inheritance(
-        of: .reactor, [.named("Reactor")] + (reactor.conformances[.reactor] ?? []) + (reactor.logicProtocol.map { [.named($0)] } ?? [])),
-      actionInheritance: inheritance(of: .action, (reactor.isObservable ? [.named("BindableAction")] : []) + (reactor.conformances[.action] ?? [])),
-      mutationInheritance: inheritance(of: .mutation, reactor.conformances[.mutation] ?? []),
-      stateInheritance: inheritance(of: .state, reactor.conformances[.state] ?? []),
-      actionDeclarations: bindingCases.flatMap { Self.declaration($0) }
-        + reactor.actions.flatMap { Self.declaration($0.enumCase, origin: origins?.actions[$0.enumCase.displayName]) },
-      mutationDeclarations: bindingCases.flatMap { Self.declaration($0) }
-        + reactor.mutations.flatMap { Self.declaration($0.enumCase, origin: origins?.mutations[$0.enumCase.displayName]) },
-      modelState: { if case .model(let type) = reactor.state { return type.text } else { return nil } }(),
-      stateFields: reactor.state.fields.flatMap(stateDeclaration),
-      stateInitializer: stateInitializer(),
-      properties: properties(),
-      initParameters: initParameters(),
-      initAssignments: initAssignments(),
-      mutateBody: mutateBody(),
-      reduceBody: reduceBody(),
-      transformMethods: transformMethods(),
-      hooks: hooks,
-      logicRequirements: SwiftRenderer.members(hooks.map { ["/// " + $0.summary, $0.requirement] }),
-      predicateFunctions: predicateFunctions())
-  }
-
-  /// `: A, B` after a type's name, or nothing; marked with the spec's conformances, so that one
-  /// that does not hold is reported there.
-  private func inheritance(of type: ConformingType, _ types: [TypeRef]) -> String {
-    let origin = reactor.conformances[type] == nil ? nil : origins?.conformances[type]
-    return LineDirectives.marked(SwiftRenderer.inheritanceClause(types), types.isEmpty ? nil : origin)
+      reactorClass: SwiftRenderer.lines(.type(reactorClass())),
+      actionExtension: actionExtension().map { SwiftRenderer.lines(.type($0)) } ?? [],
+      logicProtocolDeclaration: logicProtocolDeclaration().map { SwiftRenderer.lines(.type($0)) } ?? [])
   }
 
   /// The user-owned `<Reactor>+Logic.swift` holding the hooks' stubs.
   func logic() -> ReactorLogicContext {
-    ReactorLogicContext(
+    let members = hooks.map { hook in
+      (hook.section.map { [[SwiftDeclaration.mark($0)]] } ?? []) + [[SwiftDeclaration.function(hook.implementation)]]
+    }
+    return ReactorLogicContext(
       file: FileContext(
         provenance: headers.userOwned("Write \(reactor.name)'s logic here. When the spec adds a hook, the compiler asks for it."),
         imports: imports(["RxSwift"]),
         access: access),
       name: reactor.name,
-      hooks: hooks,
-      logicMembers: SwiftRenderer.members(
-        zip(hooks, hookImplementations).flatMap { hook, implementation in
-          (hook.section.map { [SwiftRenderer.lines(.mark($0))] } ?? []) + [SwiftRenderer.lines(implementation, bodyLines: hook.stubBody)]
-        }))
+      logicExtension: SwiftRenderer.lines(.type(SwiftTypeDeclaration(kind: .extension, name: reactor.name, members: members.flatMap { $0 }))))
+  }
+
+  // MARK: The reactor
+
+  /// `final class <Reactor>: Reactor { ... }`: Action, Mutation, State, the stored properties,
+  /// init, mutate, reduce and the transforms, in the order ReactorKit's own examples keep them.
+  private func reactorClass() -> SwiftTypeDeclaration {
+    var members: [[SwiftDeclaration]] = []
+    let actionCases =
+      bindingCases.map(Self.declaration)
+      + reactor.actions.map { Self.declaration($0.enumCase, origin: origins?.actions[$0.enumCase.displayName]) }
+    if actionCases.isEmpty {
+      members.append([.typeAlias(accessWord, name: "Action", .named("Never"))])
+    } else {
+      let adopted = (reactor.isObservable ? [TypeRef.named("BindableAction")] : []) + (reactor.conformances[.action] ?? [])
+      members.append([.type(nested(.enum, "Action", conforming: .action, adopted, members: [actionCases]))])
+    }
+    let mutationCases =
+      bindingCases.map(Self.declaration)
+      + reactor.mutations.map { Self.declaration($0.enumCase, origin: origins?.mutations[$0.enumCase.displayName]) }
+    if !mutationCases.isEmpty {
+      members.append([.type(nested(.enum, "Mutation", conforming: .mutation, reactor.conformances[.mutation] ?? [], members: [mutationCases]))])
+    }
+    if case .model(let type) = reactor.state {
+      members.append([.typeAlias(accessWord, name: "State", type.ref)])
+    } else {
+      var state = nested(
+        .struct, "State", conforming: .state, reactor.conformances[.state] ?? [],
+        members: [reactor.state.fields.map(stateDeclaration), stateInitializer().map { [.function($0)] } ?? []])
+      if reactor.isObservable { state.attributes = [.observableState] }
+      members.append([.type(state)])
+    }
+    members.append(properties())
+    members.append([initializer()])
+    if let mutate = mutateFunction() { members += [[.mark("Mutate")], [.function(mutate)]] }
+    if let reduce = reduceFunction() { members += [[.mark("Reduce")], [.function(reduce)]] }
+    let transforms = transformFunctions()
+    if !transforms.isEmpty { members += [[.mark("Transform")]] + transforms.map { [.function($0)] } }
+    let adopted = [TypeRef.named("Reactor")] + (reactor.conformances[.reactor] ?? []) + (reactor.logicProtocol.map { [.named($0)] } ?? [])
+    return SwiftTypeDeclaration(
+      access: accessWord, isFinal: true, kind: .class, name: reactor.name, inheritance: adopted,
+      inheritanceOrigin: conformancesOrigin(.reactor), members: members)
+  }
+
+  /// `enum Action: Equatable { ... }`: a type the reactor nests, with what it adopts.
+  private func nested(
+    _ kind: SwiftTypeDeclaration.Kind, _ name: String, conforming type: ConformingType, _ adopted: [TypeRef], members: [[SwiftDeclaration]]
+  ) -> SwiftTypeDeclaration {
+    SwiftTypeDeclaration(
+      access: accessWord, kind: kind, name: name, inheritance: adopted, inheritanceOrigin: conformancesOrigin(type), members: members)
+  }
+
+  /// Where the spec declared `type`'s conformances, so that one that does not hold is reported there.
+  private func conformancesOrigin(_ type: ConformingType) -> SourceLocation? {
+    reactor.conformances[type] == nil ? nil : origins?.conformances[type]
+  }
+
+  /// `extension <Reactor>.Action { ... }`: the `isXxxAction(_:)` helpers `take(until:)` uses.
+  private func actionExtension() -> SwiftTypeDeclaration? {
+    let predicates = predicateFunctions()
+    guard !predicates.isEmpty else { return nil }
+    return SwiftTypeDeclaration(kind: .extension, name: reactor.name + ".Action", members: predicates)
+  }
+
+  /// `protocol <Reactor>Logic { ... }`: the hooks the spec leaves to the user, each with its summary.
+  private func logicProtocolDeclaration() -> SwiftTypeDeclaration? {
+    guard let name = reactor.logicProtocol else { return nil }
+    return SwiftTypeDeclaration(
+      documentation: [
+        "The parts of `\(reactor.name)` that the spec leaves to you: implement them in \(reactor.files.logic).",
+        "When the spec changes, the compiler lists what is missing.",
+      ],
+      kind: .protocol, name: name, members: hooks.map { [.documentation($0.summary), .function($0.requirement)] })
   }
 
   /// `case search(String)`, marked as written at `origin`.
-  private static func declaration(_ enumCase: ResolvedCase, origin: SourceLocation? = nil) -> [String] {
-    var lines = SwiftRenderer.lines(.enumCase(name: enumCase.name, values: enumCase.values.map(\.tree)))
-    lines[0] = LineDirectives.marked(lines[0], origin)
-    return lines
+  private static func declaration(_ enumCase: ResolvedCase, origin: SourceLocation?) -> SwiftDeclaration {
+    .fromSpec(.enumCase(name: enumCase.name, values: enumCase.values.map(\.tree)), origin: origin)
+  }
+
+  private static func declaration(_ enumCase: ResolvedCase) -> SwiftDeclaration {
+    declaration(enumCase, origin: nil)
   }
 
   /// Where the spec wrote the field.
@@ -137,20 +184,19 @@ struct ReactorContextBuilder {
 
   private var accessWord: SwiftAccess? { module.access == .public ? .public : nil }
 
-  /// A field's lines: one, or more for a default written over several (a YAML block).
-  private func stateDeclaration(_ field: ResolvedField) -> [String] {
+  /// A field: one line, or more for a default written over several (a YAML block).
+  private func stateDeclaration(_ field: ResolvedField) -> SwiftDeclaration {
     let variable = SwiftVariable(
       attributes: field.isPulse ? [.pulse] : [], access: accessWord, isLet: field.isConstant, name: field.name,
       type: field.type.ref, value: field.defaultValue.map { .fragment(SpecFragment($0)) })
-    var lines = SwiftRenderer.lines(.variable(variable))
-    lines[0] = LineDirectives.marked(lines[0], origin(of: field))
-    return lines
+    return .fromSpec(.variable(variable), origin: origin(of: field))
   }
 
-  private func stateInitializer() -> [String] {
+  /// A `public init` for a public State (a memberwise init is never public).
+  private func stateInitializer() -> SwiftFunction? {
     // A `let` that has its value is no initializer's to set.
     let fields = reactor.state.fields.filter(\.isInitialized)
-    guard module.access == .public, !reactor.state.fields.isEmpty else { return [] }
+    guard module.access == .public, !reactor.state.fields.isEmpty else { return nil }
     let parameters = fields.map { field in
       SwiftParameter(
         name: field.name, type: field.type.ref.asStoredParameter,
@@ -163,10 +209,10 @@ struct ReactorContextBuilder {
         ? .assign(.path("self", Naming.fieldStorage(field.name)), .call(.name("Pulse"), [SwiftArgument("wrappedValue", .name(field.name))]))
         : .assign(.path("self", field.name), .name(field.name))
     }
-    return SwiftRenderer.lines(.function(SwiftFunction(access: .public, name: "init", parameters: parameters, body: assignments)))
+    return SwiftFunction(access: .public, name: "init", parameters: parameters, body: assignments)
   }
 
-  private func properties() -> [String] {
+  private func properties() -> [SwiftDeclaration] {
     var declarations: [SwiftDeclaration] = []
     let constant = { (name: String, type: TypeRef) in
       SwiftDeclaration.variable(SwiftVariable(access: accessWord, isLet: true, name: name, type: type))
@@ -189,22 +235,17 @@ struct ReactorContextBuilder {
           SwiftVariable(
             access: .private, isLazy: true, isLet: false, name: subject, value: .call(.type(.named("PublishSubject", .named("Action"))), []))))
     }
-    return declarations.flatMap(SwiftRenderer.lines)
+    return declarations
   }
 
   private static let providerType = TypeRef.specifier(.any, .named("ServiceProviderType"))
 
-  private func initParameters() -> String {
+  /// `init(provider:...)`: stores what it takes, then makes the initial state.
+  private func initializer() -> SwiftDeclaration {
     var parameters: [SwiftParameter] = []
     if reactor.usesProvider { parameters.append(SwiftParameter(name: "provider", type: Self.providerType)) }
     parameters += reactor.dependencies.map { SwiftParameter(name: $0.property, type: .specifier(.any, .named($0.protocolName))) }
     parameters += reactor.parameters.map(\.storedTree)
-    let text = parameters.map(SwiftRenderer.parameter).joined(separator: ", ")
-    // One line from several spec lines: the first parameter's names it.
-    return LineDirectives.marked(text, reactor.parameters.lazy.compactMap { self.origins?.parameters[Naming.unescaped($0.name)] }.first)
-  }
-
-  private func initAssignments() -> [String] {
     var statements: [SwiftStatement] = []
     if reactor.usesProvider { statements.append(.assign(.path("self", "provider"), .name("provider"))) }
     for dependency in reactor.dependencies {
@@ -226,7 +267,9 @@ struct ReactorContextBuilder {
     case .custom(let hook): initialState = call(.initialState, hook, on: .name("Self"))
     }
     statements.append(.assign(.path("self", "initialState"), initialState))
-    return SwiftRenderer.lines(statements)
+    // One line from several spec lines: the first parameter's names it.
+    let origin = reactor.parameters.lazy.compactMap { self.origins?.parameters[Naming.unescaped($0.name)] }.first
+    return .fromSpec(.function(SwiftFunction(access: accessWord, name: "init", parameters: parameters, body: statements)), origin: origin)
   }
 
   // MARK: Bindings
@@ -250,18 +293,25 @@ struct ReactorContextBuilder {
       body: binding.values.map { .expression(.call(.path($0.binding, "apply"), [SwiftArgument("to", .prefix("&", .name("state")))])) })
   }
 
-  /// `switch action { ... }`: each action's case.
-  private func mutateBody() -> [String] {
+  /// ReactorKit's `mutate(action:)`: a `switch` over the actions (none without actions).
+  private func mutateFunction() -> SwiftFunction? {
     let cases = bindingCases.map(passBindingOn) + reactor.actions.map(mutateCase)
-    guard !cases.isEmpty else { return [] }
-    return SwiftRenderer.lines(.switch(.name("action"), cases, isSpaced: true))
+    guard !cases.isEmpty else { return nil }
+    return SwiftFunction(
+      access: accessWord, name: "mutate", parameters: [SwiftParameter(name: "action", type: .named("Action"))],
+      result: .named("Observable", .named("Mutation")), body: [.switch(.name("action"), cases, isSpaced: true)])
   }
 
-  /// `var state = state`, a case for each mutation, `return state`.
-  private func reduceBody() -> [String] {
+  /// ReactorKit's `reduce(state:mutation:)`: `var state = state`, a case for each mutation,
+  /// `return state` (none without mutations).
+  private func reduceFunction() -> SwiftFunction? {
     let cases = bindingCases.map(applyBinding) + reactor.mutations.map(reduceCase)
-    guard !cases.isEmpty else { return [] }
-    return SwiftRenderer.lines([.var("state", type: nil, .name("state")), .switch(.name("mutation"), cases, isSpaced: true), .return(.name("state"))])
+    guard !cases.isEmpty else { return nil }
+    return SwiftFunction(
+      access: accessWord, name: "reduce",
+      parameters: [SwiftParameter(name: "state", type: .named("State")), SwiftParameter(name: "mutation", type: .named("Mutation"))],
+      result: .named("State"),
+      body: [.var("state", type: nil, .name("state")), .switch(.name("mutation"), cases, isSpaced: true), .return(.name("state"))])
   }
 
   // MARK: mutate(action:)
@@ -413,7 +463,7 @@ struct ReactorContextBuilder {
 
   /// ReactorKit's transforms the reactor implements: calling a hook the user writes, or merging
   /// service events into the mutations.
-  private func transformMethods() -> [String] {
+  private func transformFunctions() -> [SwiftFunction] {
     var methods = reactor.transformHooks.map { transform in
       transformMethod(transform.stream, transform.type, [.expression(call(.transform, transform.hook))])
     }
@@ -423,31 +473,27 @@ struct ReactorContextBuilder {
       statements.append(.return(.call(.path("Observable", "merge"), merged)))
       methods.append(transformMethod("mutation", "Mutation", statements))
     }
-    return SwiftRenderer.members(methods)
+    return methods
   }
 
   /// `func transform(action: Observable<Action>) -> Observable<Action> { ... }`.
-  private func transformMethod(_ stream: String, _ type: String, _ body: [SwiftStatement]) -> [String] {
+  private func transformMethod(_ stream: String, _ type: String, _ body: [SwiftStatement]) -> SwiftFunction {
     let observable = TypeRef.named("Observable", .named(type))
-    return SwiftRenderer.lines(
-      .function(
-        SwiftFunction(
-          access: accessWord, name: "transform", parameters: [SwiftParameter(name: stream, type: observable)], result: observable, body: body)))
+    return SwiftFunction(
+      access: accessWord, name: "transform", parameters: [SwiftParameter(name: stream, type: observable)], result: observable, body: body)
   }
 
   /// `static func isStopAction(_ action: Self) -> Bool`, for each action that cancels work.
-  private func predicateFunctions() -> [String] {
-    SwiftRenderer.members(
-      reactor.predicates.map { predicate in
-        let test = SwiftFunction(
-          access: accessWord, isStatic: true, name: predicate.name, parameters: [SwiftParameter(label: "_", name: "action", type: .named("Self"))],
-          result: .named("Bool"),
-          body: [
-            .if(.matches(caseName: predicate.caseName, .name("action")), then: [.return(.literal(.bool(true)))]), .return(.literal(.bool(false))),
-          ])
-        return SwiftRenderer.lines(.documentation("Whether `action` is `.\(predicate.displayName)`; used to cancel work with `take(until:)`."))
-          + SwiftRenderer.lines(.function(test))
-      })
+  private func predicateFunctions() -> [[SwiftDeclaration]] {
+    reactor.predicates.map { predicate in
+      let test = SwiftFunction(
+        access: accessWord, isStatic: true, name: predicate.name, parameters: [SwiftParameter(label: "_", name: "action", type: .named("Self"))],
+        result: .named("Bool"),
+        body: [
+          .if(.matches(caseName: predicate.caseName, .name("action")), then: [.return(.literal(.bool(true)))]), .return(.literal(.bool(false))),
+        ])
+      return [.documentation("Whether `action` is `.\(predicate.displayName)`; used to cancel work with `take(until:)`."), .function(test)]
+    }
   }
 
   /// `let taskEventMutation = self.provider.taskService.event.map { event -> Mutation in ... }`.
@@ -480,41 +526,37 @@ struct ReactorContextBuilder {
 
   /// Hooks stay internal even in a public reactor: a public class may conform to an internal
   /// protocol, and the hooks are the reactor's own business.
-  private func makeHooks() -> ([Hook], [SwiftFunction]) {
+  private func makeHooks() -> [LogicHook] {
     var previous: ResolvedHook.Kind?
-    var implementations: [SwiftFunction] = []
-    let hooks = reactor.hooks.map { hook in
+    return reactor.hooks.map { hook in
       defer { previous = hook.kind }
       let stub = written(hook)
-      // The logic protocol is declared outside the reactor: its types name the reactor's.
-      var parameters: [SwiftParameter] = []
-      var qualifiedParameters: [SwiftParameter] = []
-      var templateParameters: [HookParameter] = []
-      for input in hook.inputs {
-        let type = Self.type(of: input)
-        let qualifiedType = qualified(type)
-        parameters.append(SwiftParameter(label: input.label, name: input.name, type: type))
-        qualifiedParameters.append(SwiftParameter(label: input.label, name: input.name, type: qualifiedType))
-        templateParameters.append(HookParameter(label: input.label, name: input.name, type: type.text, qualifiedType: qualifiedType.text))
-      }
-      let function = SwiftFunction(
+      let parameters = hook.inputs.map { input in SwiftParameter(label: input.label, name: input.name, type: Self.type(of: input)) }
+      let implementation = SwiftFunction(
         isStatic: hook.isStatic, name: hook.name, parameters: parameters, effects: stub.effects, result: stub.result, body: stub.body)
-      var requirement = function
-      requirement.parameters = qualifiedParameters
+      // The logic protocol is declared outside the reactor: its types name the reactor's.
+      var requirement = implementation
+      requirement.parameters = parameters.map { parameter in
+        var qualifiedParameter = parameter
+        qualifiedParameter.type = qualified(parameter.type)
+        return qualifiedParameter
+      }
       requirement.result = stub.result.map(qualified)
-      implementations.append(function)
-      return Hook(
-        section: hook.kind == previous ? nil : Self.section(hook.kind),
-        summary: stub.summary,
-        requirement: SwiftRenderer.signature(requirement),
-        signature: SwiftRenderer.signature(function),
-        name: hook.name,
-        isStatic: hook.isStatic,
-        parameters: templateParameters,
-        returnType: stub.result?.text,
-        stubBody: SwiftRenderer.lines(stub.body))
+      requirement.body = nil
+      return LogicHook(
+        section: hook.kind == previous ? nil : Self.section(hook.kind), summary: stub.summary, requirement: requirement,
+        implementation: implementation)
     }
-    return (hooks, implementations)
+  }
+
+  /// A hook as the logic protocol declares it and the logic file implements it.
+  private struct LogicHook {
+    /// `Mutate`, `Reduce`, ...: on the first hook of each group, for a `// MARK:` line.
+    var section: String?
+    /// The requirement's documentation.
+    var summary: String
+    var requirement: SwiftFunction
+    var implementation: SwiftFunction
   }
 
   private static func type(of input: HookInput) -> TypeRef {

@@ -13,42 +13,79 @@ struct ServiceContextBuilder {
     FileContext.importLines(required + module.imports, testable: testable ? module.module : nil)
   }
 
-  private func summaries() -> [ServiceSummary] {
-    module.services.map { service in
-      ServiceSummary(
-        name: service.name, protocolName: service.protocolName, property: service.property,
-        mockName: service.mockName, mockProperty: service.mockProperty,
-        construction: SwiftRenderer.lines(
-          .call(.name(service.implementationName), service.inheritsBaseService ? [SwiftArgument("provider", .name("self"))] : [])
-        ).joined())
-    }
-  }
+  private var accessWord: SwiftAccess? { module.access == .public ? .public : nil }
+
+  private static let providerProtocol = TypeRef.named("ServiceProviderType")
+
+  /// `any TaskServiceType`: what the provider holds.
+  private static func existential(_ service: ResolvedService) -> TypeRef { .specifier(.any, .named(service.protocolName)) }
 
   func provider() -> ServiceProviderContext {
-    ServiceProviderContext(
+    let requirements = module.services.map { service in
+      SwiftDeclaration.variable(SwiftVariable(isLet: false, name: service.property, type: Self.existential(service), isRequirement: true))
+    }
+    let services = module.services.map { service in
+      let construction = SwiftExpr.call(
+        .name(service.implementationName), service.inheritsBaseService ? [SwiftArgument("provider", .name("self"))] : [])
+      return SwiftDeclaration.variable(
+        SwiftVariable(access: accessWord, isLazy: true, isLet: false, name: service.property, type: Self.existential(service), value: construction))
+    }
+    let providerType = TypeRef.specifier(.any, Self.providerProtocol)
+    let baseService = SwiftTypeDeclaration(
+      access: accessWord, kind: .class, name: "BaseService",
+      members: [
+        [.variable(SwiftVariable(access: accessWord, isUnowned: true, isLet: true, name: "provider", type: providerType))],
+        [
+          .function(
+            SwiftFunction(
+              access: accessWord, name: "init", parameters: [SwiftParameter(name: "provider", type: providerType)],
+              body: [.assign(.path("self", "provider"), .name("provider"))]))
+        ],
+      ])
+    return ServiceProviderContext(
       file: FileContext(provenance: headers.generated(), imports: imports([]), access: access),
-      services: summaries())
+      providerProtocol: SwiftRenderer.lines(
+        .type(
+          SwiftTypeDeclaration(
+            access: accessWord, kind: .protocol, name: "ServiceProviderType", inheritance: [.named("AnyObject")], members: [requirements]))),
+      providerClass: SwiftRenderer.lines(
+        .type(
+          SwiftTypeDeclaration(
+            access: accessWord, isFinal: true, kind: .class, name: "ServiceProvider", inheritance: [Self.providerProtocol],
+            members: [services, [.function(SwiftFunction(access: accessWord, name: "init", parameters: [], body: []))]]))),
+      baseServiceClass: SwiftRenderer.lines(.type(baseService)))
   }
 
   /// The bridge of async hooks: internal even in a public module, since only reactors call it.
   func asyncBridge() -> AsyncBridgeContext {
-    AsyncBridgeContext(file: FileContext(provenance: headers.generated(), imports: FileContext.importLines(["RxSwift"]), access: ""))
+    AsyncBridgeContext(
+      file: FileContext(provenance: headers.generated(), imports: FileContext.importLines(["RxSwift"]), access: ""),
+      bridgeEnum: SwiftRenderer.lines(.type(AsyncBridgeDeclaration.declaration)))
   }
 
-  func mockProvider() -> ServiceProviderContext {
-    ServiceProviderContext(
+  func mockProvider() -> MockServiceProviderContext {
+    let mocks = module.services.map { service in
+      SwiftDeclaration.variable(
+        SwiftVariable(isLazy: true, isLet: false, name: service.mockProperty, value: .call(.name(service.mockName), [])))
+    }
+    let services = module.services.map { service in
+      SwiftDeclaration.variable(
+        SwiftVariable(isLazy: true, isLet: false, name: service.property, type: Self.existential(service), value: .name(service.mockProperty)))
+    }
+    let mockProvider = SwiftTypeDeclaration(
+      documentation: [
+        "Services for reactor tests: each is its mock until you set another (a real service over a",
+        "fake store, say); configure the typed mock through `mock<Service>`.",
+      ],
+      isFinal: true, kind: .class, name: "MockServiceProvider", inheritance: [Self.providerProtocol], members: [mocks, services])
+    return MockServiceProviderContext(
       file: FileContext(provenance: headers.generated(), imports: imports(["RxSwift"], testable: true), access: ""),
-      services: summaries())
+      mockProviderClass: SwiftRenderer.lines(.type(mockProvider)))
   }
 
-  /// Which file a service context is for.
-  enum Role {
-    /// `Generated/<Service>Type.swift`: the protocol and event enum.
-    case interface
-    /// `<Implementation>.swift`: the user's implementation, created once.
-    case implementation
-    /// Tests' `Generated/Mock<Service>.swift`.
-    case mock
+  /// Which of a service's files a context is for.
+  private enum FileRole {
+    case interface, implementation, mock
   }
 
   /// Types whose mention in a signature means the interface needs `import RxSwift`.
@@ -65,51 +102,91 @@ struct ServiceContextBuilder {
       }
   }
 
-  func service(_ service: ResolvedService, for role: Role) -> ServiceContext {
+  /// The file of a service's interface, implementation or mock: its header and imports.
+  private func file(of service: ResolvedService, for role: FileRole) -> FileContext {
     let headers = Headers(specFiles: [service.specFile])
     let rx = Self.usesRx(service) ? ["RxSwift"] : []
-    let file: FileContext
     switch role {
     case .interface:
       let inMemory = service.store.map { " (\($0.inMemoryName) keeps entities in memory)" } ?? ""
-      file = FileContext(
+      return FileContext(
         provenance: headers.generated(hint: "Implement it in \(service.files.implementation)\(inMemory)."), imports: imports(rx), access: access)
     case .implementation:
       let purpose = "Implement \(service.implementationName) here; its interface \(service.protocolName) is generated from the spec."
-      file = FileContext(provenance: headers.userOwned(purpose), imports: imports(rx), access: access)
+      return FileContext(provenance: headers.userOwned(purpose), imports: imports(rx), access: access)
     case .mock:
-      file = FileContext(provenance: headers.generated(), imports: imports(["RxSwift"], testable: true), access: "")
+      return FileContext(provenance: headers.generated(), imports: imports(["RxSwift"], testable: true), access: "")
     }
-    return ServiceContext(
-      file: file,
-      name: service.name,
-      protocolName: service.protocolName,
-      implementationName: service.implementationName,
-      baseClass: service.inheritsBaseService ? "BaseService" : nil,
-      dependencies: service.dependencies.map { DependencyContext(property: $0.property, protocolName: $0.protocolName) },
-      initParameters: service.dependencies.map {
-        SwiftRenderer.parameter(SwiftParameter(name: $0.property, type: .specifier(.any, .named($0.protocolName))))
-      }.joined(separator: ", "),
-      classBound: service.classBound,
-      eventType: service.eventType,
-      eventCases: service.events.map(\.declaration),
-      methods: service.methods.map { method in
-        var context = self.method(of: service, method)
-        // The interface is generated; the implementation is the user's, and the mock's own
-        // errors follow the interface's.
-        if role == .interface { context.signature = LineDirectives.marked(context.signature, origins?.methods[service.name]?[method.selector]) }
-        return context
-      },
-      mockName: service.mockName)
   }
 
-  private func method(of service: ResolvedService, _ method: ResolvedMethod) -> MethodContext {
-    MethodContext(
-      discardableResult: method.discardableResult,
-      signature: method.signature,
-      selector: method.selector,
-      stubBody: SwiftRenderer.lines(stubBody(of: method, service: service)),
-      mock: mock(of: service, method))
+  /// `PublishSubject<TaskEvent>`: the subject a service sends its events through.
+  private static func subject(of eventType: String) -> TypeRef { .named("PublishSubject", .named(eventType)) }
+
+  /// `Generated/<Service>Type.swift`: the event enum and the protocol.
+  func interface(of service: ResolvedService) -> ServiceInterfaceContext {
+    let eventEnum = service.eventType.map { eventType in
+      SwiftTypeDeclaration(
+        access: accessWord, kind: .enum, name: eventType,
+        members: [service.events.map { .enumCase(name: $0.name, values: $0.values.map(\.tree)) }])
+    }
+    let event = service.eventType.map { eventType in
+      SwiftDeclaration.variable(SwiftVariable(isLet: false, name: "event", type: Self.subject(of: eventType), isRequirement: true))
+    }
+    // The interface is generated: a requirement the compiler refuses is reported at the spec's line.
+    let requirements = service.methods.map { method in
+      SwiftDeclaration.fromSpec(.function(method.function()), origin: origins?.methods[service.name]?[method.selector])
+    }
+    let declaration = SwiftTypeDeclaration(
+      access: accessWord, kind: .protocol, name: service.protocolName, inheritance: service.classBound ? [.named("AnyObject")] : [],
+      members: [event.map { [$0] } ?? [], requirements])
+    return ServiceInterfaceContext(
+      file: file(of: service, for: .interface), name: service.name, protocolName: service.protocolName,
+      eventEnum: eventEnum.map { SwiftRenderer.lines(.type($0)) } ?? [], protocolDeclaration: SwiftRenderer.lines(.type(declaration)))
+  }
+
+  /// `<Implementation>.swift`: the user's class, with a stub for every method.
+  func implementation(of service: ResolvedService) -> ServiceImplementationContext {
+    let event = service.eventType.map { eventType in
+      SwiftDeclaration.variable(
+        SwiftVariable(access: accessWord, isLet: true, name: "event", value: .call(.type(Self.subject(of: eventType)), [])))
+    }
+    let dependencies = service.dependencies.map { dependency in
+      SwiftDeclaration.variable(
+        SwiftVariable(access: accessWord, isLet: true, name: dependency.property, type: .specifier(.any, .named(dependency.protocolName))))
+    }
+    let initializer = SwiftFunction(
+      access: accessWord, name: "init",
+      parameters: service.dependencies.map { SwiftParameter(name: $0.property, type: .specifier(.any, .named($0.protocolName))) },
+      body: service.dependencies.map { .assign(.path("self", $0.property), .name($0.property)) })
+    let methods = service.methods.map { method -> [SwiftDeclaration] in
+      [.function(method.function(access: accessWord, body: stubBody(of: method, service: service)))]
+    }
+    let declaration = SwiftTypeDeclaration(
+      access: accessWord, isFinal: true, kind: .class, name: service.implementationName,
+      inheritance: (service.inheritsBaseService ? [.named("BaseService")] : []) + [.named(service.protocolName)],
+      members: [event.map { [$0] } ?? [], dependencies, dependencies.isEmpty ? [] : [.function(initializer)]] + methods)
+    return ServiceImplementationContext(
+      file: file(of: service, for: .implementation), name: service.name, protocolName: service.protocolName,
+      implementationName: service.implementationName, implementationClass: SwiftRenderer.lines(.type(declaration)))
+  }
+
+  /// Tests' `Generated/Mock<Service>.swift`: counts and records calls, answers what its handlers answer.
+  func mock(of service: ResolvedService) -> ServiceMockContext {
+    let event = service.eventType.map { eventType in
+      [
+        SwiftDeclaration.documentation("Send events with `event.onNext(...)`."),
+        .variable(SwiftVariable(isLazy: true, isLet: false, name: "event", value: .call(.type(Self.subject(of: eventType)), []))),
+      ]
+    }
+    let methods = service.methods.flatMap { method -> [[SwiftDeclaration]] in
+      let mock = self.mock(of: service, method)
+      return [[.mark(method.selector)], mock.members, [.function(method.function(body: mock.body))]]
+    }
+    let declaration = SwiftTypeDeclaration(
+      isFinal: true, kind: .class, name: service.mockName, inheritance: [.named(service.protocolName)], members: [event ?? []] + methods)
+    return ServiceMockContext(
+      file: file(of: service, for: .mock), name: service.name, protocolName: service.protocolName, mockName: service.mockName,
+      mockClass: SwiftRenderer.lines(.type(declaration)))
   }
 
   /// A body that compiles and says plainly that it is still to be written.
@@ -128,15 +205,46 @@ struct ServiceContextBuilder {
   func inMemory(_ repository: ResolvedService, store: ResolvedStore) -> InMemoryRepositoryContext {
     let rx = store.style == .observable ? ["RxSwift"] : []
     let file = FileContext(provenance: Headers(specFiles: [repository.specFile]).generated(), imports: imports(["Foundation"] + rx), access: access)
-    let methods = repository.methods.compactMap { method -> InMemoryMethodContext? in
+    let entities = TypeRef.array(store.entity.ref)
+    let stored: [SwiftDeclaration] = [
+      .variable(SwiftVariable(access: .private, isLet: true, name: "lock", value: .call(.type(.qualified("Foundation", "NSLock")), []))),
+      .variable(SwiftVariable(access: .private, isLet: false, name: "entities", type: entities)),
+    ]
+    let initializer = SwiftFunction(
+      access: accessWord, name: "init",
+      parameters: [SwiftParameter(label: "_", name: "entities", type: entities, defaultValue: .literal(.emptyArray))],
+      body: [.assign(.path("self", "entities"), .name("entities"))])
+    let methods = repository.methods.compactMap { method -> [SwiftDeclaration]? in
       guard let operation = method.storeOperation else { return nil }
-      return InMemoryMethodContext(signature: method.signature, body: inMemoryBody(operation, store: store))
+      return [.function(method.function(access: accessWord, body: inMemoryBody(operation, store: store)))]
     }
+    // `locked { ... }`: every access to `entities` holds the lock.
+    let locked = SwiftFunction(
+      access: .private, name: "locked", genericParameters: "Result",
+      parameters: [
+        SwiftParameter(
+          label: "_", name: "body", type: .function(parameters: [], isAsync: false, isThrowing: true, result: .named("Result")))
+      ],
+      effects: .rethrowing, result: .named("Result"),
+      body: [
+        .expression(.call(.path("lock", "lock"), [])), .defer([.expression(.call(.path("lock", "unlock"), []))]),
+        .return(.effects(isTry: true, isAwait: false, .call(.name("body"), []))),
+      ])
+    let declaration = SwiftTypeDeclaration(
+      documentation: [
+        "Keeps `\(store.entity.text)` values in memory, in the order they were first created: for tests,",
+        "previews and an app's first version. Safe from any thread, since every access to `entities`",
+        "holds `lock`.",
+      ],
+      access: accessWord, isFinal: true, kind: .class, name: store.inMemoryName,
+      inheritance: [.named(repository.protocolName), .attributed(TypeAttribute(.unchecked), .qualified("Swift", "Sendable"))],
+      members: [stored, [.function(initializer)]] + methods + [[.function(locked)]])
     return InMemoryRepositoryContext(
-      file: file, name: store.inMemoryName, protocolName: repository.protocolName, entity: store.entity.text, methods: methods)
+      file: file, name: store.inMemoryName, protocolName: repository.protocolName, entity: store.entity.text,
+      repositoryClass: SwiftRenderer.lines(.type(declaration)))
   }
 
-  private func inMemoryBody(_ operation: StoreOperation, store: ResolvedStore) -> [String] {
+  private func inMemoryBody(_ operation: StoreOperation, store: ResolvedStore) -> [SwiftStatement] {
     // `read(id:)` and `delete(id:)` name their parameter after the key field. Members are read
     // through `self.`, so a query's parameters (`lock`, `entities`) cannot hide them.
     let key = store.key
@@ -167,15 +275,16 @@ struct ServiceContextBuilder {
       result = locked([.expression(.call(.member(entities, "filter"), [], trailing: filter))])
     }
     guard store.style == .observable else {
-      return SwiftRenderer.lines(statements + (result.map { [.return($0)] } ?? []))
+      return statements + (result.map { [.return($0)] } ?? [])
     }
     // Nothing happens until the observable is subscribed, as with any cold observable.
     let value = SwiftExpr.just(result ?? .tuple([]))
     let deferred = SwiftClosure(captures: [.strong("self")], body: statements.isEmpty ? [.expression(value)] : statements + [.return(value)])
-    return SwiftRenderer.lines(.return(.call(.implicitMember("deferred"), [], trailing: deferred)))
+    return [.return(.call(.implicitMember("deferred"), [], trailing: deferred))]
   }
 
-  private func mock(of service: ResolvedService, _ method: ResolvedMethod) -> MockMethodContext {
+  /// A mock method's members (its call count, its record of calls, its handler) and its body.
+  private func mock(of service: ResolvedService, _ method: ResolvedMethod) -> (members: [SwiftDeclaration], body: [SwiftStatement]) {
     let mock = method.mock
     // How each argument is handed to the handler, the type the handler takes and the type it is recorded with.
     let passed = mock.arguments.map { argument -> (value: SwiftExpr, handlerType: TypeRef, storedType: TypeRef?) in
@@ -211,10 +320,15 @@ struct ServiceContextBuilder {
     }
     let handlerType = TypeRef.function(
       parameters: passed.map(\.handlerType), isAsync: method.isAsync, isThrowing: method.isThrowing, result: handlerReturn)
-    return MockMethodContext(
-      callCount: mock.callCount, calls: mock.calls, callsType: callsType?.text,
-      handler: mock.handler, handlerType: "(\(handlerType.text))",
-      body: SwiftRenderer.lines(mockBody(of: service, method, arguments: passed.map(\.value), recordedValue: recordedValue)))
+    var members: [SwiftDeclaration] = [
+      .variable(SwiftVariable(access: nil, setterAccess: .private, isLet: false, name: mock.callCount, value: .literal(.integer(0))))
+    ]
+    if let calls = mock.calls, let callsType {
+      members.append(
+        .variable(SwiftVariable(access: nil, setterAccess: .private, isLet: false, name: calls, type: callsType, value: .literal(.emptyArray))))
+    }
+    members.append(.variable(SwiftVariable(isLet: false, name: mock.handler, type: .optional(handlerType, implicitlyUnwrapped: false))))
+    return (members, mockBody(of: service, method, arguments: passed.map(\.value), recordedValue: recordedValue))
   }
 
   /// Counts the call, records its arguments, and answers what the handler answers (cast to a

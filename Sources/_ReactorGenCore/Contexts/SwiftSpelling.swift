@@ -44,12 +44,13 @@ extension ResolvedParameter {
 }
 
 extension ResolvedMethod {
-  /// `func saveTasks(_ tasks: [Task]) -> Observable<Void>`.
-  var signature: String {
-    let function = SwiftFunction(
-      name: name, genericParameters: genericParameters, parameters: parameters.map(\.tree),
-      effects: SwiftEffects(isAsync: isAsync, isThrowing: isThrowing), result: returnType?.ref, whereClause: whereClause)
-    return SwiftRenderer.lines(.function(function)).joined(separator: " ")
+  /// `@discardableResult func saveTasks(_ tasks: [Task]) -> Observable<Void>`: a requirement
+  /// without a body, an implementation with one.
+  func function(access: SwiftAccess? = nil, body: [SwiftStatement]? = nil) -> SwiftFunction {
+    SwiftFunction(
+      attributes: discardableResult ? [.discardableResult] : [], access: access, name: name, genericParameters: genericParameters,
+      parameters: parameters.map(\.tree), effects: SwiftEffects(isAsync: isAsync, isThrowing: isThrowing), result: returnType?.ref,
+      whereClause: whereClause, body: body)
   }
 }
 

@@ -28,13 +28,13 @@ struct TestsContextBuilder {
       case .action(let index): actionTest(reactor.actions[index], named: test.name)
       }
     }
-    let tests = methods.map { TestCase(name: $0.name, throwsError: !$0.effects.isEmpty, body: SwiftRenderer.lines($0.body ?? [])) }
-    return TestsContext(
-      file: file, reactor: reactor.name, className: reactor.testClass, makeReactor: makeReactor(), tests: tests,
-      testMethods: SwiftRenderer.members(zip(methods, tests).map { SwiftRenderer.lines($0, bodyLines: $1.body) }))
+    let testCase = SwiftTypeDeclaration(
+      isFinal: true, kind: .class, name: reactor.testClass, inheritance: [.named("XCTestCase")],
+      members: [[.function(makeReactor())]] + methods.map { [.function($0)] })
+    return TestsContext(file: file, reactor: reactor.name, className: reactor.testClass, testCaseClass: SwiftRenderer.lines(.type(testCase)))
   }
 
-  private func makeReactor() -> [String] {
+  private func makeReactor() -> SwiftFunction {
     var parameters: [SwiftParameter] = []
     var arguments: [SwiftArgument] = []
     for parameter in reactor.parameters where parameter.defaultValue == nil {
@@ -53,10 +53,9 @@ struct TestsContextBuilder {
       parameters.append(SwiftParameter(name: "provider", type: .named("MockServiceProvider"), defaultValue: .call(.name("MockServiceProvider"), [])))
       arguments.insert(SwiftArgument("provider", .name("provider")), at: 0)
     }
-    let function = SwiftFunction(
+    return SwiftFunction(
       access: .private, name: "makeReactor", parameters: parameters, result: .named(reactor.name),
       body: [.expression(.call(.name(reactor.name), arguments))])
-    return SwiftRenderer.lines(.function(function))
   }
 
   /// A test to fill in: hints, as comments, then a skip that says what to check.

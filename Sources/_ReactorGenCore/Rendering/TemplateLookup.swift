@@ -15,35 +15,6 @@ extension FileContext: MustacheParent {
   }
 }
 
-extension HookParameter: MustacheParent {
-  package func child(named name: String) -> Any? {
-    switch name {
-    case "label": label.map(TemplateString.init)
-    case "name": TemplateString(self.name)
-    case "type": TemplateString(type)
-    case "qualifiedType": TemplateString(qualifiedType)
-    default: nil
-    }
-  }
-}
-
-extension Hook: MustacheParent {
-  package func child(named name: String) -> Any? {
-    switch name {
-    case "section": section.map(TemplateString.init)
-    case "summary": TemplateString(summary)
-    case "requirement": TemplateString(requirement)
-    case "signature": TemplateString(signature)
-    case "name": TemplateString(self.name)
-    case "isStatic": isStatic
-    case "parameters": parameters
-    case "returnType": returnType.map(TemplateString.init)
-    case "stubBody": TemplateString.block(stubBody)
-    default: nil
-    }
-  }
-}
-
 extension ReactorContext: MustacheParent {
   package func child(named name: String) -> Any? {
     switch name {
@@ -53,24 +24,9 @@ extension ReactorContext: MustacheParent {
     case "specFile": TemplateString(specFile)
     case "logicFile": TemplateString(logicFile)
     case "logicProtocol": logicProtocol.map(TemplateString.init)
-    case "classInheritance": TemplateString(classInheritance)
-    case "actionInheritance": TemplateString(actionInheritance)
-    case "mutationInheritance": TemplateString(mutationInheritance)
-    case "stateInheritance": TemplateString(stateInheritance)
-    case "actionDeclarations": TemplateString.block(actionDeclarations)
-    case "mutationDeclarations": TemplateString.block(mutationDeclarations)
-    case "modelState": modelState.map(TemplateString.init)
-    case "stateFields": TemplateString.block(stateFields)
-    case "stateInitializer": TemplateString.block(stateInitializer)
-    case "properties": TemplateString.block(properties)
-    case "initParameters": TemplateString(initParameters)
-    case "initAssignments": TemplateString.block(initAssignments)
-    case "mutateBody": TemplateString.block(mutateBody)
-    case "reduceBody": TemplateString.block(reduceBody)
-    case "transformMethods": TemplateString.block(transformMethods)
-    case "hooks": hooks
-    case "predicateFunctions": TemplateString.block(predicateFunctions)
-    case "logicRequirements": TemplateString.block(logicRequirements)
+    case "reactorClass": TemplateString.declaration(reactorClass)
+    case "actionExtension": TemplateString.declaration(actionExtension)
+    case "logicProtocolDeclaration": TemplateString.declaration(logicProtocolDeclaration)
     default: nil
     }
   }
@@ -81,8 +37,7 @@ extension ReactorLogicContext: MustacheParent {
     switch name {
     case "file": file
     case "name": TemplateString(self.name)
-    case "hooks": hooks
-    case "logicMembers": TemplateString.block(logicMembers)
+    case "logicExtension": TemplateString.declaration(logicExtension)
     default: nil
     }
   }
@@ -92,103 +47,58 @@ extension ServiceProviderContext: MustacheParent {
   package func child(named name: String) -> Any? {
     switch name {
     case "file": file
-    case "services": services
+    case "providerProtocol": TemplateString.declaration(providerProtocol)
+    case "providerClass": TemplateString.declaration(providerClass)
+    case "baseServiceClass": TemplateString.declaration(baseServiceClass)
     default: nil
     }
   }
 }
 
-extension ServiceSummary: MustacheParent {
+extension MockServiceProviderContext: MustacheParent {
   package func child(named name: String) -> Any? {
     switch name {
-    case "name": TemplateString(self.name)
-    case "protocolName": TemplateString(protocolName)
-    case "property": TemplateString(property)
-    case "mockName": TemplateString(mockName)
-    case "mockProperty": TemplateString(mockProperty)
-    case "construction": TemplateString(construction)
+    case "file": file
+    case "mockProviderClass": TemplateString.declaration(mockProviderClass)
     default: nil
     }
   }
 }
 
-extension ServiceContext: MustacheParent {
+extension ServiceInterfaceContext: MustacheParent {
+  package func child(named name: String) -> Any? {
+    switch name {
+    case "file": file
+    case "name": TemplateString(self.name)
+    case "protocolName": TemplateString(protocolName)
+    case "eventEnum": TemplateString.declaration(eventEnum)
+    case "protocolDeclaration": TemplateString.declaration(protocolDeclaration)
+    default: nil
+    }
+  }
+}
+
+extension ServiceImplementationContext: MustacheParent {
   package func child(named name: String) -> Any? {
     switch name {
     case "file": file
     case "name": TemplateString(self.name)
     case "protocolName": TemplateString(protocolName)
     case "implementationName": TemplateString(implementationName)
-    case "baseClass": baseClass.map(TemplateString.init)
-    case "dependencies": dependencies
-    case "initParameters": TemplateString(initParameters)
-    case "classBound": classBound
-    case "eventType": eventType.map(TemplateString.init)
-    case "eventCases": eventCases.map(TemplateString.init)
-    case "methods": methods
-    case "mockName": TemplateString(mockName)
+    case "implementationClass": TemplateString.declaration(implementationClass)
     default: nil
     }
   }
 }
 
-extension MethodContext: MustacheParent {
-  package func child(named name: String) -> Any? {
-    switch name {
-    case "discardableResult": discardableResult
-    case "signature": TemplateString(signature)
-    case "selector": TemplateString(selector)
-    case "stubBody": TemplateString.block(stubBody)
-    case "mock": mock
-    default: nil
-    }
-  }
-}
-
-extension MockMethodContext: MustacheParent {
-  package func child(named name: String) -> Any? {
-    switch name {
-    case "callCount": TemplateString(callCount)
-    case "calls": calls.map(TemplateString.init)
-    case "callsType": callsType.map(TemplateString.init)
-    case "handler": TemplateString(handler)
-    case "handlerType": TemplateString(handlerType)
-    case "body": TemplateString.block(body)
-    default: nil
-    }
-  }
-}
-
-extension TestsContext: MustacheParent {
+extension ServiceMockContext: MustacheParent {
   package func child(named name: String) -> Any? {
     switch name {
     case "file": file
-    case "reactor": TemplateString(reactor)
-    case "className": TemplateString(className)
-    case "makeReactor": TemplateString.block(makeReactor)
-    case "tests": tests
-    case "testMethods": TemplateString.block(testMethods)
-    default: nil
-    }
-  }
-}
-
-extension TestCase: MustacheParent {
-  package func child(named name: String) -> Any? {
-    switch name {
     case "name": TemplateString(self.name)
-    case "throwsError": throwsError
-    case "body": TemplateString.block(body)
-    default: nil
-    }
-  }
-}
-
-extension DependencyContext: MustacheParent {
-  package func child(named name: String) -> Any? {
-    switch name {
-    case "property": TemplateString(property)
     case "protocolName": TemplateString(protocolName)
+    case "mockName": TemplateString(mockName)
+    case "mockClass": TemplateString.declaration(mockClass)
     default: nil
     }
   }
@@ -201,17 +111,7 @@ extension InMemoryRepositoryContext: MustacheParent {
     case "name": TemplateString(self.name)
     case "protocolName": TemplateString(protocolName)
     case "entity": TemplateString(entity)
-    case "methods": methods
-    default: nil
-    }
-  }
-}
-
-extension InMemoryMethodContext: MustacheParent {
-  package func child(named name: String) -> Any? {
-    switch name {
-    case "signature": TemplateString(signature)
-    case "body": TemplateString.block(body)
+    case "repositoryClass": TemplateString.declaration(repositoryClass)
     default: nil
     }
   }
@@ -221,6 +121,19 @@ extension AsyncBridgeContext: MustacheParent {
   package func child(named name: String) -> Any? {
     switch name {
     case "file": file
+    case "bridgeEnum": TemplateString.declaration(bridgeEnum)
+    default: nil
+    }
+  }
+}
+
+extension TestsContext: MustacheParent {
+  package func child(named name: String) -> Any? {
+    switch name {
+    case "file": file
+    case "reactor": TemplateString(reactor)
+    case "className": TemplateString(className)
+    case "testCaseClass": TemplateString.declaration(testCaseClass)
     default: nil
     }
   }
@@ -234,12 +147,10 @@ struct TemplateString: MustacheCustomRenderable, MustacheTransformable, Comparab
   let renderText: String
   init(_ string: String) { renderText = string }
 
-  /// Lines of code as one value, for `{{#body}}    {{{.}}}\n{{/body}}`: every line after the
-  /// first starts with ``TemplateRenderer/indentationMark``, which the renderer replaces with the
-  /// indentation of the line the value is placed on. A block renders as one value instead of one
-  /// per line (Mustache's cost is per value), and reads in a template like a list of lines.
-  static func block(_ lines: [String]) -> [TemplateString] {
-    lines.isEmpty ? [] : [TemplateString(lines.joined(separator: TemplateRenderer.blockLineSeparator))]
+  /// A whole declaration as one value, `{{{reactorClass}}}`, indented like the template line it
+  /// starts on; `nil` (nothing, and a section that does not show) when the file has none.
+  static func declaration(_ lines: [String]) -> TemplateString? {
+    lines.isEmpty ? nil : TemplateString(lines.joined(separator: TemplateRenderer.blockLineSeparator))
   }
   var isNull: Bool { false }
   func transform(_ name: String) -> Any? { renderText.transform(name) }

@@ -93,10 +93,10 @@ package struct TemplateRenderer: Sendable {
     let text = Self.tidy(loaded.template.render(TrackedValue.wrap(context, tracker)))
     let unknown = tracker.unknown.map { name in
       let location = Self.location(of: name, in: loaded.text, file: path)
-      if let replacement = Self.replacedFields[name] {
+      if let replacement = Self.replacedFields[String(describing: Context.self)]?[name] {
         return Diagnostic.error(
           .template,
-          "the template uses '\(name)', which reactorgen replaced in 0.6.0 by '\(replacement)', the finished lines of code to place as a whole (see the templates' README)",
+          "the template uses '\(name)', which reactorgen replaced in \(replacement.version) by '\(replacement.field)', the whole declaration to place (see the templates' README)",
           at: location)
       }
       if Self.headerFields.contains(name) {
@@ -113,14 +113,38 @@ package struct TemplateRenderer: Sendable {
     return (text, unknown)
   }
 
-  /// Fields of templates before 0.6.0 whose Swift is now built by reactorgen, and the field of
-  /// lines that replaced each.
-  private static let replacedFields: [String: String] = [
-    "mutateCases": "mutateBody", "reduceCases": "reduceBody", "actionCases": "actionDeclarations", "mutationCases": "mutationDeclarations",
-    "transforms": "transformMethods", "predicates": "predicateFunctions", "handlerBinding": "body", "valueBinding": "body",
-    "resultBinding": "body", "memberPrefix": "body", "tryPrefix": "body", "awaitPrefix": "body", "recordedValue": "body",
-    "returnsNothing": "body", "returnsValue": "body", "castType": "body", "castFailure": "body", "castsOptional": "body", "fallback": "body",
-  ]
+  /// Fields of earlier templates whose Swift reactorgen now builds, by context: the version that
+  /// replaced each, and the whole declaration that holds what it gave (lines of code since 0.6.0,
+  /// declarations since 0.11.0).
+  private static let replacedFields: [String: [String: (version: String, field: String)]] = {
+    func replaced(_ version: String, _ fields: [String], by field: String) -> [String: (version: String, field: String)] {
+      Dictionary(uniqueKeysWithValues: fields.map { ($0, (version, field)) })
+    }
+    let serviceFields = [
+      "implementationName", "baseClass", "dependencies", "initParameters", "classBound", "eventType", "eventCases", "methods", "mockName",
+    ]
+    return [
+      "ReactorContext": replaced(
+        "0.11.0",
+        [
+          "classInheritance", "actionInheritance", "mutationInheritance", "stateInheritance", "actionDeclarations", "mutationDeclarations",
+          "modelState", "stateFields", "stateInitializer", "properties", "initParameters", "initAssignments", "mutateBody", "reduceBody",
+          "transformMethods", "hooks", "mutateCases", "reduceCases", "actionCases", "mutationCases", "transforms",
+        ], by: "reactorClass"
+      )
+      .merging(replaced("0.11.0", ["predicateFunctions", "predicates"], by: "actionExtension")) { $1 }
+      .merging(replaced("0.11.0", ["logicRequirements"], by: "logicProtocolDeclaration")) { $1 },
+      "ReactorLogicContext": replaced("0.11.0", ["logicMembers", "hooks"], by: "logicExtension"),
+      "ServiceProviderContext": replaced("0.11.0", ["services"], by: "providerClass"),
+      "MockServiceProviderContext": replaced("0.11.0", ["services"], by: "mockProviderClass"),
+      "ServiceInterfaceContext": replaced("0.11.0", serviceFields, by: "protocolDeclaration")
+        .merging(replaced("0.11.0", ["eventType", "eventCases"], by: "eventEnum")) { $1 },
+      "ServiceImplementationContext": replaced("0.11.0", serviceFields, by: "implementationClass"),
+      "ServiceMockContext": replaced("0.11.0", serviceFields, by: "mockClass"),
+      "InMemoryRepositoryContext": replaced("0.11.0", ["methods"], by: "repositoryClass"),
+      "TestsContext": replaced("0.11.0", ["makeReactor", "tests", "testMethods"], by: "testCaseClass"),
+    ]
+  }()
 
   /// What templates before 0.5.0 rendered at the top of every file.
   private static let headerFields: Set<String> = ["header", "imports"]
@@ -231,12 +255,21 @@ extension Template where Context == ReactorLogicContext {
 
 extension Template where Context == ServiceProviderContext {
   package static var serviceProvider: Self { .init(name: .serviceProvider) }
+}
+
+extension Template where Context == MockServiceProviderContext {
   package static var mockServiceProvider: Self { .init(name: .mockServiceProvider) }
 }
 
-extension Template where Context == ServiceContext {
+extension Template where Context == ServiceInterfaceContext {
   package static var serviceInterface: Self { .init(name: .serviceInterface) }
+}
+
+extension Template where Context == ServiceImplementationContext {
   package static var serviceImplementation: Self { .init(name: .serviceImplementation) }
+}
+
+extension Template where Context == ServiceMockContext {
   package static var serviceMock: Self { .init(name: .serviceMock) }
 }
 

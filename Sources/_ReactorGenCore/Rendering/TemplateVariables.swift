@@ -29,10 +29,12 @@ struct TrackedValue: MustacheParent {
       tracker.record(name, found: true, labels: [])
       return Self.wrap(answer, tracker)
     }
-    // Absent optional fields answer nil too: only a name the context lacks is unknown.
+    // Absent optional fields and declarations a file does not have answer nil too: only a name
+    // the context lacks is unknown (a file's imports are the writer's, never a template's).
     let children = Mirror(reflecting: value).children
     let readable = children.filter { child in
       Mirror(reflecting: child.value).displayStyle == .optional || child.label.flatMap(value.child(named:)) != nil
+        || (!(value is FileContext) && (child.value as? [String])?.isEmpty == true)
     }
     tracker.record(name, found: readable.contains { $0.label == name }, labels: readable.compactMap(\.label))
     return nil

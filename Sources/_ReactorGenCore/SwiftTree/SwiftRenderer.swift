@@ -118,6 +118,22 @@ enum SwiftRenderer {
 
   static func lines(_ declaration: SwiftDeclaration) -> [String] {
     switch declaration {
+    case .type(let type):
+      return lines(type)
+    case .typeAlias(let access, let name, let type):
+      return [(access.map { $0.rawValue + " " } ?? "") + "typealias \(name) = " + type.text]
+    case .fromSpec(let declaration, let origin):
+      // The line that names it, after its documentation and attributes: a directive goes
+      // before those, and counts them.
+      var lines = lines(declaration)
+      let head: Int
+      switch declaration {
+      case .function(let function): head = function.attributes.count
+      case .type(let type): head = type.documentation.count + type.attributes.count
+      default: head = 0
+      }
+      lines[head] = LineDirectives.marked(lines[head], origin)
+      return lines
     case .documentation(let text):
       return ["/// \(text)"]
     case .mark(let text):
@@ -127,24 +143,60 @@ enum SwiftRenderer {
     case .variable(let variable):
       var words = variable.attributes.map(\.rawValue)
       if let access = variable.access { words.append(access.rawValue) }
+      if let setter = variable.setterAccess { words.append(setter.rawValue + "(set)") }
       if variable.isLazy { words.append("lazy") }
+      if variable.isUnowned { words.append("unowned") }
+      if variable.isNonisolatedUnsafe { words.append("nonisolated(unsafe)") }
       words.append(variable.isLet ? "let" : "var")
       var head = words.joined(separator: " ") + " " + variable.name
       if let type = variable.type { head += ": " + type.text }
+      if variable.isRequirement { head += " { get }" }
       guard let value = variable.value else { return [head] }
       var writer = SwiftWriter()
       writer.write(head + " = ")
       writer.write(value)
       return writer.finish()
     case .function(let function):
-      guard let body = function.body else { return [signature(function)] }
-      return lines(function, bodyLines: lines(body))
+      let attributes = function.attributes.map(\.rawValue)
+      guard let body = function.body else { return attributes + signatureLines(function) }
+      // `init() {}`: nothing to do reads on one line.
+      guard !body.isEmpty else { return attributes + signatureLines(function, opening: " {}") }
+      return attributes + signatureLines(function, opening: " {") + lines(body).map { $0.isEmpty ? $0 : indentation + $0 } + ["}"]
     }
   }
 
-  /// A function whose body is already printed (a template also receives the body alone).
-  static func lines(_ function: SwiftFunction, bodyLines: [String]) -> [String] {
-    [signature(function) + " {"] + bodyLines.map { $0.isEmpty ? $0 : indentation + $0 } + ["}"]
+  /// A type or an extension: its documentation and attributes, the line that names it, and its
+  /// members a level in, a blank line between two groups.
+  static func lines(_ type: SwiftTypeDeclaration) -> [String] {
+    var lines = type.documentation.map { "/// " + $0 } + type.attributes.map(\.rawValue)
+    var head = type.access.map { $0.rawValue + " " } ?? ""
+    if type.isFinal { head += "final " }
+    head += type.kind.rawValue + " " + type.name + inheritanceClause(type.inheritance) + " {"
+    lines.append(LineDirectives.marked(head, type.inheritance.isEmpty ? nil : type.inheritanceOrigin))
+    var isFirst = true
+    for group in type.members where !group.isEmpty {
+      if !isFirst { lines.append("") }
+      isFirst = false
+      for member in group {
+        lines += self.lines(member).map { $0.isEmpty ? $0 : indentation + $0 }
+      }
+    }
+    lines.append("}")
+    return lines
+  }
+
+  /// The signature with `opening` after it: one line, or the parameters one a line when the
+  /// function wraps them.
+  private static func signatureLines(_ function: SwiftFunction, opening: String = "") -> [String] {
+    guard function.wrapsParameters, !function.parameters.isEmpty else { return [signature(function) + opening] }
+    var unwrapped = function
+    unwrapped.parameters = []
+    let head = signature(unwrapped)
+    let open = head.range(of: "()")!
+    return [String(head[..<open.lowerBound]) + "("]
+      + function.parameters.enumerated().map { index, parameter in
+        indentation + self.parameter(parameter) + (index == function.parameters.count - 1 ? "" : ",")
+      } + [")" + head[open.upperBound...] + opening]
   }
 
   /// `public static func name<T>(label name: Type) async throws -> Result where T: P`.
@@ -163,6 +215,7 @@ enum SwiftRenderer {
     head += ")"
     if function.effects.isAsync { head += " async" }
     if function.effects.isThrowing { head += " throws" }
+    if function.effects.isRethrowing { head += " rethrows" }
     if let result = function.result {
       head += " -> "
       result.write(to: &head)
@@ -230,16 +283,6 @@ enum SwiftRenderer {
     return result
   }
 
-  /// Members one after another, a blank line between two: the body of a type or an extension.
-  static func members(_ members: [[String]]) -> [String] {
-    var lines: [String] = []
-    for member in members {
-      if !lines.isEmpty { lines.append("") }
-      lines += member
-    }
-    return lines
-  }
-
   // MARK: Names
 
   /// The names the statements use as values: a case binds only these.
@@ -260,6 +303,8 @@ enum SwiftRenderer {
       collect(condition, into: &names)
       (thenBody + (elseBody ?? [])).forEach { collect($0, into: &names) }
     case .let(_, let value), .var(_, _, let value), .throw(let value): collect(value, into: &names)
+    case .local(let variable): variable.value.map { collect($0, into: &names) }
+    case .do(let body, let handler): (body + handler).forEach { collect($0, into: &names) }
     case .defer(let body): body.forEach { collect($0, into: &names) }
     case .assign(let target, _, let value):
       collect(target, into: &names)
@@ -380,6 +425,28 @@ struct SwiftWriter {
     case .var(let name, let type, let value):
       write("var \(name)\(type.map { ": \($0.text)" } ?? "") = ")
       write(value)
+    case .local(let variable):
+      let lines = SwiftRenderer.lines(.variable(variable))
+      for (index, line) in lines.enumerated() {
+        if index > 0 { newline(at: base) }
+        write(line)
+      }
+    case .do(let body, let handler):
+      write("do {")
+      block(body, base: base)
+      write(" catch {")
+      block(handler, base: base)
+    case .local(let variable):
+      let lines = SwiftRenderer.lines(.variable(variable))
+      for (index, line) in lines.enumerated() {
+        if index > 0 { newline(at: base) }
+        write(line)
+      }
+    case .do(let body, let handler):
+      write("do {")
+      block(body, base: base)
+      write(" catch {")
+      block(handler, base: base)
     case .defer(let body):
       if let line = Self.oneLine(body) {
         write("defer { \(line) }")

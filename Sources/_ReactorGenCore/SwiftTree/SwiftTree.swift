@@ -66,6 +66,11 @@ extension TypeRef {
   static func named(_ name: String, _ arguments: TypeRef...) -> TypeRef {
     .named([Component(name: name, arguments: arguments)])
   }
+
+  /// `Foundation.NSLock`: a type named through its module, or the type that nests it.
+  static func qualified(_ names: String...) -> TypeRef {
+    .named(names.map { Component(name: $0, arguments: []) })
+  }
 }
 
 /// An argument: `value` or `label: value`.
@@ -153,6 +158,10 @@ indirect enum SwiftStatement: Equatable, Sendable {
   case `let`(String, SwiftExpr)
   /// `var name: Type = value`.
   case `var`(String, type: TypeRef?, SwiftExpr)
+  /// A local declared with more than a name and a value: `nonisolated(unsafe) let work = work`.
+  case local(SwiftVariable)
+  /// `do { ... } catch { ... }`.
+  case `do`([SwiftStatement], catch: [SwiftStatement])
   /// `defer { ... }`.
   case `defer`([SwiftStatement])
   case `throw`(SwiftExpr)
@@ -193,8 +202,15 @@ enum SwiftCasePattern: Equatable, Sendable {
   case userCode([String])
 }
 
-/// A declaration among a type's members.
+/// A declaration: a whole type or extension at a file's top level, or a member of one.
 indirect enum SwiftDeclaration: Equatable, Sendable {
+  /// `public final class Name: Reactor { ... }`, a struct, an enum, a protocol, an extension.
+  case type(SwiftTypeDeclaration)
+  /// `typealias Name = Type`.
+  case typeAlias(SwiftAccess?, name: String, TypeRef)
+  /// The declaration made from what the spec wrote at `origin`: its first line is marked for
+  /// line directives (``LineDirectives``); `nil`, where the output has none, marks nothing.
+  case fromSpec(SwiftDeclaration, origin: SourceLocation?)
   /// `@Pulse public var name: Type = value`, `let name: Type`, `private lazy var name = value`.
   case variable(SwiftVariable)
   /// `init(...) { ... }` or `func name(...) -> Result { ... }`.
@@ -205,6 +221,30 @@ indirect enum SwiftDeclaration: Equatable, Sendable {
   case documentation(String)
   /// `// MARK: text`, which starts a group of members.
   case mark(String)
+}
+
+/// A type or an extension and its members: `@ObservableState public struct State: Equatable { ... }`.
+struct SwiftTypeDeclaration: Equatable, Sendable {
+  enum Kind: String, Equatable, Sendable {
+    case `class`, `struct`, `enum`, `protocol`, `extension`
+  }
+
+  /// `///` lines before it.
+  var documentation: [String] = []
+  /// Each on a line of its own before the declaration.
+  var attributes: [SwiftDeclarationAttribute] = []
+  var access: SwiftAccess?
+  /// `final class`: a class nothing may subclass.
+  var isFinal = false
+  var kind: Kind
+  /// `TaskListViewReactor`, `TaskListViewReactor.Action` for an extension.
+  var name: String
+  /// What it inherits or adopts, after its name.
+  var inheritance: [TypeRef] = []
+  /// Where the spec declared the conformances: one that does not hold is reported there.
+  var inheritanceOrigin: SourceLocation? = nil
+  /// Its members in groups, a blank line between two groups.
+  var members: [[SwiftDeclaration]] = []
 }
 
 /// A value of an enum case: `label: Type` or `Type`.
@@ -218,35 +258,50 @@ enum SwiftAccess: String, Equatable, Sendable {
   case `public`, `internal`, `fileprivate`, `private`
 }
 
-/// What a function may do besides return: `async`, `throws`, in Swift's order.
+/// What a function may do besides return: `async`, `throws` (or `rethrows`), in Swift's order.
 struct SwiftEffects: Equatable, Sendable {
   var isAsync = false
   var isThrowing = false
+  /// `rethrows`: throws only what a function it takes throws.
+  var isRethrowing = false
 
   static let none = SwiftEffects()
   static let throwing = SwiftEffects(isThrowing: true)
+  static let rethrowing = SwiftEffects(isRethrowing: true)
   static let asyncThrowing = SwiftEffects(isAsync: true, isThrowing: true)
 
-  var isEmpty: Bool { !isAsync && !isThrowing }
+  var isEmpty: Bool { !isAsync && !isThrowing && !isRethrowing }
 }
 
-/// An attribute reactorgen writes on a declaration.
+/// An attribute reactorgen writes on a declaration: on a variable's line, or on a line of its own
+/// before a type or a function.
 enum SwiftDeclarationAttribute: String, Equatable, Sendable {
   case pulse = "@Pulse"
+  case observableState = "@ObservableState"
+  case discardableResult = "@discardableResult"
 }
 
 struct SwiftVariable: Equatable, Sendable {
   var attributes: [SwiftDeclarationAttribute] = []
   /// `public`, `private`, or nil for the default.
   var access: SwiftAccess?
+  /// `private(set)`: the access of its setter, when narrower.
+  var setterAccess: SwiftAccess? = nil
   var isLazy = false
+  /// `unowned let`: a reference that does not keep its object alive.
+  var isUnowned = false
+  /// `nonisolated(unsafe) let`: a value the code vouches is used from one task at a time.
+  var isNonisolatedUnsafe = false
   var isLet: Bool
   var name: String
   var type: TypeRef?
   var value: SwiftExpr?
+  /// `var name: Type { get }`: a protocol's requirement.
+  var isRequirement = false
 }
 
 struct SwiftFunction: Equatable, Sendable {
+  var attributes: [SwiftDeclarationAttribute] = []
   var access: SwiftAccess?
   var isStatic = false
   /// `init` for an initializer.
@@ -260,6 +315,8 @@ struct SwiftFunction: Equatable, Sendable {
   var whereClause: String? = nil
   /// Nil for a requirement (no body).
   var body: [SwiftStatement]? = nil
+  /// Its parameters one a line, for a signature too long to read on one.
+  var wrapsParameters = false
 }
 
 /// `label name: Type = default`.
