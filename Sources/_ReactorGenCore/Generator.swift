@@ -53,26 +53,25 @@ public struct Generator: Sendable {
 
   /// One file of a reactor's.
   struct ReactorFile {
-    enum Kind { case reactor, logic, tests }
-    var kind: Kind
-    var root: OutputFile.Root
+    var kind: FileKind
     var path: String
-    var ownership: OutputFile.Ownership
+    var hooks: [String] = []
     var declaration: UserDeclaration? = nil
+
+    var root: OutputFile.Root { kind.root }
+    var ownership: OutputFile.Ownership { kind.ownership(hooks: hooks) }
   }
 
   /// The files a reactor has in this run, decided once for rendering a resolved reactor, keeping
   /// a reused one and checking that a reused one's own files exist.
   func reactorFiles(of reactor: ReactorSummary) -> [ReactorFile] {
     guard options.mode.producesSourceTarget else { return [] }
-    var files = [ReactorFile(kind: .reactor, root: .sources, path: reactor.files.reactor, ownership: .generated)]
+    var files = [ReactorFile(kind: .reactor, path: reactor.files.reactor)]
     if !reactor.hooks.isEmpty {
       files.append(
-        ReactorFile(
-          kind: .logic, root: .sources, path: reactor.files.logic, ownership: .userOwned(hooks: reactor.hooks),
-          declaration: UserDeclaration(.extension, reactor.name)))
+        ReactorFile(kind: .reactorLogic, path: reactor.files.logic, hooks: reactor.hooks, declaration: UserDeclaration(.extension, reactor.name)))
     }
-    if options.includeTests { files.append(ReactorFile(kind: .tests, root: .tests, path: reactor.files.tests, ownership: .userOwned(hooks: []))) }
+    if options.includeTests { files.append(ReactorFile(kind: .reactorTests, path: reactor.files.tests)) }
     return files
   }
 
@@ -135,25 +134,25 @@ public struct Generator: Sendable {
     // A custom template's unknown variable, reported once however many files it renders.
     var templateErrors: Set<Diagnostic> = []
     func add<Context: FileTemplateContext>(
-      _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ context: @autoclosure () -> Context,
-      _ ownership: OutputFile.Ownership = .generated, declaring declaration: UserDeclaration? = nil, madeFrom element: SourceLocation? = nil,
-      summary: ReactorSummary? = nil
+      _ template: Template<Context>, _ path: String, _ context: @autoclosure () -> Context, hooks: [String] = [],
+      declaring declaration: UserDeclaration? = nil, madeFrom element: SourceLocation? = nil, summary: ReactorSummary? = nil
     ) {
       withoutActuallyEscaping(context) { context in
-        place(root, path, template, context, ownership, declaring: declaration, madeFrom: element, summary: summary)
+        place(template, path, context, hooks: hooks, declaring: declaration, madeFrom: element, summary: summary)
       }
     }
     /// A file of a reused reactor: reusable or existing, so kept as it is.
     func keep<Context: FileTemplateContext>(
-      _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ ownership: OutputFile.Ownership = .generated,
-      declaring declaration: UserDeclaration? = nil, madeFrom element: SourceLocation? = nil, summary: ReactorSummary? = nil
+      _ template: Template<Context>, _ file: ReactorFile, madeFrom element: SourceLocation, summary: ReactorSummary?
     ) {
-      place(root, path, template, nil, ownership, declaring: declaration, madeFrom: element, summary: summary)
+      place(template, file.path, nil, hooks: file.hooks, declaring: file.declaration, madeFrom: element, summary: summary)
     }
     func place<Context: FileTemplateContext>(
-      _ root: OutputFile.Root, _ path: String, _ template: Template<Context>, _ context: (() -> Context)?,
-      _ ownership: OutputFile.Ownership, declaring declaration: UserDeclaration?, madeFrom element: SourceLocation?, summary: ReactorSummary?
+      _ template: Template<Context>, _ path: String, _ context: (() -> Context)?, hooks: [String], declaring declaration: UserDeclaration?,
+      madeFrom element: SourceLocation?, summary: ReactorSummary?
     ) {
+      let root = template.kind.root
+      let ownership = template.kind.ownership(hooks: hooks)
       var listedOnly = false
       switch ownership {
       case .userOwned where !options.mode.producesUserOwnedFiles:
@@ -164,7 +163,7 @@ public struct Generator: Sendable {
       }
       var fingerprint: String?
       if case .generated = ownership, let element {
-        fingerprint = plan.fingerprint(ofFileAt: path, madeBy: template.name, from: element)
+        fingerprint = plan.fingerprint(ofFileAt: path, madeBy: template.kind, from: element)
       }
       var file = OutputFile(root: root, path: path, provenance: nil, body: "", ownership: ownership, declaration: declaration)
       file.fingerprint = fingerprint
@@ -182,7 +181,7 @@ public struct Generator: Sendable {
         }
       } else if let context {
         let context = context()
-        onContext?(path, template.name.rawValue, context)
+        onContext?(path, template.kind.templateName, context)
         let (text, unknown) = renderer.render(template, context)
         templateErrors.formUnion(unknown)
         file.provenance = context.file.provenance
@@ -198,20 +197,20 @@ public struct Generator: Sendable {
 
     let services = ServiceContextBuilder(module: module, headers: Headers(specFiles: module.specFiles), origins: origins)
     if !module.services.isEmpty && declaresSources {
-      add(.sources, "Generated/ServiceProvider.swift", .serviceProvider, services.provider())
+      add(.serviceProvider, "Generated/ServiceProvider.swift", services.provider())
     }
     for component in module.components where declaresSources {
       let element = component.location
-      add(.sources, component.files.interface, .serviceInterface, services.interface(of: component), madeFrom: element)
+      add(.serviceInterface, component.files.interface, services.interface(of: component), madeFrom: element)
       if let store = component.store, let path = component.files.inMemory {
-        add(.sources, path, .inMemoryRepository, services.inMemory(component, store: store), madeFrom: element)
+        add(.inMemoryRepository, path, services.inMemory(component, store: store), madeFrom: element)
       }
       add(
-        .sources, component.files.implementation, .serviceImplementation, services.implementation(of: component),
-        .userOwned(hooks: component.methods.map(\.selector)), declaring: UserDeclaration(.class, component.implementationName), madeFrom: element)
+        .serviceImplementation, component.files.implementation, services.implementation(of: component), hooks: component.methods.map(\.selector),
+        declaring: UserDeclaration(.class, component.implementationName), madeFrom: element)
     }
     if let file = module.asyncBridgeFile, declaresSources {
-      add(.sources, file, .asyncBridge, services.asyncBridge())
+      add(.asyncBridge, file, services.asyncBridge())
     }
     // A reactor's files, resolved or kept as they are, come from one list (``reactorFiles(of:)``): the
     // app target's now, the test target's after the mocks.
@@ -222,22 +221,19 @@ public struct Generator: Sendable {
         let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: headers, origins: origins?.reactors[reactor.name])
         for file in reactorFiles(of: reactor.summary) where file.root == root {
           switch file.kind {
-          case .reactor: add(root, file.path, .reactor, builder.build(), file.ownership, madeFrom: element, summary: reactor.summary)
-          case .logic: add(root, file.path, .reactorLogic, builder.logic(), file.ownership, declaring: file.declaration, madeFrom: element)
-          case .tests:
-            add(
-              root, file.path, .reactorTests, TestsContextBuilder(reactor: reactor, module: module, headers: headers).build(), file.ownership,
-              madeFrom: element)
+          case .reactorLogic: add(.reactorLogic, file.path, builder.logic(), hooks: file.hooks, declaring: file.declaration, madeFrom: element)
+          case .reactorTests:
+            add(.reactorTests, file.path, TestsContextBuilder(reactor: reactor, module: module, headers: headers).build(), madeFrom: element)
+          default: add(.reactor, file.path, builder.build(), madeFrom: element, summary: reactor.summary)
           }
         }
       }
       for reactor in plan.kept {
-        let element = reactor.location
         for file in reactorFiles(of: reactor.summary) where file.root == root {
           switch file.kind {
-          case .reactor: keep(root, file.path, .reactor, file.ownership, madeFrom: element, summary: reactor.summary)
-          case .logic: keep(root, file.path, .reactorLogic, file.ownership, declaring: file.declaration, madeFrom: element)
-          case .tests: keep(root, file.path, .reactorTests, file.ownership, madeFrom: element)
+          case .reactorLogic: keep(.reactorLogic, file, madeFrom: reactor.location, summary: nil)
+          case .reactorTests: keep(.reactorTests, file, madeFrom: reactor.location, summary: nil)
+          default: keep(.reactor, file, madeFrom: reactor.location, summary: reactor.summary)
           }
         }
       }
@@ -246,10 +242,10 @@ public struct Generator: Sendable {
     // The test target's files: with a test target, or alone in a run of mocks only.
     if options.includeTests || !declaresSources {
       if !module.services.isEmpty {
-        add(.tests, "Generated/MockServiceProvider.swift", .mockServiceProvider, services.mockProvider())
+        add(.mockServiceProvider, "Generated/MockServiceProvider.swift", services.mockProvider())
       }
       for component in module.components {
-        add(.tests, component.files.mock, .serviceMock, services.mock(of: component), madeFrom: component.location)
+        add(.serviceMock, component.files.mock, services.mock(of: component), madeFrom: component.location)
       }
       addReactorFiles(in: .tests)
     }

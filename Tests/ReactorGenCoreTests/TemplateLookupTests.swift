@@ -1,5 +1,6 @@
 import Mustache
 import XCTest
+import ReactorGenTemplates
 
 @testable import _ReactorGenCore
 
@@ -94,5 +95,26 @@ final class TemplateLookupTests: XCTestCase {
     XCTAssertEqual(listTemplate.render(Box(value: [TemplateString]())), listTemplate.render(Box(value: [String]())), "an empty list")
     XCTAssertEqual(
       template.render(Box(value: Optional<String>.none.map(TemplateString.init))), template.render(Box(value: Optional<String>.none)), "nil")
+  }
+}
+
+/// The registry of file kinds is the one list of templates: the built-in templates, the
+/// `Templates/` folder and the package's embedded resources hold exactly its templates.
+final class FileKindTests: XCTestCase {
+  func testTheRegistryIsTheListOfTemplates() throws {
+    let names = Set(FileKind.allCases.map(\.templateName))
+    XCTAssertEqual(Set(BuiltInTemplates.all.keys), names, "Templates/BuiltInTemplates.swift")
+    let folder = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Templates").path)
+    XCTAssertEqual(Set(folder.filter { $0.hasSuffix(".mustache") }), names, "Templates/")
+    let manifest = try String(contentsOf: repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let embedded = manifest.components(separatedBy: ".embedInCode(\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    XCTAssertEqual(Set(embedded), names, "Package.swift's resources of ReactorGenTemplates")
+  }
+
+  func testEachKindGoesToItsTargetWithItsOwnership() {
+    XCTAssertEqual(FileKind.allCases.filter { $0.root == .tests }, [.serviceMock, .mockServiceProvider, .reactorTests])
+    XCTAssertEqual(FileKind.allCases.filter(\.isUserOwned), [.reactorLogic, .serviceImplementation, .reactorTests])
+    XCTAssertEqual(FileKind.reactorLogic.ownership(hooks: ["mutateGo()"]), .userOwned(hooks: ["mutateGo()"]))
+    XCTAssertEqual(FileKind.reactor.ownership(hooks: ["ignored"]), .generated)
   }
 }

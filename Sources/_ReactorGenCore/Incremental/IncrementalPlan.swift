@@ -85,8 +85,8 @@ package struct IncrementalPlan: Sendable {
   /// ``OutputFile/fingerprint`` of the file at `path` that `template` makes from the element whose
   /// name is written at `element`: the run's base, everything module-wide, the file's own place
   /// and the element's YAML. `nil` when the run makes no fingerprints.
-  func fingerprint(ofFileAt path: String, madeBy template: TemplateRenderer.Name, from element: SourceLocation) -> String? {
-    base.map { Digest.of([$0, moduleFingerprint, template.rawValue, path, Validator.fileName(element.file), elementFingerprints[element] ?? ""]) }
+  func fingerprint(ofFileAt path: String, madeBy kind: FileKind, from element: SourceLocation) -> String? {
+    base.map { Digest.of([$0, moduleFingerprint, kind.templateName, path, Validator.fileName(element.file), elementFingerprints[element] ?? ""]) }
   }
 
   /// Whether the previous run wrote the file at `rootedPath` from the same `fingerprint` and

@@ -9,20 +9,6 @@ import ReactorGenTemplates
 /// readable: trailing spaces are removed, runs of blank lines become one, and the file ends with
 /// exactly one newline.
 package struct TemplateRenderer: Sendable {
-  /// The template files reactorgen renders.
-  package enum Name: String, CaseIterable, Sendable {
-    case reactor = "Reactor.swift.mustache"
-    case reactorLogic = "ReactorLogic.swift.mustache"
-    case serviceProvider = "ServiceProvider.swift.mustache"
-    case serviceInterface = "ServiceInterface.swift.mustache"
-    case serviceImplementation = "ServiceImplementation.swift.mustache"
-    case serviceMock = "ServiceMock.swift.mustache"
-    case mockServiceProvider = "MockServiceProvider.swift.mustache"
-    case reactorTests = "ReactorTests.swift.mustache"
-    case inMemoryRepository = "InMemoryRepository.swift.mustache"
-    case asyncBridge = "AsyncBridge.swift.mustache"
-  }
-
   private struct Loaded: Sendable {
     var template: MustacheTemplate
     /// The user's copy (`--templates`), as opposed to a built-in template.
@@ -30,21 +16,21 @@ package struct TemplateRenderer: Sendable {
     var text: String
   }
 
-  private let templates: [Name: Loaded]
+  private let templates: [FileKind: Loaded]
 
   /// Written before every template: render as text, not HTML. On the template's first line.
   private static let prefix = "{{% CONTENT_TYPE: TEXT}}"
 
   /// Loads the templates, reporting unreadable or malformed ones.
   package init?(directory: String?, diagnostics: inout Diagnostics) {
-    var templates: [Name: Loaded] = [:]
+    var templates: [FileKind: Loaded] = [:]
     if let directory {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
         diagnostics.error(.template, "templates folder '\(directory)' does not exist", at: nil)
         return nil
       }
-      let known = Set(Name.allCases.map(\.rawValue))
+      let known = Set(FileKind.allCases.map(\.templateName))
       let present = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
       for file in present.sorted() where file.hasSuffix(".mustache") && !known.contains(file) {
         diagnostics.warning(
@@ -52,30 +38,31 @@ package struct TemplateRenderer: Sendable {
           at: nil)
       }
     }
-    for name in Name.allCases {
-      var text = BuiltInTemplates.all[name.rawValue] ?? ""
+    for kind in FileKind.allCases {
+      let name = kind.templateName
+      var text = BuiltInTemplates.all[name] ?? ""
       var path: String?
       if let directory {
-        let candidate = (directory as NSString).appendingPathComponent(name.rawValue)
+        let candidate = (directory as NSString).appendingPathComponent(name)
         if let data = FileManager.default.contents(atPath: candidate) {
           text = String(decoding: data, as: UTF8.self)
           path = candidate
         }
       }
       do {
-        templates[name] = Loaded(template: try MustacheTemplate(string: Self.prefix + text), path: path, text: text)
+        templates[kind] = Loaded(template: try MustacheTemplate(string: Self.prefix + text), path: path, text: text)
       } catch let error as MustacheTemplate.ParserError {
         let context = error.context
         let column = context.lineNumber == 1 ? max(1, context.columnNumber - Self.prefix.count) : context.columnNumber
         diagnostics.error(
           .template, Self.describe(error.error),
-          at: SourceLocation(file: path ?? "built-in \(name.rawValue)", line: context.lineNumber, column: column))
+          at: SourceLocation(file: path ?? "built-in \(name)", line: context.lineNumber, column: column))
       } catch {
         diagnostics.error(
-          .template, "cannot parse the template: \(error)", at: SourceLocation(file: path ?? "built-in \(name.rawValue)", line: 1, column: 1))
+          .template, "cannot parse the template: \(error)", at: SourceLocation(file: path ?? "built-in \(name)", line: 1, column: 1))
       }
     }
-    guard templates.count == Name.allCases.count else { return nil }
+    guard templates.count == FileKind.allCases.count else { return nil }
     self.templates = templates
   }
 
@@ -87,7 +74,7 @@ package struct TemplateRenderer: Sendable {
   /// Renders `context`; for a user's template, also the variables it names that the context
   /// lacks (a misspelt name would otherwise render as nothing), with where they are.
   func render<Context>(_ template: Template<Context>, _ context: Context) -> (text: String, unknown: [Diagnostic]) {
-    guard let loaded = templates[template.name] else { return ("", []) }
+    guard let loaded = templates[template.kind] else { return ("", []) }
     guard let path = loaded.path else { return (Self.tidy(loaded.template.render(context)), []) }
     let tracker = VariableTracker()
     let text = Self.tidy(loaded.template.render(TrackedValue.wrap(context, tracker)))
@@ -239,48 +226,48 @@ package struct TemplateRenderer: Sendable {
   }
 }
 
-/// A template paired with the one context type it renders, so that a context cannot be handed to
-/// a template written for another.
+/// A kind of file paired with the one context type its template renders, so that a context
+/// cannot be handed to a template written for another.
 package struct Template<Context>: Sendable {
-  package let name: TemplateRenderer.Name
+  package let kind: FileKind
 }
 
 extension Template where Context == ReactorContext {
-  package static var reactor: Self { .init(name: .reactor) }
+  package static var reactor: Self { .init(kind: .reactor) }
 }
 
 extension Template where Context == ReactorLogicContext {
-  package static var reactorLogic: Self { .init(name: .reactorLogic) }
+  package static var reactorLogic: Self { .init(kind: .reactorLogic) }
 }
 
 extension Template where Context == ServiceProviderContext {
-  package static var serviceProvider: Self { .init(name: .serviceProvider) }
+  package static var serviceProvider: Self { .init(kind: .serviceProvider) }
 }
 
 extension Template where Context == MockServiceProviderContext {
-  package static var mockServiceProvider: Self { .init(name: .mockServiceProvider) }
+  package static var mockServiceProvider: Self { .init(kind: .mockServiceProvider) }
 }
 
 extension Template where Context == ServiceInterfaceContext {
-  package static var serviceInterface: Self { .init(name: .serviceInterface) }
+  package static var serviceInterface: Self { .init(kind: .serviceInterface) }
 }
 
 extension Template where Context == ServiceImplementationContext {
-  package static var serviceImplementation: Self { .init(name: .serviceImplementation) }
+  package static var serviceImplementation: Self { .init(kind: .serviceImplementation) }
 }
 
 extension Template where Context == ServiceMockContext {
-  package static var serviceMock: Self { .init(name: .serviceMock) }
+  package static var serviceMock: Self { .init(kind: .serviceMock) }
 }
 
 extension Template where Context == TestsContext {
-  package static var reactorTests: Self { .init(name: .reactorTests) }
+  package static var reactorTests: Self { .init(kind: .reactorTests) }
 }
 
 extension Template where Context == InMemoryRepositoryContext {
-  package static var inMemoryRepository: Self { .init(name: .inMemoryRepository) }
+  package static var inMemoryRepository: Self { .init(kind: .inMemoryRepository) }
 }
 
 extension Template where Context == AsyncBridgeContext {
-  package static var asyncBridge: Self { .init(name: .asyncBridge) }
+  package static var asyncBridge: Self { .init(kind: .asyncBridge) }
 }

@@ -1,0 +1,41 @@
+/// Every kind of file reactorgen writes, said once: the template that lays it out, the target it
+/// goes to, and whether reactorgen rewrites it or creates it once for the user. The generator
+/// places files by kind, the template loader loads one template per kind (and names any other
+/// file in a templates folder), and a generated file's fingerprint names its kind's template.
+package enum FileKind: String, CaseIterable, Sendable {
+  case reactor = "Reactor"
+  case reactorLogic = "ReactorLogic"
+  case serviceProvider = "ServiceProvider"
+  case serviceInterface = "ServiceInterface"
+  case serviceImplementation = "ServiceImplementation"
+  case serviceMock = "ServiceMock"
+  case mockServiceProvider = "MockServiceProvider"
+  case reactorTests = "ReactorTests"
+  case inMemoryRepository = "InMemoryRepository"
+  case asyncBridge = "AsyncBridge"
+
+  /// `Reactor.swift.mustache`: the template that lays the file out, built-in or the user's copy.
+  package var templateName: String { rawValue + ".swift.mustache" }
+
+  /// The target the file goes to.
+  var root: OutputFile.Root {
+    switch self {
+    case .serviceMock, .mockServiceProvider, .reactorTests: .tests
+    default: .sources
+    }
+  }
+
+  /// Whether reactorgen creates the file once and never touches it again: it holds the user's code.
+  var isUserOwned: Bool {
+    switch self {
+    case .reactorLogic, .serviceImplementation, .reactorTests: true
+    default: false
+    }
+  }
+
+  /// Who owns a file of this kind; `hooks`, for a file the user owns, are the functions it
+  /// should hold (`mutate(taskEvent:)`).
+  func ownership(hooks: [String] = []) -> OutputFile.Ownership {
+    isUserOwned ? .userOwned(hooks: hooks) : .generated
+  }
+}
