@@ -14,13 +14,24 @@ enum ImportedNames {
   /// The modules a module's generated test files see: those they import, and those these
   /// re-export.
   static func importedByTests(imports: [String], observableState: Bool) -> [String] {
+    seen(from: ["XCTest", "RxSwift"] + imports + (observableState ? ["ReactorKitObservation"] : []))
+  }
+
+  /// The modules the generated mocks see beside the user's module: RxSwift, the spec's
+  /// `imports`, and what these re-export (not XCTest: a mock does not import it).
+  static func importedByMocks(imports: [String]) -> [String] {
+    seen(from: ["RxSwift"] + imports)
+  }
+
+  /// `modules` and every module they re-export, in order.
+  private static func seen(from modules: [String]) -> [String] {
     var seen: [String] = []
     func see(_ module: String) {
       guard !seen.contains(module) else { return }
       seen.append(module)
       reExported[module, default: []].forEach(see)
     }
-    (["XCTest", "RxSwift"] + imports + (observableState ? ["ReactorKitObservation"] : [])).forEach(see)
+    modules.forEach(see)
     return seen
   }
 

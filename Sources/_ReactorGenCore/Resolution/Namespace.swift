@@ -34,6 +34,11 @@ struct Namespace {
   /// The modules generated test files import beside the user's module: a module-level type
   /// named like one of theirs is ambiguous there (``ImportedNames``).
   var importedByTests: [String] = []
+  /// The modules generated mocks import beside the user's module: a type of the user's a mock
+  /// names (a repository's entity), named like one of theirs, is ambiguous there.
+  var importedByMocks: [String] = []
+  /// The user's module, when the specs name it: how a type of theirs is written unambiguously.
+  var moduleName: String?
   /// Spec locations already given a clash error.
   private var reported: Set<SourceLocation> = []
 

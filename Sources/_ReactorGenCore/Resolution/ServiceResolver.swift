@@ -37,7 +37,17 @@ struct ServiceResolver {
       namespace.markReported(typeLocation(spec.implementationName))
     }
     if let storeSpec = spec.store, let store, case .named(let components) = store.entity.ref, components.count == 1 {
-      // The entity is the user's type; a generated type of the same name would make it ambiguous.
+      // The entity is the user's type, and the repository's mock names it beside what the mock
+      // imports: named like one of their types, it is ambiguous there.
+      let name = Naming.unescaped(components[0].name)
+      if let module = ImportedNames.module(declaring: name, among: namespace.importedByMocks) {
+        diagnostics.error(
+          .nameClash,
+          "the entity '\(name)' of \(owner) is named like \(module)'s type '\(name)', which the generated mock sees too (it imports \(module) beside your module), where the name would be ambiguous; write it with your module's name ('\(namespace.moduleName ?? "<Module>").\(name)'), or rename your type",
+          at: storeSpec.entity.location)
+        namespace.markReported(storeSpec.entity.location)
+      }
+      // A generated type of the same name would make it ambiguous.
       namespace.declare(
         Naming.unescaped(components[0].name), .reference,
         what: "the entity '\(store.entity.text)' of \(owner), a type of yours the generated code names",

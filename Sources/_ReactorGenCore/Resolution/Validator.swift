@@ -99,6 +99,8 @@ public struct Validator {
       observableState?.value == true || reactorSpecs.contains { $0.observableState?.value == true }
       || kept.contains { $0.summary.isObservable }
     namespace.importedByTests = ImportedNames.importedByTests(imports: imports, observableState: observable)
+    namespace.importedByMocks = ImportedNames.importedByMocks(imports: imports)
+    namespace.moduleName = module?.value
     if let first = serviceSpecs.first {
       declareServiceProvider(at: first.location, in: &namespace, &diagnostics)
     }
