@@ -124,4 +124,87 @@ final class SwiftRendererTests: XCTestCase {
     XCTAssertNil(SpecFragment("State(await: [\"a\": 1], try: 2)").problem(in: .initialState))
     XCTAssertNil(SpecFragment("self.currentState.await").problem(in: .argument))
   }
+
+  // MARK: Declarations
+
+  private func render(_ declaration: SwiftDeclaration) -> String {
+    SwiftRenderer.lines(declaration).joined(separator: "\n")
+  }
+
+  /// A type: documentation, attributes on lines of their own, the head, members a level in with
+  /// a blank line between groups (an empty group leaves none), and `{` `}` for no members.
+  func testATypeLaysOutItsGroupsOfMembers() {
+    let state = SwiftTypeDeclaration(
+      documentation: ["The screen's state."], attributes: [.observableState], access: .public, kind: .struct, name: "State",
+      inheritance: [.named("Equatable")],
+      members: [
+        [.variable(SwiftVariable(access: .public, isLet: false, name: "count", type: .named("Int"), value: .literal(.integer(0))))],
+        [],
+        [.function(SwiftFunction(access: .public, name: "init", parameters: [], body: []))],
+      ])
+    XCTAssertEqual(
+      render(.type(state)),
+      "/// The screen's state.\n@ObservableState\npublic struct State: Equatable {\n  public var count: Int = 0\n\n  public init() {}\n}")
+    XCTAssertEqual(render(.type(SwiftTypeDeclaration(kind: .protocol, name: "P"))), "protocol P {\n}")
+    XCTAssertEqual(
+      render(.type(SwiftTypeDeclaration(isFinal: true, kind: .class, name: "R", inheritance: [.named("Reactor"), .named("Stepper")]))),
+      "final class R: Reactor, Stepper {\n}")
+    XCTAssertEqual(
+      render(.type(SwiftTypeDeclaration(kind: .extension, name: "R.Action", members: [[.typeAlias(.public, name: "ID", .named("Int"))]]))),
+      "extension R.Action {\n  public typealias ID = Int\n}")
+  }
+
+  /// A variable's words in Swift's order; a requirement is `{ get }`.
+  func testAVariableWritesItsModifiersInSwiftsOrder() {
+    XCTAssertEqual(
+      render(
+        .variable(SwiftVariable(setterAccess: .private, isLet: false, name: "calls", type: .array(.named("Int")), value: .literal(.emptyArray)))),
+      "private(set) var calls: [Int] = []")
+    XCTAssertEqual(
+      render(.variable(SwiftVariable(access: .public, isUnowned: true, isLet: true, name: "provider", type: .named("P")))),
+      "public unowned let provider: P")
+    XCTAssertEqual(render(.variable(SwiftVariable(isLet: false, name: "service", type: .named("S"), isRequirement: true))), "var service: S { get }")
+    XCTAssertEqual(
+      render(.variable(SwiftVariable(isLazy: true, isLet: false, name: "event", value: .call(.type(.named("PublishSubject", .named("E"))), [])))),
+      "lazy var event = PublishSubject<E>()")
+  }
+
+  /// A function's attributes on lines of their own; no body is a requirement, an empty one `{}`;
+  /// `rethrows`; parameters one a line when it wraps them.
+  func testAFunctionsAttributesBodyAndWrappedParameters() {
+    let function = SwiftFunction(
+      attributes: [.discardableResult], name: "save", parameters: [SwiftParameter(label: "_", name: "item", type: .named("Item"))],
+      effects: .rethrowing, result: .named("Bool"))
+    XCTAssertEqual(render(.function(function)), "@discardableResult\nfunc save(_ item: Item) rethrows -> Bool")
+    var empty = function
+    empty.body = []
+    XCTAssertEqual(render(.function(empty)), "@discardableResult\nfunc save(_ item: Item) rethrows -> Bool {}")
+    var wrapped = function
+    wrapped.attributes = []
+    wrapped.parameters.append(SwiftParameter(name: "done", type: .named("Bool")))
+    wrapped.wrapsParameters = true
+    wrapped.body = [.return(.literal(.bool(true)))]
+    XCTAssertEqual(render(.function(wrapped)), "func save(\n  _ item: Item,\n  done: Bool\n) rethrows -> Bool {\n  return true\n}")
+  }
+
+  /// A declaration made from the spec marks the line that names it, after its attributes, so
+  /// that a directive put before those counts them.
+  func testADeclarationFromTheSpecMarksTheLineThatNamesIt() {
+    let origin = SourceLocation(file: "s.yml", line: 7, column: 5)
+    let function = SwiftFunction(attributes: [.discardableResult], name: "f", parameters: [])
+    let lines = SwiftRenderer.lines(.fromSpec(.function(function), origin: origin))
+    XCTAssertEqual(lines, ["@discardableResult", LineDirectives.mark(origin) + "func f()"])
+    XCTAssertEqual(
+      LineDirectives.apply(to: (["protocol P {"] + lines.map { "  " + $0 } + ["}"]).joined(separator: "\n")),
+      "protocol P {\n  #sourceLocation(file: \"s.yml\", line: 6)\n  @discardableResult\n  func f()\n  #sourceLocation()\n}")
+    XCTAssertEqual(SwiftRenderer.lines(.fromSpec(.enumCase(name: "go", values: []), origin: nil)), ["case go"])
+  }
+
+  /// `do`/`catch` blocks and a local with modifiers.
+  func testDoCatchAndALocalWithModifiers() {
+    XCTAssertEqual(
+      render(
+        .do([.local(SwiftVariable(isNonisolatedUnsafe: true, isLet: true, name: "work", value: .name("work")))], catch: [.return(nil)])),
+      "do {\n  nonisolated(unsafe) let work = work\n} catch {\n  return\n}")
+  }
 }
