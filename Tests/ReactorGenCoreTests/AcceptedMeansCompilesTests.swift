@@ -598,6 +598,38 @@ extension AcceptedMeansCompilesTests {
       ])
   }
 
+  /// Swift checks every stored value of a `Sendable` type: a function that is not `@Sendable`
+  /// (however deep) and ReactorKit's Pulse are refused at the conformance; a `@Sendable` one passes.
+  func testSendableOverValuesThatAreNotIsRefusedWhereItIsWritten() {
+    XCTAssertEqual(
+      diagnostics(
+        of: reactor(
+          """
+          conformances:
+            state: [Equatable, Sendable]
+            mutation: [Sendable]
+            action: [Sendable]
+          state:
+            count: Int = 0
+            handlers: "[String: @Sendable () -> Void] = [:]"
+          actions:
+            - "run([() -> Void])": { emit: "setCount(1)" }
+          mutations:
+            - setCount(Int): set count
+            - "setHandler(onDone: ((Int) -> Void)?)"
+          """)),
+      [
+        "spec.yml:5:15: error: 'state' cannot be 'Equatable': Swift synthesizes it from every value, and state field 'handlers' is '[String: @Sendable () -> Void]', which it cannot compare (a function, tuple or existential); change that type or drop the conformance",
+        "spec.yml:6:18: error: 'mutation' cannot be 'Sendable': a value of mutation 'setHandler' is '((Int) -> Void)?', a function that is not '@Sendable'; write it '@Sendable', or drop the conformance",
+        "spec.yml:7:16: error: 'action' cannot be 'Sendable': a value of action 'run' is '[() -> Void]', a function that is not '@Sendable'; write it '@Sendable', or drop the conformance",
+      ])
+    XCTAssertEqual(
+      diagnostics(of: reactor("conformances: { state: [Sendable] }\nstate: { alert: \"@Pulse String? = nil\" }")),
+      [
+        "spec.yml:4:29: error: 'state' cannot be 'Sendable': @Pulse field 'alert' is stored as ReactorKit's Pulse, which is not Sendable; drop @Pulse or the conformance"
+      ])
+  }
+
   func testPropertiesNeedAValueAndAFreeName() {
     XCTAssertEqual(
       diagnostics(

@@ -432,7 +432,8 @@ struct ReactorResolver {
             at: conformance.location)
           continue
         }
-        if Self.synthesized.contains(ref.canonical.simpleName ?? "") {
+        let name = ref.canonical.simpleName ?? ""
+        if Self.synthesized.contains(name) || name == "Sendable" {
           let values: [(String, SwiftType)]
           switch type {
           case .state: values = fields.map { ("state field '\(Naming.unescaped($0.name))'", $0.type) }
@@ -443,6 +444,26 @@ struct ReactorResolver {
               mutation.enumCase.values.map { ("a value of mutation '\(mutation.enumCase.displayName)'", $0.type) }
             }
           case .reactor: values = []
+          }
+          if name == "Sendable" {
+            // Swift checks every stored value: a function must be `@Sendable`, and ReactorKit's
+            // Pulse is not Sendable. Other types are the compiler's to check, at their spec line.
+            if type == .state, let pulse = fields.first(where: \.isPulse) {
+              diagnostics.error(
+                .specMeaning,
+                "'state' cannot be 'Sendable': @Pulse field '\(Naming.unescaped(pulse.name))' is stored as ReactorKit's Pulse, which is not Sendable; drop @Pulse or the conformance",
+                at: conformance.location)
+              continue
+            }
+            if let (what, valueType) = values.first(where: { $0.1.ref.holdsNonSendableFunction }) {
+              diagnostics.error(
+                .specMeaning,
+                "'\(type.rawValue)' cannot be 'Sendable': \(what) is '\(valueType)', a function that is not '@Sendable'; write it '@Sendable', or drop the conformance",
+                at: conformance.location)
+              continue
+            }
+            resolved[type, default: []].append(ref)
+            continue
           }
           if type == .state, let pulse = fields.first(where: \.isPulse) {
             diagnostics.error(

@@ -330,6 +330,23 @@ package indirect enum TypeRef: Sendable, Hashable {
     }
   }
 
+  /// Whether a value of this type holds a function that is not `@Sendable` (in an optional, a
+  /// collection, a tuple or a generic argument): Swift refuses such a value in a `Sendable` type.
+  package var holdsNonSendableFunction: Bool {
+    switch canonical {
+    case .function: return true
+    case .attributed(let attribute, let type):
+      return attribute.name == .sendable && type.isFunction ? false : type.holdsNonSendableFunction
+    case .named(let components): return components.contains { $0.arguments.contains(where: \.holdsNonSendableFunction) }
+    case .optional(let wrapped, _): return wrapped.holdsNonSendableFunction
+    case .array(let element), .variadic(let element): return element.holdsNonSendableFunction
+    case .dictionary(let key, let value): return key.holdsNonSendableFunction || value.holdsNonSendableFunction
+    case .tuple(let elements): return elements.contains { $0.type.holdsNonSendableFunction }
+    case .specifier(_, let type): return type.holdsNonSendableFunction
+    case .composition, .metatype, .opaque: return false
+    }
+  }
+
   /// Whether a value of this type holds a value named `name` inline (itself, in an optional or a
   /// tuple), not behind an array, a dictionary or a function: a struct or enum that does has
   /// infinite size.

@@ -129,7 +129,10 @@ final class GenerativeCompileTests: XCTestCase {
   }
 
   /// What the table of type positions says (``TypeRef/problem(at:)``).
-  static let typeFormReasons = ["cannot stand here", "applies to function types only", "'@autoclosure' needs", "is not an attribute Swift accepts"]
+  static let typeFormReasons = [
+    "cannot stand here", "applies to function types only", "'@autoclosure' needs", "is not an attribute Swift accepts",
+    "a function that is not '@Sendable'",
+  ]
 
 }
 

@@ -562,15 +562,30 @@ private struct Builder {
     let comparable = { (type: String) in !["Grammar", "->", "any ", "(", "Error"].contains { type.contains($0) } }
     let values = reactor.fields.map(\.type.text) + reactor.mutations.flatMap(\.payload)
     if random.chance(0.4) { reactor.conformances.append(("reactor", ["Identifiable"])) }
-    guard reactor.model == nil, values.allSatisfy(comparable) else { return }
+    guard reactor.model == nil else { return }
+    // With type forms, `Sendable` alone over values that may hold functions: reactorgen refuses
+    // one that is not `@Sendable`, and what it accepts must compile.
+    let mayBeSendable = values.allSatisfy { type in !["GrammarToken", "any "].contains { type.contains($0) } }
+    if typeForms, !values.allSatisfy(comparable), mayBeSendable, !reactor.fields.isEmpty, !reactor.fields.contains(where: \.isPulse) {
+      reactor.conformances.append(("state", ["Sendable"]))
+      return
+    }
+    guard values.allSatisfy(comparable) else { return }
     // The prelude's Item is Equatable, not Hashable.
     let hashable = values.allSatisfy { !$0.contains("Item") } ? ["Equatable", "Hashable"] : ["Equatable"]
-    // A @Pulse field is stored as ReactorKit's Pulse, which compares nothing: reactorgen refuses it.
+    // `Sendable` beside them, where every value is one of the grammar's Sendable types: a
+    // function must then be `@Sendable`, which reactorgen checks; the app's classes it cannot.
+    let sendable = values.allSatisfy { type in !["GrammarToken", "any ", "->"].contains { type.contains($0) } }
+    func withSendable(_ protocols: [String]) -> [String] { sendable && random.chance(0.4) ? protocols + ["Sendable"] : protocols }
+    // A @Pulse field is stored as ReactorKit's Pulse, which compares nothing and is not Sendable:
+    // reactorgen refuses both.
     if !reactor.fields.isEmpty, !reactor.fields.contains(where: \.isPulse), random.chance(0.7) {
-      reactor.conformances.append(("state", [random.pick(hashable)]))
+      reactor.conformances.append(("state", withSendable([random.pick(hashable)])))
     }
-    if !reactor.actions.isEmpty, random.chance(0.7) { reactor.conformances.append(("action", [observable ? "Equatable" : random.pick(hashable)])) }
-    if !reactor.mutations.isEmpty, random.chance(0.5) { reactor.conformances.append(("mutation", ["Equatable"])) }
+    if !reactor.actions.isEmpty, random.chance(0.7) {
+      reactor.conformances.append(("action", withSendable([observable ? "Equatable" : random.pick(hashable)])))
+    }
+    if !reactor.mutations.isEmpty, random.chance(0.5) { reactor.conformances.append(("mutation", withSendable(["Equatable"]))) }
   }
 
   private mutating func makeActions(_ reactor: inout Reactor, hasLoading: Bool) {
