@@ -328,7 +328,7 @@ final class AcceptedMeansCompilesTests: XCTestCase {
     XCTAssertEqual(
       diagnostics(of: reactor("state:\n  count: Int = /* 0")),
       [
-        "spec.yml:5:20: error: comments are not allowed in an expression, except at the end of a line inside brackets; put them in the YAML after '#'"
+        "spec.yml:5:20: error: comments are not allowed in an expression, except at the end of a line inside brackets or braces; put them in the YAML after '#'"
       ])
   }
 
@@ -706,8 +706,8 @@ extension AcceptedMeansCompilesTests {
   }
 
   /// Swift over several lines (a YAML literal block) is taken where Swift reads a line break as a
-  /// space, inside brackets; anywhere else the break could end the generated statement. A
-  /// mistake inside a block is located at its own line and column.
+  /// space, inside brackets, and between a closure's statements; anywhere else the break could
+  /// end the generated statement. A mistake inside a block is located at its own line and column.
   func testExpressionsOverSeveralLinesBreakOnlyInsideBrackets() {
     XCTAssertEqual(
       diagnostics(
@@ -733,7 +733,7 @@ extension AcceptedMeansCompilesTests {
           """)),
       [
         "spec.yml:11:9: error: the value of 'title' has type String; '42' is an integer literal",
-        "spec.yml:17:22: error: write the expression on one line, or break it only inside '(...)' or '[...]'",
+        "spec.yml:17:22: error: write the expression on one line, or break it only inside '(...)', '[...]' or '{...}'",
       ])
   }
 }

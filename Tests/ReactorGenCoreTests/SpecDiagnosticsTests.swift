@@ -476,7 +476,7 @@ final class SpecDiagnosticsTests: XCTestCase {
                 - "increment(": increment count
           """),
       [
-        "spec.yml:5:21: error: comments are not allowed in an expression, except at the end of a line inside brackets; put them in the YAML after '#'",
+        "spec.yml:5:21: error: comments are not allowed in an expression, except at the end of a line inside brackets or braces; put them in the YAML after '#'",
         "spec.yml:7:19: error: expected ')' at the end of 'reset(Int'",
         "spec.yml:11:20: error: expected ')' at the end of 'increment('",
       ])

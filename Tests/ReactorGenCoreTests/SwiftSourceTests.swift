@@ -142,9 +142,19 @@ final class SwiftSourceTests: XCTestCase {
     // A comment a line break inside brackets ends (ReactorKit's own Counter example writes one).
     XCTAssertNil(SwiftExpression.problem(in: "State(\n  value: 0, // start from 0\n  isLoading: false\n)"))
     XCTAssertEqual(SwiftExpression.problem(in: "[1, 2] // two")?.offset, 7)
-    XCTAssertEqual(SwiftExpression.problem(in: "1\n+ 2")?.message, "write the expression on one line, or break it only inside '(...)' or '[...]'")
     XCTAssertEqual(
-      SwiftExpression.problem(in: "items.map {\n $0 }")?.message, "write the expression on one line, or break it only inside '(...)' or '[...]'")
+      SwiftExpression.problem(in: "1\n+ 2")?.message, "write the expression on one line, or break it only inside '(...)', '[...]' or '{...}'")
+    // A closure's statements, one a line (`{ ... }()` over several lines of a YAML block).
+    XCTAssertNil(SwiftExpression.problem(in: "items.map {\n $0 }"))
+    XCTAssertNil(SwiftExpression.problem(in: "{\n  let f = NumberFormatter()\n  f.numberStyle = .decimal // grouped\n  return f\n}()"))
+    XCTAssertNil(SwiftExpression.problem(in: "{ (x: Int) async throws -> Int in\n  x\n}"))
+    XCTAssertEqual(SwiftExpression.problem(in: "{\n  let v =x\n}")?.message, "write '=' with a space on each side, or none")
+    XCTAssertEqual(SwiftExpression.problem(in: "{ v alue in\n  v\n}")?.message, "expected a closure's parameters before 'in'")
+    XCTAssertEqual(
+      SwiftExpression.problem(in: "{\n  return init()\n}")?.message,
+      "'init' cannot start a closure's statement; write 'Self.init(...)' or '.init(...)'")
+    XCTAssertEqual(
+      SwiftExpression.problem(in: "\"a\\(f(\n1))\"")?.message, "a string literal cannot go on past its line, even inside '\\(...)'")
     XCTAssertEqual(SwiftExpression.problem(in: "f(1]")?.message, "unbalanced '('")
   }
 

@@ -5,8 +5,9 @@ enum SwiftExpression {
   /// Why `text` cannot stand where the generated code puts an expression: it must be exactly one
   /// expression (a comment, a `;` or a second expression would change the code around it), with
   /// terminated literals and balanced brackets. It may break lines inside `(...)` and `[...]`,
-  /// where Swift reads a line break as a space (a YAML block scalar, `initialState: |`); anywhere
-  /// else a line break could end the generated statement.
+  /// where Swift reads a line break as a space (a YAML block scalar, `initialState: |`), and
+  /// inside a closure's `{...}`, between its statements; anywhere else a line break could end the
+  /// generated statement.
   static func problem(in text: String) -> SwiftSource.Problem? {
     let source = SwiftText(text)
     // Swift refuses unprintable ASCII in source: a YAML escape ("\x01", "\t") puts it in raw.
@@ -30,22 +31,25 @@ enum SwiftExpression {
         let byte = source.bytes[token.offset]
         if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { open.append(byte) }
         if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}"), !open.isEmpty { open.removeLast() }
-      case .newline where open.last == UInt8(ascii: "(") || open.last == UInt8(ascii: "["):
+      case .newline where !open.isEmpty:
+        // Inside brackets Swift reads a line break as a space; inside a closure's braces it
+        // separates the closure's statements. Either way the expression goes on.
         break
       case .newline:
-        return .init(message: "write the expression on one line, or break it only inside '(...)' or '[...]'", offset: offset)
-      case .comment(isTerminated: true)
-      where (open.last == UInt8(ascii: "(") || open.last == UInt8(ascii: "["))
-        && index + 1 < source.tokens.count && source.tokens[index + 1].kind == .newline:
+        return .init(message: "write the expression on one line, or break it only inside '(...)', '[...]' or '{...}'", offset: offset)
+      case .comment(isTerminated: true) where !open.isEmpty && index + 1 < source.tokens.count && source.tokens[index + 1].kind == .newline:
         // A comment at the end of a line inside brackets, a line of the expression following it:
         // what ends it is the expression's own line break (`value: 0, // start from 0`).
         break
       case .comment:
         return .init(
-          message: "comments are not allowed in an expression, except at the end of a line inside brackets; put them in the YAML after '#'",
+          message: "comments are not allowed in an expression, except at the end of a line inside brackets or braces; put them in the YAML after '#'",
           offset: offset)
       case .string(let isMultiline, let isTerminated) where isMultiline || !isTerminated:
         return .init(message: "unterminated string literal", offset: offset)
+      case .string where source.bytes[token.offset..<token.end].contains(UInt8(ascii: "\n")):
+        // Even inside an interpolation: a one-line string ends at its line.
+        return .init(message: "a string literal cannot go on past its line, even inside '\\(...)'", offset: offset)
       case .regex(isTerminated: false):
         return .init(message: "unterminated regex literal", offset: offset)
       case .operator where source.bytes[token.offset] == UInt8(ascii: "/") && isPrefix(token, at: index, in: source):
@@ -260,16 +264,44 @@ struct ExpressionParser {
   /// Where the current whole value (the fragment, a branch, a closure statement) starts.
   private var wholeStart = 0
 
+  /// The tokens (by index in ``tokens``) that start a line: inside a closure's braces, where a
+  /// line break may end a statement.
+  private let startsLine: Set<Int>
+
   init(source: SwiftText) {
     self.source = source
-    // Line breaks stand only inside parentheses and brackets (``SwiftExpression/problem(in:)``),
-    // where they are spaces.
+    // Line breaks stand only inside brackets and braces (``SwiftExpression/problem(in:)``): inside
+    // brackets they are spaces; inside a closure one may end a statement (``startsLine``).
     // Comments only where a line break ends them (``SwiftExpression/problem(in:)``): neither
     // says anything to the grammar.
-    self.tokens = source.tokens.filter {
-      if case .comment = $0.kind { return false }
-      return $0.kind != .newline
+    var tokens: [SwiftToken] = []
+    var startsLine: Set<Int> = []
+    var afterNewline = false
+    for token in source.tokens {
+      if case .comment = token.kind { continue }
+      if token.kind == .newline {
+        afterNewline = true
+        continue
+      }
+      if afterNewline { startsLine.insert(tokens.count) }
+      afterNewline = false
+      tokens.append(token)
     }
+    self.tokens = tokens
+    self.startsLine = startsLine
+  }
+
+  /// Whether a line break before `position` ends the closure statement before it, as Swift reads
+  /// it: not when the new line goes on with a member (`.map`) or an operator, nor when the line
+  /// before ends with one, or with a comma or an opening bracket.
+  private func lineBreakEndsStatement(before position: Int) -> Bool {
+    guard startsLine.contains(position), position > 0 else { return false }
+    if isMark(position, ".") || tokens[position].kind == .operator { return false }
+    let previous = position - 1
+    if tokens[previous].kind == .operator || isMark(previous, ",") || isMark(previous, "(") || isMark(previous, "[") || isMark(previous, "{") {
+      return false
+    }
+    return !isWord(previous, "in")
   }
 
   /// Nil when the tokens are exactly one expression.
@@ -489,18 +521,21 @@ struct ExpressionParser {
     return true
   }
 
-  /// A closure: an optional `params in` signature, then statements separated by `;`, each an
+  /// A closure: an optional `params in` signature, then statements separated by `;` or line
+  /// breaks, each an
   /// expression, `return` with an optional expression, or `let`/`var name = expression`. Other
   /// statements are refused: reactorgen only vouches for what it reads.
   private mutating func closure(upTo end: Int) -> Bool {
     guard let close = SwiftSource.closingToken(of: index, in: tokens, of: source), close < end else { return fail("unbalanced '{'") }
     var start = index + 1
-    // `{ x, y in ... }` or `{ (x: Int) -> Int in ... }`: skip to the top-level `in`.
+    // `{ x, y in ... }` or `{ (x: Int) -> Int in ... }`: skip to the top-level `in`, checking
+    // what stands before it is a signature.
     var depth = 0
     for position in start..<close {
       if isMark(position, "(") || isMark(position, "[") || isMark(position, "{") { depth += 1 }
       if isMark(position, ")") || isMark(position, "]") || isMark(position, "}") { depth -= 1 }
       if depth == 0, isWord(position, "in") {
+        guard isClosureSignature(from: start, to: position) else { return fail("expected a closure's parameters before 'in'", at: start) }
         start = position + 1
         break
       }
@@ -511,12 +546,30 @@ struct ExpressionParser {
     while position <= close {
       if position < close, isMark(position, "(") || isMark(position, "[") || isMark(position, "{") { depth += 1 }
       if position < close, isMark(position, ")") || isMark(position, "]") || isMark(position, "}") { depth -= 1 }
-      if position == close || (depth == 0 && isMark(position, ";")) {
+      if position == close || (depth == 0 && (isMark(position, ";") || lineBreakEndsStatement(before: position))) {
         var first = statementStart
         if first < position, isWord(first, "return") { first += 1 }
-        // `let y = x` and `var y = x`: a constant or variable from an expression.
-        if first + 3 < position, isWord(first, "let") || isWord(first, "var"), tokens[first + 1].kind == .identifier, isMark(first + 2, "=") {
-          first += 3
+        // Where a statement starts, Swift reads `init(...)` as an initializer's declaration.
+        if first < position, isWord(first, "init") {
+          return fail("'init' cannot start a closure's statement; write 'Self.init(...)' or '.init(...)'", at: first)
+        }
+        // `let y = x` and `var y = x`: a constant or variable from an expression (`=` spaced
+        // alike on both sides, as Swift wants an assignment's).
+        if first + 3 < position, isWord(first, "let") || isWord(first, "var"), tokens[first + 1].kind == .identifier {
+          // `let name: Type = value`: the type up to the `=`.
+          var equals = first + 2
+          if isMark(equals, ":") {
+            while equals < position, !(isMark(equals, "=") && depthZero(from: first + 3, to: equals)) { equals += 1 }
+            let type = source.text(from: tokens[first + 3].offset, to: tokens[max(first + 3, equals - 1)].end)
+            let isType = { if case .opaque = TypeRef(parsing: type) { return false } else { return true } }()
+            guard equals < position, equals > first + 3, isType else {
+              return fail("expected 'let name: Type = value', or 'let name = value'", at: first + 2)
+            }
+          }
+          if isMark(equals, "=") {
+            guard isSpacedAlike(equals) else { return fail("write '=' with a space on each side, or none", at: equals) }
+            first = equals + 1
+          }
         }
 
         let isEmptyBody = statementStart == start && position == close
@@ -525,7 +578,8 @@ struct ExpressionParser {
         } else if !isEmptyBody && first == statementStart && (position != close || statementStart == start) {
           return fail("expected an expression in the closure", at: position)
         }
-        statementStart = position + 1
+        // After `;` the next statement starts past it; after a line break, at the token.
+        statementStart = isMark(position, ";") || position == close ? position + 1 : position
       }
       position += 1
     }
@@ -618,6 +672,37 @@ struct ExpressionParser {
   }
 
   // MARK: Tokens
+
+  /// Whether the token at `position` has whitespace on both sides or on neither.
+  private func isSpacedAlike(_ position: Int) -> Bool {
+    let token = tokens[position]
+    let before = token.offset > 0 && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(source.bytes[token.offset - 1])
+    let after = token.end < source.bytes.count && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(source.bytes[token.end])
+    return before == after
+  }
+
+  /// `x, y`, `_`, `(x: Int, y: Int) -> Int`, each after an optional capture list `[weak self]`:
+  /// what a closure may declare before `in`.
+  private func isClosureSignature(from start: Int, to end: Int) -> Bool {
+    var position = start
+    if isMark(position, "["), let close = SwiftSource.closingToken(of: position, in: tokens, of: source), close < end { position = close + 1 }
+    guard position < end else { return true }
+    if isMark(position, "(") {
+      guard let close = SwiftSource.closingToken(of: position, in: tokens, of: source), close < end else { return false }
+      position = close + 1
+    } else {
+      while true {
+        guard position < end, tokens[position].kind == .identifier else { return false }
+        position += 1
+        guard isMark(position, ",") else { break }
+        position += 1
+      }
+    }
+    while isWord(position, "async") || isWord(position, "throws") { position += 1 }
+    // `-> Type`: the rest up to `in` is the result's type.
+    if position < end { return isMark(position, "->") }
+    return true
+  }
 
   private func isMark(_ position: Int, _ mark: String) -> Bool {
     position < tokens.count && tokens[position].kind == .punctuation && source.is(tokens[position], mark)

@@ -187,16 +187,58 @@ enum SwiftRenderer {
 
   /// The signature with `opening` after it: one line, or the parameters one a line when the
   /// function wraps them.
+  /// A default whose closure spans lines (`{ let f = ...; return f }()` written over several)
+  /// cannot be joined on one, so the parameters go one a line and it keeps its lines.
   private static func signatureLines(_ function: SwiftFunction, opening: String = "") -> [String] {
-    guard function.wrapsParameters, !function.parameters.isEmpty else { return [signature(function) + opening] }
+    let keepsLines = function.parameters.contains { $0.defaultValue.map { breaksInsideBraces(SwiftRenderer.lines($0)) } ?? false }
+    guard function.wrapsParameters || keepsLines, !function.parameters.isEmpty else { return [signature(function) + opening] }
     var unwrapped = function
     unwrapped.parameters = []
     let head = signature(unwrapped)
     let open = head.range(of: "()")!
-    return [String(head[..<open.lowerBound]) + "("]
-      + function.parameters.enumerated().map { index, parameter in
-        indentation + self.parameter(parameter) + (index == function.parameters.count - 1 ? "" : ",")
-      } + [")" + head[open.upperBound...] + opening]
+    var lines = [String(head[..<open.lowerBound]) + "("]
+    for (index, parameter) in function.parameters.enumerated() {
+      var text = ""
+      var valueLines: [String] = []
+      var withoutDefault = parameter
+      withoutDefault.defaultValue = nil
+      write(withoutDefault, to: &text)
+      if let value = parameter.defaultValue {
+        valueLines = SwiftRenderer.lines(value)
+        if !breaksInsideBraces(valueLines) { valueLines = [oneLine(valueLines)] }
+        text += " = " + valueLines.removeFirst()
+      }
+      let comma = index == function.parameters.count - 1 ? "" : ","
+      if valueLines.isEmpty {
+        lines.append(indentation + text + comma)
+      } else {
+        lines.append(indentation + text)
+        lines += valueLines.dropLast().map { $0.isEmpty ? $0 : indentation + $0 }
+        lines.append(indentation + valueLines.last! + comma)
+      }
+    }
+    return lines + [")" + head[open.upperBound...] + opening]
+  }
+
+  /// Whether `lines` break inside braces, where a line break separates statements: joined on one
+  /// line they would be another program.
+  static func breaksInsideBraces(_ lines: [String]) -> Bool {
+    guard lines.count > 1 else { return false }
+    let source = SwiftText(lines.joined(separator: "\n"))
+    var open: [UInt8] = []
+    for token in source.tokens {
+      switch token.kind {
+      case .punctuation:
+        let byte = source.bytes[token.offset]
+        if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { open.append(byte) }
+        if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}"), !open.isEmpty { open.removeLast() }
+      case .newline where open.contains(UInt8(ascii: "{")):
+        return true
+      default:
+        break
+      }
+    }
+    return false
   }
 
   /// `public static func name<T>(label name: Type) async throws -> Result where T: P`.

@@ -37,6 +37,63 @@ final class SwiftOracleTests: XCTestCase {
     print("oracle: \(compared) expressions compared with SwiftParser")
   }
 
+  /// Expressions over several lines (a YAML block): line breaks inside brackets, and a closure's
+  /// statements one a line. Whatever reactorgen accepts, SwiftParser reads as one expression; a
+  /// closure of lines it refuses is only one SwiftParser leaves to the type checker.
+  func testExpressionsOverSeveralLinesAreOnesSwiftParses() {
+    var random = SplitMix64(seed: seed)
+    var compared = (accepted: 0, refused: 0)
+    for _ in 0..<(rounds / 3) {
+      let text: String
+      if random.chance(0.5) {
+        // A closure whose statements are lines: locals, expressions, a `return`.
+        let statements = (0..<random.int(1...4)).map { index -> String in
+          switch random.int(0...3) {
+          case 0: "let v\(index) = \(RandomSwift.expression(&random, depth: 1))"
+          case 1: "return \(RandomSwift.expression(&random, depth: 1))"
+          default: RandomSwift.expression(&random, depth: 1)
+          }
+        }
+        let signature = random.chance(0.3) ? " value in" : ""
+        let indent = String(repeating: " ", count: random.int(0...4))
+        text = "{\(signature)\n" + statements.map { indent + $0 }.joined(separator: "\n") + "\n}" + (random.chance(0.5) ? "()" : "")
+      } else {
+        // Brackets broken after their commas and around their elements.
+        text = RandomSwift.expression(&random).replacingOccurrences(of: ", ", with: random.pick([",\n", ", ", ",\n  "]))
+          .replacingOccurrences(of: "[", with: random.pick(["[\n", "["]))
+      }
+      for variant in [text, RandomSwift.corrupted(text, &random, inExpression: true)] {
+        let ours = SwiftExpression.problem(in: variant)
+        let oracle = Oracle.isSingleExpression(variant)
+        if ours == nil {
+          compared.accepted += 1
+          XCTAssertTrue(oracle, "expression «\(variant)»: reactorgen accepts it, SwiftParser does not read one expression")
+        } else {
+          compared.refused += 1
+          // A type is read on one line (`as? [\nString]`).
+          let typeOverLines = ours!.message.hasPrefix("expected a type")
+          if oracle, !Self.isDeliberatelyRefused(expression: variant), !Self.breaksOutsideBrackets(variant), !typeOverLines {
+            XCTFail("expression «\(variant)»: reactorgen says '\(ours!.message)', SwiftParser accepts it")
+          }
+        }
+      }
+    }
+    XCTAssertGreaterThan(compared.accepted, rounds / 10, "too few multi-line expressions accepted to compare")
+    print("oracle: \(compared.accepted) multi-line expressions accepted and \(compared.refused) refused, compared with SwiftParser")
+  }
+
+  /// A line break outside every bracket: Swift may read the next line as going on (`a\n.b`), a
+  /// spec's expression may not (the generated statement would end there).
+  static func breaksOutsideBrackets(_ text: String) -> Bool {
+    var depth = 0
+    for character in text {
+      if "([{".contains(character) { depth += 1 }
+      if ")]}".contains(character) { depth -= 1 }
+      if character == "\n", depth <= 0 { return true }
+    }
+    return false
+  }
+
   // MARK: Types
 
   func testTypesAreAcceptedExactlyWhenSwiftParsesThemAndReadTheSame() {

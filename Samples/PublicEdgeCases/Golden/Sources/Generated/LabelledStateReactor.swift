@@ -9,18 +9,44 @@ public final class LabelledStateReactor: Reactor {
   public struct State {
     public var count: Int
     public let title: String?
+    public var limit: Int = {
+      let limit = 10
+      return limit
+    }()
 
-    public init(count: Int, title: String?) {
+    public init(
+      count: Int,
+      title: String?,
+      limit: Int = {
+        let limit = 10
+        return limit
+      }()
+    ) {
       self.count = count
       self.title = title
+      self.limit = limit
     }
   }
 
   public let start: Int
+  public let step: Int
+  let labels: [Int: String]
   public let initialState: State
 
-  public init(start: Int = 1) {
+  public init(
+    start: Int = 1,
+    step: Int = {
+      let base = 2
+      return base * 3
+    }()
+  ) {
     self.start = start
+    self.step = step
+    self.labels = {
+      var labels: [Int: String] = [:]
+      labels[0] = "zero" // the first
+      return labels
+    }()
     self.initialState = State(count: start, title: nil)
   }
 }
