@@ -495,6 +495,59 @@ extension ObservableType {
   }
 }
 
+extension ObservableType {
+  /// Emits an element only once `dueTime` has passed without another; completion emits the
+  /// element still waiting first, an error drops it (RxSwift's `Debounce`).
+  public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    let queue = serialScheduler(scheduler, for: "debounce(_:scheduler:)")
+    return Observable.create { observer in
+      let lock = NSRecursiveLock()
+      var waiting: (id: Int, element: Element)?
+      var nextID = 0
+      var timer: Cancelable?
+      let subscription = self.asObservable().subscribe(AnyObserver<Element> { event in
+        lock.lock()
+        defer { lock.unlock() }
+        switch event {
+        case .next(let element):
+          nextID += 1
+          let id = nextID
+          waiting = (id, element)
+          timer?.dispose()
+          timer = queue.schedule(after: dueTime) {
+            lock.lock()
+            guard let current = waiting, current.id == id else {
+              lock.unlock()
+              return
+            }
+            waiting = nil
+            lock.unlock()
+            observer.onNext(current.element)
+          }
+        case .error:
+          waiting = nil
+          timer?.dispose()
+          observer.on(event)
+        case .completed:
+          timer?.dispose()
+          if let current = waiting {
+            waiting = nil
+            observer.onNext(current.element)
+          }
+          observer.on(event)
+        }
+      })
+      return Disposables.create {
+        lock.lock()
+        timer?.dispose()
+        waiting = nil
+        lock.unlock()
+        subscription.dispose()
+      }
+    }
+  }
+}
+
 private func serialScheduler(_ scheduler: ImmediateSchedulerType, for operatorName: String) -> SerialDispatchQueueScheduler {
   guard let serial = scheduler as? SerialDispatchQueueScheduler else {
     fatalError("\(operatorName): this test double of RxSwift runs serial dispatch queue schedulers only")

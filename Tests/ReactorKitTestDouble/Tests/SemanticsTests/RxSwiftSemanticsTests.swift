@@ -466,4 +466,34 @@ final class RxSwiftSemanticsTests: XCTestCase {
     let failed = Recorder(Observable<Int>.error(TestError("now")).delay(.seconds(10), scheduler: MainScheduler.instance))
     XCTAssertEqual(failed.events, [.error("now")])
   }
+
+  /// A burst gives its last element, once `dueTime` has passed without another; elements apart
+  /// by more than `dueTime` each go on; completion gives the waiting element first; an error
+  /// drops it.
+  func testDebounceLetsOnlyAnElementFollowedByQuietThrough() {
+    let subject = PublishSubject<Int>()
+    var seen: [Int] = []
+    var completed = false
+    let subscription = subject.debounce(.milliseconds(50), scheduler: MainScheduler.instance).subscribe(
+      onNext: { seen.append($0) }, onCompleted: { completed = true })
+    subject.onNext(1)
+    subject.onNext(2)
+    subject.onNext(3)
+    XCTAssertEqual(seen, [])
+    let quiet = expectation(description: "after the burst")
+    DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(300)) { quiet.fulfill() }
+    wait(for: [quiet], timeout: 5)
+    XCTAssertEqual(seen, [3])
+    subject.onNext(4)
+    subject.onCompleted()
+    XCTAssertEqual(seen, [3, 4])
+    XCTAssertTrue(completed)
+    subscription.dispose()
+
+    let failing = PublishSubject<Int>()
+    let failed = Recorder(failing.debounce(.seconds(10), scheduler: MainScheduler.instance))
+    failing.onNext(1)
+    failing.onError(TestError("now"))
+    XCTAssertEqual(failed.events, [.error("now")])
+  }
 }
