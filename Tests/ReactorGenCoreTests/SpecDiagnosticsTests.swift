@@ -354,6 +354,26 @@ final class SpecDiagnosticsTests: XCTestCase {
 
   /// `reads:` names state fields, each once, none named like the action's values, on an action
   /// with a hook; a model-type state has no fields to read.
+  /// A debounce is a duration in whole milliseconds; anything else is located at the value.
+  func testDebounceMistakes() {
+    for (written, accepted) in [
+      ("300ms", true), ("0.5s", true), ("2s", true), ("1ms", true), ("0ms", false), ("1.5ms", false), ("300", false), ("10 ms", false),
+      ("2h", false), ("-1s", false), ("1e3ms", false), ("3601s", false),
+    ] {
+      let errors = diagnostics(
+        of:
+          "version: 1\nreactors:\n  R:\n    state: { q: String = \"\" }\n    actions:\n      - \"t(String)\": { emit: setQ, debounce: \"\(written)\" }\n    mutations:\n      - setQ(String): set q\n"
+      )
+      XCTAssertEqual(
+        errors,
+        accepted
+          ? [] : ["spec.yml:6:46: error: 'debounce' is a duration of whole milliseconds, from 1ms to an hour, such as '300ms' or '0.5s'"],
+        written)
+    }
+    XCTAssertEqual(SpecDecoder.milliseconds(in: "0.5s"), 500)
+    XCTAssertEqual(SpecDecoder.milliseconds(in: "300ms"), 300)
+  }
+
   func testReadsMistakes() {
     assertErrors(
       """

@@ -227,6 +227,7 @@ struct ReactorContextBuilder {
     for property in reactor.properties {
       declarations.append(.variable(SwiftVariable(access: nil, isLet: !property.isVariable, name: property.name, type: property.type.ref)))
     }
+    if let scheduler = reactor.debounceScheduler { declarations.append(constant(scheduler, Self.schedulerType)) }
     declarations.append(constant("initialState", .named("State")))
     if let subject = reactor.startedActions {
       declarations.append(.documentation("The cancelling actions that passed their guards: an ignored action cancels nothing."))
@@ -239,6 +240,7 @@ struct ReactorContextBuilder {
   }
 
   private static let providerType = TypeRef.specifier(.any, .named("ServiceProviderType"))
+  private static let schedulerType = TypeRef.specifier(.any, .named("SchedulerType"))
 
   /// `init(provider:...)`: stores what it takes, then makes the initial state.
   private func initializer() -> SwiftDeclaration {
@@ -246,6 +248,11 @@ struct ReactorContextBuilder {
     if reactor.usesProvider { parameters.append(SwiftParameter(name: "provider", type: Self.providerType)) }
     parameters += reactor.dependencies.map { SwiftParameter(name: $0.property, type: .specifier(.any, .named($0.protocolName))) }
     parameters += reactor.parameters.map(\.storedTree)
+    // Last and defaulted: the app passes nothing, a test its own scheduler.
+    if let scheduler = reactor.debounceScheduler {
+      parameters.append(
+        SwiftParameter(name: scheduler, type: Self.schedulerType, defaultValue: .member(.name("MainScheduler"), "instance")))
+    }
     var statements: [SwiftStatement] = []
     if reactor.usesProvider { statements.append(.assign(.path("self", "provider"), .name("provider"))) }
     for dependency in reactor.dependencies {
@@ -254,6 +261,7 @@ struct ReactorContextBuilder {
     for parameter in reactor.parameters {
       statements.append(.assign(.path("self", parameter.name), .name(parameter.name)))
     }
+    if let scheduler = reactor.debounceScheduler { statements.append(.assign(.path("self", scheduler), .name(scheduler))) }
     // After the parameters, so that a value may use them.
     for property in reactor.properties {
       guard let value = property.value else { continue }
@@ -464,8 +472,17 @@ struct ReactorContextBuilder {
   /// ReactorKit's transforms the reactor implements: calling a hook the user writes, or merging
   /// service events into the mutations.
   private func transformFunctions() -> [SwiftFunction] {
+    let debounced = debouncedActions()
     var methods = reactor.transformHooks.map { transform in
-      transformMethod(transform.stream, transform.type, [.expression(call(.transform, transform.hook))])
+      // A hook over the actions gets them debounced.
+      guard transform.stream == "action", let debounced else {
+        return transformMethod(transform.stream, transform.type, [.expression(call(.transform, transform.hook))])
+      }
+      return transformMethod(
+        "action", "Action", [.let("debounced", debounced), .return(call(.transform, transform.hook, renaming: ["action": "debounced"]))])
+    }
+    if let debounced, !reactor.transformHooks.contains(where: { $0.stream == "action" }) {
+      methods.insert(transformMethod("action", "Action", [.expression(debounced)]), at: 0)
     }
     if !reactor.eventSources.isEmpty {
       var statements = reactor.eventSources.map(eventSource)
@@ -474,6 +491,33 @@ struct ReactorContextBuilder {
       methods.append(transformMethod("mutation", "Mutation", statements))
     }
     return methods
+  }
+
+  /// `Observable.merge([...])`: the actions that are not debounced as they come, and each
+  /// debounced one once its quiet has passed (`nil` when none is debounced).
+  private func debouncedActions() -> SwiftExpr? {
+    guard let scheduler = reactor.debounceScheduler else { return nil }
+    let predicate = { (action: ResolvedAction) in SwiftExpr.path("Action", Naming.actionPredicate(action.enumCase.displayName)) }
+    let debounced = reactor.actions.filter { $0.debounceMilliseconds != nil }
+    let isDebounced = debounced.map { SwiftExpr.call(predicate($0), [SwiftArgument(.name("$0"))]) }.reduce(nil) { (all: SwiftExpr?, next) in
+      all.map { .binary($0, "||", next) } ?? next
+    }!
+    let rest = SwiftExpr.call(
+      .path("action", "filter"), [],
+      trailing: SwiftClosure(body: [.expression(.prefix("!", debounced.count == 1 ? isDebounced : .tuple([SwiftArgument(isDebounced)])))]))
+    let waiting = debounced.map { action in
+      SwiftExpr.chain(
+        .call(.path("action", "filter"), [SwiftArgument(predicate(action))]),
+        [
+          SwiftChainLink(
+            "debounce",
+            [
+              SwiftArgument(.call(.implicitMember("milliseconds"), [SwiftArgument(.literal(.integer(action.debounceMilliseconds ?? 0)))])),
+              SwiftArgument("scheduler", .path("self", scheduler)),
+            ])
+        ])
+    }
+    return .call(.path("Observable", "merge"), [SwiftArgument(.array([rest] + waiting))])
   }
 
   /// `func transform(action: Observable<Action>) -> Observable<Action> { ... }`.
@@ -492,7 +536,11 @@ struct ReactorContextBuilder {
         body: [
           .if(.matches(caseName: predicate.caseName, .name("action")), then: [.return(.literal(.bool(true)))]), .return(.literal(.bool(false))),
         ])
-      return [.documentation("Whether `action` is `.\(predicate.displayName)`; used to cancel work with `take(until:)`."), .function(test)]
+      let cancels = reactor.actions.contains { $0.cancelledBy.contains(predicate.name) }
+      let debounced = reactor.actions.contains { $0.enumCase.displayName == predicate.displayName && $0.debounceMilliseconds != nil }
+      let use = [cancels ? "to cancel work with `take(until:)`" : nil, debounced ? "to debounce it in `transform(action:)`" : nil]
+        .compactMap { $0 }.joined(separator: " and ")
+      return [.documentation("Whether `action` is `.\(predicate.displayName)`; used \(use)."), .function(test)]
     }
   }
 

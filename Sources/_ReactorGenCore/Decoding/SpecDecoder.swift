@@ -14,7 +14,7 @@ package struct SpecDecoder {
       "observableState", "conformances",
     ]
     static let field = ["type", "default", "pulse"]
-    static let action = ["emit", "hook", "async", "loading", "ignoreWhileLoading", "cancelledBy", "catch", "when", "reads"]
+    static let action = ["emit", "hook", "async", "loading", "ignoreWhileLoading", "cancelledBy", "catch", "when", "reads", "debounce"]
   }
 
   /// Names of elements that could not be read, so that validation does not also report every
@@ -561,6 +561,14 @@ package struct SpecDecoder {
         identifier(item, what: "state field name", &diagnostics).map { Located($0, at: item.location) }
       }
     }
+    if let node = body["debounce"] {
+      if let milliseconds = node.scalar.flatMap(Self.milliseconds(in:)) {
+        action.debounceMilliseconds = Located(milliseconds, at: node.location)
+      } else {
+        diagnostics.error(
+          .specSchema, "'debounce' is a duration of whole milliseconds, from 1ms to an hour, such as '300ms' or '0.5s'", at: node.location)
+      }
+    }
     if let cancelled = body["cancelledBy"] {
       let items = cancelled.sequence ?? [cancelled]
       action.cancelledBy = items.compactMap { item in
@@ -568,6 +576,16 @@ package struct SpecDecoder {
       }
     }
     return action
+  }
+
+  /// `300ms` or `0.5s` in whole milliseconds, more than zero; nil for anything else.
+  static func milliseconds(in text: String) -> Int? {
+    let (number, scale): (Substring, Double) =
+      text.hasSuffix("ms") ? (text.dropLast(2), 1) : text.hasSuffix("s") ? (text.dropLast(), 1000) : ("", 0)
+    guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(number) else { return nil }
+    let milliseconds = value * scale
+    guard milliseconds >= 1, milliseconds <= 3_600_000, milliseconds == milliseconds.rounded() else { return nil }
+    return Int(milliseconds)
   }
 
   /// A mutation: `insertSectionItem(IndexPath, TaskListSection.Item)` (a hook) or

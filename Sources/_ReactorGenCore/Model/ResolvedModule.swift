@@ -265,6 +265,9 @@ package struct ResolvedReactor: Sendable, Equatable {
   package var conformances: [ConformingType: [TypeRef]] = [:]
   /// Stored properties that are not init parameters, assigned in `init` after them.
   package var properties: [ResolvedProperty] = []
+  /// The scheduler debounced actions wait on, taken through `init` (the main scheduler by
+  /// default, a test's own in tests), when an action has `debounce:`.
+  package var debounceScheduler: String? = nil
 }
 
 /// A stored property of the reactor that no parameter sets: `let disposeBag: DisposeBag`.
@@ -406,6 +409,9 @@ package struct ResolvedAction: Sendable, Equatable {
   package var announcesStart: Bool = false
   /// State fields read when the action arrives and passed to the hook (`reads:`).
   package var reads: [ResolvedField] = []
+  /// The quiet, in milliseconds, the action waits for before it goes on (`debounce:`), through
+  /// the reactor's `transform(action:)`.
+  package var debounceMilliseconds: Int? = nil
 
   /// Whether a guard can ignore the action: `when:` or `ignoreWhileLoading`.
   package var canBeIgnored: Bool { precondition != nil || ignoreWhileLoadingField != nil }

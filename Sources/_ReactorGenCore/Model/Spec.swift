@@ -200,6 +200,9 @@ package struct ActionSpec: Sendable, Equatable {
   /// State fields the hook gets as parameters, read from `currentState` when the action arrives
   /// (`reads: [email, password]`): an async hook runs off the main thread, away from the state.
   package var reads: [Located<String>] = []
+  /// `debounce: 300ms`: the action goes on only once this many milliseconds pass without another
+  /// of its kind (search as you type).
+  package var debounceMilliseconds: Located<Int>? = nil
 
   package enum Precondition: Sendable, Equatable {
     case expression(Located<String>)

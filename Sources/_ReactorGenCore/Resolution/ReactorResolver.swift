@@ -126,7 +126,9 @@ struct ReactorResolver {
     case .custom: initialState = .custom(hook: Naming.initialStateHook)
     }
     let hooks = self.hooks(actions: actions, mutations: mutations, eventSources: eventSources, parameters: parameters, state: state)
-    let predicates = spec.actions.filter { predicateNames.contains($0.enumCase.name) }.map { action in
+    // Actions that cancel work, and debounced ones (`transform(action:)` sets them apart), are
+    // told apart by a predicate.
+    let predicates = spec.actions.filter { predicateNames.contains($0.enumCase.name) || $0.debounceMilliseconds != nil }.map { action in
       let display = Naming.unescaped(action.enumCase.name)
       return ResolvedPredicate(name: Naming.actionPredicate(display), caseName: Naming.escaped(display), displayName: display)
     }
@@ -149,7 +151,8 @@ struct ReactorResolver {
       tests: tests(initialState: initialState, actions: actions, mutations: mutations, transformHooks: transformHooks),
       isObservable: isObservable,
       conformances: resolveConformances(fields: fields, actions: actions, mutations: mutations, isObservable: isObservable, &diagnostics),
-      properties: resolveProperties(&diagnostics))
+      properties: resolveProperties(&diagnostics),
+      debounceScheduler: spec.actions.contains { $0.debounceMilliseconds != nil } ? "debounceScheduler" : nil)
     declareNames(of: reactor, in: &namespace, members: namesAreUnique, &diagnostics)
     return reactor
   }
@@ -282,6 +285,11 @@ struct ReactorResolver {
       namespace.declare(
         subject, .property, what: "the reactor's '\(subject)' (the cancelling actions that passed their guards)",
         in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
+    }
+    if let scheduler = reactor.debounceScheduler {
+      namespace.declare(
+        scheduler, .property, what: "the reactor's '\(scheduler)' (what debounced actions wait on)", in: members, at: location, remedy: remedy,
+        diagnostics: &diagnostics)
     }
     for type in ["Action", "Mutation", "State"] {
       namespace.declare(type, .type, what: "the reactor's '\(type)'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
@@ -895,7 +903,8 @@ struct ReactorResolver {
       // A loading bracket must end on error too; ReactorKit would swallow the error anyway.
       catch: !action.callsHook ? nil : caught ?? (action.loading != nil ? .ignore : nil),
       precondition: precondition,
-      reads: action.callsHook ? reads : [])
+      reads: action.callsHook ? reads : [],
+      debounceMilliseconds: action.debounceMilliseconds?.value)
   }
 
   /// An emitted mutation: it exists, and gets the right number and kinds of values.
