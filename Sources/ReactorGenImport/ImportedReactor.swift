@@ -47,6 +47,9 @@ struct ImportedReactor {
   var reactorComments: [String] = []
   /// `transform(action:)`, `transform(mutation:)`, `transform(state:)`, moved into hooks.
   var transforms: [Transform] = []
+  /// `debounce:` of each action read from reactorgen's `transform(action:)`: its quiet in
+  /// milliseconds, by action name.
+  var debounces: [String: Int] = [:]
   /// Members of the reactor (or of its extensions) that move, verbatim, into the logic file's
   /// extension: helpers, computed properties, nested types.
   var movedMembers: [Verbatim] = []
@@ -148,6 +151,8 @@ struct ImportedReactor {
     var whenHook = false
     var reads: [String] = []
     var isAsync = false
+    /// `debounce:`, read from `transform(action:)`.
+    var debounceMilliseconds: Int?
   }
 
   enum ReduceCase {

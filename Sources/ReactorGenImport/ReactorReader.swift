@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftParser
 import _ReactorGenCore
 
 /// Reads hand-written ReactorKit reactors from swift-syntax trees into ``ImportedReactor``s.
@@ -499,6 +500,13 @@ private struct Reading {
           usesProvider = true
           _ = known
           note(file.entry(parameter, .spec, "services: the reactor holds the provider"))
+          continue
+        }
+        // The scheduler reactorgen's `transform(action:)` debounces on (read before init).
+        if !reactor.debounces.isEmpty, name == GeneratedNames.debounceScheduler, label == nil, type == "any SchedulerType",
+          parameter.defaultValue?.value.trimmedDescription == "MainScheduler.instance"
+        {
+          note(file.entry(parameter, .generated, "'\(name)' is generated for debounce:"))
           continue
         }
         if let component = known?.componentsByProtocol[protocolName], name == GeneratedNames.serviceProperty(component) {
@@ -1402,6 +1410,20 @@ private struct Reading {
     let parameter = function.signature.parameterClause.parameters.first!
     guard let body = function.body else { return }
     let parameterName = (parameter.secondName ?? parameter.firstName).text
+    if stream == "action", parameterName == "action", let (debounces, callsHook) = debounces(in: body) {
+      reactor.debounces = debounces
+      if callsHook {
+        reactor.transforms.append(
+          .init(
+            stream: stream, parameterName: parameterName,
+            body: Verbatim(lines: [], origin: file.spot(function), lastLine: file.lastLine(function)), isExisting: true))
+      }
+      let hook = callsHook ? ", then transform: [action], calling \(GeneratedNames.transformHook(stream)), already in the logic file" : ""
+      note(
+        file.entry(
+          function, .spec, "debounce: " + debounces.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)ms" }.joined(separator: ", ") + hook))
+      return
+    }
     if body.statements.count == 1, body.statements.first?.item.trimmedDescription == "self.\(GeneratedNames.transformHook(stream))(\(parameterName))"
     {
       reactor.transforms.append(
@@ -1432,6 +1454,38 @@ private struct Reading {
         message: "transform: [\(stream)], with the hook \(GeneratedNames.transformHook(stream))"))
     for statement in body.statements { note(file.entry(statement, .moved, "moves to \(GeneratedNames.transformHook(stream))")) }
     note(file.entry(body.rightBrace, .generated, "transform(\(stream):) is generated"))
+  }
+
+  /// The debounced actions of reactorgen's `transform(action:)`, each with its quiet in
+  /// milliseconds, and whether it hands them on to a `transform: [action]` hook: the body must be
+  /// token for token what the core generates for those actions. `nil` for any other body.
+  private func debounces(in body: CodeBlockSyntax) -> (debounces: [String: Int], callsHook: Bool)? {
+    let items = body.statements.map(\.item)
+    var merged: Syntax?
+    var callsHook = false
+    if items.count == 1 {
+      merged = items[0].as(ReturnStmtSyntax.self)?.expression.map(Syntax.init) ?? items[0].as(ExprSyntax.self).map(Syntax.init)
+    } else if items.count == 2, let local = items[0].as(VariableDeclSyntax.self), local.bindingSpecifier.text == "let",
+      local.bindings.count == 1, let binding = local.bindings.first, binding.pattern.trimmedDescription == "debounced",
+      binding.typeAnnotation == nil, let value = binding.initializer?.value,
+      items[1].trimmedDescription == "return self.\(GeneratedNames.transformHook("action"))(debounced)"
+    {
+      merged = Syntax(value)
+      callsHook = true
+    }
+    guard let merged else { return nil }
+    // Which actions it names debounced, and how long: then the core's text for them must be it.
+    var found: [(name: String, milliseconds: Int)] = []
+    for match in merged.trimmedDescription.matches(of: #/Action\.(is\w+Action)\)\s*\.debounce\(\.milliseconds\((\d+)\)/#) {
+      guard let action = reactor.actions.first(where: { GeneratedNames.actionPredicate($0.name) == String(match.output.1) }),
+        let milliseconds = Int(match.output.2)
+      else { return nil }
+      found.append((action.name, milliseconds))
+    }
+    guard !found.isEmpty else { return nil }
+    let expected = Parser.parse(source: GeneratedShapes.debouncedText(found)).tokens(viewMode: .sourceAccurate).map(\.text).filter { !$0.isEmpty }
+    guard merged.tokens(viewMode: .sourceAccurate).map(\.text) == expected else { return nil }
+    return (Dictionary(found.map { ($0.name, $0.milliseconds) }, uniquingKeysWith: { first, _ in first }), callsHook)
   }
 
   /// `transform(mutation:)` in reactorgen's shape for service events: one
@@ -1490,18 +1544,19 @@ private struct Reading {
   // MARK: Done
 
   mutating func finish() -> ImportedReactor {
-    // Predicates reactorgen generates for the actions that cancel work are its own; others move.
+    // Predicates reactorgen generates for the actions that cancel work, or that it debounces, are
+    // its own; others move.
     let cancelling = Set(
       reactor.mutate.values.flatMap { disposition -> [String] in
         if case .generated(let action) = disposition { return action.cancelledBy.map(GeneratedNames.actionPredicate) }
         return []
-      })
+      } + reactor.debounces.keys.map(GeneratedNames.actionPredicate))
     for candidate in predicateExtensions {
       if candidate.names.allSatisfy(cancelling.contains) {
         note(
           LedgerEntry(
             spot: candidate.entry.spot, lastLine: candidate.entry.lastLine, disposition: .generated,
-            message: "the Action predicates of cancelledBy are generated"))
+            message: "the Action predicates of cancelledBy and debounce: are generated"))
       } else {
         reactor.movedDeclarations.append(candidate.verbatim)
         note(candidate.entry)

@@ -73,7 +73,9 @@ struct SpecWriter {
       out.append("    actions:")
       for action in reactor.actions {
         for comment in reactor.caseComments[action.name] ?? [] { out.append("      " + Self.yamlComment(comment)) }
-        out.append("      - " + actionEntry(action, reactor.mutate[action.name], names: valueNames["action.\(action.name)"]))
+        out.append(
+          "      - "
+            + actionEntry(action, reactor.mutate[action.name], names: valueNames["action.\(action.name)"], debounce: reactor.debounces[action.name]))
       }
     }
     if !reactor.mutations.isEmpty {
@@ -160,18 +162,25 @@ struct SpecWriter {
     "state", "action", "mutation", "event", "self", "provider", "error", "Observable", "Action", "Mutation", "State",
   ]
 
-  private func actionEntry(_ action: ImportedReactor.EnumCase, _ disposition: ImportedReactor.MutateCase?, names: [String?]?) -> String {
+  private func actionEntry(_ action: ImportedReactor.EnumCase, _ disposition: ImportedReactor.MutateCase?, names: [String?]?, debounce: Int?)
+    -> String
+  {
     let name = Self.scalar(Self.caseText(action, names: names))
+    var generated: ImportedReactor.GeneratedAction
     switch disposition {
     case .emits(let calls)?:
-      return "\(name): " + Self.oneOrList(calls.map(Self.callText))
+      guard debounce != nil else { return "\(name): " + Self.oneOrList(calls.map(Self.callText)) }
+      generated = ImportedReactor.GeneratedAction(hasHook: false, emits: calls)
     case .hook(let emits, let loading, _)?, .existingHook(let emits, let loading)?:
-      return Self.optionsEntry(name, ImportedReactor.GeneratedAction(emits: emits, loading: loading))
-    case .generated(let generated)?:
-      return Self.optionsEntry(name, generated)
+      generated = ImportedReactor.GeneratedAction(emits: emits, loading: loading)
+    case .generated(let action)?:
+      generated = action
     case nil:
-      return name
+      guard debounce != nil else { return name }
+      generated = ImportedReactor.GeneratedAction()
     }
+    generated.debounceMilliseconds = debounce
+    return Self.optionsEntry(name, generated)
   }
 
   /// An action with a hook, and the options around it.
@@ -189,6 +198,7 @@ struct SpecWriter {
     if let catchMutation = generated.catchMutation { options.append("catch: \(catchMutation)") }
     if let when = generated.when { options.append("when: \(scalar(when))") }
     if generated.whenHook { options.append("when: hook") }
+    if let milliseconds = generated.debounceMilliseconds { options.append("debounce: \(milliseconds)ms") }
     return options.isEmpty ? name : "\(name): { \(options.joined(separator: ", ")) }"
   }
 

@@ -493,31 +493,11 @@ struct ReactorContextBuilder {
     return methods
   }
 
-  /// `Observable.merge([...])`: the actions that are not debounced as they come, and each
-  /// debounced one once its quiet has passed (`nil` when none is debounced).
+  /// `Observable.merge([...])` of the debounced actions (`nil` when none is debounced).
   private func debouncedActions() -> SwiftExpr? {
     guard let scheduler = reactor.debounceScheduler else { return nil }
-    let predicate = { (action: ResolvedAction) in SwiftExpr.path("Action", Naming.actionPredicate(action.enumCase.displayName)) }
-    let debounced = reactor.actions.filter { $0.debounceMilliseconds != nil }
-    let isDebounced = debounced.map { SwiftExpr.call(predicate($0), [SwiftArgument(.name("$0"))]) }.reduce(nil) { (all: SwiftExpr?, next) in
-      all.map { .binary($0, "||", next) } ?? next
-    }!
-    let rest = SwiftExpr.call(
-      .path("action", "filter"), [],
-      trailing: SwiftClosure(body: [.expression(.prefix("!", debounced.count == 1 ? isDebounced : .tuple([SwiftArgument(isDebounced)])))]))
-    let waiting = debounced.map { action in
-      SwiftExpr.chain(
-        .call(.path("action", "filter"), [SwiftArgument(predicate(action))]),
-        [
-          SwiftChainLink(
-            "debounce",
-            [
-              SwiftArgument(.call(.implicitMember("milliseconds"), [SwiftArgument(.literal(.integer(action.debounceMilliseconds ?? 0)))])),
-              SwiftArgument("scheduler", .path("self", scheduler)),
-            ])
-        ])
-    }
-    return .call(.path("Observable", "merge"), [SwiftArgument(.array([rest] + waiting))])
+    let debounced = reactor.actions.compactMap { action in action.debounceMilliseconds.map { (action.enumCase.displayName, $0) } }
+    return GeneratedShapes.debounced(debounced, scheduler: scheduler)
   }
 
   /// `func transform(action: Observable<Action>) -> Observable<Action> { ... }`.
@@ -705,5 +685,35 @@ package enum GeneratedShapes {
   /// labelled `self`, ``ResolvedCase/renamedValues``) read by its label again.
   package static func specText(of generated: String, bindings: [String: String]) -> String {
     SwiftSource.renamingReferences(in: generated, bindings)
+  }
+
+  /// `Observable.merge([...])` in `transform(action:)`: the actions that are not debounced as they
+  /// come, and each debounced one (by name, with its quiet in milliseconds) once its quiet has
+  /// passed on `scheduler`.
+  static func debounced(_ actions: [(name: String, milliseconds: Int)], scheduler: String) -> SwiftExpr {
+    let predicate = { (name: String) in SwiftExpr.path("Action", Naming.actionPredicate(name)) }
+    let tests = actions.map { SwiftExpr.call(predicate($0.name), [SwiftArgument(.name("$0"))]) }
+    let isDebounced = tests.dropFirst().reduce(tests[0]) { .binary($0, "||", $1) }
+    let rest = SwiftExpr.call(
+      .path("action", "filter"), [],
+      trailing: SwiftClosure(body: [.expression(.prefix("!", actions.count == 1 ? isDebounced : .tuple([SwiftArgument(isDebounced)])))]))
+    let waiting = actions.map { action in
+      SwiftExpr.chain(
+        .call(.path("action", "filter"), [SwiftArgument(predicate(action.name))]),
+        [
+          SwiftChainLink(
+            "debounce",
+            [
+              SwiftArgument(.call(.implicitMember("milliseconds"), [SwiftArgument(.literal(.integer(action.milliseconds)))])),
+              SwiftArgument("scheduler", .path("self", scheduler)),
+            ])
+        ])
+    }
+    return .call(.path("Observable", "merge"), [SwiftArgument(.array([rest] + waiting))])
+  }
+
+  /// ``debounced(_:scheduler:)`` as the generated code writes it, on reactorgen's scheduler.
+  package static func debouncedText(_ actions: [(name: String, milliseconds: Int)]) -> String {
+    SwiftRenderer.lines(debounced(actions, scheduler: Naming.debounceScheduler)).joined(separator: "\n")
   }
 }

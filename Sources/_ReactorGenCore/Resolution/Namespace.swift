@@ -52,6 +52,8 @@ struct Namespace {
     // RxSwift's types that reactorgen reads in a spec's signatures (a `Completable` result gets
     // `.empty()`, any of them `import RxSwift`): the spec's own type of that name would be misread.
     "Single", "Maybe", "Completable", "BehaviorSubject", "ReplaySubject", "AnyObserver", "Infallible",
+    // What a reactor with `debounce:` waits on.
+    "SchedulerType", "MainScheduler",
     "Bool", "Int", "Double", "String", "Void", "Never", "Any", "AnyObject", "Error", "Optional", "Array",
     "Dictionary", "Sequence", "Collection",
     "XCTestCase", "XCTSkip", "XCTAssertEqual", "XCTAssertTrue", "XCTAssertFalse", "XCTAssertNil",

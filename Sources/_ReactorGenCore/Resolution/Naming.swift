@@ -38,6 +38,9 @@ enum Naming {
   static func mutationHook(_ mutation: String) -> String { "reduce" + SwiftSource.upperCamel(unescaped(mutation)) }
 
   /// `updateQuery` → `isUpdateQueryAction` (the name ReactorKit's GitHubSearch example uses).
+  /// The reactor's property, and `init` parameter, holding the scheduler debounced actions wait on.
+  static let debounceScheduler = "debounceScheduler"
+
   static func actionPredicate(_ action: String) -> String { "is" + SwiftSource.upperCamel(unescaped(action)) + "Action" }
 
   static func logicProtocol(_ reactor: String) -> String { reactor + "Logic" }
@@ -141,6 +144,8 @@ package enum GeneratedNames {
   package static func transformHook(_ stream: String) -> String { Naming.transformHook(stream) }
   package static func actionPredicate(_ action: String) -> String { Naming.actionPredicate(action) }
   package static func serviceProperty(_ service: String) -> String { Naming.serviceProperty(service) }
+  /// The reactor's scheduler of debounced actions.
+  package static var debounceScheduler: String { Naming.debounceScheduler }
 }
 
 /// The names reactorgen gives a case's values, for `reactorgen-import`: it writes a value's name

@@ -152,7 +152,7 @@ struct ReactorResolver {
       isObservable: isObservable,
       conformances: resolveConformances(fields: fields, actions: actions, mutations: mutations, isObservable: isObservable, &diagnostics),
       properties: resolveProperties(&diagnostics),
-      debounceScheduler: spec.actions.contains { $0.debounceMilliseconds != nil } ? "debounceScheduler" : nil)
+      debounceScheduler: spec.actions.contains { $0.debounceMilliseconds != nil } ? Naming.debounceScheduler : nil)
     declareNames(of: reactor, in: &namespace, members: namesAreUnique, &diagnostics)
     return reactor
   }
