@@ -20,7 +20,7 @@ FORMATTED := Sources Tests/ReactorGenCoreTests Tests/ReactorGenImportTests Tests
 
 # The test classes that build packages or compile generated code with swiftc (minutes each):
 # `make test` runs them, `make test-quick` leaves them out.
-COMPILING_TESTS := SampleCompilationTests|ImportCorpusTests|GenerativeCompileTests|BehaviourPropertyTests|FragmentPlacementTests|StateTypesCompileTests|LineDirectiveTests|ImportedNamesTests|VersionAndStarterTests|SwitchSizeTests
+COMPILING_TESTS := SampleCompilationTests|ImportCorpusTests|GenerativeCompileTests|BehaviourPropertyTests|FragmentPlacementTests|StateTypesCompileTests|LineDirectiveTests|ImportedNamesTests|VersionAndStarterTests|SwitchSizeTests|DebounceBehaviourTests
 
 bootstrap:
 	@mkdir -p "$(TMPDIR)"

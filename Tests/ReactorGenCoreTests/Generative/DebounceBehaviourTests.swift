@@ -1,0 +1,109 @@
+import Foundation
+import XCTest
+
+@testable import _ReactorGenCore
+
+/// `debounce:` at run time: a reactor generated from a spec with a debounced action is built
+/// against the test double (whose `debounce` passes the same semantics test as RxSwift's) and
+/// driven by a program on the main run loop, as an app's view would drive it. A translator that
+/// debounced every action, none, or the wrong one fails here.
+final class DebounceBehaviourTests: XCTestCase {
+  func testATypedBurstGoesOnOnceAfterItsQuietAndOtherActionsAtOnce() throws {
+    let root = try temporaryDirectory(self)
+    let spec = """
+      version: 1
+      module: Typing
+      reactors:
+        TypeaheadReactor:
+          state:
+            query: String = ""
+            count: Int = 0
+          actions:
+            - "type(String)": { emit: setQuery, debounce: 100ms }
+            - refresh: increase
+          mutations:
+            - setQuery(String): set query
+            - increase: increment count
+        HookedReactor:
+          transform: [action]
+          state:
+            query: String = ""
+          actions:
+            - "type(String)": { emit: setQuery, debounce: 0.1s }
+          mutations:
+            - setQuery(String): set query
+
+      """
+    let specPath = root.appendingPathComponent("Typing.reactorgen.yml").path
+    try spec.write(toFile: specPath, atomically: true, encoding: .utf8)
+    var diagnostics = Diagnostics()
+    let files = try XCTUnwrap(Generator().generate(specPaths: [specPath], diagnostics: &diagnostics), "\(diagnostics.all)")
+    var paths: [String] = []
+    for file in files where file.root == .sources && file.ownership == .generated {
+      let url = root.appendingPathComponent("Sources").appendingPathComponent(file.path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try file.contents.write(to: url, atomically: true, encoding: .utf8)
+      paths.append(url.path)
+    }
+    let main = root.appendingPathComponent("main.swift")
+    try Self.program.write(to: main, atomically: true, encoding: .utf8)
+    let double = try BatchCompiler.buildStandIn()
+    let driver = root.appendingPathComponent("driver").path
+    let build = BatchCompiler.run(
+      ["swiftc", "-Onone", "-swift-version", "5", "-module-name", "Typing"] + BatchCompiler.standInFlags(double) + paths + [main.path]
+        + (try BatchCompiler.standInObjects(modules: double)) + ["-o", driver])
+    guard build.status == 0 else { return XCTFail("the program does not build:\n\(build.output.prefix(4_000))") }
+    let result = BatchCompiler.run([driver])
+    XCTAssertEqual(result.status, 0, result.output)
+    XCTAssertTrue(result.output.contains("debounced as the spec says"), result.output)
+  }
+
+  /// Types a burst, refreshes, waits; then types twice apart; on both reactors (one hands the
+  /// debounced actions to its transform hook, which passes them on).
+  static let program = """
+    import Foundation
+    import RxSwift
+
+    extension HookedReactor {
+      func transformAction(_ action: Observable<Action>) -> Observable<Action> { action }
+    }
+
+    func check(_ condition: Bool, _ what: String) {
+      if !condition {
+        print("MISMATCH: \\(what)")
+        exit(1)
+      }
+    }
+
+    func wait(_ seconds: Double) {
+      RunLoop.main.run(until: Date().addingTimeInterval(seconds))
+    }
+
+    let reactor = TypeaheadReactor(debounceScheduler: MainScheduler.instance)
+    var queries: [String] = []
+    let subscription = reactor.state.map(\\.query).distinctUntilChanged().subscribe(onNext: { queries.append($0) })
+    reactor.action.onNext(.type("s"))
+    reactor.action.onNext(.type("sw"))
+    reactor.action.onNext(.type("swift"))
+    reactor.action.onNext(.refresh)
+    check(reactor.currentState.count == 1, "an action that is not debounced goes on at once")
+    check(queries == [""], "nothing typed goes on before its quiet: \\(queries)")
+    wait(0.5)
+    check(queries == ["", "swift"], "a burst goes on once, its last: \\(queries)")
+    reactor.action.onNext(.type("a"))
+    wait(0.5)
+    reactor.action.onNext(.type("b"))
+    wait(0.5)
+    check(queries == ["", "swift", "a", "b"], "typing apart by more than the quiet goes on each time: \\(queries)")
+    subscription.dispose()
+
+    let hooked = HookedReactor()
+    hooked.action.onNext(.type("x"))
+    hooked.action.onNext(.type("xy"))
+    check(hooked.currentState.query == "", "the hook gets the actions debounced")
+    wait(0.5)
+    check(hooked.currentState.query == "xy", "then the last of the burst: \\(hooked.currentState.query)")
+    print("debounced as the spec says")
+
+    """
+}
