@@ -628,6 +628,8 @@ private struct Builder {
         }
         if mutation.payload.isEmpty, random.chance(0.5) { options.append("emit: \(target)") }
         if options.contains(where: { $0.hasPrefix("emit") }) { options.append("hook: true") }
+        // Debounced in transform(action:), beside (or through) a transform hook.
+        if random.chance(0.3) { options.append("debounce: \(random.pick(["300ms", "0.5s", "1ms", "2s"]))") }
         reactor.actions.append("- \(key): { \(options.joined(separator: ", ")) }")
       case 4 where !names.isEmpty:
         reactor.actions.append("- \(key): { cancelledBy: [\(names.map(yamlName).joined(separator: ", "))] }")
