@@ -628,11 +628,11 @@ private struct Builder {
         }
         if mutation.payload.isEmpty, random.chance(0.5) { options.append("emit: \(target)") }
         if options.contains(where: { $0.hasPrefix("emit") }) { options.append("hook: true") }
-        // Debounced in transform(action:), beside (or through) a transform hook.
-        if random.chance(0.3) { options.append("debounce: \(random.pick(["300ms", "0.5s", "1ms", "2s"]))") }
         reactor.actions.append("- \(key): { \(options.joined(separator: ", ")) }")
       case 4 where !names.isEmpty:
-        reactor.actions.append("- \(key): { cancelledBy: [\(names.map(yamlName).joined(separator: ", "))] }")
+        // Debounced in transform(action:), beside (or through) a transform hook.
+        let debounce = ", debounce: " + random.pick(["300ms", "0.5s", "1ms", "2s"])
+        reactor.actions.append("- \(key): { cancelledBy: [\(names.map(yamlName).joined(separator: ", "))]\(index % 2 == 0 ? debounce : "") }")
       case 5 where mutation.payload.count == 1 && ["Int", "value: Int"].contains(mutation.payload[0]):
         // Literal arguments, with the mutation's label or without; the action's own values (if
         // any) go unused and must not be bound.
