@@ -116,6 +116,8 @@ struct ImportedReactor {
     /// `(label, type)` for each associated value.
     var values: [(label: String?, type: String)]
     var location: SourceSpot
+    /// Each value's default (`animated: Bool = true`), as written; `nil` for none.
+    var defaults: [String?] = []
   }
 
   /// A mutation emitted by an action: `setLoading(true)`, or `setQuery` passing the action's

@@ -262,13 +262,12 @@ private struct Reading {
           continue
         }
         var values: [(label: String?, type: String)] = []
+        var defaults: [String?] = []
         for parameter in element.parameterClause?.parameters ?? [] {
-          if parameter.defaultValue != nil {
-            problem(file.entry(parameter, .problem, "a default value of an associated value is not supported by the spec"))
-          }
           values.append((parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, parameter.type.trimmedDescription))
+          defaults.append(parameter.defaultValue?.value.trimmedDescription)
         }
-        let enumCase = ImportedReactor.EnumCase(name: element.name.text, values: values, location: file.spot(element))
+        let enumCase = ImportedReactor.EnumCase(name: element.name.text, values: values, location: file.spot(element), defaults: defaults)
         if isAction { reactor.actions.append(enumCase) } else { reactor.mutations.append(enumCase) }
         note(file.entry(caseDecl, .spec, "\(isAction ? "actions" : "mutations"): \(element.name.text)"))
       }
@@ -906,8 +905,14 @@ private struct Reading {
             : "actions: \(action.name) emits \(generated.emits.map(\.name).joined(separator: ", ")) when \(generated.when ?? "")"))
       return .generated(generated)
     }
+    // Explicit arguments may read the values the spec names (their labels), as the spec writes them.
+    let emitted = { (value: ExprSyntax) in
+      Self.justMutations(value, bindings: bindings, readable: readable)?.map {
+        ImportedReactor.MutationCall(name: $0.name, arguments: $0.arguments?.map(spec))
+      }
+    }
     if statements.count == 1, let value = statements[0].item.as(ReturnStmtSyntax.self)?.expression {
-      if let calls = Self.justMutations(value, bindings: bindings) {
+      if let calls = emitted(value) {
         note(file.entry(caseSyntax, .spec, "actions: \(action.name) emits \(calls.map(\.name).joined(separator: ", "))"))
         reactor.caseComments[action.name] = comments
         return .emits(calls)
@@ -928,12 +933,12 @@ private struct Reading {
           elements = Array(elements.dropFirst().dropLast())
         }
         var elementComments: [String] = []
-        while elements.count > 1, let calls = Self.justMutations(elements[0], bindings: bindings) {
+        while elements.count > 1, let calls = emitted(elements[0]) {
           emits += calls
           elementComments += SwiftFile.comments(in: elements[0].leadingTrivia)
           elements.removeFirst()
         }
-        if loading == nil, elements.count == 1, let calls = Self.justMutations(elements[0], bindings: bindings) {
+        if loading == nil, elements.count == 1, let calls = emitted(elements[0]) {
           reactor.caseComments[action.name, default: []] = comments + elementComments + SwiftFile.comments(in: elements[0].leadingTrivia)
           note(file.entry(caseSyntax, .spec, "actions: \(action.name) emits \(calls.map(\.name).joined(separator: ", "))"))
           return .emits(emits + calls)

@@ -148,11 +148,12 @@ struct SpecWriter {
     guard !enumCase.values.isEmpty else { return enumCase.name }
     let derived = CaseValueNames.derived(caseName: enumCase.name, values: enumCase.values)
     let values = enumCase.values.enumerated().map { index, value -> String in
-      if let label = value.label { return "\(label): \(value.type)" }
+      let type = value.type + (index < enumCase.defaults.count ? enumCase.defaults[index].map { " = \($0)" } ?? "" : "")
+      if let label = value.label { return "\(label): \(type)" }
       if let names, index < names.count, let name = names[index], !reservedValueNames.contains(name), name != derived[index] {
-        return "_ \(name): \(value.type)"
+        return "_ \(name): \(type)"
       }
-      return value.type
+      return type
     }
     return "\(enumCase.name)(\(values.joined(separator: ", ")))"
   }

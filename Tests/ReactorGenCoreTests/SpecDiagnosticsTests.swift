@@ -374,6 +374,16 @@ final class SpecDiagnosticsTests: XCTestCase {
     XCTAssertEqual(SpecDecoder.milliseconds(in: "300ms"), 300)
   }
 
+  /// A value's default is checked against its type, located at the value.
+  func testDefaultsOfValuesAreCheckedAgainstTheirTypes() {
+    XCTAssertEqual(
+      diagnostics(
+        of:
+          "version: 1\nreactors:\n  R:\n    state: { f: Bool = false }\n    actions:\n      - 'go(on: Bool = 1)': setF\n      - 'stop(on: Bool = false)': setF\n    mutations:\n      - 'setF(Bool = true)': set f\n"
+      ),
+      ["spec.yml:6:13: error: the default of a value of 'go' has type Bool; '1' is an integer literal"])
+  }
+
   func testReadsMistakes() {
     assertErrors(
       """

@@ -56,7 +56,7 @@ extension ResolvedMethod {
 
 extension ResolvedValue {
   /// `label: Type`, a value of a case as declared.
-  var tree: SwiftCaseValue { SwiftCaseValue(label: label, type: type.ref) }
+  var tree: SwiftCaseValue { SwiftCaseValue(label: label, type: type.ref, defaultValue: defaultValue.map { .fragment(SpecFragment($0)) }) }
 }
 
 extension ResolvedMutationCall {

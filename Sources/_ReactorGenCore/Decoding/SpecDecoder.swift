@@ -719,7 +719,8 @@ package struct SpecDecoder {
       return EnumCaseSpec(
         name: parsed.name,
         values: parsed.values.map {
-          AssociatedValue(label: $0.label, name: $0.name, type: SwiftType($0.type), location: node.location(ofOffset: $0.offset))
+          AssociatedValue(
+            label: $0.label, name: $0.name, type: SwiftType($0.type), location: node.location(ofOffset: $0.offset), defaultValue: $0.defaultValue)
         },
         location: node.location)
     } catch {

@@ -45,6 +45,8 @@ package struct ResolvedValue: Sendable, Equatable {
   /// The name used in patterns and as the hook's parameter label; never a keyword.
   package var binding: String
   package var type: SwiftType
+  /// The case's default for it (`animated: Bool = true`).
+  package var defaultValue: String? = nil
 }
 
 /// An action, mutation or event case.

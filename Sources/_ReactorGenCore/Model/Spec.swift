@@ -44,6 +44,8 @@ package struct AssociatedValue: Sendable, Equatable {
   /// Parsed once, here: every later stage asks ``SwiftType/ref``.
   package var type: SwiftType
   package var location: SourceLocation
+  /// `animated: Bool = true`: what the value is when a case is made without it.
+  package var defaultValue: String? = nil
 }
 
 /// An action, mutation or event case: `moveTask(IndexPath, IndexPath)`.

@@ -311,7 +311,12 @@ func resolveCase(_ enumCase: EnumCaseSpec, preferred: [String?] = [], _ diagnost
   var seen: Set<String> = []
   var types: [SwiftType] = []
   for value in enumCase.values {
-    types.append(checkType(value.type, at: .enumPayload, of: "the value of '\(Naming.unescaped(enumCase.name))'", at: value.location, &diagnostics))
+    let type = checkType(value.type, at: .enumPayload, of: "the value of '\(Naming.unescaped(enumCase.name))'", at: value.location, &diagnostics)
+    types.append(type)
+    if let defaultValue = value.defaultValue {
+      checkPlace(defaultValue, .defaultArgument, at: value.location, &diagnostics)
+      checkLiteral(defaultValue, for: type, what: "the default of a value of '\(Naming.unescaped(enumCase.name))'", at: value.location, &diagnostics)
+    }
     if let label = value.label { checkMemberName(label, what: "value label", at: value.location, &diagnostics) }
     guard let name = value.label ?? value.name else { continue }
     if !seen.insert(Naming.unescaped(name)).inserted {
@@ -325,7 +330,7 @@ func resolveCase(_ enumCase: EnumCaseSpec, preferred: [String?] = [], _ diagnost
     name: Naming.escaped(display),
     displayName: display,
     values: zip(zip(enumCase.values, types), bindings).map { value, binding in
-      ResolvedValue(label: value.0.label, binding: binding, type: value.1)
+      ResolvedValue(label: value.0.label, binding: binding, type: value.1, defaultValue: value.0.defaultValue)
     })
 }
 

@@ -120,37 +120,72 @@ enum SwiftSource {
 
   /// Reads an enum case: `refresh`, `toggleTaskDone(IndexPath)`, `move(id: String, to: Int)`,
   /// `moveTask(_ source: IndexPath, _ destination: IndexPath)`.
-  static func parseCase(_ text: String) throws(Problem) -> (name: String, values: [(label: String?, name: String?, type: String, offset: Int)]) {
+  /// A case's values: `label: Type`, `_ name: Type` or `Type`, each with an optional default
+  /// (`animated: Bool = true`, which Swift takes since 5.1).
+  static func parseCase(_ text: String) throws(Problem) -> (
+    name: String, values: [(label: String?, name: String?, type: String, defaultValue: String?, offset: Int)]
+  ) {
     let (written, arguments, argumentsOffset) = try splitCall(text)
     let name = try checkIdentifier(written, what: "case name", offset: 0)
     guard let arguments else { return (name, []) }
     if arguments.trimmingSpaces.isEmpty {
       throw Problem(message: "'\(name)()' has empty parentheses; write '\(name)' for a case without values", offset: argumentsOffset)
     }
-    var values: [(String?, String?, String, Int)] = []
+    var values: [(String?, String?, String, String?, Int)] = []
     for piece in splitTopLevel(arguments, on: ",") {
       let offset = argumentsOffset + piece.offset
       guard !piece.text.isEmpty else { throw Problem(message: "expected a type between the commas", offset: offset) }
-      let parts = splitTopLevel(piece.text, on: ":")
+      // `Type = value`: the default after the first top-level `=` (`==` is an operator).
+      let assignment = topLevelAssignment(in: piece.text)
+      let declared = assignment.map { String(piece.text.prefix($0)).trimmingSpaces } ?? piece.text
+      var defaultValue: String?
+      if let equals = assignment {
+        let value = String(piece.text.dropFirst(equals + 1)).trimmingSpaces
+        guard !value.isEmpty else { throw Problem(message: "expected a default value after '='", offset: offset + equals) }
+        if let problem = SwiftExpression.problem(in: value) {
+          throw Problem(
+            message: problem.message, offset: offset + equals + 1 + (piece.text.dropFirst(equals + 1).prefix { $0 == " " }.count) + problem.offset)
+        }
+        defaultValue = value
+      }
+      let parts = splitTopLevel(declared, on: ":")
       guard parts.count > 1 else {
-        try checkType(piece.text, offset: offset)
-        values.append((nil, nil, piece.text, offset))
+        try checkType(declared, offset: offset)
+        values.append((nil, nil, declared, defaultValue, offset))
         continue
       }
       let head = parts[0].text
-      let type = String(piece.text.dropFirst(parts[1].offset)).trimmingSpaces
+      let type = String(declared.dropFirst(parts[1].offset)).trimmingSpaces
       try checkType(type, offset: offset + parts[1].offset)
       let words = head.split(separator: " ").map(String.init)
       if words.count == 2, words[0] == "_" {
-        values.append((nil, try checkIdentifier(words[1], what: "value name", offset: offset + 2), type, offset))
+        values.append((nil, try checkIdentifier(words[1], what: "value name", offset: offset + 2), type, defaultValue, offset))
       } else if words.count == 1 {
         // A label may be a keyword, as Swift's argument labels may (`select(in: Int)`).
-        values.append((try checkIdentifier(words[0], what: "label", offset: offset, allowKeywords: true), nil, type, offset))
+        values.append((try checkIdentifier(words[0], what: "label", offset: offset, allowKeywords: true), nil, type, defaultValue, offset))
       } else {
         throw Problem(message: "'\(head)' is not a label; write 'label: Type' or '_ name: Type'", offset: offset)
       }
     }
     return (name, values)
+  }
+
+  /// The character offset of the first `=` outside brackets that is an assignment (not part of
+  /// `==`, `!=`, `<=`, `>=`, `->`), if any.
+  static func topLevelAssignment(in text: String) -> Int? {
+    let source = SwiftText(text)
+    var depth = 0
+    for token in source.tokens {
+      if token.kind == .punctuation {
+        switch source.bytes[token.offset] {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "<"): depth += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"): depth -= 1
+        case UInt8(ascii: "=") where depth == 0 && token.length == 1: return source.characterOffset(ofByte: token.offset)
+        default: break
+        }
+      }
+    }
+    return nil
   }
 
   /// Reads a parameter: `title: String`, `_ tasks: [Task]`, `forKey key: UserDefaultsKey<T>`.

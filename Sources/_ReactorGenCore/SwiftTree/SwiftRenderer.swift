@@ -274,6 +274,7 @@ enum SwiftRenderer {
       if index > 0 { text += ", " }
       if let label = value.label { text += label + ": " }
       value.type.write(to: &text)
+      if let defaultValue = value.defaultValue { text += " = " + oneLine(lines(defaultValue)) }
     }
     return text + ")"
   }

@@ -247,10 +247,11 @@ struct SwiftTypeDeclaration: Equatable, Sendable {
   var members: [[SwiftDeclaration]] = []
 }
 
-/// A value of an enum case: `label: Type` or `Type`.
+/// A value of an enum case: `label: Type` or `Type`, and its default.
 struct SwiftCaseValue: Equatable, Sendable {
   var label: String?
   var type: TypeRef
+  var defaultValue: SwiftExpr? = nil
 }
 
 /// A declaration's access level; `nil` where one is wanted means the default, `internal`.

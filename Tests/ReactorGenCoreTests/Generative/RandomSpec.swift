@@ -614,7 +614,9 @@ private struct Builder {
       case 1 where mutation.payload.isEmpty:
         reactor.actions.append("- \(key): [\(target), \(target)]")
       case 2:
-        reactor.actions.append("- '\(name)\(random.pick(["", "(Int)", "(query: String?)", "(_ id: Int, String)", "(self: Int, state: String)"]))'")
+        reactor.actions.append(
+          "- '\(name)\(random.pick(["", "(Int)", "(query: String?)", "(_ id: Int, String)", "(self: Int, state: String)", "(limit: Int = 20, String? = nil)"]))'"
+        )
       case 3 where hasLoading:
         var options = ["loading: setLoading"]
         if random.chance(0.5) { options.append("ignoreWhileLoading: true") }

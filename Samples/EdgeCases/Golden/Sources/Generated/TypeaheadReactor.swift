@@ -8,7 +8,7 @@ import RxSwift
 final class TypeaheadReactor: Reactor, TypeaheadReactorLogic {
   enum Action {
     case type(String)
-    case pick(String)
+    case pick(text: String, source: String = "list")
     case clear
   }
 
@@ -41,8 +41,8 @@ final class TypeaheadReactor: Reactor, TypeaheadReactorLogic {
           .take(until: self.action.filter(Action.isTypeAction)),
       ])
 
-    case let .pick(string):
-      return .just(.setQuery(string))
+    case let .pick(text, _):
+      return .just(.setQuery(text))
 
     case .clear:
       return .just(.setQuery(""))
