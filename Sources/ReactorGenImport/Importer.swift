@@ -97,7 +97,20 @@ package struct Importer {
     if reactors.isEmpty && result.errors.isEmpty {
       result.errors.append("error: no reactor found (a class that inherits 'Reactor') in \(paths.joined(separator: ", "))")
     }
+    // One run makes one module's files: reactors named alike (two apps' `CounterViewReactor`)
+    // would be one spec and one class. Each is refused, naming the others, before anything is
+    // written; the rest import.
+    let named = Dictionary(grouping: reactors, by: \.name)
     for reactor in reactors {
+      let others = (named[reactor.name] ?? []).filter { $0.location != reactor.location }
+      guard others.isEmpty else {
+        result.failedReactors.append(reactor.name)
+        result.report.append("\(reactor.location.description): error: reactor '\(reactor.name)' cannot be imported; \(reactor.file) is left as it is")
+        result.report.append(
+          "\(reactor.location.description): error: another reactor is named '\(reactor.name)' (at \(others.map(\.location.description).joined(separator: ", "))): one run imports one module, where the two would be one spec and one class; import each app into its own folder (one run each), or rename one"
+        )
+        continue
+      }
       importReactor(reactor, known: known, options: options, into: &result)
     }
     return result

@@ -68,13 +68,20 @@ struct ImportCommand: ParsableCommand {
         print(file.contents, terminator: "")
       }
     } else {
-      try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-      for file in result.files {
-        let path = (output as NSString).appendingPathComponent(file.path)
-        // The importer refused existing files already; never overwrite one that appeared since.
-        guard !FileManager.default.fileExists(atPath: path) else {
-          throw ValidationError("\(path) exists; reactorgen-import never overwrites a file")
+      // All or nothing: every file is checked before the first is written. The importer refused
+      // existing files already; one that appeared since, or two of one name, stop the run here.
+      let paths = result.files.map { (output as NSString).appendingPathComponent($0.path) }
+      let taken =
+        paths.filter { FileManager.default.fileExists(atPath: $0) } + Dictionary(grouping: paths, by: { $0 }).filter { $1.count > 1 }.map(\.key)
+      guard taken.isEmpty else {
+        for path in Set(taken).sorted() {
+          FileHandle.standardError.write(
+            Data("error: \(path) exists or would be written twice; reactorgen-import never overwrites a file, and wrote nothing\n".utf8))
         }
+        throw ExitCode(1)
+      }
+      try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+      for (file, path) in zip(result.files, paths) {
         try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         print("created \(path)")
       }

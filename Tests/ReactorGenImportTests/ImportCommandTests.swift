@@ -90,6 +90,56 @@ final class ImportCommandTests: XCTestCase {
       ), result.stdout)
   }
 
+  /// Two apps' reactors named alike in one run would be one spec and one class: both are refused,
+  /// each naming the other, before anything is written; a third imports. (It once wrote the
+  /// first's files and stopped on the second's, exit 64.)
+  func testReactorsNamedAlikeInOneRunAreRefusedBeforeAnythingIsWritten() throws {
+    let folder = try scratch()
+    let counter = { (app: String) in
+      """
+      import ReactorKit
+      import RxSwift
+
+      final class CounterViewReactor: Reactor {
+        enum Action { case increase }
+        enum Mutation { case increaseValue }
+        struct State { var value = 0 }
+        let initialState = State()
+        func mutate(action: Action) -> Observable<Mutation> {
+          switch action {
+          case .increase: return .just(.increaseValue)
+          }
+        }
+        func reduce(state: State, mutation: Mutation) -> State {
+          var state = state
+          switch mutation {
+          case .increaseValue: state.value += 1
+          }
+          return state
+        }
+      }
+      // \(app)
+
+      """
+    }
+    for app in ["A", "B"] {
+      try FileManager.default.createDirectory(at: folder.appendingPathComponent(app), withIntermediateDirectories: true)
+      try counter(app).write(to: folder.appendingPathComponent("\(app)/CounterViewReactor.swift"), atomically: true, encoding: .utf8)
+    }
+    try counter("C").replacingOccurrences(of: "CounterViewReactor", with: "OtherViewReactor")
+      .write(to: folder.appendingPathComponent("Other.swift"), atomically: true, encoding: .utf8)
+    let result = try run(["A", "B", "Other.swift", "-o", "out"], in: folder)
+    XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+    for (app, other) in [("A", "B"), ("B", "A")] {
+      XCTAssertTrue(
+        result.stdout.contains(
+          "\(app)/CounterViewReactor.swift:4:1: error: another reactor is named 'CounterViewReactor' (at \(other)/CounterViewReactor.swift:4:1): one run imports one module, where the two would be one spec and one class; import each app into its own folder (one run each), or rename one"
+        ), result.stdout)
+    }
+    let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
+    XCTAssertEqual(written, ["OtherViewReactor.reactorgen.yml"])
+  }
+
   func testAReactorThatCannotBeExpressedIsLeftAsItIsAndTheOthersAreImported() throws {
     let folder = try scratch()
     try """
