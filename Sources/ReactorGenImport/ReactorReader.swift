@@ -539,7 +539,10 @@ private struct Reading {
             }
             // A property made in init from the parameters: its value moves to `properties:`,
             // which the generated init assigns after the parameters.
-            if storedProperties.contains(where: { $0.name == property }), computedInInit[property] == nil, initialValue == nil {
+            // After initialState too, when it does not read the state: the generated init assigns
+            // properties before initialState, which such a value cannot tell.
+            let readsState = item.tokens(viewMode: .sourceAccurate).contains { ["initialState", "currentState", "state"].contains($0.text) }
+            if storedProperties.contains(where: { $0.name == property }), computedInInit[property] == nil, initialValue == nil || !readsState {
               computedInInit[property] = value
               note(file.entry(item, .spec, "properties: \(property) = \(value)"))
               continue

@@ -109,6 +109,9 @@ struct ReactorContextBuilder {
       + reactor.mutations.map { Self.declaration($0.enumCase, origin: origins?.mutations[$0.enumCase.displayName]) }
     if !mutationCases.isEmpty {
       members.append([.type(nested(.enum, "Mutation", conforming: .mutation, reactor.conformances[.mutation] ?? [], members: [mutationCases]))])
+    } else if !actionCases.isEmpty {
+      // Actions that only do things: no mutation (ReactorKit's would otherwise be the Action).
+      members.append([.typeAlias(accessWord, name: "Mutation", .named("Never"))])
     }
     if case .model(let type) = reactor.state {
       members.append([.typeAlias(accessWord, name: "State", type.ref)])

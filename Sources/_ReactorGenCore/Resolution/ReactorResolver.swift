@@ -76,7 +76,10 @@ struct ReactorResolver {
         service.value, "unknown service '\(service.value)'\(Suggestions.didYouMean(service.value, in: services.map(\.name)))", at: service.location,
         &diagnostics)
     }
-    if !spec.actions.isEmpty && spec.mutations.isEmpty && unreadable.isEmpty {
+    // Actions whose hooks only do things (an RxFlow step, a service call) need no mutation:
+    // `Mutation` is then `Never`. One that names a mutation needs them declared.
+    let namesMutations = spec.actions.contains { $0.namesEmits || $0.loading != nil || $0.catchMutation != nil }
+    if namesMutations && spec.mutations.isEmpty && unreadable.isEmpty {
       diagnostics.error(.specMeaning, "\(owner) has actions but no mutations; add the mutations its actions emit", at: spec.location)
     }
     let usesProvider = spec.usesProvider

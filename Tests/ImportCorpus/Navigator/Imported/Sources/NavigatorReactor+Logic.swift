@@ -1,0 +1,34 @@
+// Created by reactorgen from NavigatorReactor.reactorgen.yml. This file is yours: reactorgen never changes it again.
+// Write NavigatorReactor's logic here. When the spec adds a hook, the compiler asks for it.
+
+import RxSwift
+
+extension NavigatorReactor {
+  // MARK: Mutate
+
+  func mutateOpen(screen: String, animated: Bool) -> Observable<Mutation> {
+    taps += 1
+    history.push(screen)
+    routes.onNext(animated ? screen : screen + " (at once)")
+    return .empty()
+  }
+
+  func mutateBack() -> Observable<Mutation> {
+    taps += 1
+    routes.onNext(history.pop() ?? "root")
+    return .empty()
+  }
+}
+
+/// Where the navigator has been.
+final class History {
+  private var screens: [String] = []
+
+  func push(_ screen: String) { screens.append(screen) }
+
+  func pop() -> String? {
+    guard !screens.isEmpty else { return nil }
+    screens.removeLast()
+    return screens.last
+  }
+}

@@ -1,0 +1,57 @@
+// Copyright (c) The reactorgen authors.
+import ReactorKit
+import RxSwift
+
+/// An RxFlow-style reactor: its actions only ask for navigation and count taps, so it has no
+/// mutation (an empty `Mutation`), and a service it makes itself after the initial state.
+final class NavigatorReactor: Reactor {
+  enum Action {
+    case open(screen: String, animated: Bool = true)
+    case back
+  }
+
+  enum Mutation {
+  }
+
+  struct State {
+  }
+
+  let initialState: State
+  let routes = PublishSubject<String>()
+  private(set) var taps: Int
+  let history: History
+
+  init() {
+    self.initialState = State()
+    self.taps = 0
+    history = History()
+  }
+
+  func mutate(action: Action) -> Observable<Mutation> {
+    switch action {
+    case let .open(screen, animated):
+      taps += 1
+      history.push(screen)
+      routes.onNext(animated ? screen : screen + " (at once)")
+      return .empty()
+
+    case .back:
+      taps += 1
+      routes.onNext(history.pop() ?? "root")
+      return .empty()
+    }
+  }
+}
+
+/// Where the navigator has been.
+final class History {
+  private var screens: [String] = []
+
+  func push(_ screen: String) { screens.append(screen) }
+
+  func pop() -> String? {
+    guard !screens.isEmpty else { return nil }
+    screens.removeLast()
+    return screens.last
+  }
+}

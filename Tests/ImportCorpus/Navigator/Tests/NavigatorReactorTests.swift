@@ -1,0 +1,26 @@
+// Behaviour of the hand-written reactor (Original/) and of the one regenerated from its import
+// (Imported/): the same file runs against both.
+import RxSwift
+import XCTest
+@testable import Navigator
+
+final class NavigatorReactorTests: XCTestCase {
+  func testActionsOnlyNavigate() {
+    let reactor = NavigatorReactor()
+    var routes: [String] = []
+    let subscription = reactor.routes.subscribe(onNext: { routes.append($0) })
+    defer { subscription.dispose() }
+    reactor.action.onNext(.open(screen: "profile"))
+    reactor.action.onNext(.open(screen: "settings", animated: false))
+    reactor.action.onNext(.back)
+    reactor.action.onNext(.back)
+    XCTAssertEqual(routes, ["profile", "settings (at once)", "profile", "root"])
+    XCTAssertEqual(reactor.taps, 4)
+  }
+
+  func testTheServiceMadeInInitKeepsTheHistory() {
+    let reactor = NavigatorReactor()
+    reactor.action.onNext(.open(screen: "a"))
+    XCTAssertEqual(reactor.history.pop(), nil)
+  }
+}
