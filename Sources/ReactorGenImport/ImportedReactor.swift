@@ -50,6 +50,14 @@ struct ImportedReactor {
   /// `debounce:` of each action read from reactorgen's `transform(action:)`: its quiet in
   /// milliseconds, by action name.
   var debounces: [String: Int] = [:]
+  /// What init does once the initial state is made, for `didInitialize: true`: statements that
+  /// move into the hook, or the call of a hook the logic file has already.
+  var didInitialize: DidInitialize?
+
+  enum DidInitialize {
+    case moved(Verbatim)
+    case existingHook
+  }
   /// Members of the reactor (or of its extensions) that move, verbatim, into the logic file's
   /// extension: helpers, computed properties, nested types.
   var movedMembers: [Verbatim] = []

@@ -136,6 +136,9 @@ struct LogicFileComposer {
         hooks[GeneratedNames.mutationHook(mutation.name)] = Hook(parameterNames: body.parameterNames, body: body.body, comments: body.leadingComments)
       }
     }
+    if case .moved(let body)? = reactor.didInitialize {
+      hooks[GeneratedNames.didInitializeHook] = Hook(parameterNames: [], body: body, comments: [])
+    }
     for transform in reactor.transforms where !transform.isExisting {
       hooks[GeneratedNames.transformHook(transform.stream)] = Hook(
         parameterNames: [transform.parameterName], body: transform.body, comments: transform.comments)

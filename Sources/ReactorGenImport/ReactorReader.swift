@@ -483,6 +483,7 @@ private struct Reading {
   private mutating func readInit() {
     var assigned: [String: String] = [:]  // property → parameter
     var computedInInit: [String: String] = [:]  // property → value
+    var setup: [CodeBlockItemSyntax] = []
     var initialValue: String?
     var computing: [CodeBlockItemSyntax] = []
     /// The last computing statement is a `switch` whose every case sets initialState.
@@ -559,8 +560,27 @@ private struct Reading {
           } else if initialValue == nil {
             computing.append(item)
           } else {
-            problem(file.entry(item, .problem, "init does more than store its parameters and set initialState; reactorgen generates init"))
+            // Once the initial state is made: the user's setup (`_ = self.state`, a
+            // subscription) moves to didInitialize, which the generated init calls last.
+            setup.append(item)
           }
+        }
+      }
+    }
+    if let file = initializer?.1, let first = setup.first {
+      if setup.count == 1, first.item.trimmedDescription == "self.\(GeneratedNames.didInitializeHook)()" {
+        reactor.didInitialize = .existingHook
+        note(file.entry(first, .spec, "didInitialize: true, already in the logic file"))
+      } else {
+        var statements = file.verbatim(first)
+        for item in setup.dropFirst() {
+          let more = file.verbatim(item)
+          statements.lines += more.lines
+          statements.lastLine = more.lastLine
+        }
+        reactor.didInitialize = .moved(statements)
+        for item in setup {
+          note(file.entry(item, .moved, "moves to \(GeneratedNames.didInitializeHook), which init calls last (didInitialize: true)"))
         }
       }
     }

@@ -97,6 +97,7 @@ struct SpecWriter {
         }
       }
     }
+    if reactor.didInitialize != nil { out.append("    didInitialize: true") }
     if !reactor.transforms.isEmpty {
       out.append("    transform: [\(reactor.transforms.map(\.stream).joined(separator: ", "))]")
     }

@@ -278,6 +278,8 @@ struct ReactorContextBuilder {
     case .custom(let hook): initialState = call(.initialState, hook, on: .name("Self"))
     }
     statements.append(.assign(.path("self", "initialState"), initialState))
+    // Last, once every stored property is set: the user's own setup.
+    if reactor.hooks.contains(where: { $0.kind == .didInitialize }) { statements.append(.expression(call(.didInitialize, Naming.didInitializeHook))) }
     // One line from several spec lines: the first parameter's names it.
     let origin = reactor.parameters.lazy.compactMap { self.origins?.parameters[Naming.unescaped($0.name)] }.first
     return .fromSpec(.function(SwiftFunction(access: accessWord, name: "init", parameters: parameters, body: statements)), origin: origin)
@@ -608,6 +610,7 @@ struct ReactorContextBuilder {
     case .reduce: "Reduce"
     case .events: "Events"
     case .transform: "Transform"
+    case .didInitialize: "Initialize"
     }
   }
 
@@ -656,6 +659,11 @@ struct ReactorContextBuilder {
       return (
         observableMutation, .none, "Turns each `\(eventType)` from the \(service) into mutations.",
         [.comment("TODO: Return the mutations for this event."), unwritten(hook.selector), .return(.empty)]
+      )
+    case .didInitialize:
+      return (
+        nil, .none, "Runs last in `init`, once the initial state is made: subscriptions, `_ = self.state`.",
+        [.comment("TODO: Set up what the reactor needs once it exists.")]
       )
     case .transform(let stream):
       return (

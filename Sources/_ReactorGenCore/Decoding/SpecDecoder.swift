@@ -11,7 +11,7 @@ package struct SpecDecoder {
     static let method = ["name", "generics", "parameters", "returns", "async", "throws", "discardableResult", "where"]
     static let reactor = [
       "services", "dependencies", "parameters", "properties", "state", "initialState", "actions", "mutations", "events", "transform",
-      "observableState", "conformances",
+      "observableState", "conformances", "didInitialize",
     ]
     static let field = ["type", "default", "pulse"]
     static let action = ["emit", "hook", "async", "loading", "ignoreWhileLoading", "cancelledBy", "catch", "when", "reads", "debounce"]
@@ -381,6 +381,9 @@ package struct SpecDecoder {
     }
     if let events = body["events"] {
       reactor.events = list(events, what: "'events'", &diagnostics).compactMap { decodeEvents($0, &diagnostics) }
+    }
+    if let node = body["didInitialize"], let flag = bool(node, what: "'didInitialize'", &diagnostics) {
+      reactor.didInitialize = Located(flag, at: node.location)
     }
     if let transforms = body["transform"] {
       for item in list(transforms, what: "'transform'", &diagnostics) {

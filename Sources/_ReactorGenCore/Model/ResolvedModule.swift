@@ -498,7 +498,7 @@ package struct ResolvedEventSource: Sendable, Equatable {
 /// is for and what it takes. The logic context writes its declaration, stub and summary.
 package struct ResolvedHook: Sendable, Equatable {
   package enum Kind: Sendable, Equatable {
-    case initialState, precondition, mutate, reduce, events, transform
+    case initialState, precondition, mutate, reduce, events, transform, didInitialize
   }
 
   /// What the hook is for, with what its declaration and stub depend on.
@@ -517,6 +517,8 @@ package struct ResolvedHook: Sendable, Equatable {
     case events(service: String, eventType: String)
     /// Transforms ReactorKit's `action`, `mutation` or `state` stream.
     case transform(stream: String)
+    /// What init does last, once the initial state is made (`didInitialize: true`).
+    case didInitialize
 
     package var kind: Kind {
       switch self {
@@ -526,6 +528,7 @@ package struct ResolvedHook: Sendable, Equatable {
       case .reduce: .reduce
       case .events: .events
       case .transform: .transform
+      case .didInitialize: .didInitialize
       }
     }
   }

@@ -272,6 +272,9 @@ package struct ReactorSpec: Sendable, Equatable {
   package var conformances: [ConformingType: [Located<String>]] = [:]
   /// `properties:`: stored properties of the reactor that are not init parameters.
   package var properties: [PropertySpec] = []
+  /// `didInitialize: true`: init ends by calling the user's `didInitialize()` (subscriptions,
+  /// `_ = self.state`).
+  package var didInitialize: Located<Bool>? = nil
 }
 
 /// What a conformance is declared on.

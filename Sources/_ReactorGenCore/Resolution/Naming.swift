@@ -38,6 +38,9 @@ enum Naming {
   static func mutationHook(_ mutation: String) -> String { "reduce" + SwiftSource.upperCamel(unescaped(mutation)) }
 
   /// `updateQuery` → `isUpdateQueryAction` (the name ReactorKit's GitHubSearch example uses).
+  /// The hook init calls last (`didInitialize: true`).
+  static let didInitializeHook = "didInitialize"
+
   /// The reactor's property, and `init` parameter, holding the scheduler debounced actions wait on.
   static let debounceScheduler = "debounceScheduler"
 
@@ -146,6 +149,8 @@ package enum GeneratedNames {
   package static func serviceProperty(_ service: String) -> String { Naming.serviceProperty(service) }
   /// The reactor's scheduler of debounced actions.
   package static var debounceScheduler: String { Naming.debounceScheduler }
+  /// The hook init calls last.
+  package static var didInitializeHook: String { Naming.didInitializeHook }
 }
 
 /// The names reactorgen gives a case's values, for `reactorgen-import`: it writes a value's name

@@ -1052,6 +1052,10 @@ struct ReactorResolver {
           inputs: [HookInput(label: nil, name: label, kind: .event(type: eventType))],
           origin: "the events of '\(source.service.name)'", location: source.location))
     }
+    if let flag = spec.didInitialize, flag.value {
+      hooks.append(
+        ResolvedHook(role: .didInitialize, name: Naming.didInitializeHook, inputs: [], origin: "'didInitialize: true'", location: flag.location))
+    }
     for transform in spec.transforms {
       let stream = transform.value.rawValue
       hooks.append(

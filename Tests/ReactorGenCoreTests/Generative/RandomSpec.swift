@@ -247,6 +247,8 @@ private struct Builder {
     var mutations: [Mutation] = []
     var events: [String] = []
     var transforms: [String] = []
+    /// `didInitialize: true`.
+    var didInitialize = false
     /// `observableState:` written on the reactor; `nil` takes the module's.
     var observable: Bool?
     /// `properties:`, as key and value.
@@ -534,6 +536,9 @@ private struct Builder {
     for stream in ["action", "state"] + (reactor.events.isEmpty ? ["mutation"] : []) where random.chance(0.15) {
       reactor.transforms.append(stream)
     }
+    // A reactor that transforms its state sets something up at init too (no draw of its own:
+    // the other reactors' draws stay as they were).
+    reactor.didInitialize = reactor.transforms.contains("state")
     addPropertiesAndConformances(to: &reactor, observable: observable)
     // A constant no mutation sets and no initializer takes (it has its value).
     if reactor.model == nil, random.chance(0.2) {
@@ -987,6 +992,7 @@ private struct Builder {
         body += reactor.events.map { "  " + $0 }
       }
       if !reactor.transforms.isEmpty { body.append("transform: [\(reactor.transforms.joined(separator: ", "))]") }
+      if reactor.didInitialize { body.append("didInitialize: true") }
       lines += body.map { "    " + $0 }
     }
     return lines.joined(separator: "\n") + "\n"

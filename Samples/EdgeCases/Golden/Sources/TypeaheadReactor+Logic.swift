@@ -13,6 +13,12 @@ extension TypeaheadReactor {
     return .empty()
   }
 
+  // MARK: Initialize
+
+  func didInitialize() {
+    // TODO: Set up what the reactor needs once it exists.
+  }
+
   // MARK: Transform
 
   func transformAction(_ action: Observable<Action>) -> Observable<Action> {

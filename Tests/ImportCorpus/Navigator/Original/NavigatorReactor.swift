@@ -3,7 +3,8 @@ import ReactorKit
 import RxSwift
 
 /// An RxFlow-style reactor: its actions only ask for navigation and count taps, so it has no
-/// mutation (an empty `Mutation`), and a service it makes itself after the initial state.
+/// mutation (an empty `Mutation`), a service it makes itself after the initial state, and the
+/// state stream made at once.
 final class NavigatorReactor: Reactor {
   enum Action {
     case open(screen: String, animated: Bool = true)
@@ -25,6 +26,9 @@ final class NavigatorReactor: Reactor {
     self.initialState = State()
     self.taps = 0
     history = History()
+    // ReactorKit builds its pipeline when `state` is first read: actions sent before a view
+    // subscribes are handled too.
+    _ = self.state
   }
 
   func mutate(action: Action) -> Observable<Mutation> {

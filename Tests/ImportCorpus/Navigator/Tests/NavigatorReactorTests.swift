@@ -21,6 +21,14 @@ final class NavigatorReactorTests: XCTestCase {
   func testTheServiceMadeInInitKeepsTheHistory() {
     let reactor = NavigatorReactor()
     reactor.action.onNext(.open(screen: "a"))
-    XCTAssertEqual(reactor.history.pop(), nil)
+    reactor.action.onNext(.open(screen: "b"))
+    XCTAssertEqual(reactor.history.pop(), "a")
+  }
+
+  /// Nobody reads `state` here (init does, and ReactorKit's `action` too).
+  func testActionsAreHandledBeforeAnyoneSubscribes() {
+    let reactor = NavigatorReactor()
+    reactor.action.onNext(.back)
+    XCTAssertEqual(reactor.taps, 1)
   }
 }

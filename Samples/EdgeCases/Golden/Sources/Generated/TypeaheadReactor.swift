@@ -28,6 +28,7 @@ final class TypeaheadReactor: Reactor, TypeaheadReactorLogic {
   init(debounceScheduler: any SchedulerType = MainScheduler.instance) {
     self.debounceScheduler = debounceScheduler
     self.initialState = State()
+    self.didInitialize()
   }
 
   // MARK: Mutate
@@ -102,6 +103,9 @@ extension TypeaheadReactor.Action {
 protocol TypeaheadReactorLogic {
   /// Returns the rest of the work for `Action.type`.
   func mutateType(string: String) -> Observable<TypeaheadReactor.Mutation>
+
+  /// Runs last in `init`, once the initial state is made: subscriptions, `_ = self.state`.
+  func didInitialize()
 
   /// Transforms the action stream; ReactorKit's `transform(action:)` calls it.
   func transformAction(_ action: Observable<TypeaheadReactor.Action>) -> Observable<TypeaheadReactor.Action>

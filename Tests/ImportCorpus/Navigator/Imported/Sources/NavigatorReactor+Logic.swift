@@ -18,6 +18,14 @@ extension NavigatorReactor {
     routes.onNext(history.pop() ?? "root")
     return .empty()
   }
+
+  // MARK: Initialize
+
+  func didInitialize() {
+    // ReactorKit builds its pipeline when `state` is first read: actions sent before a view
+    // subscribes are handled too.
+    _ = self.state
+  }
 }
 
 /// Where the navigator has been.

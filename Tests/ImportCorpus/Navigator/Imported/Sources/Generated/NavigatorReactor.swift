@@ -25,6 +25,7 @@ final class NavigatorReactor: Reactor, NavigatorReactorLogic {
     self.taps = 0
     self.history = History()
     self.initialState = State()
+    self.didInitialize()
   }
 
   // MARK: Mutate
@@ -50,4 +51,7 @@ protocol NavigatorReactorLogic {
 
   /// Returns the mutations for `Action.back`.
   func mutateBack() -> Observable<NavigatorReactor.Mutation>
+
+  /// Runs last in `init`, once the initial state is made: subscriptions, `_ = self.state`.
+  func didInitialize()
 }
