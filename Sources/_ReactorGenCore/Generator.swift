@@ -134,25 +134,23 @@ public struct Generator: Sendable {
     // A custom template's unknown variable, reported once however many files it renders.
     var templateErrors: Set<Diagnostic> = []
     func add<Context: FileTemplateContext>(
-      _ template: Template<Context>, _ path: String, _ context: @autoclosure () -> Context, hooks: [String] = [],
-      declaring declaration: UserDeclaration? = nil, madeFrom element: SourceLocation? = nil, summary: ReactorSummary? = nil
+      _ path: String, _ context: @autoclosure () -> Context, hooks: [String] = [], declaring declaration: UserDeclaration? = nil,
+      madeFrom element: SourceLocation? = nil, summary: ReactorSummary? = nil
     ) {
       withoutActuallyEscaping(context) { context in
-        place(template, path, context, hooks: hooks, declaring: declaration, madeFrom: element, summary: summary)
+        place(Context.self, path, context, hooks: hooks, declaring: declaration, madeFrom: element, summary: summary)
       }
     }
     /// A file of a reused reactor: reusable or existing, so kept as it is.
-    func keep<Context: FileTemplateContext>(
-      _ template: Template<Context>, _ file: ReactorFile, madeFrom element: SourceLocation, summary: ReactorSummary?
-    ) {
-      place(template, file.path, nil, hooks: file.hooks, declaring: file.declaration, madeFrom: element, summary: summary)
+    func keep<Context: FileTemplateContext>(_ kind: Context.Type, _ file: ReactorFile, madeFrom element: SourceLocation, summary: ReactorSummary?) {
+      place(kind, file.path, nil, hooks: file.hooks, declaring: file.declaration, madeFrom: element, summary: summary)
     }
     func place<Context: FileTemplateContext>(
-      _ template: Template<Context>, _ path: String, _ context: (() -> Context)?, hooks: [String], declaring declaration: UserDeclaration?,
+      _: Context.Type, _ path: String, _ context: (() -> Context)?, hooks: [String], declaring declaration: UserDeclaration?,
       madeFrom element: SourceLocation?, summary: ReactorSummary?
     ) {
-      let root = template.kind.root
-      let ownership = template.kind.ownership(hooks: hooks)
+      let root = Context.kind.root
+      let ownership = Context.kind.ownership(hooks: hooks)
       var listedOnly = false
       switch ownership {
       case .userOwned where !options.mode.producesUserOwnedFiles:
@@ -163,7 +161,7 @@ public struct Generator: Sendable {
       }
       var fingerprint: String?
       if case .generated = ownership, let element {
-        fingerprint = plan.fingerprint(ofFileAt: path, madeBy: template.kind, from: element)
+        fingerprint = plan.fingerprint(ofFileAt: path, madeBy: Context.kind, from: element)
       }
       var file = OutputFile(root: root, path: path, provenance: nil, body: "", ownership: ownership, declaration: declaration)
       file.fingerprint = fingerprint
@@ -181,8 +179,8 @@ public struct Generator: Sendable {
         }
       } else if let context {
         let context = context()
-        onContext?(path, template.kind.templateName, context)
-        let (text, unknown) = renderer.render(template, context)
+        onContext?(path, Context.kind.templateName, context)
+        let (text, unknown) = renderer.render(context)
         templateErrors.formUnion(unknown)
         file.provenance = context.file.provenance
         file.imports = context.file.imports
@@ -197,20 +195,20 @@ public struct Generator: Sendable {
 
     let services = ServiceContextBuilder(module: module, headers: Headers(specFiles: module.specFiles), origins: origins)
     if !module.services.isEmpty && declaresSources {
-      add(.serviceProvider, "Generated/ServiceProvider.swift", services.provider())
+      add("Generated/ServiceProvider.swift", services.provider())
     }
     for component in module.components where declaresSources {
       let element = component.location
-      add(.serviceInterface, component.files.interface, services.interface(of: component), madeFrom: element)
+      add(component.files.interface, services.interface(of: component), madeFrom: element)
       if let store = component.store, let path = component.files.inMemory {
-        add(.inMemoryRepository, path, services.inMemory(component, store: store), madeFrom: element)
+        add(path, services.inMemory(component, store: store), madeFrom: element)
       }
       add(
-        .serviceImplementation, component.files.implementation, services.implementation(of: component), hooks: component.methods.map(\.selector),
+        component.files.implementation, services.implementation(of: component), hooks: component.methods.map(\.selector),
         declaring: UserDeclaration(.class, component.implementationName), madeFrom: element)
     }
     if let file = module.asyncBridgeFile, declaresSources {
-      add(.asyncBridge, file, services.asyncBridge())
+      add(file, services.asyncBridge())
     }
     // A reactor's files, resolved or kept as they are, come from one list (``reactorFiles(of:)``): the
     // app target's now, the test target's after the mocks.
@@ -221,19 +219,19 @@ public struct Generator: Sendable {
         let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: headers, origins: origins?.reactors[reactor.name])
         for file in reactorFiles(of: reactor.summary) where file.root == root {
           switch file.kind {
-          case .reactorLogic: add(.reactorLogic, file.path, builder.logic(), hooks: file.hooks, declaring: file.declaration, madeFrom: element)
+          case .reactorLogic: add(file.path, builder.logic(), hooks: file.hooks, declaring: file.declaration, madeFrom: element)
           case .reactorTests:
-            add(.reactorTests, file.path, TestsContextBuilder(reactor: reactor, module: module, headers: headers).build(), madeFrom: element)
-          default: add(.reactor, file.path, builder.build(), madeFrom: element, summary: reactor.summary)
+            add(file.path, TestsContextBuilder(reactor: reactor, module: module, headers: headers).build(), madeFrom: element)
+          default: add(file.path, builder.build(), madeFrom: element, summary: reactor.summary)
           }
         }
       }
       for reactor in plan.kept {
         for file in reactorFiles(of: reactor.summary) where file.root == root {
           switch file.kind {
-          case .reactorLogic: keep(.reactorLogic, file, madeFrom: reactor.location, summary: nil)
-          case .reactorTests: keep(.reactorTests, file, madeFrom: reactor.location, summary: nil)
-          default: keep(.reactor, file, madeFrom: reactor.location, summary: reactor.summary)
+          case .reactorLogic: keep(ReactorLogicContext.self, file, madeFrom: reactor.location, summary: nil)
+          case .reactorTests: keep(TestsContext.self, file, madeFrom: reactor.location, summary: nil)
+          default: keep(ReactorContext.self, file, madeFrom: reactor.location, summary: reactor.summary)
           }
         }
       }
@@ -242,10 +240,10 @@ public struct Generator: Sendable {
     // The test target's files: with a test target, or alone in a run of mocks only.
     if options.includeTests || !declaresSources {
       if !module.services.isEmpty {
-        add(.mockServiceProvider, "Generated/MockServiceProvider.swift", services.mockProvider())
+        add("Generated/MockServiceProvider.swift", services.mockProvider())
       }
       for component in module.components {
-        add(.serviceMock, component.files.mock, services.mock(of: component), madeFrom: component.location)
+        add(component.files.mock, services.mock(of: component), madeFrom: component.location)
       }
       addReactorFiles(in: .tests)
     }

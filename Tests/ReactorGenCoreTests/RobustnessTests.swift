@@ -43,7 +43,8 @@ final class RobustnessTests: XCTestCase {
           let end = lines[(index + 1)...].firstIndex(where: {
             !$0.trimmingCharacters(in: .whitespaces).isEmpty && $0.prefix { $0 == " " }.count < indent
           }) ?? Optional(lines.count),
-          (parent + 1..<end).filter({ lines[$0].prefix { $0 == " " }.count == indent }).count >= 3
+          // Entries, not comments, at the same indentation: a one-to-one mix is said at both lines.
+          (parent + 1..<end).filter({ lines[$0].prefix { $0 == " " }.count == indent && !lines[$0].dropFirst(indent).hasPrefix("#") }).count >= 3
         else { continue }
         var listed = lines
         listed[index] = String(repeating: " ", count: indent) + "- " + entry

@@ -141,6 +141,9 @@ final class SwiftSourceTests: XCTestCase {
     XCTAssertEqual(SwiftExpression.problem(in: "\"a")?.message, "unterminated string literal")
     XCTAssertEqual(SwiftExpression.problem(in: "f(\")\")"), nil)
     // A line break is a space inside brackets; elsewhere it could end the statement.
+    // An interpolation's unclosed backquote ends the text: an unterminated string, not a crash
+    // (found by the oracle test's corrupted fragments).
+    XCTAssertEqual(SwiftExpression.problem(in: "\"v: \\(\"v: \\(`default{)\")\"")?.message, "unterminated string literal")
     XCTAssertNil(SwiftExpression.problem(in: "[1,\n2]"))
     XCTAssertNil(SwiftExpression.problem(in: "f(\n  a: [\n    1\n  ]\n)"))
     // A comment a line break inside brackets ends (ReactorKit's own Counter example writes one).

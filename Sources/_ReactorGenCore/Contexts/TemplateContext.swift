@@ -2,8 +2,10 @@
 /// out text. Each template has one context type (see ``TemplateName``). Templates use
 /// swift-mustache's `first()`, `last()` and `empty()` for layout; contexts carry no layout flags.
 
-/// A context of a whole file: every template's context is one.
+/// A context of a whole file: every template's context is one, of one kind of file (whose
+/// template renders it).
 package protocol FileTemplateContext: Sendable {
+  static var kind: FileKind { get }
   var file: FileContext { get }
 }
 
@@ -24,6 +26,7 @@ package struct FileContext: Sendable {
 }
 
 package struct ReactorContext: FileTemplateContext {
+  package static let kind = FileKind.reactor
   package var file: FileContext
   package var name: String
   /// `observableState: true`: `@ObservableState struct State`, `enum Action: BindableAction`.
@@ -45,6 +48,7 @@ package struct ReactorContext: FileTemplateContext {
 
 /// The user-owned `<Reactor>+Logic.swift`: a stub for every hook.
 package struct ReactorLogicContext: FileTemplateContext {
+  package static let kind = FileKind.reactorLogic
   package var file: FileContext
   package var name: String
   /// `extension <Reactor> { ... }` (lines): each hook's stub under its section's `// MARK:`.
@@ -53,6 +57,7 @@ package struct ReactorLogicContext: FileTemplateContext {
 
 /// `Generated/ServiceProvider.swift`.
 package struct ServiceProviderContext: FileTemplateContext {
+  package static let kind = FileKind.serviceProvider
   package var file: FileContext
   /// `protocol ServiceProviderType: AnyObject { ... }` (lines): a property for each service.
   package var providerProtocol: [String]
@@ -64,6 +69,7 @@ package struct ServiceProviderContext: FileTemplateContext {
 
 /// Tests' `Generated/MockServiceProvider.swift`.
 package struct MockServiceProviderContext: FileTemplateContext {
+  package static let kind = FileKind.mockServiceProvider
   package var file: FileContext
   /// `final class MockServiceProvider: ServiceProviderType { ... }` (lines), with its documentation.
   package var mockProviderClass: [String]
@@ -71,6 +77,7 @@ package struct MockServiceProviderContext: FileTemplateContext {
 
 /// The generated protocol of a service, repository or use case.
 package struct ServiceInterfaceContext: FileTemplateContext {
+  package static let kind = FileKind.serviceInterface
   package var file: FileContext
   package var name: String
   package var protocolName: String
@@ -82,6 +89,7 @@ package struct ServiceInterfaceContext: FileTemplateContext {
 
 /// The user-owned class of a service, repository or use case, created once.
 package struct ServiceImplementationContext: FileTemplateContext {
+  package static let kind = FileKind.serviceImplementation
   package var file: FileContext
   package var name: String
   package var protocolName: String
@@ -92,6 +100,7 @@ package struct ServiceImplementationContext: FileTemplateContext {
 
 /// The mock of a service, repository or use case, for tests.
 package struct ServiceMockContext: FileTemplateContext {
+  package static let kind = FileKind.serviceMock
   package var file: FileContext
   package var name: String
   package var protocolName: String
@@ -103,6 +112,7 @@ package struct ServiceMockContext: FileTemplateContext {
 
 /// A repository's generated in-memory implementation.
 package struct InMemoryRepositoryContext: FileTemplateContext {
+  package static let kind = FileKind.inMemoryRepository
   package var file: FileContext
   package var name: String
   package var protocolName: String
@@ -113,12 +123,14 @@ package struct InMemoryRepositoryContext: FileTemplateContext {
 
 /// The shared bridge from `async` hooks to ReactorKit's `Observable<Mutation>`.
 package struct AsyncBridgeContext: FileTemplateContext {
+  package static let kind = FileKind.asyncBridge
   package var file: FileContext
   /// `enum AsyncBridge { ... }` (lines), with its documentation.
   package var bridgeEnum: [String]
 }
 
 package struct TestsContext: FileTemplateContext {
+  package static let kind = FileKind.reactorTests
   package var file: FileContext
   package var reactor: String
   package var className: String

@@ -66,15 +66,15 @@ package struct TemplateRenderer: Sendable {
     self.templates = templates
   }
 
-  /// Renders `context` with the template made for its type.
-  package func render<Context>(_ template: Template<Context>, _ context: Context) -> String {
-    render(template, context).text
+  /// Renders `context` with the template of its kind of file.
+  package func render<Context: FileTemplateContext>(_ context: Context) -> String {
+    render(context).text
   }
 
   /// Renders `context`; for a user's template, also the variables it names that the context
   /// lacks (a misspelt name would otherwise render as nothing), with where they are.
-  func render<Context>(_ template: Template<Context>, _ context: Context) -> (text: String, unknown: [Diagnostic]) {
-    guard let loaded = templates[template.kind] else { return ("", []) }
+  func render<Context: FileTemplateContext>(_ context: Context) -> (text: String, unknown: [Diagnostic]) {
+    guard let loaded = templates[Context.kind] else { return ("", []) }
     guard let path = loaded.path else { return (Self.tidy(loaded.template.render(context)), []) }
     let tracker = VariableTracker()
     let text = Self.tidy(loaded.template.render(TrackedValue.wrap(context, tracker)))
@@ -224,50 +224,4 @@ package struct TemplateRenderer: Sendable {
       return String(decoding: output, as: UTF8.self)
     }
   }
-}
-
-/// A kind of file paired with the one context type its template renders, so that a context
-/// cannot be handed to a template written for another.
-package struct Template<Context>: Sendable {
-  package let kind: FileKind
-}
-
-extension Template where Context == ReactorContext {
-  package static var reactor: Self { .init(kind: .reactor) }
-}
-
-extension Template where Context == ReactorLogicContext {
-  package static var reactorLogic: Self { .init(kind: .reactorLogic) }
-}
-
-extension Template where Context == ServiceProviderContext {
-  package static var serviceProvider: Self { .init(kind: .serviceProvider) }
-}
-
-extension Template where Context == MockServiceProviderContext {
-  package static var mockServiceProvider: Self { .init(kind: .mockServiceProvider) }
-}
-
-extension Template where Context == ServiceInterfaceContext {
-  package static var serviceInterface: Self { .init(kind: .serviceInterface) }
-}
-
-extension Template where Context == ServiceImplementationContext {
-  package static var serviceImplementation: Self { .init(kind: .serviceImplementation) }
-}
-
-extension Template where Context == ServiceMockContext {
-  package static var serviceMock: Self { .init(kind: .serviceMock) }
-}
-
-extension Template where Context == TestsContext {
-  package static var reactorTests: Self { .init(kind: .reactorTests) }
-}
-
-extension Template where Context == InMemoryRepositoryContext {
-  package static var inMemoryRepository: Self { .init(kind: .inMemoryRepository) }
-}
-
-extension Template where Context == AsyncBridgeContext {
-  package static var asyncBridge: Self { .init(kind: .asyncBridge) }
 }

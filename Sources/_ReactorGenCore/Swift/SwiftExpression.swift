@@ -47,7 +47,7 @@ enum SwiftExpression {
           offset: offset)
       case .string(let isMultiline, let isTerminated) where isMultiline || !isTerminated:
         return .init(message: "unterminated string literal", offset: offset)
-      case .string where source.bytes[token.offset..<token.end].contains(UInt8(ascii: "\n")):
+      case .string where source.bytes[token.offset..<min(token.end, source.bytes.count)].contains(UInt8(ascii: "\n")):
         // Even inside an interpolation: a one-line string ends at its line.
         return .init(message: "a string literal cannot go on past its line, even inside '\\(...)'", offset: offset)
       case .regex(isTerminated: false):
@@ -377,6 +377,7 @@ struct ExpressionParser {
         index += 1
         guard index < end, tokens[index].kind == .identifier || isTupleIndex(index) else { return fail("expected a member name after '.'") }
         index += 1
+        skipModuleSelector(upTo: end)
       } else if isMark(index, "(") || isMark(index, "[") {
         // A call or a subscript (Swift allows a space before either).
         guard arguments(upTo: end, isLiteral: false) else { return false }
@@ -424,13 +425,7 @@ struct ExpressionParser {
         return fail("'\(text)' is a Swift keyword and cannot start an expression")
       }
       index += 1
-      // A module selector: `Swift::max` (Swift also reads `Swift:: max`).
-      if index + 2 < end, !SwiftKeywords.reserved.contains(text), isMark(index, ":"), isMark(index + 1, ":"), !tokens[index].spaceBefore,
-        !tokens[index + 1].spaceBefore,
-        tokens[index + 2].kind == .identifier
-      {
-        index += 3
-      }
+      if !SwiftKeywords.reserved.contains(text) { skipModuleSelector(upTo: end) }
       return true
     case .punctuation:
       if isMark(index, "(") || isMark(index, "[") { return arguments(upTo: end, isLiteral: true) }
@@ -672,6 +667,16 @@ struct ExpressionParser {
   }
 
   // MARK: Tokens
+
+  /// After a name, a module selector's `::` and the name it selects: `Swift::max`, and after a
+  /// member's dot too (`x.Swift::count`); Swift also reads `Swift:: max`.
+  private mutating func skipModuleSelector(upTo end: Int) {
+    if index + 2 < end, isMark(index, ":"), isMark(index + 1, ":"), !tokens[index].spaceBefore, !tokens[index + 1].spaceBefore,
+      tokens[index + 2].kind == .identifier
+    {
+      index += 3
+    }
+  }
 
   /// Whether the token at `position` has whitespace on both sides or on neither.
   private func isSpacedAlike(_ position: Int) -> Bool {

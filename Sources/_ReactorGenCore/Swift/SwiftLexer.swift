@@ -350,6 +350,8 @@ enum SwiftLexer {
         // A backquoted name may hold brackets.
         index += 1
         while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        // An unclosed one runs to the end: the string is not terminated (never past the text).
+        guard index < bytes.count else { return false }
       }
       if byte == UInt8(ascii: "(") { depth += 1 }
       if byte == UInt8(ascii: ")") {

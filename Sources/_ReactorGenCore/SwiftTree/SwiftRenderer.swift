@@ -479,17 +479,6 @@ struct SwiftWriter {
       block(body, base: base)
       write(" catch {")
       block(handler, base: base)
-    case .local(let variable):
-      let lines = SwiftRenderer.lines(.variable(variable))
-      for (index, line) in lines.enumerated() {
-        if index > 0 { newline(at: base) }
-        write(line)
-      }
-    case .do(let body, let handler):
-      write("do {")
-      block(body, base: base)
-      write(" catch {")
-      block(handler, base: base)
     case .defer(let body):
       if let line = Self.oneLine(body) {
         write("defer { \(line) }")
