@@ -598,6 +598,17 @@ extension AcceptedMeansCompilesTests {
       ])
   }
 
+  /// With observable state, Action and Mutation exist without the spec's cases (each has the
+  /// binding case): they may conform. Without it, there is nothing to conform.
+  func testConformancesOfTypesThatExistOnlyForTheirBindingCase() {
+    XCTAssertEqual(
+      diagnostics(of: reactor("observableState: true\nconformances: { action: [Equatable], mutation: [Equatable] }\nstate: { flag: Bool = false }")),
+      [])
+    XCTAssertEqual(
+      diagnostics(of: reactor("conformances: { mutation: [Equatable] }\nstate: { flag: Bool = false }\nactions: [tap]")),
+      ["spec.yml:4:32: error: the reactor has no mutations ('Mutation' is 'Never'): there is no Mutation to conform"])
+  }
+
   /// Swift checks every stored value of a `Sendable` type: a function that is not `@Sendable`
   /// (however deep) and ReactorKit's Pulse are refused at the conformance; a `@Sendable` one passes.
   func testSendableOverValuesThatAreNotIsRefusedWhereItIsWritten() {

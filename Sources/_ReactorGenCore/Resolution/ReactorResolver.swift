@@ -432,7 +432,7 @@ struct ReactorResolver {
           diagnostics.error(.specMeaning, "'\(type.rawValue)' conforms to '\(ref.text)' once: \(already); remove it", at: conformance.location)
           continue
         }
-        if let problem = missingType(type, actions: actions, mutations: mutations) {
+        if let problem = missingType(type, actions: actions, mutations: mutations, isObservable: isObservable) {
           diagnostics.error(.specMeaning, problem, at: conformance.location)
           continue
         }
@@ -506,11 +506,15 @@ struct ReactorResolver {
   /// The conformances Swift synthesizes from the values of a struct or enum.
   private static let synthesized: Set<String> = ["Equatable", "Hashable"]
 
-  private func missingType(_ type: ConformingType, actions: [ResolvedAction], mutations: [ResolvedMutation]) -> String? {
+  /// With observable state, Action and Mutation exist even without cases of the spec's: each has
+  /// the binding case.
+  private func missingType(_ type: ConformingType, actions: [ResolvedAction], mutations: [ResolvedMutation], isObservable: Bool) -> String? {
     switch type {
     case .state: if case .model(let model) = spec.state { return "the state is '\(model.value)', declared elsewhere: declare its conformances there" }
-    case .action: if actions.isEmpty { return "the reactor has no actions ('Action' is 'Never'): there is no Action to conform" }
-    case .mutation: if mutations.isEmpty { return "the reactor has no mutations: there is no Mutation to conform" }
+    case .action:
+      if actions.isEmpty && !isObservable { return "the reactor has no actions ('Action' is 'Never'): there is no Action to conform" }
+    case .mutation:
+      if mutations.isEmpty && !isObservable { return "the reactor has no mutations ('Mutation' is 'Never'): there is no Mutation to conform" }
     case .reactor: break
     }
     return nil
