@@ -21,7 +21,7 @@ final class LineDirectiveTests: XCTestCase {
           session: Sesion? = nil
           label: String = Int.max
         actions:
-          - increase: [setCount(cout + 1), setLabel("x")]
+          - increase: [setLabel("x"), setCount(cout + 1)]
           - toggle:
               when: "self.currentState.count"
               emit: setCount(1)

@@ -426,7 +426,10 @@ struct ReactorContextBuilder {
     if parts.count == 1 {
       body.append(.return(parts[0]))
     } else {
-      let concat = SwiftExpr.call(.path("Observable", "concat"), [SwiftArgument(.array(parts))])
+      // Mutations the spec emits from one line stay on one: a line directive maps a line, and
+      // the compiler then names the spec's line for each of them.
+      let oneLine = action.emitsShareALine && action.hook == nil && action.loading == nil
+      let concat = SwiftExpr.call(.path("Observable", "concat"), [SwiftArgument(.array(parts, isMultiline: !oneLine))])
       // A new run of the same bracket cancels the whole old one, its `false` included.
       body.append(
         .return(

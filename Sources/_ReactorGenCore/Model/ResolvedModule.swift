@@ -414,6 +414,8 @@ package struct ResolvedAction: Sendable, Equatable {
   /// The quiet, in milliseconds, the action waits for before it goes on (`debounce:`), through
   /// the reactor's `transform(action:)`.
   package var debounceMilliseconds: Int? = nil
+  /// The spec wrote its emitted mutations on one line (`[setA(1), setB(2)]`).
+  package var emitsShareALine = false
 
   /// Whether a guard can ignore the action: `when:` or `ignoreWhileLoading`.
   package var canBeIgnored: Bool { precondition != nil || ignoreWhileLoadingField != nil }

@@ -911,7 +911,8 @@ struct ReactorResolver {
       catch: !action.callsHook ? nil : caught ?? (action.loading != nil ? .ignore : nil),
       precondition: precondition,
       reads: action.callsHook ? reads : [],
-      debounceMilliseconds: action.debounceMilliseconds?.value)
+      debounceMilliseconds: action.debounceMilliseconds?.value,
+      emitsShareALine: action.emits.count > 1 && Set(action.emits.map { "\($0.location.file):\($0.location.line)" }).count == 1)
   }
 
   /// An emitted mutation: it exists, and gets the right number and kinds of values.

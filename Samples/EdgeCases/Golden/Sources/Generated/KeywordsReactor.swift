@@ -57,10 +57,7 @@ final class KeywordsReactor: Reactor, KeywordsReactorLogic {
       return .just(.add(string))
 
     case .reset:
-      return Observable.concat([
-        .just(.setCount(0)),
-        .just(.clear),
-      ])
+      return Observable.concat([.just(.setCount(0)), .just(.clear)])
 
     case .tick:
       guard !self.currentState.flag else { return .empty() }
