@@ -130,14 +130,20 @@ final class ContextSnippetTests: XCTestCase {
             items: "[String] = []"
           actions:
             - reset: ["setCount(0)", clear]
+            - restart:
+                - setCount(1)
+                - clear
           mutations:
             - setCount(Int): set count
             - clear: set items = []
           """))["Generated/R.swift"],
       """
           case .reset:
+            return Observable.concat([.just(.setCount(0)), .just(.clear)])
+
+          case .restart:
             return Observable.concat([
-              .just(.setCount(0)),
+              .just(.setCount(1)),
               .just(.clear),
             ])
       """)
