@@ -18,9 +18,10 @@ final class SwiftSourceTests: XCTestCase {
   }
 
   func testParseCase() throws {
-    let withDefaults = try SwiftSource.parseCase("reload(force: Bool = false, Int = [1, 2].count, limit: Int = a == b ? 1 : 2)")
-    XCTAssertEqual(withDefaults.values.map(\.type), ["Bool", "Int", "Int"])
-    XCTAssertEqual(withDefaults.values.map(\.defaultValue), ["false", "[1, 2].count", "a == b ? 1 : 2"])
+    let withDefaults = try SwiftSource.parseCase(
+      "reload(force: Bool = false, Int = [1, 2].count, limit: Int = a == b ? 1 : 2, ids: Set<Int> = [], near: Bool = a < b)")
+    XCTAssertEqual(withDefaults.values.map(\.type), ["Bool", "Int", "Int", "Set<Int>", "Bool"])
+    XCTAssertEqual(withDefaults.values.map(\.defaultValue), ["false", "[1, 2].count", "a == b ? 1 : 2", "[]", "a < b"])
     XCTAssertThrowsError(try SwiftSource.parseCase("reload(force: Bool =)"))
     let parsed = try SwiftSource.parseCase("moveTask(_ source: IndexPath, IndexPath, to: [String: Int])")
     XCTAssertEqual(parsed.name, "moveTask")

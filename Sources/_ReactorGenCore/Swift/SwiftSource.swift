@@ -135,16 +135,16 @@ enum SwiftSource {
     for piece in splitTopLevel(arguments, on: ",") {
       let offset = argumentsOffset + piece.offset
       guard !piece.text.isEmpty else { throw Problem(message: "expected a type between the commas", offset: offset) }
-      // `Type = value`: the default after the first top-level `=` (`==` is an operator).
-      let assignment = topLevelAssignment(in: piece.text)
-      let declared = assignment.map { String(piece.text.prefix($0)).trimmingSpaces } ?? piece.text
+      // `Type = value`: a default after the top-level `=` (`==` is an operator, `<` of a
+      // comparison no bracket), read as a parameter's default is.
+      let sides = splitTopLevel(piece.text, on: "=")
+      let declared = sides[0].text
       var defaultValue: String?
-      if let equals = assignment {
-        let value = String(piece.text.dropFirst(equals + 1)).trimmingSpaces
-        guard !value.isEmpty else { throw Problem(message: "expected a default value after '='", offset: offset + equals) }
+      if sides.count > 1 {
+        let value = String(piece.text.dropFirst(sides[1].offset)).trimmingSpaces
+        guard !value.isEmpty else { throw Problem(message: "expected a default value after '='", offset: offset + sides[1].offset - 1) }
         if let problem = SwiftExpression.problem(in: value) {
-          throw Problem(
-            message: problem.message, offset: offset + equals + 1 + (piece.text.dropFirst(equals + 1).prefix { $0 == " " }.count) + problem.offset)
+          throw Problem(message: problem.message, offset: offset + sides[1].offset + problem.offset)
         }
         defaultValue = value
       }
@@ -168,24 +168,6 @@ enum SwiftSource {
       }
     }
     return (name, values)
-  }
-
-  /// The character offset of the first `=` outside brackets that is an assignment (not part of
-  /// `==`, `!=`, `<=`, `>=`, `->`), if any.
-  static func topLevelAssignment(in text: String) -> Int? {
-    let source = SwiftText(text)
-    var depth = 0
-    for token in source.tokens {
-      if token.kind == .punctuation {
-        switch source.bytes[token.offset] {
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "<"): depth += 1
-        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"): depth -= 1
-        case UInt8(ascii: "=") where depth == 0 && token.length == 1: return source.characterOffset(ofByte: token.offset)
-        default: break
-        }
-      }
-    }
-    return nil
   }
 
   /// Reads a parameter: `title: String`, `_ tasks: [Task]`, `forKey key: UserDefaultsKey<T>`.
