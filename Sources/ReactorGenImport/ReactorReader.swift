@@ -568,7 +568,7 @@ private struct Reading {
       }
     }
     if let file = initializer?.1, let first = setup.first {
-      if setup.count == 1, first.item.trimmedDescription == "self.\(GeneratedNames.didInitializeHook)()" {
+      if setup.count == 1, Self.tokens(of: first) == Self.tokens(of: GeneratedShapes.didInitializeCallText) {
         reactor.didInitialize = .existingHook
         note(file.entry(first, .spec, "didInitialize: true, already in the logic file"))
       } else {
@@ -1486,34 +1486,32 @@ private struct Reading {
 
   /// The debounced actions of reactorgen's `transform(action:)`, each with its quiet in
   /// milliseconds, and whether it hands them on to a `transform: [action]` hook: the body must be
-  /// token for token what the core generates for those actions. `nil` for any other body.
+  /// token for token what the core generates for the actions it names. `nil` for any other body.
   private func debounces(in body: CodeBlockSyntax) -> (debounces: [String: Int], callsHook: Bool)? {
-    let items = body.statements.map(\.item)
-    var merged: Syntax?
-    var callsHook = false
-    if items.count == 1 {
-      merged = items[0].as(ReturnStmtSyntax.self)?.expression.map(Syntax.init) ?? items[0].as(ExprSyntax.self).map(Syntax.init)
-    } else if items.count == 2, let local = items[0].as(VariableDeclSyntax.self), local.bindingSpecifier.text == "let",
-      local.bindings.count == 1, let binding = local.bindings.first, binding.pattern.trimmedDescription == "debounced",
-      binding.typeAnnotation == nil, let value = binding.initializer?.value,
-      items[1].trimmedDescription == "return self.\(GeneratedNames.transformHook("action"))(debounced)"
-    {
-      merged = Syntax(value)
-      callsHook = true
-    }
-    guard let merged else { return nil }
-    // Which actions it names debounced, and how long: then the core's text for them must be it.
+    // Which actions it names debounced, and how long: then the core's body for them must be it.
     var found: [(name: String, milliseconds: Int)] = []
-    for match in merged.trimmedDescription.matches(of: #/Action\.(is\w+Action)\)\s*\.debounce\(\.milliseconds\((\d+)\)/#) {
+    for match in body.statements.trimmedDescription.matches(of: #/Action\.(is\w+Action)\)\s*\.debounce\(\.milliseconds\((\d+)\)/#) {
       guard let action = reactor.actions.first(where: { GeneratedNames.actionPredicate($0.name) == String(match.output.1) }),
         let milliseconds = Int(match.output.2)
       else { return nil }
       found.append((action.name, milliseconds))
     }
     guard !found.isEmpty else { return nil }
-    let expected = Parser.parse(source: GeneratedShapes.debouncedText(found)).tokens(viewMode: .sourceAccurate).map(\.text).filter { !$0.isEmpty }
-    guard merged.tokens(viewMode: .sourceAccurate).map(\.text) == expected else { return nil }
+    let written = Self.tokens(of: body.statements)
+    guard
+      let callsHook = [false, true].first(where: { Self.tokens(of: GeneratedShapes.debouncedTransformText(found, handsOnToHook: $0)) == written })
+    else { return nil }
     return (Dictionary(found.map { ($0.name, $0.milliseconds) }, uniquingKeysWith: { first, _ in first }), callsHook)
+  }
+
+  /// The tokens of Swift code: two spellings of one shape compare equal whatever their layout.
+  static func tokens(of syntax: some SyntaxProtocol) -> [String] {
+    syntax.tokens(viewMode: .sourceAccurate).map(\.text).filter { !$0.isEmpty }
+  }
+
+  /// The tokens of Swift text the core generates.
+  static func tokens(of text: String) -> [String] {
+    tokens(of: Parser.parse(source: text))
   }
 
   /// `transform(mutation:)` in reactorgen's shape for service events: one

@@ -279,7 +279,7 @@ struct ReactorContextBuilder {
     }
     statements.append(.assign(.path("self", "initialState"), initialState))
     // Last, once every stored property is set: the user's own setup.
-    if reactor.hooks.contains(where: { $0.kind == .didInitialize }) { statements.append(.expression(call(.didInitialize, Naming.didInitializeHook))) }
+    if reactor.hooks.contains(where: { $0.kind == .didInitialize }) { statements.append(GeneratedShapes.didInitializeCall) }
     // One line from several spec lines: the first parameter's names it.
     let origin = reactor.parameters.lazy.compactMap { self.origins?.parameters[Naming.unescaped($0.name)] }.first
     return .fromSpec(.function(SwiftFunction(access: accessWord, name: "init", parameters: parameters, body: statements)), origin: origin)
@@ -483,14 +483,14 @@ struct ReactorContextBuilder {
     let debounced = debouncedActions()
     var methods = reactor.transformHooks.map { transform in
       // A hook over the actions gets them debounced.
-      guard transform.stream == "action", let debounced else {
+      guard transform.stream == "action", !debounced.isEmpty, let scheduler = reactor.debounceScheduler else {
         return transformMethod(transform.stream, transform.type, [.expression(call(.transform, transform.hook))])
       }
-      return transformMethod(
-        "action", "Action", [.let("debounced", debounced), .return(call(.transform, transform.hook, renaming: ["action": "debounced"]))])
+      return transformMethod("action", "Action", GeneratedShapes.debouncedTransform(debounced, scheduler: scheduler, handingOnTo: transform.hook))
     }
-    if let debounced, !reactor.transformHooks.contains(where: { $0.stream == "action" }) {
-      methods.insert(transformMethod("action", "Action", [.expression(debounced)]), at: 0)
+    if let scheduler = reactor.debounceScheduler, !reactor.transformHooks.contains(where: { $0.stream == "action" }) {
+      methods.insert(
+        transformMethod("action", "Action", GeneratedShapes.debouncedTransform(debounced, scheduler: scheduler, handingOnTo: nil)), at: 0)
     }
     if !reactor.eventSources.isEmpty {
       var statements = reactor.eventSources.map(eventSource)
@@ -501,11 +501,9 @@ struct ReactorContextBuilder {
     return methods
   }
 
-  /// `Observable.merge([...])` of the debounced actions (`nil` when none is debounced).
-  private func debouncedActions() -> SwiftExpr? {
-    guard let scheduler = reactor.debounceScheduler else { return nil }
-    let debounced = reactor.actions.compactMap { action in action.debounceMilliseconds.map { (action.enumCase.displayName, $0) } }
-    return GeneratedShapes.debounced(debounced, scheduler: scheduler)
+  /// The debounced actions, each with its quiet in milliseconds.
+  private func debouncedActions() -> [(name: String, milliseconds: Int)] {
+    reactor.actions.compactMap { action in action.debounceMilliseconds.map { (action.enumCase.displayName, $0) } }
   }
 
   /// `func transform(action: Observable<Action>) -> Observable<Action> { ... }`.
@@ -726,8 +724,25 @@ package enum GeneratedShapes {
     return .call(.path("Observable", "merge"), [SwiftArgument(.array([rest] + waiting))])
   }
 
-  /// ``debounced(_:scheduler:)`` as the generated code writes it, on reactorgen's scheduler.
-  package static func debouncedText(_ actions: [(name: String, milliseconds: Int)]) -> String {
-    SwiftRenderer.lines(debounced(actions, scheduler: Naming.debounceScheduler)).joined(separator: "\n")
+  /// The body of `transform(action:)` for debounced actions: the merge alone, or handed on to
+  /// the `transform: [action]` hook `hook`.
+  static func debouncedTransform(_ actions: [(name: String, milliseconds: Int)], scheduler: String, handingOnTo hook: String?) -> [SwiftStatement] {
+    let merged = debounced(actions, scheduler: scheduler)
+    guard let hook else { return [.expression(merged)] }
+    return [.let("debounced", merged), .return(.call(.path("self", hook), [SwiftArgument(.name("debounced"))]))]
   }
+
+  /// ``debouncedTransform(_:scheduler:handingOnTo:)`` as the generated code writes it, on
+  /// reactorgen's scheduler and hook.
+  package static func debouncedTransformText(_ actions: [(name: String, milliseconds: Int)], handsOnToHook: Bool) -> String {
+    let statements = debouncedTransform(
+      actions, scheduler: Naming.debounceScheduler, handingOnTo: handsOnToHook ? Naming.transformHook("action") : nil)
+    return SwiftRenderer.lines(statements).joined(separator: "\n")
+  }
+
+  /// What init does last with `didInitialize: true`.
+  static let didInitializeCall = SwiftStatement.expression(.call(.path("self", Naming.didInitializeHook), []))
+
+  /// ``didInitializeCall`` as the generated code writes it.
+  package static var didInitializeCallText: String { SwiftRenderer.lines(didInitializeCall).joined(separator: "\n") }
 }
