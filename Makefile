@@ -18,6 +18,10 @@ export TMPDIR ?= $(CURDIR)/.build/tmp
 # configured in .swift-format); the samples' and the import corpus' files are reference output.
 FORMATTED := Sources Tests/ReactorGenCoreTests Tests/ReactorGenImportTests Tests/ReactorGenCLITests Plugins Package.swift
 
+# reactorgen-import is built with the `Import` trait (off by default so that apps using the
+# plugins do not resolve swift-syntax); every build here enables it, so no two builds differ.
+TRAITS := --traits Import
+
 # The test classes that build packages or compile generated code with swiftc (minutes each):
 # `make test` runs them, `make test-quick` leaves them out.
 COMPILING_TESTS := SampleCompilationTests|ImportCorpusTests|GenerativeCompileTests|BehaviourPropertyTests|FragmentPlacementTests|StateTypesCompileTests|LineDirectiveTests|ImportedNamesTests|VersionAndStarterTests|SwitchSizeTests|DebounceBehaviourTests
@@ -27,19 +31,19 @@ bootstrap:
 	@Scripts/bootstrap.sh
 
 sample: bootstrap
-	swift build --product reactorgen
+	swift build $(TRAITS) --product reactorgen
 	.build/debug/reactorgen Samples/Todo/Todo.reactorgen.yml \
 	  -o .build/todo-sample/Sources --tests-output .build/todo-sample/Tests
 	@echo "Generated into .build/todo-sample (run again: nothing changes)."
 
 test: bootstrap lint
 	Tests/PluginEndToEnd/run.sh
-	swift build --build-tests
-	swift test --skip-build --disable-swift-testing
+	swift build $(TRAITS) --build-tests
+	swift test $(TRAITS) --skip-build --disable-swift-testing
 
 test-quick: bootstrap
-	swift build --build-tests
-	swift test --skip-build --disable-swift-testing --skip '\.($(COMPILING_TESTS))[./]'
+	swift build $(TRAITS) --build-tests
+	swift test $(TRAITS) --skip-build --disable-swift-testing --skip '\.($(COMPILING_TESTS))[./]'
 
 release: bootstrap
 	Scripts/release.sh

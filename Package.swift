@@ -16,11 +16,18 @@ let package = Package(
   products: [
     .executable(name: "reactorgen", targets: ["ReactorGenCLI"]),
     // `reactorgen-import`: hand-written reactors read back into specs and logic files. A product
-    // of its own because it links swift-syntax, which the build plugin's tool must not.
+    // of its own because it links swift-syntax, which the build plugin's tool must not; and built
+    // with the `Import` trait only (`swift run --traits Import reactorgen-import`), so that an app
+    // depending on reactorgen for the plugins does not get swift-syntax in its resolution.
     .executable(name: "reactorgen-import", targets: ["ReactorGenImportCLI"]),
     .library(name: "_ReactorGenCore", targets: ["_ReactorGenCore"]),
     .plugin(name: "ReactorGenBuildPlugin", targets: ["ReactorGenBuildPlugin"]),
     .plugin(name: "ReactorGenCommandPlugin", targets: ["ReactorGenCommandPlugin"]),
+  ],
+  traits: [
+    // Not a default trait: SwiftPM leaves a dependency out of an app's resolution when only a
+    // disabled trait's targets use it, and default traits are enabled in apps too.
+    .trait(name: "Import", description: "Builds reactorgen-import, which needs swift-syntax.")
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -83,7 +90,7 @@ let package = Package(
     .executableTarget(
       name: "ReactorGenImportCLI",
       dependencies: [
-        "ReactorGenImport",
+        .target(name: "ReactorGenImport", condition: .when(traits: ["Import"])),
         "_ReactorGenCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -61,7 +61,7 @@ build() {
 }
 runs() { grep -c "reactorgen: generating" "$1" || true; }
 
-swift build --product reactorgen >/dev/null
+swift build --traits Import --product reactorgen >/dev/null
 printf '%-6s %-9s %-14s %-14s %-14s %-14s %-14s %s\n' "specs" "reactors" "first s (runs)" "second s" "third s" "spec edit s" "logic edit s" "generator alone, spec edit"
 for n in "${sizes[@]}"; do
   package=$work/package$n

@@ -12,7 +12,7 @@
 # updates the generated files and never touches the hand-written ones.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build --product reactorgen >/dev/null
+swift build --traits Import --product reactorgen >/dev/null
 tool=.build/debug/reactorgen
 for spec in Samples/*/*.reactorgen.yml; do
   sample=$(dirname "$spec")
@@ -27,8 +27,8 @@ for spec in Samples/*/*.reactorgen.yml; do
   echo "recorded $sample"
 done
 # The contexts the templates receive, one fixture per sample.
-REACTORGEN_RECORD_CONTEXTS=1 swift test --filter ContextFixtureTests/testEverySamplesContextsMatchTheirFixture >/dev/null
+REACTORGEN_RECORD_CONTEXTS=1 swift test --traits Import --filter ContextFixtureTests/testEverySamplesContextsMatchTheirFixture >/dev/null
 echo "recorded Samples/*/Contexts.txt"
 # What reactorgen-import makes of the import corpus (Tests/ImportCorpus/*/Imported).
-REACTORGEN_RECORD_IMPORTS=1 swift test --filter ImportCorpusTests/testEachImportIsAsRecorded >/dev/null
+REACTORGEN_RECORD_IMPORTS=1 swift test --traits Import --filter ImportCorpusTests/testEachImportIsAsRecorded >/dev/null
 echo "recorded Tests/ImportCorpus/*/Imported"

@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
-import ReactorGenImport
 import _ReactorGenCore
+
+#if Import
+  import ReactorGenImport
+#endif
 
 /// `reactorgen-import`: a thin shell over ``Importer``.
 @main
@@ -50,45 +53,63 @@ struct ImportCommand: ParsableCommand {
   var quiet = false
 
   func run() throws {
-    var options = Importer.Options(outputDirectory: output, module: module)
-    options.servicesSpec = servicesFrom
-    options.importServices = services
-    let result = Importer(options: options).run(paths: paths)
-    for error in result.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
-    for line in result.report where !quiet || line.contains(": error: ") || line.contains(": note: ") {
-      print(line)
-    }
-    if dryRun {
-      for file in result.refusedSpecs {
-        print("\n// ===== \(file.path) (refused: see the errors above) =====")
-        print(file.contents, terminator: "")
-      }
-      for file in result.files {
-        print("\n// ===== \(file.path) =====")
-        print(file.contents, terminator: "")
-      }
-    } else {
-      // All or nothing: every file is checked before the first is written. The importer refused
-      // existing files already; one that appeared since, or two of one name, stop the run here.
-      let paths = result.files.map { (output as NSString).appendingPathComponent($0.path) }
-      let taken =
-        paths.filter { FileManager.default.fileExists(atPath: $0) } + Dictionary(grouping: paths, by: { $0 }).filter { $1.count > 1 }.map(\.key)
-      guard taken.isEmpty else {
-        for path in Set(taken).sorted() {
-          FileHandle.standardError.write(
-            Data("error: \(path) exists or would be written twice; reactorgen-import never overwrites a file, and wrote nothing\n".utf8))
-        }
-        throw ExitCode(1)
-      }
-      try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-      for (file, path) in zip(result.files, paths) {
-        try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        print("created \(path)")
-      }
-    }
-    print(
-      "\(result.importedReactors.count) reactor(s) imported, \(result.failedReactors.count) left as they are"
-        + (result.failedReactors.isEmpty ? "" : ": \(result.failedReactors.joined(separator: ", "))"))
-    if !result.errors.isEmpty || !result.failedReactors.isEmpty { throw ExitCode(1) }
+    #if Import
+      try importReactors()
+    #else
+      // Built without swift-syntax (the trait is off by default, so that apps using the plugins
+      // do not resolve it): say how to build the real thing.
+      FileHandle.standardError.write(
+        Data(
+          "error: this reactorgen-import was built without the 'Import' trait; run it as: swift run --traits Import reactorgen-import <paths> -o <folder>\n"
+            .utf8))
+      throw ExitCode(64)
+    #endif
   }
 }
+
+#if Import
+  extension ImportCommand {
+    func importReactors() throws {
+      var options = Importer.Options(outputDirectory: output, module: module)
+      options.servicesSpec = servicesFrom
+      options.importServices = services
+      let result = Importer(options: options).run(paths: paths)
+      for error in result.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
+      for line in result.report where !quiet || line.contains(": error: ") || line.contains(": note: ") {
+        print(line)
+      }
+      if dryRun {
+        for file in result.refusedSpecs {
+          print("\n// ===== \(file.path) (refused: see the errors above) =====")
+          print(file.contents, terminator: "")
+        }
+        for file in result.files {
+          print("\n// ===== \(file.path) =====")
+          print(file.contents, terminator: "")
+        }
+      } else {
+        // All or nothing: every file is checked before the first is written. The importer refused
+        // existing files already; one that appeared since, or two of one name, stop the run here.
+        let paths = result.files.map { (output as NSString).appendingPathComponent($0.path) }
+        let taken =
+          paths.filter { FileManager.default.fileExists(atPath: $0) } + Dictionary(grouping: paths, by: { $0 }).filter { $1.count > 1 }.map(\.key)
+        guard taken.isEmpty else {
+          for path in Set(taken).sorted() {
+            FileHandle.standardError.write(
+              Data("error: \(path) exists or would be written twice; reactorgen-import never overwrites a file, and wrote nothing\n".utf8))
+          }
+          throw ExitCode(1)
+        }
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        for (file, path) in zip(result.files, paths) {
+          try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+          print("created \(path)")
+        }
+      }
+      print(
+        "\(result.importedReactors.count) reactor(s) imported, \(result.failedReactors.count) left as they are"
+          + (result.failedReactors.isEmpty ? "" : ": \(result.failedReactors.joined(separator: ", "))"))
+      if !result.errors.isEmpty || !result.failedReactors.isEmpty { throw ExitCode(1) }
+    }
+  }
+#endif

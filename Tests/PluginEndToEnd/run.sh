@@ -21,7 +21,8 @@
 #     tests, bindings included, pass;
 #  9. `reactorgen init`, for generated names and folders, followed word for word in a new package:
 #     the build plugin's Package.swift lines and command for one target, the command plugin's for
-#     another, with the dependencies' URLs as printed; both build and their tests pass;
+#     another, with the dependencies' URLs as printed; both build and their tests pass, and
+#     reactorgen brings no swift-syntax into the app's resolution;
 # 10. the release's plugins package (Scripts/release.sh): its reactorgen needs no libyaml, and a
 #     consumer builds, generates and tests without compiling any of reactorgen.
 set -euo pipefail
@@ -355,6 +356,23 @@ generate=$(printf '%s\n' "$cli_steps" | grep -E '^  swift package ' | grep -v --
 if grep -q "warning:" "$work/init-build.log"; then grep "warning:" "$work/init-build.log"; fail "the package init's steps made builds with warnings"; fi
 (cd "$app" && swift test --skip-build 2>&1) >"$work/init-test.log" || { cat "$work/init-test.log"; fail "the tests of init's package"; }
 grep -qE "Executed [1-9][0-9]* tests?, with ([0-9]+ tests? skipped and )?0 failures" "$work/init-test.log" || { cat "$work/init-test.log"; fail "expected init's tests to run"; }
+# reactorgen brings nothing of reactorgen-import into the app's resolution: swift-syntax is
+# reactorgen's dependency only under the Import trait, which apps do not enable. (The app may
+# still resolve it for ReactorKit's macro; what is checked is what hangs under reactorgen.)
+(cd "$app" && swift package show-dependencies --format json 2>/dev/null) >"$work/init-deps.json" || fail "show-dependencies of init's package"
+python3 - "$work/init-deps.json" <<'PY' || fail "reactorgen put swift-syntax into an app's resolution"
+import json, sys
+root = json.load(open(sys.argv[1]))
+def nodes(node):
+    yield node
+    for child in node.get("dependencies", []):
+        yield from nodes(child)
+ours = [n for n in nodes(root) if n.get("name") == "reactorgen"]
+assert ours, "reactorgen is not among the app's dependencies"
+under = sorted({n["identity"] for node in ours for n in nodes(node) if n is not node})
+print("reactorgen brings:", ", ".join(under))
+sys.exit(1 if "swift-syntax" in under else 0)
+PY
 unset GIT_CONFIG_GLOBAL
 pass "init's lines work as printed, word for word: '$plugin_folder' with the build plugin, '$cli_folder' with the command plugin; both build without warnings and their tests pass"
 
