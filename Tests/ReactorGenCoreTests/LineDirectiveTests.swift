@@ -114,6 +114,41 @@ final class LineDirectiveTests: XCTestCase {
     XCTAssertEqual(errors.filter { !$0.hasPrefix(specFile.path + ":") }, [])
   }
 
+  /// What a repository makes from its entity is reported at `entity:`: a public repository over
+  /// an entity the app keeps internal (the protocol's requirements and the in-memory store's
+  /// members cannot be public), and an entity type that does not exist.
+  func testARepositorysEntityIsReportedAtItsLine() throws {
+    let root = try temporaryDirectory(self)
+    let specFile = root.appendingPathComponent("Store.reactorgen.yml")
+    try """
+    version: 1
+    module: Store
+    access: public
+    repositories:
+      ProjectRepository:
+        entity: Project
+        key: "id: String"
+      NoteRepository:
+        entity: Nte
+        key: "id: Int"
+
+    """.write(to: specFile, atomically: true, encoding: .utf8)
+    var run = GenerationRun(specPaths: [specFile.path], destination: .folders(sources: root.appendingPathComponent("Sources").path, tests: nil))
+    run.lineDirectives = true
+    XCTAssertEqual(run.run().diagnostics.errors, [])
+    let model = root.appendingPathComponent("Project.swift")
+    try "struct Project { var id: String }\n".write(to: model, atomically: true, encoding: .utf8)
+    let result = BatchCompiler.swiftc(
+      swiftFiles(under: root.appendingPathComponent("Sources/Generated")) + [model.path, "-typecheck", "-module-name", "Store", "-parse-as-library"]
+        + BatchCompiler.standInFlags(try BatchCompiler.buildStandIn()))
+    let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+    XCTAssertTrue(
+      errors.contains { $0.hasPrefix("\(specFile.path):6:") && $0.contains("uses an internal type") }, errors.joined(separator: "\n"))
+    XCTAssertTrue(
+      errors.contains { $0.hasPrefix("\(specFile.path):9:") && $0.contains("cannot find type 'Nte' in scope") }, errors.joined(separator: "\n"))
+    XCTAssertEqual(errors.filter { !$0.hasPrefix(specFile.path + ":") }, [])
+  }
+
   /// The directives name lines: a reactor moved down by an edit above it is made again, not
   /// kept from the run before with the old lines.
   func testAnEditAboveAReactorMovesItsDirectives() throws {

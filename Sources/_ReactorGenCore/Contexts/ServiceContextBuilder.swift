@@ -134,7 +134,7 @@ struct ServiceContextBuilder {
     }
     // The interface is generated: a requirement the compiler refuses is reported at the spec's line.
     let requirements = service.methods.map { method in
-      SwiftDeclaration.fromSpec(.function(method.function()), origin: origins?.methods[service.name]?[method.selector])
+      SwiftDeclaration.fromSpec(.function(method.function()), origin: origins?.member(method.selector, of: service.name))
     }
     let declaration = SwiftTypeDeclaration(
       access: accessWord, kind: .protocol, name: service.protocolName, inheritance: service.classBound ? [.named("AnyObject")] : [],
@@ -208,7 +208,8 @@ struct ServiceContextBuilder {
     let entities = TypeRef.array(store.entity.ref)
     let stored: [SwiftDeclaration] = [
       .variable(SwiftVariable(access: .private, isLet: true, name: "lock", value: .call(.type(.qualified("Foundation", "NSLock")), []))),
-      .variable(SwiftVariable(access: .private, isLet: false, name: "entities", type: entities)),
+      .fromSpec(
+        .variable(SwiftVariable(access: .private, isLet: false, name: "entities", type: entities)), origin: origins?.entities[repository.name]),
     ]
     let initializer = SwiftFunction(
       access: accessWord, name: "init",
@@ -216,7 +217,11 @@ struct ServiceContextBuilder {
       body: [.assign(.path("self", "entities"), .name("entities"))])
     let methods = repository.methods.compactMap { method -> [SwiftDeclaration]? in
       guard let operation = method.storeOperation else { return nil }
-      return [.function(method.function(access: accessWord, body: inMemoryBody(operation, store: store)))]
+      return [
+        .fromSpec(
+          .function(method.function(access: accessWord, body: inMemoryBody(operation, store: store))),
+          origin: origins?.member(method.selector, of: repository.name))
+      ]
     }
     // `locked { ... }`: every access to `entities` holds the lock.
     let locked = SwiftFunction(
@@ -238,7 +243,7 @@ struct ServiceContextBuilder {
       ],
       access: accessWord, isFinal: true, kind: .class, name: store.inMemoryName,
       inheritance: [.named(repository.protocolName), .attributed(TypeAttribute(.unchecked), .qualified("Swift", "Sendable"))],
-      members: [stored, [.function(initializer)]] + methods + [[.function(locked)]])
+      members: [stored, [.fromSpec(.function(initializer), origin: origins?.entities[repository.name])]] + methods + [[.function(locked)]])
     return InMemoryRepositoryContext(
       file: file, name: store.inMemoryName, protocolName: repository.protocolName, entity: store.entity.text,
       repositoryClass: SwiftRenderer.lines(.type(declaration)))

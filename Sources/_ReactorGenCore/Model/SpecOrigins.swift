@@ -49,6 +49,10 @@ package struct ReactorOrigins: Sendable {
 package struct SpecOrigins: Sendable {
   var reactors: [String: ReactorOrigins] = [:]
   var methods: [String: [String: SourceLocation]] = [:]
+  /// A repository's `entity:`, by repository: the members reactorgen makes from it (the CRUD
+  /// methods, the in-memory store's `init`) are reported there, where a wrong or too private
+  /// entity type is mended.
+  var entities: [String: SourceLocation] = [:]
 
   init(_ specs: [Spec]) {
     // Standard input has no file to name.
@@ -58,8 +62,15 @@ package struct SpecOrigins: Sendable {
         for method in component.methods {
           methods[component.name, default: [:]][ServiceResolver.selector(of: method)] = Self.named(method.location)
         }
+        if let store = component.store { entities[component.name] = Self.named(store.entity.location) }
       }
     }
+  }
+
+  /// Where a component's member is reported: its method's line, or for what a repository makes
+  /// from its entity, the entity's.
+  func member(_ selector: String, of component: String) -> SourceLocation? {
+    methods[component]?[selector] ?? entities[component]
   }
 
   /// `location` with its file as a directive names it: absolute, since the compiler prints the
