@@ -25,8 +25,8 @@ let package = Package(
     .plugin(name: "ReactorGenCommandPlugin", targets: ["ReactorGenCommandPlugin"]),
   ],
   traits: [
-    // Not a default trait: SwiftPM leaves a dependency out of an app's resolution when only a
-    // disabled trait's targets use it, and default traits are enabled in apps too.
+    // Not a default trait (those are enabled in apps too): SwiftPM leaves a package out of an
+    // app's resolution when only test targets and disabled traits' conditions use it.
     .trait(name: "Import", description: "Builds reactorgen-import, which needs swift-syntax.")
   ],
   dependencies: [
@@ -78,13 +78,15 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // Import: existing reactors (Swift, read with swift-syntax) → a spec and logic files.
+    // Import: existing reactors (Swift, read with swift-syntax) → a spec and logic files. Its
+    // sources compile only with the `Import` trait, the one condition under which it uses
+    // swift-syntax.
     .target(
       name: "ReactorGenImport",
       dependencies: [
         "_ReactorGenCore",
-        .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Import"])),
+        .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Import"])),
       ]
     ),
     .executableTarget(

@@ -1,260 +1,262 @@
-/// A hand-written reactor as `reactorgen-import` read it: what maps to spec keys, what moves
-/// verbatim into hooks, and, for every part of the original, where it went (the ledger).
-///
-/// Made by ``ReactorReader`` from swift-syntax trees; written out by ``SpecWriter`` (the spec)
-/// and ``LogicFileComposer`` (the user-owned logic file).
-struct ImportedReactor {
-  var name: String
-  /// The Swift file the reactor's class is declared in.
-  var file: String
-  var location: SourceSpot
-  var isPublic: Bool
-  /// `@ObservableState struct State` (ReactorKit main's SwiftUI support): `observableState: true`,
-  /// whose `binding` cases and their mutate and reduce are generated.
-  var observableState = false
-  /// The original files' `import` lines, by module name, in order of appearance.
-  var imports: [String] = []
-  var parameters: [Parameter] = []
-  /// Stored properties no parameter sets (`let disposeBag = DisposeBag()`): `properties:`.
-  var properties: [Property] = []
-  /// What the class, State, Action and Mutation adopt beside what reactorgen declares:
-  /// `conformances:`, by the spec's key.
-  var conformances: [(type: String, protocols: [String])] = []
-  /// With services declared in a spec (`--services-from`): the services the reactor reaches
-  /// through its provider, and what it takes through `init` (repositories, use cases, services).
-  var services: [String] = []
-  var dependencies: [String] = []
-  /// Service events merged in `transform(mutation:)`, in reactorgen's shape.
-  var events: [EventSubscription] = []
-  var state: State = .fields([])
-  var initialState: InitialState = .defaults
-  var actions: [EnumCase] = []
-  var mutations: [EnumCase] = []
-  /// What each action's `mutate(action:)` case became, by action name.
-  var mutate: [String: MutateCase] = [:]
-  /// What each mutation's `reduce(state:mutation:)` case became, by mutation name.
-  var reduce: [String: ReduceCase] = [:]
-  /// Comments written just before a case the spec expresses, by action or mutation name: they
-  /// become YAML comments above the element.
-  var caseComments: [String: [String]] = [:]
-  /// The names a case's values were bound to, by `action.<name>` and `mutation.<name>`: an
-  /// unlabelled value is written `_ name: Type`, so its hook's parameter keeps the name.
-  var valueNames: [String: [String?]] = [:]
-  /// The header comments of the files read (a copyright, a licence): YAML comments at the top of
-  /// the spec, the file that now says what the reactor is.
-  var fileComments: [String] = []
-  /// Comments on the class, its init, mutate and reduce: YAML comments above the reactor.
-  var reactorComments: [String] = []
-  /// `transform(action:)`, `transform(mutation:)`, `transform(state:)`, moved into hooks.
-  var transforms: [Transform] = []
-  /// `debounce:` of each action read from reactorgen's `transform(action:)`: its quiet in
-  /// milliseconds, by action name.
-  var debounces: [String: Int] = [:]
-  /// What init does once the initial state is made, for `didInitialize: true`: statements that
-  /// move into the hook, or the call of a hook the logic file has already.
-  var didInitialize: DidInitialize?
-
-  enum DidInitialize {
-    case moved(Verbatim)
-    case existingHook
-  }
-  /// Members of the reactor (or of its extensions) that move, verbatim, into the logic file's
-  /// extension: helpers, computed properties, nested types.
-  var movedMembers: [Verbatim] = []
-  /// Types declared inside the reactor (moved with its members): the spec names them qualified
-  /// (`CartViewReactor.Item`), since the generated protocol of hooks stands outside the class.
-  var nestedTypes: [String] = []
-  /// Declarations beside the reactor that move verbatim after the logic file's extension:
-  /// other extensions of the reactor or of its Action, Mutation and State, other types.
-  var movedDeclarations: [Verbatim] = []
-  /// Where every part of the original went, in source order.
-  var ledger: [LedgerEntry] = []
-  /// Why the reactor cannot be expressed as a spec; not empty means it is left untouched.
-  var problems: [LedgerEntry] = []
-
-  struct EventSubscription {
-    var service: String
-    /// Event → mutation; events not listed go to the `mutate(xEvent:)` hook.
-    var mappings: [(event: String, call: MutationCall)]
-    var hasHook: Bool
-  }
-
-  struct Parameter {
-    /// The argument label when it differs from the name (`_` for none).
-    var label: String? = nil
+#if Import
+  /// A hand-written reactor as `reactorgen-import` read it: what maps to spec keys, what moves
+  /// verbatim into hooks, and, for every part of the original, where it went (the ledger).
+  ///
+  /// Made by ``ReactorReader`` from swift-syntax trees; written out by ``SpecWriter`` (the spec)
+  /// and ``LogicFileComposer`` (the user-owned logic file).
+  struct ImportedReactor {
     var name: String
-    var type: String
-    var defaultValue: String?
-  }
-
-  struct Property {
-    var name: String
-    var type: String
-    var value: String?
-    var isVariable: Bool
-  }
-
-  enum State {
-    case fields([StateField])
-    /// `typealias State = Task`.
-    case model(String)
-  }
-
-  struct StateField {
-    var name: String
-    var type: String
-    var defaultValue: String?
-    var isPulse: Bool
-    /// `let`: the spec's key is `let name`.
-    var isConstant = false
-  }
-
-  enum InitialState {
-    case defaults
-    case expression(String)
-    /// `initialState: custom`: the statements of `init` that compute it, and the final value
-    /// (`nil` when the statements return it themselves: a `switch` whose cases each set it).
-    case custom(statements: Verbatim?, value: String?)
-    /// `initialState: custom` whose `makeInitialState` exists (a reactor reactorgen generated).
-    case existingHook
-  }
-
-  struct EnumCase {
-    var name: String
-    /// `(label, type)` for each associated value.
-    var values: [(label: String?, type: String)]
+    /// The Swift file the reactor's class is declared in.
+    var file: String
     var location: SourceSpot
-    /// Each value's default (`animated: Bool = true`), as written; `nil` for none.
-    var defaults: [String?] = []
+    var isPublic: Bool
+    /// `@ObservableState struct State` (ReactorKit main's SwiftUI support): `observableState: true`,
+    /// whose `binding` cases and their mutate and reduce are generated.
+    var observableState = false
+    /// The original files' `import` lines, by module name, in order of appearance.
+    var imports: [String] = []
+    var parameters: [Parameter] = []
+    /// Stored properties no parameter sets (`let disposeBag = DisposeBag()`): `properties:`.
+    var properties: [Property] = []
+    /// What the class, State, Action and Mutation adopt beside what reactorgen declares:
+    /// `conformances:`, by the spec's key.
+    var conformances: [(type: String, protocols: [String])] = []
+    /// With services declared in a spec (`--services-from`): the services the reactor reaches
+    /// through its provider, and what it takes through `init` (repositories, use cases, services).
+    var services: [String] = []
+    var dependencies: [String] = []
+    /// Service events merged in `transform(mutation:)`, in reactorgen's shape.
+    var events: [EventSubscription] = []
+    var state: State = .fields([])
+    var initialState: InitialState = .defaults
+    var actions: [EnumCase] = []
+    var mutations: [EnumCase] = []
+    /// What each action's `mutate(action:)` case became, by action name.
+    var mutate: [String: MutateCase] = [:]
+    /// What each mutation's `reduce(state:mutation:)` case became, by mutation name.
+    var reduce: [String: ReduceCase] = [:]
+    /// Comments written just before a case the spec expresses, by action or mutation name: they
+    /// become YAML comments above the element.
+    var caseComments: [String: [String]] = [:]
+    /// The names a case's values were bound to, by `action.<name>` and `mutation.<name>`: an
+    /// unlabelled value is written `_ name: Type`, so its hook's parameter keeps the name.
+    var valueNames: [String: [String?]] = [:]
+    /// The header comments of the files read (a copyright, a licence): YAML comments at the top of
+    /// the spec, the file that now says what the reactor is.
+    var fileComments: [String] = []
+    /// Comments on the class, its init, mutate and reduce: YAML comments above the reactor.
+    var reactorComments: [String] = []
+    /// `transform(action:)`, `transform(mutation:)`, `transform(state:)`, moved into hooks.
+    var transforms: [Transform] = []
+    /// `debounce:` of each action read from reactorgen's `transform(action:)`: its quiet in
+    /// milliseconds, by action name.
+    var debounces: [String: Int] = [:]
+    /// What init does once the initial state is made, for `didInitialize: true`: statements that
+    /// move into the hook, or the call of a hook the logic file has already.
+    var didInitialize: DidInitialize?
+
+    enum DidInitialize {
+      case moved(Verbatim)
+      case existingHook
+    }
+    /// Members of the reactor (or of its extensions) that move, verbatim, into the logic file's
+    /// extension: helpers, computed properties, nested types.
+    var movedMembers: [Verbatim] = []
+    /// Types declared inside the reactor (moved with its members): the spec names them qualified
+    /// (`CartViewReactor.Item`), since the generated protocol of hooks stands outside the class.
+    var nestedTypes: [String] = []
+    /// Declarations beside the reactor that move verbatim after the logic file's extension:
+    /// other extensions of the reactor or of its Action, Mutation and State, other types.
+    var movedDeclarations: [Verbatim] = []
+    /// Where every part of the original went, in source order.
+    var ledger: [LedgerEntry] = []
+    /// Why the reactor cannot be expressed as a spec; not empty means it is left untouched.
+    var problems: [LedgerEntry] = []
+
+    struct EventSubscription {
+      var service: String
+      /// Event → mutation; events not listed go to the `mutate(xEvent:)` hook.
+      var mappings: [(event: String, call: MutationCall)]
+      var hasHook: Bool
+    }
+
+    struct Parameter {
+      /// The argument label when it differs from the name (`_` for none).
+      var label: String? = nil
+      var name: String
+      var type: String
+      var defaultValue: String?
+    }
+
+    struct Property {
+      var name: String
+      var type: String
+      var value: String?
+      var isVariable: Bool
+    }
+
+    enum State {
+      case fields([StateField])
+      /// `typealias State = Task`.
+      case model(String)
+    }
+
+    struct StateField {
+      var name: String
+      var type: String
+      var defaultValue: String?
+      var isPulse: Bool
+      /// `let`: the spec's key is `let name`.
+      var isConstant = false
+    }
+
+    enum InitialState {
+      case defaults
+      case expression(String)
+      /// `initialState: custom`: the statements of `init` that compute it, and the final value
+      /// (`nil` when the statements return it themselves: a `switch` whose cases each set it).
+      case custom(statements: Verbatim?, value: String?)
+      /// `initialState: custom` whose `makeInitialState` exists (a reactor reactorgen generated).
+      case existingHook
+    }
+
+    struct EnumCase {
+      var name: String
+      /// `(label, type)` for each associated value.
+      var values: [(label: String?, type: String)]
+      var location: SourceSpot
+      /// Each value's default (`animated: Bool = true`), as written; `nil` for none.
+      var defaults: [String?] = []
+    }
+
+    /// A mutation emitted by an action: `setLoading(true)`, or `setQuery` passing the action's
+    /// values on (`arguments == nil`).
+    struct MutationCall: Equatable {
+      var name: String
+      var arguments: [String]?
+    }
+
+    enum MutateCase {
+      /// Only emits mutations.
+      case emits([MutationCall])
+      /// Emits `emits`, then runs a hook with `body`, all bracketed by `loading` when set.
+      case hook(emits: [MutationCall], loading: String?, body: HookBody)
+      /// Already calls `self.mutateX(...)` (a reactor reactorgen generated): the hook exists in the
+      /// user's logic file, which stays theirs.
+      case existingHook(emits: [MutationCall], loading: String?)
+      /// The whole shape reactorgen generates around an existing hook, with every option it has.
+      case generated(GeneratedAction)
+    }
+
+    /// The options of an action read back from the code reactorgen generated for it.
+    struct GeneratedAction {
+      /// Whether the hook `mutateX` does the rest of the work (`false`: the emits are all).
+      var hasHook = true
+      var emits: [MutationCall] = []
+      var loading: String?
+      var ignoreWhileLoading = false
+      var cancelledBy: [String] = []
+      var catchMutation: String?
+      /// `when:` a Swift condition; `whenHook` for `when: hook`.
+      var when: String?
+      var whenHook = false
+      var reads: [String] = []
+      var isAsync = false
+      /// `debounce:`, read from `transform(action:)`.
+      var debounceMilliseconds: Int?
+    }
+
+    enum ReduceCase {
+      case operations([ReduceOperation])
+      case hook(HookBody)
+      case existingHook
+    }
+
+    struct ReduceOperation: Equatable {
+      enum Kind: String { case set, append, toggle, increment, decrement }
+      var kind: Kind
+      var field: String
+      /// `set x = value` instead of a consumed associated value.
+      var value: String?
+    }
+
+    /// A hook's body moved verbatim, with the names the original gave the values it receives.
+    struct HookBody {
+      /// The original names of the hook's parameters, in order (`nil`: not bound, `_`). For a
+      /// reduce hook the first is the state's name.
+      var parameterNames: [String?]
+      var body: Verbatim
+      /// Comments written just before the original `case`.
+      var leadingComments: [String] = []
+    }
+
+    struct Transform {
+      var stream: String
+      var parameterName: String
+      var body: Verbatim
+      var comments: [String] = []
+      /// `transform(x:)` calls `transformX`, which the user's logic file has already.
+      var isExisting = false
+    }
   }
 
-  /// A mutation emitted by an action: `setLoading(true)`, or `setQuery` passing the action's
-  /// values on (`arguments == nil`).
-  struct MutationCall: Equatable {
-    var name: String
-    var arguments: [String]?
+  /// A place in a Swift file, 1-based.
+  struct SourceSpot: Equatable, Comparable {
+    var file: String
+    var line: Int
+    var column: Int
+
+    var description: String { "\(file):\(line):\(column)" }
+
+    static func < (lhs: SourceSpot, rhs: SourceSpot) -> Bool {
+      (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
   }
 
-  enum MutateCase {
-    /// Only emits mutations.
-    case emits([MutationCall])
-    /// Emits `emits`, then runs a hook with `body`, all bracketed by `loading` when set.
-    case hook(emits: [MutationCall], loading: String?, body: HookBody)
-    /// Already calls `self.mutateX(...)` (a reactor reactorgen generated): the hook exists in the
-    /// user's logic file, which stays theirs.
-    case existingHook(emits: [MutationCall], loading: String?)
-    /// The whole shape reactorgen generates around an existing hook, with every option it has.
-    case generated(GeneratedAction)
+  /// The user's own Swift, kept as written: lines without their common indentation, and the lines
+  /// of the original file they came from.
+  struct Verbatim {
+    var lines: [String]
+    var origin: SourceSpot
+    /// The original lines `origin.line...lastLine` this text covers.
+    var lastLine: Int
+
+    /// The lines indented by `indentation`, blank lines left empty.
+    func indented(_ indentation: String) -> String {
+      lines.map { $0.isEmpty ? "" : indentation + $0 }.joined(separator: "\n")
+    }
   }
 
-  /// The options of an action read back from the code reactorgen generated for it.
-  struct GeneratedAction {
-    /// Whether the hook `mutateX` does the rest of the work (`false`: the emits are all).
-    var hasHook = true
-    var emits: [MutationCall] = []
-    var loading: String?
-    var ignoreWhileLoading = false
-    var cancelledBy: [String] = []
-    var catchMutation: String?
-    /// `when:` a Swift condition; `whenHook` for `when: hook`.
-    var when: String?
-    var whenHook = false
-    var reads: [String] = []
-    var isAsync = false
-    /// `debounce:`, read from `transform(action:)`.
-    var debounceMilliseconds: Int?
+  /// One line of the import report: where in the original something was, and what became of it.
+  struct LedgerEntry {
+    enum Disposition: Equatable {
+      /// Became a spec key (its text says which).
+      case spec
+      /// Moved verbatim into the logic file (into the named hook, or as a member).
+      case moved
+      /// Replaced by what reactorgen generates (the switch of `mutate`, `var state = state`, ...).
+      case generated
+      /// Cannot be expressed: the reactor is left untouched.
+      case problem
+    }
+
+    var spot: SourceSpot
+    /// The original lines it covers.
+    var lastLine: Int
+    var disposition: Disposition
+    var message: String
   }
 
-  enum ReduceCase {
-    case operations([ReduceOperation])
-    case hook(HookBody)
-    case existingHook
+  /// What a spec the user already has declares (`--services-from`): the components a reactor may
+  /// name, and the module-wide settings the imported spec must repeat.
+  struct KnownComponents {
+    /// Services: name, by the provider property reactorgen gives it (`userService` → `UserService`).
+    var servicesByProperty: [(property: String, name: String)] = []
+    /// Repositories, use cases and services by the protocol a reactor takes them as.
+    var componentsByProtocol: [String: String] = [:]
+    var module: String?
+    var isPublic = false
+    /// The spec's module-wide `observableState`, which the imported spec must repeat.
+    var observableState = false
   }
-
-  struct ReduceOperation: Equatable {
-    enum Kind: String { case set, append, toggle, increment, decrement }
-    var kind: Kind
-    var field: String
-    /// `set x = value` instead of a consumed associated value.
-    var value: String?
-  }
-
-  /// A hook's body moved verbatim, with the names the original gave the values it receives.
-  struct HookBody {
-    /// The original names of the hook's parameters, in order (`nil`: not bound, `_`). For a
-    /// reduce hook the first is the state's name.
-    var parameterNames: [String?]
-    var body: Verbatim
-    /// Comments written just before the original `case`.
-    var leadingComments: [String] = []
-  }
-
-  struct Transform {
-    var stream: String
-    var parameterName: String
-    var body: Verbatim
-    var comments: [String] = []
-    /// `transform(x:)` calls `transformX`, which the user's logic file has already.
-    var isExisting = false
-  }
-}
-
-/// A place in a Swift file, 1-based.
-struct SourceSpot: Equatable, Comparable {
-  var file: String
-  var line: Int
-  var column: Int
-
-  var description: String { "\(file):\(line):\(column)" }
-
-  static func < (lhs: SourceSpot, rhs: SourceSpot) -> Bool {
-    (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
-  }
-}
-
-/// The user's own Swift, kept as written: lines without their common indentation, and the lines
-/// of the original file they came from.
-struct Verbatim {
-  var lines: [String]
-  var origin: SourceSpot
-  /// The original lines `origin.line...lastLine` this text covers.
-  var lastLine: Int
-
-  /// The lines indented by `indentation`, blank lines left empty.
-  func indented(_ indentation: String) -> String {
-    lines.map { $0.isEmpty ? "" : indentation + $0 }.joined(separator: "\n")
-  }
-}
-
-/// One line of the import report: where in the original something was, and what became of it.
-struct LedgerEntry {
-  enum Disposition: Equatable {
-    /// Became a spec key (its text says which).
-    case spec
-    /// Moved verbatim into the logic file (into the named hook, or as a member).
-    case moved
-    /// Replaced by what reactorgen generates (the switch of `mutate`, `var state = state`, ...).
-    case generated
-    /// Cannot be expressed: the reactor is left untouched.
-    case problem
-  }
-
-  var spot: SourceSpot
-  /// The original lines it covers.
-  var lastLine: Int
-  var disposition: Disposition
-  var message: String
-}
-
-/// What a spec the user already has declares (`--services-from`): the components a reactor may
-/// name, and the module-wide settings the imported spec must repeat.
-struct KnownComponents {
-  /// Services: name, by the provider property reactorgen gives it (`userService` → `UserService`).
-  var servicesByProperty: [(property: String, name: String)] = []
-  /// Repositories, use cases and services by the protocol a reactor takes them as.
-  var componentsByProtocol: [String: String] = [:]
-  var module: String?
-  var isPublic = false
-  /// The spec's module-wide `observableState`, which the imported spec must repeat.
-  var observableState = false
-}
+#endif

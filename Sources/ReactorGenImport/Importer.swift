@@ -1,282 +1,285 @@
-import Foundation
-import SwiftSyntax
-import _ReactorGenCore
+#if Import
+  import Foundation
+  import SwiftSyntax
+  import _ReactorGenCore
 
-/// `reactorgen-import` as one call: Swift files in; for each reactor found, a spec and a logic
-/// file (checked by running reactorgen's own pipeline on them), and the report.
-package struct Importer {
-  package struct Options {
-    /// Where the specs and logic files go (the target's source folder: reactorgen creates the
-    /// logic file there too).
-    package var outputDirectory: String
-    /// `module:` of the specs, for the tests' `@testable import`.
-    package var module: String?
-    /// Paths in the report and the specs are written relative to this folder (the current one
-    /// by default), so that what import writes is the same on every machine.
-    package var displayRoot: String?
-    /// A spec that declares the services, repositories and use cases the reactors use
-    /// (`--services-from`): a reactor's provider becomes `services:`, its components
-    /// `dependencies:`, and events merged in reactorgen's shape `events:`.
-    package var servicesSpec: String?
-    /// Import the hand-written services too (`--services`): the protocols `ServiceProviderType`
-    /// exposes become `Services.reactorgen.yml`, which the reactors are then imported against.
-    package var importServices = false
+  /// `reactorgen-import` as one call: Swift files in; for each reactor found, a spec and a logic
+  /// file (checked by running reactorgen's own pipeline on them), and the report.
+  package struct Importer {
+    package struct Options {
+      /// Where the specs and logic files go (the target's source folder: reactorgen creates the
+      /// logic file there too).
+      package var outputDirectory: String
+      /// `module:` of the specs, for the tests' `@testable import`.
+      package var module: String?
+      /// Paths in the report and the specs are written relative to this folder (the current one
+      /// by default), so that what import writes is the same on every machine.
+      package var displayRoot: String?
+      /// A spec that declares the services, repositories and use cases the reactors use
+      /// (`--services-from`): a reactor's provider becomes `services:`, its components
+      /// `dependencies:`, and events merged in reactorgen's shape `events:`.
+      package var servicesSpec: String?
+      /// Import the hand-written services too (`--services`): the protocols `ServiceProviderType`
+      /// exposes become `Services.reactorgen.yml`, which the reactors are then imported against.
+      package var importServices = false
 
-    package init(outputDirectory: String, module: String? = nil, displayRoot: String? = FileManager.default.currentDirectoryPath) {
-      self.outputDirectory = outputDirectory
-      self.module = module
-      self.displayRoot = displayRoot
-    }
-  }
-
-  /// What an import produced.
-  package struct Result {
-    /// Files to write, by path inside the output folder, in order.
-    package var files: [(path: String, contents: String)] = []
-    /// The report: one line per part of each original, located, in source order.
-    package var report: [String] = []
-    /// Reactors that could not be imported (their problems are in the report, as errors).
-    package var failedReactors: [String] = []
-    /// Reactors imported.
-    package var importedReactors: [String] = []
-    /// The specs written for reactors that could not be imported after all (the spec itself was
-    /// refused): shown by `--dry-run`, never written.
-    package var refusedSpecs: [(path: String, contents: String)] = []
-    /// Problems with the input itself (a file that cannot be read).
-    package var errors: [String] = []
-  }
-
-  package var options: Options
-
-  package init(options: Options) {
-    self.options = options
-  }
-
-  /// Reads `paths` (Swift files, or folders searched for them) and imports every reactor found.
-  package func run(paths: [String]) -> Result {
-    var result = Result()
-    var files: [SwiftFile] = []
-    for path in Self.swiftFiles(in: paths, errors: &result.errors) {
-      guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-        result.errors.append("\(path): error: cannot read the file")
-        continue
-      }
-      files.append(SwiftFile(path: displayPath(path), text: text))
-    }
-    var known: KnownComponents?
-    var options = self.options
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reactorgen-import-services-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    if options.importServices && options.servicesSpec == nil {
-      switch importServices(files, scratch: scratch, options: options, into: &result) {
-      case .spec(let path): options.servicesSpec = path
-      case .nothing: break
-      case .stop: return result
+      package init(outputDirectory: String, module: String? = nil, displayRoot: String? = FileManager.default.currentDirectoryPath) {
+        self.outputDirectory = outputDirectory
+        self.module = module
+        self.displayRoot = displayRoot
       }
     }
-    if let servicesSpec = options.servicesSpec {
-      var diagnostics = Diagnostics()
-      let parsed = SpecLoader().parse(paths: [servicesSpec], diagnostics: &diagnostics)
-      if let root = parsed.first, !diagnostics.hasErrors {
-        let spec = SpecDecoder().decode(root.root, file: root.file, diagnostics: &diagnostics)
-        var components = KnownComponents(
-          module: spec.module?.value, isPublic: spec.access?.value == .public, observableState: spec.observableState?.value ?? false)
-        for service in spec.services {
-          components.servicesByProperty.append((GeneratedNames.serviceProperty(service.name), service.name))
-          components.componentsByProtocol[service.protocolName?.value ?? service.name + "Type"] = service.name
+
+    /// What an import produced.
+    package struct Result {
+      /// Files to write, by path inside the output folder, in order.
+      package var files: [(path: String, contents: String)] = []
+      /// The report: one line per part of each original, located, in source order.
+      package var report: [String] = []
+      /// Reactors that could not be imported (their problems are in the report, as errors).
+      package var failedReactors: [String] = []
+      /// Reactors imported.
+      package var importedReactors: [String] = []
+      /// The specs written for reactors that could not be imported after all (the spec itself was
+      /// refused): shown by `--dry-run`, never written.
+      package var refusedSpecs: [(path: String, contents: String)] = []
+      /// Problems with the input itself (a file that cannot be read).
+      package var errors: [String] = []
+    }
+
+    package var options: Options
+
+    package init(options: Options) {
+      self.options = options
+    }
+
+    /// Reads `paths` (Swift files, or folders searched for them) and imports every reactor found.
+    package func run(paths: [String]) -> Result {
+      var result = Result()
+      var files: [SwiftFile] = []
+      for path in Self.swiftFiles(in: paths, errors: &result.errors) {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+          result.errors.append("\(path): error: cannot read the file")
+          continue
         }
-        for component in spec.repositories + spec.useCases {
-          components.componentsByProtocol[component.protocolName?.value ?? component.name + "Protocol"] = component.name
+        files.append(SwiftFile(path: displayPath(path), text: text))
+      }
+      var known: KnownComponents?
+      var options = self.options
+      let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reactorgen-import-services-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: scratch) }
+      if options.importServices && options.servicesSpec == nil {
+        switch importServices(files, scratch: scratch, options: options, into: &result) {
+        case .spec(let path): options.servicesSpec = path
+        case .nothing: break
+        case .stop: return result
         }
-        known = components
       }
-      result.errors += diagnostics.errors.map(\.description)
-      if diagnostics.hasErrors { return result }
-    }
-    let reactors = ReactorReader(files: files, known: known).read()
-    if reactors.isEmpty && result.errors.isEmpty {
-      result.errors.append("error: no reactor found (a class that inherits 'Reactor') in \(paths.joined(separator: ", "))")
-    }
-    // One run makes one module's files: reactors named alike (two apps' `CounterViewReactor`)
-    // would be one spec and one class. Each is refused, naming the others, before anything is
-    // written; the rest import.
-    let named = Dictionary(grouping: reactors, by: \.name)
-    for reactor in reactors {
-      let others = (named[reactor.name] ?? []).filter { $0.location != reactor.location }
-      guard others.isEmpty else {
-        result.failedReactors.append(reactor.name)
-        result.report.append("\(reactor.location.description): error: reactor '\(reactor.name)' cannot be imported; \(reactor.file) is left as it is")
-        result.report.append(
-          "\(reactor.location.description): error: another reactor is named '\(reactor.name)' (at \(others.map(\.location.description).joined(separator: ", "))): one run imports one module, where the two would be one spec and one class; import each app into its own folder (one run each), or rename one"
-        )
-        continue
-      }
-      importReactor(reactor, known: known, options: options, into: &result)
-    }
-    return result
-  }
-
-  static let servicesSpecName = "Services.reactorgen.yml"
-
-  /// What `--services` made of the files.
-  private enum ServicesOutcome {
-    /// `Services.reactorgen.yml` is among the result's files, and at this path for the reactors
-    /// to be read against.
-    case spec(String)
-    /// No services (or none importable): the reactors are imported without them.
-    case nothing
-    /// The run writes nothing.
-    case stop
-  }
-
-  /// `--services`: the hand-written service layer as `Services.reactorgen.yml`.
-  private func importServices(_ files: [SwiftFile], scratch: URL, options: Options, into result: inout Result) -> ServicesOutcome {
-    let services = ServiceReader(files: files).read()
-    if !services.problems.isEmpty {
-      // The reactors are still imported (their provider a parameter); the run fails, saying why.
-      result.errors.append(
-        "error: --services: the service layer cannot be imported (see the errors in the report); the reactors are imported without it")
-      result.report += services.problems.map { "\($0.spot.description): error: \($0.message)" }
-      return .nothing
-    }
-    guard !services.services.isEmpty else {
-      result.report.append("note: no 'protocol ServiceProviderType' found: no services to import")
-      return .nothing
-    }
-    var imports: [String] = []
-    for file in files {
-      for module in file.tree.statements.compactMap({ $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription })
-      where !imports.contains(module) && !["RxSwift", "ReactorKit", "RxCocoa", "RxRelay", "ReactorKitObservation"].contains(module) {
-        imports.append(module)
-      }
-    }
-    guard !FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent(Self.servicesSpecName)) else {
-      result.errors.append("\(Self.servicesSpecName) exists in \(options.outputDirectory); reactorgen-import never overwrites a file")
-      return .stop
-    }
-    let text = ServiceReader.spec(services.services, comments: services.comments, module: options.module, isPublic: false, imports: imports)
-    let path = scratch.appendingPathComponent(Self.servicesSpecName).path
-    try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    try? text.write(toFile: path, atomically: true, encoding: .utf8)
-    result.files.append((Self.servicesSpecName, text))
-    result.report.append("note: services \(services.services.map(\.name).joined(separator: ", ")) → \(Self.servicesSpecName)")
-    result.report += services.ledger.sorted { $0.spot < $1.spot }.map(Self.reportLine)
-    return .spec(path)
-  }
-
-  static func reportLine(_ entry: LedgerEntry) -> String {
-    let range = entry.lastLine > entry.spot.line ? "-\(entry.lastLine)" : ""
-    let kind: String
-    switch entry.disposition {
-    case .spec: kind = "spec"
-    case .moved: kind = "moved"
-    case .generated: kind = "generated"
-    case .problem: kind = "error"
-    }
-    return "\(entry.spot.description)\(range): \(kind): \(entry.message)"
-  }
-
-  private func importReactor(_ reactor: ImportedReactor, known: KnownComponents?, options: Options, into result: inout Result) {
-    let specName = "\(reactor.name).reactorgen.yml"
-    let logicName = "\(reactor.name)+Logic.swift"
-    var problems = reactor.problems.map { "\($0.spot.description): error: \($0.message)" }
-    let spec = SpecWriter(module: options.module ?? known?.module, moduleObservableState: known?.observableState ?? false).spec(for: reactor)
-    if spec == nil { problems.append("\(reactor.location.description): error: a mutation's operations have no spec form") }
-    let existing = [specName, logicName].filter {
-      FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent($0))
-    }
-    var logic: String?
-    if problems.isEmpty, let spec {
-      do {
-        let stub = try Self.logicStub(
-          spec: spec, specName: specName, reactor: reactor.name, module: options.module, servicesSpec: options.servicesSpec, diagnostics: &problems)
-        if problems.isEmpty {
-          logic = try LogicFileComposer(reactor: reactor).compose(stub: stub)
+      if let servicesSpec = options.servicesSpec {
+        var diagnostics = Diagnostics()
+        let parsed = SpecLoader().parse(paths: [servicesSpec], diagnostics: &diagnostics)
+        if let root = parsed.first, !diagnostics.hasErrors {
+          let spec = SpecDecoder().decode(root.root, file: root.file, diagnostics: &diagnostics)
+          var components = KnownComponents(
+            module: spec.module?.value, isPublic: spec.access?.value == .public, observableState: spec.observableState?.value ?? false)
+          for service in spec.services {
+            components.servicesByProperty.append((GeneratedNames.serviceProperty(service.name), service.name))
+            components.componentsByProtocol[service.protocolName?.value ?? service.name + "Type"] = service.name
+          }
+          for component in spec.repositories + spec.useCases {
+            components.componentsByProtocol[component.protocolName?.value ?? component.name + "Protocol"] = component.name
+          }
+          known = components
         }
-      } catch LogicFileComposer.Failure.message(let message) {
-        problems.append("\(reactor.location.description): error: \(message)")
-      } catch {
-        problems.append("\(reactor.location.description): error: \(error)")
+        result.errors += diagnostics.errors.map(\.description)
+        if diagnostics.hasErrors { return result }
       }
-    }
-    if problems.isEmpty {
-      let needed = [specName] + (logic != nil ? [logicName] : [])
-      for name in existing where needed.contains(name) {
-        let movesCode = name == specName || !LogicFileComposer(reactor: reactor).hookBodies().isEmpty || !reactor.movedMembers.isEmpty
-        if movesCode {
-          problems.append(
-            "\(reactor.location.description): error: \(name) exists in \(options.outputDirectory); reactorgen-import never overwrites a file (move it away, or import into another folder)"
+      let reactors = ReactorReader(files: files, known: known).read()
+      if reactors.isEmpty && result.errors.isEmpty {
+        result.errors.append("error: no reactor found (a class that inherits 'Reactor') in \(paths.joined(separator: ", "))")
+      }
+      // One run makes one module's files: reactors named alike (two apps' `CounterViewReactor`)
+      // would be one spec and one class. Each is refused, naming the others, before anything is
+      // written; the rest import.
+      let named = Dictionary(grouping: reactors, by: \.name)
+      for reactor in reactors {
+        let others = (named[reactor.name] ?? []).filter { $0.location != reactor.location }
+        guard others.isEmpty else {
+          result.failedReactors.append(reactor.name)
+          result.report.append(
+            "\(reactor.location.description): error: reactor '\(reactor.name)' cannot be imported; \(reactor.file) is left as it is")
+          result.report.append(
+            "\(reactor.location.description): error: another reactor is named '\(reactor.name)' (at \(others.map(\.location.description).joined(separator: ", "))): one run imports one module, where the two would be one spec and one class; import each app into its own folder (one run each), or rename one"
           )
+          continue
+        }
+        importReactor(reactor, known: known, options: options, into: &result)
+      }
+      return result
+    }
+
+    static let servicesSpecName = "Services.reactorgen.yml"
+
+    /// What `--services` made of the files.
+    private enum ServicesOutcome {
+      /// `Services.reactorgen.yml` is among the result's files, and at this path for the reactors
+      /// to be read against.
+      case spec(String)
+      /// No services (or none importable): the reactors are imported without them.
+      case nothing
+      /// The run writes nothing.
+      case stop
+    }
+
+    /// `--services`: the hand-written service layer as `Services.reactorgen.yml`.
+    private func importServices(_ files: [SwiftFile], scratch: URL, options: Options, into result: inout Result) -> ServicesOutcome {
+      let services = ServiceReader(files: files).read()
+      if !services.problems.isEmpty {
+        // The reactors are still imported (their provider a parameter); the run fails, saying why.
+        result.errors.append(
+          "error: --services: the service layer cannot be imported (see the errors in the report); the reactors are imported without it")
+        result.report += services.problems.map { "\($0.spot.description): error: \($0.message)" }
+        return .nothing
+      }
+      guard !services.services.isEmpty else {
+        result.report.append("note: no 'protocol ServiceProviderType' found: no services to import")
+        return .nothing
+      }
+      var imports: [String] = []
+      for file in files {
+        for module in file.tree.statements.compactMap({ $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription })
+        where !imports.contains(module) && !["RxSwift", "ReactorKit", "RxCocoa", "RxRelay", "ReactorKitObservation"].contains(module) {
+          imports.append(module)
         }
       }
-    }
-    guard problems.isEmpty, let spec else {
-      if let spec { result.refusedSpecs.append((specName, spec)) }
-      result.failedReactors.append(reactor.name)
-      result.report.append("\(reactor.location.description): error: reactor '\(reactor.name)' cannot be imported; \(reactor.file) is left as it is")
-      result.report += problems
-      return
-    }
-    result.importedReactors.append(reactor.name)
-    result.files.append((specName, spec))
-    if let logic, !existing.contains(logicName) { result.files.append((logicName, logic)) }
-    result.report.append(
-      "\(reactor.location.description): note: reactor '\(reactor.name)' → \(specName)"
-        + (logic != nil && !existing.contains(logicName) ? " and \(logicName)" : ""))
-    result.report += reactor.ledger.map(Self.reportLine)
-  }
-
-  /// Runs reactorgen's pipeline on the spec, in a scratch folder, and returns the logic file it
-  /// would create (`nil` when the spec has no hook). The spec's errors join `diagnostics`,
-  /// located in the spec as it will be written.
-  static func logicStub(spec: String, specName: String, reactor: String, module: String?, servicesSpec: String?, diagnostics: inout [String]) throws
-    -> String?
-  {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reactorgen-import-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let specPath = scratch.appendingPathComponent(specName).path
-    try spec.write(toFile: specPath, atomically: true, encoding: .utf8)
-    var options = GenerationOptions(mode: .everything, includeTests: false, module: module)
-    options.outputDirectories = [.sources: scratch.appendingPathComponent("out").path]
-    var found = Diagnostics()
-    let files = Generator(options: options).generate(specPaths: (servicesSpec.map { [$0] } ?? []) + [specPath], diagnostics: &found)
-    for diagnostic in found.errors {
-      diagnostics.append(diagnostic.description.replacingOccurrences(of: specPath, with: specName) + " (in the spec reactorgen-import wrote)")
-    }
-    guard let files else { return nil }
-    return files.first { $0.path == "\(reactor)+Logic.swift" }?.contents
-  }
-
-  private func displayPath(_ path: String) -> String {
-    guard let root = options.displayRoot else { return path }
-    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-    let prefix = URL(fileURLWithPath: root).standardizedFileURL.path + "/"
-    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
-  }
-
-  /// The Swift files named, and those in the folders named (sorted, so runs are alike).
-  static func swiftFiles(in paths: [String], errors: inout [String]) -> [String] {
-    var found: [String] = []
-    for path in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        errors.append("\(path): error: no such file or folder")
-        continue
+      guard !FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent(Self.servicesSpecName)) else {
+        result.errors.append("\(Self.servicesSpecName) exists in \(options.outputDirectory); reactorgen-import never overwrites a file")
+        return .stop
       }
-      if isDirectory.boolValue {
-        let enumerator = FileManager.default.enumerator(atPath: path)
-        var inFolder: [String] = []
-        while let item = enumerator?.nextObject() as? String {
-          if item.hasSuffix(".swift") && !item.split(separator: "/").contains(where: { $0 == "Generated" || $0.hasPrefix(".") }) {
-            inFolder.append((path as NSString).appendingPathComponent(item))
+      let text = ServiceReader.spec(services.services, comments: services.comments, module: options.module, isPublic: false, imports: imports)
+      let path = scratch.appendingPathComponent(Self.servicesSpecName).path
+      try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      try? text.write(toFile: path, atomically: true, encoding: .utf8)
+      result.files.append((Self.servicesSpecName, text))
+      result.report.append("note: services \(services.services.map(\.name).joined(separator: ", ")) → \(Self.servicesSpecName)")
+      result.report += services.ledger.sorted { $0.spot < $1.spot }.map(Self.reportLine)
+      return .spec(path)
+    }
+
+    static func reportLine(_ entry: LedgerEntry) -> String {
+      let range = entry.lastLine > entry.spot.line ? "-\(entry.lastLine)" : ""
+      let kind: String
+      switch entry.disposition {
+      case .spec: kind = "spec"
+      case .moved: kind = "moved"
+      case .generated: kind = "generated"
+      case .problem: kind = "error"
+      }
+      return "\(entry.spot.description)\(range): \(kind): \(entry.message)"
+    }
+
+    private func importReactor(_ reactor: ImportedReactor, known: KnownComponents?, options: Options, into result: inout Result) {
+      let specName = "\(reactor.name).reactorgen.yml"
+      let logicName = "\(reactor.name)+Logic.swift"
+      var problems = reactor.problems.map { "\($0.spot.description): error: \($0.message)" }
+      let spec = SpecWriter(module: options.module ?? known?.module, moduleObservableState: known?.observableState ?? false).spec(for: reactor)
+      if spec == nil { problems.append("\(reactor.location.description): error: a mutation's operations have no spec form") }
+      let existing = [specName, logicName].filter {
+        FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent($0))
+      }
+      var logic: String?
+      if problems.isEmpty, let spec {
+        do {
+          let stub = try Self.logicStub(
+            spec: spec, specName: specName, reactor: reactor.name, module: options.module, servicesSpec: options.servicesSpec, diagnostics: &problems)
+          if problems.isEmpty {
+            logic = try LogicFileComposer(reactor: reactor).compose(stub: stub)
+          }
+        } catch LogicFileComposer.Failure.message(let message) {
+          problems.append("\(reactor.location.description): error: \(message)")
+        } catch {
+          problems.append("\(reactor.location.description): error: \(error)")
+        }
+      }
+      if problems.isEmpty {
+        let needed = [specName] + (logic != nil ? [logicName] : [])
+        for name in existing where needed.contains(name) {
+          let movesCode = name == specName || !LogicFileComposer(reactor: reactor).hookBodies().isEmpty || !reactor.movedMembers.isEmpty
+          if movesCode {
+            problems.append(
+              "\(reactor.location.description): error: \(name) exists in \(options.outputDirectory); reactorgen-import never overwrites a file (move it away, or import into another folder)"
+            )
           }
         }
-        found += inFolder.sorted()
-      } else {
-        found.append(path)
       }
+      guard problems.isEmpty, let spec else {
+        if let spec { result.refusedSpecs.append((specName, spec)) }
+        result.failedReactors.append(reactor.name)
+        result.report.append("\(reactor.location.description): error: reactor '\(reactor.name)' cannot be imported; \(reactor.file) is left as it is")
+        result.report += problems
+        return
+      }
+      result.importedReactors.append(reactor.name)
+      result.files.append((specName, spec))
+      if let logic, !existing.contains(logicName) { result.files.append((logicName, logic)) }
+      result.report.append(
+        "\(reactor.location.description): note: reactor '\(reactor.name)' → \(specName)"
+          + (logic != nil && !existing.contains(logicName) ? " and \(logicName)" : ""))
+      result.report += reactor.ledger.map(Self.reportLine)
     }
-    return found
+
+    /// Runs reactorgen's pipeline on the spec, in a scratch folder, and returns the logic file it
+    /// would create (`nil` when the spec has no hook). The spec's errors join `diagnostics`,
+    /// located in the spec as it will be written.
+    static func logicStub(spec: String, specName: String, reactor: String, module: String?, servicesSpec: String?, diagnostics: inout [String]) throws
+      -> String?
+    {
+      let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reactorgen-import-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: scratch) }
+      let specPath = scratch.appendingPathComponent(specName).path
+      try spec.write(toFile: specPath, atomically: true, encoding: .utf8)
+      var options = GenerationOptions(mode: .everything, includeTests: false, module: module)
+      options.outputDirectories = [.sources: scratch.appendingPathComponent("out").path]
+      var found = Diagnostics()
+      let files = Generator(options: options).generate(specPaths: (servicesSpec.map { [$0] } ?? []) + [specPath], diagnostics: &found)
+      for diagnostic in found.errors {
+        diagnostics.append(diagnostic.description.replacingOccurrences(of: specPath, with: specName) + " (in the spec reactorgen-import wrote)")
+      }
+      guard let files else { return nil }
+      return files.first { $0.path == "\(reactor)+Logic.swift" }?.contents
+    }
+
+    private func displayPath(_ path: String) -> String {
+      guard let root = options.displayRoot else { return path }
+      let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+      let prefix = URL(fileURLWithPath: root).standardizedFileURL.path + "/"
+      return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
+    }
+
+    /// The Swift files named, and those in the folders named (sorted, so runs are alike).
+    static func swiftFiles(in paths: [String], errors: inout [String]) -> [String] {
+      var found: [String] = []
+      for path in paths {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+          errors.append("\(path): error: no such file or folder")
+          continue
+        }
+        if isDirectory.boolValue {
+          let enumerator = FileManager.default.enumerator(atPath: path)
+          var inFolder: [String] = []
+          while let item = enumerator?.nextObject() as? String {
+            if item.hasSuffix(".swift") && !item.split(separator: "/").contains(where: { $0 == "Generated" || $0.hasPrefix(".") }) {
+              inFolder.append((path as NSString).appendingPathComponent(item))
+            }
+          }
+          found += inFolder.sorted()
+        } else {
+          found.append(path)
+        }
+      }
+      return found
+    }
   }
-}
+#endif

@@ -1,1626 +1,1645 @@
-import SwiftSyntax
-import SwiftParser
-import _ReactorGenCore
+#if Import
+  import SwiftSyntax
+  import SwiftParser
+  import _ReactorGenCore
 
-/// Reads hand-written ReactorKit reactors from swift-syntax trees into ``ImportedReactor``s.
-///
-/// A reactor is a class that lists `Reactor` among what it inherits. Its `Action`, `Mutation` and
-/// `State`, its `init` and `initialState` map to spec keys; `mutate(action:)` and
-/// `reduce(state:mutation:)` are read case by case: a case that only emits mutations (or sets,
-/// toggles, increments or appends) becomes a spec key, any other moves verbatim into the hook
-/// reactorgen calls there. What cannot be expressed is a problem of that reactor, which is then
-/// left untouched.
-struct ReactorReader {
-  var files: [SwiftFile]
-  /// Services, repositories and use cases a spec declares already (`--services-from`).
-  var known: KnownComponents? = nil
+  /// Reads hand-written ReactorKit reactors from swift-syntax trees into ``ImportedReactor``s.
+  ///
+  /// A reactor is a class that lists `Reactor` among what it inherits. Its `Action`, `Mutation` and
+  /// `State`, its `init` and `initialState` map to spec keys; `mutate(action:)` and
+  /// `reduce(state:mutation:)` are read case by case: a case that only emits mutations (or sets,
+  /// toggles, increments or appends) becomes a spec key, any other moves verbatim into the hook
+  /// reactorgen calls there. What cannot be expressed is a problem of that reactor, which is then
+  /// left untouched.
+  struct ReactorReader {
+    var files: [SwiftFile]
+    /// Services, repositories and use cases a spec declares already (`--services-from`).
+    var known: KnownComponents? = nil
 
-  func read() -> [ImportedReactor] {
-    var reactors: [ImportedReactor] = []
-    for file in files {
-      for statement in file.tree.statements {
-        guard let type = statement.item.as(ClassDeclSyntax.self), Self.isReactor(type) else { continue }
-        reactors.append(read(type, in: file))
+    func read() -> [ImportedReactor] {
+      var reactors: [ImportedReactor] = []
+      for file in files {
+        for statement in file.tree.statements {
+          guard let type = statement.item.as(ClassDeclSyntax.self), Self.isReactor(type) else { continue }
+          reactors.append(read(type, in: file))
+        }
       }
+      return reactors
     }
-    return reactors
-  }
 
-  static func isReactor(_ type: ClassDeclSyntax) -> Bool {
-    type.inheritanceClause?.inheritedTypes.contains { ["Reactor", "ReactorKit.Reactor"].contains($0.type.trimmedDescription) } ?? false
-  }
-
-  // MARK: The reactor
-
-  private func read(_ type: ClassDeclSyntax, in file: SwiftFile) -> ImportedReactor {
-    let name = type.name.text
-    var reactor = ImportedReactor(
-      name: name, file: file.path, location: file.spot(type), isPublic: type.modifiers.contains { ["public", "open"].contains($0.name.text) })
-    var reading = Reading(reactor: reactor)
-    reading.known = known
-    reading.reactor.reactorComments = SwiftFile.comments(in: type.leadingTrivia)
-    reading.readImports(of: files.filter { owns($0, name) || $0.path == file.path })
-
-    let others = type.inheritanceClause!.inheritedTypes.filter { !["Reactor", "ReactorKit.Reactor"].contains($0.type.trimmedDescription) }
-    if let logic = others.first(where: { $0.type.trimmedDescription == name + "Logic" }) {
-      reading.note(file.entry(logic, .generated, "'\(name)Logic' is the protocol reactorgen generates"))
+    static func isReactor(_ type: ClassDeclSyntax) -> Bool {
+      type.inheritanceClause?.inheritedTypes.contains { ["Reactor", "ReactorKit.Reactor"].contains($0.type.trimmedDescription) } ?? false
     }
-    let adopted = others.filter { $0.type.trimmedDescription != name + "Logic" }
-    for other in adopted {
-      reading.note(file.entry(other, .spec, "conformances: reactor: \(other.type.trimmedDescription)"))
-    }
-    if !adopted.isEmpty { reading.reactor.conformances.append(("reactor", adopted.map(\.type.trimmedDescription))) }
-    reading.note(
-      LedgerEntry(
-        spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated,
-        message: "the class declaration is generated"))
-    reading.note(file.entry(type.memberBlock.rightBrace, .generated, "the class declaration is generated"))
 
-    var members: [(MemberBlockItemSyntax, SwiftFile)] = type.memberBlock.members.map { ($0, file) }
-    // Extensions of the reactor in the files read: their members join the class's (mutate and
-    // reduce may live there); one with a conformance moves as it is.
-    for other in files {
-      for statement in other.tree.statements {
-        guard let ext = statement.item.as(ExtensionDeclSyntax.self) else { continue }
-        let extended = ext.extendedType.trimmedDescription
-        if extended == name {
-          if ext.inheritanceClause != nil || ext.genericWhereClause != nil {
+    // MARK: The reactor
+
+    private func read(_ type: ClassDeclSyntax, in file: SwiftFile) -> ImportedReactor {
+      let name = type.name.text
+      var reactor = ImportedReactor(
+        name: name, file: file.path, location: file.spot(type), isPublic: type.modifiers.contains { ["public", "open"].contains($0.name.text) })
+      var reading = Reading(reactor: reactor)
+      reading.known = known
+      reading.reactor.reactorComments = SwiftFile.comments(in: type.leadingTrivia)
+      reading.readImports(of: files.filter { owns($0, name) || $0.path == file.path })
+
+      let others = type.inheritanceClause!.inheritedTypes.filter { !["Reactor", "ReactorKit.Reactor"].contains($0.type.trimmedDescription) }
+      if let logic = others.first(where: { $0.type.trimmedDescription == name + "Logic" }) {
+        reading.note(file.entry(logic, .generated, "'\(name)Logic' is the protocol reactorgen generates"))
+      }
+      let adopted = others.filter { $0.type.trimmedDescription != name + "Logic" }
+      for other in adopted {
+        reading.note(file.entry(other, .spec, "conformances: reactor: \(other.type.trimmedDescription)"))
+      }
+      if !adopted.isEmpty { reading.reactor.conformances.append(("reactor", adopted.map(\.type.trimmedDescription))) }
+      reading.note(
+        LedgerEntry(
+          spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated,
+          message: "the class declaration is generated"))
+      reading.note(file.entry(type.memberBlock.rightBrace, .generated, "the class declaration is generated"))
+
+      var members: [(MemberBlockItemSyntax, SwiftFile)] = type.memberBlock.members.map { ($0, file) }
+      // Extensions of the reactor in the files read: their members join the class's (mutate and
+      // reduce may live there); one with a conformance moves as it is.
+      for other in files {
+        for statement in other.tree.statements {
+          guard let ext = statement.item.as(ExtensionDeclSyntax.self) else { continue }
+          let extended = ext.extendedType.trimmedDescription
+          if extended == name {
+            if ext.inheritanceClause != nil || ext.genericWhereClause != nil {
+              reading.reactor.movedDeclarations.append(other.verbatim(ext))
+              reading.note(other.entry(ext, .moved, "an extension of \(name) with a conformance moves to the logic file as written"))
+            } else {
+              reading.reactor.reactorComments += SwiftFile.comments(in: ext.leadingTrivia)
+              reading.note(
+                LedgerEntry(
+                  spot: other.spot(ext), lastLine: other.lastLine(ext.memberBlock.leftBrace), disposition: .moved,
+                  message: "the extension's members join the reactor's"))
+              reading.note(other.entry(ext.memberBlock.rightBrace, .moved, "the extension's members join the reactor's"))
+              members += ext.memberBlock.members.map { ($0, other) }
+            }
+          } else if ["Action", "Mutation", "State"].contains(where: { extended == "\(name).\($0)" }) {
+            let predicates = ext.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text }.filter {
+              $0.hasPrefix("is") && $0.hasSuffix("Action")
+            }
+            if extended == "\(name).Action", ext.inheritanceClause == nil, !predicates.isEmpty, predicates.count == ext.memberBlock.members.count {
+              reading.predicateExtensions.append((other.verbatim(ext), predicates, other.entry(ext, .moved, "moves to the logic file as written")))
+              continue
+            }
             reading.reactor.movedDeclarations.append(other.verbatim(ext))
-            reading.note(other.entry(ext, .moved, "an extension of \(name) with a conformance moves to the logic file as written"))
-          } else {
-            reading.reactor.reactorComments += SwiftFile.comments(in: ext.leadingTrivia)
-            reading.note(
-              LedgerEntry(
-                spot: other.spot(ext), lastLine: other.lastLine(ext.memberBlock.leftBrace), disposition: .moved,
-                message: "the extension's members join the reactor's"))
-            reading.note(other.entry(ext.memberBlock.rightBrace, .moved, "the extension's members join the reactor's"))
-            members += ext.memberBlock.members.map { ($0, other) }
+            reading.note(other.entry(ext, .moved, "moves to the logic file as written"))
           }
-        } else if ["Action", "Mutation", "State"].contains(where: { extended == "\(name).\($0)" }) {
-          let predicates = ext.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text }.filter {
-            $0.hasPrefix("is") && $0.hasSuffix("Action")
+        }
+      }
+      // The rest of the reactor's file (other types, free functions) would go with the file: it
+      // moves after the logic file's extension. A file with several reactors gives it to the first.
+      let firstInFile =
+        file.tree.statements.first { ($0.item.as(ClassDeclSyntax.self)).map(Self.isReactor) ?? false }?.item.as(ClassDeclSyntax.self)?.name.text
+        == name
+      if firstInFile {
+        let reactorNames = Set(file.tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.filter(Self.isReactor).map(\.name.text))
+        for statement in file.tree.statements {
+          if statement.item.is(ImportDeclSyntax.self) { continue }
+          if let type = statement.item.as(ClassDeclSyntax.self), Self.isReactor(type) { continue }
+          if let ext = statement.item.as(ExtensionDeclSyntax.self) {
+            let extended = ext.extendedType.trimmedDescription
+            if reactorNames.contains(where: { extended == $0 || extended.hasPrefix($0 + ".") }) { continue }
           }
-          if extended == "\(name).Action", ext.inheritanceClause == nil, !predicates.isEmpty, predicates.count == ext.memberBlock.members.count {
-            reading.predicateExtensions.append((other.verbatim(ext), predicates, other.entry(ext, .moved, "moves to the logic file as written")))
+          if let proto = statement.item.as(ProtocolDeclSyntax.self), proto.name.text == name + "Logic" {
+            reading.note(file.entry(statement, .generated, "the protocol of hooks is generated"))
             continue
           }
-          reading.reactor.movedDeclarations.append(other.verbatim(ext))
-          reading.note(other.entry(ext, .moved, "moves to the logic file as written"))
+          reading.reactor.movedDeclarations.append(file.verbatim(statement))
+          reading.note(file.entry(statement, .moved, "moves after the logic file's extension, as written"))
         }
       }
+      reading.readMembers(members)
+      reading.mentionedServices = Set(
+        (known?.servicesByProperty ?? []).filter { service in
+          ([file] + files.filter { owns($0, name) }).contains {
+            $0.text.contains(".\(service.property).") || $0.text.contains(".\(service.property)\n")
+          }
+        }.map(\.name))
+      reactor = reading.finish()
+      return reactor
     }
-    // The rest of the reactor's file (other types, free functions) would go with the file: it
-    // moves after the logic file's extension. A file with several reactors gives it to the first.
-    let firstInFile =
-      file.tree.statements.first { ($0.item.as(ClassDeclSyntax.self)).map(Self.isReactor) ?? false }?.item.as(ClassDeclSyntax.self)?.name.text == name
-    if firstInFile {
-      let reactorNames = Set(file.tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.filter(Self.isReactor).map(\.name.text))
-      for statement in file.tree.statements {
-        if statement.item.is(ImportDeclSyntax.self) { continue }
-        if let type = statement.item.as(ClassDeclSyntax.self), Self.isReactor(type) { continue }
-        if let ext = statement.item.as(ExtensionDeclSyntax.self) {
-          let extended = ext.extendedType.trimmedDescription
-          if reactorNames.contains(where: { extended == $0 || extended.hasPrefix($0 + ".") }) { continue }
-        }
-        if let proto = statement.item.as(ProtocolDeclSyntax.self), proto.name.text == name + "Logic" {
-          reading.note(file.entry(statement, .generated, "the protocol of hooks is generated"))
-          continue
-        }
-        reading.reactor.movedDeclarations.append(file.verbatim(statement))
-        reading.note(file.entry(statement, .moved, "moves after the logic file's extension, as written"))
-      }
-    }
-    reading.readMembers(members)
-    reading.mentionedServices = Set(
-      (known?.servicesByProperty ?? []).filter { service in
-        ([file] + files.filter { owns($0, name) }).contains {
-          $0.text.contains(".\(service.property).") || $0.text.contains(".\(service.property)\n")
-        }
-      }.map(\.name))
-    reactor = reading.finish()
-    return reactor
-  }
 
-  /// Whether `file` holds an extension of `name`.
-  private func owns(_ file: SwiftFile, _ name: String) -> Bool {
-    file.tree.statements.contains { $0.item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == name }
-  }
-}
-
-/// The state of reading one reactor.
-private struct Reading {
-  var reactor: ImportedReactor
-  var known: KnownComponents?
-  /// Whether the reactor holds the provider of the known services.
-  var usesProvider = false
-  /// Known services the reactor's files name through the provider.
-  var mentionedServices: Set<String> = []
-  /// `extension R.Action` of `isXAction` predicates, kept until it is known whether reactorgen
-  /// generates them (an action's `cancelledBy`).
-  var predicateExtensions: [(verbatim: Verbatim, names: [String], entry: LedgerEntry)] = []
-  private var storedProperties: [(name: String, type: String?, node: VariableDeclSyntax, file: SwiftFile)] = []
-  private var initializer: (InitializerDeclSyntax, SwiftFile)?
-  private var initialStateProperty: (VariableDeclSyntax, SwiftFile)?
-  private var mutateFunction: (FunctionDeclSyntax, SwiftFile)?
-  private var reduceFunction: (FunctionDeclSyntax, SwiftFile)?
-
-  init(reactor: ImportedReactor) {
-    self.reactor = reactor
-  }
-
-  mutating func note(_ entry: LedgerEntry) { reactor.ledger.append(entry) }
-  mutating func problem(_ entry: LedgerEntry) { reactor.problems.append(entry) }
-
-  mutating func readImports(of files: [SwiftFile]) {
-    for file in files {
-      for statement in file.tree.statements {
-        guard let decl = statement.item.as(ImportDeclSyntax.self) else { continue }
-        // The file's header (a copyright, a licence) stands before its first import.
-        if statement.position == file.tree.position {
-          reactor.fileComments += SwiftFile.comments(in: statement.leadingTrivia).filter { !reactor.fileComments.contains($0) }
-        }
-        let module = decl.path.trimmedDescription
-        if !reactor.imports.contains(module) { reactor.imports.append(module) }
-        note(file.entry(decl, .generated, "import \(module)"))
-      }
+    /// Whether `file` holds an extension of `name`.
+    private func owns(_ file: SwiftFile, _ name: String) -> Bool {
+      file.tree.statements.contains { $0.item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == name }
     }
   }
 
-  // MARK: Members
+  /// The state of reading one reactor.
+  private struct Reading {
+    var reactor: ImportedReactor
+    var known: KnownComponents?
+    /// Whether the reactor holds the provider of the known services.
+    var usesProvider = false
+    /// Known services the reactor's files name through the provider.
+    var mentionedServices: Set<String> = []
+    /// `extension R.Action` of `isXAction` predicates, kept until it is known whether reactorgen
+    /// generates them (an action's `cancelledBy`).
+    var predicateExtensions: [(verbatim: Verbatim, names: [String], entry: LedgerEntry)] = []
+    private var storedProperties: [(name: String, type: String?, node: VariableDeclSyntax, file: SwiftFile)] = []
+    private var initializer: (InitializerDeclSyntax, SwiftFile)?
+    private var initialStateProperty: (VariableDeclSyntax, SwiftFile)?
+    private var mutateFunction: (FunctionDeclSyntax, SwiftFile)?
+    private var reduceFunction: (FunctionDeclSyntax, SwiftFile)?
 
-  mutating func readMembers(_ members: [(MemberBlockItemSyntax, SwiftFile)]) {
-    for (member, file) in members {
-      let decl = member.decl
-      if let type = decl.as(EnumDeclSyntax.self), ["Action", "Mutation"].contains(type.name.text) {
-        readEnum(type, in: file)
-      } else if let type = decl.as(StructDeclSyntax.self), type.name.text == "State" {
-        readState(type, in: file)
-      } else if let alias = decl.as(TypeAliasDeclSyntax.self), ["Action", "Mutation", "State"].contains(alias.name.text) {
-        readTypeAlias(alias, in: file)
-      } else if let variable = decl.as(VariableDeclSyntax.self) {
-        readVariable(variable, in: file)
-      } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-        if self.initializer != nil {
-          problem(file.entry(initializer, .problem, "a second init: a generated reactor has one (parameters:)"))
+    init(reactor: ImportedReactor) {
+      self.reactor = reactor
+    }
+
+    mutating func note(_ entry: LedgerEntry) { reactor.ledger.append(entry) }
+    mutating func problem(_ entry: LedgerEntry) { reactor.problems.append(entry) }
+
+    mutating func readImports(of files: [SwiftFile]) {
+      for file in files {
+        for statement in file.tree.statements {
+          guard let decl = statement.item.as(ImportDeclSyntax.self) else { continue }
+          // The file's header (a copyright, a licence) stands before its first import.
+          if statement.position == file.tree.position {
+            reactor.fileComments += SwiftFile.comments(in: statement.leadingTrivia).filter { !reactor.fileComments.contains($0) }
+          }
+          let module = decl.path.trimmedDescription
+          if !reactor.imports.contains(module) { reactor.imports.append(module) }
+          note(file.entry(decl, .generated, "import \(module)"))
+        }
+      }
+    }
+
+    // MARK: Members
+
+    mutating func readMembers(_ members: [(MemberBlockItemSyntax, SwiftFile)]) {
+      for (member, file) in members {
+        let decl = member.decl
+        if let type = decl.as(EnumDeclSyntax.self), ["Action", "Mutation"].contains(type.name.text) {
+          readEnum(type, in: file)
+        } else if let type = decl.as(StructDeclSyntax.self), type.name.text == "State" {
+          readState(type, in: file)
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self), ["Action", "Mutation", "State"].contains(alias.name.text) {
+          readTypeAlias(alias, in: file)
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+          readVariable(variable, in: file)
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+          if self.initializer != nil {
+            problem(file.entry(initializer, .problem, "a second init: a generated reactor has one (parameters:)"))
+          } else {
+            self.initializer = (initializer, file)
+            reactor.reactorComments += SwiftFile.comments(in: initializer.leadingTrivia)
+          }
+        } else if let function = decl.as(FunctionDeclSyntax.self), let role = Self.reactorKitRole(function) {
+          switch role {
+          case "mutate":
+            mutateFunction = (function, file)
+            reactor.reactorComments += SwiftFile.comments(in: function.leadingTrivia).filter { !Self.generatedMarks.contains($0) }
+          case "reduce":
+            reduceFunction = (function, file)
+            reactor.reactorComments += SwiftFile.comments(in: function.leadingTrivia).filter { !Self.generatedMarks.contains($0) }
+          default: readTransform(function, stream: role, in: file)
+          }
+        } else if decl.is(DeinitializerDeclSyntax.self) {
+          problem(file.entry(decl, .problem, "a deinit cannot move to an extension; reactorgen cannot generate it"))
         } else {
-          self.initializer = (initializer, file)
-          reactor.reactorComments += SwiftFile.comments(in: initializer.leadingTrivia)
+          if let name = Self.typeName(decl) { reactor.nestedTypes.append(name) }
+          reactor.movedMembers.append(file.verbatim(decl))
+          note(file.entry(decl, .moved, "moves to the logic file as written"))
         }
-      } else if let function = decl.as(FunctionDeclSyntax.self), let role = Self.reactorKitRole(function) {
-        switch role {
-        case "mutate":
-          mutateFunction = (function, file)
-          reactor.reactorComments += SwiftFile.comments(in: function.leadingTrivia).filter { !Self.generatedMarks.contains($0) }
-        case "reduce":
-          reduceFunction = (function, file)
-          reactor.reactorComments += SwiftFile.comments(in: function.leadingTrivia).filter { !Self.generatedMarks.contains($0) }
-        default: readTransform(function, stream: role, in: file)
+      }
+      readInit()
+      if let (function, file) = mutateFunction { readMutate(function, in: file) } else { readMissingMutate() }
+      if let (function, file) = reduceFunction { readReduce(function, in: file) }
+    }
+
+    /// The name a nested type declaration declares.
+    static func typeName(_ decl: DeclSyntax) -> String? {
+      decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
+        ?? decl.as(TypeAliasDeclSyntax.self)?.name.text ?? decl.as(ActorDeclSyntax.self)?.name.text
+    }
+
+    /// The marks reactorgen writes before the functions it generates.
+    static let generatedMarks: Set<String> = ["// MARK: Mutate", "// MARK: Reduce", "// MARK: Transform"]
+
+    /// `mutate`, `reduce`, or the stream of a `transform`, when `function` is ReactorKit's.
+    private static func reactorKitRole(_ function: FunctionDeclSyntax) -> String? {
+      let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+      switch (function.name.text, labels) {
+      case ("mutate", ["action"]): return "mutate"
+      case ("reduce", ["state", "mutation"]): return "reduce"
+      case ("transform", ["action"]): return "action"
+      case ("transform", ["mutation"]): return "mutation"
+      case ("transform", ["state"]): return "state"
+      default: return nil
+      }
+    }
+
+    private mutating func readEnum(_ type: EnumDeclSyntax, in file: SwiftFile) {
+      let isAction = type.name.text == "Action"
+      if let inherited = type.inheritanceClause {
+        var protocols = inherited.inheritedTypes.map(\.type.trimmedDescription)
+        if isAction, let bindable = protocols.firstIndex(of: "BindableAction") {
+          reactor.observableState = true
+          protocols.remove(at: bindable)
         }
-      } else if decl.is(DeinitializerDeclSyntax.self) {
-        problem(file.entry(decl, .problem, "a deinit cannot move to an extension; reactorgen cannot generate it"))
-      } else {
-        if let name = Self.typeName(decl) { reactor.nestedTypes.append(name) }
-        reactor.movedMembers.append(file.verbatim(decl))
-        note(file.entry(decl, .moved, "moves to the logic file as written"))
-      }
-    }
-    readInit()
-    if let (function, file) = mutateFunction { readMutate(function, in: file) } else { readMissingMutate() }
-    if let (function, file) = reduceFunction { readReduce(function, in: file) }
-  }
-
-  /// The name a nested type declaration declares.
-  static func typeName(_ decl: DeclSyntax) -> String? {
-    decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
-      ?? decl.as(TypeAliasDeclSyntax.self)?.name.text ?? decl.as(ActorDeclSyntax.self)?.name.text
-  }
-
-  /// The marks reactorgen writes before the functions it generates.
-  static let generatedMarks: Set<String> = ["// MARK: Mutate", "// MARK: Reduce", "// MARK: Transform"]
-
-  /// `mutate`, `reduce`, or the stream of a `transform`, when `function` is ReactorKit's.
-  private static func reactorKitRole(_ function: FunctionDeclSyntax) -> String? {
-    let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
-    switch (function.name.text, labels) {
-    case ("mutate", ["action"]): return "mutate"
-    case ("reduce", ["state", "mutation"]): return "reduce"
-    case ("transform", ["action"]): return "action"
-    case ("transform", ["mutation"]): return "mutation"
-    case ("transform", ["state"]): return "state"
-    default: return nil
-    }
-  }
-
-  private mutating func readEnum(_ type: EnumDeclSyntax, in file: SwiftFile) {
-    let isAction = type.name.text == "Action"
-    if let inherited = type.inheritanceClause {
-      var protocols = inherited.inheritedTypes.map(\.type.trimmedDescription)
-      if isAction, let bindable = protocols.firstIndex(of: "BindableAction") {
-        reactor.observableState = true
-        protocols.remove(at: bindable)
-      }
-      if !protocols.isEmpty {
-        reactor.conformances.append((type.name.text.lowercased(), protocols))
-        note(file.entry(inherited, .spec, "conformances: \(type.name.text.lowercased()): [\(protocols.joined(separator: ", "))]"))
-      }
-    }
-    note(
-      LedgerEntry(
-        spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated,
-        message: "enum \(type.name.text) is generated"))
-    note(file.entry(type.memberBlock.rightBrace, .generated, "enum \(type.name.text) is generated"))
-    var extraMembers: [Verbatim] = []
-    for member in type.memberBlock.members {
-      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else {
-        extraMembers.append(file.verbatim(member.decl))
-        note(file.entry(member.decl, .moved, "moves to an extension of \(type.name.text) in the logic file"))
-        continue
-      }
-      for element in caseDecl.elements {
-        if element.name.text == "binding", element.parameterClause?.parameters.first?.type.trimmedDescription == "BindingAction<State>" {
-          note(file.entry(caseDecl, .generated, "'case binding(BindingAction<State>)' is generated with observableState"))
-          continue
+        if !protocols.isEmpty {
+          reactor.conformances.append((type.name.text.lowercased(), protocols))
+          note(file.entry(inherited, .spec, "conformances: \(type.name.text.lowercased()): [\(protocols.joined(separator: ", "))]"))
         }
-        var values: [(label: String?, type: String)] = []
-        var defaults: [String?] = []
-        for parameter in element.parameterClause?.parameters ?? [] {
-          values.append((parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, parameter.type.trimmedDescription))
-          defaults.append(parameter.defaultValue?.value.trimmedDescription)
-        }
-        let enumCase = ImportedReactor.EnumCase(name: element.name.text, values: values, location: file.spot(element), defaults: defaults)
-        if isAction { reactor.actions.append(enumCase) } else { reactor.mutations.append(enumCase) }
-        note(file.entry(caseDecl, .spec, "\(isAction ? "actions" : "mutations"): \(element.name.text)"))
-      }
-    }
-    if !extraMembers.isEmpty {
-      let lines =
-        ["extension \(reactor.name).\(type.name.text) {"] + extraMembers.flatMap { [""] + $0.lines.map { $0.isEmpty ? "" : "  " + $0 } }.dropFirst()
-        + ["}"]
-      reactor.movedDeclarations.append(Verbatim(lines: lines, origin: extraMembers[0].origin, lastLine: extraMembers.last!.lastLine))
-    }
-  }
-
-  private mutating func readTypeAlias(_ alias: TypeAliasDeclSyntax, in file: SwiftFile) {
-    let value = alias.initializer.value.trimmedDescription
-    switch alias.name.text {
-    case "State":
-      reactor.state = .model(value)
-      note(file.entry(alias, .spec, "state: \(value)"))
-    case "Action" where ["NoAction", "Never"].contains(value):
-      note(file.entry(alias, .generated, "a reactor without actions: 'typealias Action = Never' is generated"))
-    default:
-      problem(file.entry(alias, .problem, "'typealias \(alias.name.text) = \(value)' cannot be expressed in a spec; declare the enum"))
-    }
-  }
-
-  private mutating func readState(_ type: StructDeclSyntax, in file: SwiftFile) {
-    for attribute in type.attributes {
-      if attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ObservableState" {
-        reactor.observableState = true
-        note(file.entry(attribute, .spec, "observableState: true"))
-      } else {
-        problem(file.entry(attribute, .problem, "State with '\(attribute.trimmedDescription)' cannot be expressed in a spec (only @ObservableState)"))
-      }
-    }
-    if let inherited = type.inheritanceClause {
-      let protocols = inherited.inheritedTypes.map(\.type.trimmedDescription)
-      reactor.conformances.append(("state", protocols))
-      note(file.entry(inherited, .spec, "conformances: state: [\(protocols.joined(separator: ", "))]"))
-    }
-    note(
-      LedgerEntry(
-        spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated, message: "struct State is generated"))
-    note(file.entry(type.memberBlock.rightBrace, .generated, "struct State is generated"))
-    var fields: [ImportedReactor.StateField] = []
-    var extraMembers: [Verbatim] = []
-    for member in type.memberBlock.members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.accessorBlock == nil }) else {
-        if let initializer = member.decl.as(InitializerDeclSyntax.self), Self.isMemberwise(initializer, of: type) {
-          note(file.entry(member.decl, .generated, "State's memberwise init is generated"))
-        } else if member.decl.is(InitializerDeclSyntax.self), reactor.observableState {
-          problem(file.entry(member.decl, .problem, "an init of an @ObservableState State: its macro's storage is set by the memberwise init only"))
-        } else {
-          extraMembers.append(file.verbatim(member.decl))
-          note(file.entry(member.decl, .moved, "moves to an extension of State in the logic file"))
-        }
-        continue
-      }
-      let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-      let isPulse = attributes == ["Pulse"]
-      if !attributes.isEmpty && !isPulse {
-        problem(
-          file.entry(
-            variable.attributes, .problem,
-            "a State field with '\(variable.attributes.trimmedDescription)' cannot be expressed in a spec (only @Pulse)"))
-      }
-      let isConstant = variable.bindingSpecifier.text == "let"
-      if let modifier = variable.modifiers.first(where: { !["public"].contains($0.name.text) }) {
-        problem(file.entry(modifier, .problem, "a '\(modifier.name.text)' State field cannot be expressed in a spec"))
-      }
-      for binding in variable.bindings {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-          problem(file.entry(binding.pattern, .problem, "a State field must be one name"))
-          continue
-        }
-        // A type written, or the one Swift infers from the value (`= false`, `= [Section]()`).
-        guard let type = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap({ Self.typeInferred(from: $0.value) }) else {
-          problem(
-            file.entry(
-              binding, .problem,
-              "State field '\(name)' has no type written, and its value is not one whose type Swift infers plainly; give it one ('\(name): Type = value')"
-            ))
-          continue
-        }
-        fields.append(
-          .init(name: name, type: type, defaultValue: binding.initializer?.value.trimmedDescription, isPulse: isPulse, isConstant: isConstant))
-      }
-      note(
-        file.entry(
-          variable, .spec,
-          "state: " + variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }.joined(separator: ", ")))
-    }
-    reactor.state = .fields(fields)
-    if !extraMembers.isEmpty {
-      let lines =
-        ["extension \(reactor.name).State {"] + extraMembers.flatMap { [""] + $0.lines.map { $0.isEmpty ? "" : "  " + $0 } }.dropFirst() + ["}"]
-      reactor.movedDeclarations.append(Verbatim(lines: lines, origin: extraMembers[0].origin, lastLine: extraMembers.last!.lastLine))
-    }
-  }
-
-  /// Whether `initializer` takes every stored field of `type`, in order, and only stores them:
-  /// the public memberwise init reactorgen writes.
-  static func isMemberwise(_ initializer: InitializerDeclSyntax, of type: StructDeclSyntax) -> Bool {
-    let fields = type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter {
-      $0.bindings.allSatisfy { $0.accessorBlock == nil }
-    }
-    .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
-    let parameters = initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-    let statements = initializer.body?.statements.compactMap { assignment($0) } ?? []
-    // A @Pulse field is stored through its wrapper: `self._x = Pulse(wrappedValue: x)`.
-    return parameters == fields && statements.count == fields.count
-      && zip(statements, fields).allSatisfy {
-        ($0.0 == "self.\($1)" && $0.1 == $1) || ($0.0 == "self._\($1)" && $0.1 == "Pulse(wrappedValue: \($1))")
-      }
-  }
-
-  private mutating func readVariable(_ variable: VariableDeclSyntax, in file: SwiftFile) {
-    let computed = variable.bindings.allSatisfy { $0.accessorBlock != nil }
-    let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
-    if computed || isStatic {
-      reactor.movedMembers.append(file.verbatim(variable))
-      note(file.entry(variable, .moved, "moves to the logic file as written"))
-      return
-    }
-    for binding in variable.bindings {
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? binding.pattern.trimmedDescription
-      if name == "initialState" {
-        initialStateProperty = (variable, file)
-      } else if name == "startedActions", variable.modifiers.contains(where: { $0.name.text == "lazy" }),
-        binding.initializer?.value.trimmedDescription == "PublishSubject<Action>()"
-      {
-        note(file.entry(variable, .generated, "'startedActions' is generated for actions that cancel work only once their guards pass"))
-      } else {
-        storedProperties.append((name, binding.typeAnnotation?.type.trimmedDescription, variable, file))
-      }
-    }
-  }
-
-  // MARK: init and initialState
-
-  /// A stored property no parameter sets becomes one of `properties:`: its value is its
-  /// initializer or what init assigns it; its type is written, or the type a call makes
-  /// (`DisposeBag()`, `PublishRelay<Step>()`).
-  private mutating func readProperty(_ property: (name: String, type: String?, node: VariableDeclSyntax, file: SwiftFile), valueInInit: String?) {
-    let binding = property.node.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name }
-    let initializer = binding?.initializer?.value
-    let isVariable = property.node.bindingSpecifier.tokenKind == .keyword(.var)
-    let value = valueInInit ?? initializer?.trimmedDescription
-    let wrappers = property.node.attributes.map(\.trimmedDescription)
-    if !wrappers.isEmpty {
-      problem(
-        property.file.entry(
-          property.node, .problem,
-          "stored property '\(property.name)' has '\(wrappers.joined(separator: " "))', which a spec's properties cannot carry; keep the reactor hand-written"
-        ))
-      return
-    }
-    if property.node.modifiers.contains(where: { ["weak", "unowned", "lazy"].contains($0.name.text) }) {
-      problem(
-        property.file.entry(
-          property.node, .problem,
-          "stored property '\(property.name)' is '\(property.node.modifiers.trimmedDescription)', which a spec's properties cannot say; keep the reactor hand-written"
-        ))
-      return
-    }
-    guard let type = property.type ?? initializer.flatMap(Self.typeInferred(from:)) else {
-      problem(
-        property.file.entry(
-          property.node, .problem,
-          "stored property '\(property.name)' has no written type, and its value is not a call that names one; write its type ('let \(property.name): T = ...')"
-        ))
-      return
-    }
-    guard value != nil || (isVariable && (type.hasSuffix("?") || type.hasSuffix("!"))) else {
-      problem(
-        property.file.entry(
-          property.node, .problem, "stored property '\(property.name)' gets no value, neither where it is declared nor in init; give it one"))
-      return
-    }
-    reactor.properties.append(.init(name: property.name, type: type, value: value, isVariable: isVariable))
-    let access = property.node.modifiers.filter { ["private", "fileprivate"].contains($0.name.text) }.map(\.name.text).first
-    note(
-      property.file.entry(
-        property.node, .spec,
-        "properties: \(isVariable ? "var " : "")\(property.name)"
-          + (access.map { " (internal, not \($0): the logic file, another file, uses it)" } ?? "")))
-  }
-
-  /// The type Swift gives a declaration from its value alone: a literal's default type
-  /// (`0` → `Int`, `0.5` → `Double`, `""` → `String`, `false` → `Bool`), or the type a call names
-  /// (`DisposeBag()`, `PublishRelay<Step>()`, `[Section]()`, `[String: Int]()`). `nil` otherwise.
-  static func typeInferred(from value: ExprSyntax) -> String? {
-    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
-    if value.is(FloatLiteralExprSyntax.self) { return "Double" }
-    if value.is(StringLiteralExprSyntax.self) { return "String" }
-    if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
-    if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-      return typeInferred(from: prefix.expression).flatMap { ["Int", "Double"].contains($0) ? $0 : nil }
-    }
-    guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
-    let callee = call.calledExpression
-    // `[Section]()`, `[String: Int]()`: an array or dictionary type called empty.
-    if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) {
-      let text = callee.trimmedDescription
-      let isTypeLike = text.allSatisfy { $0.isLetter || $0.isNumber || "_.[]:<>?, ".contains($0) }
-      return call.arguments.isEmpty && isTypeLike ? text : nil
-    }
-    let text = callee.trimmedDescription
-    let head = text.split(separator: "<").first.map(String.init) ?? text
-    guard let first = head.split(separator: ".").last?.first, first.isUppercase else { return nil }
-    return text
-  }
-
-  private mutating func readInit() {
-    var assigned: [String: String] = [:]  // property → parameter
-    var computedInInit: [String: String] = [:]  // property → value
-    var setup: [CodeBlockItemSyntax] = []
-    var initialValue: String?
-    var computing: [CodeBlockItemSyntax] = []
-    /// The last computing statement is a `switch` whose every case sets initialState.
-    var returnsInEveryBranch = false
-    if let (initializer, file) = initializer {
-      let parameters = initializer.signature.parameterClause.parameters
-      for parameter in parameters {
-        let name = (parameter.secondName ?? parameter.firstName).text
-        // `init(_ service:)`, `init(with task:)`: the spec's key is the label and the name.
-        let label = parameter.secondName.flatMap { $0.text != parameter.firstName.text ? parameter.firstName.text : nil }
-        let type = parameter.type.trimmedDescription
-        let protocolName = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
-        if let known, name == "provider", protocolName == "ServiceProviderType" {
-          usesProvider = true
-          _ = known
-          note(file.entry(parameter, .spec, "services: the reactor holds the provider"))
-          continue
-        }
-        // The scheduler reactorgen's `transform(action:)` debounces on (read before init).
-        if !reactor.debounces.isEmpty, name == GeneratedNames.debounceScheduler, label == nil, type == "any SchedulerType",
-          parameter.defaultValue?.value.trimmedDescription == "MainScheduler.instance"
-        {
-          note(file.entry(parameter, .generated, "'\(name)' is generated for debounce:"))
-          continue
-        }
-        if let component = known?.componentsByProtocol[protocolName], name == GeneratedNames.serviceProperty(component) {
-          reactor.dependencies.append(component)
-          note(file.entry(parameter, .spec, "dependencies: \(component)"))
-          continue
-        }
-        reactor.parameters.append(.init(label: label, name: name, type: type, defaultValue: parameter.defaultValue?.value.trimmedDescription))
-        note(file.entry(parameter, .spec, "parameters: \(name)"))
       }
       note(
         LedgerEntry(
-          spot: file.spot(initializer), lastLine: file.lastLine(initializer.signature), disposition: .generated,
-          message: "init is generated from parameters:"))
-      if let body = initializer.body {
-        note(file.entry(body.rightBrace, .generated, "init is generated from parameters:"))
-        for item in body.statements {
-          if let (target, value) = Self.assignment(item),
-            target.hasPrefix("self.") || storedProperties.contains(where: { $0.name == target }) || target == "initialState"
-          {
-            let property = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
-            if property == "initialState" {
-              initialValue = value
-              note(file.entry(item, .spec, "initialState"))
-              continue
-            }
-            if parameters.contains(where: { ($0.secondName ?? $0.firstName).text == value }) && value == property {
-              assigned[property] = value
-              note(file.entry(item, .generated, "'\(property)' is stored from parameters: by the generated init"))
-              continue
-            }
-            // A property made in init from the parameters: its value moves to `properties:`,
-            // which the generated init assigns after the parameters.
-            // After initialState too, when it does not read the state: the generated init assigns
-            // properties before initialState, which such a value cannot tell.
-            let readsState = item.tokens(viewMode: .sourceAccurate).contains { ["initialState", "currentState", "state"].contains($0.text) }
-            if storedProperties.contains(where: { $0.name == property }), computedInInit[property] == nil, initialValue == nil || !readsState {
-              computedInInit[property] = value
-              note(file.entry(item, .spec, "properties: \(property) = \(value)"))
-              continue
-            }
+          spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated,
+          message: "enum \(type.name.text) is generated"))
+      note(file.entry(type.memberBlock.rightBrace, .generated, "enum \(type.name.text) is generated"))
+      var extraMembers: [Verbatim] = []
+      for member in type.memberBlock.members {
+        guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else {
+          extraMembers.append(file.verbatim(member.decl))
+          note(file.entry(member.decl, .moved, "moves to an extension of \(type.name.text) in the logic file"))
+          continue
+        }
+        for element in caseDecl.elements {
+          if element.name.text == "binding", element.parameterClause?.parameters.first?.type.trimmedDescription == "BindingAction<State>" {
+            note(file.entry(caseDecl, .generated, "'case binding(BindingAction<State>)' is generated with observableState"))
+            continue
+          }
+          var values: [(label: String?, type: String)] = []
+          var defaults: [String?] = []
+          for parameter in element.parameterClause?.parameters ?? [] {
+            values.append((parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, parameter.type.trimmedDescription))
+            defaults.append(parameter.defaultValue?.value.trimmedDescription)
+          }
+          let enumCase = ImportedReactor.EnumCase(name: element.name.text, values: values, location: file.spot(element), defaults: defaults)
+          if isAction { reactor.actions.append(enumCase) } else { reactor.mutations.append(enumCase) }
+          note(file.entry(caseDecl, .spec, "\(isAction ? "actions" : "mutations"): \(element.name.text)"))
+        }
+      }
+      if !extraMembers.isEmpty {
+        let lines =
+          ["extension \(reactor.name).\(type.name.text) {"] + extraMembers.flatMap { [""] + $0.lines.map { $0.isEmpty ? "" : "  " + $0 } }.dropFirst()
+          + ["}"]
+        reactor.movedDeclarations.append(Verbatim(lines: lines, origin: extraMembers[0].origin, lastLine: extraMembers.last!.lastLine))
+      }
+    }
+
+    private mutating func readTypeAlias(_ alias: TypeAliasDeclSyntax, in file: SwiftFile) {
+      let value = alias.initializer.value.trimmedDescription
+      switch alias.name.text {
+      case "State":
+        reactor.state = .model(value)
+        note(file.entry(alias, .spec, "state: \(value)"))
+      case "Action" where ["NoAction", "Never"].contains(value):
+        note(file.entry(alias, .generated, "a reactor without actions: 'typealias Action = Never' is generated"))
+      default:
+        problem(file.entry(alias, .problem, "'typealias \(alias.name.text) = \(value)' cannot be expressed in a spec; declare the enum"))
+      }
+    }
+
+    private mutating func readState(_ type: StructDeclSyntax, in file: SwiftFile) {
+      for attribute in type.attributes {
+        if attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ObservableState" {
+          reactor.observableState = true
+          note(file.entry(attribute, .spec, "observableState: true"))
+        } else {
+          problem(
+            file.entry(attribute, .problem, "State with '\(attribute.trimmedDescription)' cannot be expressed in a spec (only @ObservableState)"))
+        }
+      }
+      if let inherited = type.inheritanceClause {
+        let protocols = inherited.inheritedTypes.map(\.type.trimmedDescription)
+        reactor.conformances.append(("state", protocols))
+        note(file.entry(inherited, .spec, "conformances: state: [\(protocols.joined(separator: ", "))]"))
+      }
+      note(
+        LedgerEntry(
+          spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated, message: "struct State is generated"))
+      note(file.entry(type.memberBlock.rightBrace, .generated, "struct State is generated"))
+      var fields: [ImportedReactor.StateField] = []
+      var extraMembers: [Verbatim] = []
+      for member in type.memberBlock.members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.accessorBlock == nil }) else {
+          if let initializer = member.decl.as(InitializerDeclSyntax.self), Self.isMemberwise(initializer, of: type) {
+            note(file.entry(member.decl, .generated, "State's memberwise init is generated"))
+          } else if member.decl.is(InitializerDeclSyntax.self), reactor.observableState {
+            problem(file.entry(member.decl, .problem, "an init of an @ObservableState State: its macro's storage is set by the memberwise init only"))
+          } else {
+            extraMembers.append(file.verbatim(member.decl))
+            note(file.entry(member.decl, .moved, "moves to an extension of State in the logic file"))
+          }
+          continue
+        }
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        let isPulse = attributes == ["Pulse"]
+        if !attributes.isEmpty && !isPulse {
+          problem(
+            file.entry(
+              variable.attributes, .problem,
+              "a State field with '\(variable.attributes.trimmedDescription)' cannot be expressed in a spec (only @Pulse)"))
+        }
+        let isConstant = variable.bindingSpecifier.text == "let"
+        if let modifier = variable.modifiers.first(where: { !["public"].contains($0.name.text) }) {
+          problem(file.entry(modifier, .problem, "a '\(modifier.name.text)' State field cannot be expressed in a spec"))
+        }
+        for binding in variable.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            problem(file.entry(binding.pattern, .problem, "a State field must be one name"))
+            continue
+          }
+          // A type written, or the one Swift infers from the value (`= false`, `= [Section]()`).
+          guard let type = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap({ Self.typeInferred(from: $0.value) })
+          else {
             problem(
               file.entry(
-                item, .problem,
-                "init sets '\(property)' to something other than the parameter of the same name; reactorgen's init stores each parameter as it is"))
-          } else if initialValue == nil, Self.setsInitialStateInEveryBranch(item) {
-            // `switch mode { case .new: self.initialState = ...; ... }`: each branch returns it.
-            computing.append(item)
-            initialValue = ""
-            returnsInEveryBranch = true
-          } else if initialValue == nil {
-            computing.append(item)
-          } else {
-            // Once the initial state is made: the user's setup (`_ = self.state`, a
-            // subscription) moves to didInitialize, which the generated init calls last.
-            setup.append(item)
+                binding, .problem,
+                "State field '\(name)' has no type written, and its value is not one whose type Swift infers plainly; give it one ('\(name): Type = value')"
+              ))
+            continue
           }
+          fields.append(
+            .init(name: name, type: type, defaultValue: binding.initializer?.value.trimmedDescription, isPulse: isPulse, isConstant: isConstant))
+        }
+        note(
+          file.entry(
+            variable, .spec,
+            "state: " + variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }.joined(separator: ", ")))
+      }
+      reactor.state = .fields(fields)
+      if !extraMembers.isEmpty {
+        let lines =
+          ["extension \(reactor.name).State {"] + extraMembers.flatMap { [""] + $0.lines.map { $0.isEmpty ? "" : "  " + $0 } }.dropFirst() + ["}"]
+        reactor.movedDeclarations.append(Verbatim(lines: lines, origin: extraMembers[0].origin, lastLine: extraMembers.last!.lastLine))
+      }
+    }
+
+    /// Whether `initializer` takes every stored field of `type`, in order, and only stores them:
+    /// the public memberwise init reactorgen writes.
+    static func isMemberwise(_ initializer: InitializerDeclSyntax, of type: StructDeclSyntax) -> Bool {
+      let fields = type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter {
+        $0.bindings.allSatisfy { $0.accessorBlock == nil }
+      }
+      .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
+      let parameters = initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+      let statements = initializer.body?.statements.compactMap { assignment($0) } ?? []
+      // A @Pulse field is stored through its wrapper: `self._x = Pulse(wrappedValue: x)`.
+      return parameters == fields && statements.count == fields.count
+        && zip(statements, fields).allSatisfy {
+          ($0.0 == "self.\($1)" && $0.1 == $1) || ($0.0 == "self._\($1)" && $0.1 == "Pulse(wrappedValue: \($1))")
+        }
+    }
+
+    private mutating func readVariable(_ variable: VariableDeclSyntax, in file: SwiftFile) {
+      let computed = variable.bindings.allSatisfy { $0.accessorBlock != nil }
+      let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+      if computed || isStatic {
+        reactor.movedMembers.append(file.verbatim(variable))
+        note(file.entry(variable, .moved, "moves to the logic file as written"))
+        return
+      }
+      for binding in variable.bindings {
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? binding.pattern.trimmedDescription
+        if name == "initialState" {
+          initialStateProperty = (variable, file)
+        } else if name == "startedActions", variable.modifiers.contains(where: { $0.name.text == "lazy" }),
+          binding.initializer?.value.trimmedDescription == "PublishSubject<Action>()"
+        {
+          note(file.entry(variable, .generated, "'startedActions' is generated for actions that cancel work only once their guards pass"))
+        } else {
+          storedProperties.append((name, binding.typeAnnotation?.type.trimmedDescription, variable, file))
         }
       }
     }
-    if let file = initializer?.1, let first = setup.first {
-      if setup.count == 1, Self.tokens(of: first) == Self.tokens(of: GeneratedShapes.didInitializeCallText) {
-        reactor.didInitialize = .existingHook
-        note(file.entry(first, .spec, "didInitialize: true, already in the logic file"))
-      } else {
+
+    // MARK: init and initialState
+
+    /// A stored property no parameter sets becomes one of `properties:`: its value is its
+    /// initializer or what init assigns it; its type is written, or the type a call makes
+    /// (`DisposeBag()`, `PublishRelay<Step>()`).
+    private mutating func readProperty(_ property: (name: String, type: String?, node: VariableDeclSyntax, file: SwiftFile), valueInInit: String?) {
+      let binding = property.node.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name }
+      let initializer = binding?.initializer?.value
+      let isVariable = property.node.bindingSpecifier.tokenKind == .keyword(.var)
+      let value = valueInInit ?? initializer?.trimmedDescription
+      let wrappers = property.node.attributes.map(\.trimmedDescription)
+      if !wrappers.isEmpty {
+        problem(
+          property.file.entry(
+            property.node, .problem,
+            "stored property '\(property.name)' has '\(wrappers.joined(separator: " "))', which a spec's properties cannot carry; keep the reactor hand-written"
+          ))
+        return
+      }
+      if property.node.modifiers.contains(where: { ["weak", "unowned", "lazy"].contains($0.name.text) }) {
+        problem(
+          property.file.entry(
+            property.node, .problem,
+            "stored property '\(property.name)' is '\(property.node.modifiers.trimmedDescription)', which a spec's properties cannot say; keep the reactor hand-written"
+          ))
+        return
+      }
+      guard let type = property.type ?? initializer.flatMap(Self.typeInferred(from:)) else {
+        problem(
+          property.file.entry(
+            property.node, .problem,
+            "stored property '\(property.name)' has no written type, and its value is not a call that names one; write its type ('let \(property.name): T = ...')"
+          ))
+        return
+      }
+      guard value != nil || (isVariable && (type.hasSuffix("?") || type.hasSuffix("!"))) else {
+        problem(
+          property.file.entry(
+            property.node, .problem, "stored property '\(property.name)' gets no value, neither where it is declared nor in init; give it one"))
+        return
+      }
+      reactor.properties.append(.init(name: property.name, type: type, value: value, isVariable: isVariable))
+      let access = property.node.modifiers.filter { ["private", "fileprivate"].contains($0.name.text) }.map(\.name.text).first
+      note(
+        property.file.entry(
+          property.node, .spec,
+          "properties: \(isVariable ? "var " : "")\(property.name)"
+            + (access.map { " (internal, not \($0): the logic file, another file, uses it)" } ?? "")))
+    }
+
+    /// The type Swift gives a declaration from its value alone: a literal's default type
+    /// (`0` → `Int`, `0.5` → `Double`, `""` → `String`, `false` → `Bool`), or the type a call names
+    /// (`DisposeBag()`, `PublishRelay<Step>()`, `[Section]()`, `[String: Int]()`). `nil` otherwise.
+    static func typeInferred(from value: ExprSyntax) -> String? {
+      if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+      if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+      if value.is(StringLiteralExprSyntax.self) { return "String" }
+      if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+      if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+        return typeInferred(from: prefix.expression).flatMap { ["Int", "Double"].contains($0) ? $0 : nil }
+      }
+      guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+      let callee = call.calledExpression
+      // `[Section]()`, `[String: Int]()`: an array or dictionary type called empty.
+      if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) {
+        let text = callee.trimmedDescription
+        let isTypeLike = text.allSatisfy { $0.isLetter || $0.isNumber || "_.[]:<>?, ".contains($0) }
+        return call.arguments.isEmpty && isTypeLike ? text : nil
+      }
+      let text = callee.trimmedDescription
+      let head = text.split(separator: "<").first.map(String.init) ?? text
+      guard let first = head.split(separator: ".").last?.first, first.isUppercase else { return nil }
+      return text
+    }
+
+    private mutating func readInit() {
+      var assigned: [String: String] = [:]  // property → parameter
+      var computedInInit: [String: String] = [:]  // property → value
+      var setup: [CodeBlockItemSyntax] = []
+      var initialValue: String?
+      var computing: [CodeBlockItemSyntax] = []
+      /// The last computing statement is a `switch` whose every case sets initialState.
+      var returnsInEveryBranch = false
+      if let (initializer, file) = initializer {
+        let parameters = initializer.signature.parameterClause.parameters
+        for parameter in parameters {
+          let name = (parameter.secondName ?? parameter.firstName).text
+          // `init(_ service:)`, `init(with task:)`: the spec's key is the label and the name.
+          let label = parameter.secondName.flatMap { $0.text != parameter.firstName.text ? parameter.firstName.text : nil }
+          let type = parameter.type.trimmedDescription
+          let protocolName = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
+          if let known, name == "provider", protocolName == "ServiceProviderType" {
+            usesProvider = true
+            _ = known
+            note(file.entry(parameter, .spec, "services: the reactor holds the provider"))
+            continue
+          }
+          // The scheduler reactorgen's `transform(action:)` debounces on (read before init).
+          if !reactor.debounces.isEmpty, name == GeneratedNames.debounceScheduler, label == nil, type == "any SchedulerType",
+            parameter.defaultValue?.value.trimmedDescription == "MainScheduler.instance"
+          {
+            note(file.entry(parameter, .generated, "'\(name)' is generated for debounce:"))
+            continue
+          }
+          if let component = known?.componentsByProtocol[protocolName], name == GeneratedNames.serviceProperty(component) {
+            reactor.dependencies.append(component)
+            note(file.entry(parameter, .spec, "dependencies: \(component)"))
+            continue
+          }
+          reactor.parameters.append(.init(label: label, name: name, type: type, defaultValue: parameter.defaultValue?.value.trimmedDescription))
+          note(file.entry(parameter, .spec, "parameters: \(name)"))
+        }
+        note(
+          LedgerEntry(
+            spot: file.spot(initializer), lastLine: file.lastLine(initializer.signature), disposition: .generated,
+            message: "init is generated from parameters:"))
+        if let body = initializer.body {
+          note(file.entry(body.rightBrace, .generated, "init is generated from parameters:"))
+          for item in body.statements {
+            if let (target, value) = Self.assignment(item),
+              target.hasPrefix("self.") || storedProperties.contains(where: { $0.name == target }) || target == "initialState"
+            {
+              let property = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+              if property == "initialState" {
+                initialValue = value
+                note(file.entry(item, .spec, "initialState"))
+                continue
+              }
+              if parameters.contains(where: { ($0.secondName ?? $0.firstName).text == value }) && value == property {
+                assigned[property] = value
+                note(file.entry(item, .generated, "'\(property)' is stored from parameters: by the generated init"))
+                continue
+              }
+              // A property made in init from the parameters: its value moves to `properties:`,
+              // which the generated init assigns after the parameters.
+              // After initialState too, when it does not read the state: the generated init assigns
+              // properties before initialState, which such a value cannot tell.
+              let readsState = item.tokens(viewMode: .sourceAccurate).contains { ["initialState", "currentState", "state"].contains($0.text) }
+              if storedProperties.contains(where: { $0.name == property }), computedInInit[property] == nil, initialValue == nil || !readsState {
+                computedInInit[property] = value
+                note(file.entry(item, .spec, "properties: \(property) = \(value)"))
+                continue
+              }
+              problem(
+                file.entry(
+                  item, .problem,
+                  "init sets '\(property)' to something other than the parameter of the same name; reactorgen's init stores each parameter as it is"))
+            } else if initialValue == nil, Self.setsInitialStateInEveryBranch(item) {
+              // `switch mode { case .new: self.initialState = ...; ... }`: each branch returns it.
+              computing.append(item)
+              initialValue = ""
+              returnsInEveryBranch = true
+            } else if initialValue == nil {
+              computing.append(item)
+            } else {
+              // Once the initial state is made: the user's setup (`_ = self.state`, a
+              // subscription) moves to didInitialize, which the generated init calls last.
+              setup.append(item)
+            }
+          }
+        }
+      }
+      if let file = initializer?.1, let first = setup.first {
+        if setup.count == 1, Self.tokens(of: first) == Self.tokens(of: GeneratedShapes.didInitializeCallText) {
+          reactor.didInitialize = .existingHook
+          note(file.entry(first, .spec, "didInitialize: true, already in the logic file"))
+        } else {
+          var statements = file.verbatim(first)
+          for item in setup.dropFirst() {
+            let more = file.verbatim(item)
+            statements.lines += more.lines
+            statements.lastLine = more.lastLine
+          }
+          reactor.didInitialize = .moved(statements)
+          for item in setup {
+            note(file.entry(item, .moved, "moves to \(GeneratedNames.didInitializeHook), which init calls last (didInitialize: true)"))
+          }
+        }
+      }
+      for property in storedProperties where assigned[property.name] == nil {
+        readProperty(property, valueInInit: computedInInit[property.name])
+      }
+      for property in storedProperties where assigned[property.name] != nil {
+        note(property.file.entry(property.node, .generated, "'\(property.name)' is a parameter: 'let \(property.name)' is generated"))
+      }
+      if let (variable, file) = initialStateProperty {
+        let value = variable.bindings.first?.initializer?.value.trimmedDescription
+        if let value {
+          if initialValue != nil {
+            problem(file.entry(variable, .problem, "initialState has a value here and is set in init too"))
+          }
+          initialValue = value
+          note(file.entry(variable, .spec, "initialState"))
+        } else {
+          note(file.entry(variable, .generated, "'initialState' is generated"))
+        }
+      }
+      guard let value = initialValue else {
+        if case .fields = reactor.state, initialStateProperty != nil || initializer != nil {
+          problem(reactor.location.entry("the reactor never sets initialState"))
+        }
+        return
+      }
+      if computing.isEmpty, value == "Self.makeInitialState(\(reactor.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")))" {
+        // The hook reactorgen generated the call of: it is in the logic file already.
+        reactor.initialState = .existingHook
+      } else if let first = computing.first, let file = initializer?.1 {
         var statements = file.verbatim(first)
-        for item in setup.dropFirst() {
+        for item in computing.dropFirst() {
           let more = file.verbatim(item)
           statements.lines += more.lines
           statements.lastLine = more.lastLine
         }
-        reactor.didInitialize = .moved(statements)
-        for item in setup {
-          note(file.entry(item, .moved, "moves to \(GeneratedNames.didInitializeHook), which init calls last (didInitialize: true)"))
+        if returnsInEveryBranch {
+          // Where the switch set initialState, makeInitialState returns the value.
+          let count = file.verbatim(computing.last!).lines.count
+          statements.lines =
+            statements.lines.dropLast(count)
+            + statements.lines.suffix(count).map { line in
+              let code = line.drop { $0 == " " }
+              guard let prefix = ["self.initialState = ", "initialState = "].first(where: { code.hasPrefix($0) }) else { return line }
+              return String(line.prefix(line.count - code.count)) + "return " + code.dropFirst(prefix.count)
+            }
         }
-      }
-    }
-    for property in storedProperties where assigned[property.name] == nil {
-      readProperty(property, valueInInit: computedInInit[property.name])
-    }
-    for property in storedProperties where assigned[property.name] != nil {
-      note(property.file.entry(property.node, .generated, "'\(property.name)' is a parameter: 'let \(property.name)' is generated"))
-    }
-    if let (variable, file) = initialStateProperty {
-      let value = variable.bindings.first?.initializer?.value.trimmedDescription
-      if let value {
-        if initialValue != nil {
-          problem(file.entry(variable, .problem, "initialState has a value here and is set in init too"))
-        }
-        initialValue = value
-        note(file.entry(variable, .spec, "initialState"))
-      } else {
-        note(file.entry(variable, .generated, "'initialState' is generated"))
-      }
-    }
-    guard let value = initialValue else {
-      if case .fields = reactor.state, initialStateProperty != nil || initializer != nil {
-        problem(reactor.location.entry("the reactor never sets initialState"))
-      }
-      return
-    }
-    if computing.isEmpty, value == "Self.makeInitialState(\(reactor.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")))" {
-      // The hook reactorgen generated the call of: it is in the logic file already.
-      reactor.initialState = .existingHook
-    } else if let first = computing.first, let file = initializer?.1 {
-      var statements = file.verbatim(first)
-      for item in computing.dropFirst() {
-        let more = file.verbatim(item)
-        statements.lines += more.lines
-        statements.lastLine = more.lastLine
-      }
-      if returnsInEveryBranch {
-        // Where the switch set initialState, makeInitialState returns the value.
-        let count = file.verbatim(computing.last!).lines.count
-        statements.lines =
-          statements.lines.dropLast(count)
-          + statements.lines.suffix(count).map { line in
-            let code = line.drop { $0 == " " }
-            guard let prefix = ["self.initialState = ", "initialState = "].first(where: { code.hasPrefix($0) }) else { return line }
-            return String(line.prefix(line.count - code.count)) + "return " + code.dropFirst(prefix.count)
-          }
-      }
-      let moved = statements.lines.joined(separator: "\n")
-      if moved.contains("self.") || moved.range(of: #"\bself\b"#, options: .regularExpression) != nil {
-        problem(
-          file.entry(first, .problem, "the initial state is computed from 'self', and makeInitialState is static; compute it from init's parameters"))
-      }
-      reactor.initialState = .custom(statements: statements, value: returnsInEveryBranch ? nil : value)
-      for item in computing { note(file.entry(item, .moved, "moves to makeInitialState, with 'initialState: custom'")) }
-    } else if value == "State()" {
-      reactor.initialState = .defaults
-    } else {
-      reactor.initialState = .expression(value)
-    }
-  }
-
-  /// Whether `item` is a `switch` whose every case ends by setting initialState (and sets nothing
-  /// else of the reactor): moved into makeInitialState, each such line returns the value.
-  static func setsInitialStateInEveryBranch(_ item: CodeBlockItemSyntax) -> Bool {
-    var branches: [CodeBlockItemListSyntax] = []
-    if let switchExpr = item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? item.item.as(SwitchExprSyntax.self) {
-      for switchCase in switchExpr.cases {
-        guard let caseSyntax = switchCase.as(SwitchCaseSyntax.self) else { return false }
-        branches.append(caseSyntax.statements)
-      }
-    } else {
-      return false
-    }
-    for branch in branches {
-      guard let last = branch.last, let (target, _) = assignment(last), ["self.initialState", "initialState"].contains(target) else { return false }
-      for statement in branch.dropLast() where assignment(statement).map({ $0.0.hasPrefix("self.") }) == true { return false }
-    }
-    return true
-  }
-
-  /// `target = value` as a statement: the target's and the value's text.
-  static func assignment(_ item: CodeBlockItemSyntax) -> (String, String)? {
-    guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
-    else { return nil }
-    let elements = Array(sequence.elements)
-    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-    return (elements[0].trimmedDescription, elements[2...].map(\.trimmedDescription).joined(separator: " "))
-  }
-
-  // MARK: mutate
-
-  private mutating func readMissingMutate() {
-    for action in reactor.actions {
-      problem(action.location.entry("action '\(action.name)' has no mutate(action:) to read"))
-    }
-  }
-
-  private mutating func readMutate(_ function: FunctionDeclSyntax, in file: SwiftFile) {
-    guard let (switchExpr, parameterName) = singleSwitch(of: function, in: file) else { return }
-    // The generated mutate is its switch alone: a statement beside it (a log line, a local)
-    // would be lost, so it is said, at its line.
-    for statement in function.body?.statements ?? [] where Self.switchExpression(statement) == nil {
-      problem(
-        file.entry(
-          statement, .problem,
-          "a statement beside mutate(action:)'s switch, which reactorgen's mutate does not have; move it into the cases that need it, or into a transform(action:) hook"
-        ))
-    }
-    guard Self.names(switchExpr.subject) == parameterName else {
-      problem(file.entry(switchExpr.subject, .problem, "mutate(action:) switches over something other than its action"))
-      return
-    }
-    let actionCount = reactor.actions.count
-    readCases(of: switchExpr, enumCases: reactor.actions, kind: "action", in: file) { reading, enumCase, bindings, caseSyntax in
-      reading.reactor.mutate[enumCase.name] = reading.mutateCase(enumCase, bindings: bindings, caseSyntax, in: file)
-      if case .hook? = reading.reactor.mutate[enumCase.name] {
-        reading.refuseReads(of: [parameterName], in: caseSyntax, what: "mutate(action:)", file: file)
-      }
-    } split: { reading, enumCase, cases, defaultCase in
-      for caseSyntax in cases + (defaultCase.map { [$0] } ?? []) {
-        reading.refuseReads(of: [parameterName], in: caseSyntax, what: "mutate(action:)", file: file)
-      }
-      let hook = reading.splitHook(enumCase, type: "Action", cases: cases, defaultCase: defaultCase, otherCases: actionCount > 1, in: file)
-      reading.reactor.mutate[enumCase.name] = .hook(emits: [], loading: nil, body: hook)
-    }
-  }
-
-  /// The one `switch` a `mutate` or `reduce` body holds (after `var x = state` in reduce), and
-  /// the name of the function's last parameter.
-  private mutating func singleSwitch(of function: FunctionDeclSyntax, in file: SwiftFile) -> (SwitchExprSyntax, String)? {
-    let parameter = function.signature.parameterClause.parameters.last!
-    let parameterName = (parameter.secondName ?? parameter.firstName).text
-    let statements = Array(function.body?.statements ?? [])
-    let switches = statements.compactMap(Self.switchExpression)
-    guard switches.count == 1 else {
-      problem(
-        file.entry(
-          function.name, .problem, "\(function.name.text) is not one switch over its \(parameterName): reactorgen cannot tell which case does what"))
-      return nil
-    }
-    note(
-      LedgerEntry(
-        spot: file.spot(function), lastLine: file.lastLine(switches[0].leftBrace), disposition: .generated,
-        message: "\(function.name.text)'s switch is generated"))
-    note(file.entry(switches[0].rightBrace, .generated, "\(function.name.text)'s switch is generated"))
-    if let body = function.body { note(file.entry(body.rightBrace, .generated, "\(function.name.text)'s switch is generated")) }
-    return (switches[0], parameterName)
-  }
-
-  static func switchExpression(_ item: CodeBlockItemSyntax) -> SwitchExprSyntax? {
-    item.item.as(SwitchExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
-  }
-
-  /// The name an expression is, when it is one name (`action`, `self.action` is not).
-  static func names(_ expression: ExprSyntax) -> String? {
-    expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-  }
-
-  /// Calls `read` for every enum case a switch's cases cover, with the names the case binds.
-  private mutating func readCases(
-    of switchExpr: SwitchExprSyntax, enumCases: [ImportedReactor.EnumCase], kind: String, in file: SwiftFile,
-    _ read: (inout Reading, ImportedReactor.EnumCase, [String?], SwitchCaseSyntax) -> Void,
-    split readSplit: (inout Reading, ImportedReactor.EnumCase, [SwitchCaseSyntax], SwitchCaseSyntax?) -> Void
-  ) {
-    // An enum case handled by several cases, or under a `where` clause, gets one hook holding
-    // its cases as written, in a switch of their own (Reading.splitHook).
-    var occurrences: [String: [SwitchCaseSyntax]] = [:]
-    var conditional: Set<String> = []
-    var defaultCase: SwitchCaseSyntax?
-    for element in switchExpr.cases {
-      guard let caseSyntax = element.as(SwitchCaseSyntax.self) else { continue }
-      guard let label = caseSyntax.label.as(SwitchCaseLabelSyntax.self) else {
-        defaultCase = caseSyntax
-        continue
-      }
-      for item in label.caseItems {
-        guard let (name, bindings) = Self.caseBindings(item.pattern) else { continue }
-        if !(occurrences[name]?.contains(where: { $0.id == caseSyntax.id }) ?? false) { occurrences[name, default: []].append(caseSyntax) }
-        if item.whereClause != nil || (label.caseItems.count > 1 && bindings.contains { $0 != nil }) { conditional.insert(name) }
-      }
-    }
-    let split = Set(occurrences.filter { $0.value.count > 1 || conditional.contains($0.key) }.keys)
-    var covered = split
-    for name in split {
-      for caseSyntax in occurrences[name]! {
-        let names = caseSyntax.label.as(SwitchCaseLabelSyntax.self)?.caseItems.compactMap { Self.caseBindings($0.pattern)?.0 } ?? []
-        if let other = names.first(where: { !split.contains($0) || $0 != name }), names.count > 1 {
+        let moved = statements.lines.joined(separator: "\n")
+        if moved.contains("self.") || moved.range(of: #"\bself\b"#, options: .regularExpression) != nil {
           problem(
             file.entry(
-              caseSyntax.label, .problem, "this case handles '\(name)' under a condition together with '\(other)'; write them as separate cases"))
+              first, .problem, "the initial state is computed from 'self', and makeInitialState is static; compute it from init's parameters"))
         }
+        reactor.initialState = .custom(statements: statements, value: returnsInEveryBranch ? nil : value)
+        for item in computing { note(file.entry(item, .moved, "moves to makeInitialState, with 'initialState: custom'")) }
+      } else if value == "State()" {
+        reactor.initialState = .defaults
+      } else {
+        reactor.initialState = .expression(value)
       }
     }
-    for enumCase in enumCases where split.contains(enumCase.name) {
-      readSplit(&self, enumCase, occurrences[enumCase.name]!, defaultCase)
-    }
-    for element in switchExpr.cases {
-      guard let caseSyntax = element.as(SwitchCaseSyntax.self) else {
-        problem(file.entry(element, .problem, "#if inside the switch cannot be expressed in a spec"))
-        continue
-      }
-      if caseSyntax.label.is(SwitchDefaultLabelSyntax.self) {
-        for enumCase in enumCases where !covered.contains(enumCase.name) {
-          covered.insert(enumCase.name)
-          read(&self, enumCase, enumCase.values.map { _ in nil }, caseSyntax)
-        }
-        continue
-      }
-      guard let label = caseSyntax.label.as(SwitchCaseLabelSyntax.self) else { continue }
-      let items = Array(label.caseItems)
-      for item in items {
-        if let name = Self.caseBindings(item.pattern)?.0, split.contains(name) { continue }
-        if reactor.observableState, Self.caseBindings(item.pattern)?.0 == "binding", items.count == 1 {
-          note(file.entry(caseSyntax, .generated, "the binding case is generated with observableState"))
-          continue
-        }
-        guard let (name, bindings) = Self.caseBindings(item.pattern) else {
-          problem(
-            file.entry(
-              item.pattern, .problem,
-              "the pattern '\(item.pattern.trimmedDescription)' cannot be expressed: reactorgen binds each value of a case to a name"))
-          continue
-        }
-        guard let enumCase = enumCases.first(where: { $0.name == name }) else {
-          problem(file.entry(item.pattern, .problem, "'\(name)' is not a case of the reactor's \(kind == "action" ? "Action" : "Mutation")"))
-          continue
-        }
-        covered.insert(name)
-        let padded = bindings.isEmpty ? enumCase.values.map { _ in nil } : bindings
-        guard padded.count == enumCase.values.count else {
-          problem(file.entry(item.pattern, .problem, "'\(item.pattern.trimmedDescription)' binds \(padded.count) values of \(enumCase.values.count)"))
-          continue
-        }
-        if items.count == 1 { reactor.valueNames[kind + "." + enumCase.name] = padded }
-        read(&self, enumCase, padded, caseSyntax)
-      }
-    }
-    for enumCase in enumCases where !covered.contains(enumCase.name) {
-      problem(enumCase.location.entry("\(kind) '\(enumCase.name)' has no case in the switch"))
-    }
-  }
 
-  /// The hook of an enum case that several cases (or a `where` clause) handle: those cases as
-  /// written, in a switch over the value the hook receives (`switch Action.setTo(value) { ... }`),
-  /// then the original `default:` or, when other values of the type exist, one that does nothing.
-  mutating func splitHook(
-    _ enumCase: ImportedReactor.EnumCase, type: String, cases: [SwitchCaseSyntax], defaultCase: SwitchCaseSyntax?, otherCases: Bool,
-    in file: SwiftFile
-  ) -> ImportedReactor.HookBody {
-    let names = enumCase.values.count == 1 ? ["value"] : enumCase.values.indices.map { "value\($0)" }
-    for caseSyntax in cases {
-      note(file.entry(caseSyntax, .moved, "moves, with its pattern, into the hook of '\(enumCase.name)' (a switch over its value)"))
-    }
-    let unconditional = cases.contains { caseSyntax in
-      caseSyntax.label.as(SwitchCaseLabelSyntax.self)?.caseItems.contains {
-        $0.whereClause == nil && Self.caseBindings($0.pattern)?.0 == enumCase.name
-      } ?? false
-    }
-    // The original `default:` comes along only when a value of this case can reach it.
-    var fallback: [String]?
-    if let defaultCase, !unconditional {
-      fallback = file.verbatim(defaultCase).lines
-      note(file.entry(defaultCase, .moved, "moves into the hook of '\(enumCase.name)' too"))
-    }
-    let lines = ImportedCode.switchOverValues(
-      local: lowerFirst(type), type: type, caseName: enumCase.name, values: zip(enumCase.values, names).map { ($0.label, $1) },
-      cases: cases.map { file.verbatim($0).lines }, fallback: fallback, needsDefault: otherCases || !unconditional, returnsMutations: type == "Action"
-    )
-    return .init(parameterNames: names, body: Verbatim(lines: lines, origin: file.spot(cases[0]), lastLine: file.lastLine(cases.last!)))
-  }
-
-  /// `.name`, `.name(let a, _)`, `let .name(a, b)`: the case's name and the names it binds.
-  static func caseBindings(_ pattern: PatternSyntax) -> (String, [String?])? {
-    var pattern = pattern
-    if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
-    guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
-    if let member = expression.as(MemberAccessExprSyntax.self),
-      member.base == nil || ["Action", "Mutation"].contains(member.base!.trimmedDescription)
-    {
-      return (member.declName.baseName.text, [])
-    }
-    guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      member.base == nil || ["Action", "Mutation"].contains(member.base!.trimmedDescription)
-    else { return nil }
-    var bindings: [String?] = []
-    for argument in call.arguments {
-      let value = argument.expression
-      if value.is(DiscardAssignmentExprSyntax.self) {
-        bindings.append(nil)
-      } else if let reference = value.as(DeclReferenceExprSyntax.self) {
-        bindings.append(reference.baseName.text)
-      } else if let inner = value.as(PatternExprSyntax.self)?.pattern {
-        let unwrapped = inner.as(ValueBindingPatternSyntax.self)?.pattern ?? inner
-        if let identifier = unwrapped.as(IdentifierPatternSyntax.self) {
-          bindings.append(identifier.identifier.text)
-        } else if unwrapped.is(WildcardPatternSyntax.self) {
-          bindings.append(nil)
-        } else {
-          return nil
+    /// Whether `item` is a `switch` whose every case ends by setting initialState (and sets nothing
+    /// else of the reactor): moved into makeInitialState, each such line returns the value.
+    static func setsInitialStateInEveryBranch(_ item: CodeBlockItemSyntax) -> Bool {
+      var branches: [CodeBlockItemListSyntax] = []
+      if let switchExpr = item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? item.item.as(SwitchExprSyntax.self) {
+        for switchCase in switchExpr.cases {
+          guard let caseSyntax = switchCase.as(SwitchCaseSyntax.self) else { return false }
+          branches.append(caseSyntax.statements)
         }
       } else {
-        return nil
+        return false
       }
-    }
-    return (member.declName.baseName.text, bindings)
-  }
-
-  private mutating func mutateCase(_ action: ImportedReactor.EnumCase, bindings: [String?], _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile)
-    -> ImportedReactor.MutateCase
-  {
-    var statements = Array(caseSyntax.statements)
-    // reactorgen's announcement of a cancelling action (its `startedActions`) is its own.
-    if statements.count > 1,
-      statements[0].item.trimmedDescription == "self.startedActions.onNext(action)"
-        || (statements.count > 2 && statements[1].item.trimmedDescription == "self.startedActions.onNext(action)")
-    {
-      if let index = statements.firstIndex(where: { $0.item.trimmedDescription == "self.startedActions.onNext(action)" }),
-        !statements[index...].dropFirst().contains(where: { $0.item.trimmedDescription.contains("mutate") })
-      {
-        note(file.entry(statements[index], .generated, "a cancelling action's announcement is generated"))
-        statements.remove(at: index)
+      for branch in branches {
+        guard let last = branch.last, let (target, _) = assignment(last), ["self.initialState", "initialState"].contains(target) else { return false }
+        for statement in branch.dropLast() where assignment(statement).map({ $0.0.hasPrefix("self.") }) == true { return false }
       }
-    }
-    let hookName = GeneratedNames.actionHook(action.name)
-    let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
-    // The case binds a value labelled like what it uses (`self`) by another name (`selfValue`):
-    // the spec's Swift reads it by its label.
-    var labels: [String: String] = [:]
-    var readable: Set<String> = []
-    for (value, binding) in zip(action.values, bindings) {
-      guard let label = value.label, label != "_", let binding else { continue }
-      readable.insert(binding)
-      if binding != label { labels[binding] = label }
-    }
-    let spec = { (text: String) in GeneratedShapes.specText(of: text, bindings: labels) }
-    if var generated = Self.generatedAction(statements, hookName: hookName, bindings: bindings, readable: readable) {
-      generated.when = generated.when.map(spec)
-      generated.emits = generated.emits.map { .init(name: $0.name, arguments: $0.arguments?.map(spec)) }
-      note(
-        file.entry(
-          caseSyntax, .spec,
-          generated.hasHook
-            ? "actions: \(action.name), generated around \(hookName), already in the logic file"
-            : "actions: \(action.name) emits \(generated.emits.map(\.name).joined(separator: ", ")) when \(generated.when ?? "")"))
-      return .generated(generated)
-    }
-    // Explicit arguments may read the values the spec names (their labels), as the spec writes them.
-    let emitted = { (value: ExprSyntax) in
-      Self.justMutations(value, bindings: bindings, readable: readable)?.map {
-        ImportedReactor.MutationCall(name: $0.name, arguments: $0.arguments?.map(spec))
-      }
-    }
-    if statements.count == 1, let value = statements[0].item.as(ReturnStmtSyntax.self)?.expression {
-      if let calls = emitted(value) {
-        note(file.entry(caseSyntax, .spec, "actions: \(action.name) emits \(calls.map(\.name).joined(separator: ", "))"))
-        reactor.caseComments[action.name] = comments
-        return .emits(calls)
-      }
-      if Self.callsHook(value, named: hookName) {
-        note(file.entry(caseSyntax, .spec, "actions: \(action.name) calls \(hookName), already in the logic file"))
-        return .existingHook(emits: [], loading: nil)
-      }
-      if let parts = Self.concatenation(value) {
-        var emits: [ImportedReactor.MutationCall] = []
-        var elements = parts
-        var loading: String?
-        if elements.count >= 3, let first = Self.justMutations(elements.first!, bindings: []),
-          let last = Self.justMutations(elements.last!, bindings: []),
-          first.count == 1, last.count == 1, first[0].name == last[0].name, first[0].arguments == ["true"], last[0].arguments == ["false"]
-        {
-          loading = first[0].name
-          elements = Array(elements.dropFirst().dropLast())
-        }
-        var elementComments: [String] = []
-        while elements.count > 1, let calls = emitted(elements[0]) {
-          emits += calls
-          elementComments += SwiftFile.comments(in: elements[0].leadingTrivia)
-          elements.removeFirst()
-        }
-        if loading == nil, elements.count == 1, let calls = emitted(elements[0]) {
-          reactor.caseComments[action.name, default: []] = comments + elementComments + SwiftFile.comments(in: elements[0].leadingTrivia)
-          note(file.entry(caseSyntax, .spec, "actions: \(action.name) emits \(calls.map(\.name).joined(separator: ", "))"))
-          return .emits(emits + calls)
-        }
-        if elements.count == 1, loading != nil || !emits.isEmpty {
-          let work = elements[0]
-          if Self.callsHook(work, named: hookName) {
-            note(file.entry(caseSyntax, .spec, "actions: \(action.name) calls \(hookName), already in the logic file"))
-            return .existingHook(emits: emits, loading: loading)
-          }
-          let body = Verbatim(lines: ImportedCode.returning(file.verbatim(work).lines), origin: file.spot(work), lastLine: file.lastLine(work))
-          note(
-            file.entry(
-              caseSyntax, .spec,
-              "actions: \(action.name)" + (loading.map { " loading: \($0)" } ?? "")
-                + (emits.isEmpty ? "" : " emit: \(emits.map(\.name).joined(separator: ", "))")))
-          note(file.entry(work, .moved, "moves to \(hookName)"))
-          reactor.caseComments[action.name, default: []] += elementComments
-          return .hook(emits: emits, loading: loading, body: .init(parameterNames: bindings, body: body, leadingComments: comments))
-        }
-      }
-    }
-    if let problemText = Self.unmovable(statements) {
-      problem(file.entry(caseSyntax, .problem, "the case of '\(action.name)' \(problemText)"))
-    }
-    note(file.entry(caseSyntax.label, .spec, "actions: \(action.name), with the hook \(hookName)"))
-    for statement in statements { note(file.entry(statement, .moved, "moves to \(hookName)")) }
-    return .hook(
-      emits: [], loading: nil, body: .init(parameterNames: bindings, body: file.verbatim(caseSyntax.statements), leadingComments: comments))
-  }
-
-  /// A hook does not see the parameters of the function its case was in: a case that reads one
-  /// (not as a member, `.action`) cannot move.
-  mutating func refuseReads(of names: [String], in caseSyntax: SwitchCaseSyntax, what: String, file: SwiftFile, skippingFirst: Bool = false) {
-    let statements = skippingFirst ? Array(caseSyntax.statements.dropFirst()) : Array(caseSyntax.statements)
-    for token in statements.flatMap({ Array($0.tokens(viewMode: .sourceAccurate)) }) where names.contains(token.text) {
-      if let previous = token.previousToken(viewMode: .sourceAccurate), previous.text == "." { continue }
-      if let next = token.nextToken(viewMode: .sourceAccurate), next.text == ":" { continue }
-      problem(
-        file.entry(
-          token, .problem,
-          "this case reads '\(token.text)', the parameter of \(what), which the hook it moves to does not see; read the case's values instead"))
-      return
-    }
-  }
-
-  /// The unlabelled `break`s in `node` that leave the enclosing switch case (not a loop, an inner
-  /// switch or a closure inside it).
-  static func breaksLeavingTheCase(_ statement: CodeBlockItemSyntax) -> [BreakStmtSyntax] {
-    statement.tokens(viewMode: .sourceAccurate).compactMap { token -> BreakStmtSyntax? in
-      guard token.tokenKind == .keyword(.break), let stmt = token.parent?.as(BreakStmtSyntax.self), stmt.label == nil else { return nil }
-      var current = stmt.parent
-      while let node = current, node.id != statement.id {
-        if node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) || node.is(SwitchExprSyntax.self)
-          || node.is(ClosureExprSyntax.self)
-        {
-          return nil
-        }
-        current = node.parent
-      }
-      return stmt
-    }
-  }
-
-  /// The shape reactorgen generates for an action whose hook exists (`mutateX`): guards (`when:`,
-  /// `ignoreWhileLoading`), reads, then emitted mutations, a loading bracket and the hook's work
-  /// with `take(until:)` and `catch` links. `nil` for any other shape.
-  static func generatedAction(_ statements: [CodeBlockItemSyntax], hookName: String, bindings: [String?], readable: Set<String> = [])
-    -> ImportedReactor.GeneratedAction?
-  {
-    var action = ImportedReactor.GeneratedAction()
-    var conditions: [String] = []
-    guard let last = statements.last?.item.as(ReturnStmtSyntax.self)?.expression else { return nil }
-    for statement in statements.dropLast() {
-      if let guardStmt = statement.item.as(GuardStmtSyntax.self), guardStmt.conditions.count == 1,
-        guardStmt.body.statements.count == 1,
-        guardStmt.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == ".empty()",
-        let condition = guardStmt.conditions.first?.condition.as(ExprSyntax.self)
-      {
-        conditions.append(condition.trimmedDescription)
-      } else if statement.item.trimmedDescription == "self.startedActions.onNext(action)" {
-        continue  // a cancelling action announces itself once its guards passed
-      } else if let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let", variable.bindings.count == 1,
-        let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), value.base?.trimmedDescription == "self.currentState"
-      {
-        action.reads.append(value.declName.baseName.text)
-        _ = name
-      } else {
-        return nil
-      }
-    }
-    // Links on the whole bracket (an action that cancels its own earlier run), then its parts.
-    var elements: [ExprSyntax]
-    if let (outer, outerCancelledBy, outerCatch) = peelLinks(last), outerCatch == nil, let parts = concatenation(outer) {
-      action.cancelledBy = outerCancelledBy
-      elements = parts
-    } else {
-      elements = [last]
-    }
-    // Emitted mutations, then the loading bracket around the work.
-    while elements.count > 1, let calls = justMutations(elements[0], bindings: bindings),
-      !(calls.count == 1 && calls[0].arguments == ["true"] && elements.count >= 3)
-    {
-      action.emits += calls
-      elements.removeFirst()
-    }
-    if elements.count >= 3, let first = justMutations(elements.first!, bindings: []), let end = justMutations(elements.last!, bindings: []),
-      first.count == 1, end.count == 1, first[0].name == end[0].name, first[0].arguments == ["true"], end[0].arguments == ["false"]
-    {
-      action.loading = first[0].name
-      elements = Array(elements.dropFirst().dropLast())
-    }
-    while elements.count > 1, let calls = justMutations(elements[0], bindings: bindings) {
-      action.emits += calls
-      elements.removeFirst()
-    }
-    guard elements.count == 1 else { return nil }
-    // Guarded emits and no hook: `emit:` with `when:`.
-    if action.loading == nil, action.cancelledBy.isEmpty, !conditions.isEmpty, action.reads.isEmpty,
-      !elements[0].tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }),
-      let calls = justMutations(elements[0], bindings: bindings, readable: readable)
-    {
-      action.emits += calls
-      action.hasHook = false
-      guard conditions.count == 1, !conditions[0].hasPrefix("self.should") else { return nil }
-      action.when = conditions[0]
-      return action
-    }
-    // The work: links peeled off from the end, then the hook's call.
-    guard let (work, cancelledBy, catchMutation) = peelLinks(elements[0]) else { return nil }
-    action.cancelledBy += cancelledBy
-    action.catchMutation = catchMutation
-    let workText = work.trimmedDescription
-    guard work.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }) else { return nil }
-    if workText.hasPrefix("AsyncBridge.mutations") {
-      action.isAsync = true
-    } else if !(workText.hasPrefix("Observable.deferred") || workText.hasPrefix("self.\(hookName)(")) {
-      return nil
-    }
-    // Guards: `when:` first, then `ignoreWhileLoading` (a loading bracket's flag).
-    for (index, condition) in conditions.enumerated() {
-      if index == conditions.count - 1, action.loading != nil, condition.hasPrefix("!self.currentState."),
-        !condition.dropFirst(19).contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" })
-      {
-        action.ignoreWhileLoading = true
-      } else if action.when == nil && !action.whenHook {
-        if condition.hasPrefix("self.should") && condition.hasSuffix(")") && !condition.dropFirst(5).contains(where: { $0 == "." }) {
-          action.whenHook = true
-        } else {
-          action.when = condition
-        }
-      } else {
-        return nil
-      }
-    }
-    return action
-  }
-
-  /// `work.take(until: ...).catch { ... }` as reactorgen writes them: the work, the actions whose
-  /// predicates the `take(until:)` tests, and the mutation the `catch` makes (`nil` for
-  /// `.catch { _ in .empty() }`). `nil` for any other link.
-  static func peelLinks(_ expression: ExprSyntax) -> (ExprSyntax, [String], String?)? {
-    var work = expression
-    var cancelledBy: [String] = []
-    var catchMutation: String?
-    while let call = work.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-      ["take", "catch"].contains(member.declName.baseName.text)
-    {
-      if member.declName.baseName.text == "take" {
-        guard let until = call.arguments.first, until.label?.text == "until",
-          until.expression.trimmedDescription.hasPrefix("self.action.filter")
-            || until.expression.trimmedDescription.hasPrefix("self.startedActions.filter")
-        else { return nil }
-        let predicates = until.expression.tokens(viewMode: .sourceAccurate).map(\.text).filter {
-          $0.hasPrefix("is") && $0.hasSuffix("Action") && $0.count > 8
-        }
-        cancelledBy =
-          predicates.map { name in
-            let core = String(name.dropFirst(2).dropLast(6))
-            let plain = core.prefix(1).lowercased() + core.dropFirst()
-            return SwiftKeywords.contains(plain) ? "`\(plain)`" : plain
-          } + cancelledBy
-      } else {
-        let body = call.trailingClosure?.statements.trimmedDescription ?? ""
-        if body != "_ in .empty()" && body != ".empty()" {
-          guard let just = call.trailingClosure?.statements.first?.item.as(ExprSyntax.self),
-            let value = justMutations(just, bindings: ["error"]) ?? justCatch(just)
-          else { return nil }
-          catchMutation = value[0].name
-        }
-      }
-      work = base
-    }
-    return (work, cancelledBy, catchMutation)
-  }
-
-  /// `.just(.m(error.localizedDescription))` (or `String(describing: error)`, as reactorgen 0.8
-  /// wrote it): the catch of a mutation taking the error's description.
-  static func justCatch(_ expression: ExprSyntax) -> [ImportedReactor.MutationCall]? {
-    let text = expression.trimmedDescription
-    guard [GeneratedShapes.errorDescriptionText, "String(describing: error)"].contains(where: { text.hasSuffix("(\($0)))") }),
-      let call = expression.as(FunctionCallExprSyntax.self), let value = call.arguments.first?.expression,
-      let mutation = mutationValue(value)
-    else { return nil }
-    return [.init(name: mutation.name, arguments: nil)]
-  }
-
-  /// Why statements of a case cannot be a function's body, if they cannot.
-  static func unmovable(_ statements: [CodeBlockItemSyntax]) -> String? {
-    for statement in statements {
-      if statement.item.is(FallThroughStmtSyntax.self) { return "falls through to the next case" }
-      if let stmt = statement.item.as(BreakStmtSyntax.self), stmt.label == nil { return "breaks out of the switch" }
-    }
-    return nil
-  }
-
-  /// `.just(.m)`, `Observable.just(.m(x))`, `.just(Mutation.m(x))`: the mutation emitted, with
-  /// its arguments (`nil` when they are exactly the case's values, in order).
-  static func justMutations(_ expression: ExprSyntax, bindings: [String?], readable: Set<String> = []) -> [ImportedReactor.MutationCall]? {
-    guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "just",
-      member.base == nil || ["Observable", "Observable<Mutation>"].contains(member.base!.trimmedDescription),
-      call.arguments.count == 1, let value = call.arguments.first?.expression
-    else { return nil }
-    return mutationCall(value, bindings: bindings, readable: readable).map { [$0] }
-  }
-
-  /// `.m`, `.m(a, b)` as a mutation call: its arguments `nil` when they are exactly the case's
-  /// values in order, else their text (when they read none of the values).
-  static func mutationCall(_ value: ExprSyntax, bindings: [String?], readable: Set<String> = []) -> ImportedReactor.MutationCall? {
-    guard let mutation = mutationValue(value) else { return nil }
-    guard let arguments = mutation.arguments else { return .init(name: mutation.name, arguments: []) }
-    let texts = arguments.map(\.expression.trimmedDescription)
-    if !bindings.isEmpty, texts.count == bindings.count, zip(texts, bindings).allSatisfy({ $0 == $1 }),
-      arguments.allSatisfy({ $0.expression.is(DeclReferenceExprSyntax.self) })
-    {
-      return .init(name: mutation.name, arguments: nil)
-    }
-    // Explicit arguments may read a value only by a name the spec gives it (its label, read
-    // back by ``GeneratedShapes/specText(of:bindings:)``); the others the spec does not see.
-    let bound = Set(bindings.compactMap { $0 }).subtracting(readable)
-    for argument in arguments {
-      if argument.label != nil { return nil }
-      if argument.expression.tokens(viewMode: .sourceAccurate).contains(where: { bound.contains($0.text) }) { return nil }
-    }
-    return .init(name: mutation.name, arguments: texts)
-  }
-
-  /// `.m`, `.m(args)`, `Mutation.m(args)`.
-  static func mutationValue(_ expression: ExprSyntax) -> (name: String, arguments: LabeledExprListSyntax?)? {
-    if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base!.trimmedDescription == "Mutation" {
-      return (member.declName.baseName.text, nil)
-    }
-    if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      member.base == nil || member.base!.trimmedDescription == "Mutation"
-    {
-      return (member.declName.baseName.text, call.arguments)
-    }
-    return nil
-  }
-
-  /// The elements of `Observable.concat([a, b, c])` (or `.concat(a, b)`).
-  static func concatenation(_ expression: ExprSyntax) -> [ExprSyntax]? {
-    guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "concat",
-      member.base == nil || ["Observable", "Observable<Mutation>"].contains(member.base!.trimmedDescription)
-    else { return nil }
-    if call.arguments.count == 1, let array = call.arguments.first?.expression.as(ArrayExprSyntax.self) {
-      return array.elements.map(\.expression)
-    }
-    return call.arguments.allSatisfy({ $0.label == nil }) ? call.arguments.map(\.expression) : nil
-  }
-
-  /// Whether `expression` calls `self.<name>` (`self?.<name>` in a deferred closure): the shape
-  /// of a reactor reactorgen generated.
-  static func callsHook(_ expression: some SyntaxProtocol, named name: String) -> Bool {
-    expression.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
-  }
-
-  // MARK: reduce
-
-  private mutating func readReduce(_ function: FunctionDeclSyntax, in file: SwiftFile) {
-    let parameters = function.signature.parameterClause.parameters
-    let stateParameter = (parameters.first!.secondName ?? parameters.first!.firstName).text
-    guard let (switchExpr, mutationName) = singleSwitch(of: function, in: file) else { return }
-    guard Self.names(switchExpr.subject) == mutationName else {
-      problem(file.entry(switchExpr.subject, .problem, "reduce switches over something other than its mutation"))
-      return
-    }
-    // `var newState = state`, the switch, `return newState`.
-    let statements = Array(function.body!.statements)
-    var stateName: String?
-    for statement in statements where Self.switchExpression(statement) == nil {
-      if let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var", variable.bindings.count == 1,
-        let binding = variable.bindings.first, binding.initializer?.value.trimmedDescription == stateParameter,
-        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-      {
-        stateName = name
-        note(file.entry(statement, .generated, "'var state = state' is generated"))
-      } else if let value = statement.item.as(ReturnStmtSyntax.self)?.expression, stateName != nil, value.trimmedDescription == stateName {
-        note(file.entry(statement, .generated, "'return state' is generated"))
-      } else {
-        problem(file.entry(statement, .problem, "reduce does more than copy the state, switch over the mutation and return the copy"))
-      }
-    }
-    let copiedBeforeTheSwitch = stateName
-    let mutationCount = reactor.mutations.count
-    readCases(of: switchExpr, enumCases: reactor.mutations, kind: "mutation", in: file) { reading, enumCase, bindings, caseSyntax in
-      // Without a copy before the switch, each case copies the state itself and returns the copy.
-      guard let stateName = copiedBeforeTheSwitch ?? reading.caseCopy(of: stateParameter, in: caseSyntax, file: file) else {
-        reading.problem(
-          file.entry(
-            caseSyntax, .problem,
-            "this case of reduce neither changes a copy made before the switch nor starts with 'var copy = \(stateParameter)' and ends with 'return copy'"
-          ))
-        return
-      }
-      let copiesInCase = copiedBeforeTheSwitch == nil
-      reading.reactor.reduce[enumCase.name] = reading.reduceCase(
-        enumCase, bindings: bindings, stateName: stateName, caseSyntax, in: file, copiesState: copiesInCase)
-      if case .hook? = reading.reactor.reduce[enumCase.name] {
-        reading.refuseReads(
-          of: [mutationName] + (stateParameter == stateName ? [] : [stateParameter]), in: caseSyntax, what: "reduce(state:mutation:)", file: file,
-          skippingFirst: copiesInCase)
-      }
-    } split: { reading, enumCase, cases, defaultCase in
-      guard let stateName = copiedBeforeTheSwitch else {
-        reading.problem(
-          file.entry(
-            cases[0], .problem,
-            "'\(enumCase.name)' is handled by several cases or under a condition, and reduce copies the state in each case; copy it once before the switch"
-          ))
-        return
-      }
-      for caseSyntax in cases + (defaultCase.map { [$0] } ?? []) {
-        reading.refuseReads(
-          of: [mutationName] + (stateParameter == stateName ? [] : [stateParameter]), in: caseSyntax, what: "reduce(state:mutation:)", file: file)
-      }
-      var hook = reading.splitHook(enumCase, type: "Mutation", cases: cases, defaultCase: defaultCase, otherCases: mutationCount > 1, in: file)
-      hook.parameterNames.insert(stateName, at: 0)
-      reading.reactor.reduce[enumCase.name] = .hook(hook)
-    }
-  }
-
-  /// `var copy = state` first in a case (that ends with `return copy`): the copy's name.
-  func caseCopy(of stateParameter: String, in caseSyntax: SwitchCaseSyntax, file: SwiftFile) -> String? {
-    guard let first = caseSyntax.statements.first, let variable = first.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var",
-      variable.bindings.count == 1, let binding = variable.bindings.first, binding.initializer?.value.trimmedDescription == stateParameter,
-      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-      caseSyntax.statements.last?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == name
-    else { return nil }
-    return name
-  }
-
-  private mutating func reduceCase(
-    _ mutation: ImportedReactor.EnumCase, bindings: [String?], stateName: String, _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile,
-    copiesState: Bool
-  ) -> ImportedReactor.ReduceCase {
-    var statements = Array(caseSyntax.statements)
-    if copiesState, let first = statements.first {
-      note(file.entry(first, .generated, "'var state = state' is generated"))
-      statements.removeFirst()
-    }
-    let hookName = GeneratedNames.mutationHook(mutation.name)
-    let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
-    if let last = statements.last, last.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == stateName {
-      note(file.entry(last, .generated, "'return state' is generated"))
-      statements.removeLast()
-    }
-    if statements.count == 1, statements[0].tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }) {
-      note(file.entry(caseSyntax, .spec, "mutations: \(mutation.name) calls \(hookName), already in the logic file"))
-      return .existingHook
-    }
-    if !statements.isEmpty, let operations = Self.operations(statements, stateName: stateName, bindings: bindings), SpecWriter.canWrite(operations) {
-      note(
-        file.entry(caseSyntax, .spec, "mutations: \(mutation.name): " + operations.map { "\($0.kind.rawValue) \($0.field)" }.joined(separator: ", ")))
-      reactor.caseComments[mutation.name, default: []] += comments
-      return .operations(operations)
-    }
-    if let problemText = Self.unmovable(statements.filter { !$0.item.is(BreakStmtSyntax.self) }) {
-      problem(file.entry(caseSyntax, .problem, "the case of '\(mutation.name)' \(problemText)"))
-    }
-    for statement in statements where statement.item.is(ReturnStmtSyntax.self) {
-      problem(
-        file.entry(statement, .problem, "the case of '\(mutation.name)' returns from reduce before its end; a reduce hook changes the state in place")
-      )
-    }
-    note(file.entry(caseSyntax.label, .spec, "mutations: \(mutation.name), with the hook \(hookName)"))
-    for statement in statements { note(file.entry(statement, .moved, "moves to \(hookName)")) }
-    let onlyBreak = statements.count == 1 && statements[0].item.is(BreakStmtSyntax.self)
-    // A `break` that leaves the switch ends the hook: it is a `return` there.
-    let exits = statements.flatMap { Self.breaksLeavingTheCase($0) }
-    for exit in exits { note(file.entry(exit, .moved, "'break' leaves the switch: it is 'return' in \(hookName)")) }
-    let body =
-      onlyBreak || statements.isEmpty
-      ? Verbatim(lines: ["// Nothing changes."], origin: file.spot(caseSyntax), lastLine: file.lastLine(caseSyntax))
-      : Self.joined(statements.map { file.verbatim($0, replacing: exits.map { ($0, "return") }) })
-    return .hook(.init(parameterNames: [stateName] + bindings, body: body, leadingComments: comments))
-  }
-
-  static func joined(_ pieces: [Verbatim]) -> Verbatim {
-    var result = pieces[0]
-    for piece in pieces.dropFirst() {
-      result.lines += piece.lines
-      result.lastLine = piece.lastLine
-    }
-    return result
-  }
-
-  /// The declarative operations `statements` are, each taking the next bound value in order.
-  static func operations(_ statements: [CodeBlockItemSyntax], stateName: String, bindings: [String?]) -> [ImportedReactor.ReduceOperation]? {
-    var operations: [ImportedReactor.ReduceOperation] = []
-    var next = 0
-    let bound = Set(bindings.compactMap { $0 })
-    func field(_ expression: ExprSyntax) -> String? {
-      guard let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == stateName else { return nil }
-      return member.declName.baseName.text
-    }
-    func takesNext(_ expression: ExprSyntax) -> Bool {
-      guard next < bindings.count, let name = bindings[next], expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return false }
-      next += 1
       return true
     }
-    func readsNothingBound(_ text: [TokenSyntax]) -> Bool {
-      !text.contains { bound.contains($0.text) || $0.text == "self" || $0.text == stateName }
+
+    /// `target = value` as a statement: the target's and the value's text.
+    static func assignment(_ item: CodeBlockItemSyntax) -> (String, String)? {
+      guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+      else { return nil }
+      let elements = Array(sequence.elements)
+      guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+      return (elements[0].trimmedDescription, elements[2...].map(\.trimmedDescription).joined(separator: " "))
     }
-    for statement in statements {
-      if let sequence = statement.item.as(SequenceExprSyntax.self) {
-        let elements = Array(sequence.elements)
-        guard elements.count >= 3, let name = field(elements[0]) else { return nil }
-        if elements[1].is(AssignmentExprSyntax.self) {
-          if elements.count == 3, takesNext(elements[2]) {
-            operations.append(.init(kind: .set, field: name, value: nil))
-          } else if elements.count == 3, let prefix = elements[2].as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!",
-            field(prefix.expression) == name
-          {
-            operations.append(.init(kind: .toggle, field: name))
-          } else if readsNothingBound(elements[2...].flatMap { Array($0.tokens(viewMode: .sourceAccurate)) }) {
-            operations.append(.init(kind: .set, field: name, value: elements[2...].map(\.trimmedDescription).joined(separator: " ")))
+
+    // MARK: mutate
+
+    private mutating func readMissingMutate() {
+      for action in reactor.actions {
+        problem(action.location.entry("action '\(action.name)' has no mutate(action:) to read"))
+      }
+    }
+
+    private mutating func readMutate(_ function: FunctionDeclSyntax, in file: SwiftFile) {
+      guard let (switchExpr, parameterName) = singleSwitch(of: function, in: file) else { return }
+      // The generated mutate is its switch alone: a statement beside it (a log line, a local)
+      // would be lost, so it is said, at its line.
+      for statement in function.body?.statements ?? [] where Self.switchExpression(statement) == nil {
+        problem(
+          file.entry(
+            statement, .problem,
+            "a statement beside mutate(action:)'s switch, which reactorgen's mutate does not have; move it into the cases that need it, or into a transform(action:) hook"
+          ))
+      }
+      guard Self.names(switchExpr.subject) == parameterName else {
+        problem(file.entry(switchExpr.subject, .problem, "mutate(action:) switches over something other than its action"))
+        return
+      }
+      let actionCount = reactor.actions.count
+      readCases(of: switchExpr, enumCases: reactor.actions, kind: "action", in: file) { reading, enumCase, bindings, caseSyntax in
+        reading.reactor.mutate[enumCase.name] = reading.mutateCase(enumCase, bindings: bindings, caseSyntax, in: file)
+        if case .hook? = reading.reactor.mutate[enumCase.name] {
+          reading.refuseReads(of: [parameterName], in: caseSyntax, what: "mutate(action:)", file: file)
+        }
+      } split: { reading, enumCase, cases, defaultCase in
+        for caseSyntax in cases + (defaultCase.map { [$0] } ?? []) {
+          reading.refuseReads(of: [parameterName], in: caseSyntax, what: "mutate(action:)", file: file)
+        }
+        let hook = reading.splitHook(enumCase, type: "Action", cases: cases, defaultCase: defaultCase, otherCases: actionCount > 1, in: file)
+        reading.reactor.mutate[enumCase.name] = .hook(emits: [], loading: nil, body: hook)
+      }
+    }
+
+    /// The one `switch` a `mutate` or `reduce` body holds (after `var x = state` in reduce), and
+    /// the name of the function's last parameter.
+    private mutating func singleSwitch(of function: FunctionDeclSyntax, in file: SwiftFile) -> (SwitchExprSyntax, String)? {
+      let parameter = function.signature.parameterClause.parameters.last!
+      let parameterName = (parameter.secondName ?? parameter.firstName).text
+      let statements = Array(function.body?.statements ?? [])
+      let switches = statements.compactMap(Self.switchExpression)
+      guard switches.count == 1 else {
+        problem(
+          file.entry(
+            function.name, .problem, "\(function.name.text) is not one switch over its \(parameterName): reactorgen cannot tell which case does what")
+        )
+        return nil
+      }
+      note(
+        LedgerEntry(
+          spot: file.spot(function), lastLine: file.lastLine(switches[0].leftBrace), disposition: .generated,
+          message: "\(function.name.text)'s switch is generated"))
+      note(file.entry(switches[0].rightBrace, .generated, "\(function.name.text)'s switch is generated"))
+      if let body = function.body { note(file.entry(body.rightBrace, .generated, "\(function.name.text)'s switch is generated")) }
+      return (switches[0], parameterName)
+    }
+
+    static func switchExpression(_ item: CodeBlockItemSyntax) -> SwitchExprSyntax? {
+      item.item.as(SwitchExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+    }
+
+    /// The name an expression is, when it is one name (`action`, `self.action` is not).
+    static func names(_ expression: ExprSyntax) -> String? {
+      expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// Calls `read` for every enum case a switch's cases cover, with the names the case binds.
+    private mutating func readCases(
+      of switchExpr: SwitchExprSyntax, enumCases: [ImportedReactor.EnumCase], kind: String, in file: SwiftFile,
+      _ read: (inout Reading, ImportedReactor.EnumCase, [String?], SwitchCaseSyntax) -> Void,
+      split readSplit: (inout Reading, ImportedReactor.EnumCase, [SwitchCaseSyntax], SwitchCaseSyntax?) -> Void
+    ) {
+      // An enum case handled by several cases, or under a `where` clause, gets one hook holding
+      // its cases as written, in a switch of their own (Reading.splitHook).
+      var occurrences: [String: [SwitchCaseSyntax]] = [:]
+      var conditional: Set<String> = []
+      var defaultCase: SwitchCaseSyntax?
+      for element in switchExpr.cases {
+        guard let caseSyntax = element.as(SwitchCaseSyntax.self) else { continue }
+        guard let label = caseSyntax.label.as(SwitchCaseLabelSyntax.self) else {
+          defaultCase = caseSyntax
+          continue
+        }
+        for item in label.caseItems {
+          guard let (name, bindings) = Self.caseBindings(item.pattern) else { continue }
+          if !(occurrences[name]?.contains(where: { $0.id == caseSyntax.id }) ?? false) { occurrences[name, default: []].append(caseSyntax) }
+          if item.whereClause != nil || (label.caseItems.count > 1 && bindings.contains { $0 != nil }) { conditional.insert(name) }
+        }
+      }
+      let split = Set(occurrences.filter { $0.value.count > 1 || conditional.contains($0.key) }.keys)
+      var covered = split
+      for name in split {
+        for caseSyntax in occurrences[name]! {
+          let names = caseSyntax.label.as(SwitchCaseLabelSyntax.self)?.caseItems.compactMap { Self.caseBindings($0.pattern)?.0 } ?? []
+          if let other = names.first(where: { !split.contains($0) || $0 != name }), names.count > 1 {
+            problem(
+              file.entry(
+                caseSyntax.label, .problem, "this case handles '\(name)' under a condition together with '\(other)'; write them as separate cases"))
+          }
+        }
+      }
+      for enumCase in enumCases where split.contains(enumCase.name) {
+        readSplit(&self, enumCase, occurrences[enumCase.name]!, defaultCase)
+      }
+      for element in switchExpr.cases {
+        guard let caseSyntax = element.as(SwitchCaseSyntax.self) else {
+          problem(file.entry(element, .problem, "#if inside the switch cannot be expressed in a spec"))
+          continue
+        }
+        if caseSyntax.label.is(SwitchDefaultLabelSyntax.self) {
+          for enumCase in enumCases where !covered.contains(enumCase.name) {
+            covered.insert(enumCase.name)
+            read(&self, enumCase, enumCase.values.map { _ in nil }, caseSyntax)
+          }
+          continue
+        }
+        guard let label = caseSyntax.label.as(SwitchCaseLabelSyntax.self) else { continue }
+        let items = Array(label.caseItems)
+        for item in items {
+          if let name = Self.caseBindings(item.pattern)?.0, split.contains(name) { continue }
+          if reactor.observableState, Self.caseBindings(item.pattern)?.0 == "binding", items.count == 1 {
+            note(file.entry(caseSyntax, .generated, "the binding case is generated with observableState"))
+            continue
+          }
+          guard let (name, bindings) = Self.caseBindings(item.pattern) else {
+            problem(
+              file.entry(
+                item.pattern, .problem,
+                "the pattern '\(item.pattern.trimmedDescription)' cannot be expressed: reactorgen binds each value of a case to a name"))
+            continue
+          }
+          guard let enumCase = enumCases.first(where: { $0.name == name }) else {
+            problem(file.entry(item.pattern, .problem, "'\(name)' is not a case of the reactor's \(kind == "action" ? "Action" : "Mutation")"))
+            continue
+          }
+          covered.insert(name)
+          let padded = bindings.isEmpty ? enumCase.values.map { _ in nil } : bindings
+          guard padded.count == enumCase.values.count else {
+            problem(
+              file.entry(item.pattern, .problem, "'\(item.pattern.trimmedDescription)' binds \(padded.count) values of \(enumCase.values.count)"))
+            continue
+          }
+          if items.count == 1 { reactor.valueNames[kind + "." + enumCase.name] = padded }
+          read(&self, enumCase, padded, caseSyntax)
+        }
+      }
+      for enumCase in enumCases where !covered.contains(enumCase.name) {
+        problem(enumCase.location.entry("\(kind) '\(enumCase.name)' has no case in the switch"))
+      }
+    }
+
+    /// The hook of an enum case that several cases (or a `where` clause) handle: those cases as
+    /// written, in a switch over the value the hook receives (`switch Action.setTo(value) { ... }`),
+    /// then the original `default:` or, when other values of the type exist, one that does nothing.
+    mutating func splitHook(
+      _ enumCase: ImportedReactor.EnumCase, type: String, cases: [SwitchCaseSyntax], defaultCase: SwitchCaseSyntax?, otherCases: Bool,
+      in file: SwiftFile
+    ) -> ImportedReactor.HookBody {
+      let names = enumCase.values.count == 1 ? ["value"] : enumCase.values.indices.map { "value\($0)" }
+      for caseSyntax in cases {
+        note(file.entry(caseSyntax, .moved, "moves, with its pattern, into the hook of '\(enumCase.name)' (a switch over its value)"))
+      }
+      let unconditional = cases.contains { caseSyntax in
+        caseSyntax.label.as(SwitchCaseLabelSyntax.self)?.caseItems.contains {
+          $0.whereClause == nil && Self.caseBindings($0.pattern)?.0 == enumCase.name
+        } ?? false
+      }
+      // The original `default:` comes along only when a value of this case can reach it.
+      var fallback: [String]?
+      if let defaultCase, !unconditional {
+        fallback = file.verbatim(defaultCase).lines
+        note(file.entry(defaultCase, .moved, "moves into the hook of '\(enumCase.name)' too"))
+      }
+      let lines = ImportedCode.switchOverValues(
+        local: lowerFirst(type), type: type, caseName: enumCase.name, values: zip(enumCase.values, names).map { ($0.label, $1) },
+        cases: cases.map { file.verbatim($0).lines }, fallback: fallback, needsDefault: otherCases || !unconditional,
+        returnsMutations: type == "Action"
+      )
+      return .init(parameterNames: names, body: Verbatim(lines: lines, origin: file.spot(cases[0]), lastLine: file.lastLine(cases.last!)))
+    }
+
+    /// `.name`, `.name(let a, _)`, `let .name(a, b)`: the case's name and the names it binds.
+    static func caseBindings(_ pattern: PatternSyntax) -> (String, [String?])? {
+      var pattern = pattern
+      if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+      guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+      if let member = expression.as(MemberAccessExprSyntax.self),
+        member.base == nil || ["Action", "Mutation"].contains(member.base!.trimmedDescription)
+      {
+        return (member.declName.baseName.text, [])
+      }
+      guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.base == nil || ["Action", "Mutation"].contains(member.base!.trimmedDescription)
+      else { return nil }
+      var bindings: [String?] = []
+      for argument in call.arguments {
+        let value = argument.expression
+        if value.is(DiscardAssignmentExprSyntax.self) {
+          bindings.append(nil)
+        } else if let reference = value.as(DeclReferenceExprSyntax.self) {
+          bindings.append(reference.baseName.text)
+        } else if let inner = value.as(PatternExprSyntax.self)?.pattern {
+          let unwrapped = inner.as(ValueBindingPatternSyntax.self)?.pattern ?? inner
+          if let identifier = unwrapped.as(IdentifierPatternSyntax.self) {
+            bindings.append(identifier.identifier.text)
+          } else if unwrapped.is(WildcardPatternSyntax.self) {
+            bindings.append(nil)
           } else {
             return nil
           }
-        } else if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-="].contains(op),
-          elements[2].as(IntegerLiteralExprSyntax.self)?.literal.text == "1"
-        {
-          operations.append(.init(kind: op == "+=" ? .increment : .decrement, field: name))
         } else {
           return nil
         }
-      } else if let call = statement.item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-        let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, let name = field(base)
+      }
+      return (member.declName.baseName.text, bindings)
+    }
+
+    private mutating func mutateCase(_ action: ImportedReactor.EnumCase, bindings: [String?], _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile)
+      -> ImportedReactor.MutateCase
+    {
+      var statements = Array(caseSyntax.statements)
+      // reactorgen's announcement of a cancelling action (its `startedActions`) is its own.
+      if statements.count > 1,
+        statements[0].item.trimmedDescription == "self.startedActions.onNext(action)"
+          || (statements.count > 2 && statements[1].item.trimmedDescription == "self.startedActions.onNext(action)")
       {
-        switch (member.declName.baseName.text, call.arguments.map { $0.label?.text }) {
-        case ("toggle", []): operations.append(.init(kind: .toggle, field: name))
-        case ("append", [nil]), ("append", ["contentsOf"]):
-          guard takesNext(call.arguments.first!.expression) else { return nil }
-          operations.append(.init(kind: .append, field: name))
-        default: return nil
+        if let index = statements.firstIndex(where: { $0.item.trimmedDescription == "self.startedActions.onNext(action)" }),
+          !statements[index...].dropFirst().contains(where: { $0.item.trimmedDescription.contains("mutate") })
+        {
+          note(file.entry(statements[index], .generated, "a cancelling action's announcement is generated"))
+          statements.remove(at: index)
         }
-      } else {
-        return nil
+      }
+      let hookName = GeneratedNames.actionHook(action.name)
+      let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
+      // The case binds a value labelled like what it uses (`self`) by another name (`selfValue`):
+      // the spec's Swift reads it by its label.
+      var labels: [String: String] = [:]
+      var readable: Set<String> = []
+      for (value, binding) in zip(action.values, bindings) {
+        guard let label = value.label, label != "_", let binding else { continue }
+        readable.insert(binding)
+        if binding != label { labels[binding] = label }
+      }
+      let spec = { (text: String) in GeneratedShapes.specText(of: text, bindings: labels) }
+      if var generated = Self.generatedAction(statements, hookName: hookName, bindings: bindings, readable: readable) {
+        generated.when = generated.when.map(spec)
+        generated.emits = generated.emits.map { .init(name: $0.name, arguments: $0.arguments?.map(spec)) }
+        note(
+          file.entry(
+            caseSyntax, .spec,
+            generated.hasHook
+              ? "actions: \(action.name), generated around \(hookName), already in the logic file"
+              : "actions: \(action.name) emits \(generated.emits.map(\.name).joined(separator: ", ")) when \(generated.when ?? "")"))
+        return .generated(generated)
+      }
+      // Explicit arguments may read the values the spec names (their labels), as the spec writes them.
+      let emitted = { (value: ExprSyntax) in
+        Self.justMutations(value, bindings: bindings, readable: readable)?.map {
+          ImportedReactor.MutationCall(name: $0.name, arguments: $0.arguments?.map(spec))
+        }
+      }
+      if statements.count == 1, let value = statements[0].item.as(ReturnStmtSyntax.self)?.expression {
+        if let calls = emitted(value) {
+          note(file.entry(caseSyntax, .spec, "actions: \(action.name) emits \(calls.map(\.name).joined(separator: ", "))"))
+          reactor.caseComments[action.name] = comments
+          return .emits(calls)
+        }
+        if Self.callsHook(value, named: hookName) {
+          note(file.entry(caseSyntax, .spec, "actions: \(action.name) calls \(hookName), already in the logic file"))
+          return .existingHook(emits: [], loading: nil)
+        }
+        if let parts = Self.concatenation(value) {
+          var emits: [ImportedReactor.MutationCall] = []
+          var elements = parts
+          var loading: String?
+          if elements.count >= 3, let first = Self.justMutations(elements.first!, bindings: []),
+            let last = Self.justMutations(elements.last!, bindings: []),
+            first.count == 1, last.count == 1, first[0].name == last[0].name, first[0].arguments == ["true"], last[0].arguments == ["false"]
+          {
+            loading = first[0].name
+            elements = Array(elements.dropFirst().dropLast())
+          }
+          var elementComments: [String] = []
+          while elements.count > 1, let calls = emitted(elements[0]) {
+            emits += calls
+            elementComments += SwiftFile.comments(in: elements[0].leadingTrivia)
+            elements.removeFirst()
+          }
+          if loading == nil, elements.count == 1, let calls = emitted(elements[0]) {
+            reactor.caseComments[action.name, default: []] = comments + elementComments + SwiftFile.comments(in: elements[0].leadingTrivia)
+            note(file.entry(caseSyntax, .spec, "actions: \(action.name) emits \(calls.map(\.name).joined(separator: ", "))"))
+            return .emits(emits + calls)
+          }
+          if elements.count == 1, loading != nil || !emits.isEmpty {
+            let work = elements[0]
+            if Self.callsHook(work, named: hookName) {
+              note(file.entry(caseSyntax, .spec, "actions: \(action.name) calls \(hookName), already in the logic file"))
+              return .existingHook(emits: emits, loading: loading)
+            }
+            let body = Verbatim(lines: ImportedCode.returning(file.verbatim(work).lines), origin: file.spot(work), lastLine: file.lastLine(work))
+            note(
+              file.entry(
+                caseSyntax, .spec,
+                "actions: \(action.name)" + (loading.map { " loading: \($0)" } ?? "")
+                  + (emits.isEmpty ? "" : " emit: \(emits.map(\.name).joined(separator: ", "))")))
+            note(file.entry(work, .moved, "moves to \(hookName)"))
+            reactor.caseComments[action.name, default: []] += elementComments
+            return .hook(emits: emits, loading: loading, body: .init(parameterNames: bindings, body: body, leadingComments: comments))
+          }
+        }
+      }
+      if let problemText = Self.unmovable(statements) {
+        problem(file.entry(caseSyntax, .problem, "the case of '\(action.name)' \(problemText)"))
+      }
+      note(file.entry(caseSyntax.label, .spec, "actions: \(action.name), with the hook \(hookName)"))
+      for statement in statements { note(file.entry(statement, .moved, "moves to \(hookName)")) }
+      return .hook(
+        emits: [], loading: nil, body: .init(parameterNames: bindings, body: file.verbatim(caseSyntax.statements), leadingComments: comments))
+    }
+
+    /// A hook does not see the parameters of the function its case was in: a case that reads one
+    /// (not as a member, `.action`) cannot move.
+    mutating func refuseReads(of names: [String], in caseSyntax: SwitchCaseSyntax, what: String, file: SwiftFile, skippingFirst: Bool = false) {
+      let statements = skippingFirst ? Array(caseSyntax.statements.dropFirst()) : Array(caseSyntax.statements)
+      for token in statements.flatMap({ Array($0.tokens(viewMode: .sourceAccurate)) }) where names.contains(token.text) {
+        if let previous = token.previousToken(viewMode: .sourceAccurate), previous.text == "." { continue }
+        if let next = token.nextToken(viewMode: .sourceAccurate), next.text == ":" { continue }
+        problem(
+          file.entry(
+            token, .problem,
+            "this case reads '\(token.text)', the parameter of \(what), which the hook it moves to does not see; read the case's values instead"))
+        return
       }
     }
-    // Every value is taken, in order: the spec's operations consume them so.
-    guard next == bindings.count else { return nil }
-    return operations
-  }
 
-  // MARK: transform
+    /// The unlabelled `break`s in `node` that leave the enclosing switch case (not a loop, an inner
+    /// switch or a closure inside it).
+    static func breaksLeavingTheCase(_ statement: CodeBlockItemSyntax) -> [BreakStmtSyntax] {
+      statement.tokens(viewMode: .sourceAccurate).compactMap { token -> BreakStmtSyntax? in
+        guard token.tokenKind == .keyword(.break), let stmt = token.parent?.as(BreakStmtSyntax.self), stmt.label == nil else { return nil }
+        var current = stmt.parent
+        while let node = current, node.id != statement.id {
+          if node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) || node.is(SwitchExprSyntax.self)
+            || node.is(ClosureExprSyntax.self)
+          {
+            return nil
+          }
+          current = node.parent
+        }
+        return stmt
+      }
+    }
 
-  private mutating func readTransform(_ function: FunctionDeclSyntax, stream: String, in file: SwiftFile) {
-    let parameter = function.signature.parameterClause.parameters.first!
-    guard let body = function.body else { return }
-    let parameterName = (parameter.secondName ?? parameter.firstName).text
-    if stream == "action", parameterName == "action", let (debounces, callsHook) = debounces(in: body) {
-      reactor.debounces = debounces
-      if callsHook {
+    /// The shape reactorgen generates for an action whose hook exists (`mutateX`): guards (`when:`,
+    /// `ignoreWhileLoading`), reads, then emitted mutations, a loading bracket and the hook's work
+    /// with `take(until:)` and `catch` links. `nil` for any other shape.
+    static func generatedAction(_ statements: [CodeBlockItemSyntax], hookName: String, bindings: [String?], readable: Set<String> = [])
+      -> ImportedReactor.GeneratedAction?
+    {
+      var action = ImportedReactor.GeneratedAction()
+      var conditions: [String] = []
+      guard let last = statements.last?.item.as(ReturnStmtSyntax.self)?.expression else { return nil }
+      for statement in statements.dropLast() {
+        if let guardStmt = statement.item.as(GuardStmtSyntax.self), guardStmt.conditions.count == 1,
+          guardStmt.body.statements.count == 1,
+          guardStmt.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == ".empty()",
+          let condition = guardStmt.conditions.first?.condition.as(ExprSyntax.self)
+        {
+          conditions.append(condition.trimmedDescription)
+        } else if statement.item.trimmedDescription == "self.startedActions.onNext(action)" {
+          continue  // a cancelling action announces itself once its guards passed
+        } else if let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let", variable.bindings.count == 1,
+          let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), value.base?.trimmedDescription == "self.currentState"
+        {
+          action.reads.append(value.declName.baseName.text)
+          _ = name
+        } else {
+          return nil
+        }
+      }
+      // Links on the whole bracket (an action that cancels its own earlier run), then its parts.
+      var elements: [ExprSyntax]
+      if let (outer, outerCancelledBy, outerCatch) = peelLinks(last), outerCatch == nil, let parts = concatenation(outer) {
+        action.cancelledBy = outerCancelledBy
+        elements = parts
+      } else {
+        elements = [last]
+      }
+      // Emitted mutations, then the loading bracket around the work.
+      while elements.count > 1, let calls = justMutations(elements[0], bindings: bindings),
+        !(calls.count == 1 && calls[0].arguments == ["true"] && elements.count >= 3)
+      {
+        action.emits += calls
+        elements.removeFirst()
+      }
+      if elements.count >= 3, let first = justMutations(elements.first!, bindings: []), let end = justMutations(elements.last!, bindings: []),
+        first.count == 1, end.count == 1, first[0].name == end[0].name, first[0].arguments == ["true"], end[0].arguments == ["false"]
+      {
+        action.loading = first[0].name
+        elements = Array(elements.dropFirst().dropLast())
+      }
+      while elements.count > 1, let calls = justMutations(elements[0], bindings: bindings) {
+        action.emits += calls
+        elements.removeFirst()
+      }
+      guard elements.count == 1 else { return nil }
+      // Guarded emits and no hook: `emit:` with `when:`.
+      if action.loading == nil, action.cancelledBy.isEmpty, !conditions.isEmpty, action.reads.isEmpty,
+        !elements[0].tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }),
+        let calls = justMutations(elements[0], bindings: bindings, readable: readable)
+      {
+        action.emits += calls
+        action.hasHook = false
+        guard conditions.count == 1, !conditions[0].hasPrefix("self.should") else { return nil }
+        action.when = conditions[0]
+        return action
+      }
+      // The work: links peeled off from the end, then the hook's call.
+      guard let (work, cancelledBy, catchMutation) = peelLinks(elements[0]) else { return nil }
+      action.cancelledBy += cancelledBy
+      action.catchMutation = catchMutation
+      let workText = work.trimmedDescription
+      guard work.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }) else { return nil }
+      if workText.hasPrefix("AsyncBridge.mutations") {
+        action.isAsync = true
+      } else if !(workText.hasPrefix("Observable.deferred") || workText.hasPrefix("self.\(hookName)(")) {
+        return nil
+      }
+      // Guards: `when:` first, then `ignoreWhileLoading` (a loading bracket's flag).
+      for (index, condition) in conditions.enumerated() {
+        if index == conditions.count - 1, action.loading != nil, condition.hasPrefix("!self.currentState."),
+          !condition.dropFirst(19).contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+        {
+          action.ignoreWhileLoading = true
+        } else if action.when == nil && !action.whenHook {
+          if condition.hasPrefix("self.should") && condition.hasSuffix(")") && !condition.dropFirst(5).contains(where: { $0 == "." }) {
+            action.whenHook = true
+          } else {
+            action.when = condition
+          }
+        } else {
+          return nil
+        }
+      }
+      return action
+    }
+
+    /// `work.take(until: ...).catch { ... }` as reactorgen writes them: the work, the actions whose
+    /// predicates the `take(until:)` tests, and the mutation the `catch` makes (`nil` for
+    /// `.catch { _ in .empty() }`). `nil` for any other link.
+    static func peelLinks(_ expression: ExprSyntax) -> (ExprSyntax, [String], String?)? {
+      var work = expression
+      var cancelledBy: [String] = []
+      var catchMutation: String?
+      while let call = work.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let base = member.base,
+        ["take", "catch"].contains(member.declName.baseName.text)
+      {
+        if member.declName.baseName.text == "take" {
+          guard let until = call.arguments.first, until.label?.text == "until",
+            until.expression.trimmedDescription.hasPrefix("self.action.filter")
+              || until.expression.trimmedDescription.hasPrefix("self.startedActions.filter")
+          else { return nil }
+          let predicates = until.expression.tokens(viewMode: .sourceAccurate).map(\.text).filter {
+            $0.hasPrefix("is") && $0.hasSuffix("Action") && $0.count > 8
+          }
+          cancelledBy =
+            predicates.map { name in
+              let core = String(name.dropFirst(2).dropLast(6))
+              let plain = core.prefix(1).lowercased() + core.dropFirst()
+              return SwiftKeywords.contains(plain) ? "`\(plain)`" : plain
+            } + cancelledBy
+        } else {
+          let body = call.trailingClosure?.statements.trimmedDescription ?? ""
+          if body != "_ in .empty()" && body != ".empty()" {
+            guard let just = call.trailingClosure?.statements.first?.item.as(ExprSyntax.self),
+              let value = justMutations(just, bindings: ["error"]) ?? justCatch(just)
+            else { return nil }
+            catchMutation = value[0].name
+          }
+        }
+        work = base
+      }
+      return (work, cancelledBy, catchMutation)
+    }
+
+    /// `.just(.m(error.localizedDescription))` (or `String(describing: error)`, as reactorgen 0.8
+    /// wrote it): the catch of a mutation taking the error's description.
+    static func justCatch(_ expression: ExprSyntax) -> [ImportedReactor.MutationCall]? {
+      let text = expression.trimmedDescription
+      guard [GeneratedShapes.errorDescriptionText, "String(describing: error)"].contains(where: { text.hasSuffix("(\($0)))") }),
+        let call = expression.as(FunctionCallExprSyntax.self), let value = call.arguments.first?.expression,
+        let mutation = mutationValue(value)
+      else { return nil }
+      return [.init(name: mutation.name, arguments: nil)]
+    }
+
+    /// Why statements of a case cannot be a function's body, if they cannot.
+    static func unmovable(_ statements: [CodeBlockItemSyntax]) -> String? {
+      for statement in statements {
+        if statement.item.is(FallThroughStmtSyntax.self) { return "falls through to the next case" }
+        if let stmt = statement.item.as(BreakStmtSyntax.self), stmt.label == nil { return "breaks out of the switch" }
+      }
+      return nil
+    }
+
+    /// `.just(.m)`, `Observable.just(.m(x))`, `.just(Mutation.m(x))`: the mutation emitted, with
+    /// its arguments (`nil` when they are exactly the case's values, in order).
+    static func justMutations(_ expression: ExprSyntax, bindings: [String?], readable: Set<String> = []) -> [ImportedReactor.MutationCall]? {
+      guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "just",
+        member.base == nil || ["Observable", "Observable<Mutation>"].contains(member.base!.trimmedDescription),
+        call.arguments.count == 1, let value = call.arguments.first?.expression
+      else { return nil }
+      return mutationCall(value, bindings: bindings, readable: readable).map { [$0] }
+    }
+
+    /// `.m`, `.m(a, b)` as a mutation call: its arguments `nil` when they are exactly the case's
+    /// values in order, else their text (when they read none of the values).
+    static func mutationCall(_ value: ExprSyntax, bindings: [String?], readable: Set<String> = []) -> ImportedReactor.MutationCall? {
+      guard let mutation = mutationValue(value) else { return nil }
+      guard let arguments = mutation.arguments else { return .init(name: mutation.name, arguments: []) }
+      let texts = arguments.map(\.expression.trimmedDescription)
+      if !bindings.isEmpty, texts.count == bindings.count, zip(texts, bindings).allSatisfy({ $0 == $1 }),
+        arguments.allSatisfy({ $0.expression.is(DeclReferenceExprSyntax.self) })
+      {
+        return .init(name: mutation.name, arguments: nil)
+      }
+      // Explicit arguments may read a value only by a name the spec gives it (its label, read
+      // back by ``GeneratedShapes/specText(of:bindings:)``); the others the spec does not see.
+      let bound = Set(bindings.compactMap { $0 }).subtracting(readable)
+      for argument in arguments {
+        if argument.label != nil { return nil }
+        if argument.expression.tokens(viewMode: .sourceAccurate).contains(where: { bound.contains($0.text) }) { return nil }
+      }
+      return .init(name: mutation.name, arguments: texts)
+    }
+
+    /// `.m`, `.m(args)`, `Mutation.m(args)`.
+    static func mutationValue(_ expression: ExprSyntax) -> (name: String, arguments: LabeledExprListSyntax?)? {
+      if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base!.trimmedDescription == "Mutation" {
+        return (member.declName.baseName.text, nil)
+      }
+      if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.base == nil || member.base!.trimmedDescription == "Mutation"
+      {
+        return (member.declName.baseName.text, call.arguments)
+      }
+      return nil
+    }
+
+    /// The elements of `Observable.concat([a, b, c])` (or `.concat(a, b)`).
+    static func concatenation(_ expression: ExprSyntax) -> [ExprSyntax]? {
+      guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "concat",
+        member.base == nil || ["Observable", "Observable<Mutation>"].contains(member.base!.trimmedDescription)
+      else { return nil }
+      if call.arguments.count == 1, let array = call.arguments.first?.expression.as(ArrayExprSyntax.self) {
+        return array.elements.map(\.expression)
+      }
+      return call.arguments.allSatisfy({ $0.label == nil }) ? call.arguments.map(\.expression) : nil
+    }
+
+    /// Whether `expression` calls `self.<name>` (`self?.<name>` in a deferred closure): the shape
+    /// of a reactor reactorgen generated.
+    static func callsHook(_ expression: some SyntaxProtocol, named name: String) -> Bool {
+      expression.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+    }
+
+    // MARK: reduce
+
+    private mutating func readReduce(_ function: FunctionDeclSyntax, in file: SwiftFile) {
+      let parameters = function.signature.parameterClause.parameters
+      let stateParameter = (parameters.first!.secondName ?? parameters.first!.firstName).text
+      guard let (switchExpr, mutationName) = singleSwitch(of: function, in: file) else { return }
+      guard Self.names(switchExpr.subject) == mutationName else {
+        problem(file.entry(switchExpr.subject, .problem, "reduce switches over something other than its mutation"))
+        return
+      }
+      // `var newState = state`, the switch, `return newState`.
+      let statements = Array(function.body!.statements)
+      var stateName: String?
+      for statement in statements where Self.switchExpression(statement) == nil {
+        if let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var", variable.bindings.count == 1,
+          let binding = variable.bindings.first, binding.initializer?.value.trimmedDescription == stateParameter,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+          stateName = name
+          note(file.entry(statement, .generated, "'var state = state' is generated"))
+        } else if let value = statement.item.as(ReturnStmtSyntax.self)?.expression, stateName != nil, value.trimmedDescription == stateName {
+          note(file.entry(statement, .generated, "'return state' is generated"))
+        } else {
+          problem(file.entry(statement, .problem, "reduce does more than copy the state, switch over the mutation and return the copy"))
+        }
+      }
+      let copiedBeforeTheSwitch = stateName
+      let mutationCount = reactor.mutations.count
+      readCases(of: switchExpr, enumCases: reactor.mutations, kind: "mutation", in: file) { reading, enumCase, bindings, caseSyntax in
+        // Without a copy before the switch, each case copies the state itself and returns the copy.
+        guard let stateName = copiedBeforeTheSwitch ?? reading.caseCopy(of: stateParameter, in: caseSyntax, file: file) else {
+          reading.problem(
+            file.entry(
+              caseSyntax, .problem,
+              "this case of reduce neither changes a copy made before the switch nor starts with 'var copy = \(stateParameter)' and ends with 'return copy'"
+            ))
+          return
+        }
+        let copiesInCase = copiedBeforeTheSwitch == nil
+        reading.reactor.reduce[enumCase.name] = reading.reduceCase(
+          enumCase, bindings: bindings, stateName: stateName, caseSyntax, in: file, copiesState: copiesInCase)
+        if case .hook? = reading.reactor.reduce[enumCase.name] {
+          reading.refuseReads(
+            of: [mutationName] + (stateParameter == stateName ? [] : [stateParameter]), in: caseSyntax, what: "reduce(state:mutation:)", file: file,
+            skippingFirst: copiesInCase)
+        }
+      } split: { reading, enumCase, cases, defaultCase in
+        guard let stateName = copiedBeforeTheSwitch else {
+          reading.problem(
+            file.entry(
+              cases[0], .problem,
+              "'\(enumCase.name)' is handled by several cases or under a condition, and reduce copies the state in each case; copy it once before the switch"
+            ))
+          return
+        }
+        for caseSyntax in cases + (defaultCase.map { [$0] } ?? []) {
+          reading.refuseReads(
+            of: [mutationName] + (stateParameter == stateName ? [] : [stateParameter]), in: caseSyntax, what: "reduce(state:mutation:)", file: file)
+        }
+        var hook = reading.splitHook(enumCase, type: "Mutation", cases: cases, defaultCase: defaultCase, otherCases: mutationCount > 1, in: file)
+        hook.parameterNames.insert(stateName, at: 0)
+        reading.reactor.reduce[enumCase.name] = .hook(hook)
+      }
+    }
+
+    /// `var copy = state` first in a case (that ends with `return copy`): the copy's name.
+    func caseCopy(of stateParameter: String, in caseSyntax: SwitchCaseSyntax, file: SwiftFile) -> String? {
+      guard let first = caseSyntax.statements.first, let variable = first.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var",
+        variable.bindings.count == 1, let binding = variable.bindings.first, binding.initializer?.value.trimmedDescription == stateParameter,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        caseSyntax.statements.last?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == name
+      else { return nil }
+      return name
+    }
+
+    private mutating func reduceCase(
+      _ mutation: ImportedReactor.EnumCase, bindings: [String?], stateName: String, _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile,
+      copiesState: Bool
+    ) -> ImportedReactor.ReduceCase {
+      var statements = Array(caseSyntax.statements)
+      if copiesState, let first = statements.first {
+        note(file.entry(first, .generated, "'var state = state' is generated"))
+        statements.removeFirst()
+      }
+      let hookName = GeneratedNames.mutationHook(mutation.name)
+      let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
+      if let last = statements.last, last.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == stateName {
+        note(file.entry(last, .generated, "'return state' is generated"))
+        statements.removeLast()
+      }
+      if statements.count == 1, statements[0].tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }) {
+        note(file.entry(caseSyntax, .spec, "mutations: \(mutation.name) calls \(hookName), already in the logic file"))
+        return .existingHook
+      }
+      if !statements.isEmpty, let operations = Self.operations(statements, stateName: stateName, bindings: bindings), SpecWriter.canWrite(operations)
+      {
+        note(
+          file.entry(
+            caseSyntax, .spec, "mutations: \(mutation.name): " + operations.map { "\($0.kind.rawValue) \($0.field)" }.joined(separator: ", ")))
+        reactor.caseComments[mutation.name, default: []] += comments
+        return .operations(operations)
+      }
+      if let problemText = Self.unmovable(statements.filter { !$0.item.is(BreakStmtSyntax.self) }) {
+        problem(file.entry(caseSyntax, .problem, "the case of '\(mutation.name)' \(problemText)"))
+      }
+      for statement in statements where statement.item.is(ReturnStmtSyntax.self) {
+        problem(
+          file.entry(
+            statement, .problem, "the case of '\(mutation.name)' returns from reduce before its end; a reduce hook changes the state in place")
+        )
+      }
+      note(file.entry(caseSyntax.label, .spec, "mutations: \(mutation.name), with the hook \(hookName)"))
+      for statement in statements { note(file.entry(statement, .moved, "moves to \(hookName)")) }
+      let onlyBreak = statements.count == 1 && statements[0].item.is(BreakStmtSyntax.self)
+      // A `break` that leaves the switch ends the hook: it is a `return` there.
+      let exits = statements.flatMap { Self.breaksLeavingTheCase($0) }
+      for exit in exits { note(file.entry(exit, .moved, "'break' leaves the switch: it is 'return' in \(hookName)")) }
+      let body =
+        onlyBreak || statements.isEmpty
+        ? Verbatim(lines: ["// Nothing changes."], origin: file.spot(caseSyntax), lastLine: file.lastLine(caseSyntax))
+        : Self.joined(statements.map { file.verbatim($0, replacing: exits.map { ($0, "return") }) })
+      return .hook(.init(parameterNames: [stateName] + bindings, body: body, leadingComments: comments))
+    }
+
+    static func joined(_ pieces: [Verbatim]) -> Verbatim {
+      var result = pieces[0]
+      for piece in pieces.dropFirst() {
+        result.lines += piece.lines
+        result.lastLine = piece.lastLine
+      }
+      return result
+    }
+
+    /// The declarative operations `statements` are, each taking the next bound value in order.
+    static func operations(_ statements: [CodeBlockItemSyntax], stateName: String, bindings: [String?]) -> [ImportedReactor.ReduceOperation]? {
+      var operations: [ImportedReactor.ReduceOperation] = []
+      var next = 0
+      let bound = Set(bindings.compactMap { $0 })
+      func field(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == stateName else { return nil }
+        return member.declName.baseName.text
+      }
+      func takesNext(_ expression: ExprSyntax) -> Bool {
+        guard next < bindings.count, let name = bindings[next], expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name else {
+          return false
+        }
+        next += 1
+        return true
+      }
+      func readsNothingBound(_ text: [TokenSyntax]) -> Bool {
+        !text.contains { bound.contains($0.text) || $0.text == "self" || $0.text == stateName }
+      }
+      for statement in statements {
+        if let sequence = statement.item.as(SequenceExprSyntax.self) {
+          let elements = Array(sequence.elements)
+          guard elements.count >= 3, let name = field(elements[0]) else { return nil }
+          if elements[1].is(AssignmentExprSyntax.self) {
+            if elements.count == 3, takesNext(elements[2]) {
+              operations.append(.init(kind: .set, field: name, value: nil))
+            } else if elements.count == 3, let prefix = elements[2].as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!",
+              field(prefix.expression) == name
+            {
+              operations.append(.init(kind: .toggle, field: name))
+            } else if readsNothingBound(elements[2...].flatMap { Array($0.tokens(viewMode: .sourceAccurate)) }) {
+              operations.append(.init(kind: .set, field: name, value: elements[2...].map(\.trimmedDescription).joined(separator: " ")))
+            } else {
+              return nil
+            }
+          } else if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-="].contains(op),
+            elements[2].as(IntegerLiteralExprSyntax.self)?.literal.text == "1"
+          {
+            operations.append(.init(kind: op == "+=" ? .increment : .decrement, field: name))
+          } else {
+            return nil
+          }
+        } else if let call = statement.item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+          let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, let name = field(base)
+        {
+          switch (member.declName.baseName.text, call.arguments.map { $0.label?.text }) {
+          case ("toggle", []): operations.append(.init(kind: .toggle, field: name))
+          case ("append", [nil]), ("append", ["contentsOf"]):
+            guard takesNext(call.arguments.first!.expression) else { return nil }
+            operations.append(.init(kind: .append, field: name))
+          default: return nil
+          }
+        } else {
+          return nil
+        }
+      }
+      // Every value is taken, in order: the spec's operations consume them so.
+      guard next == bindings.count else { return nil }
+      return operations
+    }
+
+    // MARK: transform
+
+    private mutating func readTransform(_ function: FunctionDeclSyntax, stream: String, in file: SwiftFile) {
+      let parameter = function.signature.parameterClause.parameters.first!
+      guard let body = function.body else { return }
+      let parameterName = (parameter.secondName ?? parameter.firstName).text
+      if stream == "action", parameterName == "action", let (debounces, callsHook) = debounces(in: body) {
+        reactor.debounces = debounces
+        if callsHook {
+          reactor.transforms.append(
+            .init(
+              stream: stream, parameterName: parameterName,
+              body: Verbatim(lines: [], origin: file.spot(function), lastLine: file.lastLine(function)), isExisting: true))
+        }
+        let hook = callsHook ? ", then transform: [action], calling \(GeneratedNames.transformHook(stream)), already in the logic file" : ""
+        note(
+          file.entry(
+            function, .spec, "debounce: " + debounces.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)ms" }.joined(separator: ", ") + hook))
+        return
+      }
+      if body.statements.count == 1,
+        body.statements.first?.item.trimmedDescription == "self.\(GeneratedNames.transformHook(stream))(\(parameterName))"
+      {
         reactor.transforms.append(
           .init(
-            stream: stream, parameterName: parameterName,
-            body: Verbatim(lines: [], origin: file.spot(function), lastLine: file.lastLine(function)), isExisting: true))
+            stream: stream, parameterName: parameterName, body: Verbatim(lines: [], origin: file.spot(function), lastLine: file.lastLine(function)),
+            isExisting: true))
+        note(file.entry(function, .spec, "transform: [\(stream)], calling \(GeneratedNames.transformHook(stream)), already in the logic file"))
+        return
       }
-      let hook = callsHook ? ", then transform: [action], calling \(GeneratedNames.transformHook(stream)), already in the logic file" : ""
-      note(
-        file.entry(
-          function, .spec, "debounce: " + debounces.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)ms" }.joined(separator: ", ") + hook))
-      return
-    }
-    if body.statements.count == 1, body.statements.first?.item.trimmedDescription == "self.\(GeneratedNames.transformHook(stream))(\(parameterName))"
-    {
-      reactor.transforms.append(
-        .init(
-          stream: stream, parameterName: parameterName, body: Verbatim(lines: [], origin: file.spot(function), lastLine: file.lastLine(function)),
-          isExisting: true))
-      note(file.entry(function, .spec, "transform: [\(stream)], calling \(GeneratedNames.transformHook(stream)), already in the logic file"))
-      return
-    }
-    if stream == "mutation", let known,
-      let events = Self.events(in: body, parameter: (parameter.secondName ?? parameter.firstName).text, known: known)
-    {
-      reactor.events = events
-      usesProvider = true
-      note(
-        LedgerEntry(
-          spot: file.spot(function), lastLine: file.lastLine(function), disposition: .spec,
-          message: "events: " + events.map(\.service).joined(separator: ", ")))
-      return
-    }
-    reactor.transforms.append(
-      .init(
-        stream: stream, parameterName: (parameter.secondName ?? parameter.firstName).text, body: file.verbatim(body.statements),
-        comments: SwiftFile.comments(in: function.leadingTrivia)))
-    note(
-      LedgerEntry(
-        spot: file.spot(function), lastLine: file.lastLine(body.leftBrace), disposition: .spec,
-        message: "transform: [\(stream)], with the hook \(GeneratedNames.transformHook(stream))"))
-    for statement in body.statements { note(file.entry(statement, .moved, "moves to \(GeneratedNames.transformHook(stream))")) }
-    note(file.entry(body.rightBrace, .generated, "transform(\(stream):) is generated"))
-  }
-
-  /// The debounced actions of reactorgen's `transform(action:)`, each with its quiet in
-  /// milliseconds, and whether it hands them on to a `transform: [action]` hook: the body must be
-  /// token for token what the core generates for the actions it names. `nil` for any other body.
-  private func debounces(in body: CodeBlockSyntax) -> (debounces: [String: Int], callsHook: Bool)? {
-    // Which actions it names debounced, and how long: then the core's body for them must be it.
-    var found: [(name: String, milliseconds: Int)] = []
-    for match in body.statements.trimmedDescription.matches(of: #/Action\.(is\w+Action)\)\s*\.debounce\(\.milliseconds\((\d+)\)/#) {
-      guard let action = reactor.actions.first(where: { GeneratedNames.actionPredicate($0.name) == String(match.output.1) }),
-        let milliseconds = Int(match.output.2)
-      else { return nil }
-      found.append((action.name, milliseconds))
-    }
-    guard !found.isEmpty else { return nil }
-    let written = Self.tokens(of: body.statements)
-    guard
-      let callsHook = [false, true].first(where: { Self.tokens(of: GeneratedShapes.debouncedTransformText(found, handsOnToHook: $0)) == written })
-    else { return nil }
-    return (Dictionary(found.map { ($0.name, $0.milliseconds) }, uniquingKeysWith: { first, _ in first }), callsHook)
-  }
-
-  /// The tokens of Swift code: two spellings of one shape compare equal whatever their layout.
-  static func tokens(of syntax: some SyntaxProtocol) -> [String] {
-    syntax.tokens(viewMode: .sourceAccurate).map(\.text).filter { !$0.isEmpty }
-  }
-
-  /// The tokens of Swift text the core generates.
-  static func tokens(of text: String) -> [String] {
-    tokens(of: Parser.parse(source: text))
-  }
-
-  /// `transform(mutation:)` in reactorgen's shape for service events: one
-  /// `let xEventMutation = self.provider.xService.event.map/flatMap { ... }` per service, merged
-  /// with the mutations. `nil` for any other body.
-  static func events(in body: CodeBlockSyntax, parameter: String, known: KnownComponents) -> [ImportedReactor.EventSubscription]? {
-    var subscriptions: [ImportedReactor.EventSubscription] = []
-    var names: [String] = []
-    let statements = Array(body.statements)
-    guard let last = statements.last?.item.as(ReturnStmtSyntax.self)?.expression else { return nil }
-    for statement in statements.dropLast() {
-      guard let variable = statement.item.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        let source = member.base?.trimmedDescription, let closure = call.trailingClosure
-      else { return nil }
-      let parts = source.split(separator: ".")
-      guard parts.count == 4, parts[0] == "self", parts[1] == "provider", parts[3] == "event",
-        let service = known.servicesByProperty.first(where: { $0.property == parts[2] })?.name
-      else { return nil }
-      var subscription = ImportedReactor.EventSubscription(service: service, mappings: [], hasHook: false)
-      let inner = closure.statements.first?.item
-      let switchExpr = inner?.as(SwitchExprSyntax.self) ?? inner?.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
-      if let switchExpr {
-        for element in switchExpr.cases {
-          guard let caseSyntax = element.as(SwitchCaseSyntax.self) else { return nil }
-          if caseSyntax.label.is(SwitchDefaultLabelSyntax.self) {
-            subscription.hasHook = true
-            continue
-          }
-          guard let label = caseSyntax.label.as(SwitchCaseLabelSyntax.self), label.caseItems.count == 1,
-            let (event, bindings) = caseBindings(label.caseItems.first!.pattern), caseSyntax.statements.count == 1,
-            var value = caseSyntax.statements.first?.item.as(ReturnStmtSyntax.self)?.expression
-          else { return nil }
-          // `.map` returns the mutation; `.flatMap` returns `.just` of it.
-          if let just = value.as(FunctionCallExprSyntax.self), just.calledExpression.trimmedDescription == ".just",
-            let argument = just.arguments.first?.expression
-          {
-            value = argument
-          }
-          guard let call = mutationCall(value, bindings: bindings) else { return nil }
-          subscription.mappings.append((event, call))
-        }
-      } else if closure.statements.trimmedDescription.contains("self?.mutate(") {
-        subscription.hasHook = true
-      } else {
-        return nil
-      }
-      subscriptions.append(subscription)
-      names.append(name)
-    }
-    guard last.trimmedDescription == "Observable.merge(\(([parameter] + names).joined(separator: ", ")))", !subscriptions.isEmpty else { return nil }
-    return subscriptions
-  }
-
-  // MARK: Done
-
-  mutating func finish() -> ImportedReactor {
-    // Predicates reactorgen generates for the actions that cancel work, or that it debounces, are
-    // its own; others move.
-    let cancelling = Set(
-      reactor.mutate.values.flatMap { disposition -> [String] in
-        if case .generated(let action) = disposition { return action.cancelledBy.map(GeneratedNames.actionPredicate) }
-        return []
-      } + reactor.debounces.keys.map(GeneratedNames.actionPredicate))
-    for candidate in predicateExtensions {
-      if candidate.names.allSatisfy(cancelling.contains) {
+      if stream == "mutation", let known,
+        let events = Self.events(in: body, parameter: (parameter.secondName ?? parameter.firstName).text, known: known)
+      {
+        reactor.events = events
+        usesProvider = true
         note(
           LedgerEntry(
-            spot: candidate.entry.spot, lastLine: candidate.entry.lastLine, disposition: .generated,
-            message: "the Action predicates of cancelledBy and debounce: are generated"))
-      } else {
-        reactor.movedDeclarations.append(candidate.verbatim)
-        note(candidate.entry)
+            spot: file.spot(function), lastLine: file.lastLine(function), disposition: .spec,
+            message: "events: " + events.map(\.service).joined(separator: ", ")))
+        return
       }
+      reactor.transforms.append(
+        .init(
+          stream: stream, parameterName: (parameter.secondName ?? parameter.firstName).text, body: file.verbatim(body.statements),
+          comments: SwiftFile.comments(in: function.leadingTrivia)))
+      note(
+        LedgerEntry(
+          spot: file.spot(function), lastLine: file.lastLine(body.leftBrace), disposition: .spec,
+          message: "transform: [\(stream)], with the hook \(GeneratedNames.transformHook(stream))"))
+      for statement in body.statements { note(file.entry(statement, .moved, "moves to \(GeneratedNames.transformHook(stream))")) }
+      note(file.entry(body.rightBrace, .generated, "transform(\(stream):) is generated"))
     }
-    if usesProvider, let known {
-      // The services the reactor's code names through the provider; a reactor that names none
-      // (its hooks live in a logic file not read) is given every service.
-      let named = Set(reactor.events.map(\.service))
-      reactor.services = known.servicesByProperty.map(\.name).filter { named.contains($0) || mentionedServices.contains($0) }
-      if reactor.services.isEmpty { reactor.services = known.servicesByProperty.map(\.name) }
+
+    /// The debounced actions of reactorgen's `transform(action:)`, each with its quiet in
+    /// milliseconds, and whether it hands them on to a `transform: [action]` hook: the body must be
+    /// token for token what the core generates for the actions it names. `nil` for any other body.
+    private func debounces(in body: CodeBlockSyntax) -> (debounces: [String: Int], callsHook: Bool)? {
+      // Which actions it names debounced, and how long: then the core's body for them must be it.
+      var found: [(name: String, milliseconds: Int)] = []
+      for match in body.statements.trimmedDescription.matches(of: #/Action\.(is\w+Action)\)\s*\.debounce\(\.milliseconds\((\d+)\)/#) {
+        guard let action = reactor.actions.first(where: { GeneratedNames.actionPredicate($0.name) == String(match.output.1) }),
+          let milliseconds = Int(match.output.2)
+        else { return nil }
+        found.append((action.name, milliseconds))
+      }
+      guard !found.isEmpty else { return nil }
+      let written = Self.tokens(of: body.statements)
+      guard
+        let callsHook = [false, true].first(where: { Self.tokens(of: GeneratedShapes.debouncedTransformText(found, handsOnToHook: $0)) == written })
+      else { return nil }
+      return (Dictionary(found.map { ($0.name, $0.milliseconds) }, uniquingKeysWith: { first, _ in first }), callsHook)
     }
-    var reactor = reactor
-    reactor.ledger.sort { $0.spot < $1.spot }
-    reactor.problems.sort { $0.spot < $1.spot }
-    return reactor
+
+    /// The tokens of Swift code: two spellings of one shape compare equal whatever their layout.
+    static func tokens(of syntax: some SyntaxProtocol) -> [String] {
+      syntax.tokens(viewMode: .sourceAccurate).map(\.text).filter { !$0.isEmpty }
+    }
+
+    /// The tokens of Swift text the core generates.
+    static func tokens(of text: String) -> [String] {
+      tokens(of: Parser.parse(source: text))
+    }
+
+    /// `transform(mutation:)` in reactorgen's shape for service events: one
+    /// `let xEventMutation = self.provider.xService.event.map/flatMap { ... }` per service, merged
+    /// with the mutations. `nil` for any other body.
+    static func events(in body: CodeBlockSyntax, parameter: String, known: KnownComponents) -> [ImportedReactor.EventSubscription]? {
+      var subscriptions: [ImportedReactor.EventSubscription] = []
+      var names: [String] = []
+      let statements = Array(body.statements)
+      guard let last = statements.last?.item.as(ReturnStmtSyntax.self)?.expression else { return nil }
+      for statement in statements.dropLast() {
+        guard let variable = statement.item.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+          let source = member.base?.trimmedDescription, let closure = call.trailingClosure
+        else { return nil }
+        let parts = source.split(separator: ".")
+        guard parts.count == 4, parts[0] == "self", parts[1] == "provider", parts[3] == "event",
+          let service = known.servicesByProperty.first(where: { $0.property == parts[2] })?.name
+        else { return nil }
+        var subscription = ImportedReactor.EventSubscription(service: service, mappings: [], hasHook: false)
+        let inner = closure.statements.first?.item
+        let switchExpr = inner?.as(SwitchExprSyntax.self) ?? inner?.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+        if let switchExpr {
+          for element in switchExpr.cases {
+            guard let caseSyntax = element.as(SwitchCaseSyntax.self) else { return nil }
+            if caseSyntax.label.is(SwitchDefaultLabelSyntax.self) {
+              subscription.hasHook = true
+              continue
+            }
+            guard let label = caseSyntax.label.as(SwitchCaseLabelSyntax.self), label.caseItems.count == 1,
+              let (event, bindings) = caseBindings(label.caseItems.first!.pattern), caseSyntax.statements.count == 1,
+              var value = caseSyntax.statements.first?.item.as(ReturnStmtSyntax.self)?.expression
+            else { return nil }
+            // `.map` returns the mutation; `.flatMap` returns `.just` of it.
+            if let just = value.as(FunctionCallExprSyntax.self), just.calledExpression.trimmedDescription == ".just",
+              let argument = just.arguments.first?.expression
+            {
+              value = argument
+            }
+            guard let call = mutationCall(value, bindings: bindings) else { return nil }
+            subscription.mappings.append((event, call))
+          }
+        } else if closure.statements.trimmedDescription.contains("self?.mutate(") {
+          subscription.hasHook = true
+        } else {
+          return nil
+        }
+        subscriptions.append(subscription)
+        names.append(name)
+      }
+      guard last.trimmedDescription == "Observable.merge(\(([parameter] + names).joined(separator: ", ")))", !subscriptions.isEmpty else {
+        return nil
+      }
+      return subscriptions
+    }
+
+    // MARK: Done
+
+    mutating func finish() -> ImportedReactor {
+      // Predicates reactorgen generates for the actions that cancel work, or that it debounces, are
+      // its own; others move.
+      let cancelling = Set(
+        reactor.mutate.values.flatMap { disposition -> [String] in
+          if case .generated(let action) = disposition { return action.cancelledBy.map(GeneratedNames.actionPredicate) }
+          return []
+        } + reactor.debounces.keys.map(GeneratedNames.actionPredicate))
+      for candidate in predicateExtensions {
+        if candidate.names.allSatisfy(cancelling.contains) {
+          note(
+            LedgerEntry(
+              spot: candidate.entry.spot, lastLine: candidate.entry.lastLine, disposition: .generated,
+              message: "the Action predicates of cancelledBy and debounce: are generated"))
+        } else {
+          reactor.movedDeclarations.append(candidate.verbatim)
+          note(candidate.entry)
+        }
+      }
+      if usesProvider, let known {
+        // The services the reactor's code names through the provider; a reactor that names none
+        // (its hooks live in a logic file not read) is given every service.
+        let named = Set(reactor.events.map(\.service))
+        reactor.services = known.servicesByProperty.map(\.name).filter { named.contains($0) || mentionedServices.contains($0) }
+        if reactor.services.isEmpty { reactor.services = known.servicesByProperty.map(\.name) }
+      }
+      var reactor = reactor
+      reactor.ledger.sort { $0.spot < $1.spot }
+      reactor.problems.sort { $0.spot < $1.spot }
+      return reactor
+    }
   }
-}
 
-/// Swift's keywords a name is backquoted for.
-let SwiftKeywords: Set<String> = [
-  "default", "repeat", "class", "struct", "enum", "func", "var", "let", "if", "else", "switch", "case", "for", "while", "return", "in", "do", "try",
-  "catch", "throw", "import", "protocol", "extension", "static", "self", "Self", "super", "init", "deinit", "subscript", "operator", "where", "break",
-  "continue", "fallthrough", "guard", "defer", "is", "as", "nil", "true", "false", "inout", "internal", "private", "public", "fileprivate",
-  "typealias", "associatedtype",
-]
+  /// Swift's keywords a name is backquoted for.
+  let SwiftKeywords: Set<String> = [
+    "default", "repeat", "class", "struct", "enum", "func", "var", "let", "if", "else", "switch", "case", "for", "while", "return", "in", "do", "try",
+    "catch", "throw", "import", "protocol", "extension", "static", "self", "Self", "super", "init", "deinit", "subscript", "operator", "where",
+    "break",
+    "continue", "fallthrough", "guard", "defer", "is", "as", "nil", "true", "false", "inout", "internal", "private", "public", "fileprivate",
+    "typealias", "associatedtype",
+  ]
 
-func lowerFirst(_ name: String) -> String {
-  name.prefix(1).lowercased() + name.dropFirst()
-}
-
-func upperFirst(_ name: String) -> String {
-  let plain = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
-  return plain.prefix(1).uppercased() + plain.dropFirst()
-}
-
-extension SourceSpot {
-  func entry(_ message: String) -> LedgerEntry {
-    LedgerEntry(spot: self, lastLine: line, disposition: .problem, message: message)
+  func lowerFirst(_ name: String) -> String {
+    name.prefix(1).lowercased() + name.dropFirst()
   }
-}
+
+  func upperFirst(_ name: String) -> String {
+    let plain = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+    return plain.prefix(1).uppercased() + plain.dropFirst()
+  }
+
+  extension SourceSpot {
+    func entry(_ message: String) -> LedgerEntry {
+      LedgerEntry(spot: self, lastLine: line, disposition: .problem, message: message)
+    }
+  }
+#endif

@@ -1,205 +1,209 @@
-import SwiftSyntax
+#if Import
+  import SwiftSyntax
 
-/// Reads hand-written services (RxTodo's pattern) for `reactorgen-import --services`: the
-/// protocols a `protocol ServiceProviderType` exposes (`var taskService: TaskServiceType { get }`),
-/// their method requirements, and the events broadcast on `var event: PublishSubject<TaskEvent>`.
-struct ServiceReader {
-  var files: [SwiftFile]
+  /// Reads hand-written services (RxTodo's pattern) for `reactorgen-import --services`: the
+  /// protocols a `protocol ServiceProviderType` exposes (`var taskService: TaskServiceType { get }`),
+  /// their method requirements, and the events broadcast on `var event: PublishSubject<TaskEvent>`.
+  struct ServiceReader {
+    var files: [SwiftFile]
 
-  struct ImportedService {
-    var name: String
-    var protocolName: String
-    var classBound: Bool
-    var methods: [String]
-    var events: [ImportedReactor.EnumCase]
-    /// Whether the implementation (a class named like the service) is made with `init(provider:)`.
-    var takesProvider: Bool
-  }
-
-  struct Reading {
-    var services: [ImportedService] = []
-    /// Comments on the declarations the spec replaces: YAML comments at its top.
-    var comments: [String] = []
-    var ledger: [LedgerEntry] = []
-    var problems: [LedgerEntry] = []
-  }
-
-  func read() -> Reading {
-    var reading = Reading()
-    guard let (providerFile, provider) = declaration(ProtocolDeclSyntax.self, named: "ServiceProviderType") else {
-      return reading
+    struct ImportedService {
+      var name: String
+      var protocolName: String
+      var classBound: Bool
+      var methods: [String]
+      var events: [ImportedReactor.EnumCase]
+      /// Whether the implementation (a class named like the service) is made with `init(provider:)`.
+      var takesProvider: Bool
     }
-    reading.ledger.append(
-      providerFile.entry(provider, .generated, "ServiceProviderType is generated from the services spec: delete it once you have reviewed the import")
-    )
-    reading.comments += SwiftFile.comments(in: provider.leadingTrivia)
-    for (name, what) in [
-      (
-        "ServiceProvider",
-        "ServiceProvider is generated from the services spec (it makes each service with init(provider:), or init() with 'baseService: false')"
-      ), ("BaseService", "BaseService is generated from the services spec"),
-    ] {
-      if let (file, decl) = declaration(ClassDeclSyntax.self, named: name) {
-        reading.ledger.append(file.entry(decl, .generated, what + ": delete it once you have reviewed the import"))
-        reading.comments += SwiftFile.comments(in: decl.leadingTrivia)
-      }
+
+    struct Reading {
+      var services: [ImportedService] = []
+      /// Comments on the declarations the spec replaces: YAML comments at its top.
+      var comments: [String] = []
+      var ledger: [LedgerEntry] = []
+      var problems: [LedgerEntry] = []
     }
-    // The imports of the files that declared only what the spec replaces.
-    for file in files where file.tree.statements.allSatisfy(Self.isReplacedBySpec) {
-      for statement in file.tree.statements where statement.item.is(ImportDeclSyntax.self) {
-        reading.ledger.append(file.entry(statement, .generated, "imported by the generated files"))
-      }
-    }
-    for member in provider.memberBlock.members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-        let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let typeText = binding.typeAnnotation?.type.trimmedDescription
-      else {
-        reading.problems.append(providerFile.entry(member, .problem, "ServiceProviderType holds something other than a service property"))
-        continue
-      }
-      let protocolName = typeText.hasPrefix("any ") ? String(typeText.dropFirst(4)) : typeText
-      let name = upperFirst(property)
-      guard let (file, proto) = declaration(ProtocolDeclSyntax.self, named: protocolName) else {
-        reading.problems.append(providerFile.entry(member, .problem, "the protocol '\(protocolName)' of '\(property)' is not among the files read"))
-        continue
-      }
-      var service = ImportedService(name: name, protocolName: protocolName, classBound: false, methods: [], events: [], takesProvider: true)
-      for inherited in proto.inheritanceClause?.inheritedTypes ?? [] {
-        if ["AnyObject", "class"].contains(inherited.type.trimmedDescription) {
-          service.classBound = true
-        } else {
-          reading.problems.append(
-            file.entry(
-              inherited, .problem, "'\(protocolName)' inherits '\(inherited.type.trimmedDescription)'; a service protocol may only be class-bound"))
-        }
-      }
-      for requirement in proto.memberBlock.members {
-        if let function = requirement.decl.as(FunctionDeclSyntax.self) {
-          // One line, as a spec writes a signature.
-          service.methods.append(
-            function.trimmed.tokens(viewMode: .sourceAccurate).map { $0.text }.reduce(into: "") { text, token in
-              let tight =
-                text.isEmpty || text.hasSuffix("(") || text.hasSuffix("<") || text.hasSuffix("[") || text.hasSuffix("@") || text.hasSuffix(".")
-                || [")", ",", ":", ">", "]", "(", "<", "[", "?", "!", "."].contains(token)
-              text += (tight ? "" : " ") + token
-            })
-          reading.ledger.append(file.entry(requirement, .spec, "services: \(name), method \(function.name.text)"))
-        } else if let variable = requirement.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-          binding.pattern.trimmedDescription == "event", let type = binding.typeAnnotation?.type.trimmedDescription,
-          type.hasPrefix("PublishSubject<"), type.hasSuffix(">")
-        {
-          let eventType = String(type.dropFirst("PublishSubject<".count).dropLast())
-          let expected = (name.hasSuffix("Service") ? String(name.dropLast("Service".count)) : name) + "Event"
-          guard eventType == expected else {
-            reading.problems.append(
-              file.entry(
-                requirement, .problem, "the events of \(name) are '\(eventType)'; reactorgen names them '\(expected)' (rename the enum first)"))
-            continue
-          }
-          guard let (eventFile, eventEnum) = declaration(EnumDeclSyntax.self, named: eventType) else {
-            reading.problems.append(file.entry(requirement, .problem, "the enum '\(eventType)' is not among the files read"))
-            continue
-          }
-          for member in eventEnum.memberBlock.members {
-            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else {
-              reading.problems.append(
-                eventFile.entry(member, .problem, "'\(eventType)' declares more than cases; the generated event enum has only cases"))
-              continue
-            }
-            for element in caseDecl.elements {
-              let values = (element.parameterClause?.parameters ?? []).map { parameter in
-                (label: parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, type: parameter.type.trimmedDescription)
-              }
-              service.events.append(.init(name: element.name.text, values: values, location: eventFile.spot(element)))
-            }
-          }
-          reading.ledger.append(
-            eventFile.entry(
-              eventEnum, .generated,
-              "enum \(eventType) is generated from the services spec (events of \(name)): delete it once you have reviewed the import"))
-          reading.comments += SwiftFile.comments(in: eventEnum.leadingTrivia)
-          reading.ledger.append(file.entry(requirement, .spec, "services: \(name), events"))
-        } else {
-          reading.problems.append(
-            file.entry(
-              requirement, .problem,
-              "'\(protocolName)' requires '\(requirement.decl.trimmedDescription)', which a spec's service cannot say (methods and an event subject only)"
-            ))
-        }
+
+    func read() -> Reading {
+      var reading = Reading()
+      guard let (providerFile, provider) = declaration(ProtocolDeclSyntax.self, named: "ServiceProviderType") else {
+        return reading
       }
       reading.ledger.append(
-        file.entry(proto, .generated, "protocol \(protocolName) is generated from the services spec: delete it once you have reviewed the import"))
-      reading.comments += SwiftFile.comments(in: proto.leadingTrivia)
-      // The implementation stays the user's; reactorgen's provider makes it with init(provider:)
-      // (BaseService) or init() (`baseService: false`).
-      if let (implementationFile, implementation) = declaration(ClassDeclSyntax.self, named: name) {
-        let inits = implementation.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-        let labels = inits.map { $0.signature.parameterClause.parameters.map(\.firstName.text) }
-        let subclassesBaseService = implementation.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "BaseService" } ?? false
-        service.takesProvider = subclassesBaseService || !(labels.isEmpty || labels.contains([]))
-        if subclassesBaseService, let (baseFile, base) = declaration(ClassDeclSyntax.self, named: "BaseService") {
-          reading.ledger.append(
-            baseFile.entry(base, .generated, "BaseService is generated from the services spec: delete it once you have reviewed the import"))
-        }
-        if service.takesProvider && !subclassesBaseService && !labels.contains(["provider"]) {
-          reading.problems.append(
-            implementationFile.entry(
-              implementation.name, .problem,
-              "reactorgen's provider makes \(name) with init(provider:) (a BaseService) or init(); give \(name) one of them"))
+        providerFile.entry(
+          provider, .generated, "ServiceProviderType is generated from the services spec: delete it once you have reviewed the import")
+      )
+      reading.comments += SwiftFile.comments(in: provider.leadingTrivia)
+      for (name, what) in [
+        (
+          "ServiceProvider",
+          "ServiceProvider is generated from the services spec (it makes each service with init(provider:), or init() with 'baseService: false')"
+        ), ("BaseService", "BaseService is generated from the services spec"),
+      ] {
+        if let (file, decl) = declaration(ClassDeclSyntax.self, named: name) {
+          reading.ledger.append(file.entry(decl, .generated, what + ": delete it once you have reviewed the import"))
+          reading.comments += SwiftFile.comments(in: decl.leadingTrivia)
         }
       }
-      reading.services.append(service)
-    }
-    return reading
-  }
-
-  /// Whether a top-level statement is one the services spec replaces (or an import).
-  static func isReplacedBySpec(_ statement: CodeBlockItemSyntax) -> Bool {
-    if statement.item.is(ImportDeclSyntax.self) { return true }
-    let name: String? =
-      statement.item.as(ProtocolDeclSyntax.self)?.name.text ?? statement.item.as(ClassDeclSyntax.self)?.name.text
-      ?? statement.item.as(EnumDeclSyntax.self)?.name.text
-    guard let name else { return false }
-    return ["ServiceProviderType", "ServiceProvider", "BaseService"].contains(name) || name.hasSuffix("Event") || name.hasSuffix("Type")
-  }
-
-  /// The spec declaring the services, module-wide settings as given.
-  static func spec(_ services: [ImportedService], comments: [String] = [], module: String?, isPublic: Bool, imports: [String]) -> String {
-    var out =
-      ["# Imported by reactorgen-import: the services the reactors reach through their provider."] + comments.map(SpecWriter.yamlComment) + [
-        "version: 1"
-      ]
-    if let module { out.append("module: \(module)") }
-    if !imports.isEmpty { out.append("imports: [\(imports.map(SpecWriter.scalar).joined(separator: ", "))]") }
-    if isPublic { out.append("access: public") }
-    out.append("")
-    out.append("services:")
-    for service in services {
-      out.append("  \(service.name):")
-      if service.protocolName != service.name + "Type" { out.append("    protocol: \(service.protocolName)") }
-      if service.classBound { out.append("    classBound: true") }
-      if !service.takesProvider { out.append("    baseService: false") }
-      if !service.events.isEmpty {
-        out.append("    events:")
-        for event in service.events { out.append("      - " + SpecWriter.scalar(SpecWriter.caseText(event))) }
+      // The imports of the files that declared only what the spec replaces.
+      for file in files where file.tree.statements.allSatisfy(Self.isReplacedBySpec) {
+        for statement in file.tree.statements where statement.item.is(ImportDeclSyntax.self) {
+          reading.ledger.append(file.entry(statement, .generated, "imported by the generated files"))
+        }
       }
-      if !service.methods.isEmpty {
-        out.append("    methods:")
-        for method in service.methods { out.append("      - " + SpecWriter.scalar(method)) }
+      for member in provider.memberBlock.members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+          let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let typeText = binding.typeAnnotation?.type.trimmedDescription
+        else {
+          reading.problems.append(providerFile.entry(member, .problem, "ServiceProviderType holds something other than a service property"))
+          continue
+        }
+        let protocolName = typeText.hasPrefix("any ") ? String(typeText.dropFirst(4)) : typeText
+        let name = upperFirst(property)
+        guard let (file, proto) = declaration(ProtocolDeclSyntax.self, named: protocolName) else {
+          reading.problems.append(providerFile.entry(member, .problem, "the protocol '\(protocolName)' of '\(property)' is not among the files read"))
+          continue
+        }
+        var service = ImportedService(name: name, protocolName: protocolName, classBound: false, methods: [], events: [], takesProvider: true)
+        for inherited in proto.inheritanceClause?.inheritedTypes ?? [] {
+          if ["AnyObject", "class"].contains(inherited.type.trimmedDescription) {
+            service.classBound = true
+          } else {
+            reading.problems.append(
+              file.entry(
+                inherited, .problem, "'\(protocolName)' inherits '\(inherited.type.trimmedDescription)'; a service protocol may only be class-bound"))
+          }
+        }
+        for requirement in proto.memberBlock.members {
+          if let function = requirement.decl.as(FunctionDeclSyntax.self) {
+            // One line, as a spec writes a signature.
+            service.methods.append(
+              function.trimmed.tokens(viewMode: .sourceAccurate).map { $0.text }.reduce(into: "") { text, token in
+                let tight =
+                  text.isEmpty || text.hasSuffix("(") || text.hasSuffix("<") || text.hasSuffix("[") || text.hasSuffix("@") || text.hasSuffix(".")
+                  || [")", ",", ":", ">", "]", "(", "<", "[", "?", "!", "."].contains(token)
+                text += (tight ? "" : " ") + token
+              })
+            reading.ledger.append(file.entry(requirement, .spec, "services: \(name), method \(function.name.text)"))
+          } else if let variable = requirement.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+            binding.pattern.trimmedDescription == "event", let type = binding.typeAnnotation?.type.trimmedDescription,
+            type.hasPrefix("PublishSubject<"), type.hasSuffix(">")
+          {
+            let eventType = String(type.dropFirst("PublishSubject<".count).dropLast())
+            let expected = (name.hasSuffix("Service") ? String(name.dropLast("Service".count)) : name) + "Event"
+            guard eventType == expected else {
+              reading.problems.append(
+                file.entry(
+                  requirement, .problem, "the events of \(name) are '\(eventType)'; reactorgen names them '\(expected)' (rename the enum first)"))
+              continue
+            }
+            guard let (eventFile, eventEnum) = declaration(EnumDeclSyntax.self, named: eventType) else {
+              reading.problems.append(file.entry(requirement, .problem, "the enum '\(eventType)' is not among the files read"))
+              continue
+            }
+            for member in eventEnum.memberBlock.members {
+              guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else {
+                reading.problems.append(
+                  eventFile.entry(member, .problem, "'\(eventType)' declares more than cases; the generated event enum has only cases"))
+                continue
+              }
+              for element in caseDecl.elements {
+                let values = (element.parameterClause?.parameters ?? []).map { parameter in
+                  (label: parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, type: parameter.type.trimmedDescription)
+                }
+                service.events.append(.init(name: element.name.text, values: values, location: eventFile.spot(element)))
+              }
+            }
+            reading.ledger.append(
+              eventFile.entry(
+                eventEnum, .generated,
+                "enum \(eventType) is generated from the services spec (events of \(name)): delete it once you have reviewed the import"))
+            reading.comments += SwiftFile.comments(in: eventEnum.leadingTrivia)
+            reading.ledger.append(file.entry(requirement, .spec, "services: \(name), events"))
+          } else {
+            reading.problems.append(
+              file.entry(
+                requirement, .problem,
+                "'\(protocolName)' requires '\(requirement.decl.trimmedDescription)', which a spec's service cannot say (methods and an event subject only)"
+              ))
+          }
+        }
+        reading.ledger.append(
+          file.entry(proto, .generated, "protocol \(protocolName) is generated from the services spec: delete it once you have reviewed the import"))
+        reading.comments += SwiftFile.comments(in: proto.leadingTrivia)
+        // The implementation stays the user's; reactorgen's provider makes it with init(provider:)
+        // (BaseService) or init() (`baseService: false`).
+        if let (implementationFile, implementation) = declaration(ClassDeclSyntax.self, named: name) {
+          let inits = implementation.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+          let labels = inits.map { $0.signature.parameterClause.parameters.map(\.firstName.text) }
+          let subclassesBaseService =
+            implementation.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "BaseService" } ?? false
+          service.takesProvider = subclassesBaseService || !(labels.isEmpty || labels.contains([]))
+          if subclassesBaseService, let (baseFile, base) = declaration(ClassDeclSyntax.self, named: "BaseService") {
+            reading.ledger.append(
+              baseFile.entry(base, .generated, "BaseService is generated from the services spec: delete it once you have reviewed the import"))
+          }
+          if service.takesProvider && !subclassesBaseService && !labels.contains(["provider"]) {
+            reading.problems.append(
+              implementationFile.entry(
+                implementation.name, .problem,
+                "reactorgen's provider makes \(name) with init(provider:) (a BaseService) or init(); give \(name) one of them"))
+          }
+        }
+        reading.services.append(service)
       }
+      return reading
     }
-    return out.joined(separator: "\n") + "\n"
-  }
 
-  private func declaration<Decl: DeclSyntaxProtocol>(_ kind: Decl.Type, named name: String) -> (SwiftFile, Decl)? {
-    for file in files {
-      for statement in file.tree.statements {
-        guard let decl = statement.item.as(kind) else { continue }
-        let declName = (decl as? ProtocolDeclSyntax)?.name.text ?? (decl as? EnumDeclSyntax)?.name.text ?? (decl as? ClassDeclSyntax)?.name.text
-        if declName == name { return (file, decl) }
-      }
+    /// Whether a top-level statement is one the services spec replaces (or an import).
+    static func isReplacedBySpec(_ statement: CodeBlockItemSyntax) -> Bool {
+      if statement.item.is(ImportDeclSyntax.self) { return true }
+      let name: String? =
+        statement.item.as(ProtocolDeclSyntax.self)?.name.text ?? statement.item.as(ClassDeclSyntax.self)?.name.text
+        ?? statement.item.as(EnumDeclSyntax.self)?.name.text
+      guard let name else { return false }
+      return ["ServiceProviderType", "ServiceProvider", "BaseService"].contains(name) || name.hasSuffix("Event") || name.hasSuffix("Type")
     }
-    return nil
+
+    /// The spec declaring the services, module-wide settings as given.
+    static func spec(_ services: [ImportedService], comments: [String] = [], module: String?, isPublic: Bool, imports: [String]) -> String {
+      var out =
+        ["# Imported by reactorgen-import: the services the reactors reach through their provider."] + comments.map(SpecWriter.yamlComment) + [
+          "version: 1"
+        ]
+      if let module { out.append("module: \(module)") }
+      if !imports.isEmpty { out.append("imports: [\(imports.map(SpecWriter.scalar).joined(separator: ", "))]") }
+      if isPublic { out.append("access: public") }
+      out.append("")
+      out.append("services:")
+      for service in services {
+        out.append("  \(service.name):")
+        if service.protocolName != service.name + "Type" { out.append("    protocol: \(service.protocolName)") }
+        if service.classBound { out.append("    classBound: true") }
+        if !service.takesProvider { out.append("    baseService: false") }
+        if !service.events.isEmpty {
+          out.append("    events:")
+          for event in service.events { out.append("      - " + SpecWriter.scalar(SpecWriter.caseText(event))) }
+        }
+        if !service.methods.isEmpty {
+          out.append("    methods:")
+          for method in service.methods { out.append("      - " + SpecWriter.scalar(method)) }
+        }
+      }
+      return out.joined(separator: "\n") + "\n"
+    }
+
+    private func declaration<Decl: DeclSyntaxProtocol>(_ kind: Decl.Type, named name: String) -> (SwiftFile, Decl)? {
+      for file in files {
+        for statement in file.tree.statements {
+          guard let decl = statement.item.as(kind) else { continue }
+          let declName = (decl as? ProtocolDeclSyntax)?.name.text ?? (decl as? EnumDeclSyntax)?.name.text ?? (decl as? ClassDeclSyntax)?.name.text
+          if declName == name { return (file, decl) }
+        }
+      }
+      return nil
+    }
   }
-}
+#endif

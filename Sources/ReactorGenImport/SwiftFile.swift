@@ -1,87 +1,89 @@
-import SwiftParser
-import SwiftSyntax
+#if Import
+  import SwiftParser
+  import SwiftSyntax
 
-/// One Swift file read for import: its text, its swift-syntax tree and a way to locate nodes.
-struct SwiftFile {
-  /// The path as the user named it, used in the report.
-  var path: String
-  var text: String
-  var tree: SourceFileSyntax
-  private var converter: SourceLocationConverter
+  /// One Swift file read for import: its text, its swift-syntax tree and a way to locate nodes.
+  struct SwiftFile {
+    /// The path as the user named it, used in the report.
+    var path: String
+    var text: String
+    var tree: SourceFileSyntax
+    private var converter: SourceLocationConverter
 
-  init(path: String, text: String) {
-    self.path = path
-    self.text = text
-    self.tree = Parser.parse(source: text)
-    self.converter = SourceLocationConverter(fileName: path, tree: tree)
-  }
-
-  /// Where `node` starts, after its leading trivia.
-  func spot(_ node: some SyntaxProtocol) -> SourceSpot {
-    let location = node.startLocation(converter: converter)
-    return SourceSpot(file: path, line: location.line, column: location.column)
-  }
-
-  /// The line `node` ends on, before its trailing trivia.
-  func lastLine(_ node: some SyntaxProtocol) -> Int {
-    node.endLocation(converter: converter).line
-  }
-
-  /// A ledger entry covering `node`.
-  func entry(_ node: some SyntaxProtocol, _ disposition: LedgerEntry.Disposition, _ message: String) -> LedgerEntry {
-    LedgerEntry(spot: spot(node), lastLine: lastLine(node), disposition: disposition, message: message)
-  }
-
-  /// `node` as the user wrote it, comments included, without the indentation its lines share.
-  /// `replacing`: tokens of the node written otherwise (a `break` that becomes `return`).
-  func verbatim(_ node: some SyntaxProtocol, replacing: [(BreakStmtSyntax, String)] = []) -> Verbatim {
-    var bytes = Array(node.description.utf8)
-    let base = node.position.utf8Offset
-    for (token, replacement) in replacing.sorted(by: { $0.0.position > $1.0.position }) {
-      let start = token.positionAfterSkippingLeadingTrivia.utf8Offset - base
-      let end = token.endPositionBeforeTrailingTrivia.utf8Offset - base
-      guard start >= 0, end <= bytes.count else { continue }
-      bytes.replaceSubrange(start..<end, with: Array(replacement.utf8))
+    init(path: String, text: String) {
+      self.path = path
+      self.text = text
+      self.tree = Parser.parse(source: text)
+      self.converter = SourceLocationConverter(fileName: path, tree: tree)
     }
-    let text = String(decoding: bytes, as: UTF8.self)
-    // A node that starts mid-line (`case .a: return x`) has a first line without its indentation.
-    let startsMidLine = !text.prefix { $0 == " " || $0 == "\t" || $0 == "\n" }.contains("\n")
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if startsMidLine, !lines.isEmpty { lines[0] = String(lines[0].drop { $0 == " " || $0 == "\t" }) }
-    while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
-    while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
-    let measured = startsMidLine ? lines.dropFirst() : lines[...]
-    let common =
-      measured.filter { !$0.allSatisfy(\.isWhitespace) }
-      .map { $0.prefix { $0 == " " || $0 == "\t" }.count }
-      .min() ?? 0
-    let dedented = lines.enumerated().map { index, line in
-      if line.allSatisfy(\.isWhitespace) { return "" }
-      if startsMidLine && index == 0 { return line.trailingWhitespaceTrimmed }
-      return String(line.dropFirst(common)).trailingWhitespaceTrimmed
-    }
-    let start = spot(node)
-    let commentLines = Self.comments(in: node.leadingTrivia).count
-    return Verbatim(
-      lines: dedented, origin: SourceSpot(file: path, line: max(1, start.line - commentLines), column: start.column), lastLine: lastLine(node))
-  }
 
-  /// The comments in `trivia`, one a line, as written.
-  static func comments(in trivia: Trivia) -> [String] {
-    trivia.compactMap { piece in
-      switch piece {
-      case .lineComment(let text), .docLineComment(let text): return text
-      case .blockComment(let text), .docBlockComment(let text): return text
-      default: return nil
+    /// Where `node` starts, after its leading trivia.
+    func spot(_ node: some SyntaxProtocol) -> SourceSpot {
+      let location = node.startLocation(converter: converter)
+      return SourceSpot(file: path, line: location.line, column: location.column)
+    }
+
+    /// The line `node` ends on, before its trailing trivia.
+    func lastLine(_ node: some SyntaxProtocol) -> Int {
+      node.endLocation(converter: converter).line
+    }
+
+    /// A ledger entry covering `node`.
+    func entry(_ node: some SyntaxProtocol, _ disposition: LedgerEntry.Disposition, _ message: String) -> LedgerEntry {
+      LedgerEntry(spot: spot(node), lastLine: lastLine(node), disposition: disposition, message: message)
+    }
+
+    /// `node` as the user wrote it, comments included, without the indentation its lines share.
+    /// `replacing`: tokens of the node written otherwise (a `break` that becomes `return`).
+    func verbatim(_ node: some SyntaxProtocol, replacing: [(BreakStmtSyntax, String)] = []) -> Verbatim {
+      var bytes = Array(node.description.utf8)
+      let base = node.position.utf8Offset
+      for (token, replacement) in replacing.sorted(by: { $0.0.position > $1.0.position }) {
+        let start = token.positionAfterSkippingLeadingTrivia.utf8Offset - base
+        let end = token.endPositionBeforeTrailingTrivia.utf8Offset - base
+        guard start >= 0, end <= bytes.count else { continue }
+        bytes.replaceSubrange(start..<end, with: Array(replacement.utf8))
+      }
+      let text = String(decoding: bytes, as: UTF8.self)
+      // A node that starts mid-line (`case .a: return x`) has a first line without its indentation.
+      let startsMidLine = !text.prefix { $0 == " " || $0 == "\t" || $0 == "\n" }.contains("\n")
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if startsMidLine, !lines.isEmpty { lines[0] = String(lines[0].drop { $0 == " " || $0 == "\t" }) }
+      while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
+      while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
+      let measured = startsMidLine ? lines.dropFirst() : lines[...]
+      let common =
+        measured.filter { !$0.allSatisfy(\.isWhitespace) }
+        .map { $0.prefix { $0 == " " || $0 == "\t" }.count }
+        .min() ?? 0
+      let dedented = lines.enumerated().map { index, line in
+        if line.allSatisfy(\.isWhitespace) { return "" }
+        if startsMidLine && index == 0 { return line.trailingWhitespaceTrimmed }
+        return String(line.dropFirst(common)).trailingWhitespaceTrimmed
+      }
+      let start = spot(node)
+      let commentLines = Self.comments(in: node.leadingTrivia).count
+      return Verbatim(
+        lines: dedented, origin: SourceSpot(file: path, line: max(1, start.line - commentLines), column: start.column), lastLine: lastLine(node))
+    }
+
+    /// The comments in `trivia`, one a line, as written.
+    static func comments(in trivia: Trivia) -> [String] {
+      trivia.compactMap { piece in
+        switch piece {
+        case .lineComment(let text), .docLineComment(let text): return text
+        case .blockComment(let text), .docBlockComment(let text): return text
+        default: return nil
+        }
       }
     }
   }
-}
 
-extension String {
-  var trailingWhitespaceTrimmed: String {
-    var copy = self
-    while let last = copy.last, last == " " || last == "\t" { copy.removeLast() }
-    return copy
+  extension String {
+    var trailingWhitespaceTrimmed: String {
+      var copy = self
+      while let last = copy.last, last == " " || last == "\t" { copy.removeLast() }
+      return copy
+    }
   }
-}
+#endif

@@ -1,209 +1,213 @@
-import Foundation
-import XCTest
+#if Import
+  import Foundation
+  import XCTest
 
-/// Runs the built `reactorgen-import` executable as a user would.
-final class ImportCommandTests: XCTestCase {
-  private var executable: URL {
-    var directory = Bundle.main.bundleURL
-    if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
-    return directory.appendingPathComponent("reactorgen-import")
-  }
-
-  private func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, stdout: String, stderr: String) {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
-  }
-
-  private func scratch() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("reactorgen-import-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-    return url
-  }
-
-  /// Writes what the corpus records, never over an existing file, and `--dry-run` writes nothing.
-  func testImportWritesTheRecordedFilesOnceAndADryRunWritesNothing() throws {
-    let counter = ImportCorpusTests.corpus.appendingPathComponent("Counter")
-    let output = try scratch().appendingPathComponent("out")
-
-    let dry = try run(["Original", "-o", output.path, "--dry-run"], in: counter)
-    XCTAssertEqual(dry.status, 0, dry.stdout + dry.stderr)
-    XCTAssertTrue(dry.stdout.contains("===== CounterViewReactor.reactorgen.yml ====="), dry.stdout)
-    XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "--dry-run wrote \(output.path)")
-
-    let first = try run(["Original", "-o", output.path], in: counter)
-    XCTAssertEqual(first.status, 0, first.stdout + first.stderr)
-    XCTAssertTrue(first.stdout.contains("1 reactor(s) imported, 0 left as they are"), first.stdout)
-    let spec = try String(contentsOf: output.appendingPathComponent("CounterViewReactor.reactorgen.yml"), encoding: .utf8)
-    let logic = try String(contentsOf: output.appendingPathComponent("CounterViewReactor+Logic.swift"), encoding: .utf8)
-    XCTAssertEqual(spec, try String(contentsOf: counter.appendingPathComponent("Imported/CounterViewReactor.reactorgen.yml"), encoding: .utf8))
-    XCTAssertEqual(logic, try String(contentsOf: counter.appendingPathComponent("Imported/Sources/CounterViewReactor+Logic.swift"), encoding: .utf8))
-
-    // Again: the files exist, so nothing is written and the run fails, saying why.
-    try "// mine\n".write(to: output.appendingPathComponent("CounterViewReactor+Logic.swift"), atomically: true, encoding: .utf8)
-    let second = try run(["Original", "-o", output.path], in: counter)
-    XCTAssertEqual(second.status, 1, second.stdout)
-    XCTAssertTrue(second.stdout.contains("exists in \(output.path); reactorgen-import never overwrites a file"), second.stdout)
-    XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("CounterViewReactor+Logic.swift"), encoding: .utf8), "// mine\n")
-  }
-
-  /// A reactor that cannot be expressed is named at its line with the reason; nothing of it is
-  /// written, the other reactors are imported.
-  /// A statement beside mutate's switch (a log line) is refused at its line, not dropped: the
-  /// generated mutate is the switch alone.
-  func testAStatementBesideMutatesSwitchIsRefusedNotDropped() throws {
-    let folder = try scratch()
-    try """
-    import ReactorKit
-    import RxSwift
-
-    final class LoggedViewReactor: Reactor {
-      enum Action { case tap }
-      enum Mutation { case tapped }
-      struct State { var count: Int = 0 }
-      let initialState = State()
-      func mutate(action: Action) -> Observable<Mutation> {
-        print("mutating", action)
-        switch action {
-        case .tap: return .just(.tapped)
-        }
-      }
+  /// Runs the built `reactorgen-import` executable as a user would.
+  final class ImportCommandTests: XCTestCase {
+    private var executable: URL {
+      var directory = Bundle.main.bundleURL
+      if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
+      return directory.appendingPathComponent("reactorgen-import")
     }
 
-    """.write(to: folder.appendingPathComponent("Logged.swift"), atomically: true, encoding: .utf8)
-    let result = try run(["Logged.swift", "-o", "out"], in: folder)
-    XCTAssertEqual(result.status, 1, result.stdout)
-    XCTAssertTrue(
-      result.stdout.contains(
-        "Logged.swift:10:5: error: a statement beside mutate(action:)'s switch, which reactorgen's mutate does not have; move it into the cases that need it, or into a transform(action:) hook"
-      ), result.stdout)
-  }
+    private func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, stdout: String, stderr: String) {
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = arguments
+      process.currentDirectoryURL = directory
+      let out = Pipe()
+      let err = Pipe()
+      process.standardOutput = out
+      process.standardError = err
+      try process.run()
+      let stdout = out.fileHandleForReading.readDataToEndOfFile()
+      let stderr = err.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
 
-  /// Two apps' reactors named alike in one run would be one spec and one class: both are refused,
-  /// each naming the other, before anything is written; a third imports. (It once wrote the
-  /// first's files and stopped on the second's, exit 64.)
-  func testReactorsNamedAlikeInOneRunAreRefusedBeforeAnythingIsWritten() throws {
-    let folder = try scratch()
-    let counter = { (app: String) in
-      """
+    private func scratch() throws -> URL {
+      let url = FileManager.default.temporaryDirectory.appendingPathComponent("reactorgen-import-cli-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+      return url
+    }
+
+    /// Writes what the corpus records, never over an existing file, and `--dry-run` writes nothing.
+    func testImportWritesTheRecordedFilesOnceAndADryRunWritesNothing() throws {
+      let counter = ImportCorpusTests.corpus.appendingPathComponent("Counter")
+      let output = try scratch().appendingPathComponent("out")
+
+      let dry = try run(["Original", "-o", output.path, "--dry-run"], in: counter)
+      XCTAssertEqual(dry.status, 0, dry.stdout + dry.stderr)
+      XCTAssertTrue(dry.stdout.contains("===== CounterViewReactor.reactorgen.yml ====="), dry.stdout)
+      XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "--dry-run wrote \(output.path)")
+
+      let first = try run(["Original", "-o", output.path], in: counter)
+      XCTAssertEqual(first.status, 0, first.stdout + first.stderr)
+      XCTAssertTrue(first.stdout.contains("1 reactor(s) imported, 0 left as they are"), first.stdout)
+      let spec = try String(contentsOf: output.appendingPathComponent("CounterViewReactor.reactorgen.yml"), encoding: .utf8)
+      let logic = try String(contentsOf: output.appendingPathComponent("CounterViewReactor+Logic.swift"), encoding: .utf8)
+      XCTAssertEqual(spec, try String(contentsOf: counter.appendingPathComponent("Imported/CounterViewReactor.reactorgen.yml"), encoding: .utf8))
+      XCTAssertEqual(
+        logic, try String(contentsOf: counter.appendingPathComponent("Imported/Sources/CounterViewReactor+Logic.swift"), encoding: .utf8))
+
+      // Again: the files exist, so nothing is written and the run fails, saying why.
+      try "// mine\n".write(to: output.appendingPathComponent("CounterViewReactor+Logic.swift"), atomically: true, encoding: .utf8)
+      let second = try run(["Original", "-o", output.path], in: counter)
+      XCTAssertEqual(second.status, 1, second.stdout)
+      XCTAssertTrue(second.stdout.contains("exists in \(output.path); reactorgen-import never overwrites a file"), second.stdout)
+      XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("CounterViewReactor+Logic.swift"), encoding: .utf8), "// mine\n")
+    }
+
+    /// A reactor that cannot be expressed is named at its line with the reason; nothing of it is
+    /// written, the other reactors are imported.
+    /// A statement beside mutate's switch (a log line) is refused at its line, not dropped: the
+    /// generated mutate is the switch alone.
+    func testAStatementBesideMutatesSwitchIsRefusedNotDropped() throws {
+      let folder = try scratch()
+      try """
       import ReactorKit
       import RxSwift
 
-      final class CounterViewReactor: Reactor {
-        enum Action { case increase }
-        enum Mutation { case increaseValue }
-        struct State { var value = 0 }
+      final class LoggedViewReactor: Reactor {
+        enum Action { case tap }
+        enum Mutation { case tapped }
+        struct State { var count: Int = 0 }
+        let initialState = State()
+        func mutate(action: Action) -> Observable<Mutation> {
+          print("mutating", action)
+          switch action {
+          case .tap: return .just(.tapped)
+          }
+        }
+      }
+
+      """.write(to: folder.appendingPathComponent("Logged.swift"), atomically: true, encoding: .utf8)
+      let result = try run(["Logged.swift", "-o", "out"], in: folder)
+      XCTAssertEqual(result.status, 1, result.stdout)
+      XCTAssertTrue(
+        result.stdout.contains(
+          "Logged.swift:10:5: error: a statement beside mutate(action:)'s switch, which reactorgen's mutate does not have; move it into the cases that need it, or into a transform(action:) hook"
+        ), result.stdout)
+    }
+
+    /// Two apps' reactors named alike in one run would be one spec and one class: both are refused,
+    /// each naming the other, before anything is written; a third imports. (It once wrote the
+    /// first's files and stopped on the second's, exit 64.)
+    func testReactorsNamedAlikeInOneRunAreRefusedBeforeAnythingIsWritten() throws {
+      let folder = try scratch()
+      let counter = { (app: String) in
+        """
+        import ReactorKit
+        import RxSwift
+
+        final class CounterViewReactor: Reactor {
+          enum Action { case increase }
+          enum Mutation { case increaseValue }
+          struct State { var value = 0 }
+          let initialState = State()
+          func mutate(action: Action) -> Observable<Mutation> {
+            switch action {
+            case .increase: return .just(.increaseValue)
+            }
+          }
+          func reduce(state: State, mutation: Mutation) -> State {
+            var state = state
+            switch mutation {
+            case .increaseValue: state.value += 1
+            }
+            return state
+          }
+        }
+        // \(app)
+
+        """
+      }
+      for app in ["A", "B"] {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(app), withIntermediateDirectories: true)
+        try counter(app).write(to: folder.appendingPathComponent("\(app)/CounterViewReactor.swift"), atomically: true, encoding: .utf8)
+      }
+      try counter("C").replacingOccurrences(of: "CounterViewReactor", with: "OtherViewReactor")
+        .write(to: folder.appendingPathComponent("Other.swift"), atomically: true, encoding: .utf8)
+      let result = try run(["A", "B", "Other.swift", "-o", "out"], in: folder)
+      XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+      for (app, other) in [("A", "B"), ("B", "A")] {
+        XCTAssertTrue(
+          result.stdout.contains(
+            "\(app)/CounterViewReactor.swift:4:1: error: another reactor is named 'CounterViewReactor' (at \(other)/CounterViewReactor.swift:4:1): one run imports one module, where the two would be one spec and one class; import each app into its own folder (one run each), or rename one"
+          ), result.stdout)
+      }
+      let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
+      XCTAssertEqual(written, ["OtherViewReactor.reactorgen.yml"])
+    }
+
+    func testAReactorThatCannotBeExpressedIsLeftAsItIsAndTheOthersAreImported() throws {
+      let folder = try scratch()
+      try """
+      import ReactorKit
+      import RxSwift
+
+      final class KeptViewReactor: Reactor {
+        enum Action { case tap }
+        enum Mutation { case tapped }
+        struct State { var count = Int.zero }
+        let initialState = State()
+        let disposeBag = DisposeBag()
+        func mutate(action: Action) -> Observable<Mutation> { .just(.tapped) }
+      }
+
+      final class MovedViewReactor: Reactor {
+        enum Action { case tap }
+        enum Mutation { case tapped }
+        struct State { var count: Int = 0 }
         let initialState = State()
         func mutate(action: Action) -> Observable<Mutation> {
           switch action {
-          case .increase: return .just(.increaseValue)
+          case .tap: return .just(.tapped)
           }
         }
         func reduce(state: State, mutation: Mutation) -> State {
           var state = state
           switch mutation {
-          case .increaseValue: state.value += 1
+          case .tapped: state.count += 1
           }
           return state
         }
       }
-      // \(app)
 
-      """
-    }
-    for app in ["A", "B"] {
-      try FileManager.default.createDirectory(at: folder.appendingPathComponent(app), withIntermediateDirectories: true)
-      try counter(app).write(to: folder.appendingPathComponent("\(app)/CounterViewReactor.swift"), atomically: true, encoding: .utf8)
-    }
-    try counter("C").replacingOccurrences(of: "CounterViewReactor", with: "OtherViewReactor")
-      .write(to: folder.appendingPathComponent("Other.swift"), atomically: true, encoding: .utf8)
-    let result = try run(["A", "B", "Other.swift", "-o", "out"], in: folder)
-    XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
-    for (app, other) in [("A", "B"), ("B", "A")] {
+      """.write(to: folder.appendingPathComponent("Screens.swift"), atomically: true, encoding: .utf8)
+      let result = try run(["Screens.swift", "-o", "out"], in: folder)
+      XCTAssertEqual(result.status, 1, result.stdout)
+      XCTAssertTrue(
+        result.stdout.contains("Screens.swift:4:1: error: reactor 'KeptViewReactor' cannot be imported; Screens.swift is left as it is"),
+        result.stdout)
       XCTAssertTrue(
         result.stdout.contains(
-          "\(app)/CounterViewReactor.swift:4:1: error: another reactor is named 'CounterViewReactor' (at \(other)/CounterViewReactor.swift:4:1): one run imports one module, where the two would be one spec and one class; import each app into its own folder (one run each), or rename one"
+          "Screens.swift:7:22: error: State field 'count' has no type written, and its value is not one whose type Swift infers plainly; give it one ('count: Type = value')"
+        ), result.stdout
+      )
+      XCTAssertTrue(result.stdout.contains("Screens.swift:10:8: error: mutate is not one switch over its action"), result.stdout)
+      // A stored property no parameter sets is one of the spec's `properties:` now.
+      XCTAssertFalse(result.stdout.contains("disposeBag"), result.stdout)
+      XCTAssertTrue(result.stdout.contains("1 reactor(s) imported, 1 left as they are: KeptViewReactor"), result.stdout)
+      let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
+      XCTAssertEqual(written, ["MovedViewReactor.reactorgen.yml"])
+    }
+
+    /// `--services` on a service layer reactorgen's provider cannot build: named at its place, the
+    /// run fails, and the reactors are imported without the services (their provider a parameter).
+    func testAServiceLayerOfAnotherShapeIsNamedAndTheReactorsAreImportedWithoutIt() throws {
+      let taskList = ImportCorpusTests.corpus.appendingPathComponent("TaskList")
+      let result = try run(["Original", "Support", "--services", "-o", try scratch().path, "--dry-run"], in: taskList)
+      XCTAssertEqual(result.status, 1, result.stdout)
+      XCTAssertTrue(
+        result.stdout.contains(
+          "Support/Services.swift:18:13: error: reactorgen's provider makes TaskService with init(provider:) (a BaseService) or init(); give TaskService one of them"
         ), result.stdout)
+      XCTAssertTrue(result.stderr.contains("--services: the service layer cannot be imported"), result.stderr)
+      XCTAssertTrue(result.stdout.contains("provider: ServiceProviderType"), result.stdout)
+      XCTAssertTrue(result.stdout.contains("1 reactor(s) imported, 0 left as they are"), result.stdout)
     }
-    let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
-    XCTAssertEqual(written, ["OtherViewReactor.reactorgen.yml"])
   }
-
-  func testAReactorThatCannotBeExpressedIsLeftAsItIsAndTheOthersAreImported() throws {
-    let folder = try scratch()
-    try """
-    import ReactorKit
-    import RxSwift
-
-    final class KeptViewReactor: Reactor {
-      enum Action { case tap }
-      enum Mutation { case tapped }
-      struct State { var count = Int.zero }
-      let initialState = State()
-      let disposeBag = DisposeBag()
-      func mutate(action: Action) -> Observable<Mutation> { .just(.tapped) }
-    }
-
-    final class MovedViewReactor: Reactor {
-      enum Action { case tap }
-      enum Mutation { case tapped }
-      struct State { var count: Int = 0 }
-      let initialState = State()
-      func mutate(action: Action) -> Observable<Mutation> {
-        switch action {
-        case .tap: return .just(.tapped)
-        }
-      }
-      func reduce(state: State, mutation: Mutation) -> State {
-        var state = state
-        switch mutation {
-        case .tapped: state.count += 1
-        }
-        return state
-      }
-    }
-
-    """.write(to: folder.appendingPathComponent("Screens.swift"), atomically: true, encoding: .utf8)
-    let result = try run(["Screens.swift", "-o", "out"], in: folder)
-    XCTAssertEqual(result.status, 1, result.stdout)
-    XCTAssertTrue(
-      result.stdout.contains("Screens.swift:4:1: error: reactor 'KeptViewReactor' cannot be imported; Screens.swift is left as it is"), result.stdout)
-    XCTAssertTrue(
-      result.stdout.contains(
-        "Screens.swift:7:22: error: State field 'count' has no type written, and its value is not one whose type Swift infers plainly; give it one ('count: Type = value')"
-      ), result.stdout
-    )
-    XCTAssertTrue(result.stdout.contains("Screens.swift:10:8: error: mutate is not one switch over its action"), result.stdout)
-    // A stored property no parameter sets is one of the spec's `properties:` now.
-    XCTAssertFalse(result.stdout.contains("disposeBag"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("1 reactor(s) imported, 1 left as they are: KeptViewReactor"), result.stdout)
-    let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
-    XCTAssertEqual(written, ["MovedViewReactor.reactorgen.yml"])
-  }
-
-  /// `--services` on a service layer reactorgen's provider cannot build: named at its place, the
-  /// run fails, and the reactors are imported without the services (their provider a parameter).
-  func testAServiceLayerOfAnotherShapeIsNamedAndTheReactorsAreImportedWithoutIt() throws {
-    let taskList = ImportCorpusTests.corpus.appendingPathComponent("TaskList")
-    let result = try run(["Original", "Support", "--services", "-o", try scratch().path, "--dry-run"], in: taskList)
-    XCTAssertEqual(result.status, 1, result.stdout)
-    XCTAssertTrue(
-      result.stdout.contains(
-        "Support/Services.swift:18:13: error: reactorgen's provider makes TaskService with init(provider:) (a BaseService) or init(); give TaskService one of them"
-      ), result.stdout)
-    XCTAssertTrue(result.stderr.contains("--services: the service layer cannot be imported"), result.stderr)
-    XCTAssertTrue(result.stdout.contains("provider: ServiceProviderType"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("1 reactor(s) imported, 0 left as they are"), result.stdout)
-  }
-}
+#endif
