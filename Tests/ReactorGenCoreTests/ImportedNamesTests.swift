@@ -86,6 +86,24 @@ final class ImportedNamesTests: XCTestCase {
     }
   }
 
+  /// The harvest reads ReactorKit at 3.2.0 and at main: a reactor named like a type 3.2.0 alone
+  /// declares (`NoAction`, `NoMutation`; `View`, `StoryboardView` on Apple platforms) compiles on
+  /// main and on the double, and is ambiguous in its test file built against 3.2.0 (which sees
+  /// ReactorKit when the spec imports it).
+  func testATypeOnlyReactorKitThreeTwoDeclaresIsRefused() throws {
+    for name in ["NoAction", "NoMutation", "View", "StoryboardView"] {
+      var diagnostics = Diagnostics()
+      let spec = try XCTUnwrap(
+        SpecLoader().load(
+          text: "version: 1\nimports: [ReactorKit]\nreactors:\n  \(name):\n    state: { count: Int = 0 }\n", file: "spec.yml",
+          diagnostics: &diagnostics))
+      XCTAssertNil(Validator().validate([spec], diagnostics: &diagnostics), name)
+      XCTAssertEqual(
+        diagnostics.errors.map(\.description).first?.hasPrefix("spec.yml:4:3: error: reactor '\(name)' is named like ReactorKit's type"), true,
+        "\(name): \(diagnostics.errors)")
+    }
+  }
+
   /// Swift's own names, drawn from the harvest: a type named like one hides it everywhere.
   func testATypeNamedLikeOneOfSwiftsIsRefusedAtItsLine() throws {
     let candidates = (ImportedNames.harvested["Swift"] ?? []).sorted().filter { name in

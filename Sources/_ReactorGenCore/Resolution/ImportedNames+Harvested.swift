@@ -65,8 +65,8 @@ extension ImportedNames {
       "uuid_string_t", "uuid_t",
     ],
     "ReactorKit": [
-      "ActionSubject", "DeferredReactorView", "IdentityEquatable", "IdentityHashable", "Pulse", "Reactor",
-      "ReactorView", "StateRelay", "Stub",
+      "ActionSubject", "DeferredReactorView", "IdentityEquatable", "IdentityHashable", "NoAction",
+      "NoMutation", "Pulse", "Reactor", "ReactorView", "StateRelay", "StoryboardView", "Stub", "View",
     ],
     "ReactorKitObservation": [
       "BindableAction", "BindingAction", "ObservableState", "ObservableStateID", "ObservableStateRegistrar",
