@@ -29,11 +29,15 @@ extract XCTest "$out/XCTest"
 extract Swift "$out/Swift"
 swift build --package-path Tests/ReactorKitTestDouble --scratch-path .build/generative-standin >/dev/null
 double=.build/generative-standin/debug/Modules
+# RxRelay too: a spec that imports it makes its relays' names seen beside the module.
 if [ -n "${1:-}" ]; then
   swift build --package-path "$1" --product RxSwift >/dev/null
+  swift build --package-path "$1" --product RxRelay >/dev/null
   extract RxSwift "$out/RxSwift" -I "$1/.build/debug/Modules"
+  extract RxRelay "$out/RxRelay" -I "$1/.build/debug/Modules"
 else
   extract RxSwift "$out/RxSwift" -I "$double"
+  extract RxRelay "$out/RxRelay" -I "$double"
 fi
 extract ReactorKit "$out/ReactorKit" -I "$double"
 extract ReactorKitObservation "$out/ReactorKitObservation" -I "$double"

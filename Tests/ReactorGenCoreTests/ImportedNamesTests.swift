@@ -17,7 +17,7 @@ final class ImportedNamesTests: XCTestCase {
     let sources: [(module: String, harvestedAs: String, flags: [String])] = [
       ("Foundation", "Foundation", []), ("FoundationEssentials", "Foundation", []), ("FoundationInternationalization", "Foundation", []),
       ("Dispatch", "Foundation", []), ("XCTest", "XCTest", []), ("Swift", "Swift", []),
-      ("RxSwift", "RxSwift", ["-I", double]), ("ReactorKit", "ReactorKit", ["-I", double]),
+      ("RxSwift", "RxSwift", ["-I", double]), ("RxRelay", "RxRelay", ["-I", double]), ("ReactorKit", "ReactorKit", ["-I", double]),
       ("ReactorKitObservation", "ReactorKitObservation", ["-I", double]),
     ]
     var checked = 0
@@ -71,7 +71,8 @@ final class ImportedNamesTests: XCTestCase {
           && !Namespace.dependedOnByObservableState.contains(name) && !name.hasSuffix("Type")  // a service name ending in Type is refused for that
       }
       for name in stride(from: 0, to: candidates.count, by: max(1, candidates.count / 6)).map({ candidates[$0] }) {
-        let imports = ["Foundation", "ReactorKit", "ReactorKitObservation"].contains(module) ? "imports: [\(module)]\n" : ""
+        // Test files always import XCTest and RxSwift; any other module, when the spec imports it.
+        let imports = ["XCTest", "RxSwift"].contains(module) ? "" : "imports: [\(module)]\n"
         let spec = "version: 1\nmodule: App\n\(imports)reactors:\n  \(name):\n    state: { count: Int = 0 }\n"
         var diagnostics = Diagnostics()
         let loaded = try XCTUnwrap(SpecLoader().load(text: spec, file: "spec.yml", diagnostics: &diagnostics))

@@ -35,6 +35,7 @@ let package = Package(
     ? []
     : [
       .library(name: "RxSwift", targets: ["RxSwift"]),
+      .library(name: "RxRelay", targets: ["RxRelay"]),
       .library(name: "ReactorKit", targets: ["ReactorKit"]),
       .library(name: "ReactorKitObservation", targets: ["ReactorKitObservation"]),
     ],
@@ -51,6 +52,7 @@ let package = Package(
     ? []
     : [
       .target(name: "RxSwift"),
+      .target(name: "RxRelay", dependencies: ["RxSwift"]),
       .target(name: "ReactorKit", dependencies: ["RxSwift"]),
       .target(name: "ReactorKitObservation", dependencies: ["ReactorKitMacros"]),
       .macro(
@@ -65,8 +67,11 @@ let package = Package(
       .testTarget(
         name: "SemanticsTests",
         dependencies: real
-          ? [.product(name: "RxSwift", package: "RxSwift"), .product(name: "ReactorKit", package: "ReactorKit")]
-          : ["RxSwift", "ReactorKit"]
+          ? [
+            .product(name: "RxSwift", package: "RxSwift"), .product(name: "RxRelay", package: "RxSwift"),
+            .product(name: "ReactorKit", package: "ReactorKit"),
+          ]
+          : ["RxSwift", "RxRelay", "ReactorKit"]
       ),
     ] + (observation
       ? [

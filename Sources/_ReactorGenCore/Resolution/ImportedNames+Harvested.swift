@@ -71,6 +71,9 @@ extension ImportedNames {
     "ReactorKitObservation": [
       "BindableAction", "BindingAction", "ObservableState", "ObservableStateID", "ObservableStateRegistrar",
     ],
+    "RxRelay": [
+      "BehaviorRelay", "PublishRelay", "ReplayRelay",
+    ],
     "RxSwift": [
       "AnyObserver", "AsyncSubject", "BehaviorSubject", "Binder", "BooleanDisposable", "Cancelable",
       "Completable", "CompletableEvent", "CompletableTrait", "CompositeDisposable",

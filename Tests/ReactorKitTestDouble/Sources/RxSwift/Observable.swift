@@ -196,3 +196,66 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
   }
 }
+
+/// Holds a current value: a subscriber gets it at once, then every later event; after a stop
+/// event, a late subscriber gets only that. `value()` throws the error it stopped with.
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType {
+  private let lock = NSRecursiveLock()
+  private var element: Element
+  private var observers: [(key: Int, on: (Event<Element>) -> Void)] = []
+  private var nextKey = 0
+  private var stopEvent: Event<Element>?
+
+  public init(value: Element) {
+    element = value
+  }
+
+  public var hasObservers: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return !observers.isEmpty
+  }
+
+  public func value() throws -> Element {
+    lock.lock()
+    defer { lock.unlock() }
+    if case let .error(error)? = stopEvent { throw error }
+    return element
+  }
+
+  public func asObserver() -> BehaviorSubject<Element> { self }
+
+  public func on(_ event: Event<Element>) {
+    lock.lock()
+    guard stopEvent == nil else {
+      lock.unlock()
+      return
+    }
+    switch event {
+    case let .next(value): element = value
+    case .error, .completed: stopEvent = event
+    }
+    let observers = self.observers
+    lock.unlock()
+    observers.forEach { $0.on(event) }
+  }
+
+  public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    lock.lock()
+    defer { lock.unlock() }
+    if let stopEvent {
+      observer.on(stopEvent)
+      return Disposables.create()
+    }
+    nextKey += 1
+    let key = nextKey
+    observers.append((key, observer.on))
+    observer.on(.next(element))
+    return Disposables.create { [weak self] in
+      guard let self else { return }
+      self.lock.lock()
+      self.observers.removeAll { $0.key == key }
+      self.lock.unlock()
+    }
+  }
+}

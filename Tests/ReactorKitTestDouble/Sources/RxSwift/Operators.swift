@@ -159,6 +159,71 @@ extension ObservableType {
   }
 }
 
+extension ObservableType {
+  /// Once both sources have emitted, each element of either combined with the other's latest;
+  /// completes when both have, or when one completes before ever emitting while the other is done
+  /// too; the first error ends it (RxSwift's `CombineLatestSink`).
+  public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+    _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+  ) -> Observable<Element> {
+    Observable.create { observer in
+      let lock = NSRecursiveLock()
+      var latest1: O1.Element?
+      var latest2: O2.Element?
+      var done = [false, false]
+      func next(_ index: Int) {
+        if let first = latest1, let second = latest2 {
+          do {
+            observer.onNext(try resultSelector(first, second))
+          } catch {
+            observer.onError(error)
+          }
+        } else if done[1 - index] {
+          observer.onCompleted()
+        }
+      }
+      func complete(_ index: Int) {
+        done[index] = true
+        if done.allSatisfy({ $0 }) { observer.onCompleted() }
+      }
+      let first = source1.subscribe(AnyObserver<O1.Element> { event in
+        lock.lock()
+        defer { lock.unlock() }
+        switch event {
+        case let .next(element):
+          latest1 = element
+          next(0)
+        case let .error(error): observer.onError(error)
+        case .completed: complete(0)
+        }
+      })
+      let second = source2.subscribe(AnyObserver<O2.Element> { event in
+        lock.lock()
+        defer { lock.unlock() }
+        switch event {
+        case let .next(element):
+          latest2 = element
+          next(1)
+        case let .error(error): observer.onError(error)
+        case .completed: complete(1)
+        }
+      })
+      return Disposables.create {
+        first.dispose()
+        second.dispose()
+      }
+    }
+  }
+}
+
+extension ObservableType where Element == Any {
+  public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2)
+    -> Observable<(O1.Element, O2.Element)>
+  {
+    Observable.combineLatest(source1, source2, resultSelector: { ($0, $1) })
+  }
+}
+
 // MARK: - Transforming and filtering
 
 extension ObservableType {
@@ -380,6 +445,139 @@ extension ObservableType {
   }
 }
 
+extension ObservableType {
+  /// Each element combined with `second`'s latest, dropped while `second` has none; `second` is
+  /// subscribed to first, its completion is ignored and its error ends it all.
+  public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
+    _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
+  ) -> Observable<ResultType> {
+    Observable.create { observer in
+      let lock = NSRecursiveLock()
+      var latest: Source.Element?
+      let secondSubscription = second.asObservable().subscribe(AnyObserver<Source.Element> { event in
+        lock.lock()
+        defer { lock.unlock() }
+        switch event {
+        case let .next(element): latest = element
+        case let .error(error): observer.onError(error)
+        case .completed: break
+        }
+      })
+      let firstSubscription = self.subscribe(AnyObserver<Element> { event in
+        lock.lock()
+        defer { lock.unlock() }
+        switch event {
+        case let .next(element):
+          guard let latest else { return }
+          do {
+            observer.onNext(try resultSelector(element, latest))
+          } catch {
+            observer.onError(error)
+          }
+        case let .error(error): observer.onError(error)
+        case .completed: observer.onCompleted()
+        }
+      })
+      return Disposables.create {
+        firstSubscription.dispose()
+        secondSubscription.dispose()
+      }
+    }
+  }
+
+  public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
+    withLatestFrom(second) { $1 }
+  }
+}
+
+/// How long a shared sequence's subject lives (RxSwift's `SubjectLifetimeScope`).
+public enum SubjectLifetimeScope {
+  /// While someone is subscribed: the last unsubscribing, or a stop event, ends the connection,
+  /// and the next subscriber starts a new one.
+  case whileConnected
+  /// For the shared sequence's lifetime (the double runs `whileConnected` only).
+  case forever
+}
+
+extension ObservableType {
+  /// One subscription to the source for all subscribers at a time; with `replay`, a new
+  /// subscriber first gets the latest elements of the running connection.
+  public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+    precondition(scope == .whileConnected, "the test double's share runs the whileConnected scope only")
+    return SharedObservable(source: asObservable(), replay: replay)
+  }
+}
+
+/// `share(replay:scope: .whileConnected)`: the first subscriber connects (after it is registered,
+/// so it sees what the source emits on subscription), each event goes to the subscribers of that
+/// moment, and a stop event or the last unsubscription ends the connection.
+private final class SharedObservable<Element>: Observable<Element> {
+  private final class Connection {
+    var observers: [(key: Int, on: (Event<Element>) -> Void)] = []
+    var buffer: [Element] = []
+    let subscription = SerialSubscription()
+  }
+
+  private let source: Observable<Element>
+  private let replay: Int
+  private let lock = NSRecursiveLock()
+  private var connection: Connection?
+  private var nextKey = 0
+
+  init(source: Observable<Element>, replay: Int) {
+    self.source = source
+    self.replay = replay
+  }
+
+  override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    lock.lock()
+    let connection = self.connection ?? Connection()
+    self.connection = connection
+    let isFirst = connection.observers.isEmpty
+    nextKey += 1
+    let key = nextKey
+    connection.observers.append((key, observer.on))
+    let replayed = connection.buffer
+    lock.unlock()
+    replayed.forEach { observer.onNext($0) }
+    if isFirst {
+      connection.subscription.set(source.subscribe(AnyObserver<Element> { [weak self] event in self?.forward(event, of: connection) }))
+    }
+    return Disposables.create { [weak self] in self?.unsubscribe(key, from: connection) }
+  }
+
+  private func forward(_ event: Event<Element>, of connection: Connection) {
+    lock.lock()
+    guard self.connection === connection else {
+      lock.unlock()
+      return
+    }
+    let observers = connection.observers
+    switch event {
+    case let .next(element):
+      if replay > 0 { connection.buffer = Array((connection.buffer + [element]).suffix(replay)) }
+    case .error, .completed:
+      self.connection = nil
+      connection.observers = []
+    }
+    lock.unlock()
+    observers.forEach { $0.on(event) }
+  }
+
+  private func unsubscribe(_ key: Int, from connection: Connection) {
+    lock.lock()
+    guard let index = connection.observers.firstIndex(where: { $0.key == key }) else {
+      lock.unlock()
+      return
+    }
+    connection.observers.remove(at: index)
+    let isLast = connection.observers.isEmpty
+    if isLast, self.connection === connection { self.connection = nil }
+    lock.unlock()
+    if isLast { connection.subscription.dispose() }
+  }
+}
+
 // MARK: - Errors
 
 extension ObservableType {
@@ -548,6 +746,75 @@ extension ObservableType {
   }
 }
 
+extension ObservableType {
+  /// The first element at once, then at most one per `dueTime`: with `latest`, the last element
+  /// of the window is sent at its end; completion waits for it, an error drops it (RxSwift's
+  /// `ThrottleSink`).
+  public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
+    let queue = serialScheduler(scheduler, for: "throttle(_:latest:scheduler:)")
+    return Observable.create { observer in
+      let lock = NSRecursiveLock()
+      var unsent: Element?
+      var lastSent: Date?
+      var completed = false
+      let timer = SerialSubscription()
+      func send(_ element: Element) {
+        unsent = nil
+        observer.onNext(element)
+        lastSent = queue.now
+      }
+      let subscription = self.asObservable().subscribe(AnyObserver<Element> { event in
+        lock.lock()
+        defer { lock.unlock() }
+        switch event {
+        case let .next(element):
+          let remaining = lastSent.map { dueTime.seconds - queue.now.timeIntervalSince($0) } ?? 0
+          guard remaining > 0 else {
+            send(element)
+            return
+          }
+          guard latest else { return }
+          let isWaiting = unsent != nil
+          unsent = element
+          if isWaiting { return }
+          timer.set(queue.schedule(after: .nanoseconds(Int(remaining * 1_000_000_000))) {
+            lock.lock()
+            defer { lock.unlock() }
+            if let element = unsent { send(element) }
+            if completed { observer.onCompleted() }
+          })
+        case .error:
+          unsent = nil
+          observer.on(event)
+        case .completed:
+          if unsent != nil {
+            completed = true
+          } else {
+            observer.onCompleted()
+          }
+        }
+      })
+      return Disposables.create {
+        subscription.dispose()
+        timer.dispose()
+      }
+    }
+  }
+}
+
+extension DispatchTimeInterval {
+  fileprivate var seconds: TimeInterval {
+    switch self {
+    case let .seconds(value): TimeInterval(value)
+    case let .milliseconds(value): TimeInterval(value) / 1_000
+    case let .microseconds(value): TimeInterval(value) / 1_000_000
+    case let .nanoseconds(value): TimeInterval(value) / 1_000_000_000
+    case .never: .infinity
+    @unknown default: .infinity
+    }
+  }
+}
+
 private func serialScheduler(_ scheduler: ImmediateSchedulerType, for operatorName: String) -> SerialDispatchQueueScheduler {
   guard let serial = scheduler as? SerialDispatchQueueScheduler else {
     fatalError("\(operatorName): this test double of RxSwift runs serial dispatch queue schedulers only")
@@ -595,5 +862,36 @@ extension ObservableType {
       subscription.dispose()
       disposed.dispose()
     }
+  }
+}
+
+extension ObservableType {
+  /// `subscribe(onNext:...)` with `object` passed to each callback, held weakly: once it is
+  /// gone, no callback runs.
+  public func subscribe<Object: AnyObject>(
+    with object: Object,
+    onNext: ((Object, Element) -> Void)? = nil,
+    onError: ((Object, Swift.Error) -> Void)? = nil,
+    onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> Disposable {
+    subscribe(
+      onNext: { [weak object] in
+        guard let object else { return }
+        onNext?(object, $0)
+      },
+      onError: { [weak object] in
+        guard let object else { return }
+        onError?(object, $0)
+      },
+      onCompleted: { [weak object] in
+        guard let object else { return }
+        onCompleted?(object)
+      },
+      onDisposed: { [weak object] in
+        guard let object else { return }
+        onDisposed?(object)
+      }
+    )
   }
 }

@@ -75,6 +75,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   }
 }
 
+extension PrimitiveSequenceType where Trait == SingleTrait {
+  /// The single `selector` makes of the element.
+  public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+    Single<Result>(raw: primitiveSequence.source.flatMap(selector))
+  }
+}
+
 // MARK: - Completable
 
 public enum CompletableTrait {}
@@ -99,6 +106,23 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     onDisposed: (() -> Void)? = nil
   ) -> Disposable {
     firstEvent(of: primitiveSequence.source, onNext: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+  }
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+  /// `second`, once this completes; this one's error instead ends it.
+  public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
+    Single(raw: Observable.concat(primitiveSequence.source.map { _ -> Element in }, second.asObservable()))
+  }
+
+  public func andThen(_ second: Completable) -> Completable {
+    Completable(raw: Observable.concat(primitiveSequence.source, second.asObservable()))
+  }
+}
+
+extension ObservableType where Element == Swift.Never {
+  public func asCompletable() -> Completable {
+    PrimitiveSequence(raw: asObservable())
   }
 }
 

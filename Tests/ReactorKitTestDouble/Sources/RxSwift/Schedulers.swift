@@ -3,10 +3,14 @@ import Dispatch
 import Foundation
 
 public typealias RxTimeInterval = DispatchTimeInterval
+public typealias RxTime = Date
 
 public protocol ImmediateSchedulerType {}
 
-public protocol SchedulerType: ImmediateSchedulerType {}
+public protocol SchedulerType: ImmediateSchedulerType {
+  /// The scheduler's clock (`throttle` measures with it).
+  var now: RxTime { get }
+}
 
 /// The scheduler `Observable.from` runs on by default. As in RxSwift, work scheduled on it from
 /// outside other scheduled work runs at once, on the current thread; the double offers nothing
@@ -24,6 +28,8 @@ public class SerialDispatchQueueScheduler: SchedulerType {
   init(queue: DispatchQueue) {
     self.queue = queue
   }
+
+  public var now: Date { Date() }
 
   func schedule(_ action: @escaping () -> Void) -> Cancelable {
     let cancel = ActionDisposable {}

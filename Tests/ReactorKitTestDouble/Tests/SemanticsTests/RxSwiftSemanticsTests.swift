@@ -496,4 +496,207 @@ final class RxSwiftSemanticsTests: XCTestCase {
     failing.onError(TestError("now"))
     XCTAssertEqual(failed.events, [.error("now")])
   }
+
+  // MARK: Combining with the latest
+
+  func testCombineLatestWaitsForBothThenCombinesEachWithTheOthersLatest() {
+    let letters = PublishSubject<String>()
+    let numbers = PublishSubject<Int>()
+    let combined = Recorder(Observable.combineLatest(letters, numbers) { "\($0)\($1)" })
+    letters.onNext("a")
+    letters.onNext("b")
+    XCTAssertEqual(combined.events, [])
+    numbers.onNext(1)
+    letters.onNext("c")
+    numbers.onNext(2)
+    letters.onCompleted()
+    numbers.onNext(3)
+    XCTAssertEqual(combined.events, [.next("b1"), .next("c1"), .next("c2"), .next("c3")])
+    numbers.onCompleted()
+    XCTAssertEqual(combined.events.last, .completed)
+    let pairs = Recorder(Observable.combineLatest(Observable.just(1), Observable.just("x")).map { "\($0.0)\($0.1)" })
+    XCTAssertEqual(pairs.events, [.next("1x"), .completed])
+  }
+
+  func testCombineLatestCompletesWhenASourceEndsWithoutAValueAndFailsWithTheFirstError() {
+    let silent = PublishSubject<Int>()
+    let other = PublishSubject<Int>()
+    let ended = Recorder(Observable.combineLatest(silent, other) { $0 + $1 })
+    other.onCompleted()
+    XCTAssertEqual(ended.events, [])
+    silent.onCompleted()
+    XCTAssertEqual(ended.events, [.completed])
+    let early = PublishSubject<Int>()
+    let late = PublishSubject<Int>()
+    let completedEarly = Recorder(Observable.combineLatest(early, late) { $0 + $1 })
+    early.onCompleted()
+    late.onNext(1)
+    XCTAssertEqual(completedEarly.events, [.completed])
+    let failing = PublishSubject<Int>()
+    let failed = Recorder(Observable.combineLatest(failing, Observable.just(1)) { $0 + $1 })
+    failing.onError(TestError("boom"))
+    failing.onNext(2)
+    XCTAssertEqual(failed.events, [.error("boom")])
+  }
+
+  func testWithLatestFromDropsElementsUntilTheOtherHasOneAndIgnoresItsCompletion() {
+    let taps = PublishSubject<Int>()
+    let text = PublishSubject<String>()
+    let combined = Recorder(taps.withLatestFrom(text) { "\($0)\($1)" })
+    taps.onNext(1)
+    text.onNext("a")
+    text.onNext("b")
+    taps.onNext(2)
+    text.onCompleted()
+    taps.onNext(3)
+    XCTAssertEqual(combined.events, [.next("2b"), .next("3b")])
+    taps.onCompleted()
+    XCTAssertEqual(combined.events.last, .completed)
+    let latest = Recorder(Observable.just(1).withLatestFrom(Observable.just("only")))
+    XCTAssertEqual(latest.events, [.next("only"), .completed])
+    let other = PublishSubject<String>()
+    let failed = Recorder(PublishSubject<Int>().withLatestFrom(other))
+    other.onError(TestError("boom"))
+    XCTAssertEqual(failed.events, [.error("boom")])
+  }
+
+  // MARK: Sharing
+
+  func testShareSubscribesOnceForAllSubscribersAndAgainAfterTheLastLeaves() {
+    var subscriptions = 0
+    let source = PublishSubject<Int>()
+    let shared = Observable<Int>.deferred {
+      subscriptions += 1
+      return source.asObservable()
+    }.share()
+    let first = Recorder(shared)
+    let second = Recorder(shared)
+    source.onNext(1)
+    XCTAssertEqual(subscriptions, 1)
+    XCTAssertEqual(first.events, [.next(1)])
+    XCTAssertEqual(second.events, [.next(1)])
+    first.subscription?.dispose()
+    second.subscription?.dispose()
+    XCTAssertFalse(source.hasObservers)
+    let third = Recorder(shared)
+    source.onNext(2)
+    XCTAssertEqual(subscriptions, 2)
+    XCTAssertEqual(third.events, [.next(2)])
+  }
+
+  func testShareReplayGivesANewSubscriberTheLatestOfTheRunningConnectionOnly() {
+    let source = PublishSubject<Int>()
+    let shared = source.share(replay: 1)
+    let first = Recorder(shared)
+    source.onNext(1)
+    source.onNext(2)
+    let second = Recorder(shared)
+    XCTAssertEqual(first.events, [.next(1), .next(2)])
+    XCTAssertEqual(second.events, [.next(2)])
+    source.onCompleted()
+    XCTAssertEqual(second.events, [.next(2), .completed])
+    // The connection ended with the source: a new subscriber starts another, with nothing to
+    // replay (and the completed subject completes it at once).
+    XCTAssertEqual(Recorder(shared).events, [.completed])
+    let once = Observable.just(7).share(replay: 1)
+    XCTAssertEqual(Recorder(once).events, [.next(7), .completed])
+    XCTAssertEqual(Recorder(once).events, [.next(7), .completed])
+  }
+
+  // MARK: BehaviorSubject
+
+  func testABehaviorSubjectGivesItsCurrentValueFirstAndOnlyItsStopAfterIt() throws {
+    let subject = BehaviorSubject(value: 1)
+    XCTAssertEqual(try subject.value(), 1)
+    let early = Recorder(subject)
+    subject.onNext(2)
+    let late = Recorder(subject)
+    XCTAssertEqual(early.events, [.next(1), .next(2)])
+    XCTAssertEqual(late.events, [.next(2)])
+    XCTAssertTrue(subject.hasObservers)
+    subject.onError(TestError("boom"))
+    subject.onNext(3)
+    XCTAssertEqual(early.events, [.next(1), .next(2), .error("boom")])
+    XCTAssertEqual(Recorder(subject).events, [.error("boom")])
+    XCTAssertThrowsError(try subject.value())
+  }
+
+  // MARK: Time
+
+  func testThrottleSendsTheFirstAtOnceAndTheLatestOfEachWindowAtItsEnd() {
+    let subject = PublishSubject<Int>()
+    let latest = Recorder(subject.throttle(.milliseconds(100), scheduler: MainScheduler.instance))
+    let first = Recorder(subject.throttle(.milliseconds(100), latest: false, scheduler: MainScheduler.instance))
+    subject.onNext(1)
+    subject.onNext(2)
+    subject.onNext(3)
+    XCTAssertEqual(latest.events, [.next(1)])
+    XCTAssertEqual(first.events, [.next(1)])
+    subject.onCompleted()
+    XCTAssertEqual(latest.events, [.next(1)], "completion waits for the window's last element")
+    XCTAssertEqual(first.events, [.next(1), .completed])
+    let windowEnd = expectation(description: "after the window")
+    DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(400)) { windowEnd.fulfill() }
+    wait(for: [windowEnd], timeout: 5)
+    XCTAssertEqual(latest.events, [.next(1), .next(3), .completed])
+  }
+
+  // MARK: Subscribing with an object
+
+  func testSubscribeWithPassesTheObjectAndStopsOnceItIsGone() {
+    final class Log {
+      var lines: [String] = []
+    }
+    final class Screen {
+      let log: Log
+      init(_ log: Log) { self.log = log }
+    }
+    let log = Log()
+    let subject = PublishSubject<Int>()
+    var screen: Screen? = Screen(log)
+    let subscription = subject.subscribe(
+      with: screen!, onNext: { $0.log.lines.append("next \($1)") }, onCompleted: { $0.log.lines.append("completed") },
+      onDisposed: { $0.log.lines.append("disposed") })
+    subject.onNext(1)
+    screen = nil
+    // Gone (the subscription did not keep it): no callback runs.
+    subject.onNext(2)
+    subject.onCompleted()
+    subscription.dispose()
+    XCTAssertEqual(log.lines, ["next 1"])
+    let kept = Screen(log)
+    _ = Observable.just(5).subscribe(with: kept, onNext: { $0.log.lines.append("next \($1)") }, onCompleted: { $0.log.lines.append("completed") })
+    XCTAssertEqual(log.lines, ["next 1", "next 5", "completed"])
+  }
+
+  // MARK: Traits, chained
+
+  func testSingleFlatMapAndCompletableAndThenChainInOrder() {
+    let chained = Single.just(2).flatMap { Single.just($0 * 10) }
+    XCTAssertEqual(Recorder(chained.asObservable()).events, [.next(20), .completed])
+    let failing = Single.just(1).flatMap { _ in Single<Int>.error(TestError("boom")) }
+    XCTAssertEqual(Recorder(failing.asObservable()).events, [.error("boom")])
+    var order: [String] = []
+    let first = Observable<Never>.create { observer in
+      order.append("first")
+      observer.onCompleted()
+      return Disposables.create()
+    }.asCompletable()
+    let then = first.andThen(Single.deferredJust { order.append("second") })
+    XCTAssertEqual(Recorder(then.asObservable()).events, [.next("second"), .completed])
+    XCTAssertEqual(order, ["first", "second"])
+    XCTAssertEqual(Recorder(Completable.error(TestError("no")).andThen(Single.just(1)).asObservable()).events, [.error("no")])
+    XCTAssertEqual(Recorder(Completable.empty().andThen(Completable.empty()).asObservable()).events, [.completed])
+  }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait, Element == String {
+  /// A single whose element is made when subscribed: `work` runs, then "second".
+  fileprivate static func deferredJust(_ work: @escaping () -> Void) -> Single<String> {
+    Single.create { observer in
+      work()
+      observer(.success("second"))
+      return Disposables.create()
+    }
+  }
 }
