@@ -148,7 +148,7 @@
       var imports: [String] = []
       for file in files {
         for module in file.tree.statements.compactMap({ $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription })
-        where !imports.contains(module) && !["RxSwift", "ReactorKit", "RxCocoa", "RxRelay", "ReactorKitObservation"].contains(module) {
+        where !imports.contains(module) && !GeneratedNames.reactorFrameworks.contains(module) {
           imports.append(module)
         }
       }

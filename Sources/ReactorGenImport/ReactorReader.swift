@@ -163,7 +163,10 @@
           }
           let module = decl.path.trimmedDescription
           if !reactor.imports.contains(module) { reactor.imports.append(module) }
-          note(file.entry(decl, .generated, "import \(module)"))
+          // reactorgen imports its frameworks itself; any other module becomes the spec's `imports:`.
+          note(
+            GeneratedNames.reactorFrameworks.contains(module)
+              ? file.entry(decl, .generated, "import \(module)") : file.entry(decl, .spec, "imports: \(module)"))
         }
       }
     }

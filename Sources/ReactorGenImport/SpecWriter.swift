@@ -20,7 +20,7 @@
       out += reactor.fileComments.map(Self.yamlComment)
       out.append("version: 1")
       if let module { out.append("module: \(module)") }
-      let imports = reactor.imports.filter { !["RxSwift", "ReactorKit", "RxCocoa", "RxRelay", "ReactorKitObservation"].contains($0) }
+      let imports = reactor.imports.filter { !GeneratedNames.reactorFrameworks.contains($0) }
       if !imports.isEmpty { out.append("imports: [\(imports.map(Self.scalar).joined(separator: ", "))]") }
       if reactor.isPublic { out.append("access: public") }
       if moduleObservableState { out.append("observableState: true") }

@@ -19,13 +19,14 @@ let imported = environment["IMPORT_CORPUS"] == "imported"
 let languageMode: SwiftLanguageMode = environment["IMPORT_SWIFT_MODE"] == "5" ? .v5 : .v6
 /// Every case of the corpus (a folder here) and its reactor. Listed, not looked up: SwiftPM caches a
 /// manifest's result by its text.
-let cases = ["Counter": "CounterViewReactor", "TaskList": "TaskListViewReactor", "Search": "SearchViewReactor", "Edit": "EditViewReactor", "Messy": "CartViewReactor", "SwiftUIProfile": "ProfileViewReactor", "Services": "TaskBoardViewReactor", "Flow": "ProfileFlowReactor", "Draft": "DraftViewReactor", "Navigator": "NavigatorReactor"]
+let cases = ["Counter": "CounterViewReactor", "TaskList": "TaskListViewReactor", "Search": "SearchViewReactor", "Edit": "EditViewReactor", "Messy": "CartViewReactor", "SwiftUIProfile": "ProfileViewReactor", "Services": "TaskBoardViewReactor", "Flow": "ProfileFlowReactor", "Draft": "DraftViewReactor", "Navigator": "NavigatorReactor", "Relay": "FilterViewReactor"]
 /// Cases with hand-written code import leaves alone (services, models).
 let casesWithSupport: Set<String> = ["TaskList", "Search", "Services", "Flow"]
 /// Cases on ReactorKit main's SwiftUI support.
 let casesWithObservation: Set<String> = ["SwiftUIProfile"]
 let rx: [Target.Dependency] = [
   .product(name: "RxSwift", package: "ReactorKitTestDouble"),
+  .product(name: "RxRelay", package: "ReactorKitTestDouble"),
   .product(name: "ReactorKit", package: "ReactorKitTestDouble"),
 ]
 

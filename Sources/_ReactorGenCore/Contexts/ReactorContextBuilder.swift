@@ -63,7 +63,7 @@ struct ReactorContextBuilder {
       file: FileContext(
         provenance: headers.generated(hint: reactor.hooks.isEmpty ? nil : "Write the reactor's logic in \(reactor.files.logic)."),
         imports: imports(
-          ["ReactorKit", "RxSwift"] + (reactor.isObservable ? ["ReactorKitObservation"] : []) + (describesErrors ? ["Foundation"] : [])),
+          Naming.reactorFrameworks + (reactor.isObservable ? [Naming.observationFramework] : []) + (describesErrors ? ["Foundation"] : [])),
         access: access),
       name: reactor.name,
       observableState: reactor.isObservable,

@@ -44,6 +44,10 @@ enum Naming {
   /// The reactor's property, and `init` parameter, holding the scheduler debounced actions wait on.
   static let debounceScheduler = "debounceScheduler"
 
+  /// What every generated reactor file imports, and an observable reactor's file besides.
+  static let reactorFrameworks = ["ReactorKit", "RxSwift"]
+  static let observationFramework = "ReactorKitObservation"
+
   static func actionPredicate(_ action: String) -> String { "is" + SwiftSource.upperCamel(unescaped(action)) + "Action" }
 
   static func logicProtocol(_ reactor: String) -> String { reactor + "Logic" }
@@ -151,6 +155,9 @@ package enum GeneratedNames {
   package static var debounceScheduler: String { Naming.debounceScheduler }
   /// The hook init calls last.
   package static var didInitializeHook: String { Naming.didInitializeHook }
+  /// The modules a generated reactor imports by itself (an observable one, ReactorKitObservation
+  /// too): any other module its code needs is the spec's `imports:`.
+  package static var reactorFrameworks: Set<String> { Set(Naming.reactorFrameworks + [Naming.observationFramework]) }
 }
 
 /// The names reactorgen gives a case's values, for `reactorgen-import`: it writes a value's name
