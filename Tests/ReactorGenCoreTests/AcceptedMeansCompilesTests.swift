@@ -53,6 +53,26 @@ final class AcceptedMeansCompilesTests: XCTestCase {
       ])
   }
 
+  /// A value labelled with a keyword (`run(repeat: Int)`) is named in backquotes where it is
+  /// used; the refusal says so (the backquoted form compiles: a probe of round 6).
+  func testAKeywordValueUsedBareIsRefusedWithItsBackquotedSpelling() {
+    XCTAssertEqual(
+      diagnostics(
+        of: reactor(
+          """
+          state:
+            n: Int = 0
+          actions:
+            - "run(repeat: Int)": setN(repeat)
+            - "walk(repeat: Int)": "setN(`repeat`)"
+          mutations:
+            - setN(Int): set n
+          """)),
+      [
+        "spec.yml:7:34: error: 'repeat' is a Swift keyword and cannot start an expression; a value named so is written in backquotes ('`repeat`')"
+      ])
+  }
+
   // MARK: Literals as Swift checks them
 
   func testLiteralsSwiftRefusesInEitherLanguageMode() {

@@ -422,7 +422,7 @@ struct ExpressionParser {
         return index == end || fail("an '\(text)' expression must be the whole value")
       }
       if SwiftKeywords.reserved.contains(text), !["true", "false", "nil", "self", "Self", "super", "Any", "init"].contains(text) {
-        return fail("'\(text)' is a Swift keyword and cannot start an expression")
+        return fail("'\(text)' is a Swift keyword and cannot start an expression; a value named so is written in backquotes ('`\(text)`')")
       }
       index += 1
       if !SwiftKeywords.reserved.contains(text) { skipModuleSelector(upTo: end) }
