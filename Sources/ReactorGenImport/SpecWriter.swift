@@ -258,60 +258,13 @@
     /// A key: plain when it is a Swift identifier.
     static func key(_ text: String) -> String { scalar(text) }
 
-    /// A scalar: plain when YAML reads it back as the same string (in block and flow context
-    /// alike), else double-quoted.
-    static func scalar(_ text: String) -> String {
-      let text = dedented(text)
-      let allowed: Set<Character> = ["_", ".", "=", "?", "!", "<", ">", "(", ")", " "]
-      let plainSafe =
-        (text.first.map { $0.isLetter || $0 == "_" } ?? false)
-        && text.last != " " && !text.contains("  ")
-        && text.allSatisfy { $0.isLetter || $0.isNumber || allowed.contains($0) }
-        && !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(text.lowercased())
-      if plainSafe { return text }
-      // Swift's own string literals read best single-quoted (`'String = ""'`): only `'` is doubled.
-      if text.contains("\""), !text.contains(where: { $0.isNewline || $0 == "\t" || $0 == "\\" }) {
-        return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
-      }
-      var quoted = "\""
-      for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": quoted += "\\\\"
-        case "\"": quoted += "\\\""
-        case "\n": quoted += "\\n"
-        case "\t": quoted += "\\t"
-        default: quoted.unicodeScalars.append(scalar)
-        }
-      }
-      return quoted + "\""
-    }
+    /// A scalar as the core's encoder writes one, of Swift read from a file (its later lines
+    /// dedented).
+    static func scalar(_ text: String) -> String { SpecEncoder.scalar(SpecEncoder.dedented(text)) }
 
-    /// Swift text as a YAML value: a scalar when it is one line; over several, a literal block
-    /// (`|`) at `indent`, its lines as the source had them relative to each other (the least
-    /// indented of the later lines, usually the closing bracket, lines up with the first).
-    static func value(_ text: String, indent: String) -> String {
-      guard text.contains("\n"), !text.contains("\t") else { return scalar(text) }
-      return "|-\n"
-        + dedented(text).split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : indent + $0 }.joined(separator: "\n")
-    }
+    /// Swift read from a file as a YAML value: a literal block at `indent` when it spans lines.
+    static func value(_ text: String, indent: String) -> String { SpecEncoder.value(SpecEncoder.dedented(text), indent: indent.count) }
 
-    /// Swift read from a file over several lines, its later lines as they stand relative to each
-    /// other: the least indented of them (usually a closing bracket) lines up with the first.
-    static func dedented(_ text: String) -> String {
-      guard text.contains("\n") else { return text }
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
-      let rest = lines.dropFirst().filter { !$0.allSatisfy { $0 == " " } }
-      let common = rest.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-      return ([lines[0]] + lines.dropFirst().map { $0.allSatisfy { $0 == " " } ? "" : String($0.dropFirst(common)) }).joined(separator: "\n")
-    }
-
-    static func yamlComment(_ swiftComment: String) -> String {
-      var text = swiftComment
-      for prefix in ["///", "//"] where text.hasPrefix(prefix) {
-        text = String(text.dropFirst(prefix.count))
-        break
-      }
-      return "#" + (text.hasPrefix(" ") || text.isEmpty ? text : " " + text)
-    }
+    static func yamlComment(_ swiftComment: String) -> String { SpecEncoder.comment(swiftComment) }
   }
 #endif
