@@ -156,7 +156,14 @@
         result.errors.append("\(Self.servicesSpecName) exists in \(options.outputDirectory); reactorgen-import never overwrites a file")
         return .stop
       }
-      let text = ServiceReader.spec(services.services, comments: services.comments, module: options.module, isPublic: false, imports: imports)
+      var unreadable: [String] = []
+      let text = ServiceReader.spec(
+        services.services, comments: services.comments, module: options.module, isPublic: false, imports: imports, unreadable: &unreadable)
+      guard unreadable.isEmpty else {
+        result.errors.append("error: --services: the service layer cannot be imported; the reactors are imported without it")
+        result.report += unreadable.map { "error: a service method the spec cannot declare: \($0)" }
+        return .nothing
+      }
       let path = scratch.appendingPathComponent(Self.servicesSpecName).path
       try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
       try? text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -1,5 +1,6 @@
 #if Import
   import SwiftSyntax
+  import _ReactorGenCore
 
   /// Reads hand-written services (RxTodo's pattern) for `reactorgen-import --services`: the
   /// protocols a `protocol ServiceProviderType` exposes (`var taskService: TaskServiceType { get }`),
@@ -167,32 +168,31 @@
       return ["ServiceProviderType", "ServiceProvider", "BaseService"].contains(name) || name.hasSuffix("Event") || name.hasSuffix("Type")
     }
 
-    /// The spec declaring the services, module-wide settings as given.
-    static func spec(_ services: [ImportedService], comments: [String] = [], module: String?, isPublic: Bool, imports: [String]) -> String {
-      var out =
-        ["# Imported by reactorgen-import: the services the reactors reach through their provider."] + comments.map(SpecWriter.yamlComment) + [
-          "version: 1"
-        ]
-      if let module { out.append("module: \(module)") }
-      if !imports.isEmpty { out.append("imports: [\(imports.map(SpecWriter.scalar).joined(separator: ", "))]") }
-      if isPublic { out.append("access: public") }
-      out.append("")
-      out.append("services:")
-      for service in services {
-        out.append("  \(service.name):")
-        if service.protocolName != service.name + "Type" { out.append("    protocol: \(service.protocolName)") }
-        if service.classBound { out.append("    classBound: true") }
-        if !service.takesProvider { out.append("    baseService: false") }
-        if !service.events.isEmpty {
-          out.append("    events:")
-          for event in service.events { out.append("      - " + SpecWriter.scalar(SpecWriter.caseText(event))) }
-        }
-        if !service.methods.isEmpty {
-          out.append("    methods:")
-          for method in service.methods { out.append("      - " + SpecWriter.scalar(method)) }
-        }
+    /// The spec declaring the services, module-wide settings as given, written by the core's
+    /// encoder; `unreadable` gets each method whose declaration the spec cannot say.
+    static func spec(
+      _ services: [ImportedService], comments: [String] = [], module: String?, isPublic: Bool, imports: [String], unreadable: inout [String]
+    ) -> String {
+      let here = _ReactorGenCore.SourceLocation(file: Importer.servicesSpecName, line: 1, column: 1)
+      let values = services.map { service in
+        ServiceSpec(
+          service: service.name, protocolName: service.protocolName != service.name + "Type" ? service.protocolName : nil,
+          classBound: service.classBound, inheritsBaseService: service.takesProvider,
+          events: service.events.map { SpecWriter.enumCase($0, at: here) },
+          methods: service.methods.compactMap { declaration in
+            guard let method = MethodSpec(declaration: declaration, at: here) else {
+              unreadable.append("\(service.name): \(declaration)")
+              return nil
+            }
+            return method
+          }, at: here)
       }
-      return out.joined(separator: "\n") + "\n"
+      var fileComments = SpecEncoder.Comments()
+      fileComments.file = comments
+      return SpecEncoder.encode(
+        Spec(
+          file: Importer.servicesSpecName, module: module, imports: imports, access: isPublic ? .public : nil, observableState: nil, services: values),
+        header: ["Imported by reactorgen-import: the services the reactors reach through their provider."], comments: fileComments)
     }
 
     private func declaration<Decl: DeclSyntaxProtocol>(_ kind: Decl.Type, named name: String) -> (SwiftFile, Decl)? {

@@ -2,8 +2,8 @@
   import Foundation
   import _ReactorGenCore
 
-  /// Writes an ``ImportedReactor`` as a reactorgen spec (YAML), in the forms Spec.md shows: the
-  /// compact ones where they say everything, quoted where YAML would read Swift otherwise.
+  /// Writes an ``ImportedReactor`` as a reactorgen spec: builds the spec's value, which the core's
+  /// ``SpecEncoder`` writes in the forms Spec.md shows (the decoder's inverse).
   struct SpecWriter {
     var module: String?
     /// The module-wide `observableState` of the specs generated with this one, repeated here.
@@ -11,99 +11,116 @@
 
     func spec(for reactor: ImportedReactor) -> String? {
       let reactor = Self.qualifyingNestedTypes(reactor)
-      let valueNames = reactor.valueNames
-      var out: [String] = [
-        "# Imported by reactorgen-import from \(reactor.file). Review it with the report, then delete",
-        "# the hand-written reactor: reactorgen generates it from here, and the logic lives in",
-        "# \(reactor.name)+Logic.swift.",
-      ]
-      out += reactor.fileComments.map(Self.yamlComment)
-      out.append("version: 1")
-      if let module { out.append("module: \(module)") }
-      let imports = reactor.imports.filter { !GeneratedNames.reactorFrameworks.contains($0) }
-      if !imports.isEmpty { out.append("imports: [\(imports.map(Self.scalar).joined(separator: ", "))]") }
-      if reactor.isPublic { out.append("access: public") }
-      if moduleObservableState { out.append("observableState: true") }
-      out.append("")
-      out.append("reactors:")
-      for comment in reactor.reactorComments { out.append("  " + Self.yamlComment(comment)) }
-      out.append("  \(reactor.name):")
-      if reactor.observableState != moduleObservableState { out.append("    observableState: \(reactor.observableState)") }
-      if !reactor.services.isEmpty { out.append("    services: [\(reactor.services.joined(separator: ", "))]") }
-      if !reactor.dependencies.isEmpty { out.append("    dependencies: [\(reactor.dependencies.joined(separator: ", "))]") }
-      if !reactor.parameters.isEmpty {
-        out.append("    parameters:")
-        for parameter in reactor.parameters {
-          let key = parameter.label.map { Self.scalar($0 + " " + parameter.name) } ?? Self.key(parameter.name)
-          out.append("      \(key): \(Self.value(parameter.type + (parameter.defaultValue.map { " = \($0)" } ?? ""), indent: "        "))")
-        }
+      guard let value = Self.reactorSpec(reactor, moduleObservableState: moduleObservableState) else { return nil }
+      let spec = Spec(
+        file: reactor.name + ".reactorgen.yml", module: module, imports: reactor.imports.filter { !GeneratedNames.reactorFrameworks.contains($0) },
+        access: reactor.isPublic ? .public : nil, observableState: moduleObservableState ? true : nil, reactors: [value])
+      var comments = SpecEncoder.Comments()
+      comments.file = reactor.fileComments
+      comments.reactors[reactor.name] = reactor.reactorComments
+      comments.cases[reactor.name] = reactor.caseComments
+      return SpecEncoder.encode(
+        spec,
+        header: [
+          "Imported by reactorgen-import from \(reactor.file). Review it with the report, then delete",
+          "the hand-written reactor: reactorgen generates it from here, and the logic lives in",
+          "\(reactor.name)+Logic.swift.",
+        ], comments: comments)
+    }
+
+    /// The reactor as a spec value; `nil` when a reduce has no spec form (the reader never makes
+    /// such). Swift read from the file is dedented: a value over several lines keeps only the
+    /// indentation its lines have relative to each other.
+    static func reactorSpec(_ reactor: ImportedReactor, moduleObservableState: Bool) -> ReactorSpec? {
+      let here = SourceLocation(file: reactor.location.file, line: reactor.location.line, column: reactor.location.column)
+      let swift = SpecEncoder.dedented
+      var spec = ReactorSpec(name: reactor.name, at: here)
+      if reactor.observableState != moduleObservableState { spec.observableState = Located(reactor.observableState, at: here) }
+      spec.services = reactor.services.map { Located($0, at: here) }
+      spec.dependencies = reactor.dependencies.map { Located($0, at: here) }
+      spec.parameters = reactor.parameters.map {
+        ParameterSpec(label: $0.label, name: $0.name, type: swift($0.type), defaultValue: $0.defaultValue.map(swift), at: here)
       }
-      if !reactor.properties.isEmpty {
-        out.append("    properties:")
-        for property in reactor.properties {
-          let key = (property.isVariable ? "var " : "") + property.name
-          out.append("      \(Self.scalar(key)): \(Self.value(property.type + (property.value.map { " = \($0)" } ?? ""), indent: "        "))")
-        }
+      spec.properties = reactor.properties.map {
+        PropertySpec(name: $0.name, type: swift($0.type), value: $0.value.map(swift), isVariable: $0.isVariable, at: here)
       }
-      if !reactor.conformances.isEmpty {
-        out.append("    conformances:")
-        for (type, protocols) in reactor.conformances {
-          out.append("      \(type): [\(protocols.map(Self.scalar).joined(separator: ", "))]")
-        }
+      for (type, protocols) in reactor.conformances {
+        guard let conforming = ConformingType(rawValue: type) else { continue }
+        spec.conformances[conforming, default: []] += protocols.map { Located($0, at: here) }
       }
       switch reactor.state {
       case .model(let type):
-        out.append("    state: \(Self.scalar(type))")
+        spec.state = .model(Located(SwiftType(swift(type)), at: here))
       case .fields(let fields):
-        if fields.isEmpty {
-          out.append("    state: {}")
-        } else {
-          out.append("    state:")
-          for field in fields {
-            let text = (field.isPulse ? "@Pulse " : "") + field.type + (field.defaultValue.map { " = \($0)" } ?? "")
-            out.append("      \(field.isConstant ? Self.scalar("let " + field.name) : Self.key(field.name)): \(Self.value(text, indent: "        "))")
-          }
-        }
+        spec.state = .fields(
+          fields.map {
+            StateFieldSpec(
+              name: $0.name, type: swift($0.type), defaultValue: $0.defaultValue.map(swift), isPulse: $0.isPulse, isConstant: $0.isConstant, at: here)
+          })
       }
       switch reactor.initialState {
       case .defaults: break
-      case .expression(let value): out.append("    initialState: \(Self.value(value, indent: "      "))")
-      case .custom, .existingHook: out.append("    initialState: custom")
+      case .expression(let value): spec.initialState = .expression(Located(swift(value), at: here))
+      case .custom, .existingHook: spec.initialState = .custom(here)
       }
-      if !reactor.actions.isEmpty {
-        out.append("    actions:")
-        for action in reactor.actions {
-          for comment in reactor.caseComments[action.name] ?? [] { out.append("      " + Self.yamlComment(comment)) }
-          out.append(
-            "      - "
-              + actionEntry(action, reactor.mutate[action.name], names: valueNames["action.\(action.name)"], debounce: reactor.debounces[action.name])
-          )
-        }
+      spec.actions = reactor.actions.map { action in
+        actionSpec(
+          enumCase(action, names: reactor.valueNames["action.\(action.name)"], at: here), reactor.mutate[action.name],
+          debounce: reactor.debounces[action.name], at: here)
       }
-      if !reactor.mutations.isEmpty {
-        out.append("    mutations:")
-        for mutation in reactor.mutations {
-          for comment in reactor.caseComments[mutation.name] ?? [] { out.append("      " + Self.yamlComment(comment)) }
-          guard let entry = mutationEntry(mutation, reactor.reduce[mutation.name], names: valueNames["mutation.\(mutation.name)"]) else { return nil }
-          out.append("      - " + entry)
-        }
-      }
-      if !reactor.events.isEmpty {
-        out.append("    events:")
-        for event in reactor.events {
-          if event.mappings.isEmpty {
-            out.append("      - \(event.service)")
-          } else {
-            let pairs = event.mappings.map { "\($0.event): \(Self.scalar(Self.callText($0.call)))" }
-            out.append("      - \(event.service): { \(pairs.joined(separator: ", ")) }")
+      for mutation in reactor.mutations {
+        var reduce: [ReduceOperation] = []
+        if case .operations(let operations)? = reactor.reduce[mutation.name] {
+          guard canWrite(operations) else { return nil }
+          reduce = operations.map {
+            ReduceOperation(ReduceOperationKind(rawValue: $0.kind.rawValue) ?? .set, field: $0.field, value: $0.value.map(swift), at: here)
           }
         }
+        spec.mutations.append(MutationSpec(enumCase(mutation, names: reactor.valueNames["mutation.\(mutation.name)"], at: here), reduce: reduce))
       }
-      if reactor.didInitialize != nil { out.append("    didInitialize: true") }
-      if !reactor.transforms.isEmpty {
-        out.append("    transform: [\(reactor.transforms.map(\.stream).joined(separator: ", "))]")
+      spec.events = reactor.events.map { subscription in
+        EventSubscriptionSpec(
+          service: subscription.service, mappings: subscription.mappings.map { ($0.event, call($0.call, at: here)) }, at: here)
       }
-      return out.joined(separator: "\n") + "\n"
+      if reactor.didInitialize != nil { spec.didInitialize = Located(true, at: here) }
+      spec.transforms = reactor.transforms.compactMap { TransformStream(rawValue: $0.stream).map { Located($0, at: here) } }
+      return spec
+    }
+
+    /// `setQuery` passes the action's values on; `reset()` is written `reset`.
+    private static func call(_ call: ImportedReactor.MutationCall, at location: SourceLocation) -> MutationCallSpec {
+      MutationCallSpec(name: call.name, arguments: call.arguments.flatMap { $0.isEmpty ? nil : $0.map(SpecEncoder.dedented) }, at: location)
+    }
+
+    /// An action and what its `mutate(action:)` case became.
+    private static func actionSpec(
+      _ enumCase: EnumCaseSpec, _ disposition: ImportedReactor.MutateCase?, debounce: Int?, at location: SourceLocation
+    ) -> ActionSpec {
+      var generated: ImportedReactor.GeneratedAction
+      switch disposition {
+      case .emits(let calls)?: generated = ImportedReactor.GeneratedAction(hasHook: false, emits: calls)
+      case .hook(let emits, let loading, _)?, .existingHook(let emits, let loading)?:
+        generated = ImportedReactor.GeneratedAction(emits: emits, loading: loading)
+      case .generated(let action)?: generated = action
+      case nil: generated = ImportedReactor.GeneratedAction()
+      }
+      var action = ActionSpec(enumCase)
+      action.emits = generated.emits.map { call($0, at: location) }
+      action.namesEmits = !generated.emits.isEmpty
+      action.callsHook = generated.hasHook
+      if generated.isAsync { action.isAsync = Located(true, at: location) }
+      action.loading = generated.loading.map { Located($0, at: location) }
+      action.ignoreWhileLoading = generated.ignoreWhileLoading
+      action.cancelledBy = generated.cancelledBy.map { Located($0, at: location) }
+      action.catchMutation = generated.catchMutation.map { Located($0, at: location) }
+      if generated.whenHook {
+        action.precondition = .hook(location)
+      } else if let condition = generated.when {
+        action.precondition = .expression(Located(SpecEncoder.dedented(condition), at: location))
+      }
+      action.reads = generated.reads.map { Located($0, at: location) }
+      action.debounceMilliseconds = debounce.map { Located($0, at: location) }
+      return action
     }
 
     /// The reactor with the types declared inside it named as `Reactor.Type` in every type the
@@ -145,103 +162,26 @@
       return copy
     }
 
-    /// `name(Type, label: Type)` as the spec writes a case; an unlabelled value bound to a name is
-    /// `_ name: Type`, the name its hook's parameter takes.
-    static func caseText(_ enumCase: ImportedReactor.EnumCase, names: [String?]? = nil) -> String {
-      guard !enumCase.values.isEmpty else { return enumCase.name }
+    /// A case as the spec says it; an unlabelled value bound to a name is `_ name: Type`, the
+    /// name its hook's parameter takes, where it differs from the name reactorgen derives.
+    static func enumCase(_ enumCase: ImportedReactor.EnumCase, names: [String?]? = nil, at location: SourceLocation) -> EnumCaseSpec {
       let derived = CaseValueNames.derived(caseName: enumCase.name, values: enumCase.values)
-      let values = enumCase.values.enumerated().map { index, value -> String in
-        let type = value.type + (index < enumCase.defaults.count ? enumCase.defaults[index].map { " = \($0)" } ?? "" : "")
-        if let label = value.label { return "\(label): \(type)" }
-        if let names, index < names.count, let name = names[index], !reservedValueNames.contains(name), name != derived[index] {
-          return "_ \(name): \(type)"
+      let values = enumCase.values.enumerated().map { index, value in
+        let defaultValue = index < enumCase.defaults.count ? enumCase.defaults[index].map(SpecEncoder.dedented) : nil
+        var name: String?
+        if value.label == nil, let names, index < names.count, let bound = names[index], !reservedValueNames.contains(bound), bound != derived[index]
+        {
+          name = bound
         }
-        return type
+        return (label: value.label, name: name, type: SpecEncoder.dedented(value.type), defaultValue: defaultValue)
       }
-      return "\(enumCase.name)(\(values.joined(separator: ", ")))"
+      return EnumCaseSpec(name: enumCase.name, values: values, at: location)
     }
 
     /// Names reactorgen's generated code uses around a case's values: a value keeps its type's name.
     static let reservedValueNames: Set<String> = [
       "state", "action", "mutation", "event", "self", "provider", "error", "Observable", "Action", "Mutation", "State",
     ]
-
-    private func actionEntry(_ action: ImportedReactor.EnumCase, _ disposition: ImportedReactor.MutateCase?, names: [String?]?, debounce: Int?)
-      -> String
-    {
-      let name = Self.scalar(Self.caseText(action, names: names))
-      var generated: ImportedReactor.GeneratedAction
-      switch disposition {
-      case .emits(let calls)?:
-        guard debounce != nil else { return "\(name): " + Self.oneOrList(calls.map(Self.callText)) }
-        generated = ImportedReactor.GeneratedAction(hasHook: false, emits: calls)
-      case .hook(let emits, let loading, _)?, .existingHook(let emits, let loading)?:
-        generated = ImportedReactor.GeneratedAction(emits: emits, loading: loading)
-      case .generated(let action)?:
-        generated = action
-      case nil:
-        guard debounce != nil else { return name }
-        generated = ImportedReactor.GeneratedAction()
-      }
-      generated.debounceMilliseconds = debounce
-      return Self.optionsEntry(name, generated)
-    }
-
-    /// An action with a hook, and the options around it.
-    private static func optionsEntry(_ name: String, _ generated: ImportedReactor.GeneratedAction) -> String {
-      var options: [String] = []
-      if !generated.emits.isEmpty {
-        options.append("emit: " + oneOrList(generated.emits.map(callText)))
-        if generated.hasHook { options.append("hook: true") }
-      }
-      if generated.isAsync { options.append("async: true") }
-      if !generated.reads.isEmpty { options.append("reads: [\(generated.reads.map(scalar).joined(separator: ", "))]") }
-      if let loading = generated.loading { options.append("loading: \(loading)") }
-      if generated.ignoreWhileLoading { options.append("ignoreWhileLoading: true") }
-      if !generated.cancelledBy.isEmpty { options.append("cancelledBy: " + oneOrList(generated.cancelledBy)) }
-      if let catchMutation = generated.catchMutation { options.append("catch: \(catchMutation)") }
-      if let when = generated.when { options.append("when: \(scalar(when))") }
-      if generated.whenHook { options.append("when: hook") }
-      if let milliseconds = generated.debounceMilliseconds { options.append("debounce: \(milliseconds)ms") }
-      return options.isEmpty ? name : "\(name): { \(options.joined(separator: ", ")) }"
-    }
-
-    /// One scalar, or a flow list of several.
-    static func oneOrList(_ items: [String]) -> String {
-      items.count == 1 ? scalar(items[0]) : "[\(items.map(scalar).joined(separator: ", "))]"
-    }
-
-    static func callText(_ call: ImportedReactor.MutationCall) -> String {
-      guard let arguments = call.arguments, !arguments.isEmpty else { return call.name }
-      return "\(call.name)(\(arguments.joined(separator: ", ")))"
-    }
-
-    /// The mutation's entry; `nil` when its operations have no spec form (the reader never makes such).
-    private func mutationEntry(_ mutation: ImportedReactor.EnumCase, _ disposition: ImportedReactor.ReduceCase?, names: [String?]?) -> String? {
-      let name = Self.scalar(Self.caseText(mutation, names: names))
-      guard case .operations(let operations)? = disposition else { return name }
-      func text(_ operation: ImportedReactor.ReduceOperation) -> String {
-        operation.field + (operation.value.map { " = \($0)" } ?? "")
-      }
-      if operations.count == 1 {
-        return "\(name): \(Self.scalar("\(operations[0].kind.rawValue) \(text(operations[0]))"))"
-      }
-      // The mapping form: each kind once, its fields in order.
-      var groups: [(kind: String, fields: [String])] = []
-      for operation in operations {
-        if groups.last?.kind == operation.kind.rawValue {
-          groups[groups.count - 1].fields.append(text(operation))
-        } else if groups.contains(where: { $0.kind == operation.kind.rawValue }) {
-          return nil
-        } else {
-          groups.append((operation.kind.rawValue, [text(operation)]))
-        }
-      }
-      let entries = groups.map { group in
-        "\(group.kind): " + Self.oneOrList(group.fields)
-      }
-      return "\(name): { \(entries.joined(separator: ", ")) }"
-    }
 
     /// Whether the reduce operations have a spec form.
     static func canWrite(_ operations: [ImportedReactor.ReduceOperation]) -> Bool {
@@ -252,19 +192,5 @@
       }
       return true
     }
-
-    // MARK: YAML
-
-    /// A key: plain when it is a Swift identifier.
-    static func key(_ text: String) -> String { scalar(text) }
-
-    /// A scalar as the core's encoder writes one, of Swift read from a file (its later lines
-    /// dedented).
-    static func scalar(_ text: String) -> String { SpecEncoder.scalar(SpecEncoder.dedented(text)) }
-
-    /// Swift read from a file as a YAML value: a literal block at `indent` when it spans lines.
-    static func value(_ text: String, indent: String) -> String { SpecEncoder.value(SpecEncoder.dedented(text), indent: indent.count) }
-
-    static func yamlComment(_ swiftComment: String) -> String { SpecEncoder.comment(swiftComment) }
   }
 #endif

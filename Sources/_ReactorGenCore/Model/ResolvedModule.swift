@@ -24,7 +24,7 @@ package struct SwiftType: Sendable, Equatable, CustomStringConvertible {
   package var text: String
   package var ref: TypeRef
 
-  init(_ text: String) {
+  package init(_ text: String) {
     self.text = text
     self.ref = TypeRef(parsing: text)
   }

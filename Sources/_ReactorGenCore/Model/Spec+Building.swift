@@ -1,0 +1,113 @@
+/// Spec values made outside the decoder, by `reactorgen-import`, which builds a spec from Swift
+/// and writes it with ``SpecEncoder``: each element from its parts and the place it stands for.
+/// What an element may say beyond these (a repository's store, a service's methods) is set on it.
+extension Spec {
+  package init(
+    file: String, module: String?, imports: [String], access: AccessLevel?, observableState: Bool?, services: [ServiceSpec] = [],
+    reactors: [ReactorSpec] = []
+  ) {
+    let top = SourceLocation(file: file, line: 1, column: 1)
+    self.init(
+      file: file, version: Located(SpecDecoder.supportedVersions[0], at: top), module: module.map { Located($0, at: top) },
+      imports: imports.map { Located($0, at: top) }, access: access.map { Located($0, at: top) }, services: services, reactors: reactors)
+    self.observableState = observableState.map { Located($0, at: top) }
+  }
+}
+
+extension ReactorSpec {
+  /// A reactor with no element yet: set them on it.
+  package init(name: String, at location: SourceLocation) {
+    self.init(
+      name: name, services: [], parameters: [], state: .fields([]), initialState: .defaults, actions: [], mutations: [], events: [],
+      transforms: [], location: location)
+  }
+}
+
+extension ParameterSpec {
+  package init(label: String?, name: String, type: String, defaultValue: String?, at location: SourceLocation) {
+    self.init(label: label, name: name, type: SwiftType(type), location: location, defaultValue: defaultValue)
+  }
+}
+
+extension PropertySpec {
+  package init(name: String, type: String, value: String?, isVariable: Bool, at location: SourceLocation) {
+    self.init(name: name, type: SwiftType(type), value: value, isVariable: isVariable, location: location)
+  }
+}
+
+extension StateFieldSpec {
+  package init(name: String, type: String, defaultValue: String?, isPulse: Bool, isConstant: Bool, at location: SourceLocation) {
+    self.init(name: name, type: SwiftType(type), defaultValue: defaultValue, isPulse: isPulse, location: location, isConstant: isConstant)
+  }
+}
+
+extension EnumCaseSpec {
+  /// `values`: each value's label, the name an unlabelled one is bound to, its type and default.
+  package init(
+    name: String, values: [(label: String?, name: String?, type: String, defaultValue: String?)], at location: SourceLocation
+  ) {
+    self.init(
+      name: name,
+      values: values.map {
+        AssociatedValue(label: $0.label, name: $0.name, type: SwiftType($0.type), location: location, defaultValue: $0.defaultValue)
+      },
+      location: location)
+  }
+}
+
+extension MutationCallSpec {
+  package init(name: String, arguments: [String]?, at location: SourceLocation) {
+    self.init(name: name, arguments: arguments, location: location)
+  }
+}
+
+extension ActionSpec {
+  /// An action whose `mutateX` hook does its work; set what else it says on it.
+  package init(_ enumCase: EnumCaseSpec) {
+    self.init(enumCase: enumCase, emits: [], callsHook: true, loading: nil, ignoreWhileLoading: false, cancelledBy: [])
+  }
+}
+
+extension MutationSpec {
+  package init(_ enumCase: EnumCaseSpec, reduce: [ReduceOperation]) {
+    self.init(enumCase: enumCase, reduce: reduce)
+  }
+}
+
+extension ReduceOperation {
+  package init(_ kind: ReduceOperationKind, field: String, value: String?, at location: SourceLocation) {
+    self.init(kind: kind, field: Located(field, at: location), value: value)
+  }
+}
+
+extension EventSubscriptionSpec {
+  package init(service: String, mappings: [(event: String, mutation: MutationCallSpec)], at location: SourceLocation) {
+    self.init(service: Located(service, at: location), mappings: mappings.map { (Located($0.event, at: location), $0.mutation) })
+  }
+}
+
+extension ServiceSpec {
+  /// A service reached through the provider; `protocolName` when it is not the default
+  /// (`<Name>Type`).
+  package init(
+    service name: String, protocolName: String?, classBound: Bool, inheritsBaseService: Bool, events: [EnumCaseSpec], methods: [MethodSpec],
+    at location: SourceLocation
+  ) {
+    self.init(name: name, classBound: classBound, methods: methods, events: events, location: location)
+    self.protocolName = protocolName.map { Located($0, at: location) }
+    self.inheritsBaseService = inheritsBaseService
+  }
+}
+
+extension MethodSpec {
+  /// A method from its declaration as Swift writes it (`func load(id: Int) -> Single<Item>`, no
+  /// body); `nil` when the spec cannot say it.
+  package init?(declaration: String, at location: SourceLocation) {
+    guard let parts = try? SwiftSource.parseFunction(declaration) else { return nil }
+    self.init(
+      name: parts.name, genericParameters: parts.genericParameters,
+      parameters: parts.parameters.map { ParameterSpec(label: $0.label, name: $0.name, type: SwiftType($0.type), location: location) },
+      isAsync: parts.isAsync, isThrowing: parts.isThrowing, returnType: parts.returnType.map(SwiftType.init), whereClause: parts.whereClause,
+      discardableResult: parts.discardableResult, location: location)
+  }
+}
