@@ -119,6 +119,8 @@ let package = Package(
       name: "ReactorGenCoreTests",
       dependencies: [
         "_ReactorGenCore",
+        // Import's round trip over the random specs, which live here.
+        .target(name: "ReactorGenImport", condition: .when(traits: ["Import"])),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -1,4 +1,6 @@
 #if Import
+  import _ReactorGenCore
+
   /// A hand-written reactor as `reactorgen-import` read it: what maps to spec keys, what moves
   /// verbatim into hooks, and, for every part of the original, where it went (the ledger).
   ///
@@ -255,8 +257,9 @@
     /// Repositories, use cases and services by the protocol a reactor takes them as.
     var componentsByProtocol: [String: String] = [:]
     var module: String?
-    var isPublic = false
-    /// The spec's module-wide `observableState`, which the imported spec must repeat.
-    var observableState = false
+    /// The spec's module-wide `access` and `observableState`, as written (`nil`: not written),
+    /// which the imported spec must repeat.
+    var access: AccessLevel?
+    var observableState: Bool?
   }
 #endif

@@ -81,7 +81,7 @@
         if let root = parsed.first, !diagnostics.hasErrors {
           let spec = SpecDecoder().decode(root.root, file: root.file, diagnostics: &diagnostics)
           var components = KnownComponents(
-            module: spec.module?.value, isPublic: spec.access?.value == .public, observableState: spec.observableState?.value ?? false)
+            module: spec.module?.value, access: spec.access?.value, observableState: spec.observableState?.value)
           for service in spec.services {
             components.servicesByProperty.append((GeneratedNames.serviceProperty(service.name), service.name))
             components.componentsByProtocol[service.protocolName?.value ?? service.name + "Type"] = service.name
@@ -189,7 +189,8 @@
       let specName = "\(reactor.name).reactorgen.yml"
       let logicName = "\(reactor.name)+Logic.swift"
       var problems = reactor.problems.map { "\($0.spot.description): error: \($0.message)" }
-      let spec = SpecWriter(module: options.module ?? known?.module, moduleObservableState: known?.observableState ?? false).spec(for: reactor)
+      let spec = SpecWriter(module: options.module ?? known?.module, moduleAccess: known?.access, moduleObservableState: known?.observableState)
+        .spec(for: reactor)
       if spec == nil { problems.append("\(reactor.location.description): error: a mutation's operations have no spec form") }
       let existing = [specName, logicName].filter {
         FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent($0))

@@ -377,8 +377,9 @@
     /// Whether `initializer` takes every stored field of `type`, in order, and only stores them:
     /// the public memberwise init reactorgen writes.
     static func isMemberwise(_ initializer: InitializerDeclSyntax, of type: StructDeclSyntax) -> Bool {
+      // A `let` that has its value is no initializer's to set (nor the generated one's).
       let fields = type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter {
-        $0.bindings.allSatisfy { $0.accessorBlock == nil }
+        $0.bindings.allSatisfy { $0.accessorBlock == nil } && !($0.bindingSpecifier.text == "let" && $0.bindings.allSatisfy { $0.initializer != nil })
       }
       .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
       let parameters = initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
@@ -1073,17 +1074,26 @@
       } else {
         elements = [last]
       }
+      // `.just(.setLoading(true))`, its value labelled as the case declares it (`on: true`).
+      func flag(_ expression: ExprSyntax) -> (name: String, value: String)? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+          call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "just",
+          let value = call.arguments.first?.expression, let mutation = mutationValue(value), let arguments = mutation.arguments,
+          arguments.count == 1, let flag = arguments.first?.expression.trimmedDescription, ["true", "false"].contains(flag)
+        else { return nil }
+        return (mutation.name, flag)
+      }
       // Emitted mutations, then the loading bracket around the work.
       while elements.count > 1, let calls = justMutations(elements[0], bindings: bindings),
-        !(calls.count == 1 && calls[0].arguments == ["true"] && elements.count >= 3)
+        !(calls.count == 1 && flag(elements[0])?.value == "true" && elements.count >= 3)
       {
         action.emits += calls
         elements.removeFirst()
       }
-      if elements.count >= 3, let first = justMutations(elements.first!, bindings: []), let end = justMutations(elements.last!, bindings: []),
-        first.count == 1, end.count == 1, first[0].name == end[0].name, first[0].arguments == ["true"], end[0].arguments == ["false"]
+      if elements.count >= 3, let first = flag(elements.first!), let end = flag(elements.last!), first.name == end.name, first.value == "true",
+        end.value == "false"
       {
-        action.loading = first[0].name
+        action.loading = first.name
         elements = Array(elements.dropFirst().dropLast())
       }
       while elements.count > 1, let calls = justMutations(elements[0], bindings: bindings) {
@@ -1217,10 +1227,10 @@
       // back by ``GeneratedShapes/specText(of:bindings:)``); the others the spec does not see.
       let bound = Set(bindings.compactMap { $0 }).subtracting(readable)
       for argument in arguments {
-        if argument.label != nil { return nil }
         if argument.expression.tokens(viewMode: .sourceAccurate).contains(where: { bound.contains($0.text) }) { return nil }
       }
-      return .init(name: mutation.name, arguments: texts)
+      // A label stays (`apply(value: 1)`): the spec takes an argument with or without its case's label.
+      return .init(name: mutation.name, arguments: arguments.map { ($0.label.map { "\($0.text): " } ?? "") + $0.expression.trimmedDescription })
     }
 
     /// `.m`, `.m(args)`, `Mutation.m(args)`.

@@ -6,15 +6,18 @@
   /// ``SpecEncoder`` writes in the forms Spec.md shows (the decoder's inverse).
   struct SpecWriter {
     var module: String?
-    /// The module-wide `observableState` of the specs generated with this one, repeated here.
-    var moduleObservableState = false
+    /// The module-wide `access` and `observableState` of the specs generated with this one, as
+    /// they write them (`nil`: not written), repeated here: the settings are written alike.
+    var moduleAccess: AccessLevel?
+    var moduleObservableState: Bool?
 
     func spec(for reactor: ImportedReactor) -> String? {
       let reactor = Self.qualifyingNestedTypes(reactor)
-      guard let value = Self.reactorSpec(reactor, moduleObservableState: moduleObservableState) else { return nil }
+      guard let value = Self.reactorSpec(reactor, moduleObservableState: moduleObservableState ?? false) else { return nil }
       let spec = Spec(
         file: reactor.name + ".reactorgen.yml", module: module, imports: reactor.imports.filter { !GeneratedNames.reactorFrameworks.contains($0) },
-        access: reactor.isPublic ? .public : nil, observableState: moduleObservableState ? true : nil, reactors: [value])
+        // A public reactor says so (a clash with the others' setting is then reported).
+        access: reactor.isPublic ? .public : moduleAccess, observableState: moduleObservableState, reactors: [value])
       var comments = SpecEncoder.Comments()
       comments.file = reactor.fileComments
       comments.reactors[reactor.name] = reactor.reactorComments

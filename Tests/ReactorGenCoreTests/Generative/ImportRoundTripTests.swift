@@ -1,0 +1,103 @@
+#if Import
+  import Foundation
+  import XCTest
+  @testable import ReactorGenImport
+  @testable import _ReactorGenCore
+
+  /// Import is the generator's inverse: importing the reactors reactorgen generated (their logic
+  /// files, the user's, stay where they are) gives a spec from which reactorgen generates them
+  /// again, byte for byte. The services, repositories and use cases are the spec the import is
+  /// told of (`--services-from`): the spec's text up to `reactors:`. Over every sample, and over
+  /// the random specs the generative test draws.
+  final class ImportRoundTripTests: XCTestCase {
+    func testEverySamplesGeneratedReactorsComeBackByteForByte() throws {
+      let samples = repositoryRoot.appendingPathComponent("Samples")
+      let names = try FileManager.default.contentsOfDirectory(atPath: samples.path).sorted()
+        .filter { FileManager.default.fileExists(atPath: samples.appendingPathComponent("\($0)/\($0).reactorgen.yml").path) }
+      XCTAssertGreaterThan(names.count, 5)
+      for name in names {
+        let folder = samples.appendingPathComponent(name)
+        let spec = try String(contentsOf: folder.appendingPathComponent("\(name).reactorgen.yml"), encoding: .utf8)
+        try roundTrip(name, spec: spec, generated: folder.appendingPathComponent("Golden/Sources/Generated"), displayRoot: folder.path)
+      }
+    }
+
+    /// `REACTORGEN_IMPORT_ROUND_TRIPS` sets how many (default 60); a failure names its seed.
+    func testEveryRandomSpecsGeneratedReactorsComeBackByteForByte() throws {
+      let count = Int(ProcessInfo.processInfo.environment["REACTORGEN_IMPORT_ROUND_TRIPS"] ?? "") ?? 60
+      for seed in 0..<UInt64(count) {
+        let random = RandomSpec(seed: seed, provoke: false)
+        let folder = try temporaryDirectory(self)
+        let specPath = folder.appendingPathComponent("Random.reactorgen.yml")
+        try random.text.write(to: specPath, atomically: true, encoding: .utf8)
+        var generation = GenerationOptions(mode: .generatedOnly(listingUserOwnedFiles: false), includeTests: false)
+        generation.outputDirectories = [.sources: folder.appendingPathComponent("Sources").path]
+        var diagnostics = Diagnostics()
+        let files = Generator(options: generation).generate(specPaths: [specPath.path], diagnostics: &diagnostics) ?? []
+        XCTAssertFalse(diagnostics.hasErrors, "seed \(seed): \(diagnostics.errors)")
+        // The reactors only, as an app keeps them: one file each.
+        let generated = folder.appendingPathComponent("Generated")
+        try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
+        for file in files where file.root == .sources && file.reactorSummary != nil {
+          try file.contents.write(to: generated.appendingPathComponent((file.path as NSString).lastPathComponent), atomically: true, encoding: .utf8)
+        }
+        try roundTrip("seed \(seed)", spec: random.text, generated: generated, displayRoot: folder.path)
+      }
+    }
+
+    /// Imports the reactors in `generated` against `spec`'s services, regenerates them from the
+    /// imported spec, and compares.
+    private func roundTrip(_ name: String, spec specText: String, generated: URL, displayRoot: String) throws {
+      let scratch = try temporaryDirectory(self)
+      try FileManager.default.createDirectory(at: scratch.appendingPathComponent("services"), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: scratch.appendingPathComponent("combined"), withIntermediateDirectories: true)
+      // The spec without its reactors.
+      let lines = specText.split(separator: "\n", omittingEmptySubsequences: false)
+      guard let reactorsLine = lines.firstIndex(where: { $0.hasPrefix("reactors:") }) else { return }
+      let servicesPart = lines[..<reactorsLine].joined(separator: "\n") + "\n"
+      let servicesSpec = scratch.appendingPathComponent("services/Spec.reactorgen.yml")
+      try servicesPart.write(to: servicesSpec, atomically: true, encoding: .utf8)
+
+      let reactorFiles = try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted().map {
+        generated.appendingPathComponent($0).path
+      }
+      var options = Importer.Options(outputDirectory: scratch.appendingPathComponent("out").path, displayRoot: displayRoot)
+      options.servicesSpec = servicesSpec.path
+      let result = Importer(options: options).run(paths: reactorFiles)
+      XCTAssertEqual(result.failedReactors, [], "\(name):\n" + result.report.filter { $0.contains("error:") }.joined(separator: "\n"))
+      XCTAssertEqual(result.errors, [], name)
+      // The hooks are in the user's logic files already: no second logic file is written.
+      let logicFiles = result.files.filter { $0.path.hasSuffix("+Logic.swift") }
+      XCTAssertEqual(logicFiles.map(\.path), [], "\(name): " + logicFiles.map(\.contents).joined(separator: "\n"))
+      guard result.failedReactors.isEmpty else { return }
+
+      // One spec again: the services part, then each imported reactor.
+      var combined = servicesPart + "reactors:\n"
+      for file in result.files where file.path.hasSuffix(".reactorgen.yml") {
+        let importedLines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = importedLines.firstIndex(where: { $0.hasPrefix("reactors:") }) else { continue }
+        combined += importedLines[(start + 1)...].joined(separator: "\n")
+      }
+      let combinedSpec = scratch.appendingPathComponent("combined/Spec.reactorgen.yml")
+      try combined.write(to: combinedSpec, atomically: true, encoding: .utf8)
+      var generation = GenerationOptions(mode: .generatedOnly(listingUserOwnedFiles: false), includeTests: false)
+      generation.outputDirectories = [.sources: scratch.appendingPathComponent("regenerated").path]
+      var diagnostics = Diagnostics()
+      let files = Generator(options: generation).generate(specPaths: [combinedSpec.path], diagnostics: &diagnostics) ?? []
+      XCTAssertFalse(diagnostics.hasErrors, "\(name): \(diagnostics.errors)\n\(combined)")
+      for reactor in result.importedReactors {
+        let path = "Generated/\(reactor).swift"
+        let original = try String(contentsOf: generated.appendingPathComponent("\(reactor).swift"), encoding: .utf8)
+        let again = files.first { $0.root == .sources && $0.path == path }?.contents
+        XCTAssertEqual(
+          again.map(Self.withoutProvenance), Self.withoutProvenance(original),
+          "\(name): \(path) differs after the round trip; the spec imported:\n\(combined)")
+      }
+    }
+
+    /// The header names the spec file, which the round trip renames.
+    private static func withoutProvenance(_ text: String) -> String {
+      text.replacingOccurrences(of: #"from [^ ]+\.reactorgen\.yml"#, with: "from the spec", options: .regularExpression)
+    }
+  }
+#endif
