@@ -61,6 +61,14 @@
       case moved(Verbatim)
       case existingHook
     }
+    /// What `mutate` and `reduce` do before their switches, for `prelude:`: statements that move
+    /// into the hook, or the call of a hook the logic file has already.
+    var preludes: [PreludeFunction: Prelude] = [:]
+
+    enum Prelude {
+      case moved(HookBody)
+      case existingHook
+    }
     /// Members of the reactor (or of its extensions) that move, verbatim, into the logic file's
     /// extension: helpers, computed properties, nested types.
     var movedMembers: [Verbatim] = []

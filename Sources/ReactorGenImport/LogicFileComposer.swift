@@ -141,6 +141,11 @@
       if case .moved(let body)? = reactor.didInitialize {
         hooks[GeneratedNames.didInitializeHook] = Hook(parameterNames: [], body: body, comments: [])
       }
+      for (function, prelude) in reactor.preludes {
+        if case .moved(let body) = prelude {
+          hooks[GeneratedNames.preludeHook(function)] = Hook(parameterNames: body.parameterNames, body: body.body, comments: body.leadingComments)
+        }
+      }
       for transform in reactor.transforms where !transform.isExisting {
         hooks[GeneratedNames.transformHook(transform.stream)] = Hook(
           parameterNames: [transform.parameterName], body: transform.body, comments: transform.comments)

@@ -690,13 +690,16 @@
 
     private mutating func readMutate(_ function: FunctionDeclSyntax, in file: SwiftFile) {
       guard let (switchExpr, parameterName) = singleSwitch(of: function, in: file) else { return }
-      // The generated mutate is its switch alone: a statement beside it (a log line, a local)
-      // would be lost, so it is said, at its line.
-      for statement in function.body?.statements ?? [] where Self.switchExpression(statement) == nil {
+      // What comes before the switch runs for every action: the prelude hook (`prelude: [mutate]`).
+      // A statement after it would be lost, so it is said, at its line.
+      let statements = Array(function.body?.statements ?? [])
+      let switchIndex = statements.firstIndex { Self.switchExpression($0) != nil } ?? statements.count
+      readPrelude(.mutate, Array(statements[..<switchIndex]), parameterNames: [parameterName], switchExpr: switchExpr, in: file)
+      for statement in statements[switchIndex...].dropFirst() {
         problem(
           file.entry(
             statement, .problem,
-            "a statement beside mutate(action:)'s switch, which reactorgen's mutate does not have; move it into the cases that need it, or into a transform(action:) hook"
+            "a statement after mutate(action:)'s switch, which reactorgen's mutate does not have; move it into the cases that need it, or before the switch (a prelude)"
           ))
       }
       guard Self.names(switchExpr.subject) == parameterName else {
@@ -739,6 +742,50 @@
       note(file.entry(switches[0].rightBrace, .generated, "\(function.name.text)'s switch is generated"))
       if let body = function.body { note(file.entry(body.rightBrace, .generated, "\(function.name.text)'s switch is generated")) }
       return (switches[0], parameterName)
+    }
+
+    /// The statements before a `mutate` or `reduce` switch: the call of an existing prelude hook,
+    /// or what moves into the hook (`prelude:`), named as the original's parameters. Refused
+    /// when they leave the function, or declare what the cases then read.
+    private mutating func readPrelude(
+      _ function: PreludeFunction, _ statements: [CodeBlockItemSyntax], parameterNames: [String], switchExpr: SwitchExprSyntax, in file: SwiftFile
+    ) {
+      guard let first = statements.first else { return }
+      if statements.count == 1, Self.tokens(of: first) == Self.tokens(of: GeneratedShapes.preludeCallText(function)) {
+        reactor.preludes[function] = .existingHook
+        note(file.entry(first, .spec, "prelude: \(function.rawValue), already in the logic file"))
+        return
+      }
+      let hook = GeneratedNames.preludeHook(function)
+      let caseNames = Set(Self.tokens(of: switchExpr))
+      var movable = true
+      for statement in statements {
+        if statement.tokens(viewMode: .sourceAccurate).contains(where: { ["return", "throw", "break", "continue"].contains($0.text) }) {
+          problem(
+            file.entry(
+              statement, .problem, "this leaves \(function.rawValue) before its switch, which the prelude hook \(hook) it would move to cannot"))
+          movable = false
+        } else if let variable = statement.item.as(VariableDeclSyntax.self),
+          let name = variable.bindings.compactMap({ $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }).first(where: caseNames.contains)
+        {
+          problem(
+            file.entry(
+              statement, .problem,
+              "'\(name)' is declared before \(function.rawValue)'s switch and read by its cases; declare it in the cases that read it"))
+          movable = false
+        }
+      }
+      guard movable else { return }
+      var body = file.verbatim(first)
+      for item in statements.dropFirst() {
+        let more = file.verbatim(item)
+        body.lines += more.lines
+        body.lastLine = more.lastLine
+      }
+      reactor.preludes[function] = .moved(ImportedReactor.HookBody(parameterNames: parameterNames, body: body))
+      for statement in statements {
+        note(file.entry(statement, .moved, "moves to \(hook), which \(function.rawValue) calls before its switch (prelude: \(function.rawValue))"))
+      }
     }
 
     static func switchExpression(_ item: CodeBlockItemSyntax) -> SwitchExprSyntax? {
@@ -1275,21 +1322,44 @@
         problem(file.entry(switchExpr.subject, .problem, "reduce switches over something other than its mutation"))
         return
       }
-      // `var newState = state`, the switch, `return newState`.
+      // `var newState = state`, what every mutation starts from (a prelude), the switch,
+      // `return newState`.
       let statements = Array(function.body!.statements)
       var stateName: String?
-      for statement in statements where Self.switchExpression(statement) == nil {
-        if let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var", variable.bindings.count == 1,
-          let binding = variable.bindings.first, binding.initializer?.value.trimmedDescription == stateParameter,
+      var prelude: [CodeBlockItemSyntax] = []
+      var afterSwitch = false
+      for statement in statements {
+        if Self.switchExpression(statement) != nil {
+          afterSwitch = true
+        } else if stateName == nil, let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var",
+          variable.bindings.count == 1, let binding = variable.bindings.first, binding.initializer?.value.trimmedDescription == stateParameter,
           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {
           stateName = name
           note(file.entry(statement, .generated, "'var state = state' is generated"))
         } else if let value = statement.item.as(ReturnStmtSyntax.self)?.expression, stateName != nil, value.trimmedDescription == stateName {
           note(file.entry(statement, .generated, "'return state' is generated"))
+        } else if stateName != nil, !afterSwitch {
+          prelude.append(statement)
         } else {
-          problem(file.entry(statement, .problem, "reduce does more than copy the state, switch over the mutation and return the copy"))
+          problem(
+            file.entry(
+              statement, .problem,
+              "reduce does more than copy the state, change the copy for every mutation, switch over the mutation and return the copy"))
         }
+      }
+      if let stateName {
+        // The hook changes the copy; the incoming state is not its to read.
+        if stateName != stateParameter {
+          for statement in prelude where Self.tokens(of: statement).contains(stateParameter) {
+            problem(
+              file.entry(
+                statement, .problem,
+                "this reads '\(stateParameter)', the state reduce was given, which the prelude hook it moves to does not see; read the copy '\(stateName)'"
+              ))
+          }
+        }
+        readPrelude(.reduce, prelude, parameterNames: [stateName, mutationName], switchExpr: switchExpr, in: file)
       }
       let copiedBeforeTheSwitch = stateName
       let mutationCount = reactor.mutations.count

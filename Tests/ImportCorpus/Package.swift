@@ -19,7 +19,7 @@ let imported = environment["IMPORT_CORPUS"] == "imported"
 let languageMode: SwiftLanguageMode = environment["IMPORT_SWIFT_MODE"] == "5" ? .v5 : .v6
 /// Every case of the corpus (a folder here) and its reactor. Listed, not looked up: SwiftPM caches a
 /// manifest's result by its text.
-let cases = ["Counter": "CounterViewReactor", "TaskList": "TaskListViewReactor", "Search": "SearchViewReactor", "Edit": "EditViewReactor", "Messy": "CartViewReactor", "SwiftUIProfile": "ProfileViewReactor", "Services": "TaskBoardViewReactor", "Flow": "ProfileFlowReactor", "Draft": "DraftViewReactor", "Navigator": "NavigatorReactor", "Relay": "FilterViewReactor"]
+let cases = ["Counter": "CounterViewReactor", "TaskList": "TaskListViewReactor", "Search": "SearchViewReactor", "Edit": "EditViewReactor", "Messy": "CartViewReactor", "SwiftUIProfile": "ProfileViewReactor", "Services": "TaskBoardViewReactor", "Flow": "ProfileFlowReactor", "Draft": "DraftViewReactor", "Navigator": "NavigatorReactor", "Relay": "FilterViewReactor", "Prelude": "DetailViewReactor"]
 /// Cases with hand-written code import leaves alone (services, models).
 let casesWithSupport: Set<String> = ["TaskList", "Search", "Services", "Flow"]
 /// Cases on ReactorKit main's SwiftUI support.

@@ -125,7 +125,7 @@ final class SpecDiagnosticsTests: XCTestCase {
     assertErrors(
       "version: 1\nreactors:\n  R:\n    zzz: 1\n",
       [
-        "spec.yml:4:5: error: unknown key 'zzz' in reactor 'R'; expected one of services, dependencies, parameters, properties, state, initialState, actions, mutations, events, transform, observableState, conformances, didInitialize"
+        "spec.yml:4:5: error: unknown key 'zzz' in reactor 'R'; expected one of services, dependencies, parameters, properties, state, initialState, actions, mutations, events, transform, observableState, conformances, didInitialize, prelude"
       ])
   }
 

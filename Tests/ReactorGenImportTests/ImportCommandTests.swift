@@ -62,9 +62,10 @@
 
     /// A reactor that cannot be expressed is named at its line with the reason; nothing of it is
     /// written, the other reactors are imported.
-    /// A statement beside mutate's switch (a log line) is refused at its line, not dropped: the
-    /// generated mutate is the switch alone.
-    func testAStatementBesideMutatesSwitchIsRefusedNotDropped() throws {
+    /// A statement before mutate's switch (a log line) is never dropped: it moves into the
+    /// prelude hook the generated mutate calls before its switch. One that leaves mutate early
+    /// cannot, and is refused at its line.
+    func testAStatementBeforeMutatesSwitchMovesToItsPreludeHookOrIsRefused() throws {
       let folder = try scratch()
       try """
       import ReactorKit
@@ -85,11 +86,39 @@
 
       """.write(to: folder.appendingPathComponent("Logged.swift"), atomically: true, encoding: .utf8)
       let result = try run(["Logged.swift", "-o", "out"], in: folder)
-      XCTAssertEqual(result.status, 1, result.stdout)
+      XCTAssertEqual(result.status, 0, result.stdout)
       XCTAssertTrue(
-        result.stdout.contains(
-          "Logged.swift:10:5: error: a statement beside mutate(action:)'s switch, which reactorgen's mutate does not have; move it into the cases that need it, or into a transform(action:) hook"
-        ), result.stdout)
+        result.stdout.contains("Logged.swift:10:5: moved: moves to willMutate, which mutate calls before its switch (prelude: mutate)"),
+        result.stdout)
+      let logic = try String(contentsOf: folder.appendingPathComponent("out/LoggedViewReactor+Logic.swift"), encoding: .utf8)
+      XCTAssertTrue(logic.contains("  func willMutate(action: Action) {\n    print(\"mutating\", action)\n  }"), logic)
+      XCTAssertTrue(
+        try String(contentsOf: folder.appendingPathComponent("out/LoggedViewReactor.reactorgen.yml"), encoding: .utf8).contains("prelude: [mutate]"))
+
+      try """
+      import ReactorKit
+      import RxSwift
+
+      final class GuardedViewReactor: Reactor {
+        enum Action { case tap }
+        enum Mutation { case tapped }
+        struct State { var count: Int = 0 }
+        let initialState = State()
+        func mutate(action: Action) -> Observable<Mutation> {
+          guard currentState.count < 10 else { return .empty() }
+          switch action {
+          case .tap: return .just(.tapped)
+          }
+        }
+      }
+
+      """.write(to: folder.appendingPathComponent("Guarded.swift"), atomically: true, encoding: .utf8)
+      let refused = try run(["Guarded.swift", "-o", "out2"], in: folder)
+      XCTAssertEqual(refused.status, 1, refused.stdout)
+      XCTAssertTrue(
+        refused.stdout.contains(
+          "Guarded.swift:10:5: error: this leaves mutate before its switch, which the prelude hook willMutate it would move to cannot"),
+        refused.stdout)
     }
 
     /// Two apps' reactors named alike in one run would be one spec and one class: both are refused,

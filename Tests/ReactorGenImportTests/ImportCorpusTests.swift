@@ -11,7 +11,9 @@
   /// same behaviour tests passing on both, compiled against the test double.
   final class ImportCorpusTests: XCTestCase {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("ImportCorpus")
-    static let cases = ["Counter", "TaskList", "Search", "Edit", "Messy", "SwiftUIProfile", "Services", "Flow", "Draft", "Navigator", "Relay"]
+    static let cases = [
+      "Counter", "TaskList", "Search", "Edit", "Messy", "SwiftUIProfile", "Services", "Flow", "Draft", "Navigator", "Relay", "Prelude",
+    ]
     /// Cases imported with `--services`.
     static let casesImportingServices: Set<String> = ["Services"]
 

@@ -312,7 +312,7 @@ struct ReactorContextBuilder {
     guard !cases.isEmpty else { return nil }
     return SwiftFunction(
       access: accessWord, name: "mutate", parameters: [SwiftParameter(name: "action", type: .named("Action"))],
-      result: .named("Observable", .named("Mutation")), body: [.switch(.name("action"), cases, isSpaced: true)])
+      result: .named("Observable", .named("Mutation")), body: prelude(.mutate) + [.switch(.name("action"), cases, isSpaced: true)])
   }
 
   /// ReactorKit's `reduce(state:mutation:)`: `var state = state`, a case for each mutation,
@@ -324,7 +324,14 @@ struct ReactorContextBuilder {
       access: accessWord, name: "reduce",
       parameters: [SwiftParameter(name: "state", type: .named("State")), SwiftParameter(name: "mutation", type: .named("Mutation"))],
       result: .named("State"),
-      body: [.var("state", type: nil, .name("state")), .switch(.name("mutation"), cases, isSpaced: true), .return(.name("state"))])
+      body: [.var("state", type: nil, .name("state"))] + prelude(.reduce) + [
+        .switch(.name("mutation"), cases, isSpaced: true), .return(.name("state")),
+      ])
+  }
+
+  /// The call of the prelude hook of `function`, when the spec asks for one.
+  private func prelude(_ function: PreludeFunction) -> [SwiftStatement] {
+    reactor.hooks.contains { $0.role == .prelude(function) } ? [GeneratedShapes.preludeCall(function)] : []
   }
 
   // MARK: mutate(action:)
@@ -612,6 +619,7 @@ struct ReactorContextBuilder {
     case .events: "Events"
     case .transform: "Transform"
     case .didInitialize: "Initialize"
+    case .prelude: "Before the switches"
     }
   }
 
@@ -665,6 +673,16 @@ struct ReactorContextBuilder {
       return (
         nil, .none, "Runs last in `init`, once the initial state is made: subscriptions, `_ = self.state`.",
         [.comment("TODO: Set up what the reactor needs once it exists.")]
+      )
+    case .prelude(.mutate):
+      return (
+        nil, .none, "Runs before `mutate(action:)` handles each action, whichever it is.",
+        [.comment("TODO: Do what every action needs first.")]
+      )
+    case .prelude(.reduce):
+      return (
+        nil, .none, "Changes the state before `reduce(state:mutation:)` applies each mutation, whichever it is.",
+        [.comment("TODO: Change what every mutation starts from (a flag reset, say).")]
       )
     case .transform(let stream):
       return (
@@ -738,6 +756,24 @@ package enum GeneratedShapes {
     let statements = debouncedTransform(
       actions, scheduler: Naming.debounceScheduler, handingOnTo: handsOnToHook ? Naming.transformHook("action") : nil)
     return SwiftRenderer.lines(statements).joined(separator: "\n")
+  }
+
+  /// `self.willReduce(state: &state, mutation: mutation)`: what a prelude's function calls first.
+  static func preludeCall(_ function: PreludeFunction) -> SwiftStatement {
+    let hook = Naming.preludeHook(function)
+    return switch function {
+    case .mutate: .expression(.call(.path("self", hook), [SwiftArgument("action", .name("action"))]))
+    case .reduce:
+      .expression(
+        .call(
+          .path("self", hook),
+          [SwiftArgument(Naming.reduceHookState, .prefix("&", .name("state"))), SwiftArgument("mutation", .name("mutation"))]))
+    }
+  }
+
+  /// ``preludeCall(_:)`` as the generated code writes it.
+  package static func preludeCallText(_ function: PreludeFunction) -> String {
+    SwiftRenderer.lines(preludeCall(function)).joined(separator: "\n")
   }
 
   /// What init does last with `didInitialize: true`.

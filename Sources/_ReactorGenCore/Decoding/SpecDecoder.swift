@@ -11,7 +11,7 @@ package struct SpecDecoder {
     static let method = ["name", "generics", "parameters", "returns", "async", "throws", "discardableResult", "where"]
     static let reactor = [
       "services", "dependencies", "parameters", "properties", "state", "initialState", "actions", "mutations", "events", "transform",
-      "observableState", "conformances", "didInitialize",
+      "observableState", "conformances", "didInitialize", "prelude",
     ]
     static let field = ["type", "default", "pulse"]
     static let action = ["emit", "hook", "async", "loading", "ignoreWhileLoading", "cancelledBy", "catch", "when", "reads", "debounce"]
@@ -384,6 +384,19 @@ package struct SpecDecoder {
     }
     if let node = body["didInitialize"], let flag = bool(node, what: "'didInitialize'", &diagnostics) {
       reactor.didInitialize = Located(flag, at: node.location)
+    }
+    if let preludes = body["prelude"] {
+      for item in preludes.sequence ?? [preludes] {
+        guard let text = string(item, what: "a function a prelude runs before (mutate or reduce)", &diagnostics) else { continue }
+        if let function = PreludeFunction(rawValue: text) {
+          reactor.preludes.append(Located(function, at: item.location))
+        } else {
+          diagnostics.error(
+            .specSchema,
+            "unknown prelude '\(text)'; a prelude runs before the switch of mutate or reduce\(Suggestions.didYouMean(text, in: PreludeFunction.allCases.map(\.rawValue)))",
+            at: item.location)
+        }
+      }
     }
     if let transforms = body["transform"] {
       for item in list(transforms, what: "'transform'", &diagnostics) {

@@ -500,7 +500,7 @@ package struct ResolvedEventSource: Sendable, Equatable {
 /// is for and what it takes. The logic context writes its declaration, stub and summary.
 package struct ResolvedHook: Sendable, Equatable {
   package enum Kind: Sendable, Equatable {
-    case initialState, precondition, mutate, reduce, events, transform, didInitialize
+    case initialState, precondition, mutate, reduce, events, transform, didInitialize, prelude
   }
 
   /// What the hook is for, with what its declaration and stub depend on.
@@ -521,6 +521,8 @@ package struct ResolvedHook: Sendable, Equatable {
     case transform(stream: String)
     /// What init does last, once the initial state is made (`didInitialize: true`).
     case didInitialize
+    /// What runs before `mutate`'s or `reduce`'s switch (`prelude:`).
+    case prelude(PreludeFunction)
 
     package var kind: Kind {
       switch self {
@@ -531,6 +533,7 @@ package struct ResolvedHook: Sendable, Equatable {
       case .events: .events
       case .transform: .transform
       case .didInitialize: .didInitialize
+      case .prelude: .prelude
       }
     }
   }

@@ -251,6 +251,15 @@ package enum TransformStream: String, Sendable, Equatable, CaseIterable {
   case action, mutation, state
 }
 
+/// A ReactorKit function whose switch a prelude hook runs before (`prelude: [reduce]`).
+package enum PreludeFunction: String, Sendable, Equatable, CaseIterable {
+  /// `willMutate(action:)`, before `mutate(action:)`'s switch, for every action.
+  case mutate
+  /// `willReduce(state:mutation:)`, before `reduce(state:mutation:)`'s switch, on the copy of
+  /// the state every mutation then changes.
+  case reduce
+}
+
 package struct ReactorSpec: Sendable, Equatable {
   package var name: String
   /// For SwiftUI on ReactorKit's main branch: `@ObservableState` on the State and a `binding`
@@ -275,6 +284,9 @@ package struct ReactorSpec: Sendable, Equatable {
   /// `didInitialize: true`: init ends by calling the user's `didInitialize()` (subscriptions,
   /// `_ = self.state`).
   package var didInitialize: Located<Bool>? = nil
+  /// `prelude: [mutate, reduce]`: what the user's hooks do before those functions' switches (a
+  /// flag reset before every mutation, a log line for every action).
+  package var preludes: [Located<PreludeFunction>] = []
 }
 
 /// What a conformance is declared on.

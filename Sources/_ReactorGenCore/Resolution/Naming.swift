@@ -41,6 +41,9 @@ enum Naming {
   /// The hook init calls last (`didInitialize: true`).
   static let didInitializeHook = "didInitialize"
 
+  /// `willReduce`: the hook a prelude of `reduce` calls before its switch.
+  static func preludeHook(_ function: PreludeFunction) -> String { "will" + SwiftSource.upperCamel(function.rawValue) }
+
   /// The reactor's property, and `init` parameter, holding the scheduler debounced actions wait on.
   static let debounceScheduler = "debounceScheduler"
 
@@ -74,6 +77,8 @@ enum Naming {
     if TransformStream.allCases.map({ transformHook($0.rawValue) }).contains(base) { return labels == ["_"] }
     guard !labels.contains("_") else { return false }
     if base == initialStateHook { return true }
+    if base == preludeHook(.mutate) { return labels == ["action"] }
+    if base == preludeHook(.reduce) { return labels == [reduceHookState, "mutation"] }
     // `mutate(taskEvent:)`: the event hook, labelled with its event type (`TaskEvent`).
     if base == actionHook("") { return labels.count == 1 && labels[0].hasSuffix("Event") }
     // A name made by a rule: its prefix, then an upper-case letter (`mutate` + `Refresh`).
@@ -155,6 +160,7 @@ package enum GeneratedNames {
   package static var debounceScheduler: String { Naming.debounceScheduler }
   /// The hook init calls last.
   package static var didInitializeHook: String { Naming.didInitializeHook }
+  package static func preludeHook(_ function: PreludeFunction) -> String { Naming.preludeHook(function) }
   /// The modules a generated reactor imports by itself (an observable one, ReactorKitObservation
   /// too): any other module its code needs is the spec's `imports:`.
   package static var reactorFrameworks: Set<String> { Set(Naming.reactorFrameworks + [Naming.observationFramework]) }

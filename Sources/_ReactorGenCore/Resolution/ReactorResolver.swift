@@ -119,6 +119,18 @@ struct ReactorResolver {
         "'transform: mutation' cannot be combined with 'events': reactorgen writes transform(mutation:) to merge the events; map the events to mutations instead, or merge them yourself in a transform(mutation:) hook without 'events'",
         at: transform.location)
     }
+    // A prelude runs before a switch reactorgen writes: mutate has one with actions (or bindings),
+    // reduce with mutations.
+    // Each function once: a repeated one is reported as such.
+    for prelude in spec.preludes where spec.preludes.first(where: { $0.value == prelude.value })?.location == prelude.location {
+      let (cases, what) = prelude.value == .mutate ? (actions.count, "actions") : (mutations.count, "mutations")
+      if cases == 0 && !isObservable {
+        diagnostics.error(
+          .specMeaning,
+          "'prelude: \(prelude.value.rawValue)' runs before the switch of \(prelude.value.rawValue), which this reactor does not have (it has no \(what)); remove it",
+          at: prelude.location)
+      }
+    }
     let initialState: ResolvedInitialState
     switch spec.initialState {
     case .defaults: initialState = .defaults
@@ -236,6 +248,7 @@ struct ReactorResolver {
     checkUnique(spec.services.map { ($0.value, $0.location) }, what: "service", in: owner, &diagnostics)
     checkUnique(spec.events.map { ($0.service.value, $0.service.location) }, what: "event source", in: owner, &diagnostics)
     checkUnique(spec.transforms.map { ($0.value.rawValue, $0.location) }, what: "transform", in: owner, &diagnostics)
+    checkUnique(spec.preludes.map { ($0.value.rawValue, $0.location) }, what: "prelude", in: owner, &diagnostics)
     return diagnostics.errors.count == before
   }
 
@@ -1060,6 +1073,21 @@ struct ReactorResolver {
     if let flag = spec.didInitialize, flag.value {
       hooks.append(
         ResolvedHook(role: .didInitialize, name: Naming.didInitializeHook, inputs: [], origin: "'didInitialize: true'", location: flag.location))
+    }
+    for prelude in spec.preludes {
+      let inputs: [HookInput] =
+        switch prelude.value {
+        case .mutate: [HookInput(label: nil, name: "action", kind: .value(SwiftType("Action")))]
+        case .reduce:
+          [
+            HookInput(label: nil, name: Naming.reduceHookState, kind: .state),
+            HookInput(label: nil, name: "mutation", kind: .value(SwiftType("Mutation"))),
+          ]
+        }
+      hooks.append(
+        ResolvedHook(
+          role: .prelude(prelude.value), name: Naming.preludeHook(prelude.value), inputs: inputs,
+          origin: "'prelude: \(prelude.value.rawValue)'", location: prelude.location))
     }
     for transform in spec.transforms {
       let stream = transform.value.rawValue

@@ -249,6 +249,8 @@ private struct Builder {
     var transforms: [String] = []
     /// `didInitialize: true`.
     var didInitialize = false
+    /// `prelude:`, the functions whose switches a hook runs before.
+    var preludes: [String] = []
     /// `observableState:` written on the reactor; `nil` takes the module's.
     var observable: Bool?
     /// `properties:`, as key and value.
@@ -539,6 +541,10 @@ private struct Builder {
     // A reactor that transforms its state sets something up at init too (no draw of its own:
     // the other reactors' draws stay as they were).
     reactor.didInitialize = reactor.transforms.contains("state")
+    // And one that transforms its actions does something before mutate's and reduce's switches.
+    if reactor.transforms.contains("action") {
+      reactor.preludes = (reactor.actions.isEmpty ? [] : ["mutate"]) + (reactor.mutations.isEmpty ? [] : ["reduce"])
+    }
     addPropertiesAndConformances(to: &reactor, observable: observable)
     // A constant no mutation sets and no initializer takes (it has its value).
     if reactor.model == nil, random.chance(0.2) {
@@ -993,6 +999,7 @@ private struct Builder {
       }
       if !reactor.transforms.isEmpty { body.append("transform: [\(reactor.transforms.joined(separator: ", "))]") }
       if reactor.didInitialize { body.append("didInitialize: true") }
+      if !reactor.preludes.isEmpty { body.append("prelude: [\(reactor.preludes.joined(separator: ", "))]") }
       lines += body.map { "    " + $0 }
     }
     return lines.joined(separator: "\n") + "\n"
