@@ -5,8 +5,9 @@ import XCTest
 
 /// `debounce:` at run time: a reactor generated from a spec with a debounced action is built
 /// against the test double (whose `debounce` passes the same semantics test as RxSwift's) and
-/// driven by a program on the main run loop, as an app's view would drive it. A translator that
-/// debounced every action, none, or the wrong one fails here.
+/// driven by a program as an app's view would drive it, in virtual time (the double's
+/// `HistoricalScheduler`, RxSwift's, passed as the reactor's `debounceScheduler`). A translator
+/// that debounced every action, none, or the wrong one, or waited another quiet, fails here.
 final class DebounceBehaviourTests: XCTestCase {
   func testATypedBurstGoesOnOnceAfterItsQuietAndOtherActionsAtOnce() throws {
     let root = try temporaryDirectory(self)
@@ -58,8 +59,8 @@ final class DebounceBehaviourTests: XCTestCase {
     XCTAssertTrue(result.output.contains("debounced as the spec says"), result.output)
   }
 
-  /// Types a burst, refreshes, waits; then types twice apart; on both reactors (one hands the
-  /// debounced actions to its transform hook, which passes them on).
+  /// Types a burst, refreshes, lets the quiet pass (not before); then types twice apart; on both
+  /// reactors (one hands the debounced actions to its transform hook, which passes them on).
   static let program = """
     import Foundation
     import RxSwift
@@ -75,33 +76,39 @@ final class DebounceBehaviourTests: XCTestCase {
       }
     }
 
-    func wait(_ seconds: Double) {
-      RunLoop.main.run(until: Date().addingTimeInterval(seconds))
+    // Virtual time: the quiet is measured exactly, and nothing waits.
+    let scheduler = HistoricalScheduler()
+    func advance(_ seconds: Double) {
+      scheduler.advanceTo(scheduler.now.addingTimeInterval(seconds))
     }
 
-    let reactor = TypeaheadReactor(debounceScheduler: MainScheduler.instance)
+    let reactor = TypeaheadReactor(debounceScheduler: scheduler)
     var queries: [String] = []
     let subscription = reactor.state.map(\\.query).distinctUntilChanged().subscribe(onNext: { queries.append($0) })
     reactor.action.onNext(.type("s"))
+    advance(0.05)
     reactor.action.onNext(.type("sw"))
+    advance(0.05)
     reactor.action.onNext(.type("swift"))
     reactor.action.onNext(.refresh)
     check(reactor.currentState.count == 1, "an action that is not debounced goes on at once")
     check(queries == [""], "nothing typed goes on before its quiet: \\(queries)")
-    wait(0.5)
-    check(queries == ["", "swift"], "a burst goes on once, its last: \\(queries)")
+    advance(0.09)
+    check(queries == [""], "a burst waits 100 ms after its last: \\(queries)")
+    advance(0.02)
+    check(queries == ["", "swift"], "a burst goes on once, its last, after its quiet: \\(queries)")
     reactor.action.onNext(.type("a"))
-    wait(0.5)
+    advance(0.15)
     reactor.action.onNext(.type("b"))
-    wait(0.5)
+    advance(0.15)
     check(queries == ["", "swift", "a", "b"], "typing apart by more than the quiet goes on each time: \\(queries)")
     subscription.dispose()
 
-    let hooked = HookedReactor()
+    let hooked = HookedReactor(debounceScheduler: scheduler)
     hooked.action.onNext(.type("x"))
     hooked.action.onNext(.type("xy"))
     check(hooked.currentState.query == "", "the hook gets the actions debounced")
-    wait(0.5)
+    advance(0.15)
     check(hooked.currentState.query == "xy", "then the last of the burst: \\(hooked.currentState.query)")
     print("debounced as the spec says")
 

@@ -656,7 +656,7 @@ extension ObservableType {
 
   /// Delivers every event through `scheduler` (see `MainScheduler` for when that is at once).
   public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-    let queue = serialScheduler(scheduler, for: "observe(on:)")
+    let queue = timedScheduler(scheduler, for: "observe(on:)")
     return Observable.create { observer in
       let cancelled = ActionDisposable {}
       let subscription = self.subscribe(AnyObserver<Element> { event in
@@ -673,7 +673,7 @@ extension ObservableType {
 
   /// Shifts elements and completion by `dueTime`; an error is not delayed.
   public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-    let queue = serialScheduler(scheduler, for: "delay(_:scheduler:)")
+    let queue = timedScheduler(scheduler, for: "delay(_:scheduler:)")
     return Observable.create { observer in
       let cancelled = ActionDisposable {}
       let subscription = self.subscribe(AnyObserver<Element> { event in
@@ -697,7 +697,7 @@ extension ObservableType {
   /// Emits an element only once `dueTime` has passed without another; completion emits the
   /// element still waiting first, an error drops it (RxSwift's `Debounce`).
   public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-    let queue = serialScheduler(scheduler, for: "debounce(_:scheduler:)")
+    let queue = timedScheduler(scheduler, for: "debounce(_:scheduler:)")
     return Observable.create { observer in
       let lock = NSRecursiveLock()
       var waiting: (id: Int, element: Element)?
@@ -751,7 +751,7 @@ extension ObservableType {
   /// of the window is sent at its end; completion waits for it, an error drops it (RxSwift's
   /// `ThrottleSink`).
   public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
-    let queue = serialScheduler(scheduler, for: "throttle(_:latest:scheduler:)")
+    let queue = timedScheduler(scheduler, for: "throttle(_:latest:scheduler:)")
     return Observable.create { observer in
       let lock = NSRecursiveLock()
       var unsent: Element?
@@ -802,24 +802,11 @@ extension ObservableType {
   }
 }
 
-extension DispatchTimeInterval {
-  fileprivate var seconds: TimeInterval {
-    switch self {
-    case let .seconds(value): TimeInterval(value)
-    case let .milliseconds(value): TimeInterval(value) / 1_000
-    case let .microseconds(value): TimeInterval(value) / 1_000_000
-    case let .nanoseconds(value): TimeInterval(value) / 1_000_000_000
-    case .never: .infinity
-    @unknown default: .infinity
-    }
+private func timedScheduler(_ scheduler: ImmediateSchedulerType, for operatorName: String) -> TimedScheduler {
+  guard let timed = scheduler as? TimedScheduler else {
+    fatalError("\(operatorName): this test double of RxSwift runs serial dispatch queue and historical (virtual time) schedulers only")
   }
-}
-
-private func serialScheduler(_ scheduler: ImmediateSchedulerType, for operatorName: String) -> SerialDispatchQueueScheduler {
-  guard let serial = scheduler as? SerialDispatchQueueScheduler else {
-    fatalError("\(operatorName): this test double of RxSwift runs serial dispatch queue schedulers only")
-  }
-  return serial
+  return timed
 }
 
 // MARK: - Subscribing

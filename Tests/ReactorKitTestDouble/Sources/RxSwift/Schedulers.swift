@@ -21,8 +21,28 @@ public class CurrentThreadScheduler: ImmediateSchedulerType {
   private init() {}
 }
 
+/// What the double's timed operators (`observe(on:)`, `delay`, `debounce`, `throttle`) schedule
+/// on: RxSwift's `scheduleRelative`, without the state parameter the real protocol threads.
+protocol TimedScheduler: SchedulerType {
+  func schedule(_ action: @escaping () -> Void) -> Cancelable
+  func schedule(after dueTime: RxTimeInterval, _ action: @escaping () -> Void) -> Cancelable
+}
+
+extension DispatchTimeInterval {
+  var seconds: TimeInterval {
+    switch self {
+    case let .seconds(value): TimeInterval(value)
+    case let .milliseconds(value): TimeInterval(value) / 1_000
+    case let .microseconds(value): TimeInterval(value) / 1_000_000
+    case let .nanoseconds(value): TimeInterval(value) / 1_000_000_000
+    case .never: .infinity
+    @unknown default: .infinity
+    }
+  }
+}
+
 /// Runs work on one serial dispatch queue.
-public class SerialDispatchQueueScheduler: SchedulerType {
+public class SerialDispatchQueueScheduler: TimedScheduler {
   let queue: DispatchQueue
 
   init(queue: DispatchQueue) {
@@ -82,5 +102,68 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
     lock.lock()
     enqueued -= 1
     lock.unlock()
+  }
+}
+
+/// Virtual time (RxSwift's `HistoricalScheduler`, a `VirtualTimeScheduler` over `Date`): work
+/// runs only when the test says, `advanceTo` running what is due up to a time in order of time
+/// (then of scheduling), `start` everything. Used on one thread, as RxSwift requires.
+public class HistoricalScheduler: TimedScheduler {
+  private var current: RxTime
+  private var items: [(time: RxTime, id: Int, action: () -> Void, cancel: ActionDisposable)] = []
+  private var nextID = 0
+  private var running = false
+
+  public init(initialClock: RxTime = Date(timeIntervalSince1970: 0)) {
+    current = initialClock
+  }
+
+  public var now: RxTime { current }
+
+  public var clock: RxTime { current }
+
+  func schedule(_ action: @escaping () -> Void) -> Cancelable {
+    schedule(after: .microseconds(0), action)
+  }
+
+  func schedule(after dueTime: RxTimeInterval, _ action: @escaping () -> Void) -> Cancelable {
+    let cancel = ActionDisposable {}
+    items.append((current.addingTimeInterval(dueTime.seconds), nextID, action, cancel))
+    nextID += 1
+    return cancel
+  }
+
+  /// The next item not cancelled: the earliest, first scheduled first.
+  private func takeNext(dueBy limit: RxTime?) -> (() -> Void)? {
+    items.removeAll { $0.cancel.isDisposed }
+    guard let index = items.indices.min(by: { (items[$0].time, items[$0].id) < (items[$1].time, items[$1].id) }) else { return nil }
+    if let limit, items[index].time > limit { return nil }
+    let item = items.remove(at: index)
+    if item.time > current { current = item.time }
+    return item.action
+  }
+
+  public func start() {
+    guard !running else { return }
+    running = true
+    while running, let action = takeNext(dueBy: nil) { action() }
+    running = false
+  }
+
+  public func advanceTo(_ virtualTime: RxTime) {
+    precondition(!running, "Scheduler is already running")
+    running = true
+    while running, let action = takeNext(dueBy: virtualTime) { action() }
+    current = virtualTime
+    running = false
+  }
+
+  public func sleep(_ virtualInterval: TimeInterval) {
+    precondition(virtualInterval >= 0, "Can't sleep to past.")
+    current = current.addingTimeInterval(virtualInterval)
+  }
+
+  public func stop() {
+    running = false
   }
 }

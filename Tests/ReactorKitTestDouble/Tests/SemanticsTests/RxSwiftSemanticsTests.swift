@@ -641,6 +641,32 @@ final class RxSwiftSemanticsTests: XCTestCase {
     XCTAssertEqual(latest.events, [.next(1), .next(3), .completed])
   }
 
+  func testDebounceThrottleAndDelayRunOnVirtualTime() {
+    let scheduler = HistoricalScheduler()
+    let at = { (seconds: TimeInterval) in Date(timeIntervalSince1970: seconds) }
+    let subject = PublishSubject<Int>()
+    let debounced = Recorder(subject.debounce(.milliseconds(300), scheduler: scheduler))
+    let throttled = Recorder(subject.throttle(.milliseconds(300), scheduler: scheduler))
+    let delayed = Recorder(subject.delay(.milliseconds(250), scheduler: scheduler))
+    subject.onNext(1)
+    scheduler.advanceTo(at(0.1))
+    subject.onNext(2)
+    XCTAssertEqual(throttled.elements, [1])
+    scheduler.advanceTo(at(0.35))
+    XCTAssertEqual(debounced.elements, [], "1 was followed by 2 within 300 ms; 2 is due at 0.4")
+    XCTAssertEqual(throttled.elements, [1, 2], "2, the window's last, at its end (0.3)")
+    XCTAssertEqual(delayed.elements, [1, 2])
+    scheduler.advanceTo(at(0.5))
+    XCTAssertEqual(debounced.elements, [2])
+    XCTAssertEqual(scheduler.now, at(0.5))
+    subject.onNext(3)
+    subject.onCompleted()
+    XCTAssertEqual(debounced.events, [.next(2), .next(3), .completed], "completion sends the waiting element first")
+    scheduler.start()
+    XCTAssertEqual(delayed.events, [.next(1), .next(2), .next(3), .completed])
+    XCTAssertEqual(scheduler.now, at(0.75))
+  }
+
   // MARK: Subscribing with an object
 
   func testSubscribeWithPassesTheObjectAndStopsOnceItIsGone() {
