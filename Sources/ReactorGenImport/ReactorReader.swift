@@ -403,8 +403,8 @@
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? binding.pattern.trimmedDescription
         if name == "initialState" {
           initialStateProperty = (variable, file)
-        } else if name == "startedActions", variable.modifiers.contains(where: { $0.name.text == "lazy" }),
-          binding.initializer?.value.trimmedDescription == "PublishSubject<Action>()"
+        } else if name == GeneratedNames.startedActions, variable.modifiers.contains(where: { $0.name.text == "lazy" }),
+          binding.initializer?.value.trimmedDescription == GeneratedShapes.startedActionsValueText
         {
           note(file.entry(variable, .generated, "'startedActions' is generated for actions that cancel work only once their guards pass"))
         } else {
@@ -954,10 +954,10 @@
       var statements = Array(caseSyntax.statements)
       // reactorgen's announcement of a cancelling action (its `startedActions`) is its own.
       if statements.count > 1,
-        statements[0].item.trimmedDescription == "self.startedActions.onNext(action)"
-          || (statements.count > 2 && statements[1].item.trimmedDescription == "self.startedActions.onNext(action)")
+        statements[0].item.trimmedDescription == GeneratedShapes.startedActionAnnouncementText
+          || (statements.count > 2 && statements[1].item.trimmedDescription == GeneratedShapes.startedActionAnnouncementText)
       {
-        if let index = statements.firstIndex(where: { $0.item.trimmedDescription == "self.startedActions.onNext(action)" }),
+        if let index = statements.firstIndex(where: { $0.item.trimmedDescription == GeneratedShapes.startedActionAnnouncementText }),
           !statements[index...].dropFirst().contains(where: { $0.item.trimmedDescription.contains("mutate") })
         {
           note(file.entry(statements[index], .generated, "a cancelling action's announcement is generated"))
@@ -1101,7 +1101,7 @@
           let condition = guardStmt.conditions.first?.condition.as(ExprSyntax.self)
         {
           conditions.append(condition.trimmedDescription)
-        } else if statement.item.trimmedDescription == "self.startedActions.onNext(action)" {
+        } else if statement.item.trimmedDescription == GeneratedShapes.startedActionAnnouncementText {
           continue  // a cancelling action announces itself once its guards passed
         } else if let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let", variable.bindings.count == 1,
           let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,

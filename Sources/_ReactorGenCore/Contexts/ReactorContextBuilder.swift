@@ -237,7 +237,7 @@ struct ReactorContextBuilder {
       declarations.append(
         .variable(
           SwiftVariable(
-            access: .private, isLazy: true, isLet: false, name: subject, value: .call(.type(.named("PublishSubject", .named("Action"))), []))))
+            access: .private, isLazy: true, isLet: false, name: subject, value: GeneratedShapes.startedActionsValue)))
     }
     return declarations
   }
@@ -428,7 +428,7 @@ struct ReactorContextBuilder {
     }
     if action.announcesStart, let subject = reactor.startedActions {
       // Before its own work is subscribed: the runs it cancels end, not this one.
-      body.append(.expression(.call(.path("self", subject, "onNext"), [SwiftArgument(.name("action"))])))
+      body.append(GeneratedShapes.startedActionAnnouncement(subject))
     }
     if parts.count == 1 {
       body.append(.return(parts[0]))
@@ -774,6 +774,18 @@ package enum GeneratedShapes {
   /// ``preludeCall(_:)`` as the generated code writes it.
   package static func preludeCallText(_ function: PreludeFunction) -> String {
     SwiftRenderer.lines(preludeCall(function)).joined(separator: "\n")
+  }
+
+  /// `PublishSubject<Action>()`: the subject of the cancelling actions that passed their guards.
+  static let startedActionsValue = SwiftExpr.call(.type(.named("PublishSubject", .named("Action"))), [])
+  package static var startedActionsValueText: String { SwiftRenderer.lines(startedActionsValue).joined(separator: "\n") }
+
+  /// `self.startedActions.onNext(action)`: a cancelling action announces itself.
+  static func startedActionAnnouncement(_ subject: String) -> SwiftStatement {
+    .expression(.call(.path("self", subject, "onNext"), [SwiftArgument(.name("action"))]))
+  }
+  package static var startedActionAnnouncementText: String {
+    SwiftRenderer.lines(startedActionAnnouncement(Naming.startedActions)).joined(separator: "\n")
   }
 
   /// What init does last with `didInitialize: true`.

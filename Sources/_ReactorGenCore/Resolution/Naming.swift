@@ -44,6 +44,9 @@ enum Naming {
   /// `willReduce`: the hook a prelude of `reduce` calls before its switch.
   static func preludeHook(_ function: PreludeFunction) -> String { "will" + SwiftSource.upperCamel(function.rawValue) }
 
+  /// The subject of the cancelling actions that passed their guards.
+  static let startedActions = "startedActions"
+
   /// The reactor's property, and `init` parameter, holding the scheduler debounced actions wait on.
   static let debounceScheduler = "debounceScheduler"
 
@@ -161,6 +164,7 @@ package enum GeneratedNames {
   /// The hook init calls last.
   package static var didInitializeHook: String { Naming.didInitializeHook }
   package static func preludeHook(_ function: PreludeFunction) -> String { Naming.preludeHook(function) }
+  package static var startedActions: String { Naming.startedActions }
   /// The modules a generated reactor imports by itself (an observable one, ReactorKitObservation
   /// too): any other module its code needs is the spec's `imports:`.
   package static var reactorFrameworks: Set<String> { Set(Naming.reactorFrameworks + [Naming.observationFramework]) }

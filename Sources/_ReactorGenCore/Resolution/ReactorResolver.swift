@@ -162,7 +162,7 @@ struct ReactorResolver {
       actions: actions, mutations: mutations, eventSources: eventSources, hooks: hooks,
       transformHooks: transformHooks,
       predicates: predicates,
-      startedActions: announcesStarts ? "startedActions" : nil,
+      startedActions: announcesStarts ? Naming.startedActions : nil,
       tests: tests(initialState: initialState, actions: actions, mutations: mutations, transformHooks: transformHooks),
       isObservable: isObservable,
       conformances: resolveConformances(fields: fields, actions: actions, mutations: mutations, isObservable: isObservable, &diagnostics),
