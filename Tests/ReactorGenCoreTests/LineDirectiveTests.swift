@@ -100,18 +100,9 @@ final class LineDirectiveTests: XCTestCase {
             discardableResult: true
 
     """.write(to: specFile, atomically: true, encoding: .utf8)
-    var run = GenerationRun(specPaths: [specFile.path], destination: .folders(sources: root.appendingPathComponent("Sources").path, tests: nil))
-    run.lineDirectives = true
-    XCTAssertEqual(run.run().diagnostics.errors, [])
-    let interface = root.appendingPathComponent("Sources/Generated/CounterServiceType.swift").path
-    let result = BatchCompiler.swiftc(
-      [interface, "-typecheck", "-module-name", "Svc", "-parse-as-library"] + BatchCompiler.standInFlags(try BatchCompiler.buildStandIn()))
-    let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
-    XCTAssertTrue(
-      errors.contains { $0.hasPrefix("\(specFile.path):6:") && $0.contains("cannot find type 'Strng' in scope") }, errors.joined(separator: "\n"))
-    XCTAssertTrue(
-      errors.contains { $0.hasPrefix("\(specFile.path):7:") && $0.contains("cannot find type 'Bol' in scope") }, errors.joined(separator: "\n"))
-    XCTAssertEqual(errors.filter { !$0.hasPrefix(specFile.path + ":") }, [])
+    try assertCompilerErrors(
+      of: specFile, module: "Svc", compiling: { [$0.appendingPathComponent("Generated/CounterServiceType.swift").path] },
+      expected: [(6, "cannot find type 'Strng' in scope"), (7, "cannot find type 'Bol' in scope")])
   }
 
   /// What a repository makes from its entity is reported at `entity:`: a public repository over
@@ -133,20 +124,32 @@ final class LineDirectiveTests: XCTestCase {
         key: "id: Int"
 
     """.write(to: specFile, atomically: true, encoding: .utf8)
-    var run = GenerationRun(specPaths: [specFile.path], destination: .folders(sources: root.appendingPathComponent("Sources").path, tests: nil))
-    run.lineDirectives = true
-    XCTAssertEqual(run.run().diagnostics.errors, [])
     let model = root.appendingPathComponent("Project.swift")
     try "struct Project { var id: String }\n".write(to: model, atomically: true, encoding: .utf8)
+    try assertCompilerErrors(
+      of: specFile, module: "Store", compiling: { self.swiftFiles(under: $0.appendingPathComponent("Generated")) + [model.path] },
+      expected: [(6, "uses an internal type"), (9, "cannot find type 'Nte' in scope")])
+  }
+
+  /// Generates `spec` with line directives into `Sources/` beside it, type-checks the files
+  /// `compiling` picks there, and asserts each expected error at its spec line and none inside
+  /// a generated file.
+  private func assertCompilerErrors(
+    of spec: URL, module: String, compiling: (URL) -> [String], expected: [(line: Int, message: String)], file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws {
+    let sources = spec.deletingLastPathComponent().appendingPathComponent("Sources")
+    var run = GenerationRun(specPaths: [spec.path], destination: .folders(sources: sources.path, tests: nil))
+    run.lineDirectives = true
+    XCTAssertEqual(run.run().diagnostics.errors, [], file: file, line: line)
     let result = BatchCompiler.swiftc(
-      swiftFiles(under: root.appendingPathComponent("Sources/Generated")) + [model.path, "-typecheck", "-module-name", "Store", "-parse-as-library"]
-        + BatchCompiler.standInFlags(try BatchCompiler.buildStandIn()))
+      compiling(sources) + ["-typecheck", "-module-name", module, "-parse-as-library"] + BatchCompiler.standInFlags(try BatchCompiler.buildStandIn()))
     let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
-    XCTAssertTrue(
-      errors.contains { $0.hasPrefix("\(specFile.path):6:") && $0.contains("uses an internal type") }, errors.joined(separator: "\n"))
-    XCTAssertTrue(
-      errors.contains { $0.hasPrefix("\(specFile.path):9:") && $0.contains("cannot find type 'Nte' in scope") }, errors.joined(separator: "\n"))
-    XCTAssertEqual(errors.filter { !$0.hasPrefix(specFile.path + ":") }, [])
+    for (specLine, message) in expected {
+      XCTAssertTrue(
+        errors.contains { $0.hasPrefix("\(spec.path):\(specLine):") && $0.contains(message) }, errors.joined(separator: "\n"), file: file, line: line)
+    }
+    XCTAssertEqual(errors.filter { !$0.hasPrefix(spec.path + ":") }, [], file: file, line: line)
   }
 
   /// The directives name lines: a reactor moved down by an edit above it is made again, not

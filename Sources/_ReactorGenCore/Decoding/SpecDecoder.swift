@@ -386,30 +386,15 @@ package struct SpecDecoder {
       reactor.didInitialize = Located(flag, at: node.location)
     }
     if let preludes = body["prelude"] {
-      for item in preludes.sequence ?? [preludes] {
-        guard let text = string(item, what: "a function a prelude runs before (mutate or reduce)", &diagnostics) else { continue }
-        if let function = PreludeFunction(rawValue: text) {
-          reactor.preludes.append(Located(function, at: item.location))
-        } else {
-          diagnostics.error(
-            .specSchema,
-            "unknown prelude '\(text)'; a prelude runs before the switch of mutate or reduce\(Suggestions.didYouMean(text, in: PreludeFunction.allCases.map(\.rawValue)))",
-            at: item.location)
-        }
-      }
+      // One function, or a list of them.
+      reactor.preludes = choices(
+        preludes.sequence ?? [preludes], what: "a function a prelude runs before (mutate or reduce)",
+        unknown: { "unknown prelude '\($0)'; a prelude runs before the switch of mutate or reduce" }, &diagnostics)
     }
     if let transforms = body["transform"] {
-      for item in list(transforms, what: "'transform'", &diagnostics) {
-        guard let text = string(item, what: "a transform", &diagnostics) else { continue }
-        if let stream = TransformStream(rawValue: text) {
-          reactor.transforms.append(Located(stream, at: item.location))
-        } else {
-          diagnostics.error(
-            .specSchema,
-            "unknown transform '\(text)'; expected action, mutation or state\(Suggestions.didYouMean(text, in: TransformStream.allCases.map(\.rawValue)))",
-            at: item.location)
-        }
-      }
+      reactor.transforms = choices(
+        list(transforms, what: "'transform'", &diagnostics), what: "a transform",
+        unknown: { "unknown transform '\($0)'; expected action, mutation or state" }, &diagnostics)
     }
     return reactor
   }
@@ -690,6 +675,21 @@ package struct SpecDecoder {
   }
 
   // MARK: - Pieces
+
+  /// Items that are each one of a fixed set of words (`transform: [action, state]`); an unknown
+  /// one is an error with the closest word.
+  private func choices<Choice: RawRepresentable & CaseIterable>(
+    _ items: [YAMLNode], what: String, unknown: (String) -> String, _ diagnostics: inout Diagnostics
+  ) -> [Located<Choice>] where Choice.RawValue == String {
+    items.compactMap { item in
+      guard let text = string(item, what: what, &diagnostics) else { return nil }
+      guard let choice = Choice(rawValue: text) else {
+        diagnostics.error(.specSchema, unknown(text) + Suggestions.didYouMean(text, in: Choice.allCases.map(\.rawValue)), at: item.location)
+        return nil
+      }
+      return Located(choice, at: item.location)
+    }
+  }
 
   /// Runs `decode`; when it reports an error, remembers the element's name as unreadable.
   private func remembering<T>(_ node: YAMLNode, _ diagnostics: inout Diagnostics, _ decode: (inout Diagnostics) -> T?) -> T? {

@@ -186,28 +186,22 @@ extension ObservableType {
         done[index] = true
         if done.allSatisfy({ $0 }) { observer.onCompleted() }
       }
-      let first = source1.subscribe(AnyObserver<O1.Element> { event in
-        lock.lock()
-        defer { lock.unlock() }
-        switch event {
-        case let .next(element):
-          latest1 = element
-          next(0)
-        case let .error(error): observer.onError(error)
-        case .completed: complete(0)
-        }
-      })
-      let second = source2.subscribe(AnyObserver<O2.Element> { event in
-        lock.lock()
-        defer { lock.unlock() }
-        switch event {
-        case let .next(element):
-          latest2 = element
-          next(1)
-        case let .error(error): observer.onError(error)
-        case .completed: complete(1)
-        }
-      })
+      // Each source's events, its elements kept by `keep`.
+      func subscribe<Source: ObservableType>(_ source: Source, _ index: Int, keep: @escaping (Source.Element) -> Void) -> Disposable {
+        source.subscribe(AnyObserver<Source.Element> { event in
+          lock.lock()
+          defer { lock.unlock() }
+          switch event {
+          case let .next(element):
+            keep(element)
+            next(index)
+          case let .error(error): observer.onError(error)
+          case .completed: complete(index)
+          }
+        })
+      }
+      let first = subscribe(source1, 0) { latest1 = $0 }
+      let second = subscribe(source2, 1) { latest2 = $0 }
       return Disposables.create {
         first.dispose()
         second.dispose()
