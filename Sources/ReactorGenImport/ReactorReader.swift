@@ -1097,7 +1097,7 @@
       for statement in statements.dropLast() {
         if let guardStmt = statement.item.as(GuardStmtSyntax.self), guardStmt.conditions.count == 1,
           guardStmt.body.statements.count == 1,
-          guardStmt.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == ".empty()",
+          guardStmt.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == GeneratedShapes.noMutationsText,
           let condition = guardStmt.conditions.first?.condition.as(ExprSyntax.self)
         {
           conditions.append(condition.trimmedDescription)
@@ -1216,7 +1216,7 @@
             } + cancelledBy
         } else {
           let body = call.trailingClosure?.statements.trimmedDescription ?? ""
-          if body != "_ in .empty()" && body != ".empty()" {
+          if body != "_ in " + GeneratedShapes.noMutationsText && body != GeneratedShapes.noMutationsText {
             guard let just = call.trailingClosure?.statements.first?.item.as(ExprSyntax.self),
               let value = justMutations(just, bindings: ["error"]) ?? justCatch(just)
             else { return nil }
@@ -1253,7 +1253,7 @@
     static func justMutations(_ expression: ExprSyntax, bindings: [String?], readable: Set<String> = []) -> [ImportedReactor.MutationCall]? {
       guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
         let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "just",
-        member.base == nil || ["Observable", "Observable<Mutation>"].contains(member.base!.trimmedDescription),
+        member.base == nil || ["Observable", GeneratedShapes.mutationsTypeText].contains(member.base!.trimmedDescription),
         call.arguments.count == 1, let value = call.arguments.first?.expression
       else { return nil }
       return mutationCall(value, bindings: bindings, readable: readable).map { [$0] }
@@ -1298,7 +1298,7 @@
     static func concatenation(_ expression: ExprSyntax) -> [ExprSyntax]? {
       guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
         let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "concat",
-        member.base == nil || ["Observable", "Observable<Mutation>"].contains(member.base!.trimmedDescription)
+        member.base == nil || ["Observable", GeneratedShapes.mutationsTypeText].contains(member.base!.trimmedDescription)
       else { return nil }
       if call.arguments.count == 1, let array = call.arguments.first?.expression.as(ArrayExprSyntax.self) {
         return array.elements.map(\.expression)

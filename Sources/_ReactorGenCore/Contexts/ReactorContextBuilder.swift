@@ -776,6 +776,11 @@ package enum GeneratedShapes {
     SwiftRenderer.lines(preludeCall(function)).joined(separator: "\n")
   }
 
+  /// `.empty()`: no mutations, what a guard that does not pass returns.
+  package static var noMutationsText: String { SwiftRenderer.lines(SwiftExpr.empty).joined(separator: "\n") }
+  /// `Observable<Mutation>`: what `mutate` returns.
+  package static var mutationsTypeText: String { TypeRef.named("Observable", .named("Mutation")).text }
+
   /// `PublishSubject<Action>()`: the subject of the cancelling actions that passed their guards.
   static let startedActionsValue = SwiftExpr.call(.type(.named("PublishSubject", .named("Action"))), [])
   package static var startedActionsValueText: String { SwiftRenderer.lines(startedActionsValue).joined(separator: "\n") }
