@@ -210,8 +210,12 @@
         }
       }
       readInit()
-      if let (function, file) = mutateFunction { readMutate(function, in: file) } else { readMissingMutate() }
-      if let (function, file) = reduceFunction { readReduce(function, in: file) }
+      if let (function, file) = mutateFunction, !readDefault(function, in: file, cases: reactor.actions) {
+        readMutate(function, in: file)
+      } else if mutateFunction == nil {
+        readMissingMutate()
+      }
+      if let (function, file) = reduceFunction, !readDefault(function, in: file, cases: reactor.mutations) { readReduce(function, in: file) }
     }
 
     /// The name a nested type declaration declares.
@@ -742,6 +746,33 @@
       note(file.entry(switches[0].rightBrace, .generated, "\(function.name.text)'s switch is generated"))
       if let body = function.body { note(file.entry(body.rightBrace, .generated, "\(function.name.text)'s switch is generated")) }
       return (switches[0], parameterName)
+    }
+
+    /// A `mutate` or `reduce` over an enum with no cases that does what ReactorKit's default does
+    /// (`return .empty()`; `return state`, or a copy returned), which reactorgen leaves to
+    /// ReactorKit: the whole function is generated.
+    private mutating func readDefault(_ function: FunctionDeclSyntax, in file: SwiftFile, cases: [ImportedReactor.EnumCase]) -> Bool {
+      guard cases.isEmpty, let statements = function.body?.statements else { return false }
+      let parameter = function.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+      var copy: String?
+      for statement in statements {
+        if let switchExpr = Self.switchExpression(statement), switchExpr.cases.isEmpty { continue }
+        if copy == nil, let variable = statement.item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+          let binding = variable.bindings.first, binding.initializer?.value.trimmedDescription == parameter,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+          copy = name
+          continue
+        }
+        guard let value = statement.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription,
+          [GeneratedShapes.noMutationsText, parameter, copy].contains(value)
+        else { return false }
+      }
+      note(
+        LedgerEntry(
+          spot: file.spot(function), lastLine: file.lastLine(function), disposition: .generated,
+          message: "\(function.name.text) of no case does what ReactorKit's default does"))
+      return true
     }
 
     /// The statements before a `mutate` or `reduce` switch: the call of an existing prelude hook,

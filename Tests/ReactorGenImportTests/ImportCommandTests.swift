@@ -121,6 +121,40 @@
         refused.stdout)
     }
 
+    /// A reactor as a project template scaffolds it, with no action or mutation yet and the
+    /// `mutate` and `reduce` the template writes (ReactorKit's defaults, which reactorgen leaves
+    /// to ReactorKit), imports; it was refused as "not one switch".
+    func testAScaffoldedReactorWithNoCasesImports() throws {
+      let folder = try scratch()
+      try """
+      import ReactorKit
+      import RxSwift
+
+      final class MenuCellReactor: Reactor {
+        enum Action {}
+        enum Mutation {}
+        struct State { var title: String }
+        let initialState: State
+        init(title: String) { self.initialState = State(title: title) }
+        func mutate(action: Action) -> Observable<Mutation> {
+          switch action {
+          }
+        }
+        func reduce(state: State, mutation: Mutation) -> State {
+          var newState = state
+          return newState
+        }
+      }
+
+      """.write(to: folder.appendingPathComponent("Menu.swift"), atomically: true, encoding: .utf8)
+      let result = try run(["Menu.swift", "-o", "out"], in: folder)
+      XCTAssertEqual(result.status, 0, result.stdout)
+      XCTAssertTrue(result.stdout.contains("Menu.swift:10:3-13: generated: mutate of no case does what ReactorKit's default does"), result.stdout)
+      XCTAssertTrue(result.stdout.contains("Menu.swift:14:3-17: generated: reduce of no case does what ReactorKit's default does"), result.stdout)
+      let spec = try String(contentsOf: folder.appendingPathComponent("out/MenuCellReactor.reactorgen.yml"), encoding: .utf8)
+      XCTAssertFalse(spec.contains("actions:") || spec.contains("mutations:"), spec)
+    }
+
     /// Two apps' reactors named alike in one run would be one spec and one class: both are refused,
     /// each naming the other, before anything is written; a third imports. (It once wrote the
     /// first's files and stopped on the second's, exit 64.)
