@@ -497,6 +497,9 @@
       var computedInInit: [String: String] = [:]  // property → value
       var setup: [CodeBlockItemSyntax] = []
       var initialValue: String?
+      // `let initialState = State()` at its declaration is made before init runs: all init does
+      // besides storing parameters comes after it.
+      let declaredInitialState = initialStateProperty?.0.bindings.first?.initializer != nil
       var computing: [CodeBlockItemSyntax] = []
       /// The last computing statement is a `switch` whose every case sets initialState.
       var returnsInEveryBranch = false
@@ -564,12 +567,12 @@
                 file.entry(
                   item, .problem,
                   "init sets '\(property)' to something other than the parameter of the same name; reactorgen's init stores each parameter as it is"))
-            } else if initialValue == nil, Self.setsInitialStateInEveryBranch(item) {
+            } else if initialValue == nil, !declaredInitialState, Self.setsInitialStateInEveryBranch(item) {
               // `switch mode { case .new: self.initialState = ...; ... }`: each branch returns it.
               computing.append(item)
               initialValue = ""
               returnsInEveryBranch = true
-            } else if initialValue == nil {
+            } else if initialValue == nil, !declaredInitialState {
               computing.append(item)
             } else {
               // Once the initial state is made: the user's setup (`_ = self.state`, a

@@ -155,6 +155,46 @@
       XCTAssertFalse(spec.contains("actions:") || spec.contains("mutations:"), spec)
     }
 
+    /// `let initialState = State()` is made before init runs: what init does besides storing its
+    /// parameters (`_ = self.state`, Drrrible's style) comes after it and moves to didInitialize;
+    /// it was refused as an initial state "computed from 'self'".
+    func testInitAfterADeclaredInitialStateMovesToDidInitialize() throws {
+      let folder = try scratch()
+      try """
+      import ReactorKit
+      import RxSwift
+
+      final class VersionViewReactor: Reactor {
+        enum Action { case check }
+        enum Mutation { case setVersion(String) }
+        struct State { var version: String? = nil }
+        let initialState = State()
+        init() {
+          _ = self.state
+        }
+        func mutate(action: Action) -> Observable<Mutation> {
+          switch action {
+          case .check: return .just(.setVersion("1.0"))
+          }
+        }
+        func reduce(state: State, mutation: Mutation) -> State {
+          var state = state
+          switch mutation {
+          case let .setVersion(version): state.version = version
+          }
+          return state
+        }
+      }
+
+      """.write(to: folder.appendingPathComponent("Version.swift"), atomically: true, encoding: .utf8)
+      let result = try run(["Version.swift", "-o", "out"], in: folder)
+      XCTAssertEqual(result.status, 0, result.stdout)
+      let logic = try String(contentsOf: folder.appendingPathComponent("out/VersionViewReactor+Logic.swift"), encoding: .utf8)
+      XCTAssertTrue(logic.contains("  func didInitialize() {\n    _ = self.state\n  }"), logic)
+      let spec = try String(contentsOf: folder.appendingPathComponent("out/VersionViewReactor.reactorgen.yml"), encoding: .utf8)
+      XCTAssertTrue(spec.contains("didInitialize: true") && !spec.contains("initialState: custom"), spec)
+    }
+
     /// Two apps' reactors named alike in one run would be one spec and one class: both are refused,
     /// each naming the other, before anything is written; a third imports. (It once wrote the
     /// first's files and stopped on the second's, exit 64.)
