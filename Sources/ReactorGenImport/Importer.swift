@@ -65,20 +65,26 @@
         files.append(SwiftFile(path: displayPath(path), text: text))
       }
       var known: KnownComponents?
-      var options = self.options
-      let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reactorgen-import-services-\(UUID().uuidString)")
-      defer { try? FileManager.default.removeItem(at: scratch) }
-      if options.importServices && options.servicesSpec == nil {
-        switch importServices(files, scratch: scratch, options: options, into: &result) {
-        case .spec(let path): options.servicesSpec = path
+      // The services' spec, held in memory: the one named (`--services-from`), or the one the
+      // import writes (`--services`).
+      var services: (file: String, text: String)?
+      if let path = options.servicesSpec {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+          result.errors.append("\(path): error: cannot read the spec file")
+          return result
+        }
+        services = (path, text)
+      } else if options.importServices {
+        switch importServices(files, options: options, into: &result) {
+        case .spec(let text): services = (Self.servicesSpecName, text)
         case .nothing: break
         case .stop: return result
         }
       }
-      if let servicesSpec = options.servicesSpec {
+      if let services {
         var diagnostics = Diagnostics()
-        let parsed = SpecLoader().parse(paths: [servicesSpec], diagnostics: &diagnostics)
-        if let root = parsed.first, !diagnostics.hasErrors {
+        let parsed = SpecLoader().parse(text: services.text, file: services.file, diagnostics: &diagnostics)
+        if let root = parsed, !diagnostics.hasErrors {
           let spec = SpecDecoder().decode(root.root, file: root.file, diagnostics: &diagnostics)
           var components = KnownComponents(
             module: spec.module?.value, access: spec.access?.value, observableState: spec.observableState?.value)
@@ -113,7 +119,7 @@
           )
           continue
         }
-        importReactor(reactor, known: known, options: options, into: &result)
+        importReactor(reactor, known: known, services: services, into: &result)
       }
       return result
     }
@@ -122,8 +128,8 @@
 
     /// What `--services` made of the files.
     private enum ServicesOutcome {
-      /// `Services.reactorgen.yml` is among the result's files, and at this path for the reactors
-      /// to be read against.
+      /// `Services.reactorgen.yml`, this text, is among the result's files, for the reactors to
+      /// be read against.
       case spec(String)
       /// No services (or none importable): the reactors are imported without them.
       case nothing
@@ -132,7 +138,7 @@
     }
 
     /// `--services`: the hand-written service layer as `Services.reactorgen.yml`.
-    private func importServices(_ files: [SwiftFile], scratch: URL, options: Options, into result: inout Result) -> ServicesOutcome {
+    private func importServices(_ files: [SwiftFile], options: Options, into result: inout Result) -> ServicesOutcome {
       let services = ServiceReader(files: files).read()
       if !services.problems.isEmpty {
         // The reactors are still imported (their provider a parameter); the run fails, saying why.
@@ -164,13 +170,10 @@
         result.report += unreadable.map { "error: a service method the spec cannot declare: \($0)" }
         return .nothing
       }
-      let path = scratch.appendingPathComponent(Self.servicesSpecName).path
-      try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-      try? text.write(toFile: path, atomically: true, encoding: .utf8)
       result.files.append((Self.servicesSpecName, text))
       result.report.append("note: services \(services.services.map(\.name).joined(separator: ", ")) → \(Self.servicesSpecName)")
       result.report += services.ledger.sorted { $0.spot < $1.spot }.map(Self.reportLine)
-      return .spec(path)
+      return .spec(text)
     }
 
     static func reportLine(_ entry: LedgerEntry) -> String {
@@ -185,7 +188,9 @@
       return "\(entry.spot.description)\(range): \(kind): \(entry.message)"
     }
 
-    private func importReactor(_ reactor: ImportedReactor, known: KnownComponents?, options: Options, into result: inout Result) {
+    private func importReactor(
+      _ reactor: ImportedReactor, known: KnownComponents?, services: (file: String, text: String)?, into result: inout Result
+    ) {
       let specName = "\(reactor.name).reactorgen.yml"
       let logicName = "\(reactor.name)+Logic.swift"
       var problems = reactor.problems.map { "\($0.spot.description): error: \($0.message)" }
@@ -198,8 +203,8 @@
       var logic: String?
       if problems.isEmpty, let spec {
         do {
-          let stub = try Self.logicStub(
-            spec: spec, specName: specName, reactor: reactor.name, module: options.module, servicesSpec: options.servicesSpec, diagnostics: &problems)
+          let stub = Self.logicStub(
+            spec: spec, specName: specName, reactor: reactor.name, module: options.module, services: services, diagnostics: &problems)
           if problems.isEmpty {
             logic = try LogicFileComposer(reactor: reactor).compose(stub: stub)
           }
@@ -236,23 +241,18 @@
       result.report += reactor.ledger.map(Self.reportLine)
     }
 
-    /// Runs reactorgen's pipeline on the spec, in a scratch folder, and returns the logic file it
-    /// would create (`nil` when the spec has no hook). The spec's errors join `diagnostics`,
-    /// located in the spec as it will be written.
-    static func logicStub(spec: String, specName: String, reactor: String, module: String?, servicesSpec: String?, diagnostics: inout [String]) throws
-      -> String?
-    {
-      let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reactorgen-import-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-      defer { try? FileManager.default.removeItem(at: scratch) }
-      let specPath = scratch.appendingPathComponent(specName).path
-      try spec.write(toFile: specPath, atomically: true, encoding: .utf8)
+    /// Runs reactorgen's pipeline on the spec, in memory, and returns the logic file it would
+    /// create (`nil` when the spec has no hook). The spec's errors join `diagnostics`, located in
+    /// the spec as it will be written.
+    static func logicStub(
+      spec: String, specName: String, reactor: String, module: String?, services: (file: String, text: String)?, diagnostics: inout [String]
+    ) -> String? {
       var options = GenerationOptions(mode: .everything, includeTests: false, module: module)
-      options.outputDirectories = [.sources: scratch.appendingPathComponent("out").path]
+      options.outputDirectories = [.sources: "."]
       var found = Diagnostics()
-      let files = Generator(options: options).generate(specPaths: (servicesSpec.map { [$0] } ?? []) + [specPath], diagnostics: &found)
+      let files = Generator(options: options).generate(specTexts: (services.map { [$0] } ?? []) + [(specName, spec)], diagnostics: &found)
       for diagnostic in found.errors {
-        diagnostics.append(diagnostic.description.replacingOccurrences(of: specPath, with: specName) + " (in the spec reactorgen-import wrote)")
+        diagnostics.append(diagnostic.description + " (in the spec reactorgen-import wrote)")
       }
       guard let files else { return nil }
       return files.first { $0.path == "\(reactor)+Logic.swift" }?.contents

@@ -19,6 +19,14 @@ public struct Generator: Sendable {
     return generate(specPaths: specPaths, diagnostics: &diagnostics, keptReactors: &kept)
   }
 
+  /// Specs held in memory, by the name diagnostics give each (`reactorgen-import`'s): nothing is
+  /// read from disk but the templates, nothing written. `nil` when any error was reported.
+  package func generate(specTexts: [(file: String, text: String)], diagnostics: inout Diagnostics) -> [OutputFile]? {
+    let specs = specTexts.compactMap { SpecLoader().parse(text: $0.text, file: $0.file, diagnostics: &diagnostics) }
+    guard specs.count == specTexts.count else { return nil }
+    return generate(specs, IncrementalPlan(specs, for: self), &diagnostics)
+  }
+
   /// ``generate(specPaths:diagnostics:)``, saying which reactors were kept without being decoded.
   func generate(specPaths: [String], diagnostics: inout Diagnostics, keptReactors: inout [String]) -> [OutputFile]? {
     guard let specs = parse(specPaths, &diagnostics) else { return nil }

@@ -107,6 +107,11 @@ public struct SpecLoader {
     parse(bytes: bytes, file: file, diagnostics: &diagnostics).map { SpecDecoder().decode($0.root, file: $0.file, diagnostics: &diagnostics) }
   }
 
+  /// A spec held in memory (`reactorgen-import`'s), named `file` in diagnostics.
+  package func parse(text: String, file: String, diagnostics: inout Diagnostics) -> ParsedSpec? {
+    parse(bytes: Array(text.utf8), file: file, diagnostics: &diagnostics)
+  }
+
   private func parse(bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> ParsedSpec? {
     parser.parse(bytes, file: file, diagnostics: &diagnostics).map { ParsedSpec(file: file, root: $0) }
   }
