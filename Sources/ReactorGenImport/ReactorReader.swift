@@ -266,7 +266,9 @@
           continue
         }
         for element in caseDecl.elements {
-          if element.name.text == "binding", element.parameterClause?.parameters.first?.type.trimmedDescription == "BindingAction<State>" {
+          if element.name.text == "binding",
+            element.parameterClause?.parameters.first?.type.trimmedDescription == GeneratedShapes.bindingValueTypeText
+          {
             note(file.entry(caseDecl, .generated, "'case binding(BindingAction<State>)' is generated with observableState"))
             continue
           }
@@ -652,7 +654,7 @@
         }
         reactor.initialState = .custom(statements: statements, value: returnsInEveryBranch ? nil : value)
         for item in computing { note(file.entry(item, .moved, "moves to makeInitialState, with 'initialState: custom'")) }
-      } else if value == "State()" {
+      } else if value == GeneratedShapes.defaultInitialStateText {
         reactor.initialState = .defaults
       } else {
         reactor.initialState = .expression(value)
@@ -672,7 +674,8 @@
         return false
       }
       for branch in branches {
-        guard let last = branch.last, let (target, _) = assignment(last), ["self.initialState", "initialState"].contains(target) else { return false }
+        guard let last = branch.last, let (target, _) = assignment(last), [GeneratedShapes.initialStatePropertyText, "initialState"].contains(target)
+        else { return false }
         for statement in branch.dropLast() where assignment(statement).map({ $0.0.hasPrefix("self.") }) == true { return false }
       }
       return true
@@ -1139,7 +1142,7 @@
           continue  // a cancelling action announces itself once its guards passed
         } else if let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let", variable.bindings.count == 1,
           let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-          let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), value.base?.trimmedDescription == "self.currentState"
+          let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), value.base?.trimmedDescription == GeneratedShapes.currentStateText
         {
           action.reads.append(value.declName.baseName.text)
           _ = name
@@ -1189,7 +1192,7 @@
       {
         action.emits += calls
         action.hasHook = false
-        guard conditions.count == 1, !conditions[0].hasPrefix("self.should") else { return nil }
+        guard conditions.count == 1, !conditions[0].hasPrefix(GeneratedShapes.preconditionCallPrefix) else { return nil }
         action.when = conditions[0]
         return action
       }
@@ -1211,7 +1214,9 @@
         {
           action.ignoreWhileLoading = true
         } else if action.when == nil && !action.whenHook {
-          if condition.hasPrefix("self.should") && condition.hasSuffix(")") && !condition.dropFirst(5).contains(where: { $0 == "." }) {
+          if condition.hasPrefix(GeneratedShapes.preconditionCallPrefix) && condition.hasSuffix(")")
+            && !condition.dropFirst(5).contains(where: { $0 == "." })
+          {
             action.whenHook = true
           } else {
             action.when = condition
@@ -1236,8 +1241,7 @@
       {
         if member.declName.baseName.text == "take" {
           guard let until = call.arguments.first, until.label?.text == "until",
-            until.expression.trimmedDescription.hasPrefix("self.action.filter")
-              || until.expression.trimmedDescription.hasPrefix("self.startedActions.filter")
+            GeneratedShapes.cancellingFilterTexts.contains(where: until.expression.trimmedDescription.hasPrefix)
           else { return nil }
           let predicates = until.expression.tokens(viewMode: .sourceAccurate).map(\.text).filter {
             $0.hasPrefix("is") && $0.hasSuffix("Action") && $0.count > 8

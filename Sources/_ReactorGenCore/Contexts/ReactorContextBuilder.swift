@@ -273,11 +273,11 @@ struct ReactorContextBuilder {
     }
     let initialState: SwiftExpr
     switch reactor.initialState {
-    case .defaults: initialState = .call(.name("State"), [])
+    case .defaults: initialState = GeneratedShapes.defaultInitialState
     case .expression(let expression): initialState = .fragment(SpecFragment(expression, origin: origins?.initialState))
     case .custom(let hook): initialState = call(.initialState, hook, on: .name("Self"))
     }
-    statements.append(.assign(.path("self", "initialState"), initialState))
+    statements.append(.assign(GeneratedShapes.initialStateProperty, initialState))
     // Last, once every stored property is set: the user's own setup.
     if reactor.hooks.contains(where: { $0.kind == .didInitialize }) { statements.append(GeneratedShapes.didInitializeCall) }
     // One line from several spec lines: the first parameter's names it.
@@ -419,12 +419,12 @@ struct ReactorContextBuilder {
     case nil: break
     }
     if let field = action.ignoreWhileLoadingField {
-      body.append(.guard(.holds(.prefix("!", .path("self", "currentState", field))), else: [.return(.empty)]))
+      body.append(.guard(.holds(.prefix("!", .member(GeneratedShapes.currentState, field))), else: [.return(.empty)]))
     }
     // Read here, on the action's thread, as the action arrives: the hook's work may run later and,
     // when async, off the main thread where ReactorKit keeps the state.
     for field in action.reads {
-      body.append(.let(locals[field.name] ?? field.name, .path("self", "currentState", field.name)))
+      body.append(.let(locals[field.name] ?? field.name, .member(GeneratedShapes.currentState, field.name)))
     }
     if action.announcesStart, let subject = reactor.startedActions {
       // Before its own work is subscribed: the runs it cancels end, not this one.
@@ -449,7 +449,7 @@ struct ReactorContextBuilder {
   /// `self.action.filter(Action.isStopAction)` or
   /// `self.startedActions.filter { Action.isAAction($0) || Action.isBAction($0) }`.
   private func startedFilter(_ predicates: [String]) -> SwiftExpr {
-    let filter = SwiftExpr.path("self", reactor.startedActions ?? "action", "filter")
+    let filter = GeneratedShapes.cancellingFilter(on: reactor.startedActions)
     guard predicates.count > 1 else { return .call(filter, [SwiftArgument(.path("Action", predicates[0]))]) }
     let tests = predicates.map { SwiftExpr.call(.path("Action", $0), [SwiftArgument(.name("$0"))]) }
     let either = tests.dropFirst().reduce(tests[0]) { .binary($0, "||", $1) }
@@ -775,6 +775,25 @@ package enum GeneratedShapes {
   package static func preludeCallText(_ function: PreludeFunction) -> String {
     SwiftRenderer.lines(preludeCall(function)).joined(separator: "\n")
   }
+
+  /// `State()`: the initial state when every field has its default.
+  static let defaultInitialState = SwiftExpr.call(.name("State"), [])
+  package static var defaultInitialStateText: String { text(defaultInitialState) }
+  /// `self.initialState`, which init sets.
+  static let initialStateProperty = SwiftExpr.path("self", "initialState")
+  package static var initialStatePropertyText: String { text(initialStateProperty) }
+  /// `self.currentState`, which guards and reads read.
+  static let currentState = SwiftExpr.path("self", "currentState")
+  package static var currentStateText: String { text(currentState) }
+  /// `self.action.filter`, or `self.startedActions.filter` with cancelling actions announced.
+  static func cancellingFilter(on subject: String?) -> SwiftExpr { .path("self", subject ?? "action", "filter") }
+  package static var cancellingFilterTexts: [String] { [text(cancellingFilter(on: nil)), text(cancellingFilter(on: Naming.startedActions))] }
+  /// `self.should`: how a precondition hook's call starts.
+  package static var preconditionCallPrefix: String { text(.path("self", Naming.preconditionHook(""))) }
+  /// `BindingAction<State>`: the value of an observable reactor's `binding` case.
+  package static var bindingValueTypeText: String { TypeRef.named("BindingAction", .named("State")).text }
+
+  private static func text(_ expression: SwiftExpr) -> String { SwiftRenderer.lines(expression).joined(separator: "\n") }
 
   /// `.empty()`: no mutations, what a guard that does not pass returns.
   package static var noMutationsText: String { SwiftRenderer.lines(SwiftExpr.empty).joined(separator: "\n") }
