@@ -589,13 +589,7 @@
           reactor.didInitialize = .existingHook
           note(file.entry(first, .spec, "didInitialize: true, already in the logic file"))
         } else {
-          var statements = file.verbatim(first)
-          for item in setup.dropFirst() {
-            let more = file.verbatim(item)
-            statements.lines += more.lines
-            statements.lastLine = more.lastLine
-          }
-          reactor.didInitialize = .moved(statements)
+          reactor.didInitialize = file.verbatim(setup).map { .moved($0) }
           for item in setup {
             note(file.entry(item, .moved, "moves to \(GeneratedNames.didInitializeHook), which init calls last (didInitialize: true)"))
           }
@@ -629,12 +623,7 @@
         // The hook reactorgen generated the call of: it is in the logic file already.
         reactor.initialState = .existingHook
       } else if let first = computing.first, let file = initializer?.1 {
-        var statements = file.verbatim(first)
-        for item in computing.dropFirst() {
-          let more = file.verbatim(item)
-          statements.lines += more.lines
-          statements.lastLine = more.lastLine
-        }
+        var statements = file.verbatim(computing) ?? file.verbatim(first)
         if returnsInEveryBranch {
           // Where the switch set initialState, makeInitialState returns the value.
           let count = file.verbatim(computing.last!).lines.count
@@ -763,10 +752,7 @@
       var copy: String?
       for statement in statements {
         if let switchExpr = Self.switchExpression(statement), switchExpr.cases.isEmpty { continue }
-        if copy == nil, let variable = statement.item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-          let binding = variable.bindings.first, binding.initializer?.value.trimmedDescription == parameter,
-          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        {
+        if copy == nil, let parameter, let name = Self.copy(of: parameter, in: statement) {
           copy = name
           continue
         }
@@ -797,7 +783,14 @@
       let caseNames = Set(Self.tokens(of: switchExpr))
       var movable = true
       for statement in statements {
-        if statement.tokens(viewMode: .sourceAccurate).contains(where: { ["return", "throw", "break", "continue"].contains($0.text) }) {
+        let exits = statement.tokens(viewMode: .sourceAccurate).compactMap { token -> Syntax? in
+          guard let parent = token.parent,
+            parent.is(ReturnStmtSyntax.self) || parent.is(ThrowStmtSyntax.self) || parent.is(BreakStmtSyntax.self)
+              || parent.is(ContinueStmtSyntax.self)
+          else { return nil }
+          return parent
+        }
+        if exits.contains(where: { Self.leaves($0, statement) }) {
           problem(
             file.entry(
               statement, .problem, "this leaves \(function.rawValue) before its switch, which the prelude hook \(hook) it would move to cannot"))
@@ -812,13 +805,7 @@
           movable = false
         }
       }
-      guard movable else { return }
-      var body = file.verbatim(first)
-      for item in statements.dropFirst() {
-        let more = file.verbatim(item)
-        body.lines += more.lines
-        body.lastLine = more.lastLine
-      }
+      guard movable, let body = file.verbatim(statements) else { return }
       reactor.preludes[function] = .moved(ImportedReactor.HookBody(parameterNames: parameterNames, body: body))
       for statement in statements {
         note(file.entry(statement, .moved, "moves to \(hook), which \(function.rawValue) calls before its switch (prelude: \(function.rawValue))"))
@@ -1044,11 +1031,10 @@
           var emits: [ImportedReactor.MutationCall] = []
           var elements = parts
           var loading: String?
-          if elements.count >= 3, let first = Self.justMutations(elements.first!, bindings: []),
-            let last = Self.justMutations(elements.last!, bindings: []),
-            first.count == 1, last.count == 1, first[0].name == last[0].name, first[0].arguments == ["true"], last[0].arguments == ["false"]
+          if elements.count >= 3, let first = Self.loadingFlag(elements.first!), let last = Self.loadingFlag(elements.last!),
+            first.name == last.name, first.value == "true", last.value == "false"
           {
-            loading = first[0].name
+            loading = first.name
             elements = Array(elements.dropFirst().dropLast())
           }
           var elementComments: [String] = []
@@ -1108,18 +1094,29 @@
     /// switch or a closure inside it).
     static func breaksLeavingTheCase(_ statement: CodeBlockItemSyntax) -> [BreakStmtSyntax] {
       statement.tokens(viewMode: .sourceAccurate).compactMap { token -> BreakStmtSyntax? in
-        guard token.tokenKind == .keyword(.break), let stmt = token.parent?.as(BreakStmtSyntax.self), stmt.label == nil else { return nil }
-        var current = stmt.parent
-        while let node = current, node.id != statement.id {
-          if node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) || node.is(SwitchExprSyntax.self)
-            || node.is(ClosureExprSyntax.self)
-          {
-            return nil
-          }
-          current = node.parent
-        }
+        guard token.tokenKind == .keyword(.break), let stmt = token.parent?.as(BreakStmtSyntax.self), stmt.label == nil,
+          Self.leaves(stmt, statement)
+        else { return nil }
         return stmt
       }
+    }
+
+    /// Whether `node` (a `return`, `throw`, `break` or `continue`) leaves `statement`: not inside
+    /// a closure or a nested function, nor, for `break` and `continue`, a loop or a switch.
+    static func leaves(_ node: some SyntaxProtocol, _ statement: CodeBlockItemSyntax) -> Bool {
+      let loopsStopIt = node.is(BreakStmtSyntax.self) || node.is(ContinueStmtSyntax.self)
+      var current = node.parent
+      while let ancestor = current, ancestor.id != statement.id {
+        if ancestor.is(ClosureExprSyntax.self) || ancestor.is(FunctionDeclSyntax.self) { return false }
+        if loopsStopIt,
+          ancestor.is(ForStmtSyntax.self) || ancestor.is(WhileStmtSyntax.self) || ancestor.is(RepeatStmtSyntax.self)
+            || ancestor.is(SwitchExprSyntax.self)
+        {
+          return false
+        }
+        current = ancestor.parent
+      }
+      return true
     }
 
     /// The shape reactorgen generates for an action whose hook exists (`mutateX`): guards (`when:`,
@@ -1158,15 +1155,7 @@
       } else {
         elements = [last]
       }
-      // `.just(.setLoading(true))`, its value labelled as the case declares it (`on: true`).
-      func flag(_ expression: ExprSyntax) -> (name: String, value: String)? {
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-          call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "just",
-          let value = call.arguments.first?.expression, let mutation = mutationValue(value), let arguments = mutation.arguments,
-          arguments.count == 1, let flag = arguments.first?.expression.trimmedDescription, ["true", "false"].contains(flag)
-        else { return nil }
-        return (mutation.name, flag)
-      }
+      let flag = loadingFlag
       // Emitted mutations, then the loading bracket around the work.
       while elements.count > 1, let calls = justMutations(elements[0], bindings: bindings),
         !(calls.count == 1 && flag(elements[0])?.value == "true" && elements.count >= 3)
@@ -1226,6 +1215,17 @@
         }
       }
       return action
+    }
+
+    /// `.just(.setLoading(true))`, its value labelled as the case declares it (`on: true`): a
+    /// loading bracket's end, the mutation and `true` or `false`.
+    static func loadingFlag(_ expression: ExprSyntax) -> (name: String, value: String)? {
+      guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "just",
+        let value = call.arguments.first?.expression, let mutation = mutationValue(value), let arguments = mutation.arguments,
+        arguments.count == 1, let flag = arguments.first?.expression.trimmedDescription, ["true", "false"].contains(flag)
+      else { return nil }
+      return (mutation.name, flag)
     }
 
     /// `work.take(until: ...).catch { ... }` as reactorgen writes them: the work, the actions whose
@@ -1369,10 +1369,7 @@
       for statement in statements {
         if Self.switchExpression(statement) != nil {
           afterSwitch = true
-        } else if stateName == nil, let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var",
-          variable.bindings.count == 1, let binding = variable.bindings.first, binding.initializer?.value.trimmedDescription == stateParameter,
-          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        {
+        } else if stateName == nil, let name = Self.copy(of: stateParameter, in: statement) {
           stateName = name
           note(file.entry(statement, .generated, "'var state = state' is generated"))
         } else if let value = statement.item.as(ReturnStmtSyntax.self)?.expression, stateName != nil, value.trimmedDescription == stateName {
@@ -1440,12 +1437,18 @@
 
     /// `var copy = state` first in a case (that ends with `return copy`): the copy's name.
     func caseCopy(of stateParameter: String, in caseSyntax: SwitchCaseSyntax, file: SwiftFile) -> String? {
-      guard let first = caseSyntax.statements.first, let variable = first.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var",
-        variable.bindings.count == 1, let binding = variable.bindings.first, binding.initializer?.value.trimmedDescription == stateParameter,
-        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      guard let first = caseSyntax.statements.first, let name = Self.copy(of: stateParameter, in: first),
         caseSyntax.statements.last?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == name
       else { return nil }
       return name
+    }
+
+    /// `var copy = state`: the copy's name.
+    static func copy(of parameter: String, in statement: CodeBlockItemSyntax) -> String? {
+      guard let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var", variable.bindings.count == 1,
+        let binding = variable.bindings.first, binding.initializer?.value.trimmedDescription == parameter
+      else { return nil }
+      return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     private mutating func reduceCase(

@@ -35,6 +35,18 @@
 
     /// `node` as the user wrote it, comments included, without the indentation its lines share.
     /// `replacing`: tokens of the node written otherwise (a `break` that becomes `return`).
+    /// Consecutive statements as one text, from the first's line to the last's.
+    func verbatim(_ statements: [CodeBlockItemSyntax]) -> Verbatim? {
+      guard let first = statements.first else { return nil }
+      var text = verbatim(first)
+      for item in statements.dropFirst() {
+        let more = verbatim(item)
+        text.lines += more.lines
+        text.lastLine = more.lastLine
+      }
+      return text
+    }
+
     func verbatim(_ node: some SyntaxProtocol, replacing: [(BreakStmtSyntax, String)] = []) -> Verbatim {
       var bytes = Array(node.description.utf8)
       let base = node.position.utf8Offset

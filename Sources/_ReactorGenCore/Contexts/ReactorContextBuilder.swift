@@ -708,7 +708,7 @@ package enum GeneratedShapes {
   static let errorDescription = SwiftExpr.member(.name("error"), "localizedDescription")
 
   /// ``errorDescription`` as the generated code writes it.
-  package static var errorDescriptionText: String { SwiftRenderer.lines(errorDescription).joined(separator: "\n") }
+  package static var errorDescriptionText: String { text(errorDescription) }
 
   /// A `when:` condition or emitted argument as the spec says it, from the generated case's
   /// text: each value the case binds by another name than its label (`selfValue` for a value
@@ -773,7 +773,7 @@ package enum GeneratedShapes {
 
   /// ``preludeCall(_:)`` as the generated code writes it.
   package static func preludeCallText(_ function: PreludeFunction) -> String {
-    SwiftRenderer.lines(preludeCall(function)).joined(separator: "\n")
+    text(preludeCall(function))
   }
 
   /// `State()`: the initial state when every field has its default.
@@ -793,28 +793,30 @@ package enum GeneratedShapes {
   /// `BindingAction<State>`: the value of an observable reactor's `binding` case.
   package static var bindingValueTypeText: String { TypeRef.named("BindingAction", .named("State")).text }
 
+  /// Generated code as text, for import to compare with what it reads.
   private static func text(_ expression: SwiftExpr) -> String { SwiftRenderer.lines(expression).joined(separator: "\n") }
+  private static func text(_ statement: SwiftStatement) -> String { SwiftRenderer.lines(statement).joined(separator: "\n") }
 
   /// `.empty()`: no mutations, what a guard that does not pass returns.
-  package static var noMutationsText: String { SwiftRenderer.lines(SwiftExpr.empty).joined(separator: "\n") }
+  package static var noMutationsText: String { text(SwiftExpr.empty) }
   /// `Observable<Mutation>`: what `mutate` returns.
   package static var mutationsTypeText: String { TypeRef.named("Observable", .named("Mutation")).text }
 
   /// `PublishSubject<Action>()`: the subject of the cancelling actions that passed their guards.
   static let startedActionsValue = SwiftExpr.call(.type(.named("PublishSubject", .named("Action"))), [])
-  package static var startedActionsValueText: String { SwiftRenderer.lines(startedActionsValue).joined(separator: "\n") }
+  package static var startedActionsValueText: String { text(startedActionsValue) }
 
   /// `self.startedActions.onNext(action)`: a cancelling action announces itself.
   static func startedActionAnnouncement(_ subject: String) -> SwiftStatement {
     .expression(.call(.path("self", subject, "onNext"), [SwiftArgument(.name("action"))]))
   }
   package static var startedActionAnnouncementText: String {
-    SwiftRenderer.lines(startedActionAnnouncement(Naming.startedActions)).joined(separator: "\n")
+    text(startedActionAnnouncement(Naming.startedActions))
   }
 
   /// What init does last with `didInitialize: true`.
   static let didInitializeCall = SwiftStatement.expression(.call(.path("self", Naming.didInitializeHook), []))
 
   /// ``didInitializeCall`` as the generated code writes it.
-  package static var didInitializeCallText: String { SwiftRenderer.lines(didInitializeCall).joined(separator: "\n") }
+  package static var didInitializeCallText: String { text(didInitializeCall) }
 }
