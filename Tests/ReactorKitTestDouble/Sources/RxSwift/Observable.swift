@@ -147,18 +147,13 @@ public protocol SubjectType: ObservableType {
 /// stop event, if there was one.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType {
   private let lock = NSRecursiveLock()
-  private var observers: [(key: Int, on: (Event<Element>) -> Void)] = []
-  private var nextKey = 0
+  private let observers = ObserverBag<Element>()
   private var stopEvent: Event<Element>?
 
   public override init() {}
 
   /// Whether anyone is subscribed.
-  public var hasObservers: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return !observers.isEmpty
-  }
+  public var hasObservers: Bool { !observers.isEmpty }
 
   public func asObserver() -> PublishSubject<Element> { self }
 
@@ -168,13 +163,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
       lock.unlock()
       return
     }
-    let observers = self.observers
+    let current = observers.all
     if event.isStopEvent {
       stopEvent = event
-      self.observers = []
+      observers.removeAll()
     }
     lock.unlock()
-    observers.forEach { $0.on(event) }
+    current.forEach { $0(event) }
   }
 
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -184,16 +179,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
       observer.on(stopEvent)
       return Disposables.create()
     }
-    nextKey += 1
-    let key = nextKey
-    observers.append((key, observer.on))
+    let subscription = observers.insert(observer.on)
     lock.unlock()
-    return Disposables.create { [weak self] in
-      guard let self else { return }
-      self.lock.lock()
-      self.observers.removeAll { $0.key == key }
-      self.lock.unlock()
-    }
+    return subscription
   }
 }
 
@@ -202,19 +190,14 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType {
   private let lock = NSRecursiveLock()
   private var element: Element
-  private var observers: [(key: Int, on: (Event<Element>) -> Void)] = []
-  private var nextKey = 0
+  private let observers = ObserverBag<Element>()
   private var stopEvent: Event<Element>?
 
   public init(value: Element) {
     element = value
   }
 
-  public var hasObservers: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return !observers.isEmpty
-  }
+  public var hasObservers: Bool { !observers.isEmpty }
 
   public func value() throws -> Element {
     lock.lock()
@@ -235,9 +218,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     case let .next(value): element = value
     case .error, .completed: stopEvent = event
     }
-    let observers = self.observers
+    let current = observers.all
     lock.unlock()
-    observers.forEach { $0.on(event) }
+    current.forEach { $0(event) }
   }
 
   public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -247,15 +230,48 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
       observer.on(stopEvent)
       return Disposables.create()
     }
+    let subscription = observers.insert(observer.on)
+    observer.on(.next(element))
+    return subscription
+  }
+}
+
+/// A subject's observers (RxSwift's `Bag`): each subscription's disposal removes its own.
+final class ObserverBag<Element> {
+  private let lock = NSRecursiveLock()
+  private var entries: [(key: Int, on: (Event<Element>) -> Void)] = []
+  private var nextKey = 0
+
+  var isEmpty: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries.isEmpty
+  }
+
+  /// The observers now, to send an event to outside the owner's lock.
+  var all: [(Event<Element>) -> Void] {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries.map(\.on)
+  }
+
+  func insert(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+    lock.lock()
     nextKey += 1
     let key = nextKey
-    observers.append((key, observer.on))
-    observer.on(.next(element))
+    entries.append((key, on))
+    lock.unlock()
     return Disposables.create { [weak self] in
       guard let self else { return }
       self.lock.lock()
-      self.observers.removeAll { $0.key == key }
+      self.entries.removeAll { $0.key == key }
       self.lock.unlock()
     }
+  }
+
+  func removeAll() {
+    lock.lock()
+    entries = []
+    lock.unlock()
   }
 }
