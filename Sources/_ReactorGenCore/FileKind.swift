@@ -2,7 +2,7 @@
 /// goes to, and whether reactorgen rewrites it or creates it once for the user. The generator
 /// places files by kind, the template loader loads one template per kind (and names any other
 /// file in a templates folder), and a generated file's fingerprint names its kind's template.
-package enum FileKind: String, CaseIterable, Sendable {
+enum FileKind: String, CaseIterable, Sendable {
   case reactor = "Reactor"
   case reactorLogic = "ReactorLogic"
   case serviceProvider = "ServiceProvider"
@@ -15,7 +15,7 @@ package enum FileKind: String, CaseIterable, Sendable {
   case asyncBridge = "AsyncBridge"
 
   /// `Reactor.swift.mustache`: the template that lays the file out, built-in or the user's copy.
-  package var templateName: String { rawValue + ".swift.mustache" }
+  var templateName: String { rawValue + ".swift.mustache" }
 
   /// The target the file goes to.
   var root: OutputFile.Root {

@@ -18,9 +18,9 @@ package struct GenerationRun {
     case pluginBundles(String, userFilesIn: String?)
   }
 
-  package var specPaths: [String]
-  package var destination: Destination
-  package var mode: GenerationMode
+  var specPaths: [String]
+  var destination: Destination
+  var mode: GenerationMode
   package var writing: FileWriter.Mode = .write
   package var templatesDirectory: String?
   /// The module under test, for `@testable import` (overrides the specs' `module`).
@@ -48,9 +48,9 @@ package struct GenerationRun {
     /// The files written, or that would be; nil when the run failed.
     package var report: FileWriter.Report?
     /// The record showed nothing to do: the report lists the files as they are.
-    package var wasUpToDate = false
+    var wasUpToDate = false
     /// The reactors kept as the previous run made them, without being decoded.
-    package var keptReactors: [String] = []
+    var keptReactors: [String] = []
   }
 
   package func run() -> Outcome {
@@ -155,7 +155,7 @@ package struct GenerationRun {
   // MARK: The build plugin
 
   /// The parts folder and its record, hidden in the plugin's output folder.
-  package static func partsDirectory(in pluginOutput: String) -> String {
+  static func partsDirectory(in pluginOutput: String) -> String {
     (pluginOutput as NSString).appendingPathComponent(".reactorgen-parts")
   }
 
@@ -315,7 +315,7 @@ package struct GenerationRun {
   }
 
   /// The name a spec's generated files carry: its file name, or `<stdin>`.
-  package static func specFileName(_ path: String) -> String {
+  static func specFileName(_ path: String) -> String {
     path == SpecLoader.standardInput ? SpecLoader.standardInputName : (path as NSString).lastPathComponent
   }
 

@@ -4,7 +4,7 @@ import Foundation
 /// Writes nothing; ``FileWriter`` does that.
 /// Public for the fuzz targets: a validated module to rendered files (``render(_:diagnostics:)``).
 public struct Generator: Sendable {
-  package var options: GenerationOptions
+  var options: GenerationOptions
   /// Sees every context rendered, with its file and template: for the context fixtures, the
   /// contract of custom templates.
   var onContext: (@Sendable (_ path: String, _ template: String, _ context: any FileTemplateContext) -> Void)?
@@ -14,7 +14,7 @@ public struct Generator: Sendable {
   }
 
   /// Loads and validates `specPaths`, then renders every file. `nil` when any error was reported.
-  package func generate(specPaths: [String], diagnostics: inout Diagnostics) -> [OutputFile]? {
+  func generate(specPaths: [String], diagnostics: inout Diagnostics) -> [OutputFile]? {
     var kept: [String] = []
     return generate(specPaths: specPaths, diagnostics: &diagnostics, keptReactors: &kept)
   }
@@ -125,7 +125,7 @@ public struct Generator: Sendable {
   }
 
   /// - Parameter origins: where the specs wrote what becomes code, for line directives.
-  package func render(_ module: ValidatedModule, keeping plan: IncrementalPlan, origins: SpecOrigins? = nil, diagnostics: inout Diagnostics)
+  func render(_ module: ValidatedModule, keeping plan: IncrementalPlan, origins: SpecOrigins? = nil, diagnostics: inout Diagnostics)
     -> [OutputFile]?
   {
     guard let renderer = TemplateRenderer(directory: options.templatesDirectory, diagnostics: &diagnostics) else { return nil }

@@ -1,5 +1,5 @@
 import Foundation
-import _ReactorGenCore
+@testable import _ReactorGenCore
 import XCTest
 
 /// Runs the built `reactorgen` executable as a user would.

@@ -3,7 +3,7 @@
   import SwiftParser
   import SwiftSyntax
   import XCTest
-  import _ReactorGenCore
+  @testable import _ReactorGenCore
   @testable import ReactorGenImport
 
   /// The import corpus (Tests/ImportCorpus): hand-written reactors in the styles real apps use,

@@ -1,7 +1,7 @@
 /// Decodes a YAML node tree into a ``Spec``, reporting every shape problem it meets (wrong kind of
 /// node, unknown keys, unreadable compact forms) and carrying on, so one run shows them all.
 package struct SpecDecoder {
-  package static let supportedVersions = [1]
+  static let supportedVersions = [1]
 
   enum Keys {
     static let spec = ["version", "module", "access", "observableState", "imports", "services", "repositories", "useCases", "reactors"]

@@ -84,7 +84,7 @@ package enum SpecEncoder {
   }
 
   /// `@discardableResult func load<T>(_ id: T) async throws -> Int where T: Hashable`.
-  package static func methodText(_ method: MethodSpec) -> String {
+  static func methodText(_ method: MethodSpec) -> String {
     var text = method.discardableResult ? "@discardableResult func " : "func "
     text += method.name + (method.genericParameters.map { "<\($0)>" } ?? "")
     text += "(" + method.parameters.map(parameterText).joined(separator: ", ") + ")"
@@ -175,7 +175,7 @@ package enum SpecEncoder {
   }
 
   /// `name(label: Type = default, _ name: Type)`: a case as the spec writes it.
-  package static func caseText(_ enumCase: EnumCaseSpec) -> String {
+  static func caseText(_ enumCase: EnumCaseSpec) -> String {
     guard !enumCase.values.isEmpty else { return enumCase.name }
     let values = enumCase.values.map { value -> String in
       let type = value.type.text + (value.defaultValue.map { " = " + $0 } ?? "")
@@ -186,7 +186,7 @@ package enum SpecEncoder {
     return "\(enumCase.name)(\(values.joined(separator: ", ")))"
   }
 
-  package static func callText(_ call: MutationCallSpec) -> String {
+  static func callText(_ call: MutationCallSpec) -> String {
     call.arguments.map { "\(call.name)(\($0.joined(separator: ", ")))" } ?? call.name
   }
 
@@ -247,7 +247,7 @@ package enum SpecEncoder {
   }
 
   /// `# text` from a Swift comment's text (`// text`, `/// text`) or plain text.
-  package static func comment(_ swiftComment: String) -> String {
+  static func comment(_ swiftComment: String) -> String {
     var text = swiftComment
     for prefix in ["///", "//"] where text.hasPrefix(prefix) {
       text = String(text.dropFirst(prefix.count))
@@ -259,7 +259,7 @@ package enum SpecEncoder {
   /// A scalar: plain when YAML reads it back as the same string, in block and flow context
   /// alike, and it is none of `quoting` (words a key reads as a switch when plain); otherwise
   /// quoted.
-  package static func scalar(_ text: String, quoting: Set<String> = []) -> String {
+  static func scalar(_ text: String, quoting: Set<String> = []) -> String {
     let allowed: Set<Character> = ["_", ".", "=", "?", "!", "<", ">", "(", ")", " "]
     let plainSafe =
       (text.first.map { $0.isLetter || $0 == "_" } ?? false)
@@ -288,7 +288,7 @@ package enum SpecEncoder {
 
   /// Swift text as a YAML value: a scalar when it is one line; over several, a literal block
   /// (`|-`) whose lines stand `indent` spaces in, as they stood relative to each other.
-  package static func value(_ text: String, indent: Int, quoting: Set<String> = []) -> String {
+  static func value(_ text: String, indent: Int, quoting: Set<String> = []) -> String {
     guard text.contains("\n"), !text.contains("\t"), !text.contains("\r"), text.first != " ", text.last != "\n" else {
       return scalar(text, quoting: quoting)
     }

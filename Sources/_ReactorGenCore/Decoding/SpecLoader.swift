@@ -11,29 +11,29 @@ package struct ParsedSpec: Sendable {
 /// Reads spec files from disk and runs them through the YAML and decoding stages.
 /// Public for the fuzz targets, a package of their own: bytes to a spec, with located errors.
 public struct SpecLoader {
-  package var parser: YAMLParser
+  var parser: YAMLParser
 
   public init() {
     self.init(parser: YAMLParser())
   }
 
-  package init(parser: YAMLParser) {
+  init(parser: YAMLParser) {
     self.parser = parser
   }
 
   /// The name `-` is read as: standard input.
-  package static let standardInput = "-"
+  static let standardInput = "-"
   /// How a spec read from standard input is named in diagnostics.
   package static let standardInputName = "<stdin>"
 
   /// Loads every spec, reporting problems in all of them. A file named twice is read once;
   /// `-` reads standard input.
-  package func load(paths: [String], diagnostics: inout Diagnostics) -> [Spec] {
+  func load(paths: [String], diagnostics: inout Diagnostics) -> [Spec] {
     parse(paths: paths, diagnostics: &diagnostics).map { SpecDecoder().decode($0.root, file: $0.file, diagnostics: &diagnostics) }
   }
 
   /// Reads and parses every spec, as ``load(paths:diagnostics:)`` does, without decoding.
-  package func parse(paths: [String], diagnostics: inout Diagnostics) -> [ParsedSpec] {
+  func parse(paths: [String], diagnostics: inout Diagnostics) -> [ParsedSpec] {
     var seen: Set<String> = []
     return paths.compactMap { path in
       let key = path == Self.standardInput ? path : URL(fileURLWithPath: path).standardizedFileURL.path
@@ -52,7 +52,7 @@ public struct SpecLoader {
     }
   }
 
-  package func load(path: String, diagnostics: inout Diagnostics) -> Spec? {
+  func load(path: String, diagnostics: inout Diagnostics) -> Spec? {
     parse(path: path, diagnostics: &diagnostics).map { SpecDecoder().decode($0.root, file: $0.file, diagnostics: &diagnostics) }
   }
 
@@ -116,7 +116,7 @@ public struct SpecLoader {
     parser.parse(bytes, file: file, diagnostics: &diagnostics).map { ParsedSpec(file: file, root: $0) }
   }
 
-  package func load(text: String, file: String, diagnostics: inout Diagnostics) -> Spec? {
+  func load(text: String, file: String, diagnostics: inout Diagnostics) -> Spec? {
     load(bytes: Array(text.utf8), file: file, diagnostics: &diagnostics)
   }
 }

@@ -7,9 +7,9 @@ import Foundation
 ///
 /// The plan reads what the previous run left (``GenerationOptions/reuse(_:base:)``) and the output
 /// folders; the spec and the resolved model know nothing of it.
-package struct IncrementalPlan: Sendable {
+struct IncrementalPlan: Sendable {
   /// The reactors this run keeps, in the order written.
-  package private(set) var kept: [KeptReactor] = []
+  private(set) var kept: [KeptReactor] = []
   /// ``GenerationOptions/fingerprintBase``; `nil`: the run makes no fingerprints and keeps nothing.
   private var base: String?
   /// Every spec as written but its reactors: what any file may read besides its own element.
@@ -22,7 +22,7 @@ package struct IncrementalPlan: Sendable {
   private var reusable: [String: String] = [:]
 
   /// Keeps nothing and makes no fingerprints: every file is rendered.
-  package static let none = IncrementalPlan()
+  static let none = IncrementalPlan()
 
   private init() {}
 
@@ -113,7 +113,7 @@ package struct IncrementalPlan: Sendable {
 /// A reactor whose files a run keeps (``IncrementalPlan``): what the previous run recorded of it
 /// (``GenerationOptions/reactorSummaries``), and where its name is written, for the names it
 /// declares.
-package struct KeptReactor: Sendable, Equatable {
-  package var summary: ReactorSummary
-  package var location: SourceLocation
+struct KeptReactor: Sendable, Equatable {
+  var summary: ReactorSummary
+  var location: SourceLocation
 }

@@ -20,42 +20,42 @@ import Foundation
 ///
 /// It is a small text format of its own (see ``text``): reading and writing it as JSON with
 /// Foundation cost a quarter of a run after a one-field edit.
-package struct RunRecord: Equatable, Sendable {
-  package struct Entry: Equatable, Sendable {
-    package var path: String
-    package var size: Int64
-    package var modified: Int64
+struct RunRecord: Equatable, Sendable {
+  struct Entry: Equatable, Sendable {
+    var path: String
+    var size: Int64
+    var modified: Int64
     /// A file the user owns (reported as kept).
-    package var owned: Bool
+    var owned: Bool
     /// What a generated file was made from (``OutputFile/fingerprint``), when it is one element's.
-    package var fingerprint: String?
+    var fingerprint: String?
     /// For a reactor's generated file, the reactor (``OutputFile/reactorSummary``).
-    package var reactor: ReactorSummary?
+    var reactor: ReactorSummary?
     /// For a file the user owns that should hold hooks, the functions it declared (sorted).
-    package var functions: [String]?
+    var functions: [String]?
 
     /// Whether the file is as the record left it: same size and modification time.
-    package var isUntouched: Bool {
+    var isUntouched: Bool {
       guard let now = Platform.sizeAndModification(of: path) else { return false }
       return now.size == size && now.modified == modified
     }
   }
 
-  package var inputs: String
-  package var files: [Entry]
+  var inputs: String
+  var files: [Entry]
   /// The warnings the run gave (an orphaned hook, tests without a module): a rerun that the
   /// record lets skip everything says them again, so that a leftover is named on every run and by
   /// `--check`, not once.
-  package var warnings: [Diagnostic] = []
+  var warnings: [Diagnostic] = []
 
-  package init(inputs: String, files: [Entry], warnings: [Diagnostic] = []) {
+  init(inputs: String, files: [Entry], warnings: [Diagnostic] = []) {
     self.inputs = inputs
     self.files = files
     self.warnings = warnings
   }
 
   /// Where the record of runs into `sourcesDirectory` lives.
-  package static func path(in sourcesDirectory: String) -> String {
+  static func path(in sourcesDirectory: String) -> String {
     (folder(in: sourcesDirectory) as NSString).appendingPathComponent("record")
   }
 
@@ -72,7 +72,7 @@ package struct RunRecord: Equatable, Sendable {
 
   /// A digest of everything the output depends on; `nil` when an input cannot be read (the run
   /// then does everything, and reports the problem).
-  package static func digest(specPaths: [String], templatesDirectory: String?, options: String) -> String? {
+  static func digest(specPaths: [String], templatesDirectory: String?, options: String) -> String? {
     var hasher = Digest()
     hasher.add(ReactorGenVersion.current)
     // A rebuilt reactorgen may generate differently under the same version (a development
@@ -99,7 +99,7 @@ package struct RunRecord: Equatable, Sendable {
   }
 
   /// The record at `path`, if there is one that reads; its paths made absolute again.
-  package static func load(from path: String) -> RunRecord? {
+  static func load(from path: String) -> RunRecord? {
     guard let data = FileManager.default.contents(atPath: path), var record = RunRecord(text: String(decoding: data, as: UTF8.self)) else {
       return nil
     }
@@ -114,10 +114,10 @@ package struct RunRecord: Equatable, Sendable {
   }
 
   /// Whether every file is as this record left it.
-  package var filesAreUntouched: Bool { files.allSatisfy(\.isUntouched) }
+  var filesAreUntouched: Bool { files.allSatisfy(\.isUntouched) }
 
   /// A record of the files a run reported (written, unchanged or kept) as they are on disk now.
-  package static func make(inputs: String, report: FileWriter.Report, warnings: [Diagnostic] = []) -> RunRecord? {
+  static func make(inputs: String, report: FileWriter.Report, warnings: [Diagnostic] = []) -> RunRecord? {
     let owned = Set(report.kept + report.createdOwned)
     let generated = (report.created + report.updated + report.unchanged).filter { !owned.contains($0) }
     var entries: [Entry] = []
@@ -143,20 +143,20 @@ package struct RunRecord: Equatable, Sendable {
 
   /// What of this record's files a run with changed inputs can still use: the files as it left
   /// them, by ``OutputFile/rootedPath``.
-  package struct Reusable: Equatable, Sendable {
+  struct Reusable: Equatable, Sendable {
     /// The generated files' fingerprints (``GenerationOptions/reusable``): the files made from
     /// unchanged elements need not be rendered again.
-    package var fingerprints: [String: String] = [:]
+    var fingerprints: [String: String] = [:]
     /// The reactors of reactors' generated files (``GenerationOptions/reactorSummaries``).
-    package var reactors: [String: ReactorSummary] = [:]
+    var reactors: [String: ReactorSummary] = [:]
     /// The functions declared in the user's files, by absolute path (``FileWriter/knownFunctions``).
-    package var functions: [String: Set<String>] = [:]
+    var functions: [String: Set<String>] = [:]
 
-    package init() {}
+    init() {}
   }
 
   /// What this record offers a run into `sources` and `tests`; files changed since are left out.
-  package func reusable(sources: String, tests: String?) -> Reusable {
+  func reusable(sources: String, tests: String?) -> Reusable {
     let roots = [("sources/", sources), ("tests/", tests)].compactMap { name, folder in
       folder.map { (name, Self.joined(Self.components(of: $0)) + "/") }
     }
@@ -177,7 +177,7 @@ package struct RunRecord: Equatable, Sendable {
   /// Writes the record atomically, with paths relative to its folder, and the folder's
   /// `.gitignore`; removes a record where versions before 0.4 kept it. A failure only costs the
   /// next run its shortcut.
-  package func save(to path: String) {
+  func save(to path: String) {
     let folder = Self.joined(Self.components(of: path).dropLast())
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let ignore = (folder as NSString).appendingPathComponent(".gitignore")
@@ -199,7 +199,7 @@ package struct RunRecord: Equatable, Sendable {
   }
 
   /// `path` (absolute) from `folder` (absolute): `../TaskService.swift`.
-  package static func relativePath(of path: String, from folder: String) -> String {
+  static func relativePath(of path: String, from folder: String) -> String {
     let target = components(of: path)
     let base = components(of: folder)
     var common = 0
@@ -238,7 +238,7 @@ package struct RunRecord: Equatable, Sendable {
   /// size, modification time, path, fingerprint, the reactor's name, its flags (`a` when it is
   /// async, `o` when it has observableState), its hooks, and the functions a user's file declares (`-` when not read). Lists are separated by
   /// spaces; a field escapes `\`, tab, carriage return, line feed and space.
-  package var text: String {
+  var text: String {
     var out: [UInt8] = []
     out.reserveCapacity(200 * (files.count + 1))
     func add(_ text: String, escaping: Bool = true) { out.append(contentsOf: (escaping ? Self.escaped(text) : text).utf8) }
@@ -289,7 +289,7 @@ package struct RunRecord: Equatable, Sendable {
 
   /// Reads ``text``; `nil` for anything else. Works on UTF-8 bytes: every separator is ASCII and
   /// never appears escaped.
-  package init?(text: String) {
+  init?(text: String) {
     var text = text
     let record: RunRecord? = text.withUTF8 { bytes in
       var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)

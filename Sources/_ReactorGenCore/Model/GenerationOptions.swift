@@ -17,26 +17,26 @@ package enum GenerationMode: Sendable, Equatable {
   case mocksOnly(reactorsCheckedElsewhere: Bool)
 
   /// Whether files rewritten on every run are produced.
-  package var producesGeneratedFiles: Bool { self != .userOwnedOnly }
+  var producesGeneratedFiles: Bool { self != .userOwnedOnly }
 
   /// Whether files the user owns are produced (when missing).
-  package var producesUserOwnedFiles: Bool { self == .everything || self == .userOwnedOnly }
+  var producesUserOwnedFiles: Bool { self == .everything || self == .userOwnedOnly }
 
   /// Whether files the user owns are listed without being produced.
-  package var listsUserOwnedFiles: Bool { self == .generatedOnly(listingUserOwnedFiles: true) }
+  var listsUserOwnedFiles: Bool { self == .generatedOnly(listingUserOwnedFiles: true) }
 
   /// Whether the app target's files (reactors, services, the provider) are produced.
-  package var producesSourceTarget: Bool {
+  var producesSourceTarget: Bool {
     if case .mocksOnly = self { return false }
     return true
   }
 
   /// Whether reactors are left as they are read: neither decoded nor checked.
-  package var skipsReactors: Bool { self == .mocksOnly(reactorsCheckedElsewhere: true) }
+  var skipsReactors: Bool { self == .mocksOnly(reactorsCheckedElsewhere: true) }
 
   /// Whether every generated file of the module is produced, so that one missing from the
   /// output is stale and can be removed.
-  package var producesEveryGeneratedFile: Bool {
+  var producesEveryGeneratedFile: Bool {
     switch self {
     case .everything, .generatedOnly: return true
     case .userOwnedOnly, .mocksOnly: return false
@@ -46,33 +46,33 @@ package enum GenerationMode: Sendable, Equatable {
 
 /// What to generate, and what a run may reuse from the one before.
 package struct GenerationOptions: Sendable {
-  package var mode: GenerationMode
-  package var templatesDirectory: String?
+  var mode: GenerationMode
+  var templatesDirectory: String?
   /// Whether the module has a test target to generate into: mocks and test skeletons.
-  package var includeTests: Bool
+  var includeTests: Bool
   /// The module under test for `@testable import`, overriding the specs' `module`.
-  package var module: String?
+  var module: String?
   /// The folders the files will be written to. A file the user owns that exists there already is
   /// never written again, so it is not rendered (its hooks are still listed for the notes).
   package var outputDirectories: [OutputFile.Root: String] = [:]
   /// Generated files a previous run wrote and nobody touched since, by ``OutputFile/rootedPath``,
   /// with the fingerprint they were made from. A file whose fingerprint is the same again is not
   /// rendered; the run keeps it (``OutputFile/isReused``).
-  package var reusable: [String: String] = [:]
+  var reusable: [String: String] = [:]
   /// The reactors of the run that made the ``reusable`` files, by the ``OutputFile/rootedPath`` of
   /// each one's generated file. A reactor whose generated file is reusable and whose own files
   /// exist is not even decoded: its files are kept as they are (``IncrementalPlan``).
-  package var reactorSummaries: [String: ReactorSummary] = [:]
+  var reactorSummaries: [String: ReactorSummary] = [:]
   /// What every file depends on besides the specs (templates, options, reactorgen's version):
   /// part of each fingerprint. Without it, no fingerprints are made and nothing is reused.
-  package var fingerprintBase: String?
+  var fingerprintBase: String?
   /// `#sourceLocation` directives around the lines made from the specs' own text, so that the
   /// compiler reports what is wrong there at the spec's line (``LineDirectives``).
-  package var lineDirectives = false
+  var lineDirectives = false
 
   /// Reuses what a run record offers (``RunRecord/reusable(sources:tests:)``); `base` is
   /// ``fingerprintBase``.
-  package mutating func reuse(_ record: RunRecord.Reusable, base: String) {
+  mutating func reuse(_ record: RunRecord.Reusable, base: String) {
     fingerprintBase = base
     reusable = record.fingerprints
     reactorSummaries = record.reactors

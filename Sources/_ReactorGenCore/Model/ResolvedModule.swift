@@ -3,26 +3,26 @@
 /// Context builders map this model to template contexts and look nothing up again.
 public struct ValidatedModule: Sendable, Equatable {
   /// Spec file names (without folders), for the headers of generated files.
-  package var specFiles: [String]
-  package var module: String?
-  package var access: AccessLevel
-  package var imports: [String]
-  package var services: [ResolvedService]
-  package var repositories: [ResolvedService] = []
-  package var useCases: [ResolvedService] = []
-  package var reactors: [ResolvedReactor]
+  var specFiles: [String]
+  var module: String?
+  var access: AccessLevel
+  var imports: [String]
+  var services: [ResolvedService]
+  var repositories: [ResolvedService] = []
+  var useCases: [ResolvedService] = []
+  var reactors: [ResolvedReactor]
   /// `Generated/AsyncBridge.swift`, when a reactor has an `async` hook.
-  package var asyncBridgeFile: String? = nil
+  var asyncBridgeFile: String? = nil
 
   /// Services, repositories and use cases, in that order.
-  package var components: [ResolvedService] { services + repositories + useCases }
+  var components: [ResolvedService] { services + repositories + useCases }
 }
 
 /// A Swift type as written, with its parsed form: made once, when the spec is decoded.
 package struct SwiftType: Sendable, Equatable, CustomStringConvertible {
   /// Verbatim, as the spec wrote it; generated code uses this text.
-  package var text: String
-  package var ref: TypeRef
+  var text: String
+  var ref: TypeRef
 
   package init(_ text: String) {
     self.text = text
@@ -40,94 +40,94 @@ package struct SwiftType: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A value of an enum case, with the name it is bound to in `case let` patterns and hooks.
-package struct ResolvedValue: Sendable, Equatable {
-  package var label: String?
+struct ResolvedValue: Sendable, Equatable {
+  var label: String?
   /// The name used in patterns and as the hook's parameter label; never a keyword.
-  package var binding: String
-  package var type: SwiftType
+  var binding: String
+  var type: SwiftType
   /// The case's default for it (`animated: Bool = true`).
-  package var defaultValue: String? = nil
+  var defaultValue: String? = nil
 }
 
 /// An action, mutation or event case.
-package struct ResolvedCase: Sendable, Equatable {
+struct ResolvedCase: Sendable, Equatable {
   /// As written in code (`` `default` ``).
-  package var name: String
+  var name: String
   /// As written in prose and in derived names (`default`).
-  package var displayName: String
-  package var values: [ResolvedValue]
+  var displayName: String
+  var values: [ResolvedValue]
 }
 
 /// A function parameter.
-package struct ResolvedParameter: Sendable, Equatable {
+struct ResolvedParameter: Sendable, Equatable {
   /// The argument label; `_` for none, `nil` when the label is the name.
-  package var label: String?
+  var label: String?
   /// As written in code (escaped when a keyword).
-  package var name: String
-  package var type: SwiftType
-  package var defaultValue: String?
+  var name: String
+  var type: SwiftType
+  var defaultValue: String?
 }
 
 // MARK: - Services
 
 /// A service, repository or use case.
-package struct ResolvedService: Sendable, Equatable {
-  package var kind: ServiceSpec.Kind
-  package var name: String
-  package var protocolName: String
+struct ResolvedService: Sendable, Equatable {
+  var kind: ServiceSpec.Kind
+  var name: String
+  var protocolName: String
   /// The user-owned class implementing the protocol.
-  package var implementationName: String
+  var implementationName: String
   /// Whether that class subclasses `BaseService` (services only).
-  package var inheritsBaseService: Bool
+  var inheritsBaseService: Bool
   /// What a use case takes through `init`.
-  package var dependencies: [ResolvedDependency]
+  var dependencies: [ResolvedDependency]
   /// A repository's entities and its generated in-memory implementation.
-  package var store: ResolvedStore?
+  var store: ResolvedStore?
   /// The `ServiceProviderType` property: `taskService`.
-  package var property: String
-  package var mockName: String
+  var property: String
+  var mockName: String
   /// The `MockServiceProvider` property holding the typed mock: `mockTaskService`.
-  package var mockProperty: String
-  package var classBound: Bool
+  var mockProperty: String
+  var classBound: Bool
   /// `TaskEvent`, when the service has events.
-  package var eventType: String?
-  package var events: [ResolvedCase]
-  package var methods: [ResolvedMethod]
+  var eventType: String?
+  var events: [ResolvedCase]
+  var methods: [ResolvedMethod]
   /// The spec file that declares it.
-  package var specFile: String
-  package var files: ServiceFiles
+  var specFile: String
+  var files: ServiceFiles
   /// Where its name is written.
-  package var location: SourceLocation
+  var location: SourceLocation
 }
 
-package struct ServiceFiles: Sendable, Equatable {
-  package var interface: String
-  package var implementation: String
-  package var mock: String
+struct ServiceFiles: Sendable, Equatable {
+  var interface: String
+  var implementation: String
+  var mock: String
   /// A repository's generated in-memory implementation.
-  package var inMemory: String?
+  var inMemory: String?
 }
 
 /// A repository, use case or service taken through `init` and stored in a `let`.
-package struct ResolvedDependency: Sendable, Equatable {
-  package var name: String
+struct ResolvedDependency: Sendable, Equatable {
+  var name: String
   /// `projectRepository`.
-  package var property: String
-  package var protocolName: String
-  package var mockName: String
+  var property: String
+  var protocolName: String
+  var mockName: String
 }
 
-package struct ResolvedStore: Sendable, Equatable {
-  package var entity: SwiftType
+struct ResolvedStore: Sendable, Equatable {
+  var entity: SwiftType
   /// The key field: `id`.
-  package var key: String
-  package var style: RepositoryStyle
+  var key: String
+  var style: RepositoryStyle
   /// `InMemoryProjectRepository`.
-  package var inMemoryName: String
+  var inMemoryName: String
 }
 
 /// What a repository method does to the stored entities, for the in-memory implementation.
-package enum StoreOperation: Sendable, Equatable {
+enum StoreOperation: Sendable, Equatable {
   /// Adds the entity, replacing one with the same key.
   case create
   /// The entity with the key, or nil.
@@ -142,50 +142,50 @@ package enum StoreOperation: Sendable, Equatable {
   case query(predicate: String)
 }
 
-package struct ResolvedMethod: Sendable, Equatable {
-  package var name: String
+struct ResolvedMethod: Sendable, Equatable {
+  var name: String
   /// `saveTasks(_:)`.
-  package var selector: String
+  var selector: String
   /// The text between `<` and `>`.
-  package var genericParameters: String?
-  package var genericNames: Set<String>
-  package var parameters: [ResolvedParameter]
-  package var isAsync: Bool
-  package var isThrowing: Bool
-  package var returnType: SwiftType?
-  package var whereClause: String?
-  package var discardableResult: Bool
-  package var mock: ResolvedMock
+  var genericParameters: String?
+  var genericNames: Set<String>
+  var parameters: [ResolvedParameter]
+  var isAsync: Bool
+  var isThrowing: Bool
+  var returnType: SwiftType?
+  var whereClause: String?
+  var discardableResult: Bool
+  var mock: ResolvedMock
   /// For a repository method: what it does to the stored entities.
-  package var storeOperation: StoreOperation? = nil
+  var storeOperation: StoreOperation? = nil
 }
 
 /// How a mock implements one method: the members it declares, how each argument reaches its
 /// handler and its record of calls, and what it answers. The mock context writes the Swift.
-package struct ResolvedMock: Sendable, Equatable {
+struct ResolvedMock: Sendable, Equatable {
   /// `saveTasksCallCount`.
-  package var callCount: String
+  var callCount: String
   /// `saveTasksCalls`, when any argument is recorded.
-  package var calls: String?
+  var calls: String?
   /// `saveTasksHandler`.
-  package var handler: String
+  var handler: String
   /// The local name the handler is bound to in the body; differs from every parameter.
-  package var handlerBinding: String
+  var handlerBinding: String
   /// The local names of a generic result as the handler answers it and cast to its type; they
   /// differ from every parameter and from each other.
-  package var valueBinding: String
-  package var resultBinding: String
+  var valueBinding: String
+  var resultBinding: String
   /// Whether a parameter has the name of one of the mock's members (which are then read
   /// through `self`).
-  package var parameterShadowsMembers: Bool
+  var parameterShadowsMembers: Bool
   /// The arguments the handler receives, in order.
-  package var arguments: [MockArgument]
-  package var result: MockResult
+  var arguments: [MockArgument]
+  var result: MockResult
 }
 
 /// How one parameter reaches a mock's handler and its record of calls.
-package struct MockArgument: Sendable, Equatable {
-  package enum Passing: Sendable, Equatable {
+struct MockArgument: Sendable, Equatable {
+  enum Passing: Sendable, Equatable {
     /// As it is, and recorded with its type.
     case value(SwiftType)
     /// A variadic parameter: handed over and recorded as an array of `element`.
@@ -199,23 +199,23 @@ package struct MockArgument: Sendable, Equatable {
     case erased
   }
 
-  package var parameter: ResolvedParameter
-  package var passing: Passing
+  var parameter: ResolvedParameter
+  var passing: Passing
 
   /// Whether the mock keeps it in its calls (closures are not kept).
-  package var isRecorded: Bool {
+  var isRecorded: Bool {
     if case .closure = passing { return false }
     return true
   }
 
-  package var isInOut: Bool {
+  var isInOut: Bool {
     if case .inOut = passing { return true }
     return false
   }
 }
 
 /// What a mock's method answers.
-package enum MockResult: Sendable, Equatable {
+enum MockResult: Sendable, Equatable {
   /// No value: call the handler if set.
   case nothing
   /// The handler's value. `cast`: a result mentioning a generic, which the handler answers as
@@ -226,66 +226,66 @@ package enum MockResult: Sendable, Equatable {
 
 // MARK: - Reactors
 
-package struct ResolvedReactor: Sendable, Equatable {
-  package var name: String
-  package var specFile: String
+struct ResolvedReactor: Sendable, Equatable {
+  var name: String
+  var specFile: String
   /// Where its name is written.
-  package var location: SourceLocation
+  var location: SourceLocation
   /// Taken through `init` after the provider, before the parameters.
-  package var dependencies: [ResolvedDependency] = []
+  var dependencies: [ResolvedDependency] = []
   /// `<Reactor>Logic`, when any hook exists.
-  package var logicProtocol: String?
-  package var files: ReactorFiles
-  package var testClass: String
-  package var services: [ResolvedService]
-  package var usesProvider: Bool
-  package var parameters: [ResolvedParameter]
-  package var state: ResolvedState
-  package var initialState: ResolvedInitialState
-  package var actions: [ResolvedAction]
-  package var mutations: [ResolvedMutation]
-  package var eventSources: [ResolvedEventSource]
+  var logicProtocol: String?
+  var files: ReactorFiles
+  var testClass: String
+  var services: [ResolvedService]
+  var usesProvider: Bool
+  var parameters: [ResolvedParameter]
+  var state: ResolvedState
+  var initialState: ResolvedInitialState
+  var actions: [ResolvedAction]
+  var mutations: [ResolvedMutation]
+  var eventSources: [ResolvedEventSource]
   /// Hooks the user writes, in the order of the logic file.
-  package var hooks: [ResolvedHook]
+  var hooks: [ResolvedHook]
   /// ReactorKit's `transform(action:)`, `transform(state:)`, `transform(mutation:)` the reactor
   /// implements by calling a hook (which ReactorKit's defaults cannot satisfy).
-  package var transformHooks: [ResolvedTransform]
+  var transformHooks: [ResolvedTransform]
   /// `Action.isXxxAction` helpers used by `cancelledBy`.
-  package var predicates: [ResolvedPredicate]
+  var predicates: [ResolvedPredicate]
   /// The subject of the cancelling actions that passed their guards (`startedActions`), declared
   /// when a guard (`when:`, `ignoreWhileLoading`) can ignore one of them: cancelled work listens
   /// there, since an ignored action changes nothing and cancels nothing. `nil`: work listens to
   /// ReactorKit's `action`, every action sent.
-  package var startedActions: String?
+  var startedActions: String?
   /// The methods of its test case.
-  package var tests: [ResolvedTest]
+  var tests: [ResolvedTest]
   /// `observableState: true`: the State is `@ObservableState`, and `Action` (a `BindableAction`)
   /// and `Mutation` both start with a case named ``Naming/bindingCase`` carrying a
   /// `BindingAction<State>`, which `mutate` passes on and `reduce` applies.
-  package var isObservable = false
+  var isObservable = false
   /// The protocols the class, its State, Action and Mutation adopt where declared.
-  package var conformances: [ConformingType: [TypeRef]] = [:]
+  var conformances: [ConformingType: [TypeRef]] = [:]
   /// Stored properties that are not init parameters, assigned in `init` after them.
-  package var properties: [ResolvedProperty] = []
+  var properties: [ResolvedProperty] = []
   /// The scheduler debounced actions wait on, taken through `init` (the main scheduler by
   /// default, a test's own in tests), when an action has `debounce:`.
-  package var debounceScheduler: String? = nil
+  var debounceScheduler: String? = nil
 }
 
 /// A stored property of the reactor that no parameter sets: `let disposeBag: DisposeBag`.
-package struct ResolvedProperty: Sendable, Equatable {
+struct ResolvedProperty: Sendable, Equatable {
   /// As written in code (escaped when a keyword).
-  package var name: String
-  package var type: SwiftType
-  package var isVariable: Bool
+  var name: String
+  var type: SwiftType
+  var isVariable: Bool
   /// Assigned in `init`; `nil` for an optional `var`, which starts as nil.
-  package var value: String?
-  package var valueLocation: SourceLocation?
+  var value: String?
+  var valueLocation: SourceLocation?
 }
 
 /// A test method of a reactor's test case, and what it checks.
-package struct ResolvedTest: Sendable, Equatable {
-  package enum Subject: Sendable, Equatable {
+struct ResolvedTest: Sendable, Equatable {
+  enum Subject: Sendable, Equatable {
     case initialState
     /// `reactor.mutations[mutation]`'s `reduce`.
     case reduce(mutation: Int)
@@ -294,15 +294,15 @@ package struct ResolvedTest: Sendable, Equatable {
   }
 
   /// `testReduceSetQuery`.
-  package var name: String
-  package var subject: Subject
-  package var location: SourceLocation
+  var name: String
+  var subject: Subject
+  var location: SourceLocation
 }
 
-package struct ReactorFiles: Sendable, Equatable {
-  package var reactor: String
-  package var logic: String
-  package var tests: String
+struct ReactorFiles: Sendable, Equatable {
+  var reactor: String
+  var logic: String
+  var tests: String
 
   /// The files of the reactor `name`: one place decides them for resolved and reused reactors.
   init(reactor name: String) {
@@ -315,18 +315,18 @@ package struct ReactorFiles: Sendable, Equatable {
 /// What a later run needs of a resolved reactor to keep its files without decoding it again: the
 /// names it declares module-wide and the hooks of its logic file. Kept in the run record beside
 /// the reactor's generated file.
-package struct ReactorSummary: Sendable, Equatable {
-  package let name: String
+struct ReactorSummary: Sendable, Equatable {
+  let name: String
   /// The selectors of its hooks (`mutate(taskEvent:)`); it has a logic file when there are any.
-  package var hooks: [String]
+  var hooks: [String]
   /// Whether an action has an `async` hook (the module then needs `AsyncBridge`).
-  package var isAsync: Bool
+  var isAsync: Bool
   /// Whether it has `observableState` (its code then uses names of ReactorKitObservation).
-  package var isObservable: Bool
+  var isObservable: Bool
   /// Made once from `name`: an edit run asks for a kept reactor's files several times.
-  package let files: ReactorFiles
+  let files: ReactorFiles
 
-  package init(name: String, hooks: [String], isAsync: Bool, isObservable: Bool = false) {
+  init(name: String, hooks: [String], isAsync: Bool, isObservable: Bool = false) {
     self.name = name
     self.hooks = hooks
     self.isAsync = isAsync
@@ -334,101 +334,101 @@ package struct ReactorSummary: Sendable, Equatable {
     files = ReactorFiles(reactor: name)
   }
 
-  package var logicProtocol: String? { Self.logicProtocol(of: name, hasHooks: !hooks.isEmpty) }
+  var logicProtocol: String? { Self.logicProtocol(of: name, hasHooks: !hooks.isEmpty) }
   /// A reactor has a logic protocol (and a logic file) when it has hooks: decided here, for
   /// resolved and reused reactors alike.
   static func logicProtocol(of reactor: String, hasHooks: Bool) -> String? { hasHooks ? Naming.logicProtocol(reactor) : nil }
-  package var testClass: String { Naming.testClass(name) }
+  var testClass: String { Naming.testClass(name) }
 }
 
 extension ResolvedReactor {
   /// Whether an action has an `async` hook (the module then needs `AsyncBridge`).
-  package var isAsync: Bool { actions.contains(where: \.isAsync) }
+  var isAsync: Bool { actions.contains(where: \.isAsync) }
 
-  package var summary: ReactorSummary {
+  var summary: ReactorSummary {
     ReactorSummary(name: name, hooks: hooks.map(\.selector), isAsync: isAsync, isObservable: isObservable)
   }
 }
 
-package enum ResolvedState: Sendable, Equatable {
+enum ResolvedState: Sendable, Equatable {
   case fields([ResolvedField])
   /// `typealias State = Task`.
   case model(SwiftType)
 
-  package var fields: [ResolvedField] {
+  var fields: [ResolvedField] {
     if case .fields(let fields) = self { return fields }
     return []
   }
 }
 
-package struct ResolvedField: Sendable, Equatable {
+struct ResolvedField: Sendable, Equatable {
   /// As written in code (escaped when a keyword).
-  package var name: String
-  package var type: SwiftType
-  package var defaultValue: String?
-  package var isPulse: Bool
+  var name: String
+  var type: SwiftType
+  var defaultValue: String?
+  var isPulse: Bool
   /// `let`: set once. With a default it is no initializer's parameter (Swift's rule).
-  package var isConstant = false
+  var isConstant = false
 
   /// Whether `State(...)` takes it: all but a `let` that has its value already.
-  package var isInitialized: Bool { !(isConstant && defaultValue != nil) }
+  var isInitialized: Bool { !(isConstant && defaultValue != nil) }
 
   /// The value a memberwise initialiser gives the field when none is passed, if any. A `T?`
   /// property starts as nil, a wrapped (`@Pulse`) one too, since `Pulse` has `init(wrappedValue:)`;
   /// `Optional<T>` written out and a `let` do not.
-  package var implicitDefault: String? { defaultValue ?? (type.ref.isImplicitlyNil && !isConstant ? "nil" : nil) }
+  var implicitDefault: String? { defaultValue ?? (type.ref.isImplicitlyNil && !isConstant ? "nil" : nil) }
 }
 
-package enum ResolvedInitialState: Sendable, Equatable {
+enum ResolvedInitialState: Sendable, Equatable {
   case defaults
   case expression(String)
   /// `Self.makeInitialState(...)`, a hook the user writes.
   case custom(hook: String)
 }
 
-package struct ResolvedAction: Sendable, Equatable {
-  package var enumCase: ResolvedCase
+struct ResolvedAction: Sendable, Equatable {
+  var enumCase: ResolvedCase
   /// Mutations emitted before the hook's work, in order.
-  package var emits: [ResolvedMutationCall]
+  var emits: [ResolvedMutationCall]
   /// The `mutateX` hook doing (the rest of) the work.
-  package var hook: String?
+  var hook: String?
   /// The hook is `async throws -> [Mutation]`, run through `AsyncBridge`.
-  package var isAsync: Bool = false
+  var isAsync: Bool = false
   /// The loading mutation (one `Bool`) bracketing the hook's work.
-  package var loading: ResolvedMutation?
+  var loading: ResolvedMutation?
   /// The Bool field to read for `ignoreWhileLoading`.
-  package var ignoreWhileLoadingField: String?
+  var ignoreWhileLoadingField: String?
   /// `Action.isXxxAction` predicates whose actions cancel the hook's work.
-  package var cancelledBy: [String]
+  var cancelledBy: [String]
   /// Predicates of the cancelling actions that start the same loading bracket: they cancel the
   /// whole bracket, so a cancelled run's `false` cannot follow the new run's `true`.
-  package var restartedBy: [String]
+  var restartedBy: [String]
   /// What an error of the hook's work becomes; `nil` when its errors are left to ReactorKit.
-  package var `catch`: ResolvedCatch?
+  var `catch`: ResolvedCatch?
   /// A condition checked before anything is emitted.
-  package var precondition: ResolvedPrecondition?
+  var precondition: ResolvedPrecondition?
   /// Announces on the reactor's `startedActions` that it passed its guards (it cancels work).
-  package var announcesStart: Bool = false
+  var announcesStart: Bool = false
   /// State fields read when the action arrives and passed to the hook (`reads:`).
-  package var reads: [ResolvedField] = []
+  var reads: [ResolvedField] = []
   /// The quiet, in milliseconds, the action waits for before it goes on (`debounce:`), through
   /// the reactor's `transform(action:)`.
-  package var debounceMilliseconds: Int? = nil
+  var debounceMilliseconds: Int? = nil
   /// The spec wrote its emitted mutations on one line (`[setA(1), setB(2)]`).
-  package var emitsShareALine = false
+  var emitsShareALine = false
 
   /// Whether a guard can ignore the action: `when:` or `ignoreWhileLoading`.
-  package var canBeIgnored: Bool { precondition != nil || ignoreWhileLoadingField != nil }
+  var canBeIgnored: Bool { precondition != nil || ignoreWhileLoadingField != nil }
 
   /// Whether the action's precondition is a `when:` hook the user writes.
-  package var hasPreconditionHook: Bool {
+  var hasPreconditionHook: Bool {
     if case .hook? = precondition { return true }
     return false
   }
 }
 
 /// What an error of an action's work becomes.
-package enum ResolvedCatch: Sendable, Equatable {
+enum ResolvedCatch: Sendable, Equatable {
   /// Nothing: the work ends (so that a loading bracket still closes).
   case ignore
   /// The mutation, given the error itself or, when it takes a `String`, its description.
@@ -436,7 +436,7 @@ package enum ResolvedCatch: Sendable, Equatable {
 }
 
 /// A condition an action must meet before anything is emitted.
-package enum ResolvedPrecondition: Sendable, Equatable {
+enum ResolvedPrecondition: Sendable, Equatable {
   /// The spec's own Swift condition, verbatim.
   case expression(String)
   /// A hook the user writes, given the action's values.
@@ -444,27 +444,27 @@ package enum ResolvedPrecondition: Sendable, Equatable {
 }
 
 /// A mutation built from argument expressions: `.setQuery(query)`.
-package struct ResolvedMutationCall: Sendable, Equatable {
-  package var mutation: ResolvedMutation
+struct ResolvedMutationCall: Sendable, Equatable {
+  var mutation: ResolvedMutation
   /// The spec's own expressions, or the bindings of the values passed on.
-  package var arguments: [String]
+  var arguments: [String]
   /// Whether the spec wrote the arguments (`setLoading(true)`) rather than passing values on.
-  package var isExplicit: Bool
+  var isExplicit: Bool
 }
 
-package struct ResolvedMutation: Sendable, Equatable {
-  package var enumCase: ResolvedCase
-  package var reduce: ResolvedReduce
+struct ResolvedMutation: Sendable, Equatable {
+  var enumCase: ResolvedCase
+  var reduce: ResolvedReduce
 }
 
-package enum ResolvedReduce: Sendable, Equatable {
+enum ResolvedReduce: Sendable, Equatable {
   /// A `reduceX(state:...)` hook the user writes.
   case hook(String)
   case operations([ResolvedOperation])
 }
 
-package struct ResolvedOperation: Sendable, Equatable {
-  package enum Kind: Sendable, Equatable {
+struct ResolvedOperation: Sendable, Equatable {
+  enum Kind: Sendable, Equatable {
     /// `field = value`.
     case set(String)
     /// `field.append(value)` or `field.append(contentsOf: value)`.
@@ -472,25 +472,25 @@ package struct ResolvedOperation: Sendable, Equatable {
     case toggle, increment, decrement
   }
 
-  package var field: ResolvedField
-  package var kind: Kind
+  var field: ResolvedField
+  var kind: Kind
   /// The index of the case value the operation consumes, if any.
-  package var valueIndex: Int?
+  var valueIndex: Int?
 }
 
 /// A service whose events are merged into the mutations in `transform(mutation:)`.
-package struct ResolvedEventSource: Sendable, Equatable {
-  package var service: ResolvedService
+struct ResolvedEventSource: Sendable, Equatable {
+  var service: ResolvedService
   /// `taskEventMutation`.
-  package var variable: String
+  var variable: String
   /// Mapped events and the mutations they become.
-  package var mappings: [(event: ResolvedCase, call: ResolvedMutationCall)]
+  var mappings: [(event: ResolvedCase, call: ResolvedMutationCall)]
   /// The `mutate(taskEvent:)` hook's parameter label, when some events go to the hook.
-  package var hookLabel: String?
+  var hookLabel: String?
   /// Where the spec subscribes.
-  package var location: SourceLocation
+  var location: SourceLocation
 
-  package static func == (lhs: Self, rhs: Self) -> Bool {
+  static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.service == rhs.service && lhs.variable == rhs.variable && lhs.hookLabel == rhs.hookLabel && lhs.location == rhs.location
       && lhs.mappings.map(\.event) == rhs.mappings.map(\.event) && lhs.mappings.map(\.call) == rhs.mappings.map(\.call)
   }
@@ -498,13 +498,13 @@ package struct ResolvedEventSource: Sendable, Equatable {
 
 /// A function the user writes in `<Reactor>+Logic.swift`, required by `<Reactor>Logic`: what it
 /// is for and what it takes. The logic context writes its declaration, stub and summary.
-package struct ResolvedHook: Sendable, Equatable {
-  package enum Kind: Sendable, Equatable {
+struct ResolvedHook: Sendable, Equatable {
+  enum Kind: Sendable, Equatable {
     case initialState, precondition, mutate, reduce, events, transform, didInitialize, prelude
   }
 
   /// What the hook is for, with what its declaration and stub depend on.
-  package enum Role: Sendable, Equatable {
+  enum Role: Sendable, Equatable {
     /// `makeInitialState(...)`; `canDefault`: every field has a default, so `State()` compiles.
     case initialState(canDefault: Bool)
     /// Whether the action should run now.
@@ -524,7 +524,7 @@ package struct ResolvedHook: Sendable, Equatable {
     /// What runs before `mutate`'s or `reduce`'s switch (`prelude:`).
     case prelude(PreludeFunction)
 
-    package var kind: Kind {
+    var kind: Kind {
       switch self {
       case .initialState: .initialState
       case .precondition: .precondition
@@ -538,24 +538,24 @@ package struct ResolvedHook: Sendable, Equatable {
     }
   }
 
-  package var role: Role
-  package var name: String
-  package var inputs: [HookInput]
+  var role: Role
+  var name: String
+  var inputs: [HookInput]
   /// What in the spec asks for the hook (`action 'refresh'`), and where.
-  package var origin: String
-  package var location: SourceLocation
+  var origin: String
+  var location: SourceLocation
 
-  package var kind: Kind { role.kind }
-  package var isStatic: Bool { kind == .initialState }
+  var kind: Kind { role.kind }
+  var isStatic: Bool { kind == .initialState }
 
   /// `mutate(taskEvent:)`: how the hook is found in a user's file.
-  package var selector: String { function.selector }
+  var selector: String { function.selector }
   var function: FunctionSelector.Name { FunctionSelector.Name(name, labels: inputs.map { $0.label ?? $0.name }) }
 }
 
 /// A parameter of a hook.
-package struct HookInput: Sendable, Equatable {
-  package enum Kind: Sendable, Equatable {
+struct HookInput: Sendable, Equatable {
+  enum Kind: Sendable, Equatable {
     /// An action's, mutation's or init's value.
     case value(SwiftType)
     /// The state being reduced, `inout`.
@@ -567,24 +567,24 @@ package struct HookInput: Sendable, Equatable {
   }
 
   /// The argument label when it differs from the name (`_`).
-  package var label: String?
-  package var name: String
-  package var kind: Kind
+  var label: String?
+  var name: String
+  var kind: Kind
 }
 
-package struct ResolvedTransform: Sendable, Equatable {
+struct ResolvedTransform: Sendable, Equatable {
   /// `action`, `mutation` or `state`.
-  package var stream: String
+  var stream: String
   /// `Action`, `Mutation` or `State`.
-  package var type: String
+  var type: String
   /// `transformAction`.
-  package var hook: String
+  var hook: String
 }
 
-package struct ResolvedPredicate: Sendable, Equatable {
+struct ResolvedPredicate: Sendable, Equatable {
   /// `isRefreshAction`.
-  package var name: String
+  var name: String
   /// The case as written in code and in prose.
-  package var caseName: String
-  package var displayName: String
+  var caseName: String
+  var displayName: String
 }

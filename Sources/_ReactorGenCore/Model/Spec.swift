@@ -3,10 +3,10 @@
 /// Every element keeps its `location` so that validation can point at it. Types and default
 /// values are Swift source text, kept verbatim.
 public struct Spec: Sendable, Equatable {
-  package var file: String
-  package var version: Located<Int>?
+  var file: String
+  var version: Located<Int>?
   package var module: Located<String>?
-  package var imports: [Located<String>]
+  var imports: [Located<String>]
   package var access: Located<AccessLevel>?
   /// The default of ``ReactorSpec/observableState`` for every reactor of the module.
   package var observableState: Located<Bool>? = nil
@@ -14,15 +14,15 @@ public struct Spec: Sendable, Equatable {
   /// Repositories and use cases: interfaces like services, injected through `init`.
   package var repositories: [ServiceSpec] = []
   package var useCases: [ServiceSpec] = []
-  package var reactors: [ReactorSpec]
+  var reactors: [ReactorSpec]
   /// Names of elements that could not be decoded (their errors are reported already):
   /// validation reports no unknown reference to them.
-  package var unreadableNames: Set<String> = []
+  var unreadableNames: Set<String> = []
 }
 
 package struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
   package var value: Value
-  package var location: SourceLocation
+  var location: SourceLocation
 
   package init(_ value: Value, at location: SourceLocation) {
     self.value = value
@@ -36,52 +36,52 @@ package enum AccessLevel: String, Sendable, Equatable, CaseIterable {
 }
 
 /// One associated value of an enum case: `IndexPath`, `id: String`, `_ source: IndexPath`.
-package struct AssociatedValue: Sendable, Equatable {
+struct AssociatedValue: Sendable, Equatable {
   /// The label the enum case declares (`id` in `delete(id: String)`); `nil` when unlabelled.
-  package var label: String?
+  var label: String?
   /// The name the author gave an unlabelled value (`source` in `_ source: IndexPath`).
-  package var name: String?
+  var name: String?
   /// Parsed once, here: every later stage asks ``SwiftType/ref``.
-  package var type: SwiftType
-  package var location: SourceLocation
+  var type: SwiftType
+  var location: SourceLocation
   /// `animated: Bool = true`: what the value is when a case is made without it.
-  package var defaultValue: String? = nil
+  var defaultValue: String? = nil
 }
 
 /// An action, mutation or event case: `moveTask(IndexPath, IndexPath)`.
 package struct EnumCaseSpec: Sendable, Equatable {
-  package var name: String
-  package var values: [AssociatedValue]
-  package var location: SourceLocation
+  var name: String
+  var values: [AssociatedValue]
+  var location: SourceLocation
 }
 
 /// A function parameter: `_ tasks: [Task]`, `forKey key: UserDefaultsKey<T>`, `title: String`.
 package struct ParameterSpec: Sendable, Equatable {
   /// The argument label; `_` for none, `nil` when the label is the name.
-  package var label: String?
-  package var name: String
-  package var type: SwiftType
-  package var location: SourceLocation
+  var label: String?
+  var name: String
+  var type: SwiftType
+  var location: SourceLocation
   /// A default argument (reactor init parameters only).
-  package var defaultValue: String? = nil
+  var defaultValue: String? = nil
 }
 
 package struct MethodSpec: Sendable, Equatable {
-  package var name: String
+  var name: String
   /// The text between `<` and `>`, e.g. `T` or `Action: AlertActionType`.
-  package var genericParameters: String?
-  package var parameters: [ParameterSpec]
-  package var isAsync: Bool = false
-  package var isThrowing: Bool
-  package var returnType: SwiftType?
-  package var whereClause: String?
-  package var discardableResult: Bool
-  package var location: SourceLocation
+  var genericParameters: String?
+  var parameters: [ParameterSpec]
+  var isAsync: Bool = false
+  var isThrowing: Bool
+  var returnType: SwiftType?
+  var whereClause: String?
+  var discardableResult: Bool
+  var location: SourceLocation
 }
 
 /// A service, repository or use case: a protocol, a user-owned implementation and a mock.
 package struct ServiceSpec: Sendable, Equatable {
-  package enum Kind: String, Sendable, Equatable {
+  enum Kind: String, Sendable, Equatable {
     /// Reached through the `ServiceProvider` locator (RxTodo's pattern).
     case service
     /// Stores entities; its methods are CRUD over them, with a generated in-memory implementation.
@@ -90,40 +90,40 @@ package struct ServiceSpec: Sendable, Equatable {
     case useCase = "use case"
   }
 
-  package var kind: Kind = .service
+  var kind: Kind = .service
   package var name: String
   /// `protocol XServiceType: AnyObject`, for services held weakly or compared by identity.
-  package var classBound: Bool
-  package var methods: [MethodSpec]
+  var classBound: Bool
+  var methods: [MethodSpec]
   /// Broadcast on `event: PublishSubject<XEvent>`.
-  package var events: [EnumCaseSpec]
-  package var location: SourceLocation
+  var events: [EnumCaseSpec]
+  var location: SourceLocation
   /// `protocol:`; by default `<Name>Type` for a service, `<Name>Protocol` otherwise.
   package var protocolName: Located<String>? = nil
   /// `implementation:`, the user-owned class; by default the name itself.
-  package var implementationName: Located<String>? = nil
+  var implementationName: Located<String>? = nil
   /// Whether a service's implementation subclasses `BaseService` (and gets the provider).
-  package var inheritsBaseService: Bool = true
+  var inheritsBaseService: Bool = true
   /// What a use case takes through `init`: repositories, services and other use cases.
-  package var dependencies: [Located<String>] = []
+  var dependencies: [Located<String>] = []
   /// What a repository stores.
-  package var store: StoreSpec? = nil
+  var store: StoreSpec? = nil
 }
 
 /// A repository's entities and the form of its methods.
-package struct StoreSpec: Sendable, Equatable {
-  package var entity: Located<SwiftType>
+struct StoreSpec: Sendable, Equatable {
+  var entity: Located<SwiftType>
   /// The entity's key field: `id: String`.
-  package var key: ParameterSpec
-  package var style: RepositoryStyle
+  var key: ParameterSpec
+  var style: RepositoryStyle
   /// The generated in-memory implementation; by default `InMemory<Name>`.
-  package var inMemoryName: Located<String>?
+  var inMemoryName: Located<String>?
   /// Extra reads: entities for which a Swift condition holds.
-  package var queries: [QuerySpec]
+  var queries: [QuerySpec]
 }
 
 /// How a repository's methods deliver their results; one choice per repository.
-package enum RepositoryStyle: String, Sendable, Equatable, CaseIterable {
+enum RepositoryStyle: String, Sendable, Equatable, CaseIterable {
   case sync
   case `throws`
   case async
@@ -132,26 +132,26 @@ package enum RepositoryStyle: String, Sendable, Equatable, CaseIterable {
 }
 
 /// `projects(in state: ProjectState)`: the entities for which `predicate` holds.
-package struct QuerySpec: Sendable, Equatable {
-  package var name: String
-  package var parameters: [ParameterSpec]
+struct QuerySpec: Sendable, Equatable {
+  var name: String
+  var parameters: [ParameterSpec]
   /// A Swift condition over `entity` and the parameters: `entity.workState == state`.
-  package var predicate: String
-  package var predicateLocation: SourceLocation
-  package var location: SourceLocation
+  var predicate: String
+  var predicateLocation: SourceLocation
+  var location: SourceLocation
 }
 
 package struct StateFieldSpec: Sendable, Equatable {
-  package var name: String
-  package var type: SwiftType
-  package var defaultValue: String?
-  package var isPulse: Bool
-  package var location: SourceLocation
+  var name: String
+  var type: SwiftType
+  var defaultValue: String?
+  var isPulse: Bool
+  var location: SourceLocation
   /// `let name: Type`: set once, by the initial state (the key starts with `let`).
-  package var isConstant = false
+  var isConstant = false
   /// Where the field's text starts when it is a block over several lines (its lines follow the
   /// key's), for line directives.
-  package var blockLocation: SourceLocation? = nil
+  var blockLocation: SourceLocation? = nil
 }
 
 package enum StateSpec: Sendable, Equatable {
@@ -172,14 +172,14 @@ package enum InitialStateSpec: Sendable, Equatable {
 
 /// A mutation an action emits: `toggleEditing`, `setLoading(true)`, or `setQuery` (values passed on).
 package struct MutationCallSpec: Sendable, Equatable {
-  package var name: String
+  var name: String
   /// Swift argument text, verbatim; `nil` passes the action's (or event's) own values on.
-  package var arguments: [String]?
-  package var location: SourceLocation
+  var arguments: [String]?
+  var location: SourceLocation
 }
 
 package struct ActionSpec: Sendable, Equatable {
-  package var enumCase: EnumCaseSpec
+  var enumCase: EnumCaseSpec
   /// Mutations emitted first, in order.
   package var emits: [MutationCallSpec]
   /// Whether the spec names mutations to emit, even ones that could not be read (whose errors
@@ -220,26 +220,26 @@ package enum ReduceOperationKind: String, Sendable, Equatable, CaseIterable {
 }
 
 package struct ReduceOperation: Sendable, Equatable {
-  package var kind: ReduceOperationKind
-  package var field: Located<String>
+  var kind: ReduceOperationKind
+  var field: Located<String>
   /// `set: isDismissed = true` assigns this Swift expression instead of consuming a value.
-  package var value: String? = nil
+  var value: String? = nil
 
   /// Whether the operation takes one of the mutation's associated values.
   var consumesValue: Bool { kind.consumesValue && value == nil }
 }
 
 package struct MutationSpec: Sendable, Equatable {
-  package var enumCase: EnumCaseSpec
+  var enumCase: EnumCaseSpec
   /// Declarative reduce, applied in order; empty means a user-written `reduceX` hook.
-  package var reduce: [ReduceOperation]
+  var reduce: [ReduceOperation]
 }
 
 /// A service whose `event` subject is merged into the reactor's mutations.
 package struct EventSubscriptionSpec: Sendable, Equatable {
-  package var service: Located<String>
+  var service: Located<String>
   /// Event case name → mutation; events not listed go to the `mutate(xEvent:)` hook.
-  package var mappings: [(event: Located<String>, mutation: MutationCallSpec)]
+  var mappings: [(event: Located<String>, mutation: MutationCallSpec)]
 
   package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.service == rhs.service && lhs.mappings.map(\.event) == rhs.mappings.map(\.event)
@@ -261,7 +261,7 @@ package enum PreludeFunction: String, Sendable, Equatable, CaseIterable {
 }
 
 package struct ReactorSpec: Sendable, Equatable {
-  package var name: String
+  var name: String
   /// For SwiftUI on ReactorKit's main branch: `@ObservableState` on the State and a `binding`
   /// action (`BindableAction`); `nil` takes the module's default (``Spec/observableState``).
   package var observableState: Located<Bool>? = nil
@@ -275,7 +275,7 @@ package struct ReactorSpec: Sendable, Equatable {
   package var mutations: [MutationSpec]
   package var events: [EventSubscriptionSpec]
   package var transforms: [Located<TransformStream>]
-  package var location: SourceLocation
+  var location: SourceLocation
   /// `conformances:`: protocols the reactor class, its State, Action and Mutation adopt where
   /// they are declared (Swift synthesizes `Equatable` and `Hashable` only there).
   package var conformances: [ConformingType: [Located<String>]] = [:]
@@ -299,14 +299,14 @@ package enum ConformingType: String, Sendable, Equatable, CaseIterable, Comparab
 /// A stored property of the reactor: `disposeBag: DisposeBag = DisposeBag()`,
 /// `var page: Int = 1`. Its value is assigned in `init`, after the parameters, so it may use them.
 package struct PropertySpec: Sendable, Equatable {
-  package var name: String
-  package var type: SwiftType
-  package var value: String?
+  var name: String
+  var type: SwiftType
+  var value: String?
   /// `var` (written before the name); `let` otherwise.
-  package var isVariable: Bool
-  package var location: SourceLocation
+  var isVariable: Bool
+  var location: SourceLocation
   /// Where the value starts, for messages and line directives.
-  package var valueLocation: SourceLocation?
+  var valueLocation: SourceLocation?
 }
 
 extension ReactorSpec {

@@ -3,7 +3,7 @@ import Foundation
 /// Where a reactor's spec wrote each element that becomes code, by name: translation reads it
 /// to mark the lines it makes (``LineDirectives``) when the output carries line directives
 /// (``GenerationOptions/lineDirectives``); otherwise there is none, and nothing is marked.
-package struct ReactorOrigins: Sendable {
+struct ReactorOrigins: Sendable {
   /// By unescaped name.
   var fields: [String: SourceLocation] = [:]
   var actions: [String: SourceLocation] = [:]
@@ -46,7 +46,7 @@ package struct ReactorOrigins: Sendable {
 
 /// The origins of every reactor of a run's specs, by reactor name, and of every method of its
 /// services, repositories and use cases, by component name and selector.
-package struct SpecOrigins: Sendable {
+struct SpecOrigins: Sendable {
   var reactors: [String: ReactorOrigins] = [:]
   var methods: [String: [String: SourceLocation]] = [:]
   /// A repository's `entity:`, by repository: the members reactorgen makes from it (the CRUD

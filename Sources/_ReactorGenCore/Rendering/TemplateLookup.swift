@@ -7,7 +7,7 @@ import Mustache
 // `TemplateString`s, which swift-mustache prints with fewer dynamic casts.
 
 extension FileContext: MustacheParent {
-  package func child(named name: String) -> Any? {
+  func child(named name: String) -> Any? {
     switch name {
     case "access": TemplateString(access)
     default: nil
@@ -16,7 +16,7 @@ extension FileContext: MustacheParent {
 }
 
 extension ReactorContext: MustacheParent {
-  package func child(named name: String) -> Any? {
+  func child(named name: String) -> Any? {
     switch name {
     case "file": file
     case "observableState": observableState
@@ -33,7 +33,7 @@ extension ReactorContext: MustacheParent {
 }
 
 extension ReactorLogicContext: MustacheParent {
-  package func child(named name: String) -> Any? {
+  func child(named name: String) -> Any? {
     switch name {
     case "file": file
     case "name": TemplateString(self.name)
@@ -44,7 +44,7 @@ extension ReactorLogicContext: MustacheParent {
 }
 
 extension ServiceProviderContext: MustacheParent {
-  package func child(named name: String) -> Any? {
+  func child(named name: String) -> Any? {
     switch name {
     case "file": file
     case "providerProtocol": TemplateString.declaration(providerProtocol)
@@ -56,7 +56,7 @@ extension ServiceProviderContext: MustacheParent {
 }
 
 extension MockServiceProviderContext: MustacheParent {
-  package func child(named name: String) -> Any? {
+  func child(named name: String) -> Any? {
     switch name {
     case "file": file
     case "mockProviderClass": TemplateString.declaration(mockProviderClass)
@@ -66,7 +66,7 @@ extension MockServiceProviderContext: MustacheParent {
 }
 
 extension ServiceInterfaceContext: MustacheParent {
-  package func child(named name: String) -> Any? {
+  func child(named name: String) -> Any? {
     switch name {
     case "file": file
     case "name": TemplateString(self.name)
@@ -79,7 +79,7 @@ extension ServiceInterfaceContext: MustacheParent {
 }
 
 extension ServiceImplementationContext: MustacheParent {
-  package func child(named name: String) -> Any? {
+  func child(named name: String) -> Any? {
     switch name {
     case "file": file
     case "name": TemplateString(self.name)
@@ -92,7 +92,7 @@ extension ServiceImplementationContext: MustacheParent {
 }
 
 extension ServiceMockContext: MustacheParent {
-  package func child(named name: String) -> Any? {
+  func child(named name: String) -> Any? {
     switch name {
     case "file": file
     case "name": TemplateString(self.name)
@@ -105,7 +105,7 @@ extension ServiceMockContext: MustacheParent {
 }
 
 extension InMemoryRepositoryContext: MustacheParent {
-  package func child(named name: String) -> Any? {
+  func child(named name: String) -> Any? {
     switch name {
     case "file": file
     case "name": TemplateString(self.name)
@@ -118,7 +118,7 @@ extension InMemoryRepositoryContext: MustacheParent {
 }
 
 extension AsyncBridgeContext: MustacheParent {
-  package func child(named name: String) -> Any? {
+  func child(named name: String) -> Any? {
     switch name {
     case "file": file
     case "bridgeEnum": TemplateString.declaration(bridgeEnum)
@@ -128,7 +128,7 @@ extension AsyncBridgeContext: MustacheParent {
 }
 
 extension TestsContext: MustacheParent {
-  package func child(named name: String) -> Any? {
+  func child(named name: String) -> Any? {
     switch name {
     case "file": file
     case "reactor": TemplateString(reactor)

@@ -8,7 +8,7 @@ import ReactorGenTemplates
 /// Templates render as plain text (no HTML escaping). The output is tidied so templates can stay
 /// readable: trailing spaces are removed, runs of blank lines become one, and the file ends with
 /// exactly one newline.
-package struct TemplateRenderer: Sendable {
+struct TemplateRenderer: Sendable {
   private struct Loaded: Sendable {
     var template: MustacheTemplate
     /// The user's copy (`--templates`), as opposed to a built-in template.
@@ -22,7 +22,7 @@ package struct TemplateRenderer: Sendable {
   private static let prefix = "{{% CONTENT_TYPE: TEXT}}"
 
   /// Loads the templates, reporting unreadable or malformed ones.
-  package init?(directory: String?, diagnostics: inout Diagnostics) {
+  init?(directory: String?, diagnostics: inout Diagnostics) {
     var templates: [FileKind: Loaded] = [:]
     if let directory {
       var isDirectory: ObjCBool = false
@@ -67,7 +67,7 @@ package struct TemplateRenderer: Sendable {
   }
 
   /// Renders `context` with the template of its kind of file.
-  package func render<Context: FileTemplateContext>(_ context: Context) -> String {
+  func render<Context: FileTemplateContext>(_ context: Context) -> String {
     render(context).text
   }
 

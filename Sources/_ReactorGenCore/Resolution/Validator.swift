@@ -11,7 +11,7 @@ public struct Validator {
 
   /// Validates `specs` with the reactors an incremental run keeps without decoding them
   /// (``IncrementalPlan/kept``): they declare their names, and nothing else is checked of them.
-  package func validate(_ specs: [Spec], keeping kept: [KeptReactor], diagnostics: inout Diagnostics) -> ValidatedModule? {
+  func validate(_ specs: [Spec], keeping kept: [KeptReactor], diagnostics: inout Diagnostics) -> ValidatedModule? {
     let before = diagnostics.errors.count
     var access: Located<AccessLevel>?
     var observableState: Located<Bool>?

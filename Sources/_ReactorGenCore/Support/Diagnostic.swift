@@ -11,14 +11,14 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
   }
 
   /// The same file and line, `offset` characters further right.
-  package func advanced(by offset: Int) -> SourceLocation {
+  func advanced(by offset: Int) -> SourceLocation {
     SourceLocation(file: file, line: line, column: column + offset)
   }
 
   /// Where the character `offset` characters into `text` is, `text` starting here: past a line
   /// break, on a later line, at the column where this one starts (a YAML block's lines share
   /// its indentation).
-  package func advanced(by offset: Int, in text: String) -> SourceLocation {
+  func advanced(by offset: Int, in text: String) -> SourceLocation {
     let before = text.prefix(offset)
     guard let lastBreak = before.lastIndex(of: "\n") else { return advanced(by: offset) }
     let breaks = before.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
@@ -92,22 +92,22 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible, Error {
   /// `nil` only for problems that belong to no file (for example an unreadable output folder).
   public var location: SourceLocation?
 
-  package init(_ severity: Severity, _ rule: DiagnosticRule, _ message: String, at location: SourceLocation?) {
+  init(_ severity: Severity, _ rule: DiagnosticRule, _ message: String, at location: SourceLocation?) {
     self.severity = severity
     self.rule = rule
     self.message = message
     self.location = location
   }
 
-  package static func error(_ rule: DiagnosticRule, _ message: String, at location: SourceLocation?) -> Diagnostic {
+  static func error(_ rule: DiagnosticRule, _ message: String, at location: SourceLocation?) -> Diagnostic {
     Diagnostic(.error, rule, message, at: location)
   }
 
-  package static func warning(_ rule: DiagnosticRule, _ message: String, at location: SourceLocation?) -> Diagnostic {
+  static func warning(_ rule: DiagnosticRule, _ message: String, at location: SourceLocation?) -> Diagnostic {
     Diagnostic(.warning, rule, message, at: location)
   }
 
-  package static func note(_ rule: DiagnosticRule, _ message: String, at location: SourceLocation?) -> Diagnostic {
+  static func note(_ rule: DiagnosticRule, _ message: String, at location: SourceLocation?) -> Diagnostic {
     Diagnostic(.note, rule, message, at: location)
   }
 
@@ -121,37 +121,37 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible, Error {
 
 /// Gathers diagnostics from every stage so that a run reports all problems at once.
 public struct Diagnostics: Sendable {
-  package private(set) var all: [Diagnostic] = []
+  private(set) var all: [Diagnostic] = []
 
   public init() {}
 
   public var hasErrors: Bool { all.contains { $0.severity == .error } }
   public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
 
-  package mutating func error(_ rule: DiagnosticRule, _ message: String, at location: SourceLocation?) {
+  mutating func error(_ rule: DiagnosticRule, _ message: String, at location: SourceLocation?) {
     all.append(.error(rule, message, at: location))
   }
 
   /// An error unless the same one was reported already: a mistake that several uses reveal
   /// (a misspelt field type every mutation of the field meets) is said once, where it is.
-  package mutating func errorOnce(_ rule: DiagnosticRule, _ message: String, at location: SourceLocation?) {
+  mutating func errorOnce(_ rule: DiagnosticRule, _ message: String, at location: SourceLocation?) {
     let diagnostic = Diagnostic.error(rule, message, at: location)
     if !all.contains(diagnostic) { all.append(diagnostic) }
   }
 
-  package mutating func warning(_ rule: DiagnosticRule, _ message: String, at location: SourceLocation?) {
+  mutating func warning(_ rule: DiagnosticRule, _ message: String, at location: SourceLocation?) {
     all.append(.warning(rule, message, at: location))
   }
 
-  package mutating func note(_ rule: DiagnosticRule, _ message: String, at location: SourceLocation?) {
+  mutating func note(_ rule: DiagnosticRule, _ message: String, at location: SourceLocation?) {
     all.append(.note(rule, message, at: location))
   }
 
-  package mutating func append(_ diagnostic: Diagnostic) {
+  mutating func append(_ diagnostic: Diagnostic) {
     all.append(diagnostic)
   }
 
-  package mutating func append(contentsOf other: [Diagnostic]) {
+  mutating func append(contentsOf other: [Diagnostic]) {
     all.append(contentsOf: other)
   }
 

@@ -47,8 +47,8 @@ package enum StarterSpec {
   /// The settings every spec of a module writes the same (Spec.md, "Module-wide settings"): a
   /// starter written beside other specs takes theirs.
   package struct ModuleSettings: Equatable, Sendable {
-    package var access: AccessLevel?
-    package var observableState: Bool?
+    var access: AccessLevel?
+    var observableState: Bool?
 
     package init(access: AccessLevel? = nil, observableState: Bool? = nil) {
       self.access = access
@@ -193,7 +193,7 @@ package enum StarterSpec {
   }
 
   /// `word` as one word of a POSIX shell: as it is when nothing in it is special, else quoted.
-  package static func shellQuoted(_ word: String) -> String {
+  static func shellQuoted(_ word: String) -> String {
     let plain =
       !word.isEmpty
       && word.unicodeScalars.allSatisfy { scalar in

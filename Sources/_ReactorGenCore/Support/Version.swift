@@ -4,11 +4,11 @@ package enum ReactorGenVersion {
   package static let current = "0.12.0"
   /// The newest version tagged and published, or nil before the first release: a dependency on an
   /// untagged version does not resolve, so until then README and `reactorgen init` ask for `main`.
-  package static let latestRelease: String? = nil
+  static let latestRelease: String? = nil
   /// What a package's dependency on reactorgen asks for: `from:` the newest release, or the branch.
-  package static var dependencyRequirement: String { latestRelease.map { "from: \"\($0)\"" } ?? "branch: \"main\"" }
+  static var dependencyRequirement: String { latestRelease.map { "from: \"\($0)\"" } ?? "branch: \"main\"" }
   /// Where the package is published, as README and `reactorgen init` write it.
-  package static let packageURL = "https://github.com/reactorgen/reactorgen.git"
+  static let packageURL = "https://github.com/reactorgen/reactorgen.git"
   /// README, where the tool is documented (SARIF's `informationUri`; its "Diagnostics" section
   /// lists the rule ids).
   package static var documentationURL: String {

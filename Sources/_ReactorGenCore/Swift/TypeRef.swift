@@ -3,7 +3,7 @@
 ///
 /// Only the shapes reactorgen reasons about are modelled; anything else is kept as `opaque` text,
 /// which answers every question with "not that".
-package indirect enum TypeRef: Sendable, Hashable {
+indirect enum TypeRef: Sendable, Hashable {
   /// `Int`, `Swift.Int`, `Observable<[Task]>`, `TaskListSection.Item`: dot-separated components,
   /// each with its generic arguments.
   case named([Component])
@@ -30,20 +30,20 @@ package indirect enum TypeRef: Sendable, Hashable {
   /// Text reactorgen does not model (compositions `A & B`, metatypes, …).
   case opaque(String)
 
-  package struct Component: Sendable, Hashable {
-    package var name: String
-    package var arguments: [TypeRef]
+  struct Component: Sendable, Hashable {
+    var name: String
+    var arguments: [TypeRef]
   }
 
-  package struct TupleElement: Sendable, Hashable {
-    package var label: String?
-    package var type: TypeRef
+  struct TupleElement: Sendable, Hashable {
+    var label: String?
+    var type: TypeRef
   }
 
   // MARK: Parsing
 
   /// Parses `text`; anything the small grammar does not cover becomes `.opaque(text)`.
-  package init(parsing text: String) {
+  init(parsing text: String) {
     var parser = TypeParser(SwiftText(text))
     if let type = parser.parseType(), parser.atEnd {
       self = type
@@ -53,7 +53,7 @@ package indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// The type written back as Swift.
-  package var text: String {
+  var text: String {
     // Most types are one plain name: nothing to build.
     if case .named(let components) = self, components.count == 1, components[0].arguments.isEmpty { return components[0].name }
     var output = ""
@@ -182,7 +182,7 @@ package indirect enum TypeRef: Sendable, Hashable {
 
   /// The type without `Optional` wrappers, standard-library spellings folded (`Optional<T>` → `T?`,
   /// `Array<T>` → `[T]`, `Swift.Int` → `Int`).
-  package var canonical: TypeRef {
+  var canonical: TypeRef {
     switch self {
     case .named(let components):
       let components = components.map { Component(name: $0.name, arguments: $0.arguments.map(\.canonical)) }
@@ -221,34 +221,34 @@ package indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// Whether two spellings name the same type (`Optional<String>` and `String?`).
-  package func isSame(as other: TypeRef) -> Bool { canonical == other.canonical }
+  func isSame(as other: TypeRef) -> Bool { canonical == other.canonical }
 
   /// `T` for `T?`, `T!` and `Optional<T>`.
-  package var optionalWrapped: TypeRef? {
+  var optionalWrapped: TypeRef? {
     if case .optional(let wrapped, _) = canonical { return wrapped }
     return nil
   }
 
-  package var isOptional: Bool { optionalWrapped != nil }
+  var isOptional: Bool { optionalWrapped != nil }
 
   /// Whether a stored property of this type starts as `nil` without an initial value: only the
   /// sugared `T?` and `T!` do, not `Optional<T>` written out.
-  package var isImplicitlyNil: Bool {
+  var isImplicitlyNil: Bool {
     if case .optional = self { return true }
     return false
   }
 
   /// `T` for `[T]` and `Array<T>`.
-  package var arrayElement: TypeRef? {
+  var arrayElement: TypeRef? {
     if case .array(let element) = canonical { return element }
     return nil
   }
 
   /// `Void`, `()`, `Swift.Void`.
-  package var isVoid: Bool { canonical == .tuple([]) }
+  var isVoid: Bool { canonical == .tuple([]) }
 
   /// The single name of a plain, non-generic type: `Int` for `Int` and `Swift.Int`.
-  package var simpleName: String? {
+  var simpleName: String? {
     if case .named(let components) = canonical, components.count == 1, components[0].arguments.isEmpty {
       return components[0].name
     }
@@ -256,12 +256,12 @@ package indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// `Element` for RxSwift's `Observable<Element>` (or `RxSwift.Observable<Element>`).
-  package var observableElement: TypeRef? { rxElement(of: ["Observable"]) }
+  var observableElement: TypeRef? { rxElement(of: ["Observable"]) }
 
-  package var isObservable: Bool { observableElement != nil }
+  var isObservable: Bool { observableElement != nil }
 
   /// `Single`, `Maybe` or `Completable` (RxSwift's traits), whose mocks need a value from the user.
-  package var rxTrait: String? {
+  var rxTrait: String? {
     guard case .named(let components) = canonical else { return nil }
     let bare = components.first?.name == "RxSwift" ? Array(components.dropFirst()) : components
     guard bare.count == 1, ["Single", "Maybe", "Completable"].contains(bare[0].name) else { return nil }
@@ -270,7 +270,7 @@ package indirect enum TypeRef: Sendable, Hashable {
 
   /// Whether RxSwift's `.empty()` makes a value of the type, one that ends without a value:
   /// `Observable`, `Completable` and `Maybe` (a `Single` must succeed or fail).
-  package var hasEmpty: Bool { isObservable || rxTrait == "Completable" || rxTrait == "Maybe" }
+  var hasEmpty: Bool { isObservable || rxTrait == "Completable" || rxTrait == "Maybe" }
 
   private func rxElement(of names: Set<String>) -> TypeRef? {
     guard case .named(let components) = canonical else { return nil }
@@ -280,7 +280,7 @@ package indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// The type without `@escaping`-like attributes and `inout`/`any`-like specifiers.
-  package var unattributed: TypeRef {
+  var unattributed: TypeRef {
     switch self {
     case .attributed(_, let type), .specifier(_, let type): return type.unattributed
     default: return self
@@ -288,24 +288,24 @@ package indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// Whether the type is a function type (possibly `@escaping`, optional functions are not).
-  package var isFunction: Bool {
+  var isFunction: Bool {
     if case .function = unattributed.canonical { return true }
     return false
   }
 
   /// Whether the type carries `@escaping`, among any other attributes.
-  package var isEscaping: Bool {
+  var isEscaping: Bool {
     if case .attributed(let attribute, let type) = self { return attribute.name == .escaping || type.isEscaping }
     return false
   }
 
-  package var isInout: Bool {
+  var isInout: Bool {
     if case .specifier(.inout, _) = self { return true }
     if case .attributed(_, let type) = self { return type.isInout }
     return false
   }
 
-  package var isVariadic: Bool {
+  var isVariadic: Bool {
     if case .variadic = self { return true }
     return false
   }
@@ -313,7 +313,7 @@ package indirect enum TypeRef: Sendable, Hashable {
   /// Whether Swift can synthesize `Equatable` or `Hashable` over a value of this type, as far as
   /// the type's form says: never over a function, a tuple, an existential (`any P`, `Error`,
   /// `Any`) or a metatype; named types are taken to be comparable (the compiler says otherwise).
-  package var canBeCompared: Bool {
+  var canBeCompared: Bool {
     switch canonical {
     case .named(let components):
       if components.count == 1, ["Error", "Any", "AnyObject", "AnyClass"].contains(components[0].name) { return false }
@@ -332,7 +332,7 @@ package indirect enum TypeRef: Sendable, Hashable {
 
   /// Whether a value of this type holds a function that is not `@Sendable` (in an optional, a
   /// collection, a tuple or a generic argument): Swift refuses such a value in a `Sendable` type.
-  package var holdsNonSendableFunction: Bool {
+  var holdsNonSendableFunction: Bool {
     switch canonical {
     case .function: return true
     case .attributed(let attribute, let type):
@@ -350,7 +350,7 @@ package indirect enum TypeRef: Sendable, Hashable {
   /// Whether a value of this type holds a value named `name` inline (itself, in an optional or a
   /// tuple), not behind an array, a dictionary or a function: a struct or enum that does has
   /// infinite size.
-  package func holdsInline(_ name: String) -> Bool {
+  func holdsInline(_ name: String) -> Bool {
     switch canonical {
     case .named(let components): return components.count == 1 && components[0].arguments.isEmpty && components[0].name == name
     case .optional(let wrapped, _): return wrapped.holdsInline(name)
@@ -361,7 +361,7 @@ package indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// Every type name the type mentions, first components only: `Foo` and `Bar` in `[Foo.Item: Bar]`.
-  package var mentionedNames: Set<String> {
+  var mentionedNames: Set<String> {
     switch self {
     case .named(let components):
       var names: Set<String> = [components[0].name]
@@ -383,10 +383,10 @@ package indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// Whether the type mentions any of `names` (for generic parameters).
-  package func mentions(any names: Set<String>) -> Bool { !names.isEmpty && !mentionedNames.isDisjoint(with: names) }
+  func mentions(any names: Set<String>) -> Bool { !names.isEmpty && !mentionedNames.isDisjoint(with: names) }
 
   /// What kind of literal a value of this type is written with, for checking defaults.
-  package var literalKind: LiteralKind? {
+  var literalKind: LiteralKind? {
     let type = canonical
     if let wrapped = type.optionalWrapped { return .optional(wrapped.literalKind) }
     if let element = type.arrayElement { return .array(element.literalKind) }
@@ -401,7 +401,7 @@ package indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// How a standard type is written as a literal.
-  package indirect enum LiteralKind: Sendable, Equatable {
+  indirect enum LiteralKind: Sendable, Equatable {
     case bool, integer, floatingPoint, string, dictionary
     /// `nil`, or a literal of the wrapped type (`nil` kind: unknown wrapped type).
     case optional(LiteralKind?)
@@ -409,14 +409,14 @@ package indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// Numbers reactorgen can increment and decrement.
-  package var isNumeric: Bool {
+  var isNumeric: Bool {
     switch literalKind {
     case .integer, .floatingPoint: return true
     default: return false
     }
   }
 
-  package var isBool: Bool { literalKind == .bool }
+  var isBool: Bool { literalKind == .bool }
 }
 
 /// A small recursive-descent parser, over ``SwiftLexer``'s tokens, for the type grammar
@@ -594,7 +594,7 @@ private struct TypeParser {
 }
 
 /// The words that stand before a type: `inout T`, `any P`, `borrowing T`, `isolated A`.
-package enum TypeSpecifier: String, Sendable, Hashable, CaseIterable {
+enum TypeSpecifier: String, Sendable, Hashable, CaseIterable {
   case `inout`, `any`, some, borrowing, consuming, sending, isolated
   case owned = "__owned"
   case shared = "__shared"
@@ -602,23 +602,23 @@ package enum TypeSpecifier: String, Sendable, Hashable, CaseIterable {
 
 /// Swift's own type attributes, the only ones a spec type may carry: `@escaping`, `@Sendable`,
 /// `@convention(c)`, `@isolated(any)`.
-package struct TypeAttribute: Sendable, Hashable {
-  package enum Name: String, Sendable, Hashable, CaseIterable {
+struct TypeAttribute: Sendable, Hashable {
+  enum Name: String, Sendable, Hashable, CaseIterable {
     case escaping, autoclosure, noescape, unchecked, preconcurrency, retroactive, isolated, convention
     case sendable = "Sendable"
     case mainActor = "MainActor"
   }
 
-  package var name: Name
+  var name: Name
   /// `(c)` of `@convention(c)`, `(any)` of `@isolated(any)`, as written.
-  package var argument: String?
+  var argument: String?
 
-  package init(_ name: Name, argument: String? = nil) {
+  init(_ name: Name, argument: String? = nil) {
     self.name = name
     self.argument = argument
   }
 
-  package static let escaping = TypeAttribute(.escaping)
+  static let escaping = TypeAttribute(.escaping)
 
-  package var text: String { "@" + name.rawValue + (argument ?? "") }
+  var text: String { "@" + name.rawValue + (argument ?? "") }
 }

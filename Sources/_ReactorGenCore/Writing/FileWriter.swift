@@ -29,22 +29,22 @@ package struct FileWriter {
     /// Files a `write` run changes (or a `check` run would change).
     package var changed: [String] { (created + updated + removed).sorted() }
     /// Files the user owns that this run created.
-    package var createdOwned: [String] = []
+    var createdOwned: [String] = []
     /// The fingerprint each generated file was made from (see ``OutputFile/fingerprint``), by path.
-    package var fingerprints: [String: String] = [:]
+    var fingerprints: [String: String] = [:]
     /// The reactor each reactor's generated file was made from (``OutputFile/reactorSummary``), by path.
-    package var reactorSummaries: [String: ReactorSummary] = [:]
+    var reactorSummaries: [String: ReactorSummary] = [:]
     /// The functions each file the user owns declares (kept, or created by this run), by path,
     /// where the spec asks for hooks.
-    package var declaredFunctions: [String: Set<String>] = [:]
+    var declaredFunctions: [String: Set<String>] = [:]
 
-    package init(unchanged: [String] = [], kept: [String] = []) {
+    init(unchanged: [String] = [], kept: [String] = []) {
       self.unchanged = unchanged
       self.kept = kept
     }
 
     /// This report and `other`'s, of another run into other folders.
-    package func merging(_ other: Report) -> Report {
+    func merging(_ other: Report) -> Report {
       var merged = self
       merged.created += other.created
       merged.updated += other.updated
@@ -59,21 +59,21 @@ package struct FileWriter {
     }
   }
 
-  package var sourcesDirectory: String
-  package var testsDirectory: String?
+  var sourcesDirectory: String
+  var testsDirectory: String?
   /// Spec file names of this run: stale generated files are removed only if they came from one
   /// of them, and orphaned user-owned files from them are reported. Empty when the run does not
   /// produce every file (no removal at all).
-  package var specFiles: [String]
+  var specFiles: [String]
   /// Told when another run holds an output folder and this one waits for it.
-  package var onWait: (@Sendable (String) -> Void)?
+  var onWait: (@Sendable (String) -> Void)?
   /// The functions declared in files the user owns that are untouched since a run read them
   /// (from the run record), by path: those files need not be read again for the hook notes.
-  package var knownFunctions: [String: Set<String>] = [:]
+  var knownFunctions: [String: Set<String>] = [:]
   /// Test seam: an error (`errno`) to fail the write of a temporary file with, by target path.
   var injectedWriteFailure: (@Sendable (String) -> Int32?)?
 
-  package init(sourcesDirectory: String, testsDirectory: String?, specFiles: [String]) {
+  init(sourcesDirectory: String, testsDirectory: String?, specFiles: [String]) {
     self.sourcesDirectory = sourcesDirectory
     self.testsDirectory = testsDirectory
     self.specFiles = specFiles
@@ -87,7 +87,7 @@ package struct FileWriter {
     case remove(path: String)
   }
 
-  package func apply(_ files: [OutputFile], mode: Mode, diagnostics: inout Diagnostics) -> Report? {
+  func apply(_ files: [OutputFile], mode: Mode, diagnostics: inout Diagnostics) -> Report? {
     let before = diagnostics.errors.count
     var roots: [OutputFile.Root: String] = [:]
     for (root, path) in [(OutputFile.Root.sources, sourcesDirectory), (.tests, testsDirectory)] {

@@ -1,10 +1,10 @@
 /// Joins generated files into one Swift file, for the build plugin: a build command must name its
 /// outputs before it runs, and one file per spec is a name it can know.
-package enum SingleFileBundler {
+enum SingleFileBundler {
   /// The generated files among `files`, joined into the generated file `fileName`: one header,
   /// the imports of them all, then each file's body under a `// MARK: -` line naming the file it
   /// would otherwise have been.
-  package static func singleFile(_ files: [OutputFile], named fileName: String, specFiles: [String]) -> OutputFile {
+  static func singleFile(_ files: [OutputFile], named fileName: String, specFiles: [String]) -> OutputFile {
     let parts = files.filter { $0.ownership == .generated }
     let imports = Set(parts.flatMap(\.imports)).sorted { lhs, rhs in
       // `@testable import` lines go last, as in hand-written test files.
@@ -21,7 +21,7 @@ package enum SingleFileBundler {
 
   /// A generated file with nothing but its header and `reason`, for a build command that must
   /// write its declared output although it has nothing to put in it.
-  package static func placeholder(named fileName: String, specFiles: [String], reason: String) -> OutputFile {
+  static func placeholder(named fileName: String, specFiles: [String], reason: String) -> OutputFile {
     OutputFile(root: .sources, path: fileName, provenance: .generated(from: specFiles), body: "// " + reason + "\n", ownership: .generated)
   }
 }
@@ -36,7 +36,7 @@ package enum PluginBundles {
 
   /// `Todo.reactorgen.yml` → `Todo.reactorgen.swift`: the spec's name with `.swift` for its YAML
   /// extension. The plugin names the file the same way.
-  package static func fileName(ofSpec specFile: String) -> String {
+  static func fileName(ofSpec specFile: String) -> String {
     for suffix in [".yml", ".yaml"] where specFile.hasSuffix(suffix) {
       return specFile.dropLast(suffix.count) + ".swift"
     }
@@ -48,7 +48,7 @@ package enum PluginBundles {
   /// (``OutputFile/isReused``) is itself reused when `isIntact` says the earlier one is in place;
   /// otherwise `readPart` gives the text of a reused part, by its path. `nil` when one cannot be
   /// read.
-  package static func bundles(
+  static func bundles(
     of parts: [OutputFile], specFiles: [String], isIntact: (String) -> Bool, readPart: (String) -> String?, diagnostics: inout Diagnostics
   ) -> [OutputFile]? {
     // In path order: a run that keeps unchanged reactors lists them after the ones it rendered,

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Reads a target's Swift sources to find the declarations the generated code needs.
-package enum UserFileScanner {
-  package static func swiftSources(in folder: String) -> [String] {
+enum UserFileScanner {
+  static func swiftSources(in folder: String) -> [String] {
     swiftFiles(in: folder).map(\.text)
   }
 
   /// Every Swift file under `folder` (build folders aside), by path relative to it, sorted.
-  package static func swiftFiles(in folder: String) -> [(path: String, text: String)] {
+  static func swiftFiles(in folder: String) -> [(path: String, text: String)] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
     var files: [(path: String, text: String)] = []
     while let relative = enumerator.nextObject() as? String {
@@ -24,7 +24,7 @@ package enum UserFileScanner {
 
   /// The declarations among `declarations` (`class TaskService`, two words each) that no source
   /// in `folder` makes. Each source is read and lexed once, however many declarations are asked.
-  package static func missing(_ declarations: [UserDeclaration], in folder: String) -> [UserDeclaration] {
+  static func missing(_ declarations: [UserDeclaration], in folder: String) -> [UserDeclaration] {
     missing(declarations, inSources: swiftSources(in: folder))
   }
 
@@ -38,19 +38,19 @@ package enum UserFileScanner {
   }
 
   /// Every declaration `source` makes, as its two words (`extension TaskListViewReactor`): read once.
-  package static func declarations(in source: String) -> Set<String> {
+  static func declarations(in source: String) -> Set<String> {
     Set(declarationSites(in: SwiftText(source)).map(\.words))
   }
 
   /// `class TaskService` as whole names: in `final class TaskService: BaseService`, not in
   /// `class TaskServiceMock`, nor in a comment or a string.
-  package static func declares(_ declaration: UserDeclaration, in source: String) -> Bool {
+  static func declares(_ declaration: UserDeclaration, in source: String) -> Bool {
     missing([declaration], inSources: [source]).isEmpty
   }
 
   /// Where `declaration` (`class TaskService`) is made in `source`, and the access level written
   /// before it (`internal` when none is): what a spec's `access:` must agree with.
-  package static func access(of declaration: UserDeclaration, in source: String) -> (access: String, line: Int, column: Int)? {
+  static func access(of declaration: UserDeclaration, in source: String) -> (access: String, line: Int, column: Int)? {
     let text = SwiftText(source)
     let tokens = significantTokens(of: text)
     guard let site = declarationSites(in: text, tokens: tokens).first(where: { $0.words == declaration.words }) else { return nil }

@@ -7,23 +7,23 @@ import CYaml
 /// (alias bombs, deep nesting, huge files) from hanging or exhausting memory.
 /// Public for the fuzz targets: bytes to a node tree, with limits for hostile input.
 public struct YAMLParser: Sendable {
-  package struct Limits: Sendable {
+  struct Limits: Sendable {
     /// Generous for machine-made specs (100,000 actions fit); larger is a mistake or an attack.
-    package var maxBytes = 16 * 1024 * 1024
-    package var maxDepth = 64
+    var maxBytes = 16 * 1024 * 1024
+    var maxDepth = 64
     /// Nodes after alias expansion.
-    package var maxNodes = 4_000_000
+    var maxNodes = 4_000_000
 
-    package init() {}
+    init() {}
   }
 
-  package var limits: Limits
+  var limits: Limits
 
   public init() {
     self.init(limits: Limits())
   }
 
-  package init(limits: Limits) {
+  init(limits: Limits) {
     self.limits = limits
   }
 

@@ -1,0 +1,123 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
+/// The core is `internal` by default: a declaration is `package` only when another target (the
+/// CLI, `reactorgen-import`) uses it, and `public` only for the fuzz targets, a package of their
+/// own. The tests see the rest through `@testable import`.
+final class FaceTests: XCTestCase {
+  /// The issue's ceiling for every `package` and `public` declaration of `Sources/`.
+  static let ceiling = 300
+
+  func testEveryTargetsFaceStaysUnderTheCeiling() throws {
+    let faces = try Self.faces()
+    let count = faces.values.reduce(0, +)
+    XCTAssertLessThanOrEqual(
+      count, Self.ceiling,
+      "\(count) package and public declarations (\(faces.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))): make internal what no other target uses"
+    )
+  }
+
+  /// A `package` or `public` member of an internal type is a face nobody can reach: it only hides
+  /// which members really are the face.
+  func testNoTypeWiderThanItsEnclosingTypeIsDeclared() throws {
+    var findings: [String] = []
+    for (file, tree) in try Self.sourceTrees() {
+      for declaration in WideMembers(viewMode: .sourceAccurate).collect(in: tree) { findings.append("\(file): \(declaration)") }
+    }
+    XCTAssertEqual(findings, [])
+  }
+
+  func testTheCountReadsModifiersNotText() throws {
+    let tree = Parser.parse(
+      source: """
+        package struct A {
+          package var a: Int  // package var b
+          let text = "package var c"
+          @discardableResult package func f() -> Int { 1 }
+        }
+        struct B { package var d: Int }
+        """)
+    XCTAssertEqual(Modifiers(viewMode: .sourceAccurate).count(in: tree), 3 + 1)
+    XCTAssertEqual(WideMembers(viewMode: .sourceAccurate).collect(in: tree), ["d"])
+  }
+
+  static func sourceTrees() throws -> [(String, SourceFileSyntax)] {
+    let sources = repositoryRoot.appendingPathComponent("Sources")
+    let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    return try files.map { ($0, Parser.parse(source: try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8))) }
+  }
+
+  /// Declarations marked `package` or `public`, per target.
+  static func faces() throws -> [String: Int] {
+    var faces: [String: Int] = [:]
+    for (file, tree) in try sourceTrees() {
+      faces[String(file.prefix { $0 != "/" }), default: 0] += Modifiers(viewMode: .sourceAccurate).count(in: tree)
+    }
+    return faces
+  }
+}
+
+private final class Modifiers: SyntaxVisitor {
+  private var count = 0
+
+  func count(in tree: some SyntaxProtocol) -> Int {
+    walk(tree)
+    return count
+  }
+
+  override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+    if [.keyword(.package), .keyword(.public)].contains(node.name.tokenKind) { count += 1 }
+    return .skipChildren
+  }
+}
+
+/// Members declared `package` or `public` inside a type that is neither.
+private final class WideMembers: SyntaxVisitor {
+  private var found: [String] = []
+  private var narrowTypes = 0
+
+  func collect(in tree: some SyntaxProtocol) -> [String] {
+    walk(tree)
+    return found
+  }
+
+  private static func isWide(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { [.keyword(.package), .keyword(.public)].contains($0.name.tokenKind) }
+  }
+
+  private func enter(_ modifiers: DeclModifierListSyntax) -> SyntaxVisitorContinueKind {
+    if narrowTypes > 0, Self.isWide(modifiers) { found.append("a type") }
+    if !Self.isWide(modifiers) { narrowTypes += 1 }
+    return .visitChildren
+  }
+
+  private func leave(_ modifiers: DeclModifierListSyntax) {
+    if !Self.isWide(modifiers) { narrowTypes -= 1 }
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.modifiers) }
+  override func visitPost(_ node: StructDeclSyntax) { leave(node.modifiers) }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.modifiers) }
+  override func visitPost(_ node: EnumDeclSyntax) { leave(node.modifiers) }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.modifiers) }
+  override func visitPost(_ node: ClassDeclSyntax) { leave(node.modifiers) }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if narrowTypes > 0, Self.isWide(node.modifiers) {
+      found.append(node.bindings.map { $0.pattern.trimmedDescription }.joined(separator: ", "))
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if narrowTypes > 0, Self.isWide(node.modifiers) { found.append(node.name.text) }
+    return .skipChildren
+  }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    if narrowTypes > 0, Self.isWide(node.modifiers) { found.append("init") }
+    return .skipChildren
+  }
+}
