@@ -3,8 +3,8 @@
 // reactorgen: generates ReactorKit reactors, services, mocks and test skeletons from YAML specs.
 //
 // Pipeline (each stage is a folder in Sources/_ReactorGenCore; Docs/Architecture.md shows it):
-//   YAML (libyaml) → Decoding → Resolution → Contexts (translators) → SwiftTree (renderer)
-//   → Rendering (templates) → Writing
+//   YAML (libyaml) → Decoding → Resolution → Contexts (translators) → Swift trees and their
+//   renderer (the ReactorGenSwift module, below the core) → Rendering (templates) → Writing
 // The CLI (Sources/ReactorGenCLI) and the plugins (Plugins/) are thin shells around one core call,
 // GenerationRun.
 
@@ -62,10 +62,15 @@ let package = Package(
         .embedInCode("AsyncBridge.swift.mustache"),
       ]
     ),
+    // Swift as reactorgen reads and writes it: the one lexer, types parsed once (TypeRef), the
+    // spec's Swift fragments, the structured tree of whole files and its one renderer. The lowest
+    // stage: it knows nothing of specs or reactors.
+    .target(name: "ReactorGenSwift"),
     .target(
       name: "_ReactorGenCore",
       dependencies: [
         "CYaml",
+        "ReactorGenSwift",
         "ReactorGenTemplates",
         .product(name: "Mustache", package: "swift-mustache"),
       ]
@@ -85,6 +90,7 @@ let package = Package(
       name: "ReactorGenImport",
       dependencies: [
         "_ReactorGenCore",
+        "ReactorGenSwift",
         .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Import"])),
         .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Import"])),
       ]
@@ -119,6 +125,7 @@ let package = Package(
       name: "ReactorGenCoreTests",
       dependencies: [
         "_ReactorGenCore",
+        "ReactorGenSwift",
         // Import's round trip over the random specs, which live here.
         .target(name: "ReactorGenImport", condition: .when(traits: ["Import"])),
         .product(name: "SwiftParser", package: "swift-syntax"),
@@ -132,6 +139,7 @@ let package = Package(
         "ReactorGenImport",
         "ReactorGenImportCLI",
         "_ReactorGenCore",
+        "ReactorGenSwift",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]

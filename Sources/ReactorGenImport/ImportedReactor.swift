@@ -1,4 +1,5 @@
 #if Import
+  import ReactorGenSwift
   import _ReactorGenCore
 
   /// A hand-written reactor as `reactorgen-import` read it: what maps to spec keys, what moves

@@ -1,6 +1,7 @@
 #if Import
   import Foundation
   import SwiftSyntax
+  import ReactorGenSwift
   import _ReactorGenCore
 
   /// `reactorgen-import` as one call: Swift files in; for each reactor found, a spec and a logic

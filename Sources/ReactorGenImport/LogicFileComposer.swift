@@ -1,6 +1,7 @@
 #if Import
   import SwiftParser
   import SwiftSyntax
+  import ReactorGenSwift
   import _ReactorGenCore
 
   /// Writes a reactor's logic file: reactorgen's own stub for the imported spec (its header,

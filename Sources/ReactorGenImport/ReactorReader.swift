@@ -1,6 +1,7 @@
 #if Import
   import SwiftSyntax
   import SwiftParser
+  import ReactorGenSwift
   import _ReactorGenCore
 
   /// Reads hand-written ReactorKit reactors from swift-syntax trees into ``ImportedReactor``s.

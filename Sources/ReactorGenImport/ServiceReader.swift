@@ -1,5 +1,6 @@
 #if Import
   import SwiftSyntax
+  import ReactorGenSwift
   import _ReactorGenCore
 
   /// Reads hand-written services (RxTodo's pattern) for `reactorgen-import --services`: the
@@ -173,7 +174,7 @@
     static func spec(
       _ services: [ImportedService], comments: [String] = [], module: String?, isPublic: Bool, imports: [String], unreadable: inout [String]
     ) -> String {
-      let here = _ReactorGenCore.SourceLocation(file: Importer.servicesSpecName, line: 1, column: 1)
+      let here = ReactorGenSwift.SourceLocation(file: Importer.servicesSpecName, line: 1, column: 1)
       let values = services.map { service in
         ServiceSpec(
           service: service.name, protocolName: service.protocolName != service.name + "Type" ? service.protocolName : nil,

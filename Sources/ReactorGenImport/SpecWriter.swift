@@ -1,5 +1,6 @@
 #if Import
   import Foundation
+  import ReactorGenSwift
   import _ReactorGenCore
 
   /// Writes an ``ImportedReactor`` as a reactorgen spec: builds the spec's value, which the core's

@@ -1,4 +1,5 @@
 import Foundation
+import ReactorGenSwift
 
 /// One run of reactorgen, the same for the command line, the plugins and the tests: read the
 /// previous run's record, stop when nothing changed, generate what changed (keeping what the

@@ -1,4 +1,5 @@
 import Foundation
+import ReactorGenSwift
 
 /// The whole pipeline: spec files → parsed and validated module → contexts → rendered files.
 /// Writes nothing; ``FileWriter`` does that.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenSwift
 
 /// The contract of custom templates: every context each sample renders, dumped field by field to
 /// `Samples/<Name>/Contexts.txt` and compared by equality. A change to what templates receive

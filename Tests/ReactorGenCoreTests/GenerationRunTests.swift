@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenSwift
 
 /// The one run every shell makes, where a choice is the run's own.
 final class GenerationRunTests: XCTestCase {

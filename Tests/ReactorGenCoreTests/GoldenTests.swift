@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenSwift
 
 /// Compares the whole output of each sample, byte for byte, with its committed reference in
 /// `Samples/<Name>/Golden`, and checks that the samples' committed generated files are current.

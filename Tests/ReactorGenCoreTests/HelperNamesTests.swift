@@ -3,6 +3,7 @@ import XCTest
 
 @testable import _ReactorGenCore
 import ReactorGenTemplates
+@testable import ReactorGenSwift
 
 /// Generated helper code users never read (the async bridge, in-memory repositories) must not be
 /// broken by a name a spec chooses. The names it refers to are read from its own text, not from a

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenSwift
 
 /// The names generated test files see from their imports are harvested from the modules
 /// themselves, not listed by hand, and a type the spec declares with one of them is refused at

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenSwift
 
 /// Issue 19's checks the spec language was missing, each pinned to its exact message, and the
 /// names and literals Swift accepts that reactorgen once refused.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenSwift
 
 /// The resolved model states meaning; Swift that reactorgen writes is built in contexts and
 /// templates only. So every string in the model of every sample is a name, a selector, a path or
@@ -69,7 +70,7 @@ final class ModelMeaningTests: XCTestCase {
   /// (``SwiftIdentifier``), backquoted or not, or a selector (``FunctionSelector``) of them.
   private static func isName(_ string: String) -> Bool {
     // `_` is "no label".
-    let isIdentifier = { (name: Substring) in name == "_" || SwiftIdentifier.isValid(Naming.unescaped(String(name))) }
+    let isIdentifier = { (name: Substring) in name == "_" || SwiftIdentifier.isValid(SwiftIdentifier.unescaped(String(name))) }
     guard string.hasSuffix(")"), let open = string.firstIndex(of: "(") else { return isIdentifier(string[...]) }
     let labels = string[string.index(after: open)..<string.index(before: string.endIndex)]
     return isIdentifier(string[..<open])

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenSwift
 
 /// Runs `text` through the parser, decoder and validator; returns every diagnostic as printed.
 func diagnostics(of text: String, file: String = "spec.yml") -> [String] {

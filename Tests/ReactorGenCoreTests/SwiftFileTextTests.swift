@@ -4,6 +4,7 @@ import SwiftParserDiagnostics
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenSwift
 
 /// A file is values (provenance, imports, body) until it is written; a file reactorgen wrote is
 /// read back into the same values, whatever its body starts with.

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenSwift
 
 final class SwiftSourceTests: XCTestCase {
   func testReferencedNamesAreUsesNotLabelsMembersStringsOrComments() {

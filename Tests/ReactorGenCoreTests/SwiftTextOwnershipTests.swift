@@ -11,7 +11,7 @@ final class SwiftTextOwnershipTests: XCTestCase {
 
   /// Where Swift text may be written: the renderer, `TypeRef`'s writer, the lexer's and the
   /// expression reader's own tables, and the one file layout of a bundle's imports.
-  static let owners = ["_ReactorGenCore/SwiftTree/", "_ReactorGenCore/Swift/"]
+  static let owners = ["ReactorGenSwift/"]
 
   /// Every string literal of every `Sources/` folder (one line or many, parsed by SwiftParser, not
   /// matched by lines), with its interpolations and quoted examples taken out, is parsed as Swift

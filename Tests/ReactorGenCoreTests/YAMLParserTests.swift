@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenSwift
 
 final class YAMLParserTests: XCTestCase {
   private func parse(_ text: String) -> (YAMLNode?, [String]) {

@@ -3,6 +3,7 @@
   import SwiftParser
   import SwiftSyntax
   import XCTest
+  @testable import ReactorGenSwift
   @testable import _ReactorGenCore
   @testable import ReactorGenImport
 

@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// `enum AsyncBridge`, the same in every module whose reactors have an `async` hook.
 enum AsyncBridgeDeclaration {
   static var declaration: SwiftTypeDeclaration {

@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// Maps a ``ResolvedReactor`` to the ``ReactorContext`` of its generated file and the
 /// ``ReactorLogicContext`` of its logic stubs. Every decision was made in validation; this lays
 /// the decisions out as the Swift a ReactorKit user would write by hand.
@@ -36,7 +38,7 @@ struct ReactorContextBuilder {
       return .call(.member(base, name), [])
     }
     let arguments = hook.inputs.map { input -> SwiftArgument in
-      let label = input.label ?? Naming.unescaped(input.name)
+      let label = input.label ?? SwiftIdentifier.unescaped(input.name)
       let argument: SwiftExpr
       switch input.kind {
       case .value, .stream: argument = .name(renaming[input.name] ?? input.name)
@@ -176,7 +178,7 @@ struct ReactorContextBuilder {
 
   /// Where the spec wrote the field.
   private func origin(of field: ResolvedField) -> SourceLocation? {
-    origins?.fields[Naming.unescaped(field.name)]
+    origins?.fields[SwiftIdentifier.unescaped(field.name)]
   }
 
   private func imports(_ required: [String]) -> [String] {
@@ -269,7 +271,7 @@ struct ReactorContextBuilder {
     for property in reactor.properties {
       guard let value = property.value else { continue }
       statements.append(
-        .assign(.path("self", property.name), .fragment(SpecFragment(value, origin: origins?.properties[Naming.unescaped(property.name)]))))
+        .assign(.path("self", property.name), .fragment(SpecFragment(value, origin: origins?.properties[SwiftIdentifier.unescaped(property.name)]))))
     }
     let initialState: SwiftExpr
     switch reactor.initialState {
@@ -281,7 +283,7 @@ struct ReactorContextBuilder {
     // Last, once every stored property is set: the user's own setup.
     if reactor.hooks.contains(where: { $0.kind == .didInitialize }) { statements.append(GeneratedShapes.didInitializeCall) }
     // One line from several spec lines: the first parameter's names it.
-    let origin = reactor.parameters.lazy.compactMap { self.origins?.parameters[Naming.unescaped($0.name)] }.first
+    let origin = reactor.parameters.lazy.compactMap { self.origins?.parameters[SwiftIdentifier.unescaped($0.name)] }.first
     return .fromSpec(.function(SwiftFunction(access: accessWord, name: "init", parameters: parameters, body: statements)), origin: origin)
   }
 
@@ -348,10 +350,10 @@ struct ReactorContextBuilder {
     used.remove(apart)
     var locals: [String: String] = [:]
     for field in action.reads {
-      let bare = Naming.unescaped(field.name)
+      let bare = SwiftIdentifier.unescaped(field.name)
       guard used.contains(bare) else { continue }
       var local = "current" + SwiftSource.upperCamel(bare)
-      while used.contains(local) || action.reads.contains(where: { Naming.unescaped($0.name) == local }) { local += "Value" }
+      while used.contains(local) || action.reads.contains(where: { SwiftIdentifier.unescaped($0.name) == local }) { local += "Value" }
       used.insert(local)
       locals[field.name] = local
     }
@@ -467,7 +469,7 @@ struct ReactorContextBuilder {
       for operation in operations {
         let field = SwiftExpr.path("state", operation.field.name)
         // A value is the case's own (a binding) or the spec's Swift.
-        let origin = origins?.reducedValues[mutation.enumCase.displayName]?[Naming.unescaped(operation.field.name)]
+        let origin = origins?.reducedValues[mutation.enumCase.displayName]?[SwiftIdentifier.unescaped(operation.field.name)]
         let value = { (text: String) -> SwiftExpr in operation.valueIndex == nil ? .fragment(SpecFragment(text, origin: origin)) : .name(text) }
         switch operation.kind {
         case .set(let text): body.append(.assign(field, value(text)))

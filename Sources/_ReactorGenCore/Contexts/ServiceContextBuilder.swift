@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// Maps resolved services to the contexts of the service provider, each service's interface and
 /// stub, and the mocks.
 struct ServiceContextBuilder {
@@ -191,7 +193,7 @@ struct ServiceContextBuilder {
 
   /// A body that compiles and says plainly that it is still to be written.
   private func stubBody(of method: ResolvedMethod, service: ResolvedService) -> [SwiftStatement] {
-    let name = "\(service.implementationName).\(Naming.unescaped(method.name))"
+    let name = "\(service.implementationName).\(SwiftIdentifier.unescaped(method.name))"
     let todo = SwiftStatement.comment("TODO: Implement \(name).")
     guard let returnType = method.returnType?.ref, !returnType.isVoid else { return [todo] }
     if returnType.hasEmpty { return [todo, .return(.empty)] }
@@ -305,7 +307,7 @@ struct ServiceContextBuilder {
     let recorded = zip(mock.arguments, passed).filter { $0.0.isRecorded }.map { argument, passed in
       // Recorded as handed over, an `inout` value as its value.
       (
-        label: Naming.unescaped(argument.parameter.name), value: argument.isInOut ? SwiftExpr.name(argument.parameter.name) : passed.value,
+        label: SwiftIdentifier.unescaped(argument.parameter.name), value: argument.isInOut ? SwiftExpr.name(argument.parameter.name) : passed.value,
         type: passed.storedType ?? .named("Any")
       )
     }

@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 // The Swift that writes the resolved model's elements, shared by every context: the model says
 // what an element is, these say how Swift spells it.
 
@@ -16,7 +18,7 @@ extension ResolvedCase {
   var renamedValues: [String: String] {
     var renamed: [String: String] = [:]
     for value in values {
-      if let label = value.label.map(Naming.unescaped), label != "_", label != value.binding { renamed[label] = value.binding }
+      if let label = value.label.map(SwiftIdentifier.unescaped), label != "_", label != value.binding { renamed[label] = value.binding }
     }
     return renamed
   }
@@ -32,7 +34,7 @@ extension ResolvedParameter {
   }
 
   /// The label a call writes: none for `_`, else the label or the name.
-  var argumentLabel: String? { label == "_" ? nil : Naming.unescaped(label ?? name) }
+  var argumentLabel: String? { label == "_" ? nil : SwiftIdentifier.unescaped(label ?? name) }
 
   /// A reactor's parameter wherever it is passed on to be stored (its `init`, the test's
   /// `makeReactor`): a function type escapes.

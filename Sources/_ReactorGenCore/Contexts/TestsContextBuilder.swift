@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// Builds the test skeleton of one reactor: a skipped TODO test, with a hint of how to write it,
 /// for each piece of logic the user writes (``ReactorResolver``'s `tests` chooses them). What the
 /// spec declares is reactorgen's to test, not the app's.
@@ -10,7 +12,7 @@ struct TestsContextBuilder {
   private var makeCall: SwiftExpr {
     .call(
       .name("makeReactor"),
-      reactor.parameters.filter { $0.defaultValue == nil }.map { SwiftArgument(Naming.unescaped($0.name), .placeholder(after: nil)) })
+      reactor.parameters.filter { $0.defaultValue == nil }.map { SwiftArgument(SwiftIdentifier.unescaped($0.name), .placeholder(after: nil)) })
   }
 
   /// `let reactor = makeReactor(...)`, as a hint.
@@ -48,7 +50,7 @@ struct TestsContextBuilder {
     parameters += reactor.dependencies.map {
       SwiftParameter(name: $0.property, type: .specifier(.any, .named($0.protocolName)), defaultValue: .call(.name($0.mockName), []))
     }
-    arguments.insert(contentsOf: reactor.dependencies.map { SwiftArgument(Naming.unescaped($0.property), .name($0.property)) }, at: 0)
+    arguments.insert(contentsOf: reactor.dependencies.map { SwiftArgument(SwiftIdentifier.unescaped($0.property), .name($0.property)) }, at: 0)
     if reactor.usesProvider {
       parameters.append(SwiftParameter(name: "provider", type: .named("MockServiceProvider"), defaultValue: .call(.name("MockServiceProvider"), [])))
       arguments.insert(SwiftArgument("provider", .name("provider")), at: 0)
@@ -142,7 +144,7 @@ struct TestsContextBuilder {
     if action.isAsync, let hook = action.hook {
       // An async hook can be called directly, without Rx: the action's values, then the state
       // fields it reads.
-      let labels = enumCase.values.map(\.binding) + action.reads.map { Naming.unescaped($0.name) }
+      let labels = enumCase.values.map(\.binding) + action.reads.map { SwiftIdentifier.unescaped($0.name) }
       let call = SwiftExpr.call(.member(makeCall, hook), labels.map { SwiftArgument($0, .placeholder(after: nil)) })
       hint += [
         .comment("Or call the async hook itself (make this test `async throws`):"),

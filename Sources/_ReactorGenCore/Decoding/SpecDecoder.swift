@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// Decodes a YAML node tree into a ``Spec``, reporting every shape problem it meets (wrong kind of
 /// node, unknown keys, unreadable compact forms) and carrying on, so one run shows them all.
 package struct SpecDecoder {
@@ -332,7 +334,7 @@ package struct SpecDecoder {
           if label == nil { continue }
         }
         guard let name = identifier(nameNode, what: "parameter name", &diagnostics) else { continue }
-        if label.map(Naming.unescaped) == Naming.unescaped(name) { label = nil }
+        if label.map(SwiftIdentifier.unescaped) == SwiftIdentifier.unescaped(name) { label = nil }
         if let text = value.scalar, !value.isNull {
           do {
             // `TaskEditViewMode` or, with a default argument, `TaskEditViewMode = .new`.

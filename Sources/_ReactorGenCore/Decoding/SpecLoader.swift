@@ -1,4 +1,5 @@
 import Foundation
+import ReactorGenSwift
 
 /// A spec file read and parsed, not decoded yet: what an incremental run plans from
 /// (``IncrementalPlan``) before it decodes.

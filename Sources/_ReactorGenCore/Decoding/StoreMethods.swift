@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// A repository's `store:` is shorthand for its methods: decoding's last step spells them out as
 /// the spec would have, so that resolution checks and resolves them like any written method.
 extension StoreSpec {

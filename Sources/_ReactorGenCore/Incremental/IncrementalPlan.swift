@@ -1,4 +1,5 @@
 import Foundation
+import ReactorGenSwift
 
 /// What a run after an edit skips, decided once, from the parsed YAML, before anything is decoded:
 /// which reactors it keeps as the run that generated their files left them (neither decoded nor

@@ -1,4 +1,5 @@
 import Foundation
+import ReactorGenSwift
 
 /// What the last successful run read and wrote, kept in the output folder
 /// (`Generated/.reactorgen/record`), so that a rerun with the same inputs over untouched files

@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// Which of a module's files a run produces. Each way reactorgen is used is one case, so a new
 /// combination is a decision made here, not a set of flags checked by hand in every caller.
 package enum GenerationMode: Sendable, Equatable {

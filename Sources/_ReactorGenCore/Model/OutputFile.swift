@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// One file reactorgen wants to exist, as values (where it comes from, what it imports, its
 /// declarations) until the writer turns it into bytes (``SwiftFileText``).
 public struct OutputFile: Sendable, Equatable {

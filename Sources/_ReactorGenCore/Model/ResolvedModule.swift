@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// The output of validation: every reference resolved to what it names, every name reactorgen
 /// emits decided (and checked against every other in ``Namespace``), every Swift type parsed.
 /// Context builders map this model to template contexts and look nothing up again.

@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// Spec values made outside the decoder, by `reactorgen-import`, which builds a spec from Swift
 /// and writes it with ``SpecEncoder``: each element from its parts and the place it stands for.
 /// What an element may say beyond these (a repository's store, a service's methods) is set on it.

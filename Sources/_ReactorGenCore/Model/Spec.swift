@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// The spec as written, decoded from the YAML node tree but not yet checked for meaning.
 ///
 /// Every element keeps its `location` so that validation can point at it. Types and default

@@ -1,4 +1,5 @@
 import Foundation
+import ReactorGenSwift
 
 /// Where a reactor's spec wrote each element that becomes code, by name: translation reads it
 /// to mark the lines it makes (``LineDirectives``) when the output carries line directives
@@ -23,21 +24,21 @@ struct ReactorOrigins: Sendable {
 
   init(_ spec: ReactorSpec) {
     func at(_ location: SourceLocation) -> SourceLocation { SpecOrigins.named(location) }
-    for field in spec.stateFields { fields[Naming.unescaped(field.name)] = at(field.blockLocation ?? field.location) }
-    for parameter in spec.parameters { parameters[Naming.unescaped(parameter.name)] = at(parameter.location) }
-    for property in spec.properties { properties[Naming.unescaped(property.name)] = at(property.valueLocation ?? property.location) }
+    for field in spec.stateFields { fields[SwiftIdentifier.unescaped(field.name)] = at(field.blockLocation ?? field.location) }
+    for parameter in spec.parameters { parameters[SwiftIdentifier.unescaped(parameter.name)] = at(parameter.location) }
+    for property in spec.properties { properties[SwiftIdentifier.unescaped(property.name)] = at(property.valueLocation ?? property.location) }
     for (type, list) in spec.conformances { if let first = list.first { conformances[type] = at(first.location) } }
     for action in spec.actions {
-      let name = Naming.unescaped(action.enumCase.name)
+      let name = SwiftIdentifier.unescaped(action.enumCase.name)
       actions[name] = at(action.enumCase.location)
       if case .expression(let condition)? = action.precondition { conditions[name] = at(condition.location) }
       emits[name] = action.emits.map { at($0.location) }
     }
     for mutation in spec.mutations {
-      let name = Naming.unescaped(mutation.enumCase.name)
+      let name = SwiftIdentifier.unescaped(mutation.enumCase.name)
       mutations[name] = at(mutation.enumCase.location)
       for operation in mutation.reduce where operation.value != nil {
-        reducedValues[name, default: [:]][Naming.unescaped(operation.field.value)] = at(operation.field.location)
+        reducedValues[name, default: [:]][SwiftIdentifier.unescaped(operation.field.value)] = at(operation.field.location)
       }
     }
     if case .expression(let expression) = spec.initialState { initialState = at(expression.location) }

@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import ReactorGenTemplates
+import ReactorGenSwift
 
 /// Renders contexts with Mustache templates: the built-in ones, or a user's copies from
 /// `--templates DIR` (any template the folder lacks falls back to the built-in one).

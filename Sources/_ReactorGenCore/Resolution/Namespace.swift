@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// Every name reactorgen will emit, registered with the spec location that caused it, so that any
 /// clash — between two generated names, a generated and a declared name, or a generated name and
 /// one the generated code depends on — is a located error instead of code that does not compile.
@@ -91,7 +93,7 @@ struct Namespace {
     _ name: String, _ kind: Kind, what: @autoclosure @escaping () -> String, in scope: Scope, at location: SourceLocation, remedy: String,
     seenByTests: Bool = true, diagnostics: inout Diagnostics
   ) -> Bool {
-    let key = scope == .files ? name.lowercased() : Naming.unescaped(name)
+    let key = scope == .files ? name.lowercased() : SwiftIdentifier.unescaped(name)
     let existing = entries[scope]?[key] ?? []
     if let clash = existing.first(where: { Self.clashes($0.kind, kind) }) {
       // One spec element, one error: the names derived from it would repeat the same clash.

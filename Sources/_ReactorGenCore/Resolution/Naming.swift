@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// The names reactorgen derives, in one place so templates, stubs and tests agree.
 enum Naming {
   /// `TaskService` → `TaskServiceType` (RxTodo's convention).
@@ -11,7 +13,7 @@ enum Naming {
 
   /// `TaskService` → `taskService`; also a dependency's property (`projectRepository`).
   /// Backquoted when a keyword: `Default` → `` `default` ``.
-  static func serviceProperty(_ service: String) -> String { escaped(SwiftSource.lowerCamel(service)) }
+  static func serviceProperty(_ service: String) -> String { SwiftIdentifier.escaped(SwiftSource.lowerCamel(service)) }
 
   /// `TaskService` → `TaskEvent`; `Auth` → `AuthEvent`.
   static func eventType(_ service: String) -> String {
@@ -28,14 +30,14 @@ enum Naming {
   static func eventVariable(_ eventType: String) -> String { SwiftSource.lowerCamel(eventType) + "Mutation" }
 
   static func testClass(_ reactor: String) -> String { reactor + "Tests" }
-  static func reduceTest(_ mutation: String) -> String { "testReduce" + SwiftSource.upperCamel(unescaped(mutation)) }
-  static func actionTest(_ action: String) -> String { "testAction" + SwiftSource.upperCamel(unescaped(action)) }
+  static func reduceTest(_ mutation: String) -> String { "testReduce" + SwiftSource.upperCamel(SwiftIdentifier.unescaped(mutation)) }
+  static func actionTest(_ action: String) -> String { "testAction" + SwiftSource.upperCamel(SwiftIdentifier.unescaped(action)) }
 
   /// `refresh` → `mutateRefresh`.
-  static func actionHook(_ action: String) -> String { "mutate" + SwiftSource.upperCamel(unescaped(action)) }
+  static func actionHook(_ action: String) -> String { "mutate" + SwiftSource.upperCamel(SwiftIdentifier.unescaped(action)) }
 
   /// `insertSectionItem` → `reduceInsertSectionItem`.
-  static func mutationHook(_ mutation: String) -> String { "reduce" + SwiftSource.upperCamel(unescaped(mutation)) }
+  static func mutationHook(_ mutation: String) -> String { "reduce" + SwiftSource.upperCamel(SwiftIdentifier.unescaped(mutation)) }
 
   /// `updateQuery` → `isUpdateQueryAction` (the name ReactorKit's GitHubSearch example uses).
   /// The hook init calls last (`didInitialize: true`).
@@ -54,7 +56,7 @@ enum Naming {
   static let reactorFrameworks = ["ReactorKit", "RxSwift"]
   static let observationFramework = "ReactorKitObservation"
 
-  static func actionPredicate(_ action: String) -> String { "is" + SwiftSource.upperCamel(unescaped(action)) + "Action" }
+  static func actionPredicate(_ action: String) -> String { "is" + SwiftSource.upperCamel(SwiftIdentifier.unescaped(action)) + "Action" }
 
   static func logicProtocol(_ reactor: String) -> String { reactor + "Logic" }
 
@@ -62,7 +64,7 @@ enum Naming {
   static func transformHook(_ stream: String) -> String { "transform" + SwiftSource.upperCamel(stream) }
 
   /// `loadNextPage` → `shouldLoadNextPage`: the Bool hook of `when: hook`.
-  static func preconditionHook(_ action: String) -> String { "should" + SwiftSource.upperCamel(unescaped(action)) }
+  static func preconditionHook(_ action: String) -> String { "should" + SwiftSource.upperCamel(SwiftIdentifier.unescaped(action)) }
 
   /// The hook of `initialState: custom`.
   static let initialStateHook = "makeInitialState"
@@ -99,16 +101,7 @@ enum Naming {
   static let bindingValue = "bindingAction"
 
   /// `count` → `_count`: the storage `@Pulse` and `@ObservableState` declare for a field.
-  static func fieldStorage(_ field: String) -> String { "_" + unescaped(field) }
-
-  static func unescaped(_ name: String) -> String {
-    name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
-  }
-
-  /// A name usable as a Swift identifier: keywords get backquotes.
-  static func escaped(_ name: String) -> String {
-    SwiftKeywords.reserved.contains(name) ? "`\(name)`" : name
-  }
+  static func fieldStorage(_ field: String) -> String { "_" + SwiftIdentifier.unescaped(field) }
 
   /// Names for an enum case's values, used as bindings and hook parameter labels: the label,
   /// else the author's name, else `preferred` (a state field the value is stored in), else one
@@ -118,7 +111,7 @@ enum Naming {
     let base = values.enumerated().map { index, value -> String in
       let preferred = index < preferred.count ? preferred[index] : nil
       let derived = values.count == 1 ? nameFromCase(caseName, type: value.type.ref) : nil
-      let name = unescaped(value.label ?? value.name ?? preferred ?? derived ?? SwiftSource.variableName(for: value.type.ref))
+      let name = SwiftIdentifier.unescaped(value.label ?? value.name ?? preferred ?? derived ?? SwiftSource.variableName(for: value.type.ref))
       return usedAroundBindings.contains(name) || SwiftKeywords.reserved.contains(name) ? name + "Value" : name
     }
     var names = base
@@ -139,7 +132,7 @@ enum Naming {
   /// says nothing about the value (no leading verb, or a type that names itself well).
   private static func nameFromCase(_ caseName: String, type ref: TypeRef) -> String? {
     guard let bare = (ref.optionalWrapped ?? ref).simpleName, plainTypes.contains(bare) else { return nil }
-    let name = unescaped(caseName)
+    let name = SwiftIdentifier.unescaped(caseName)
     for verb in verbs where name.hasPrefix(verb) && name.count > verb.count {
       let rest = name.dropFirst(verb.count)
       guard let first = rest.first, first.isUppercase else { continue }

@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// Checks one reactor and resolves it: references to services, mutations, fields and actions
 /// become the things they name; bindings, hooks, loading and cancellation wiring, event coverage
 /// and reduce operations are decided here, once.
@@ -13,7 +15,7 @@ struct ReactorResolver {
 
   /// Reports a reference to something that does not exist, unless it failed to decode.
   private func unknown(_ name: String, _ message: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) {
-    guard !unreadable.contains(Naming.unescaped(name)) else { return }
+    guard !unreadable.contains(SwiftIdentifier.unescaped(name)) else { return }
     diagnostics.error(.specMeaning, message, at: location)
   }
 
@@ -57,7 +59,7 @@ struct ReactorResolver {
       // `provider` is left to the namespace, which registers it only for a reactor that holds the
       // provider (a reactor without services may take a hand-written one as a parameter, as
       // reactorgen-import makes it) and says the clash once.
-      let name = Naming.unescaped(parameter.name)
+      let name = SwiftIdentifier.unescaped(parameter.name)
       if Self.reactorMembers.contains(name) && name != "provider" {
         diagnostics.error(
           .specMeaning, "parameter '\(parameter.name)' would hide the reactor's own '\(parameter.name)'; choose another name", at: parameter.location)
@@ -69,7 +71,8 @@ struct ReactorResolver {
         checkLiteral(value, for: type, what: "the default of parameter '\(parameter.name)'", at: parameter.location, &diagnostics)
       }
       return ResolvedParameter(
-        label: parameter.label, name: Naming.escaped(Naming.unescaped(parameter.name)), type: type, defaultValue: parameter.defaultValue)
+        label: parameter.label, name: SwiftIdentifier.escaped(SwiftIdentifier.unescaped(parameter.name)), type: type,
+        defaultValue: parameter.defaultValue)
     }
     for service in spec.services where !services.contains(where: { $0.name == service.value }) {
       unknown(
@@ -91,7 +94,8 @@ struct ReactorResolver {
       for enumCase in cases {
         for value in enumCase.values where value.type.ref.holdsInline(nested) {
           diagnostics.error(
-            .specMeaning, Self.nestedTypeCapture("a value of '\(Naming.unescaped(enumCase.name))'", nested, type: value.type), at: value.location)
+            .specMeaning, Self.nestedTypeCapture("a value of '\(SwiftIdentifier.unescaped(enumCase.name))'", nested, type: value.type),
+            at: value.location)
         }
       }
     }
@@ -144,8 +148,8 @@ struct ReactorResolver {
     // Actions that cancel work, and debounced ones (`transform(action:)` sets them apart), are
     // told apart by a predicate.
     let predicates = spec.actions.filter { predicateNames.contains($0.enumCase.name) || $0.debounceMilliseconds != nil }.map { action in
-      let display = Naming.unescaped(action.enumCase.name)
-      return ResolvedPredicate(name: Naming.actionPredicate(display), caseName: Naming.escaped(display), displayName: display)
+      let display = SwiftIdentifier.unescaped(action.enumCase.name)
+      return ResolvedPredicate(name: Naming.actionPredicate(display), caseName: SwiftIdentifier.escaped(display), displayName: display)
     }
     let transformHooks = spec.transforms.map { transform in
       ResolvedTransform(
@@ -192,7 +196,7 @@ struct ReactorResolver {
     for field in fieldSpecs where field.name.hasPrefix("`") {
       diagnostics.error(
         .specMeaning,
-        "state field '\(Naming.unescaped(field.name))' is a Swift keyword, which @ObservableState cannot observe (its macro would declare '_\(field.name)'); rename the field",
+        "state field '\(SwiftIdentifier.unescaped(field.name))' is a Swift keyword, which @ObservableState cannot observe (its macro would declare '_\(field.name)'); rename the field",
         at: field.location)
     }
     return true
@@ -320,12 +324,12 @@ struct ReactorResolver {
     }
     for (parameter, source) in zip(reactor.parameters, spec.parameters) {
       namespace.declare(
-        parameter.name, .property, what: "parameter '\(Naming.unescaped(parameter.name))'", in: members, at: source.location,
+        parameter.name, .property, what: "parameter '\(SwiftIdentifier.unescaped(parameter.name))'", in: members, at: source.location,
         remedy: "rename the parameter", diagnostics: &diagnostics)
     }
     for (property, source) in zip(reactor.properties, spec.properties) {
       namespace.declare(
-        property.name, .property, what: "property '\(Naming.unescaped(property.name))'", in: members, at: source.location,
+        property.name, .property, what: "property '\(SwiftIdentifier.unescaped(property.name))'", in: members, at: source.location,
         remedy: "rename the property", diagnostics: &diagnostics)
     }
     for hook in reactor.hooks {
@@ -356,7 +360,7 @@ struct ReactorResolver {
         at: source.enumCase.location, remedy: "rename the mutation", diagnostics: &diagnostics)
     }
     let actionLocations = Dictionary(
-      spec.actions.map { (Naming.unescaped($0.enumCase.name), $0.enumCase.location) }, uniquingKeysWith: { first, _ in first })
+      spec.actions.map { (SwiftIdentifier.unescaped($0.enumCase.name), $0.enumCase.location) }, uniquingKeysWith: { first, _ in first })
     for (action, source) in zip(reactor.actions, spec.actions) {
       namespace.declare(
         action.enumCase.displayName, .enumCase, what: "action '\(action.enumCase.displayName)'", in: actionMembers, at: source.enumCase.location,
@@ -370,18 +374,18 @@ struct ReactorResolver {
     }
     for (field, source) in zip(reactor.state.fields, fieldSpecs) {
       namespace.declare(
-        field.name, .property, what: "state field '\(Naming.unescaped(field.name))'", in: stateMembers, at: source.location,
+        field.name, .property, what: "state field '\(SwiftIdentifier.unescaped(field.name))'", in: stateMembers, at: source.location,
         remedy: "rename the field", diagnostics: &diagnostics)
     }
     // `@Pulse` keeps a field's value in `_field`; so does `@ObservableState`, for every field
     // whose name does not start with `_` (it leaves those alone).
     for (field, source) in zip(reactor.state.fields, fieldSpecs)
-    where field.isPulse || (reactor.isObservable && !Naming.unescaped(field.name).hasPrefix("_")) {
+    where field.isPulse || (reactor.isObservable && !SwiftIdentifier.unescaped(field.name).hasPrefix("_")) {
       let storage = Naming.fieldStorage(field.name)
       namespace.declare(
         storage, .property,
         what:
-          "the storage '\(storage)' that \(field.isPulse ? "@Pulse" : "@ObservableState") declares for state field '\(Naming.unescaped(field.name))'",
+          "the storage '\(storage)' that \(field.isPulse ? "@Pulse" : "@ObservableState") declares for state field '\(SwiftIdentifier.unescaped(field.name))'",
         in: stateMembers, at: source.location, remedy: "rename one of the fields", diagnostics: &diagnostics)
     }
 
@@ -460,7 +464,7 @@ struct ReactorResolver {
         if Self.synthesized.contains(name) || name == "Sendable" {
           let values: [(String, SwiftType)]
           switch type {
-          case .state: values = fields.map { ("state field '\(Naming.unescaped($0.name))'", $0.type) }
+          case .state: values = fields.map { ("state field '\(SwiftIdentifier.unescaped($0.name))'", $0.type) }
           case .action:
             values = actions.flatMap { action in action.enumCase.values.map { ("a value of action '\(action.enumCase.displayName)'", $0.type) } }
           case .mutation:
@@ -475,7 +479,7 @@ struct ReactorResolver {
             if type == .state, let pulse = fields.first(where: \.isPulse) {
               diagnostics.error(
                 .specMeaning,
-                "'state' cannot be 'Sendable': @Pulse field '\(Naming.unescaped(pulse.name))' is stored as ReactorKit's Pulse, which is not Sendable; drop @Pulse or the conformance",
+                "'state' cannot be 'Sendable': @Pulse field '\(SwiftIdentifier.unescaped(pulse.name))' is stored as ReactorKit's Pulse, which is not Sendable; drop @Pulse or the conformance",
                 at: conformance.location)
               continue
             }
@@ -492,7 +496,7 @@ struct ReactorResolver {
           if type == .state, let pulse = fields.first(where: \.isPulse) {
             diagnostics.error(
               .specMeaning,
-              "'state' cannot be '\(ref.text)': Swift synthesizes it from every stored value, and @Pulse field '\(Naming.unescaped(pulse.name))' is stored as ReactorKit's Pulse, which is neither Equatable nor Hashable; drop @Pulse or the conformance",
+              "'state' cannot be '\(ref.text)': Swift synthesizes it from every stored value, and @Pulse field '\(SwiftIdentifier.unescaped(pulse.name))' is stored as ReactorKit's Pulse, which is neither Equatable nor Hashable; drop @Pulse or the conformance",
               at: conformance.location)
             continue
           }
@@ -536,7 +540,7 @@ struct ReactorResolver {
   private func resolveProperties(_ diagnostics: inout Diagnostics) -> [ResolvedProperty] {
     spec.properties.map { property in
       // A name ReactorKit's members or the reactor's others hold is the namespace's to report.
-      let name = Naming.unescaped(property.name)
+      let name = SwiftIdentifier.unescaped(property.name)
       checkMemberName(property.name, what: "property", at: property.location, &diagnostics)
       let type = checkType(property.type, at: .storedProperty, of: "property '\(name)'", at: property.location, &diagnostics)
       var value = property.value
@@ -552,7 +556,7 @@ struct ReactorResolver {
           at: property.location)
       }
       return ResolvedProperty(
-        name: Naming.escaped(name), type: type, isVariable: property.isVariable, value: value, valueLocation: property.valueLocation)
+        name: SwiftIdentifier.escaped(name), type: type, isVariable: property.isVariable, value: value, valueLocation: property.valueLocation)
     }
   }
 
@@ -561,10 +565,11 @@ struct ReactorResolver {
   private func resolvedFields(_ diagnostics: inout Diagnostics) -> [ResolvedField] {
     fieldSpecs.map { field in
       checkMemberName(field.name, what: "state field", at: field.location, &diagnostics)
-      let type = checkType(field.type, at: .storedProperty, of: "state field '\(Naming.unescaped(field.name))'", at: field.location, &diagnostics)
+      let type = checkType(
+        field.type, at: .storedProperty, of: "state field '\(SwiftIdentifier.unescaped(field.name))'", at: field.location, &diagnostics)
       if type.ref.holdsInline("State") {
         diagnostics.error(
-          .specMeaning, Self.nestedTypeCapture("state field '\(Naming.unescaped(field.name))'", "State", type: type), at: field.location)
+          .specMeaning, Self.nestedTypeCapture("state field '\(SwiftIdentifier.unescaped(field.name))'", "State", type: type), at: field.location)
       }
       if let value = field.defaultValue {
         checkPlace(value, .stateDefault(isAlsoDefaultArgument: isPublic), at: field.location, &diagnostics)
@@ -572,11 +577,12 @@ struct ReactorResolver {
       }
       if field.isConstant && field.isPulse {
         diagnostics.error(
-          .specMeaning, "@Pulse field '\(Naming.unescaped(field.name))' cannot be 'let': a pulse counts its assignments; write it without 'let'",
+          .specMeaning,
+          "@Pulse field '\(SwiftIdentifier.unescaped(field.name))' cannot be 'let': a pulse counts its assignments; write it without 'let'",
           at: field.location)
       }
       return ResolvedField(
-        name: Naming.escaped(Naming.unescaped(field.name)), type: type, defaultValue: field.defaultValue, isPulse: field.isPulse,
+        name: SwiftIdentifier.escaped(SwiftIdentifier.unescaped(field.name)), type: type, defaultValue: field.defaultValue, isPulse: field.isPulse,
         isConstant: field.isConstant)
     }
   }
@@ -620,27 +626,27 @@ struct ReactorResolver {
       let location = expression.location.advanced(by: call.argumentsOffset + piece.offset, in: text)
       guard let label = argument.label else {
         diagnostics.error(
-          .specMeaning, "State's initializer takes labelled arguments ('\(fields.first.map { Naming.unescaped($0.name) } ?? "field"): ...')",
+          .specMeaning, "State's initializer takes labelled arguments ('\(fields.first.map { SwiftIdentifier.unescaped($0.name) } ?? "field"): ...')",
           at: location)
         return
       }
-      guard let index = remaining.firstIndex(where: { Naming.unescaped($0.name) == Naming.unescaped(label) }) else {
-        if all.contains(where: { !$0.isInitialized && Naming.unescaped($0.name) == Naming.unescaped(label) }) {
+      guard let index = remaining.firstIndex(where: { SwiftIdentifier.unescaped($0.name) == SwiftIdentifier.unescaped(label) }) else {
+        if all.contains(where: { !$0.isInitialized && SwiftIdentifier.unescaped($0.name) == SwiftIdentifier.unescaped(label) }) {
           diagnostics.error(
             .specMeaning, "'\(label)' is a 'let' field with its value: State's initializer does not take it; leave it out, or drop its default",
             at: location)
           return
         }
-        let known = fields.map { Naming.unescaped($0.name) }
+        let known = fields.map { SwiftIdentifier.unescaped($0.name) }
         let message =
-          known.contains(Naming.unescaped(label))
+          known.contains(SwiftIdentifier.unescaped(label))
           ? "'\(label)' is out of order; State's initializer takes its fields in declaration order (\(known.joined(separator: ", ")))"
           : "State has no field '\(label)'\(Suggestions.didYouMean(label, in: known))"
         diagnostics.error(.specMeaning, message, at: location)
         return
       }
       for skipped in remaining[..<index] where skipped.implicitDefault == nil {
-        diagnostics.error(.specMeaning, "State's initializer needs '\(Naming.unescaped(skipped.name))' before '\(label)'", at: location)
+        diagnostics.error(.specMeaning, "State's initializer needs '\(SwiftIdentifier.unescaped(skipped.name))' before '\(label)'", at: location)
         return
       }
       let value = argument.expression
@@ -648,7 +654,7 @@ struct ReactorResolver {
       remaining = remaining[(index + 1)...]
     }
     if let missing = remaining.first(where: { $0.implicitDefault == nil }) {
-      diagnostics.error(.specMeaning, "State's initializer needs '\(Naming.unescaped(missing.name))'", at: expression.location)
+      diagnostics.error(.specMeaning, "State's initializer needs '\(SwiftIdentifier.unescaped(missing.name))'", at: expression.location)
     }
   }
 
@@ -902,7 +908,7 @@ struct ReactorResolver {
       // The hook's parameters are the action's values, then the fields read: one name each.
       if reads.contains(where: { $0.name == field.name }) {
         diagnostics.error(.specMeaning, "'reads' names '\(read.value)' twice", at: read.location)
-      } else if enumCase.values.contains(where: { Naming.unescaped($0.binding) == Naming.unescaped(field.name) }) {
+      } else if enumCase.values.contains(where: { SwiftIdentifier.unescaped($0.binding) == SwiftIdentifier.unescaped(field.name) }) {
         diagnostics.error(
           .specMeaning, "action '\(enumCase.displayName)' has a value named '\(read.value)' already; rename it, or drop the field from 'reads'",
           at: read.location)
@@ -917,9 +923,9 @@ struct ReactorResolver {
       loading: action.loading.flatMap { mutations[$0.value] },
       ignoreWhileLoadingField: ignoreWhileLoadingField,
       cancelledBy: action.cancelledBy.filter { cancel in predicates.contains(cancel.value) }.map {
-        Naming.actionPredicate(Naming.unescaped($0.value))
+        Naming.actionPredicate(SwiftIdentifier.unescaped($0.value))
       },
-      restartedBy: restartedBy.map { Naming.actionPredicate(Naming.unescaped($0.value)) },
+      restartedBy: restartedBy.map { Naming.actionPredicate(SwiftIdentifier.unescaped($0.value)) },
       // A loading bracket must end on error too; ReactorKit would swallow the error anyway.
       catch: !action.callsHook ? nil : caught ?? (action.loading != nil ? .ignore : nil),
       precondition: precondition,
@@ -949,7 +955,7 @@ struct ReactorResolver {
       var expressions: [String] = []
       for (argument, value) in zip(arguments, expected) {
         let (label, expression) = SwiftSource.splitLabel(argument)
-        if let label, label != value.label.map(Naming.unescaped) {
+        if let label, label != value.label.map(SwiftIdentifier.unescaped) {
           let wanted = value.label.map { "'\($0):'" } ?? "no label"
           diagnostics.error(.specMeaning, "mutation '\(call.name)' takes this value with \(wanted), not '\(label):'", at: call.location)
           return nil
@@ -999,7 +1005,7 @@ struct ReactorResolver {
         diagnostics.error(.specMeaning, "duplicate event '\(event.value)'", at: event.location)
         continue
       }
-      guard let eventCase = service.events.first(where: { $0.displayName == Naming.unescaped(event.value) }) else {
+      guard let eventCase = service.events.first(where: { $0.displayName == SwiftIdentifier.unescaped(event.value) }) else {
         unknown(
           event.value,
           "service '\(serviceName)' has no event '\(event.value)'\(Suggestions.didYouMean(event.value, in: service.events.map(\.displayName)))",
@@ -1047,7 +1053,7 @@ struct ReactorResolver {
       let role = ResolvedHook.Role.mutate(
         action: action.enumCase.displayName, isAsync: action.isAsync, afterEmits: !action.emits.isEmpty,
         loading: action.loading?.enumCase.displayName,
-        reads: action.reads.map { Naming.unescaped($0.name) })
+        reads: action.reads.map { SwiftIdentifier.unescaped($0.name) })
       let reads = action.reads.map { HookInput(label: nil, name: $0.name, kind: .value($0.type)) }
       hooks.append(
         ResolvedHook(
@@ -1111,7 +1117,7 @@ struct MutationTable {
     byName = Dictionary(mutations.map { ($0.enumCase.displayName, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  subscript(name: String) -> ResolvedMutation? { byName[Naming.unescaped(name)] }
+  subscript(name: String) -> ResolvedMutation? { byName[SwiftIdentifier.unescaped(name)] }
 
   var names: [String] { all.map(\.enumCase.displayName) }
 

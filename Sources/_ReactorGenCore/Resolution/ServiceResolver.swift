@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// Resolves one service: its protocol, events, methods and the members of its mock, with every
 /// generated name registered in the namespace.
 struct ServiceResolver {
@@ -28,10 +30,10 @@ struct ServiceResolver {
     let typeLocation = { (name: Located<String>?) in name?.location ?? location }
     // `lazy var api = api(provider: self)` calls the property, not the class. Said first, and
     // alone: the names derived from a lower-case name would clash in other ways too.
-    if isService && Naming.unescaped(Naming.serviceProperty(name)) == Naming.unescaped(implementationName) {
+    if isService && SwiftIdentifier.unescaped(Naming.serviceProperty(name)) == SwiftIdentifier.unescaped(implementationName) {
       diagnostics.error(
         .specMeaning,
-        "service '\(name)' names a class, whose provider property would be '\(Naming.serviceProperty(name))' too, hiding the class where the provider makes it; start the name with a capital letter ('\(SwiftSource.upperCamel(Naming.unescaped(name)))')",
+        "service '\(name)' names a class, whose provider property would be '\(Naming.serviceProperty(name))' too, hiding the class where the provider makes it; start the name with a capital letter ('\(SwiftSource.upperCamel(SwiftIdentifier.unescaped(name)))')",
         at: typeLocation(spec.implementationName))
       namespace.markReported(location)
       namespace.markReported(typeLocation(spec.implementationName))
@@ -39,7 +41,7 @@ struct ServiceResolver {
     if let storeSpec = spec.store, let store, case .named(let components) = store.entity.ref, components.count == 1 {
       // The entity is the user's type, and the repository's mock names it beside what the mock
       // imports: named like one of their types, it is ambiguous there.
-      let name = Naming.unescaped(components[0].name)
+      let name = SwiftIdentifier.unescaped(components[0].name)
       if let module = ImportedNames.module(declaring: name, among: namespace.importedByMocks) {
         diagnostics.error(
           .nameClash,
@@ -49,7 +51,7 @@ struct ServiceResolver {
       }
       // A generated type of the same name would make it ambiguous.
       namespace.declare(
-        Naming.unescaped(components[0].name), .reference,
+        SwiftIdentifier.unescaped(components[0].name), .reference,
         what: "the entity '\(store.entity.text)' of \(owner), a type of yours the generated code names",
         in: .module, at: storeSpec.entity.location, remedy: remedy, diagnostics: &diagnostics)
     }
@@ -114,12 +116,13 @@ struct ServiceResolver {
         // Only a query can clash: the other methods are reactorgen's own.
         let what = { if case .query = operation { return "query" } else { return "the repository method" } }()
         namespace.declare(
-          Naming.unescaped(method.name), .function(function), what: "\(what) '\(function.selector)'", in: inMemoryMembers, at: method.location,
+          SwiftIdentifier.unescaped(method.name), .function(function), what: "\(what) '\(function.selector)'", in: inMemoryMembers,
+          at: method.location,
           remedy: "rename the query", diagnostics: &diagnostics)
       }
       for query in storeSpec.queries {
         checkPlace(query.predicate, .queryCondition, at: query.predicateLocation, &diagnostics)
-        for parameter in query.parameters where Naming.unescaped(parameter.name) == "entity" {
+        for parameter in query.parameters where SwiftIdentifier.unescaped(parameter.name) == "entity" {
           diagnostics.error(
             .specMeaning, "a query's parameter cannot be named 'entity': its condition reads the stored entity as 'entity'; rename the parameter",
             at: parameter.location)
@@ -142,7 +145,7 @@ struct ServiceResolver {
       let function = Self.function(of: method)
       for scope in [members, .members(of: implementationName)] {
         namespace.declare(
-          Naming.unescaped(method.name), .function(function), what: "method '\(function.selector)'", in: scope, at: method.location,
+          SwiftIdentifier.unescaped(method.name), .function(function), what: "method '\(function.selector)'", in: scope, at: method.location,
           remedy: "rename the method", diagnostics: &diagnostics)
       }
     }
@@ -170,33 +173,36 @@ struct ServiceResolver {
         .specMeaning, "a repository's entity is a named type such as 'Project', not '\(store.entity.value)'", at: store.entity.location)
     }
     checkType(store.entity.value, at: .nested, of: "the entity", at: store.entity.location, &diagnostics)
-    checkType(store.key.type, at: .storedProperty, of: "key '\(Naming.unescaped(store.key.name))'", at: store.key.location, &diagnostics)
+    checkType(store.key.type, at: .storedProperty, of: "key '\(SwiftIdentifier.unescaped(store.key.name))'", at: store.key.location, &diagnostics)
     checkMemberName(store.key.name, what: "key", at: store.key.location, &diagnostics)
     // Queries are told apart by their selectors, as use-case methods are: the namespace checks them.
     return ResolvedStore(
-      entity: entity, key: Naming.escaped(Naming.unescaped(store.key.name)), style: store.style,
+      entity: entity, key: SwiftIdentifier.escaped(SwiftIdentifier.unescaped(store.key.name)), style: store.style,
       inMemoryName: store.inMemoryName?.value ?? Naming.inMemoryRepository(spec.name))
   }
 
   private func resolve(
     _ method: MethodSpec, overloaded: Bool, members: Namespace.Scope, _ namespace: inout Namespace, _ diagnostics: inout Diagnostics
   ) -> ResolvedMethod {
-    let name = Naming.escaped(Naming.unescaped(method.name))
+    let name = SwiftIdentifier.escaped(SwiftIdentifier.unescaped(method.name))
     let selector = Self.selector(of: method)
-    if Naming.unescaped(method.name) == "event" && spec.kind == .service {
+    if SwiftIdentifier.unescaped(method.name) == "event" && spec.kind == .service {
       diagnostics.error(.specMeaning, "'event' is the service's event subject; choose another method name", at: method.location)
     }
     checkMemberName(method.name, what: "method", at: method.location, &diagnostics)
-    checkUnique(method.parameters.map { ($0.name, $0.location) }, what: "parameter", in: "method '\(Naming.unescaped(method.name))'", &diagnostics)
+    checkUnique(
+      method.parameters.map { ($0.name, $0.location) }, what: "parameter", in: "method '\(SwiftIdentifier.unescaped(method.name))'", &diagnostics)
     namespace.declare(
       selector, .function(Self.function(of: method)), what: "method '\(selector)'", in: .members(of: "protocol of " + spec.name), at: method.location,
       remedy: "remove or rename one of them", diagnostics: &diagnostics)
     let parameters = method.parameters.map { parameter in
-      ResolvedParameter(label: parameter.label, name: Naming.escaped(Naming.unescaped(parameter.name)), type: parameter.type, defaultValue: nil)
+      ResolvedParameter(
+        label: parameter.label, name: SwiftIdentifier.escaped(SwiftIdentifier.unescaped(parameter.name)), type: parameter.type, defaultValue: nil)
     }
     for parameter in method.parameters {
       checkType(
-        parameter.type, at: .requirementParameter, of: "parameter '\(Naming.unescaped(parameter.name))'", at: parameter.location, &diagnostics)
+        parameter.type, at: .requirementParameter, of: "parameter '\(SwiftIdentifier.unescaped(parameter.name))'", at: parameter.location,
+        &diagnostics)
     }
     if let result = method.returnType {
       checkType(result, at: .requirementResult, of: "the result of '\(selector)'", at: method.location, &diagnostics)
@@ -219,9 +225,10 @@ struct ServiceResolver {
           at: method.location)
       }
     }
-    var baseName = Naming.unescaped(method.name)
+    var baseName = SwiftIdentifier.unescaped(method.name)
     if overloaded {
-      baseName += method.parameters.map { SwiftSource.upperCamel(Naming.unescaped($0.label == "_" ? $0.name : ($0.label ?? $0.name))) }.joined()
+      baseName += method.parameters.map { SwiftSource.upperCamel(SwiftIdentifier.unescaped($0.label == "_" ? $0.name : ($0.label ?? $0.name))) }
+        .joined()
     }
     let mock = resolveMock(method, baseName: baseName, parameters: parameters, genericNames: genericNames, returnType: returnType)
     for (member, kind) in [(mock.callCount, "call count"), (mock.handler, "handler")] + (mock.calls.map { [($0, "recorded calls")] } ?? []) {
@@ -282,7 +289,7 @@ struct ServiceResolver {
         arguments.append(MockArgument(parameter: parameter, passing: .value(parameter.type)))
       }
     }
-    let names = Set(parameters.map { Naming.unescaped($0.name) })
+    let names = Set(parameters.map { SwiftIdentifier.unescaped($0.name) })
     let result: MockResult
     if let returnType, !returnType.ref.isVoid {
       let ref = returnType.ref

@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// Checks decoded specs for meaning and resolves them into a ``ValidatedModule``: names valid and
 /// unique across everything reactorgen emits, every reference resolved, every declarative piece
 /// fitting the types it touches. Reports every problem; returns a module only when none is an error.
@@ -275,10 +277,10 @@ struct DependencyResolver {
 private let metatypeWords: Set<String> = ["Type", "Protocol"]
 
 func checkMemberName(_ name: String, what: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) {
-  if metatypeWords.contains(Naming.unescaped(name)) {
+  if metatypeWords.contains(SwiftIdentifier.unescaped(name)) {
     diagnostics.error(
       .specMeaning,
-      "a \(what) cannot be named '\(Naming.unescaped(name))': Swift reads 'x.\(Naming.unescaped(name))' as a metatype; choose another name",
+      "a \(what) cannot be named '\(SwiftIdentifier.unescaped(name))': Swift reads 'x.\(SwiftIdentifier.unescaped(name))' as a metatype; choose another name",
       at: location)
   }
 }
@@ -297,7 +299,7 @@ func checkType(_ type: SwiftType, at position: TypePosition, of what: String, at
 func checkUnique(_ names: [(String, SourceLocation)], what: String, in owner: String, _ diagnostics: inout Diagnostics) {
   var seen: [String: SourceLocation] = [:]
   for (name, location) in names {
-    let key = Naming.unescaped(name)
+    let key = SwiftIdentifier.unescaped(name)
     if let first = seen[key] {
       diagnostics.error(.specMeaning, "duplicate \(what) '\(key)' in \(owner); it is already defined at \(first.line):\(first.column)", at: location)
     } else {
@@ -311,23 +313,27 @@ func resolveCase(_ enumCase: EnumCaseSpec, preferred: [String?] = [], _ diagnost
   var seen: Set<String> = []
   var types: [SwiftType] = []
   for value in enumCase.values {
-    let type = checkType(value.type, at: .enumPayload, of: "the value of '\(Naming.unescaped(enumCase.name))'", at: value.location, &diagnostics)
+    let type = checkType(
+      value.type, at: .enumPayload, of: "the value of '\(SwiftIdentifier.unescaped(enumCase.name))'", at: value.location, &diagnostics)
     types.append(type)
     if let defaultValue = value.defaultValue {
       checkPlace(defaultValue, .defaultArgument, at: value.location, &diagnostics)
-      checkLiteral(defaultValue, for: type, what: "the default of a value of '\(Naming.unescaped(enumCase.name))'", at: value.location, &diagnostics)
+      checkLiteral(
+        defaultValue, for: type, what: "the default of a value of '\(SwiftIdentifier.unescaped(enumCase.name))'", at: value.location, &diagnostics)
     }
     if let label = value.label { checkMemberName(label, what: "value label", at: value.location, &diagnostics) }
     guard let name = value.label ?? value.name else { continue }
-    if !seen.insert(Naming.unescaped(name)).inserted {
-      diagnostics.error(.specMeaning, "duplicate value name '\(Naming.unescaped(name))' in '\(Naming.unescaped(enumCase.name))'", at: value.location)
+    if !seen.insert(SwiftIdentifier.unescaped(name)).inserted {
+      diagnostics.error(
+        .specMeaning, "duplicate value name '\(SwiftIdentifier.unescaped(name))' in '\(SwiftIdentifier.unescaped(enumCase.name))'", at: value.location
+      )
     }
   }
   checkMemberName(enumCase.name, what: "case", at: enumCase.location, &diagnostics)
   let bindings = Naming.valueNames(enumCase.values, caseName: enumCase.name, preferred: preferred)
-  let display = Naming.unescaped(enumCase.name)
+  let display = SwiftIdentifier.unescaped(enumCase.name)
   return ResolvedCase(
-    name: Naming.escaped(display),
+    name: SwiftIdentifier.escaped(display),
     displayName: display,
     values: zip(zip(enumCase.values, types), bindings).map { value, binding in
       ResolvedValue(label: value.0.label, binding: binding, type: value.1, defaultValue: value.0.defaultValue)

@@ -1,4 +1,5 @@
 import Foundation
+import ReactorGenSwift
 
 /// What `reactorgen init` writes: a spec of one reactor and the service it uses, showing a
 /// mutation named directly, a loading bracket around a hook and a service method, and the lines

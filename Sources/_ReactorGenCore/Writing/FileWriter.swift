@@ -1,4 +1,5 @@
 import Foundation
+import ReactorGenSwift
 
 /// Puts rendered files on disk without ever harming the user's work:
 /// - a generated file replaces only a file that reactorgen generated (it checks the header);

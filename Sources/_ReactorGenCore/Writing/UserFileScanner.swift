@@ -1,4 +1,5 @@
 import Foundation
+import ReactorGenSwift
 
 /// Reads a target's Swift sources to find the declarations the generated code needs.
 enum UserFileScanner {

@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// A YAML node with the place it was written, so that every later stage can point at it.
 ///
 /// Produced by ``YAMLParser`` from libyaml's events. Aliases are resolved into copies of the

@@ -1,4 +1,5 @@
 import CYaml
+import ReactorGenSwift
 
 /// Turns YAML text into one ``YAMLNode`` tree using the system libyaml's event parser.
 ///

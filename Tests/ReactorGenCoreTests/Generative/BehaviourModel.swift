@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import _ReactorGenCore
+@testable import ReactorGenSwift
 
 /// A random reactor for the behaviour property test: actions combining `loading`,
 /// `ignoreWhileLoading`, `cancelledBy` (themselves and others), `when:` (an expression or a

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenSwift
 
 /// The selectors read from a user's file are those its declarations have, however the user lays
 /// them out: the writer's "not implemented yet" notes depend on it.
@@ -31,7 +32,7 @@ final class FunctionSelectorTests: XCTestCase {
     let result = random.pick(["", " -> Observable<Mutation>", " async throws -> [Int]", " where T: Sendable"])
     let text =
       "  \(modifiers)func \(name)\(generic)\(random.chance(0.2) ? " " : "")\(open)\(parameters.map(\.text).joined(separator: separator))\(close)\(result) {\n    body()\n  }\n"
-    let selector = Naming.unescaped(name) + "(" + parameters.map { Naming.unescaped($0.label) + ":" }.joined() + ")"
+    let selector = SwiftIdentifier.unescaped(name) + "(" + parameters.map { SwiftIdentifier.unescaped($0.label) + ":" }.joined() + ")"
     return (text, selector)
   }
 

@@ -4,6 +4,7 @@ import SwiftParserDiagnostics
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenSwift
 
 /// The invariant behind "accepted means it compiles", checked on specs nobody wrote by hand:
 /// seeded random specs (``RandomSpec``) go through reactorgen; every spec it accepts is generated

@@ -1,3 +1,5 @@
+@testable import ReactorGenSwift
+
 #if Import
   import Foundation
   import XCTest

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import _ReactorGenCore
+@testable import ReactorGenSwift
 
 /// A seeded generator of reactorgen specs for the generative compile test.
 ///
@@ -460,7 +461,7 @@ private struct Builder {
       // A wrapped `T?` starts as nil too (Pulse has `init(wrappedValue:)`).
       if type.isOptional && (!isPulse || type.startsNil) && random.chance(0.4) { defaultValue = nil }
       var fieldName = name("field\(field)", avoiding: reactor.fields.map(\.name))
-      if observable && Naming.escaped(Naming.unescaped(fieldName)).hasPrefix("`") { fieldName = "field\(field)" }
+      if observable && SwiftIdentifier.escaped(SwiftIdentifier.unescaped(fieldName)).hasPrefix("`") { fieldName = "field\(field)" }
       reactor.fields.append(Field(name: fieldName, type: type, defaultValue: defaultValue, isPulse: isPulse))
     }
     let hasLoading = random.chance(0.4)
@@ -846,7 +847,7 @@ private struct Builder {
         reactors[index].parameters.removeAll { $0.name == "item" }
         reactors[index].initialState = nil
       }
-      reactors[index].fields.removeAll { Naming.escaped(Naming.unescaped($0.name)).hasPrefix("`") }
+      reactors[index].fields.removeAll { SwiftIdentifier.escaped(SwiftIdentifier.unescaped($0.name)).hasPrefix("`") }
     case kinds[30]:
       reactors[index].observable = true
       if reactors[index].model != nil {
@@ -854,7 +855,7 @@ private struct Builder {
         reactors[index].parameters.removeAll { $0.name == "item" }
         reactors[index].initialState = nil
       }
-      reactors[index].fields.removeAll { Naming.escaped(Naming.unescaped($0.name)).hasPrefix("`") }
+      reactors[index].fields.removeAll { SwiftIdentifier.escaped(SwiftIdentifier.unescaped($0.name)).hasPrefix("`") }
       reactors[index].fields.append(Field(name: random.pick(["`default`", "`class`", "`repeat`"]), type: FieldType.all[0], defaultValue: "0"))
     default:
       repositories.append(Repository(name: "\(prefix)ClashRepository", style: "sync"))

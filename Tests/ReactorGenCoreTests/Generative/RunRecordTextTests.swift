@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenSwift
 
 /// The run record's text format reads back exactly what it wrote, whatever the paths and names
 /// hold (tabs, line breaks, `\r\n`, spaces, backslashes, escapes written literally, non-ASCII),

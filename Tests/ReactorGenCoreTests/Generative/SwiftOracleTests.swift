@@ -4,6 +4,7 @@ import SwiftSyntax
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenSwift
 
 /// reactorgen's own Swift lexer and readers (``SwiftLexer``, ``SwiftSource``, ``SwiftExpression``,
 /// ``TypeRef``) checked against SwiftParser, the parser of the Swift compiler, on random and
@@ -163,8 +164,8 @@ final class SwiftOracleTests: XCTestCase {
       let expected = Set(
         tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
           guard let function = token.parent?.as(FunctionDeclSyntax.self), token.id == function.name.id else { return nil }
-          return Naming.unescaped(function.name.text) + "("
-            + function.signature.parameterClause.parameters.map { Naming.unescaped($0.firstName.text) + ":" }.joined() + ")"
+          return SwiftIdentifier.unescaped(function.name.text) + "("
+            + function.signature.parameterClause.parameters.map { SwiftIdentifier.unescaped($0.firstName.text) + ":" }.joined() + ")"
         })
       XCTAssertEqual(FunctionSelector.declared(in: source), expected, source)
     }

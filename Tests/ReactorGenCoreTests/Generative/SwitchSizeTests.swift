@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenSwift
 
 /// Swift gives up proving a switch exhaustive after a fixed amount of work, so a reactor with
 /// about 600 actions with values does not compile. reactorgen refuses such a reactor with a

@@ -1,14 +1,14 @@
 /// Swift expressions a spec carries verbatim (defaults, `set x = value`, emitted arguments,
 /// `initialState`): checked for what would break the generated line around them, and classified
 /// as literals so validation can check them against a known standard type.
-enum SwiftExpression {
+package enum SwiftExpression {
   /// Why `text` cannot stand where the generated code puts an expression: it must be exactly one
   /// expression (a comment, a `;` or a second expression would change the code around it), with
   /// terminated literals and balanced brackets. It may break lines inside `(...)` and `[...]`,
   /// where Swift reads a line break as a space (a YAML block scalar, `initialState: |`), and
   /// inside a closure's `{...}`, between its statements; anywhere else a line break could end the
   /// generated statement.
-  static func problem(in text: String) -> SwiftSource.Problem? {
+  package static func problem(in text: String) -> SwiftSource.Problem? {
     let source = SwiftText(text)
     // Swift refuses unprintable ASCII in source: a YAML escape ("\x01", "\t") puts it in raw.
     if let control = source.bytes.firstIndex(where: {
@@ -226,7 +226,7 @@ enum SwiftExpression {
 
   /// Why `text` cannot be a value of a type written with literals of `kind`; `nil` when it can
   /// (or when it is not a literal, which reactorgen leaves to the compiler).
-  static func mismatch(_ text: String, for kind: TypeRef.LiteralKind) -> String? {
+  package static func mismatch(_ text: String, for kind: TypeRef.LiteralKind) -> String? {
     fits(literal(text), kind) ? nil : literal(text).description
   }
 

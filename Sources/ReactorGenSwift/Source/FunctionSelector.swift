@@ -4,36 +4,36 @@
 /// It reads ``SwiftLexer``'s tokens, so declarations are read the way the compiler lays them out
 /// (parameters on several lines, closures with `->`, generic clauses, default values with
 /// strings), and a `func` inside a comment or a string literal does not count.
-enum FunctionSelector {
+package enum FunctionSelector {
   /// A function's base name and argument labels (`_` for none): what a selector is made of.
-  struct Name: Hashable, Sendable {
-    var base: String
-    var labels: [String]
+  package struct Name: Hashable, Sendable {
+    package var base: String
+    package var labels: [String]
 
-    init(_ base: String, labels: [String]) {
+    package init(_ base: String, labels: [String]) {
       self.base = base
       self.labels = labels
     }
 
     /// `mutate(taskEvent:)`.
-    var selector: String { FunctionSelector.spelled(base, labels: labels) }
+    package var selector: String { FunctionSelector.spelled(base, labels: labels) }
   }
 
   /// `mutate(taskEvent:)`: a function's base name and argument labels (`_` for none), without
   /// backquotes. The one spelling of a selector, for the functions reactorgen declares and for
   /// those it reads in a user's file.
-  static func spelled(_ name: String, labels: [String]) -> String {
-    Naming.unescaped(name) + "(" + labels.map { Naming.unescaped($0) + ":" }.joined() + ")"
+  package static func spelled(_ name: String, labels: [String]) -> String {
+    SwiftIdentifier.unescaped(name) + "(" + labels.map { SwiftIdentifier.unescaped($0) + ":" }.joined() + ")"
   }
 
   /// Every `func name(label: ...)` selector declared in `source`.
-  static func declared(in text: String) -> Set<String> {
+  package static func declared(in text: String) -> Set<String> {
     Set(declarations(in: text).map(\.selector))
   }
 
   /// Every `func` declared in `source`, with the 1-based line of its `func`; `isPrivate` when
   /// `private` or `fileprivate` stands among its modifiers (such a function satisfies no hook).
-  static func declarations(in text: String) -> [(selector: String, line: Int, isPrivate: Bool)] {
+  package static func declarations(in text: String) -> [(selector: String, line: Int, isPrivate: Bool)] {
     let source = SwiftText(text)
     let tokens = source.tokens.filter { token in
       switch token.kind {
@@ -51,7 +51,7 @@ enum FunctionSelector {
       guard tokens[index].kind == .identifier, source.is(tokens[index], "func"), index + 2 < tokens.count,
         tokens[index + 1].kind == .identifier
       else { continue }
-      let name = Naming.unescaped(source.text(of: tokens[index + 1]))
+      let name = SwiftIdentifier.unescaped(source.text(of: tokens[index + 1]))
       var open = index + 2
       if isMark(tokens[open], "<", in: source) {
         guard let close = SwiftSource.closingToken(of: open, in: tokens, of: source) else { continue }
@@ -87,7 +87,7 @@ enum FunctionSelector {
     var hasColon = false
     func finish() {
       if hasColon, parameterStart < tokens.endIndex, tokens[parameterStart].kind == .identifier {
-        labels.append(Naming.unescaped(source.text(of: tokens[parameterStart])))
+        labels.append(SwiftIdentifier.unescaped(source.text(of: tokens[parameterStart])))
       }
     }
     for index in tokens.indices {

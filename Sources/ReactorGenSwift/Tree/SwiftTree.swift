@@ -4,7 +4,7 @@
 /// user's text, in a ``SpecFragment`` that knows the place it is put in.
 
 /// An expression.
-indirect enum SwiftExpr: Equatable, Sendable {
+package indirect enum SwiftExpr: Equatable, Sendable {
   /// A name as written in code (already backquoted when it must be): `self`, `state`, `Observable`.
   case name(String)
   /// A type used as a value: `State`, `PublishSubject<Action>`.
@@ -43,58 +43,58 @@ indirect enum SwiftExpr: Equatable, Sendable {
   case userCode([String])
 
   /// `base.a.b`: a member path from a name.
-  static func path(_ names: String...) -> SwiftExpr {
+  package static func path(_ names: String...) -> SwiftExpr {
     names.dropFirst().reduce(.name(names[0])) { .member($0, $1) }
   }
 
-  func dot(_ member: String) -> SwiftExpr { .member(self, member) }
+  package func dot(_ member: String) -> SwiftExpr { .member(self, member) }
 
-  func call(_ arguments: SwiftArgument...) -> SwiftExpr { .call(self, arguments) }
+  package func call(_ arguments: SwiftArgument...) -> SwiftExpr { .call(self, arguments) }
 
   /// `.just(value)`: an `Observable` of one element, its type from the context.
-  static func just(_ value: SwiftExpr) -> SwiftExpr { .call(.implicitMember("just"), [SwiftArgument(value)]) }
+  package static func just(_ value: SwiftExpr) -> SwiftExpr { .call(.implicitMember("just"), [SwiftArgument(value)]) }
 
   /// `.empty()`.
-  static var empty: SwiftExpr { .call(.implicitMember("empty"), []) }
+  package static var empty: SwiftExpr { .call(.implicitMember("empty"), []) }
 
   /// `self?`.
-  static var weakSelf: SwiftExpr { .optionalChain(.name("self")) }
+  package static var weakSelf: SwiftExpr { .optionalChain(.name("self")) }
 }
 
 extension TypeRef {
   /// `Observable<Mutation>`: a named type with its generic arguments.
-  static func named(_ name: String, _ arguments: TypeRef...) -> TypeRef {
+  package static func named(_ name: String, _ arguments: TypeRef...) -> TypeRef {
     .named([Component(name: name, arguments: arguments)])
   }
 
   /// `Foundation.NSLock`: a type named through its module, or the type that nests it.
-  static func qualified(_ names: String...) -> TypeRef {
+  package static func qualified(_ names: String...) -> TypeRef {
     .named(names.map { Component(name: $0, arguments: []) })
   }
 }
 
 /// An argument: `value` or `label: value`.
-struct SwiftArgument: Equatable, Sendable {
+package struct SwiftArgument: Equatable, Sendable {
   var label: String?
   var value: SwiftExpr
 
-  init(_ label: String? = nil, _ value: SwiftExpr) {
+  package init(_ label: String? = nil, _ value: SwiftExpr) {
     self.label = label
     self.value = value
   }
 
-  init(_ value: SwiftExpr) {
+  package init(_ value: SwiftExpr) {
     self.init(nil, value)
   }
 }
 
 /// One `.operator(...)` of a ``SwiftExpr/chain(_:_:)``.
-struct SwiftChainLink: Equatable, Sendable {
+package struct SwiftChainLink: Equatable, Sendable {
   var member: String
   var arguments: [SwiftArgument]
   var trailing: SwiftClosure?
 
-  init(_ member: String, _ arguments: [SwiftArgument] = [], trailing: SwiftClosure? = nil) {
+  package init(_ member: String, _ arguments: [SwiftArgument] = [], trailing: SwiftClosure? = nil) {
     self.member = member
     self.arguments = arguments
     self.trailing = trailing
@@ -103,20 +103,27 @@ struct SwiftChainLink: Equatable, Sendable {
 
 /// `{ [weak self] event -> Observable<Mutation> in ... }`. The renderer writes it on one line
 /// when its body is one expression and it declares no result type, else as a block.
-struct SwiftClosure: Equatable, Sendable {
+package struct SwiftClosure: Equatable, Sendable {
   var captures: [SwiftCapture] = []
   var parameters: [String] = []
   var result: TypeRef?
   var body: [SwiftStatement]
+
+  package init(captures: [SwiftCapture] = [], parameters: [String] = [], result: TypeRef? = nil, body: [SwiftStatement]) {
+    self.captures = captures
+    self.parameters = parameters
+    self.result = result
+    self.body = body
+  }
 }
 
 /// An entry of a closure's capture list: `[weak self]`, `[self]`.
-enum SwiftCapture: Equatable, Sendable {
+package enum SwiftCapture: Equatable, Sendable {
   case strong(String)
   case weak(String)
   case unowned(String)
 
-  static let weakSelf = SwiftCapture.weak("self")
+  package static let weakSelf = SwiftCapture.weak("self")
 
   var text: String {
     switch self {
@@ -127,7 +134,7 @@ enum SwiftCapture: Equatable, Sendable {
   }
 }
 
-enum SwiftLiteral: Equatable, Sendable {
+package enum SwiftLiteral: Equatable, Sendable {
   case bool(Bool)
   case integer(Int)
   case floatingPoint(Double)
@@ -140,13 +147,13 @@ enum SwiftLiteral: Equatable, Sendable {
 }
 
 /// A piece of an interpolated string.
-enum SwiftStringPiece: Equatable, Sendable {
+package enum SwiftStringPiece: Equatable, Sendable {
   case text(String)
   case value(SwiftExpr)
 }
 
 /// A statement of a generated body.
-indirect enum SwiftStatement: Equatable, Sendable {
+package indirect enum SwiftStatement: Equatable, Sendable {
   case expression(SwiftExpr)
   case `return`(SwiftExpr?)
   /// `guard condition else { ... }`; the condition is parenthesized where Swift would read a
@@ -176,7 +183,7 @@ indirect enum SwiftStatement: Equatable, Sendable {
 }
 
 /// What `if` and `guard` test.
-enum SwiftCondition: Equatable, Sendable {
+package enum SwiftCondition: Equatable, Sendable {
   /// A Boolean expression.
   case holds(SwiftExpr)
   /// `let name = value`: an optional unwrapped.
@@ -186,13 +193,18 @@ enum SwiftCondition: Equatable, Sendable {
 }
 
 /// A `case` (or `default`) of a `switch`, and its body.
-struct SwiftSwitchCase: Equatable, Sendable {
+package struct SwiftSwitchCase: Equatable, Sendable {
   var pattern: SwiftCasePattern
-  var body: [SwiftStatement]
+  package var body: [SwiftStatement]
+
+  package init(pattern: SwiftCasePattern, body: [SwiftStatement]) {
+    self.pattern = pattern
+    self.body = body
+  }
 }
 
 /// What a `case` matches.
-enum SwiftCasePattern: Equatable, Sendable {
+package enum SwiftCasePattern: Equatable, Sendable {
   /// `.name(a, _)`: an enum case whose values bind the names given (nil: `_`). The renderer
   /// binds only the names the body uses, since Swift warns about a bound value never used.
   case enumCase(String, bindings: [String])
@@ -203,7 +215,7 @@ enum SwiftCasePattern: Equatable, Sendable {
 }
 
 /// A declaration: a whole type or extension at a file's top level, or a member of one.
-indirect enum SwiftDeclaration: Equatable, Sendable {
+package indirect enum SwiftDeclaration: Equatable, Sendable {
   /// `public final class Name: Reactor { ... }`, a struct, an enum, a protocol, an extension.
   case type(SwiftTypeDeclaration)
   /// `typealias Name = Type`.
@@ -224,15 +236,15 @@ indirect enum SwiftDeclaration: Equatable, Sendable {
 }
 
 /// A type or an extension and its members: `@ObservableState public struct State: Equatable { ... }`.
-struct SwiftTypeDeclaration: Equatable, Sendable {
-  enum Kind: String, Equatable, Sendable {
+package struct SwiftTypeDeclaration: Equatable, Sendable {
+  package enum Kind: String, Equatable, Sendable {
     case `class`, `struct`, `enum`, `protocol`, `extension`
   }
 
   /// `///` lines before it.
   var documentation: [String] = []
   /// Each on a line of its own before the declaration.
-  var attributes: [SwiftDeclarationAttribute] = []
+  package var attributes: [SwiftDeclarationAttribute] = []
   var access: SwiftAccess?
   /// `final class`: a class nothing may subclass.
   var isFinal = false
@@ -245,44 +257,71 @@ struct SwiftTypeDeclaration: Equatable, Sendable {
   var inheritanceOrigin: SourceLocation? = nil
   /// Its members in groups, a blank line between two groups.
   var members: [[SwiftDeclaration]] = []
+
+  package init(
+    documentation: [String] = [], attributes: [SwiftDeclarationAttribute] = [], access: SwiftAccess? = nil, isFinal: Bool = false, kind: Kind,
+    name: String, inheritance: [TypeRef] = [], inheritanceOrigin: SourceLocation? = nil, members: [[SwiftDeclaration]] = []
+  ) {
+    self.documentation = documentation
+    self.attributes = attributes
+    self.access = access
+    self.isFinal = isFinal
+    self.kind = kind
+    self.name = name
+    self.inheritance = inheritance
+    self.inheritanceOrigin = inheritanceOrigin
+    self.members = members
+  }
 }
 
 /// A value of an enum case: `label: Type` or `Type`, and its default.
-struct SwiftCaseValue: Equatable, Sendable {
+package struct SwiftCaseValue: Equatable, Sendable {
   var label: String?
   var type: TypeRef
   var defaultValue: SwiftExpr? = nil
+
+  package init(label: String? = nil, type: TypeRef, defaultValue: SwiftExpr? = nil) {
+    self.label = label
+    self.type = type
+    self.defaultValue = defaultValue
+  }
 }
 
 /// A declaration's access level; `nil` where one is wanted means the default, `internal`.
-enum SwiftAccess: String, Equatable, Sendable {
+package enum SwiftAccess: String, Equatable, Sendable {
   case `public`, `internal`, `fileprivate`, `private`
 }
 
 /// What a function may do besides return: `async`, `throws` (or `rethrows`), in Swift's order.
-struct SwiftEffects: Equatable, Sendable {
+package struct SwiftEffects: Equatable, Sendable {
   var isAsync = false
   var isThrowing = false
   /// `rethrows`: throws only what a function it takes throws.
   var isRethrowing = false
 
-  static let none = SwiftEffects()
-  static let throwing = SwiftEffects(isThrowing: true)
-  static let rethrowing = SwiftEffects(isRethrowing: true)
-  static let asyncThrowing = SwiftEffects(isAsync: true, isThrowing: true)
+  package static let none = SwiftEffects()
+  package static let throwing = SwiftEffects(isThrowing: true)
+  package static let rethrowing = SwiftEffects(isRethrowing: true)
+  package static let asyncThrowing = SwiftEffects(isAsync: true, isThrowing: true)
 
   var isEmpty: Bool { !isAsync && !isThrowing && !isRethrowing }
+
+  package init(isAsync: Bool = false, isThrowing: Bool = false, isRethrowing: Bool = false) {
+    self.isAsync = isAsync
+    self.isThrowing = isThrowing
+    self.isRethrowing = isRethrowing
+  }
 }
 
 /// An attribute reactorgen writes on a declaration: on a variable's line, or on a line of its own
 /// before a type or a function.
-enum SwiftDeclarationAttribute: String, Equatable, Sendable {
+package enum SwiftDeclarationAttribute: String, Equatable, Sendable {
   case pulse = "@Pulse"
   case observableState = "@ObservableState"
   case discardableResult = "@discardableResult"
 }
 
-struct SwiftVariable: Equatable, Sendable {
+package struct SwiftVariable: Equatable, Sendable {
   var attributes: [SwiftDeclarationAttribute] = []
   /// `public`, `private`, or nil for the default.
   var access: SwiftAccess?
@@ -299,9 +338,39 @@ struct SwiftVariable: Equatable, Sendable {
   var value: SwiftExpr?
   /// `var name: Type { get }`: a protocol's requirement.
   var isRequirement = false
+
+  package init(
+    attributes: [SwiftDeclarationAttribute] = [], access: SwiftAccess? = nil, setterAccess: SwiftAccess? = nil, isLazy: Bool = false,
+    isUnowned: Bool = false, isNonisolatedUnsafe: Bool = false, isLet: Bool, name: String, type: TypeRef? = nil, value: SwiftExpr? = nil,
+    isRequirement: Bool = false
+  ) {
+
+    self.attributes = attributes
+
+    self.access = access
+
+    self.setterAccess = setterAccess
+
+    self.isLazy = isLazy
+
+    self.isUnowned = isUnowned
+
+    self.isNonisolatedUnsafe = isNonisolatedUnsafe
+
+    self.isLet = isLet
+
+    self.name = name
+
+    self.type = type
+
+    self.value = value
+
+    self.isRequirement = isRequirement
+
+  }
 }
 
-struct SwiftFunction: Equatable, Sendable {
+package struct SwiftFunction: Equatable, Sendable {
   var attributes: [SwiftDeclarationAttribute] = []
   var access: SwiftAccess?
   var isStatic = false
@@ -309,22 +378,59 @@ struct SwiftFunction: Equatable, Sendable {
   var name: String
   /// The spec's own generic parameters (`T: Codable`), verbatim.
   var genericParameters: String? = nil
-  var parameters: [SwiftParameter]
+  package var parameters: [SwiftParameter]
   var effects: SwiftEffects = .none
-  var result: TypeRef?
+  package var result: TypeRef?
   /// The spec's own `where` clause, verbatim.
   var whereClause: String? = nil
   /// Nil for a requirement (no body).
-  var body: [SwiftStatement]? = nil
+  package var body: [SwiftStatement]? = nil
   /// Its parameters one a line, for a signature too long to read on one.
   var wrapsParameters = false
+
+  package init(
+    attributes: [SwiftDeclarationAttribute] = [], access: SwiftAccess? = nil, isStatic: Bool = false, name: String, genericParameters: String? = nil,
+    parameters: [SwiftParameter], effects: SwiftEffects = .none, result: TypeRef? = nil, whereClause: String? = nil, body: [SwiftStatement]? = nil,
+    wrapsParameters: Bool = false
+  ) {
+
+    self.attributes = attributes
+
+    self.access = access
+
+    self.isStatic = isStatic
+
+    self.name = name
+
+    self.genericParameters = genericParameters
+
+    self.parameters = parameters
+
+    self.effects = effects
+
+    self.result = result
+
+    self.whereClause = whereClause
+
+    self.body = body
+
+    self.wrapsParameters = wrapsParameters
+
+  }
 }
 
 /// `label name: Type = default`.
-struct SwiftParameter: Equatable, Sendable {
+package struct SwiftParameter: Equatable, Sendable {
   /// The argument label when it differs from the name (`_` for none).
-  var label: String?
+  package var label: String?
   var name: String
-  var type: TypeRef
+  package var type: TypeRef
   var defaultValue: SwiftExpr?
+
+  package init(label: String? = nil, name: String, type: TypeRef, defaultValue: SwiftExpr? = nil) {
+    self.label = label
+    self.name = name
+    self.type = type
+    self.defaultValue = defaultValue
+  }
 }

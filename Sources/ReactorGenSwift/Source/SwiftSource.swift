@@ -4,17 +4,22 @@
 /// Types and expressions stay verbatim source text; this only splits them at the right places and
 /// rejects what could never compile (unbalanced brackets, keywords used as names), and what
 /// reactorgen cannot generate yet, with a message that says so.
-enum SwiftSource {
-  struct Problem: Error, Equatable {
-    var message: String
+package enum SwiftSource {
+  package struct Problem: Error, Equatable {
+    package var message: String
     /// Character offset in the text where the problem is.
-    var offset: Int
+    package var offset: Int
+
+    package init(message: String, offset: Int) {
+      self.message = message
+      self.offset = offset
+    }
   }
 
   /// Splits at `separator` (`,`, `=` or `:`) where it is not nested in brackets, generic
   /// arguments or string literals. Each piece comes back trimmed, with the character offset of its
   /// first character.
-  static func splitTopLevel(_ text: String, on separator: Character) -> [(text: String, offset: Int)] {
+  package static func splitTopLevel(_ text: String, on separator: Character) -> [(text: String, offset: Int)] {
     let source = SwiftText(text)
     let separator = String(separator)
     var pieces: [(String, Int)] = []
@@ -100,7 +105,7 @@ enum SwiftSource {
   }
 
   /// `name` or `name(values)` → the name and the text inside the parentheses.
-  static func splitCall(_ text: String) throws(Problem) -> (name: String, arguments: String?, argumentsOffset: Int) {
+  package static func splitCall(_ text: String) throws(Problem) -> (name: String, arguments: String?, argumentsOffset: Int) {
     let trimmed = text.trimmingSpaces
     let source = SwiftText(trimmed)
     guard let open = source.tokens.firstIndex(where: { source.is($0, "(") }) else {
@@ -122,7 +127,7 @@ enum SwiftSource {
   /// `moveTask(_ source: IndexPath, _ destination: IndexPath)`.
   /// A case's values: `label: Type`, `_ name: Type` or `Type`, each with an optional default
   /// (`animated: Bool = true`, which Swift takes since 5.1).
-  static func parseCase(_ text: String) throws(Problem) -> (
+  package static func parseCase(_ text: String) throws(Problem) -> (
     name: String, values: [(label: String?, name: String?, type: String, defaultValue: String?, offset: Int)]
   ) {
     let (written, arguments, argumentsOffset) = try splitCall(text)
@@ -171,7 +176,7 @@ enum SwiftSource {
   }
 
   /// Reads a parameter: `title: String`, `_ tasks: [Task]`, `forKey key: UserDefaultsKey<T>`.
-  static func parseParameter(_ text: String) throws(Problem) -> (label: String?, name: String, type: String) {
+  package static func parseParameter(_ text: String) throws(Problem) -> (label: String?, name: String, type: String) {
     let parts = splitTopLevel(text, on: ":")
     guard parts.count > 1 else {
       throw Problem(message: "expected 'name: Type' in '\(text)'", offset: 0)
@@ -204,7 +209,7 @@ enum SwiftSource {
 
   /// Reads a method written as its Swift signature:
   /// `@discardableResult func saveTasks(_ tasks: [Task]) -> Observable<Void>`.
-  static func parseFunction(_ text: String) throws(Problem) -> MethodParts {
+  package static func parseFunction(_ text: String) throws(Problem) -> MethodParts {
     if let problem = bracketProblem(in: text.trimmingSpaces) { throw problem }
     let source = SwiftText(text.trimmingSpaces)
     let tokens = source.tokens.filter { if case .newline = $0.kind { return false } else { return true } }
@@ -312,19 +317,19 @@ enum SwiftSource {
     return parts
   }
 
-  struct MethodParts {
-    var name = ""
-    var genericParameters: String?
-    var parameters: [(label: String?, name: String, type: String, offset: Int)] = []
-    var isAsync = false
-    var isThrowing = false
-    var returnType: String?
-    var whereClause: String?
-    var discardableResult = false
+  package struct MethodParts {
+    package var name = ""
+    package var genericParameters: String?
+    package var parameters: [(label: String?, name: String, type: String, offset: Int)] = []
+    package var isAsync = false
+    package var isThrowing = false
+    package var returnType: String?
+    package var whereClause: String?
+    package var discardableResult = false
   }
 
   /// `Bool = false` → (`Bool`, `false`); `@Pulse String? = nil` → pulse, (`String?`, `nil`).
-  static func parseField(_ text: String) throws(Problem) -> (type: String, defaultValue: String?, isPulse: Bool) {
+  package static func parseField(_ text: String) throws(Problem) -> (type: String, defaultValue: String?, isPulse: Bool) {
     var rest = text.trimmingSpaces
     var isPulse = false
     var typeOffset = 0
@@ -358,7 +363,7 @@ enum SwiftSource {
   /// Checks a name and returns it as the generated code writes it: `await`, which Swift accepts
   /// as a declared name but not as a bare value, comes back backquoted.
   @discardableResult
-  static func checkIdentifier(_ name: String, what: String, offset: Int, allowKeywords: Bool = false) throws(Problem) -> String {
+  package static func checkIdentifier(_ name: String, what: String, offset: Int, allowKeywords: Bool = false) throws(Problem) -> String {
     if name.isEmpty {
       throw Problem(message: "expected a \(what)", offset: offset)
     }
@@ -380,7 +385,7 @@ enum SwiftSource {
     return name
   }
 
-  static func isIdentifier(_ name: String) -> Bool { SwiftIdentifier.isValid(name) }
+  package static func isIdentifier(_ name: String) -> Bool { SwiftIdentifier.isValid(name) }
 
   /// An ASCII letter, digit or `_`.
   static func isASCIIWordByte(_ byte: UInt8) -> Bool {
@@ -404,7 +409,7 @@ enum SwiftSource {
 
   /// `text` with its comments blanked out, every other character where it was (offsets still
   /// point at the same places).
-  static func blankingComments(in text: String) -> String {
+  package static func blankingComments(in text: String) -> String {
     let source = SwiftText(text)
     var bytes = source.bytes
     var blanked = false
@@ -418,12 +423,12 @@ enum SwiftSource {
 
   /// `text` with each name it uses as a value (not a member, not a label) that `renamed` maps
   /// replaced, interpolations included: a case's value labelled `self` is read as `selfValue`.
-  static func renamingReferences(in text: String, _ renamed: [String: String]) -> String {
+  package static func renamingReferences(in text: String, _ renamed: [String: String]) -> String {
     guard !renamed.isEmpty else { return text }
     var edits: [(Range<Int>, String)] = []
     let source = SwiftText(text)
     forEachReference(in: source, base: 0) { name, range in
-      if let new = renamed[Naming.unescaped(name)] { edits.append((range, new)) }
+      if let new = renamed[SwiftIdentifier.unescaped(name)] { edits.append((range, new)) }
     }
     guard !edits.isEmpty else { return text }
     var bytes = Array(text.utf8)
@@ -495,12 +500,12 @@ enum SwiftSource {
 
   /// `value: 1` → (`value`, `1`); `1`, `a ? b : c`, `[k: v]` → (nil, the argument). A label is a
   /// name (backquoted or not) right before a `:` that starts the argument.
-  static func splitLabel(_ argument: String) -> (label: String?, expression: String) {
+  package static func splitLabel(_ argument: String) -> (label: String?, expression: String) {
     let source = SwiftText(argument)
     guard source.tokens.count >= 2, source.tokens[0].kind == .identifier, isLabelColon(1, in: source)
     else { return (nil, argument) }
     let expression = source.text(from: source.tokens[1].end, to: source.bytes.count).trimmingSpaces
-    return (Naming.unescaped(source.text(of: source.tokens[0])), expression)
+    return (SwiftIdentifier.unescaped(source.text(of: source.tokens[0])), expression)
   }
 
   /// A `:` after a label: not the first half of a module selector's `::`.
@@ -511,7 +516,7 @@ enum SwiftSource {
   }
 
   /// Rejects text that cannot be a Swift type: empty, unbalanced, stray characters, keywords.
-  static func checkType(_ type: String, offset: Int) throws(Problem) {
+  package static func checkType(_ type: String, offset: Int) throws(Problem) {
     if type.isEmpty { throw Problem(message: "expected a type", offset: offset) }
     if let problem = bracketProblem(in: type) {
       throw Problem(message: problem.message, offset: offset + problem.offset)
@@ -568,7 +573,7 @@ enum SwiftSource {
   /// (a type nested so deep is no better read).
   static let maxLiteralNesting = 16
 
-  static func bracketProblem(in text: String) -> Problem? {
+  package static func bracketProblem(in text: String) -> Problem? {
     let source = SwiftText(text)
     var stack: [(UInt8, Int)] = []
     for token in source.tokens {
@@ -627,7 +632,7 @@ enum SwiftSource {
 
   /// The names a generic parameter clause declares: `T`, `U` in `T: Codable, U`, read from its
   /// tokens (a constraint's own generics, `K: Collection<Int>`, declare nothing).
-  static func genericParameterNames(in clause: String) -> [String] {
+  package static func genericParameterNames(in clause: String) -> [String] {
     let source = SwiftText(clause)
     var names: [String] = []
     var depth = 0
@@ -657,7 +662,7 @@ enum SwiftSource {
 
   /// A readable variable name for a value of `type`: `IndexPath` → `indexPath`, `[Task]` → `tasks`,
   /// `TaskListSection.Item` → `item`, `String?` → `string`, `[K: V]` → `dictionary`.
-  static func variableName(for type: TypeRef) -> String {
+  package static func variableName(for type: TypeRef) -> String {
     var type = type
     var plural = false
     while case .optional(let wrapped, _) = type { type = wrapped }
@@ -672,13 +677,13 @@ enum SwiftSource {
     guard case .named(let components) = type, let last = components.last?.name, isIdentifier(last) else {
       return plural ? "values" : "value"
     }
-    var name = lowerCamel(Naming.unescaped(last))
+    var name = lowerCamel(SwiftIdentifier.unescaped(last))
     if plural { name += name.hasSuffix("s") ? "es" : "s" }
     return SwiftKeywords.reserved.contains(name) ? name + "Value" : name
   }
 
   /// `URLSession` → `urlSession`, `TaskService` → `taskService`, `IndexPath` → `indexPath`.
-  static func lowerCamel(_ name: String) -> String {
+  package static func lowerCamel(_ name: String) -> String {
     let characters = Array(name)
     var upperRun = 0
     while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
@@ -690,13 +695,13 @@ enum SwiftSource {
     return String(characters[..<(upperRun - 1)]).lowercased() + String(characters[(upperRun - 1)...])
   }
 
-  static func upperCamel(_ name: String) -> String {
+  package static func upperCamel(_ name: String) -> String {
     name.prefix(1).uppercased() + name.dropFirst()
   }
 }
 
 extension String {
-  var trimmingSpaces: String {
+  package var trimmingSpaces: String {
     // Most text has no surrounding space, and ASCII text needs no Unicode lookups.
     let bytes = utf8
     guard let first = bytes.first, let last = bytes.last else { return self }

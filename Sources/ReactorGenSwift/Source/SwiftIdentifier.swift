@@ -1,15 +1,25 @@
 /// What Swift accepts as a name, from the identifier grammar of *The Swift Programming Language*
 /// (Lexical Structure): ASCII letters, digits and `_`, plus the Unicode ranges it lists, which
 /// include most scripts and emoji.
-enum SwiftIdentifier {
+package enum SwiftIdentifier {
   /// The module SwiftPM makes of a target's name: each character an identifier cannot hold
   /// becomes `_`, and a leading digit gets one before it (`my-app` → `my_app`).
-  static func moduleName(ofTarget target: String) -> String {
+  package static func moduleName(ofTarget target: String) -> String {
     let name = String(target.unicodeScalars.map { isCharacter($0) ? Character($0) : "_" })
     return name.first.map { $0.isNumber } == true ? "_" + name : name
   }
 
-  static func isValid(_ name: String) -> Bool {
+  /// `` `default` `` → `default`: the name a backquoted identifier stands for.
+  package static func unescaped(_ name: String) -> String {
+    name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+  }
+
+  /// A name usable as a Swift identifier: keywords get backquotes.
+  package static func escaped(_ name: String) -> String {
+    SwiftKeywords.reserved.contains(name) ? "`\(name)`" : name
+  }
+
+  package static func isValid(_ name: String) -> Bool {
     // ASCII names (nearly all) need no range lookups.
     if name.utf8.allSatisfy({ $0 < 0x80 }) {
       // A lone `_` is the wildcard, not a name.
@@ -56,10 +66,10 @@ enum SwiftIdentifier {
   private static let combiningRanges: [ClosedRange<UInt32>] = [0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F]
 }
 
-enum SwiftKeywords {
+package enum SwiftKeywords {
   /// Words that need backquotes to be used as a name. (`open`, `package`, `some`, `any`,
   /// `borrowing` and the like are contextual: Swift accepts them as names everywhere.)
-  static let reserved: Set<String> = [
+  package static let reserved: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
     "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
     "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
@@ -71,7 +81,7 @@ enum SwiftKeywords {
   /// Words Swift accepts as declared names, members and labels but not as bare values
   /// (`let x = await` does not parse): a spec may use them unquoted and reactorgen writes them in
   /// backquotes.
-  static let backquotedByReactorgen: Set<String> = ["await"]
+  package static let backquotedByReactorgen: Set<String> = ["await"]
 
   /// Keywords that legitimately appear inside a type.
   static let allowedInTypes: Set<String> = ["Any", "Self", "inout", "throws", "rethrows"]

@@ -5,10 +5,10 @@
 ///
 /// Every function returns lines whose indentation is relative to the line the printed piece
 /// starts on: a template, or the piece around it, puts them in place.
-enum SwiftRenderer {
+package enum SwiftRenderer {
   static let indentation = "  "
 
-  static func lines(_ statements: [SwiftStatement]) -> [String] {
+  package static func lines(_ statements: [SwiftStatement]) -> [String] {
     var writer = SwiftWriter()
     for (index, statement) in statements.enumerated() {
       if index > 0 { writer.newline(at: 0) }
@@ -17,9 +17,9 @@ enum SwiftRenderer {
     return writer.finish()
   }
 
-  static func lines(_ statement: SwiftStatement) -> [String] { lines([statement]) }
+  package static func lines(_ statement: SwiftStatement) -> [String] { lines([statement]) }
 
-  static func lines(_ expression: SwiftExpr) -> [String] {
+  package static func lines(_ expression: SwiftExpr) -> [String] {
     var writer = SwiftWriter()
     writer.write(expression)
     return writer.finish()
@@ -116,7 +116,7 @@ enum SwiftRenderer {
 
   // MARK: Declarations
 
-  static func lines(_ declaration: SwiftDeclaration) -> [String] {
+  package static func lines(_ declaration: SwiftDeclaration) -> [String] {
     switch declaration {
     case .type(let type):
       return lines(type)
@@ -195,7 +195,7 @@ enum SwiftRenderer {
     var unwrapped = function
     unwrapped.parameters = []
     let head = signature(unwrapped)
-    let open = head.range(of: "()")!
+    let open = head.firstRange(of: "()")!
     var lines = [String(head[..<open.lowerBound]) + "("]
     for (index, parameter) in function.parameters.enumerated() {
       var text = ""
@@ -267,7 +267,7 @@ enum SwiftRenderer {
   }
 
   /// `moveTask(IndexPath, to: IndexPath)`: a case as declared, after `case `.
-  static func caseDeclaration(name: String, values: [SwiftCaseValue]) -> String {
+  package static func caseDeclaration(name: String, values: [SwiftCaseValue]) -> String {
     guard !values.isEmpty else { return name }
     var text = name + "("
     for (index, value) in values.enumerated() {
@@ -329,7 +329,7 @@ enum SwiftRenderer {
   // MARK: Names
 
   /// The names the statements use as values: a case binds only these.
-  static func referencedNames(in statements: [SwiftStatement]) -> Set<String> {
+  package static func referencedNames(in statements: [SwiftStatement]) -> Set<String> {
     var names: Set<String> = []
     for statement in statements { collect(statement, into: &names) }
     return names

@@ -3,7 +3,7 @@
 ///
 /// Only the shapes reactorgen reasons about are modelled; anything else is kept as `opaque` text,
 /// which answers every question with "not that".
-indirect enum TypeRef: Sendable, Hashable {
+package indirect enum TypeRef: Sendable, Hashable {
   /// `Int`, `Swift.Int`, `Observable<[Task]>`, `TaskListSection.Item`: dot-separated components,
   /// each with its generic arguments.
   case named([Component])
@@ -30,20 +30,31 @@ indirect enum TypeRef: Sendable, Hashable {
   /// Text reactorgen does not model (compositions `A & B`, metatypes, …).
   case opaque(String)
 
-  struct Component: Sendable, Hashable {
-    var name: String
-    var arguments: [TypeRef]
+  package struct Component: Sendable, Hashable {
+    package var name: String
+    package var arguments: [TypeRef]
+
+    package init(name: String, arguments: [TypeRef]) {
+      self.name = name
+      self.arguments = arguments
+    }
   }
 
-  struct TupleElement: Sendable, Hashable {
+  package struct TupleElement: Sendable, Hashable {
     var label: String?
     var type: TypeRef
+
+    package init(label: String? = nil, type: TypeRef) {
+      self.label = label
+      self.type = type
+    }
   }
 
   // MARK: Parsing
 
   /// Parses `text`; anything the small grammar does not cover becomes `.opaque(text)`.
-  init(parsing text: String) {
+
+  package init(parsing text: String) {
     var parser = TypeParser(SwiftText(text))
     if let type = parser.parseType(), parser.atEnd {
       self = type
@@ -53,7 +64,7 @@ indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// The type written back as Swift.
-  var text: String {
+  package var text: String {
     // Most types are one plain name: nothing to build.
     if case .named(let components) = self, components.count == 1, components[0].arguments.isEmpty { return components[0].name }
     var output = ""
@@ -155,7 +166,7 @@ indirect enum TypeRef: Sendable, Hashable {
 
   /// The type with each of `names`, where it starts a name, read as a member of `owner`:
   /// `Observable<Mutation>` → `Observable<Counter.Mutation>`, `State.Item` → `Counter.State.Item`.
-  func qualifying(_ names: Set<String>, in owner: String) -> TypeRef {
+  package func qualifying(_ names: Set<String>, in owner: String) -> TypeRef {
     let inner = { (type: TypeRef) in type.qualifying(names, in: owner) }
     switch self {
     case .named(let components):
@@ -182,7 +193,7 @@ indirect enum TypeRef: Sendable, Hashable {
 
   /// The type without `Optional` wrappers, standard-library spellings folded (`Optional<T>` → `T?`,
   /// `Array<T>` → `[T]`, `Swift.Int` → `Int`).
-  var canonical: TypeRef {
+  package var canonical: TypeRef {
     switch self {
     case .named(let components):
       let components = components.map { Component(name: $0.name, arguments: $0.arguments.map(\.canonical)) }
@@ -221,66 +232,42 @@ indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// Whether two spellings name the same type (`Optional<String>` and `String?`).
-  func isSame(as other: TypeRef) -> Bool { canonical == other.canonical }
+  package func isSame(as other: TypeRef) -> Bool { canonical == other.canonical }
 
   /// `T` for `T?`, `T!` and `Optional<T>`.
-  var optionalWrapped: TypeRef? {
+  package var optionalWrapped: TypeRef? {
     if case .optional(let wrapped, _) = canonical { return wrapped }
     return nil
   }
 
-  var isOptional: Bool { optionalWrapped != nil }
+  package var isOptional: Bool { optionalWrapped != nil }
 
   /// Whether a stored property of this type starts as `nil` without an initial value: only the
   /// sugared `T?` and `T!` do, not `Optional<T>` written out.
-  var isImplicitlyNil: Bool {
+  package var isImplicitlyNil: Bool {
     if case .optional = self { return true }
     return false
   }
 
   /// `T` for `[T]` and `Array<T>`.
-  var arrayElement: TypeRef? {
+  package var arrayElement: TypeRef? {
     if case .array(let element) = canonical { return element }
     return nil
   }
 
   /// `Void`, `()`, `Swift.Void`.
-  var isVoid: Bool { canonical == .tuple([]) }
+  package var isVoid: Bool { canonical == .tuple([]) }
 
   /// The single name of a plain, non-generic type: `Int` for `Int` and `Swift.Int`.
-  var simpleName: String? {
+  package var simpleName: String? {
     if case .named(let components) = canonical, components.count == 1, components[0].arguments.isEmpty {
       return components[0].name
     }
     return nil
   }
 
-  /// `Element` for RxSwift's `Observable<Element>` (or `RxSwift.Observable<Element>`).
-  var observableElement: TypeRef? { rxElement(of: ["Observable"]) }
-
-  var isObservable: Bool { observableElement != nil }
-
-  /// `Single`, `Maybe` or `Completable` (RxSwift's traits), whose mocks need a value from the user.
-  var rxTrait: String? {
-    guard case .named(let components) = canonical else { return nil }
-    let bare = components.first?.name == "RxSwift" ? Array(components.dropFirst()) : components
-    guard bare.count == 1, ["Single", "Maybe", "Completable"].contains(bare[0].name) else { return nil }
-    return bare[0].name
-  }
-
-  /// Whether RxSwift's `.empty()` makes a value of the type, one that ends without a value:
-  /// `Observable`, `Completable` and `Maybe` (a `Single` must succeed or fail).
-  var hasEmpty: Bool { isObservable || rxTrait == "Completable" || rxTrait == "Maybe" }
-
-  private func rxElement(of names: Set<String>) -> TypeRef? {
-    guard case .named(let components) = canonical else { return nil }
-    let bare = components.first?.name == "RxSwift" ? Array(components.dropFirst()) : components
-    guard bare.count == 1, names.contains(bare[0].name), bare[0].arguments.count == 1 else { return nil }
-    return bare[0].arguments[0]
-  }
-
   /// The type without `@escaping`-like attributes and `inout`/`any`-like specifiers.
-  var unattributed: TypeRef {
+  package var unattributed: TypeRef {
     switch self {
     case .attributed(_, let type), .specifier(_, let type): return type.unattributed
     default: return self
@@ -288,18 +275,18 @@ indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// Whether the type is a function type (possibly `@escaping`, optional functions are not).
-  var isFunction: Bool {
+  package var isFunction: Bool {
     if case .function = unattributed.canonical { return true }
     return false
   }
 
   /// Whether the type carries `@escaping`, among any other attributes.
-  var isEscaping: Bool {
+  package var isEscaping: Bool {
     if case .attributed(let attribute, let type) = self { return attribute.name == .escaping || type.isEscaping }
     return false
   }
 
-  var isInout: Bool {
+  package var isInout: Bool {
     if case .specifier(.inout, _) = self { return true }
     if case .attributed(_, let type) = self { return type.isInout }
     return false
@@ -313,7 +300,7 @@ indirect enum TypeRef: Sendable, Hashable {
   /// Whether Swift can synthesize `Equatable` or `Hashable` over a value of this type, as far as
   /// the type's form says: never over a function, a tuple, an existential (`any P`, `Error`,
   /// `Any`) or a metatype; named types are taken to be comparable (the compiler says otherwise).
-  var canBeCompared: Bool {
+  package var canBeCompared: Bool {
     switch canonical {
     case .named(let components):
       if components.count == 1, ["Error", "Any", "AnyObject", "AnyClass"].contains(components[0].name) { return false }
@@ -332,7 +319,7 @@ indirect enum TypeRef: Sendable, Hashable {
 
   /// Whether a value of this type holds a function that is not `@Sendable` (in an optional, a
   /// collection, a tuple or a generic argument): Swift refuses such a value in a `Sendable` type.
-  var holdsNonSendableFunction: Bool {
+  package var holdsNonSendableFunction: Bool {
     switch canonical {
     case .function: return true
     case .attributed(let attribute, let type):
@@ -350,7 +337,7 @@ indirect enum TypeRef: Sendable, Hashable {
   /// Whether a value of this type holds a value named `name` inline (itself, in an optional or a
   /// tuple), not behind an array, a dictionary or a function: a struct or enum that does has
   /// infinite size.
-  func holdsInline(_ name: String) -> Bool {
+  package func holdsInline(_ name: String) -> Bool {
     switch canonical {
     case .named(let components): return components.count == 1 && components[0].arguments.isEmpty && components[0].name == name
     case .optional(let wrapped, _): return wrapped.holdsInline(name)
@@ -378,15 +365,15 @@ indirect enum TypeRef: Sendable, Hashable {
     case .opaque(let text):
       // Best effort: every identifier-looking word.
       let source = SwiftText(text)
-      return Set(source.tokens.filter { $0.kind == .identifier }.map { Naming.unescaped(source.text(of: $0)) })
+      return Set(source.tokens.filter { $0.kind == .identifier }.map { SwiftIdentifier.unescaped(source.text(of: $0)) })
     }
   }
 
   /// Whether the type mentions any of `names` (for generic parameters).
-  func mentions(any names: Set<String>) -> Bool { !names.isEmpty && !mentionedNames.isDisjoint(with: names) }
+  package func mentions(any names: Set<String>) -> Bool { !names.isEmpty && !mentionedNames.isDisjoint(with: names) }
 
   /// What kind of literal a value of this type is written with, for checking defaults.
-  var literalKind: LiteralKind? {
+  package var literalKind: LiteralKind? {
     let type = canonical
     if let wrapped = type.optionalWrapped { return .optional(wrapped.literalKind) }
     if let element = type.arrayElement { return .array(element.literalKind) }
@@ -401,7 +388,7 @@ indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// How a standard type is written as a literal.
-  indirect enum LiteralKind: Sendable, Equatable {
+  package indirect enum LiteralKind: Sendable, Equatable {
     case bool, integer, floatingPoint, string, dictionary
     /// `nil`, or a literal of the wrapped type (`nil` kind: unknown wrapped type).
     case optional(LiteralKind?)
@@ -409,14 +396,14 @@ indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// Numbers reactorgen can increment and decrement.
-  var isNumeric: Bool {
+  package var isNumeric: Bool {
     switch literalKind {
     case .integer, .floatingPoint: return true
     default: return false
     }
   }
 
-  var isBool: Bool { literalKind == .bool }
+  package var isBool: Bool { literalKind == .bool }
 }
 
 /// A small recursive-descent parser, over ``SwiftLexer``'s tokens, for the type grammar
@@ -594,7 +581,7 @@ private struct TypeParser {
 }
 
 /// The words that stand before a type: `inout T`, `any P`, `borrowing T`, `isolated A`.
-enum TypeSpecifier: String, Sendable, Hashable, CaseIterable {
+package enum TypeSpecifier: String, Sendable, Hashable, CaseIterable {
   case `inout`, `any`, some, borrowing, consuming, sending, isolated
   case owned = "__owned"
   case shared = "__shared"
@@ -602,23 +589,23 @@ enum TypeSpecifier: String, Sendable, Hashable, CaseIterable {
 
 /// Swift's own type attributes, the only ones a spec type may carry: `@escaping`, `@Sendable`,
 /// `@convention(c)`, `@isolated(any)`.
-struct TypeAttribute: Sendable, Hashable {
-  enum Name: String, Sendable, Hashable, CaseIterable {
+package struct TypeAttribute: Sendable, Hashable {
+  package enum Name: String, Sendable, Hashable, CaseIterable {
     case escaping, autoclosure, noescape, unchecked, preconcurrency, retroactive, isolated, convention
     case sendable = "Sendable"
     case mainActor = "MainActor"
   }
 
-  var name: Name
+  package var name: Name
   /// `(c)` of `@convention(c)`, `(any)` of `@isolated(any)`, as written.
   var argument: String?
 
-  init(_ name: Name, argument: String? = nil) {
+  package init(_ name: Name, argument: String? = nil) {
     self.name = name
     self.argument = argument
   }
 
-  static let escaping = TypeAttribute(.escaping)
+  package static let escaping = TypeAttribute(.escaping)
 
   var text: String { "@" + name.rawValue + (argument ?? "") }
 }

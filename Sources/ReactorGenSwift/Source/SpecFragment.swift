@@ -3,12 +3,12 @@
 /// carries it verbatim; what matters about where it may stand is read here from its
 /// tokens: whether a brace of it would end a condition, whether it is an `if`/`switch`
 /// expression, whether it throws or waits, and what it reads.
-struct SpecFragment: Equatable, Sendable {
+package struct SpecFragment: Equatable, Sendable {
   let text: String
   /// Where the spec wrote it, when the output names it (``LineDirectives``).
   var origin: SourceLocation?
 
-  init(_ text: String, origin: SourceLocation? = nil) {
+  package init(_ text: String, origin: SourceLocation? = nil) {
     self.text = text
     self.origin = origin
   }
@@ -28,7 +28,7 @@ struct SpecFragment: Equatable, Sendable {
   var referencedNames: Set<String> { SwiftSource.referencedNames(in: [text]) }
 
   /// The fragment reading each value `renamed` maps by its new name.
-  func renaming(_ renamed: [String: String]) -> SpecFragment {
+  package func renaming(_ renamed: [String: String]) -> SpecFragment {
     SpecFragment(SwiftSource.renamingReferences(in: text, renamed), origin: origin)
   }
 
@@ -155,7 +155,7 @@ struct SpecFragment: Equatable, Sendable {
   }
 
   /// Why it cannot stand in `place`, as a message for the spec's author; nil when it can.
-  func problem(in place: FragmentPlace) -> String? {
+  package func problem(in place: FragmentPlace) -> String? {
     let shape = Shape(text)
     if shape.usesTry {
       return "'try' cannot be used in \(place.name): \(place.enclosing) cannot throw; write 'try?' or do the work in a hook"
@@ -177,7 +177,7 @@ struct SpecFragment: Equatable, Sendable {
 
 /// Where the generated code puts a spec fragment. Every place is synchronous and cannot throw:
 /// `mutate(action:)`, `reduce(state:mutation:)`, `init` and stored properties are, in ReactorKit.
-enum FragmentPlace: Equatable, Sendable {
+package enum FragmentPlace: Equatable, Sendable {
   /// A `when:` condition: `guard <condition> else { return .empty() }` in `mutate(action:)`.
   case condition
   /// An argument of an emitted mutation, in `mutate(action:)` or `transform(mutation:)`.

@@ -1,7 +1,7 @@
 /// Where a spec's type stands in generated code. Swift allows each type form (`inout`, `...`,
 /// `some`, `borrowing`, `@escaping`, …) in some positions only; ``TypeRef/problem(at:)`` is the
 /// one table of them, asked at every place a spec type lands.
-enum TypePosition: Sendable, Hashable, CaseIterable {
+package enum TypePosition: Sendable, Hashable, CaseIterable {
   /// A state field, a repository's key: `var name: T`.
   case storedProperty
   /// An action's, mutation's or event's value: `case load(T)`.
@@ -96,7 +96,7 @@ private enum TypeForm: Hashable {
 extension TypeRef {
   /// Why a type cannot stand at `position`, if it cannot: the first form out of place, with the
   /// whole type to write instead (``allowed(at:)``).
-  func problem(at position: TypePosition) -> String? {
+  package func problem(at position: TypePosition) -> String? {
     guard let reason = firstMisplacedForm(at: position) else { return nil }
     return "\(reason); write '\(allowed(at: position).text)'"
   }
@@ -114,7 +114,7 @@ extension TypeRef {
 
   /// The type with every form Swift refuses at `position` taken out, at every depth: what a
   /// message proposes, and what later checks compare so that one mistake is reported once.
-  func allowed(at position: TypePosition) -> TypeRef {
+  package func allowed(at position: TypePosition) -> TypeRef {
     switch self {
     case .specifier(let specifier, let type):
       let inner = type.allowed(at: position)
@@ -193,13 +193,13 @@ extension TypeRef {
 
   /// The type of a parameter whose value is stored: a function type escapes, so it is marked
   /// `@escaping` (Swift's error otherwise) unless it already is.
-  var asStoredParameter: TypeRef {
+  package var asStoredParameter: TypeRef {
     unattributed.isFunctionType && !isEscaping ? .attributed(.escaping, self) : self
   }
 
   /// The type of the property that stores a parameter of this type: without `@escaping`, which
   /// only a parameter may carry.
-  var asStoredProperty: TypeRef {
+  package var asStoredProperty: TypeRef {
     if case .attributed(let attribute, let type) = self {
       return attribute.name == .escaping ? type.asStoredProperty : .attributed(attribute, type.asStoredProperty)
     }

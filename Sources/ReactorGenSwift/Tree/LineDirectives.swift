@@ -8,7 +8,7 @@
 /// belongs to, and a closing one after it. Swift takes the directive only between statements and
 /// declarations, so a fragment inside a multi-line expression maps through the start of its
 /// statement: the directive names the line that makes the fragment's own line the spec's.
-enum LineDirectives {
+package enum LineDirectives {
   // Control characters no spec fragment holds (the decoder refuses them in strings, and they
   // cannot appear in types or names).
   private static let open: Unicode.Scalar = "\u{1C}"
@@ -26,7 +26,7 @@ enum LineDirectives {
   }
 
   /// `text` without marks, with a directive pair around each marked line's statement.
-  static func apply(to text: String) -> String {
+  package static func apply(to text: String) -> String {
     // Bytes, not characters: the marks are single UTF-8 bytes, and a file has many lines.
     let openByte = UInt8(open.value)
     guard text.utf8.contains(openByte) else { return text }
