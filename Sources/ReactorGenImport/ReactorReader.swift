@@ -327,7 +327,9 @@
       var fields: [ImportedReactor.StateField] = []
       var extraMembers: [Verbatim] = []
       for member in type.memberBlock.members {
-        guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.accessorBlock == nil }) else {
+        // A static member is the type's, not a field: it keeps its place in an extension.
+        let isStatic = member.decl.as(VariableDeclSyntax.self)?.modifiers.contains { ["static", "class"].contains($0.name.text) } ?? false
+        guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.accessorBlock == nil }), !isStatic else {
           if let initializer = member.decl.as(InitializerDeclSyntax.self), Self.isMemberwise(initializer, of: type) {
             note(file.entry(member.decl, .generated, "State's memberwise init is generated"))
           } else if member.decl.is(InitializerDeclSyntax.self), reactor.observableState {
@@ -1398,6 +1400,7 @@
         readPrelude(.reduce, prelude, parameterNames: [stateName, mutationName], switchExpr: switchExpr, in: file)
       }
       let copiedBeforeTheSwitch = stateName
+      let preludeIsEmpty = prelude.isEmpty
       let mutationCount = reactor.mutations.count
       readCases(of: switchExpr, enumCases: reactor.mutations, kind: "mutation", in: file) { reading, enumCase, bindings, caseSyntax in
         // Without a copy before the switch, each case copies the state itself and returns the copy.
@@ -1410,12 +1413,18 @@
           return
         }
         let copiesInCase = copiedBeforeTheSwitch == nil
+        // Until the case changes the copy, reading the state reduce was given is reading the copy
+        // (nothing before the switch changes it: no prelude).
+        let readsOfTheCopy =
+          copiedBeforeTheSwitch != nil && preludeIsEmpty && stateParameter != stateName
+          ? Self.readsBeforeAChange(of: stateParameter, copy: stateName, in: Array(caseSyntax.statements)) : nil
         reading.reactor.reduce[enumCase.name] = reading.reduceCase(
-          enumCase, bindings: bindings, stateName: stateName, caseSyntax, in: file, copiesState: copiesInCase)
+          enumCase, bindings: bindings, stateName: stateName, caseSyntax, in: file, copiesState: copiesInCase,
+          readingTheCopy: readsOfTheCopy ?? [])
         if case .hook? = reading.reactor.reduce[enumCase.name] {
           reading.refuseReads(
-            of: [mutationName] + (stateParameter == stateName ? [] : [stateParameter]), in: caseSyntax, what: "reduce(state:mutation:)", file: file,
-            skippingFirst: copiesInCase)
+            of: [mutationName] + (stateParameter == stateName || readsOfTheCopy != nil ? [] : [stateParameter]), in: caseSyntax,
+            what: "reduce(state:mutation:)", file: file, skippingFirst: copiesInCase)
         }
       } split: { reading, enumCase, cases, defaultCase in
         guard let stateName = copiedBeforeTheSwitch else {
@@ -1452,9 +1461,43 @@
       return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
+    /// The reads of `parameter` (the state reduce was given) in a case's statements when each comes
+    /// before any statement that changes `copy`, the copy made before the switch, so that reading
+    /// the copy instead reads the same value; nil when one comes after (a statement that names the
+    /// copy other than to set a field the reads do not read changes it).
+    static func readsBeforeAChange(of parameter: String, copy: String, in statements: [CodeBlockItemSyntax]) -> [TokenSyntax]? {
+      var reads: [TokenSyntax] = []
+      var setFields: Set<String> = []
+      var changed = false
+      for statement in statements {
+        let tokens = Array(statement.tokens(viewMode: .sourceAccurate))
+        for (index, token) in tokens.enumerated() where token.text == parameter {
+          if index > 0, tokens[index - 1].text == "." { continue }
+          if index + 1 < tokens.count, tokens[index + 1].text == ":" { continue }
+          let field = index + 2 < tokens.count && tokens[index + 1].text == "." ? tokens[index + 2].text : nil
+          if changed || field.map(setFields.contains) ?? !setFields.isEmpty { return nil }
+          reads.append(token)
+        }
+        // What this statement does to the copy counts from the next one: its own reads come first.
+        let names = tokens.enumerated().filter { $0.element.text == copy && ($0.offset == 0 || tokens[$0.offset - 1].text != ".") }
+        for (index, _) in names {
+          let sequence = statement.item.as(SequenceExprSyntax.self).map { Array($0.elements) }
+          if let sequence, sequence.count >= 3, sequence[1].is(AssignmentExprSyntax.self),
+            let member = sequence[0].as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == copy,
+            tokens[index].position == member.base?.firstToken(viewMode: .sourceAccurate)?.position
+          {
+            setFields.insert(member.declName.baseName.text)
+          } else {
+            changed = true
+          }
+        }
+      }
+      return reads.isEmpty ? nil : reads
+    }
+
     private mutating func reduceCase(
       _ mutation: ImportedReactor.EnumCase, bindings: [String?], stateName: String, _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile,
-      copiesState: Bool
+      copiesState: Bool, readingTheCopy: [TokenSyntax] = []
     ) -> ImportedReactor.ReduceCase {
       var statements = Array(caseSyntax.statements)
       if copiesState, let first = statements.first {
@@ -1494,10 +1537,14 @@
       // A `break` that leaves the switch ends the hook: it is a `return` there.
       let exits = statements.flatMap { Self.breaksLeavingTheCase($0) }
       for exit in exits { note(file.entry(exit, .moved, "'break' leaves the switch: it is 'return' in \(hookName)")) }
+      for read in readingTheCopy {
+        note(file.entry(read, .moved, "'\(read.text)' reads the copy '\(stateName)' in \(hookName): nothing has changed it yet"))
+      }
+      let replacements = exits.map { (Syntax($0), "return") } + readingTheCopy.map { (Syntax($0), stateName) }
       let body =
         onlyBreak || statements.isEmpty
         ? Verbatim(lines: ["// Nothing changes."], origin: file.spot(caseSyntax), lastLine: file.lastLine(caseSyntax))
-        : Self.joined(statements.map { file.verbatim($0, replacing: exits.map { ($0, "return") }) })
+        : Self.joined(statements.map { file.verbatim($0, replacing: replacements) })
       return .hook(.init(parameterNames: [stateName] + bindings, body: body, leadingComments: comments))
     }
 

@@ -47,7 +47,7 @@
       return text
     }
 
-    func verbatim(_ node: some SyntaxProtocol, replacing: [(BreakStmtSyntax, String)] = []) -> Verbatim {
+    func verbatim(_ node: some SyntaxProtocol, replacing: [(Syntax, String)] = []) -> Verbatim {
       var bytes = Array(node.description.utf8)
       let base = node.position.utf8Offset
       for (token, replacement) in replacing.sorted(by: { $0.0.position > $1.0.position }) {

@@ -129,6 +129,57 @@
     /// A reactor as a project template scaffolds it, with no action or mutation yet and the
     /// `mutate` and `reduce` the template writes (ReactorKit's defaults, which reactorgen leaves
     /// to ReactorKit), imports; it was refused as "not one switch".
+    /// A reduce case that reads the state reduce was given reads its copy in the hook, where the
+    /// copy is all there is, while nothing has changed the copy yet; a read after a change would
+    /// read another value, and is refused at its token.
+    func testAReduceCaseReadingTheIncomingStateReadsTheCopyUntilTheCopyChanges() throws {
+      let folder = try scratch()
+      func reactor(_ name: String, _ caseBody: String) -> String {
+        """
+        import ReactorKit
+        import RxSwift
+
+        final class \(name): Reactor {
+          enum Action { case add(Int) }
+          enum Mutation { case append(Int) }
+          struct State { var values: [Int] = []; var count: Int = 0 }
+          let initialState = State()
+          func mutate(action: Action) -> Observable<Mutation> {
+            switch action {
+            case let .add(value): return .just(.append(value))
+            }
+          }
+          func reduce(state: State, mutation: Mutation) -> State {
+            var newState = state
+            switch mutation {
+            case let .append(value):
+        \(caseBody)
+            }
+            return newState
+          }
+        }
+
+        """
+      }
+      try reactor("ReadingReactor", "      newState.values = state.values + [value]\n      newState.count = state.count + 1")
+        .write(to: folder.appendingPathComponent("Reading.swift"), atomically: true, encoding: .utf8)
+      try reactor("ChangedReactor", "      newState.values = []\n      newState.count = state.values.count")
+        .write(to: folder.appendingPathComponent("Changed.swift"), atomically: true, encoding: .utf8)
+      let result = try run(["Reading.swift", "Changed.swift", "-o", "out"], in: folder)
+      XCTAssertEqual(result.status, 1, result.stdout)
+      XCTAssertTrue(
+        result.stdout.contains("Reading.swift:18:25: moved: 'state' reads the copy 'newState' in reduceAppend: nothing has changed it yet"),
+        result.stdout)
+      let logic = try String(contentsOf: folder.appendingPathComponent("out/ReadingReactor+Logic.swift"), encoding: .utf8)
+      XCTAssertTrue(
+        logic.contains("newState.values = newState.values + [value]\n    newState.count = newState.count + 1"), logic)
+      XCTAssertTrue(
+        result.stdout.contains(
+          "Changed.swift:19:24: error: this case reads 'state', the parameter of reduce(state:mutation:), which the hook it moves to does not see"),
+        result.stdout)
+      XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/ChangedReactor.reactorgen.yml").path))
+    }
+
     func testAScaffoldedReactorWithNoCasesImports() throws {
       let folder = try scratch()
       try """

@@ -108,13 +108,22 @@
               XCTAssertTrue(covered.contains(index + 1), "\(name)/\(path):\(index + 1): '\(trimmed)' is not accounted for by the report")
             }
           }
+          // A read of reduce's incoming state that reads its copy, as the report says, per line.
+          var readsOfTheCopy: [Int: (read: String, copy: String)] = [:]
+          for line in result.report where line.hasPrefix(path + ":") {
+            let pattern = /^[^:]+:(\d+):[^:]+: moved: '(\w+)' reads the copy '(\w+)'/
+            if let match = line.firstMatch(of: pattern), let number = Int(match.1) { readsOfTheCopy[number] = (String(match.2), String(match.3)) }
+          }
           // What moved is in the output, token for token.
           for entry in Self.entries(in: result.report, file: path, kind: "moved") {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)[(entry.first - 1)...(entry.last - 1)].joined(separator: "\n")
+            let renamed = (entry.first...entry.last).compactMap { readsOfTheCopy[$0] }
             // An array element's comma stays with the array; a `break` leaving the switch is
             // `return`, and so is setting initialState where makeInitialState returns it.
             var moved: [String] = []
-            for token in Self.tokens(lines).map({ $0 == "break" ? "return" : $0 }) {
+            for token in Self.tokens(lines).map({ token in
+              token == "break" ? "return" : renamed.first { $0.read == token }?.copy ?? token
+            }) {
               moved.append(token)
               if moved.suffix(4) == ["self", ".", "initialState", "="] {
                 moved.removeLast(4)

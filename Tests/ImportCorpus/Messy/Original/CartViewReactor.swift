@@ -3,7 +3,7 @@ import ReactorKit
 import RxSwift
 
 // A shopping cart written the way screens grow: inline closures, `where` clauses, shared cases,
-// a default, helpers and a nested type.
+// a default, helpers, a nested type and State's own constants.
 final class CartViewReactor: Reactor {
   enum Action {
     case add(String, quantity: Int)
@@ -21,6 +21,11 @@ final class CartViewReactor: Reactor {
   }
 
   struct State {
+    // The type's own constants: a field's default and mutate read them.
+    static let emptyMessage = "The cart is empty"
+    static let defaultTitle = "Cart"
+
+    var title: String = defaultTitle
     var items: [Item] = []
     var history: [[Item]] = []
     var message: String?
@@ -75,7 +80,7 @@ final class CartViewReactor: Reactor {
     default:
       return Observable.just(self.currentState.items)
         .map { items -> Mutation in
-          items.isEmpty ? .setMessage("The cart is empty") : .setItems([])
+          items.isEmpty ? .setMessage(State.emptyMessage) : .setItems([])
         }
     }
   }
@@ -88,7 +93,8 @@ final class CartViewReactor: Reactor {
     case let .setMessage(message):
       newState.message = message
     case let .pushHistory(items):
-      newState.history.append(items)
+      // Reads the state reduce was given: the same as the copy until the copy changes.
+      newState.history = state.history + [items]
     case .popHistory:
       if let last = newState.history.popLast() {
         newState.items = last

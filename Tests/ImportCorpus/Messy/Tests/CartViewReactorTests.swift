@@ -9,6 +9,13 @@ final class CartViewReactorTests: XCTestCase {
     reactor.currentState.items.map { "\($0.name)×\($0.quantity)" }
   }
 
+  func testStatesOwnConstantsStayTheDefaultAndTheMessage() {
+    let reactor = CartViewReactor()
+    XCTAssertEqual(reactor.currentState.title, "Cart")
+    reactor.action.onNext(.checkout)
+    XCTAssertEqual(reactor.currentState.message, CartViewReactor.State.emptyMessage)
+  }
+
   func testAddingMergesAndSorts() {
     let reactor = CartViewReactor()
     reactor.action.onNext(.add("pear", quantity: 1))

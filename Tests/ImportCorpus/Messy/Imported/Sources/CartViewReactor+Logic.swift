@@ -42,7 +42,7 @@ extension CartViewReactor {
   func mutateClear() -> Observable<Mutation> {
     return Observable.just(self.currentState.items)
       .map { items -> Mutation in
-        items.isEmpty ? .setMessage("The cart is empty") : .setItems([])
+        items.isEmpty ? .setMessage(State.emptyMessage) : .setItems([])
       }
   }
 
@@ -64,7 +64,7 @@ extension CartViewReactor {
   func mutateCheckout() -> Observable<Mutation> {
     return Observable.just(self.currentState.items)
       .map { items -> Mutation in
-        items.isEmpty ? .setMessage("The cart is empty") : .setItems([])
+        items.isEmpty ? .setMessage(State.emptyMessage) : .setItems([])
       }
   }
 
@@ -72,6 +72,11 @@ extension CartViewReactor {
 
   func reduceSetItems(state newState: inout State, items: [CartViewReactor.Item]) {
     newState.items = items.sorted { $0.name < $1.name }
+  }
+
+  func reducePushHistory(state newState: inout State, items: [CartViewReactor.Item]) {
+    // Reads the state reduce was given: the same as the copy until the copy changes.
+    newState.history = newState.history + [items]
   }
 
   func reducePopHistory(state newState: inout State) {
@@ -99,6 +104,11 @@ extension CartViewReactor {
 }
 
 extension CartViewReactor.State {
+  // The type's own constants: a field's default and mutate read them.
+  static let emptyMessage = "The cart is empty"
+
+  static let defaultTitle = "Cart"
+
   var total: Int {
     items.reduce(0) { $0 + $1.quantity }
   }

@@ -22,6 +22,7 @@ final class CartViewReactor: Reactor, CartViewReactorLogic {
   }
 
   struct State {
+    var title: String = defaultTitle
     var items: [CartViewReactor.Item] = []
     var history: [[CartViewReactor.Item]] = []
     var message: String?
@@ -67,8 +68,8 @@ final class CartViewReactor: Reactor, CartViewReactorLogic {
     case let .setMessage(message):
       state.message = message
 
-    case let .pushHistory(history):
-      state.history.append(history)
+    case let .pushHistory(items):
+      self.reducePushHistory(state: &state, items: items)
 
     case .popHistory:
       self.reducePopHistory(state: &state)
@@ -99,6 +100,9 @@ protocol CartViewReactorLogic {
 
   /// Applies `Mutation.setItems` to the state.
   func reduceSetItems(state: inout CartViewReactor.State, items: [CartViewReactor.Item])
+
+  /// Applies `Mutation.pushHistory` to the state.
+  func reducePushHistory(state: inout CartViewReactor.State, items: [CartViewReactor.Item])
 
   /// Applies `Mutation.popHistory` to the state.
   func reducePopHistory(state: inout CartViewReactor.State)
