@@ -605,6 +605,13 @@
         note(property.file.entry(property.node, .generated, "'\(property.name)' is a parameter: 'let \(property.name)' is generated"))
       }
       if let (variable, file) = initialStateProperty {
+        // `let initialState: Void = Void()` with no State declared: the annotation is the State.
+        if case .fields(let fields) = reactor.state, fields.isEmpty, let annotation = variable.bindings.first?.typeAnnotation?.type,
+          !["State", "Self.State", "\(reactor.name).State"].contains(annotation.trimmedDescription)
+        {
+          reactor.state = .model(annotation.trimmedDescription)
+          note(file.entry(annotation, .spec, "state: \(annotation.trimmedDescription)"))
+        }
         let value = variable.bindings.first?.initializer?.value.trimmedDescription
         if let value {
           if initialValue != nil {

@@ -180,6 +180,28 @@
       XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/ChangedReactor.reactorgen.yml").path))
     }
 
+    /// A reactor that declares no State and types `initialState` (Drrrible's cells: `Void`) has
+    /// that type as its State: the spec says `state: Void`, not an empty State the value does not
+    /// fit.
+    func testTheInitialStatesTypeIsTheStateWhenNoneIsDeclared() throws {
+      let folder = try scratch()
+      try """
+      import ReactorKit
+      import RxSwift
+
+      final class CellReactor: Reactor {
+        typealias Action = NoAction
+        let initialState: Void = Void()
+      }
+
+      """.write(to: folder.appendingPathComponent("Cell.swift"), atomically: true, encoding: .utf8)
+      let result = try run(["Cell.swift", "-o", "out"], in: folder)
+      XCTAssertEqual(result.status, 0, result.stdout)
+      XCTAssertTrue(result.stdout.contains("Cell.swift:6:21: spec: state: Void"), result.stdout)
+      let spec = try String(contentsOf: folder.appendingPathComponent("out/CellReactor.reactorgen.yml"), encoding: .utf8)
+      XCTAssertTrue(spec.contains("    state: Void\n    initialState: Void()\n"), spec)
+    }
+
     func testAScaffoldedReactorWithNoCasesImports() throws {
       let folder = try scratch()
       try """
