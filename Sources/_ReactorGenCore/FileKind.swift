@@ -1,5 +1,3 @@
-import ReactorGenSwift
-
 /// Every kind of file reactorgen writes, said once: the template that lays it out, the target it
 /// goes to, and whether reactorgen rewrites it or creates it once for the user. The generator
 /// places files by kind, the template loader loads one template per kind (and names any other

@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import _ReactorGenCore
-@testable import ReactorGenSwift
 
 /// Every mistake in repositories, use cases, dependencies and async hooks is one located error,
 /// reported with the others in one run.

@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import _ReactorGenCore
-@testable import ReactorGenSwift
 
 /// The context layer, where every code decision lives, one spec feature at a time: a spec
 /// fragment in, the exact Swift blocks it must produce out (``assertContains(_:_:)`` compares whole

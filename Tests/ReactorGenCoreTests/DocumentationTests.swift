@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
-@testable import ReactorGenSwift
 
 /// The specs the documentation shows must be valid, so a newcomer can copy them.
 final class DocumentationTests: XCTestCase {

@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
-@testable import ReactorGenSwift
 
 /// The writer's promises: users' files are never overwritten, nothing is written outside the
 /// output folder, a second run writes nothing, and a failing run writes nothing at all.

@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
-@testable import ReactorGenSwift
 
 /// Bad input gets diagnostics, never a crash: thousands of corrupted variants of the samples'
 /// specs go through the whole pipeline. A crash would end the test process, so reaching the

@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
-@testable import ReactorGenSwift
 
 /// Docs/reactorgen.schema.json (for editors' YAML completion and checks) must describe exactly
 /// the keys reactorgen reads, and accept the samples.

@@ -1,7 +1,6 @@
 import XCTest
 
 @testable import _ReactorGenCore
-@testable import ReactorGenSwift
 
 /// One test per diagnostic: the exact message and where it points.
 final class SpecDiagnosticsTests: XCTestCase {

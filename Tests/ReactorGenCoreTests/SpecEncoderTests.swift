@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
-@testable import ReactorGenSwift
 
 /// The encoder is the decoder's inverse: a spec written by ``SpecEncoder`` decodes back into the
 /// same spec (its locations aside), for every spec the random grammar draws and every spec kept

@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
-@testable import ReactorGenSwift
 
 /// A user's template with a mistake is a located error, not silently empty text.
 final class TemplateErrorTests: XCTestCase {

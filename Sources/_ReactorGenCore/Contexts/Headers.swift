@@ -1,5 +1,3 @@
-import ReactorGenSwift
-
 /// The provenance of each file a context is made for: which specs it comes from, and the note
 /// its header carries (``SwiftFileText`` writes it).
 struct Headers {

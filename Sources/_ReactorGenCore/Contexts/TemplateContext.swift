@@ -1,5 +1,3 @@
-import ReactorGenSwift
-
 /// What the templates see: plain values, with every decision already made, so templates only lay
 /// out text. Each template has one context type (see ``TemplateName``). Templates use
 /// swift-mustache's `first()`, `last()` and `empty()` for layout; contexts carry no layout flags.

@@ -1,5 +1,3 @@
-import ReactorGenSwift
-
 /// Writes a ``Spec`` as the YAML ``SpecDecoder`` reads back into the same spec: the decoder's
 /// inverse, so that whatever builds spec values (`reactorgen-import`) writes them in one form,
 /// the one the spec language documents. Each element takes its shortest written form (a

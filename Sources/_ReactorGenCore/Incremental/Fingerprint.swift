@@ -1,5 +1,4 @@
 import Foundation
-import ReactorGenSwift
 
 /// Two independent 64-bit FNV-1a hashes: enough to notice a change, not meant for security. The
 /// same input gives the same digest on every run and machine (unlike Swift's `Hasher`).

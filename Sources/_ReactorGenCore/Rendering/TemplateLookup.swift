@@ -1,5 +1,4 @@
 import Mustache
-import ReactorGenSwift
 
 // Templates, the built-in ones and a user's copies alike, read contexts by name through these
 // switches: swift-mustache would find fields by reflection (`Mirror`) at every lookup, which cost

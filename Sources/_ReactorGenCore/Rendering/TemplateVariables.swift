@@ -1,5 +1,4 @@
 import Mustache
-import ReactorGenSwift
 
 /// Records the variables a template asks for while it renders, to find names that no context
 /// level has (swift-mustache renders an unknown name as nothing).

@@ -1,5 +1,3 @@
-import ReactorGenSwift
-
 /// The public type names of the modules generated test files import beside the user's module
 /// (XCTest, RxSwift, the spec's `imports`, ReactorKitObservation with observable state), and of
 /// Swift, harvested from the modules themselves (`Scripts/harvest-imported-names.sh`, kept

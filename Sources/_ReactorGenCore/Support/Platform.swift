@@ -1,5 +1,4 @@
 import Foundation
-import ReactorGenSwift
 
 // Every difference between Linux (Glibc) and macOS (Darwin) reactorgen meets lives in this file.
 // Elsewhere the POSIX calls (`open`, `lstat`, `rename`, `flock`, ...) come through Foundation,

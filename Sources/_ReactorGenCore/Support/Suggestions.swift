@@ -1,5 +1,3 @@
-import ReactorGenSwift
-
 /// "Did you mean" suggestions for misspelt keys and names.
 package enum Suggestions {
   /// The candidate closest to `word`, if it is close enough to be a likely typo.

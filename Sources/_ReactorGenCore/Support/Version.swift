@@ -1,5 +1,3 @@
-import ReactorGenSwift
-
 package enum ReactorGenVersion {
   /// The tool's version, tagged `X.Y.Z` on the release commit (see README, "Versions"); spec
   /// format versions are separate (see `SpecDecoder.supportedVersions`).

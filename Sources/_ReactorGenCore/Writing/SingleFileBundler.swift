@@ -1,5 +1,3 @@
-import ReactorGenSwift
-
 /// Joins generated files into one Swift file, for the build plugin: a build command must name its
 /// outputs before it runs, and one file per spec is a name it can know.
 enum SingleFileBundler {

@@ -1,5 +1,3 @@
-import ReactorGenSwift
-
 /// How an ``OutputFile`` becomes text, and how a file reactorgen wrote is read back: its header
 /// comment (the provenance), its import lines, then its body. The one place that knows the layout,
 /// so the writer, the bundler and stale-file removal never guess it from a template's output.

@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
-@testable import ReactorGenSwift
 
 /// Generated reactors behave as their spec says, on random specs and random action sequences.
 ///

@@ -1,5 +1,3 @@
-@testable import ReactorGenSwift
-
 #if Import
   import Foundation
   import XCTest

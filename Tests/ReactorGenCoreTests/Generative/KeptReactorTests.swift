@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
-@testable import ReactorGenSwift
 
 /// A run after an edit keeps the reactors that did not change without decoding them
 /// (``GenerationOptions/reactorSummaries``) and the functions of untouched user files without

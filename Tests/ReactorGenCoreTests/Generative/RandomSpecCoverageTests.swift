@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
-@testable import ReactorGenSwift
 
 /// The random specs of the generative test write every key of the schema, read from the
 /// decoder's own key lists: a key added to the language and not to the generator fails here.

@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
-@testable import ReactorGenSwift
 
 /// A run after an edit renders only the files of the elements that changed and reuses the rest
 /// (``GenerationOptions/reusable``). Checked on seeded random specs: after one reactor gains a
