@@ -6,7 +6,7 @@
   /// verbatim into hooks, and, for every part of the original, where it went (the ledger).
   ///
   /// Made by ``ReactorReader`` from swift-syntax trees; written out by ``SpecWriter`` (the spec)
-  /// and ``LogicFileComposer`` (the user-owned logic file).
+  /// and ``LogicFileComposer`` (the user's code for the logic file the core builds).
   struct ImportedReactor {
     var name: String
     /// The Swift file the reactor's class is declared in.

@@ -1,5 +1,6 @@
 #if Import
   import Foundation
+  import SwiftParser
   import SwiftSyntax
   import ReactorGenSwift
   import _ReactorGenCore
@@ -202,23 +203,25 @@
         FileManager.default.fileExists(atPath: (options.outputDirectory as NSString).appendingPathComponent($0))
       }
       var logic: String?
+      let composer = LogicFileComposer(reactor: reactor)
+      let importedLogic = composer.importedLogic()
       if problems.isEmpty, let spec {
-        do {
-          let stub = Self.logicStub(
-            spec: spec, specName: specName, reactor: reactor.name, module: options.module, services: services, diagnostics: &problems)
-          if problems.isEmpty {
-            logic = try LogicFileComposer(reactor: reactor).compose(stub: stub)
+        logic = Self.logicFile(
+          spec: spec, specName: specName, reactor: reactor.name, importedLogic: importedLogic, module: options.module, services: services,
+          diagnostics: &problems)
+        if let logic {
+          for hook in composer.missingHooks(in: logic) {
+            problems.append("\(reactor.location.description): error: the logic file has no hook '\(hook)' to move the code into")
           }
-        } catch LogicFileComposer.Failure.message(let message) {
-          problems.append("\(reactor.location.description): error: \(message)")
-        } catch {
-          problems.append("\(reactor.location.description): error: \(error)")
+          if Parser.parse(source: logic).hasError {
+            problems.append("\(reactor.location.description): error: the logic file with the moved code does not parse")
+          }
         }
       }
       if problems.isEmpty {
         let needed = [specName] + (logic != nil ? [logicName] : [])
         for name in existing where needed.contains(name) {
-          let movesCode = name == specName || !LogicFileComposer(reactor: reactor).hookBodies().isEmpty || !reactor.movedMembers.isEmpty
+          let movesCode = name == specName || importedLogic != nil
           if movesCode {
             problems.append(
               "\(reactor.location.description): error: \(name) exists in \(options.outputDirectory); reactorgen-import never overwrites a file (move it away, or import into another folder)"
@@ -242,20 +245,22 @@
       result.report += reactor.ledger.map(Self.reportLine)
     }
 
-    /// Runs reactorgen's pipeline on the spec, in memory, and returns the logic file it would
-    /// create (`nil` when the spec has no hook). The spec's errors join `diagnostics`, located in
-    /// the spec as it will be written.
-    static func logicStub(
-      spec: String, specName: String, reactor: String, module: String?, services: (file: String, text: String)?, diagnostics: inout [String]
+    /// Runs reactorgen's pipeline on the spec, in memory, and returns the logic file it makes with
+    /// the user's code in it (`nil` when nothing moves). The spec's errors join `diagnostics`,
+    /// located in the spec as it will be written.
+    static func logicFile(
+      spec: String, specName: String, reactor: String, importedLogic: ImportedLogic?, module: String?,
+      services: (file: String, text: String)?, diagnostics: inout [String]
     ) -> String? {
       var options = GenerationOptions(mode: .everything, includeTests: false, module: module)
       options.outputDirectories = [.sources: "."]
+      if let importedLogic { options.importedLogic = [reactor: importedLogic] }
       var found = Diagnostics()
       let files = Generator(options: options).generate(specTexts: (services.map { [$0] } ?? []) + [(specName, spec)], diagnostics: &found)
       for diagnostic in found.errors {
         diagnostics.append(diagnostic.description + " (in the spec reactorgen-import wrote)")
       }
-      guard let files else { return nil }
+      guard let files, importedLogic != nil else { return nil }
       return files.first { $0.path == "\(reactor)+Logic.swift" }?.contents
     }
 

@@ -76,7 +76,7 @@ public struct Generator: Sendable {
   func reactorFiles(of reactor: ReactorSummary) -> [ReactorFile] {
     guard options.mode.producesSourceTarget else { return [] }
     var files = [ReactorFile(kind: .reactor, path: reactor.files.reactor)]
-    if !reactor.hooks.isEmpty {
+    if !reactor.hooks.isEmpty || options.importedLogic[reactor.name] != nil {
       files.append(
         ReactorFile(kind: .reactorLogic, path: reactor.files.logic, hooks: reactor.hooks, declaration: UserDeclaration(.extension, reactor.name)))
     }
@@ -228,7 +228,10 @@ public struct Generator: Sendable {
         let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: headers, origins: origins?.reactors[reactor.name])
         for file in reactorFiles(of: reactor.summary) where file.root == root {
           switch file.kind {
-          case .reactorLogic: add(file.path, builder.logic(), hooks: file.hooks, declaring: file.declaration, madeFrom: element)
+          case .reactorLogic:
+            add(
+              file.path, builder.logic(imported: options.importedLogic[reactor.name]), hooks: file.hooks, declaring: file.declaration,
+              madeFrom: element)
           case .reactorTests:
             add(file.path, TestsContextBuilder(reactor: reactor, module: module, headers: headers).build(), madeFrom: element)
           default: add(file.path, builder.build(), madeFrom: element, summary: reactor.summary)

@@ -632,4 +632,65 @@ final class ContextSnippetTests: XCTestCase {
     let b = files.first { $0.path == "Generated/B.swift" }?.contents ?? ""
     XCTAssertFalse(b.contains("ReactorKitObservation") || b.contains("@ObservableState") || b.contains("binding"), b)
   }
+  // MARK: The logic file of an import
+
+  /// `reactorgen-import`'s code is placed by the logic translator, as a tree: the hook it fills
+  /// gets the user's lines and their values' names, a hook the user's code already has is left
+  /// out, its comments stay above it, and what moved follows: members in the extension,
+  /// declarations after it, the original's imports with the others.
+  func testTheLogicFileOfAnImportHoldsTheUsersCodeInTheHooksSignatures() throws {
+    let module = try XCTUnwrap(
+      module(
+        of: reactor(
+          """
+          state:
+            count: Int = 0
+          actions:
+            - "add(_ amount: Int)": { hook: true }
+            - "reset": { hook: true }
+          mutations:
+            - "setCount(Int)": set count
+          """)))
+    var options = GenerationOptions()
+    options.importedLogic["R"] = ImportedLogic(
+      hooks: [
+        "mutateAdd": .init(
+          parameterNames: ["value"], body: ["let next = currentState.count + value", "return .just(.setCount(next))"], comments: ["// Adds up."])
+      ],
+      movedFrom: "R.swift", movedMembers: [["private var limit: Int {", "  10", "}"]],
+      movedDeclarations: [["extension R.State {", "  static let zero = 0", "}"]],
+      imports: ["UIKit"])
+    var diagnostics = Diagnostics()
+    let logic = try XCTUnwrap(Generator(options: options).render(module, diagnostics: &diagnostics)?.first { $0.path == "R+Logic.swift" })
+    XCTAssertEqual(
+      logic.contents,
+      """
+      // Created by reactorgen from spec.yml. This file is yours: reactorgen never changes it again.
+      // Write R's logic here. When the spec adds a hook, the compiler asks for it.
+
+      import RxSwift
+      import UIKit
+
+      extension R {
+        // MARK: Mutate
+
+        // Adds up.
+        func mutateAdd(amount value: Int) -> Observable<Mutation> {
+          let next = currentState.count + value
+          return .just(.setCount(next))
+        }
+
+        // MARK: Moved from R.swift
+
+        private var limit: Int {
+          10
+        }
+      }
+
+      extension R.State {
+        static let zero = 0
+      }
+
+      """)
+  }
 }

@@ -138,6 +138,8 @@ package enum SwiftRenderer {
       return ["/// \(text)"]
     case .mark(let text):
       return ["// MARK: \(text)"]
+    case .userCode(let lines):
+      return lines
     case .enumCase(let name, let values):
       return ["case " + caseDeclaration(name: name, values: values)]
     case .variable(let variable):

@@ -233,6 +233,8 @@ package indirect enum SwiftDeclaration: Equatable, Sendable {
   case documentation(String)
   /// `// MARK: text`, which starts a group of members.
   case mark(String)
+  /// The user's own lines (a member or comments `reactorgen-import` moved), as they wrote them.
+  case userCode([String])
 }
 
 /// A type or an extension and its members: `@ObservableState public struct State: Equatable { ... }`.
@@ -416,6 +418,21 @@ package struct SwiftFunction: Equatable, Sendable {
 
     self.wrapsParameters = wrapsParameters
 
+  }
+}
+
+extension SwiftFunction {
+  /// The function with `body` and its parameters named `names` (nil keeps a name), each keeping
+  /// its label: a hook filled with code the user wrote, which reads the names they chose.
+  package func filled(parameterNames names: [String?], body: [SwiftStatement]) -> SwiftFunction {
+    var function = self
+    for (index, name) in zip(parameters.indices, names) {
+      guard let name, name != parameters[index].name else { continue }
+      function.parameters[index].label = parameters[index].label ?? parameters[index].name
+      function.parameters[index].name = name
+    }
+    function.body = body
+    return function
   }
 }
 

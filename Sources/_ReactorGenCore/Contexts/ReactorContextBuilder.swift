@@ -77,18 +77,37 @@ struct ReactorContextBuilder {
       logicProtocolDeclaration: logicProtocolDeclaration().map { SwiftRenderer.lines(.type($0)) } ?? [])
   }
 
-  /// The user-owned `<Reactor>+Logic.swift` holding the hooks' stubs.
-  func logic() -> ReactorLogicContext {
-    let members = hooks.map { hook in
-      (hook.section.map { [[SwiftDeclaration.mark($0)]] } ?? []) + [[SwiftDeclaration.function(hook.implementation)]]
+  /// The user-owned `<Reactor>+Logic.swift` holding the hooks' stubs, or, for
+  /// `reactorgen-import`, the user's code in the hooks it fills and what moved beside them.
+  func logic(imported: ImportedLogic? = nil) -> ReactorLogicContext {
+    var members: [[SwiftDeclaration]] = []
+    var previousSection: String?
+    for hook in hooks {
+      var implementation = hook.implementation
+      var comments: [String] = []
+      if let imported {
+        // A hook the user's code already has is theirs: it is left out.
+        guard let code = imported.hooks[hook.name] else { continue }
+        implementation = implementation.filled(parameterNames: code.parameterNames, body: [.expression(.userCode(code.body))])
+        comments = code.comments
+      }
+      if hook.section != previousSection { members.append([.mark(hook.section)]) }
+      previousSection = hook.section
+      members.append((comments.isEmpty ? [] : [.userCode(comments)]) + [.function(implementation)])
     }
+    if let imported, !imported.movedMembers.isEmpty {
+      members.append([.mark("Moved from \(imported.movedFrom)")])
+      members += imported.movedMembers.map { [.userCode($0)] }
+    }
+    let logicExtension = SwiftRenderer.lines(.type(SwiftTypeDeclaration(kind: .extension, name: reactor.name, members: members)))
+    let moved = (imported?.movedDeclarations ?? []).flatMap { [""] + $0 }
     return ReactorLogicContext(
       file: FileContext(
         provenance: headers.userOwned("Write \(reactor.name)'s logic here. When the spec adds a hook, the compiler asks for it."),
-        imports: imports(["RxSwift"]),
+        imports: imports(["RxSwift"] + (imported?.imports ?? [])),
         access: access),
       name: reactor.name,
-      logicExtension: SwiftRenderer.lines(.type(SwiftTypeDeclaration(kind: .extension, name: reactor.name, members: members.flatMap { $0 }))))
+      logicExtension: logicExtension + moved)
   }
 
   // MARK: The reactor
@@ -570,9 +589,7 @@ struct ReactorContextBuilder {
   /// Hooks stay internal even in a public reactor: a public class may conform to an internal
   /// protocol, and the hooks are the reactor's own business.
   private func makeHooks() -> [LogicHook] {
-    var previous: ResolvedHook.Kind?
     return reactor.hooks.map { hook in
-      defer { previous = hook.kind }
       let stub = written(hook)
       let parameters = hook.inputs.map { input in SwiftParameter(label: input.label, name: input.name, type: Self.type(of: input)) }
       let implementation = SwiftFunction(
@@ -587,15 +604,16 @@ struct ReactorContextBuilder {
       requirement.result = stub.result.map(qualified)
       requirement.body = nil
       return LogicHook(
-        section: hook.kind == previous ? nil : Self.section(hook.kind), summary: stub.summary, requirement: requirement,
+        name: hook.name, section: Self.section(hook.kind), summary: stub.summary, requirement: requirement,
         implementation: implementation)
     }
   }
 
   /// A hook as the logic protocol declares it and the logic file implements it.
   private struct LogicHook {
-    /// `Mutate`, `Reduce`, ...: on the first hook of each group, for a `// MARK:` line.
-    var section: String?
+    var name: String
+    /// `Mutate`, `Reduce`, ...: its group's `// MARK:` line, before the group's first hook.
+    var section: String
     /// The requirement's documentation.
     var summary: String
     var requirement: SwiftFunction

@@ -57,6 +57,9 @@ package struct GenerationOptions: Sendable {
   /// The folders the files will be written to. A file the user owns that exists there already is
   /// never written again, so it is not rendered (its hooks are still listed for the notes).
   package var outputDirectories: [OutputFile.Root: String] = [:]
+  /// `reactorgen-import`'s code for the logic files, by reactor: each such reactor's logic file is
+  /// made from it, with or without hooks.
+  package var importedLogic: [String: ImportedLogic] = [:]
   /// Generated files a previous run wrote and nobody touched since, by ``OutputFile/rootedPath``,
   /// with the fingerprint they were made from. A file whose fingerprint is the same again is not
   /// rendered; the run keeps it (``OutputFile/isReused``).
