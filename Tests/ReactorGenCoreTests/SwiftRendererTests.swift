@@ -201,6 +201,25 @@ final class SwiftRendererTests: XCTestCase {
     XCTAssertEqual(SwiftRenderer.lines(.fromSpec(.enumCase(name: "go", values: []), origin: nil)), ["case go"])
   }
 
+  /// The user's own lines as a member stay as written, their relative indentation and blank lines
+  /// kept, at the level of the type they stand in; a filled function keeps its labels and takes the
+  /// names the user's code reads.
+  func testTheUsersLinesAsAMemberAndAFilledFunction() {
+    let member = SwiftDeclaration.userCode(["// Kept.", "private var limit: Int {", "  10", "}"])
+    let function = SwiftFunction(
+      name: "mutateAdd",
+      parameters: [SwiftParameter(name: "amount", type: .named("Int")), SwiftParameter(label: "_", name: "b", type: .named("Int"))],
+      body: []
+    )
+    .filled(parameterNames: ["value", nil], body: [.expression(.userCode(["print(value)", "", "print(b)"]))])
+    XCTAssertEqual(
+      SwiftRenderer.lines(.type(SwiftTypeDeclaration(kind: .extension, name: "R", members: [[member], [.function(function)]]))),
+      [
+        "extension R {", "  // Kept.", "  private var limit: Int {", "    10", "  }", "", "  func mutateAdd(amount value: Int, _ b: Int) {",
+        "    print(value)", "", "    print(b)", "  }", "}",
+      ])
+  }
+
   /// `do`/`catch` blocks and a local with modifiers.
   func testDoCatchAndALocalWithModifiers() {
     XCTAssertEqual(
