@@ -121,13 +121,41 @@ let package = Package(
       ),
       dependencies: ["ReactorGenCLI"]
     ),
+    // What both test targets share: the random specs, the batch compiler against the test double,
+    // spec helpers. A library only the tests depend on (no product names it), built with testing
+    // enabled as debug builds are; never part of an app's build.
+    .target(
+      name: "ReactorGenTestSupport",
+      dependencies: [
+        "_ReactorGenCore",
+        "ReactorGenSwift",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+      ],
+      path: "Tests/ReactorGenTestSupport"
+    ),
+    // The quick loop: units, snippets, goldens, generative checks that compile nothing.
     .testTarget(
       name: "ReactorGenCoreTests",
       dependencies: [
         "_ReactorGenCore",
         "ReactorGenSwift",
-        // Import's round trip over the random specs, which live here.
+        "ReactorGenTestSupport",
+        // Import's round trip over the random specs.
         .target(name: "ReactorGenImport", condition: .when(traits: ["Import"])),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    // The tests that compile generated code with swiftc against the test double (minutes each):
+    // `make test` runs them, `make test-quick` leaves them out.
+    .testTarget(
+      name: "ReactorGenCompileTests",
+      dependencies: [
+        "_ReactorGenCore",
+        "ReactorGenSwift",
+        "ReactorGenTestSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),

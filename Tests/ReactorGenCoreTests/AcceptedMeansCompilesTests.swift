@@ -2,6 +2,7 @@ import XCTest
 
 @testable import _ReactorGenCore
 @testable import ReactorGenSwift
+@testable import ReactorGenTestSupport
 
 /// One named test per class of spec that reactorgen once accepted although its output did not
 /// compile. Each is now a located error (the generative test checks the classes at random; these

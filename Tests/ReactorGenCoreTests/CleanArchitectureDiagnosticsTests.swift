@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenTestSupport
 
 /// Every mistake in repositories, use cases, dependencies and async hooks is one located error,
 /// reported with the others in one run.

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import _ReactorGenCore
 @testable import ReactorGenSwift
+@testable import ReactorGenTestSupport
 
 /// The contract of custom templates: every context each sample renders, dumped field by field to
 /// `Samples/<Name>/Contexts.txt` and compared by equality. A change to what templates receive

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenTestSupport
 
 /// The context layer, where every code decision lives, one spec feature at a time: a spec
 /// fragment in, the exact Swift blocks it must produce out (``assertContains(_:_:)`` compares whole

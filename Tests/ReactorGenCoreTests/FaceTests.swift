@@ -2,6 +2,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 import XCTest
+@testable import ReactorGenTestSupport
 
 /// The core is `internal` by default: a declaration is `package` only when another target (the
 /// CLI, `reactorgen-import`) uses it, and `public` only for the fuzz targets, a package of their

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenTestSupport
 
 /// The writer's promises: users' files are never overwritten, nothing is written outside the
 /// output folder, a second run writes nothing, and a failing run writes nothing at all.

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import _ReactorGenCore
 @testable import ReactorGenSwift
+@testable import ReactorGenTestSupport
 
 /// The one run every shell makes, where a choice is the run's own.
 final class GenerationRunTests: XCTestCase {

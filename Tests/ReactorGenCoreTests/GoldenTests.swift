@@ -3,6 +3,7 @@ import XCTest
 
 @testable import _ReactorGenCore
 @testable import ReactorGenSwift
+@testable import ReactorGenTestSupport
 
 /// Compares the whole output of each sample, byte for byte, with its committed reference in
 /// `Samples/<Name>/Golden`, and checks that the samples' committed generated files are current.

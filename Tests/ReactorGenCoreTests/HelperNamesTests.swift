@@ -4,6 +4,7 @@ import XCTest
 @testable import _ReactorGenCore
 import ReactorGenTemplates
 @testable import ReactorGenSwift
+@testable import ReactorGenTestSupport
 
 /// Generated helper code users never read (the async bridge, in-memory repositories) must not be
 /// broken by a name a spec chooses. The names it refers to are read from its own text, not from a
@@ -48,7 +49,7 @@ final class HelperNamesTests: XCTestCase {
   private func generated(_ sample: String) throws -> (ValidatedModule, [OutputFile]) {
     let specURL = CLIRoot.samples.appendingPathComponent("\(sample)/\(sample).reactorgen.yml")
     let text = try String(contentsOf: specURL, encoding: .utf8)
-    let module = try XCTUnwrap(ReactorGenCoreTests.module(of: text, file: specURL.path))
+    let module = try XCTUnwrap(ReactorGenTestSupport.module(of: text, file: specURL.path))
     var diagnostics = Diagnostics()
     return (module, try XCTUnwrap(Generator().render(module, diagnostics: &diagnostics)))
   }
@@ -58,7 +59,7 @@ final class HelperNamesTests: XCTestCase {
   private func unknownNames(in sample: String, files: [OutputFile], declaredBy declaringFiles: [OutputFile]) throws -> [(String, [String])] {
     let specURL = CLIRoot.samples.appendingPathComponent("\(sample)/\(sample).reactorgen.yml")
     let text = try String(contentsOf: specURL, encoding: .utf8)
-    let module = try XCTUnwrap(ReactorGenCoreTests.module(of: text, file: specURL.path))
+    let module = try XCTUnwrap(ReactorGenTestSupport.module(of: text, file: specURL.path))
     // What the spec wrote, word by word: entity and protocol names are the user's to choose.
     // (YAML, not Swift: its quoted strings hold names too.)
     let written = Set(text.unicodeScalars.split { !SwiftIdentifier.isCharacter($0) }.map { String(String.UnicodeScalarView($0)) })

@@ -2,6 +2,7 @@ import XCTest
 
 @testable import _ReactorGenCore
 @testable import ReactorGenSwift
+@testable import ReactorGenTestSupport
 
 /// Issue 19's checks the spec language was missing, each pinned to its exact message, and the
 /// names and literals Swift accepts that reactorgen once refused.

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import _ReactorGenCore
 @testable import ReactorGenSwift
+@testable import ReactorGenTestSupport
 
 /// The resolved model states meaning; Swift that reactorgen writes is built in contexts and
 /// templates only. So every string in the model of every sample is a name, a selector, a path or

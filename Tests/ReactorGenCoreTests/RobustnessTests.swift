@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenTestSupport
 
 /// Bad input gets diagnostics, never a crash: thousands of corrupted variants of the samples'
 /// specs go through the whole pipeline. A crash would end the test process, so reaching the

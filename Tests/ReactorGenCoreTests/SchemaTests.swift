@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenTestSupport
 
 /// Docs/reactorgen.schema.json (for editors' YAML completion and checks) must describe exactly
 /// the keys reactorgen reads, and accept the samples.

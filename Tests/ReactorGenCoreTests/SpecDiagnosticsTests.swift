@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenTestSupport
 
 /// One test per diagnostic: the exact message and where it points.
 final class SpecDiagnosticsTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenTestSupport
 
 /// The encoder is the decoder's inverse: a spec written by ``SpecEncoder`` decodes back into the
 /// same spec (its locations aside), for every spec the random grammar draws and every spec kept

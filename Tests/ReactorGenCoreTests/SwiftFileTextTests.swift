@@ -5,6 +5,7 @@ import XCTest
 
 @testable import _ReactorGenCore
 @testable import ReactorGenSwift
+@testable import ReactorGenTestSupport
 
 /// A file is values (provenance, imports, body) until it is written; a file reactorgen wrote is
 /// read back into the same values, whatever its body starts with.

@@ -2,6 +2,7 @@ import XCTest
 
 @testable import _ReactorGenCore
 @testable import ReactorGenSwift
+@testable import ReactorGenTestSupport
 
 /// The renderer, one decision at a time: a small tree in, the exact Swift out.
 final class SwiftRendererTests: XCTestCase {

@@ -2,6 +2,7 @@ import XCTest
 
 @testable import _ReactorGenCore
 @testable import ReactorGenSwift
+@testable import ReactorGenTestSupport
 
 final class SwiftSourceTests: XCTestCase {
   func testReferencedNamesAreUsesNotLabelsMembersStringsOrComments() {

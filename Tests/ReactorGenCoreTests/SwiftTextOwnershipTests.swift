@@ -2,6 +2,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 import XCTest
+@testable import ReactorGenTestSupport
 
 /// Swift text is made by the renderer (`SwiftTree/`) and by `TypeRef` (`Swift/`), nowhere else:
 /// resolution decides meaning, the translators build trees, and import asks the core for the

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenTestSupport
 
 /// A user's template with a mistake is a located error, not silently empty text.
 final class TemplateErrorTests: XCTestCase {

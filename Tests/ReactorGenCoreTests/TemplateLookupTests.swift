@@ -3,6 +3,7 @@ import XCTest
 import ReactorGenTemplates
 
 @testable import _ReactorGenCore
+@testable import ReactorGenTestSupport
 
 /// Templates, built-in and custom, read contexts through hand-written lookups (reflection was half
 /// of a run's cost); every field meant for templates must be answered, with its own value.

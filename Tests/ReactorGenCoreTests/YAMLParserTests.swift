@@ -2,6 +2,7 @@ import XCTest
 
 @testable import _ReactorGenCore
 @testable import ReactorGenSwift
+@testable import ReactorGenTestSupport
 
 final class YAMLParserTests: XCTestCase {
   private func parse(_ text: String) -> (YAMLNode?, [String]) {

@@ -2,6 +2,7 @@ import XCTest
 
 @testable import _ReactorGenCore
 @testable import ReactorGenSwift
+@testable import ReactorGenTestSupport
 
 /// The selectors read from a user's file are those its declarations have, however the user lays
 /// them out: the writer's "not implemented yet" notes depend on it.

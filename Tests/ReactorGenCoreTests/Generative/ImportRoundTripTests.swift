@@ -3,6 +3,7 @@
   import XCTest
   @testable import ReactorGenImport
   @testable import _ReactorGenCore
+  @testable import ReactorGenTestSupport
 
   /// Import is the generator's inverse: importing the reactors reactorgen generated (their logic
   /// files, the user's, stay where they are) gives a spec from which reactorgen generates them

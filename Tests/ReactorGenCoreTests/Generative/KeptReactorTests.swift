@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenTestSupport
 
 /// A run after an edit keeps the reactors that did not change without decoding them
 /// (``GenerationOptions/reactorSummaries``) and the functions of untouched user files without

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenTestSupport
 
 /// The build plugin's run (`reactorgen plugin-bundles`) after an edit joins reused parts read back from its
 /// work folder with freshly rendered ones. Checked on seeded random specs beside a second, fixed

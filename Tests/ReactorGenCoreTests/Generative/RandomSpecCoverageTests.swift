@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenTestSupport
 
 /// The random specs of the generative test write every key of the schema, read from the
 /// decoder's own key lists: a key added to the language and not to the generator fails here.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenTestSupport
 
 /// A run after an edit renders only the files of the elements that changed and reuses the rest
 /// (``GenerationOptions/reusable``). Checked on seeded random specs: after one reactor gains a

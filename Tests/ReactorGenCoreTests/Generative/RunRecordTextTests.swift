@@ -3,6 +3,7 @@ import XCTest
 
 @testable import _ReactorGenCore
 @testable import ReactorGenSwift
+@testable import ReactorGenTestSupport
 
 /// The run record's text format reads back exactly what it wrote, whatever the paths and names
 /// hold (tabs, line breaks, `\r\n`, spaces, backslashes, escapes written literally, non-ASCII),

@@ -5,6 +5,7 @@ import XCTest
 
 @testable import _ReactorGenCore
 @testable import ReactorGenSwift
+@testable import ReactorGenTestSupport
 
 /// reactorgen's own Swift lexer and readers (``SwiftLexer``, ``SwiftSource``, ``SwiftExpression``,
 /// ``TypeRef``) checked against SwiftParser, the parser of the Swift compiler, on random and

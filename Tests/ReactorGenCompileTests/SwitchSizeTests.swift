@@ -3,6 +3,7 @@ import XCTest
 
 @testable import _ReactorGenCore
 @testable import ReactorGenSwift
+@testable import ReactorGenTestSupport
 
 /// Swift gives up proving a switch exhaustive after a fixed amount of work, so a reactor with
 /// about 600 actions with values does not compile. reactorgen refuses such a reactor with a

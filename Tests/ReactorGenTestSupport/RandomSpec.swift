@@ -1028,8 +1028,7 @@ enum HarvestedNames {
   static let types: [String] = all.filter { $0.first?.isUppercase == true }
 
   private static let all: [String] = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = repositoryRoot
     // The double's macro implementation is left out: generated code never sees its names.
     let folders = ["Samples", "Tests/ReactorKitTestDouble/Sources"].map { root.appendingPathComponent($0) }
     var names: Set<String> = []

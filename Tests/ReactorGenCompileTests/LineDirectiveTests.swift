@@ -3,6 +3,7 @@ import XCTest
 
 @testable import _ReactorGenCore
 @testable import ReactorGenSwift
+@testable import ReactorGenTestSupport
 
 /// What only the compiler can know — a type that does not exist, a default or an argument of the
 /// wrong type, a condition that is not a Bool — is reported at the spec's line, on the CLI's path

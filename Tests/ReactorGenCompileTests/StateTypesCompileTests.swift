@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenTestSupport
 
 /// Test skeletons compile whatever the state holds: `Error?` (ReactorKit's most common field), a
 /// tuple, a nested optional, an existential, a type of the app's that is not Equatable, and

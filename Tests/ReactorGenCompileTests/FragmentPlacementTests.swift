@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenTestSupport
 
 /// Spec fragments in every place the generated code puts them, drawn from a small grammar of
 /// Swift expressions (trailing closures, immediately called closures with statements, `if` and

@@ -2,6 +2,7 @@ import Foundation
 
 @testable import _ReactorGenCore
 @testable import ReactorGenSwift
+@testable import ReactorGenTestSupport
 
 /// A random reactor for the behaviour property test: actions combining `loading`,
 /// `ignoreWhileLoading`, `cancelledBy` (themselves and others), `when:` (an expression or a

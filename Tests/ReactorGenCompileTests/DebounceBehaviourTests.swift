@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import _ReactorGenCore
+@testable import ReactorGenTestSupport
 
 /// `debounce:` at run time: a reactor generated from a spec with a debounced action is built
 /// against the test double (whose `debounce` passes the same semantics test as RxSwift's) and
