@@ -126,12 +126,8 @@ let package = Package(
     // enabled as debug builds are; never part of an app's build.
     .target(
       name: "ReactorGenTestSupport",
-      dependencies: [
-        "_ReactorGenCore",
-        "ReactorGenSwift",
-        .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-      ],
+      // No swift-syntax here: a library target's dependencies are in an app's resolution.
+      dependencies: ["_ReactorGenCore", "ReactorGenSwift"],
       path: "Tests/ReactorGenTestSupport"
     ),
     // The quick loop: units, snippets, goldens, generative checks that compile nothing.

@@ -1,6 +1,4 @@
 import Foundation
-import SwiftParser
-import SwiftParserDiagnostics
 import XCTest
 @testable import _ReactorGenCore
 @testable import ReactorGenSwift
