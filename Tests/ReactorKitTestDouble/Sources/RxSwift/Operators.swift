@@ -24,6 +24,11 @@ extension ObservableType {
     }
   }
 
+  /// The elements given, in order, then completed (`from` of a variadic list).
+  public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+    from(elements, scheduler: scheduler)
+  }
+
   public static func empty() -> Observable<Element> {
     create { observer in
       observer.onCompleted()
@@ -156,6 +161,14 @@ extension ObservableType {
       lock.unlock()
       return group
     }
+  }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+  /// Every inner sequence's elements as they come; completes when the outer one and every inner
+  /// one have, fails with the first error (RxSwift's `merge()`, a `flatMap` of each inner one).
+  public func merge() -> Observable<Element.Element> {
+    flatMap { $0.asObservable() }
   }
 }
 

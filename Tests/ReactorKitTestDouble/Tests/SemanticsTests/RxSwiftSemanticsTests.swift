@@ -49,6 +49,29 @@ final class RxSwiftSemanticsTests: XCTestCase {
     XCTAssertEqual(Recorder(Observable<Int>.error(TestError("boom"))).events, [.error("boom")])
   }
 
+  func testOfEmitsItsElementsInOrderThenCompletes() {
+    XCTAssertEqual(Recorder(Observable.of(1, 2, 3)).events, [.next(1), .next(2), .next(3), .completed])
+    XCTAssertEqual(Recorder(Observable<Int>.of()).events, [.completed])
+  }
+
+  /// `Observable.of(a, b).merge()`, as RxTodo merges its service's events into `transform`.
+  func testMergeOfAnObservableOfObservablesInterleavesAndEndsWhenAllHave() {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    let merged = Recorder(Observable.of(first.asObservable(), second.asObservable()).merge())
+    first.onNext(1)
+    second.onNext(2)
+    first.onCompleted()
+    XCTAssertEqual(merged.events, [.next(1), .next(2)])
+    second.onNext(3)
+    second.onCompleted()
+    XCTAssertEqual(merged.events, [.next(1), .next(2), .next(3), .completed])
+    let third = PublishSubject<Int>()
+    let failing = Recorder(Observable.of(third.asObservable(), Observable<Int>.never()).merge())
+    third.onError(TestError("boom"))
+    XCTAssertEqual(failing.events, [.error("boom")])
+  }
+
   func testFromEmitsTheElementsInOrderThenCompletesOnSubscription() {
     XCTAssertEqual(Recorder(Observable.from([1, 2, 3])).events, [.next(1), .next(2), .next(3), .completed])
     XCTAssertEqual(Recorder(Observable<Int>.from([])).events, [.completed])
