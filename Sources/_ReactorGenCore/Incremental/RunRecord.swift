@@ -188,11 +188,14 @@ struct RunRecord: Equatable, Sendable {
     let former = (((folder as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent)
     unlink(Self.formerPath(in: former))
     var relative = self
+    let current = Self.components(of: FileManager.default.currentDirectoryPath, from: [])
+    let base = Self.components(of: folder, from: current)
+    let relativeToFolder = { (path: String) in Self.relativePath(of: Self.components(of: path, from: current), from: base) }
     for index in relative.files.indices {
-      relative.files[index].path = Self.relativePath(of: files[index].path, from: folder)
+      relative.files[index].path = relativeToFolder(files[index].path)
     }
     for index in relative.warnings.indices {
-      if let file = warnings[index].location?.file { relative.warnings[index].location?.file = Self.relativePath(of: file, from: folder) }
+      if let file = warnings[index].location?.file { relative.warnings[index].location?.file = relativeToFolder(file) }
     }
     let temporary = path + FileWriter.temporarySuffix
     guard FileManager.default.createFile(atPath: temporary, contents: Data(relative.text.utf8)) else { return }
@@ -201,8 +204,13 @@ struct RunRecord: Equatable, Sendable {
 
   /// `path` (absolute) from `folder` (absolute): `../TaskService.swift`.
   static func relativePath(of path: String, from folder: String) -> String {
-    let target = components(of: path)
-    let base = components(of: folder)
+    let current = components(of: FileManager.default.currentDirectoryPath, from: [])
+    return relativePath(of: components(of: path, from: current), from: components(of: folder, from: current))
+  }
+
+  /// The same, from components (a record's thousands of paths share the folder's and the current
+  /// folder's, made once).
+  static func relativePath(of target: [Substring], from base: [Substring]) -> String {
     var common = 0
     while common < min(target.count, base.count) && target[common] == base[common] { common += 1 }
     return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")

@@ -22,6 +22,8 @@ enum SwiftFileText {
   /// end the comment and make the rest of the name code, so it is written `\u{A}`, and a
   /// backslash `\\` (``unescapedFromComment(_:)`` reads it back).
   static func escapedForComment(_ name: String) -> String {
+    // Printable ASCII (nearly every name) needs no escaping, nor a look at Unicode's categories.
+    if name.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) { return name }
     var escaped = ""
     for scalar in name.unicodeScalars {
       if scalar == "\\" {
