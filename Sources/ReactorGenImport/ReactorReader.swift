@@ -860,9 +860,12 @@
         for caseSyntax in occurrences[name]! {
           let names = caseSyntax.label.as(SwitchCaseLabelSyntax.self)?.caseItems.compactMap { Self.caseBindings($0.pattern)?.0 } ?? []
           if let other = names.first(where: { !split.contains($0) || $0 != name }), names.count > 1 {
-            problem(
-              file.entry(
-                caseSyntax.label, .problem, "this case handles '\(name)' under a condition together with '\(other)'; write them as separate cases"))
+            let elsewhere = occurrences[name]!.first { $0.id != caseSyntax.id }
+            let message =
+              conditional.contains(name) || elsewhere == nil
+              ? "this case handles '\(name)' under a condition together with '\(other)'; write them as separate cases"
+              : "this case handles '\(name)' together with '\(other)', and the case at line \(file.spot(elsewhere!).line) handles '\(name)' too (only the first is ever reached); handle each \(kind) in one case"
+            problem(file.entry(caseSyntax.label, .problem, message))
           }
         }
       }

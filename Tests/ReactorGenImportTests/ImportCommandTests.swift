@@ -202,6 +202,36 @@
       XCTAssertTrue(spec.contains("    state: Void\n    initialState: Void()\n"), spec)
     }
 
+    /// An action handled together with another and again later (ImageSearcher's ItemViewReactor:
+    /// the second case is never reached) is refused naming both places, not as a condition.
+    func testAnActionHandledInTwoCasesIsRefusedNamingBoth() throws {
+      let folder = try scratch()
+      try """
+      import ReactorKit
+      import RxSwift
+
+      final class TwiceReactor: Reactor {
+        enum Action { case load, refresh }
+        enum Mutation { case loaded }
+        struct State { var count: Int = 0 }
+        let initialState = State()
+        func mutate(action: Action) -> Observable<Mutation> {
+          switch action {
+          case .refresh, .load: return .just(.loaded)
+          case .load: return .empty()
+          }
+        }
+      }
+
+      """.write(to: folder.appendingPathComponent("Twice.swift"), atomically: true, encoding: .utf8)
+      let result = try run(["Twice.swift", "-o", "out"], in: folder)
+      XCTAssertEqual(result.status, 1, result.stdout)
+      XCTAssertTrue(
+        result.stdout.contains(
+          "Twice.swift:11:5: error: this case handles 'load' together with 'refresh', and the case at line 12 handles 'load' too (only the first is ever reached); handle each action in one case"
+        ), result.stdout)
+    }
+
     func testAScaffoldedReactorWithNoCasesImports() throws {
       let folder = try scratch()
       try """
