@@ -629,7 +629,7 @@
         }
         return
       }
-      if computing.isEmpty, value == "Self.makeInitialState(\(reactor.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")))" {
+      if computing.isEmpty, value == GeneratedShapes.initialStateCallText(parameters: reactor.parameters.map(\.name)) {
         // The hook reactorgen generated the call of: it is in the logic file already.
         reactor.initialState = .existingHook
       } else if let first = computing.first, let file = initializer?.1 {
@@ -1760,7 +1760,7 @@
         subscriptions.append(subscription)
         names.append(name)
       }
-      guard last.trimmedDescription == "Observable.merge(\(([parameter] + names).joined(separator: ", ")))", !subscriptions.isEmpty else {
+      guard last.trimmedDescription == GeneratedShapes.eventsMergedText(into: parameter, names), !subscriptions.isEmpty else {
         return nil
       }
       return subscriptions

@@ -522,8 +522,7 @@ struct ReactorContextBuilder {
     }
     if !reactor.eventSources.isEmpty {
       var statements = reactor.eventSources.map(eventSource)
-      let merged = [SwiftArgument(.name("mutation"))] + reactor.eventSources.map { SwiftArgument(.name($0.variable)) }
-      statements.append(.return(.call(.path("Observable", "merge"), merged)))
+      statements.append(.return(GeneratedShapes.eventsMerged(into: "mutation", reactor.eventSources.map(\.variable))))
       methods.append(transformMethod("mutation", "Mutation", statements))
     }
     return methods
@@ -794,6 +793,23 @@ package enum GeneratedShapes {
   /// ``preludeCall(_:)`` as the generated code writes it.
   package static func preludeCallText(_ function: PreludeFunction) -> String {
     text(preludeCall(function))
+  }
+
+  /// `Observable.merge(mutation, tasksEventMutation)`: what `transform(mutation:)` returns, the
+  /// mutations and each service's events.
+  static func eventsMerged(into stream: String, _ events: [String]) -> SwiftExpr {
+    .call(.path("Observable", "merge"), ([stream] + events).map { SwiftArgument(.name($0)) })
+  }
+
+  /// ``eventsMerged(into:_:)`` as the generated code writes it.
+  package static func eventsMergedText(into stream: String, _ events: [String]) -> String {
+    text(eventsMerged(into: stream, events))
+  }
+
+  /// `Self.makeInitialState(mode: mode)`: init's call of the initial-state hook, each parameter
+  /// passed under its own name.
+  package static func initialStateCallText(parameters: [String]) -> String {
+    text(.call(.path("Self", Naming.initialStateHook), parameters.map { SwiftArgument($0, .name($0)) }))
   }
 
   /// `State()`: the initial state when every field has its default.
