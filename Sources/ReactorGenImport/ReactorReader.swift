@@ -393,10 +393,10 @@
       .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
       let parameters = initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
       let statements = initializer.body?.statements.compactMap { assignment($0) } ?? []
-      // A @Pulse field is stored through its wrapper: `self._x = Pulse(wrappedValue: x)`.
+      // A @Pulse field is stored through its wrapper, as the core's shape says.
       return parameters == fields && statements.count == fields.count
-        && zip(statements, fields).allSatisfy {
-          ($0.0 == "self.\($1)" && $0.1 == $1) || ($0.0 == "self._\($1)" && $0.1 == "Pulse(wrappedValue: \($1))")
+        && zip(statements, fields).allSatisfy { statement, field in
+          GeneratedShapes.memberwiseAssignmentTexts(of: field).contains { $0.target == statement.0 && $0.value == statement.1 }
         }
     }
 

@@ -229,9 +229,8 @@ struct ReactorContextBuilder {
     // A pulse is initialised through its wrapper, as the memberwise init does, so that its
     // update count starts at zero.
     let assignments = fields.map { field -> SwiftStatement in
-      field.isPulse
-        ? .assign(.path("self", Naming.fieldStorage(field.name)), .call(.name("Pulse"), [SwiftArgument("wrappedValue", .name(field.name))]))
-        : .assign(.path("self", field.name), .name(field.name))
+      let stored = GeneratedShapes.memberwiseAssignment(of: field.name, isPulse: field.isPulse)
+      return .assign(stored.target, stored.value)
     }
     return SwiftFunction(access: .public, name: "init", parameters: parameters, body: assignments)
   }
@@ -810,6 +809,24 @@ package enum GeneratedShapes {
   /// passed under its own name.
   package static func initialStateCallText(parameters: [String]) -> String {
     text(.call(.path("Self", Naming.initialStateHook), parameters.map { SwiftArgument($0, .name($0)) }))
+  }
+
+  /// `self.count = count`, or `self._count = Pulse(wrappedValue: count)` for a pulse: how State's
+  /// public memberwise init stores a field (a pulse through its wrapper, so that its update
+  /// count starts at zero).
+  static func memberwiseAssignment(of field: String, isPulse: Bool) -> (target: SwiftExpr, value: SwiftExpr) {
+    isPulse
+      ? (.path("self", Naming.fieldStorage(field)), .call(.name("Pulse"), [SwiftArgument("wrappedValue", .name(field))]))
+      : (.path("self", field), .name(field))
+  }
+
+  /// ``memberwiseAssignment(of:isPulse:)`` as the generated code writes it, for a plain field
+  /// and for a pulse.
+  package static func memberwiseAssignmentTexts(of field: String) -> [(target: String, value: String)] {
+    [false, true].map { isPulse in
+      let stored = memberwiseAssignment(of: field, isPulse: isPulse)
+      return (text(stored.target), text(stored.value))
+    }
   }
 
   /// `State()`: the initial state when every field has its default.
