@@ -1,7 +1,7 @@
 import ReactorGenSwift
 
 /// What RxSwift's types mean to reactorgen: the Swift module parses types and knows nothing of
-/// RxSwift; resolution asks these.
+/// RxSwift; the translators ask these (a mock's fallback answer).
 extension TypeRef {
   /// `Element` for RxSwift's `Observable<Element>` (or `RxSwift.Observable<Element>`).
   var observableElement: TypeRef? { rxElement(of: ["Observable"]) }
