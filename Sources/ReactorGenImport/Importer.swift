@@ -234,6 +234,9 @@
         result.failedReactors.append(reactor.name)
         result.report.append("\(reactor.location.description): error: reactor '\(reactor.name)' cannot be imported; \(reactor.file) is left as it is")
         result.report += problems
+        // Every other part too, as it would have been imported: what is left to change is only
+        // what the errors name.
+        result.report += reactor.ledger.map(Self.reportLine)
         return
       }
       result.importedReactors.append(reactor.name)
