@@ -599,6 +599,17 @@ final class SpecDiagnosticsTests: XCTestCase {
       ])
   }
 
+  /// The State's initializer is checked however the call names it (`State`, `Self.State`,
+  /// `.init`); another type's call is the user's business.
+  func testTheInitialStatesLabelsAreCheckedWhateverNamesTheState() {
+    for callee in ["State", "Self.State", ".init"] {
+      assertErrors(
+        "version: 1\nreactors:\n  R:\n    state: { count: Int }\n    initialState: \"\(callee)(1)\"\n",
+        ["spec.yml:5:\(21 + callee.count): error: State's initializer takes labelled arguments ('count: ...')"])
+    }
+    XCTAssertNotNil(module(of: "version: 1\nreactors:\n  R:\n    state: { count: Int }\n    initialState: \"Other.State(1)\"\n"))
+  }
+
   func testObservableStateNeedsTheStatesOwnDeclaration() {
     assertErrors(
       """

@@ -106,7 +106,6 @@ final class SwiftTextOwnershipTests: XCTestCase {
     "ReactorGenImport/ReactorReader.swift: String(describing: error)",
     "ReactorGenImport/ReactorReader.swift: self.x(x)",
     "_ReactorGenCore/Decoding/StoreMethods.swift: Observable<x>",
-    "_ReactorGenCore/Resolution/ReactorResolver.swift: Self.State",
   ]
 }
 
