@@ -105,7 +105,6 @@ final class SwiftTextOwnershipTests: XCTestCase {
   static let known: [String] = [
     "ReactorGenImport/ReactorReader.swift: String(describing: error)",
     "ReactorGenImport/ReactorReader.swift: self.x(x)",
-    "_ReactorGenCore/Decoding/StoreMethods.swift: Observable<x>",
   ]
 }
 
