@@ -1649,7 +1649,8 @@
         return
       }
       if body.statements.count == 1,
-        body.statements.first?.item.trimmedDescription == "self.\(GeneratedNames.transformHook(stream))(\(parameterName))"
+        body.statements.first?.item.trimmedDescription
+          == GeneratedShapes.transformHookCallText(GeneratedNames.transformHook(stream), passing: parameterName)
       {
         reactor.transforms.append(
           .init(

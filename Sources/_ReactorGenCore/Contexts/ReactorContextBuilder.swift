@@ -511,7 +511,8 @@ struct ReactorContextBuilder {
     var methods = reactor.transformHooks.map { transform in
       // A hook over the actions gets them debounced.
       guard transform.stream == "action", !debounced.isEmpty, let scheduler = reactor.debounceScheduler else {
-        return transformMethod(transform.stream, transform.type, [.expression(call(.transform, transform.hook))])
+        return transformMethod(
+          transform.stream, transform.type, [.expression(GeneratedShapes.transformHookCall(transform.hook, passing: transform.stream))])
       }
       return transformMethod("action", "Action", GeneratedShapes.debouncedTransform(debounced, scheduler: scheduler, handingOnTo: transform.hook))
     }
@@ -765,7 +766,18 @@ package enum GeneratedShapes {
   static func debouncedTransform(_ actions: [(name: String, milliseconds: Int)], scheduler: String, handingOnTo hook: String?) -> [SwiftStatement] {
     let merged = debounced(actions, scheduler: scheduler)
     guard let hook else { return [.expression(merged)] }
-    return [.let("debounced", merged), .return(.call(.path("self", hook), [SwiftArgument(.name("debounced"))]))]
+    return [.let("debounced", merged), .return(transformHookCall(hook, passing: "debounced"))]
+  }
+
+  /// `self.transformAction(action)`: a transform hook called with the stream (its one input is
+  /// unlabelled).
+  static func transformHookCall(_ hook: String, passing stream: String) -> SwiftExpr {
+    .call(.path("self", hook), [SwiftArgument(.name(stream))])
+  }
+
+  /// ``transformHookCall(_:passing:)`` as the generated code writes it.
+  package static func transformHookCallText(_ hook: String, passing stream: String) -> String {
+    text(transformHookCall(hook, passing: stream))
   }
 
   /// ``debouncedTransform(_:scheduler:handingOnTo:)`` as the generated code writes it, on
