@@ -10,6 +10,16 @@
 
 import PackageDescription
 
+/// What the core's two test targets (the quick one and the compiling one) both use.
+let coreTestDependencies: [Target.Dependency] = [
+  "_ReactorGenCore",
+  "ReactorGenSwift",
+  "ReactorGenTestSupport",
+  .product(name: "SwiftParser", package: "swift-syntax"),
+  .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+  .product(name: "SwiftSyntax", package: "swift-syntax"),
+]
+
 let package = Package(
   name: "reactorgen",
   platforms: [.macOS(.v13)],
@@ -133,29 +143,16 @@ let package = Package(
     // The quick loop: units, snippets, goldens, generative checks that compile nothing.
     .testTarget(
       name: "ReactorGenCoreTests",
-      dependencies: [
-        "_ReactorGenCore",
-        "ReactorGenSwift",
-        "ReactorGenTestSupport",
+      dependencies: coreTestDependencies + [
         // Import's round trip over the random specs.
-        .target(name: "ReactorGenImport", condition: .when(traits: ["Import"])),
-        .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .target(name: "ReactorGenImport", condition: .when(traits: ["Import"]))
       ]
     ),
     // The tests that compile generated code with swiftc against the test double (minutes each):
     // `make test` runs them, `make test-quick` leaves them out.
     .testTarget(
       name: "ReactorGenCompileTests",
-      dependencies: [
-        "_ReactorGenCore",
-        "ReactorGenSwift",
-        "ReactorGenTestSupport",
-        .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-      ]
+      dependencies: coreTestDependencies
     ),
     .testTarget(
       name: "ReactorGenImportTests",
@@ -164,13 +161,14 @@ let package = Package(
         "ReactorGenImportCLI",
         "_ReactorGenCore",
         "ReactorGenSwift",
+        "ReactorGenTestSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
     .testTarget(
       name: "ReactorGenCLITests",
-      dependencies: ["ReactorGenCLI", "_ReactorGenCore"]
+      dependencies: ["ReactorGenCLI", "_ReactorGenCore", "ReactorGenTestSupport"]
     ),
   ]
 )

@@ -18,7 +18,7 @@
       return ImportedLogic(
         hooks: hooks.mapValues { ImportedLogic.Hook(parameterNames: $0.parameterNames, body: $0.body.lines, comments: $0.comments) },
         movedFrom: reactor.file, movedMembers: reactor.movedMembers.map(\.lines), movedDeclarations: reactor.movedDeclarations.map(\.lines),
-        imports: reactor.imports.filter { !["ReactorKit", "ReactorKitObservation"].contains($0) })
+        imports: reactor.imports.filter { !GeneratedNames.reactorFrameworks.contains($0) })
     }
 
     /// The hooks `logicFile` lacks of those the user's code fills: none, unless the core and

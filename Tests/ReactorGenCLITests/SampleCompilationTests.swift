@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import ReactorGenTestSupport
+
 /// Compiles every sample (generated code plus hand-written logic and tests) and the reference
 /// output (generated code plus the untouched stubs and skeletons) against the runnable
 /// ReactorKit/RxSwift test double, in Swift 5 and Swift 6 language modes, with warnings as
@@ -13,18 +15,7 @@ final class SampleCompilationTests: XCTestCase {
   private var samples: URL { CLITests.repositoryRoot.appendingPathComponent("Samples") }
 
   private func swift(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift"] + arguments
-    process.currentDirectoryURL = directory ?? samples
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    runProcess(["swift"] + arguments, in: directory ?? samples, environment: environment)
   }
 
   /// The build folder every fixture package of the suite shares, so that the test double and the

@@ -6,6 +6,7 @@
   @testable import ReactorGenSwift
   @testable import _ReactorGenCore
   @testable import ReactorGenImport
+  @testable import ReactorGenTestSupport
 
   /// The import corpus (Tests/ImportCorpus): hand-written reactors in the styles real apps use,
   /// what reactorgen-import makes of each (recorded in Imported/, compared byte for byte), and the
@@ -170,18 +171,7 @@
     // MARK: Helpers
 
     static func swift(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["swift"] + arguments
-      process.currentDirectoryURL = corpus
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      process.standardError = pipe
-      try process.run()
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+      runProcess(["swift"] + arguments, in: corpus, environment: environment)
     }
 
     /// The report's entries for `file`: `file:line:col[-last]: kind: message`.

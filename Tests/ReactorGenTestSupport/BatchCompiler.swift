@@ -64,18 +64,7 @@ struct BatchCompiler: Sendable {
     Self.run(["swiftc", "-wmo", "-c", "-parse-as-library", "-warnings-as-errors", "-Onone"] + arguments)
   }
 
-  static func run(_ arguments: [String]) -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    do { try process.run() } catch { return (-1, "\(error)") }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-  }
+  static func run(_ arguments: [String]) -> (status: Int32, output: String) { runProcess(arguments) }
 
   /// What generated code is compiled and run against: the test double, or with
   /// `REACTORGEN_DEPS=real|real-main` (the switch of the double's semantics tests) the real

@@ -31,6 +31,23 @@ func module(of text: String, file: String = "spec.yml", line: UInt = #line) -> V
   return module
 }
 
+/// Runs `arguments` through `/usr/bin/env` (in `directory`, with `environment` added to this
+/// process's), and returns its status and its output and errors together.
+func runProcess(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) -> (status: Int32, output: String) {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = arguments
+  if let directory { process.currentDirectoryURL = directory }
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  do { try process.run() } catch { return (-1, "\(error)") }
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
 /// The repository root, found from this file's path.
 let repositoryRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
