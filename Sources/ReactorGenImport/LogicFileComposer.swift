@@ -16,7 +16,7 @@
       let hooks = hookBodies()
       guard !hooks.isEmpty || !reactor.movedMembers.isEmpty || !reactor.movedDeclarations.isEmpty else { return nil }
       return ImportedLogic(
-        hooks: hooks.mapValues { ImportedLogic.Hook(parameterNames: $0.parameterNames, body: $0.body.lines, comments: $0.comments) },
+        hooks: hooks,
         movedFrom: reactor.file, movedMembers: reactor.movedMembers.map(\.lines), movedDeclarations: reactor.movedDeclarations.map(\.lines),
         imports: reactor.imports.filter { !GeneratedNames.reactorFrameworks.contains($0) })
     }
@@ -29,42 +29,39 @@
       return hookBodies().keys.sorted().filter { !declared.contains($0) }
     }
 
-    struct Hook {
-      var parameterNames: [String?]
-      var body: Verbatim
-      var comments: [String]
-    }
+    private typealias Hook = ImportedLogic.Hook
 
     /// The hooks to fill, by the name of the stub's function.
-    func hookBodies() -> [String: Hook] {
+    private func hookBodies() -> [String: Hook] {
       var hooks: [String: Hook] = [:]
       for action in reactor.actions {
         if case .hook(_, _, let body)? = reactor.mutate[action.name] {
-          hooks[GeneratedNames.actionHook(action.name)] = Hook(parameterNames: body.parameterNames, body: body.body, comments: body.leadingComments)
+          hooks[GeneratedNames.actionHook(action.name)] = Hook(
+            parameterNames: body.parameterNames, body: body.body.lines, comments: body.leadingComments)
         }
       }
       for mutation in reactor.mutations {
         if case .hook(let body)? = reactor.reduce[mutation.name] {
           hooks[GeneratedNames.mutationHook(mutation.name)] = Hook(
-            parameterNames: body.parameterNames, body: body.body, comments: body.leadingComments)
+            parameterNames: body.parameterNames, body: body.body.lines, comments: body.leadingComments)
         }
       }
       if case .moved(let body)? = reactor.didInitialize {
-        hooks[GeneratedNames.didInitializeHook] = Hook(parameterNames: [], body: body, comments: [])
+        hooks[GeneratedNames.didInitializeHook] = Hook(parameterNames: [], body: body.lines, comments: [])
       }
       for (function, prelude) in reactor.preludes {
         if case .moved(let body) = prelude {
-          hooks[GeneratedNames.preludeHook(function)] = Hook(parameterNames: body.parameterNames, body: body.body, comments: body.leadingComments)
+          hooks[GeneratedNames.preludeHook(function)] = Hook(
+            parameterNames: body.parameterNames, body: body.body.lines, comments: body.leadingComments)
         }
       }
       for transform in reactor.transforms where !transform.isExisting {
         hooks[GeneratedNames.transformHook(transform.stream)] = Hook(
-          parameterNames: [transform.parameterName], body: transform.body, comments: transform.comments)
+          parameterNames: [transform.parameterName], body: transform.body.lines, comments: transform.comments)
       }
       if case .custom(let statements, let value) = reactor.initialState {
-        var body = statements ?? Verbatim(lines: [], origin: reactor.location, lastLine: reactor.location.line)
-        body.lines = ImportedCode.initialState(statements: body.lines, value: value)
-        hooks["makeInitialState"] = Hook(parameterNames: reactor.parameters.map(\.name), body: body, comments: [])
+        let body = ImportedCode.initialState(statements: statements?.lines ?? [], value: value)
+        hooks[GeneratedNames.initialStateHook] = Hook(parameterNames: reactor.parameters.map(\.name), body: body, comments: [])
       }
       return hooks
     }

@@ -156,6 +156,8 @@ package enum GeneratedNames {
   package static var debounceScheduler: String { Naming.debounceScheduler }
   /// The hook init calls last.
   package static var didInitializeHook: String { Naming.didInitializeHook }
+  /// The hook that makes a custom initial state.
+  package static var initialStateHook: String { Naming.initialStateHook }
   package static func preludeHook(_ function: PreludeFunction) -> String { Naming.preludeHook(function) }
   package static var startedActions: String { Naming.startedActions }
   /// The modules a generated reactor imports by itself (an observable one, ReactorKitObservation
