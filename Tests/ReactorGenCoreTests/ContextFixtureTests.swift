@@ -52,7 +52,8 @@ final class ContextFixtureTests: XCTestCase {
   func testTheDumpShowsEveryFieldAndItsValue() {
     let context = InMemoryRepositoryContext(
       file: FileContext(provenance: .generated(from: ["A.yml"]), imports: ["import Foundation"], access: "public "),
-      name: "InMemoryNotes", protocolName: "NotesRepository", entity: "Note", repositoryClass: ["final class InMemoryNotes {", "", "}"])
+      name: "InMemoryNotes", protocolName: "NotesRepository", entity: "Note",
+      repositoryClass: SwiftTypeDeclaration(isFinal: true, kind: .class, name: "InMemoryNotes", members: []))
     XCTAssertEqual(
       ContextDump.lines(of: context),
       [
@@ -62,7 +63,6 @@ final class ContextFixtureTests: XCTestCase {
         "entity: \"Note\"",
         "repositoryClass:",
         "  | final class InMemoryNotes {",
-        "  |",
         "  | }",
       ])
   }
@@ -80,12 +80,17 @@ enum ContextDump {
       return ["\(path): \(flag)"]
     case let lines as [String] where !lines.isEmpty:
       return ["\(path):"] + lines.map { $0.isEmpty ? "  |" : "  | " + $0 }
+    case let declaration as SwiftTypeDeclaration:
+      return lines(of: SwiftRenderer.lines(.type(declaration)), path: path)
+    case let declarations as [SwiftDeclaration]:
+      return lines(of: Array(declarations.map(SwiftRenderer.lines).joined(separator: [""])), path: path)
     default:
       break
     }
     switch mirror.displayStyle {
     case .optional:
-      guard let wrapped = mirror.children.first else { return ["\(path): nil"] }
+      // A declaration the file does not have is written as an empty list of lines.
+      guard let wrapped = mirror.children.first else { return ["\(path): \(type(of: value) == SwiftTypeDeclaration?.self ? "[]" : "nil")"] }
       return lines(of: wrapped.value, path: path)
     case .collection:
       if mirror.children.isEmpty { return ["\(path): []"] }

@@ -2,6 +2,7 @@ import Mustache
 import XCTest
 import ReactorGenTemplates
 
+@testable import ReactorGenSwift
 @testable import _ReactorGenCore
 @testable import ReactorGenTestSupport
 
@@ -46,9 +47,14 @@ final class TemplateLookupTests: XCTestCase {
           continue
         }
         let answer = parent.child(named: label)
-        if let lines = child.value as? [String] {
-          // A declaration is answered as one value, nothing when the file has none (``TemplateString/declaration(_:)``).
-          XCTAssertEqual(answer.map { String(describing: $0) }, TemplateString.declaration(lines)?.description, "\(path).\(label)")
+        // A declaration is answered as one value, rendered (``TemplateString/declaration(_:)``);
+        // one the file does not have (nil) is answered with nothing, below.
+        if let declaration = child.value as? SwiftTypeDeclaration {
+          XCTAssertEqual(answer.map { String(describing: $0) }, TemplateString.declaration(declaration)?.description, "\(path).\(label)")
+          continue
+        }
+        if let declarations = child.value as? [SwiftDeclaration] {
+          XCTAssertEqual(answer.map { String(describing: $0) }, TemplateString.declarations(declarations).description, "\(path).\(label)")
           continue
         }
         let isNil = Mirror(reflecting: child.value).displayStyle == .optional && Mirror(reflecting: child.value).children.isEmpty

@@ -72,9 +72,9 @@ struct ReactorContextBuilder {
       specFile: headers.specList,
       logicFile: reactor.files.logic,
       logicProtocol: reactor.logicProtocol,
-      reactorClass: SwiftRenderer.lines(.type(reactorClass())),
-      actionExtension: actionExtension().map { SwiftRenderer.lines(.type($0)) } ?? [],
-      logicProtocolDeclaration: logicProtocolDeclaration().map { SwiftRenderer.lines(.type($0)) } ?? [])
+      reactorClass: reactorClass(),
+      actionExtension: actionExtension(),
+      logicProtocolDeclaration: logicProtocolDeclaration())
   }
 
   /// The user-owned `<Reactor>+Logic.swift` holding the hooks' stubs, or, for
@@ -99,15 +99,15 @@ struct ReactorContextBuilder {
       members.append([.mark("Moved from \(imported.movedFrom)")])
       members += imported.movedMembers.map { [.userCode($0)] }
     }
-    let logicExtension = SwiftRenderer.lines(.type(SwiftTypeDeclaration(kind: .extension, name: reactor.name, members: members)))
-    let moved = (imported?.movedDeclarations ?? []).flatMap { [""] + $0 }
+    let logicExtension = SwiftTypeDeclaration(kind: .extension, name: reactor.name, members: members)
+    let moved = (imported?.movedDeclarations ?? []).map(SwiftDeclaration.userCode)
     return ReactorLogicContext(
       file: FileContext(
         provenance: headers.userOwned("Write \(reactor.name)'s logic here. When the spec adds a hook, the compiler asks for it."),
         imports: imports(["RxSwift"] + (imported?.imports ?? [])),
         access: access),
       name: reactor.name,
-      logicExtension: logicExtension + moved)
+      logicExtension: [.type(logicExtension)] + moved)
   }
 
   // MARK: The reactor

@@ -46,23 +46,21 @@ struct ServiceContextBuilder {
       ])
     return ServiceProviderContext(
       file: FileContext(provenance: headers.generated(), imports: imports([]), access: access),
-      providerProtocol: SwiftRenderer.lines(
-        .type(
-          SwiftTypeDeclaration(
-            access: accessWord, kind: .protocol, name: "ServiceProviderType", inheritance: [.named("AnyObject")], members: [requirements]))),
-      providerClass: SwiftRenderer.lines(
-        .type(
-          SwiftTypeDeclaration(
-            access: accessWord, isFinal: true, kind: .class, name: "ServiceProvider", inheritance: [Self.providerProtocol],
-            members: [services, [.function(SwiftFunction(access: accessWord, name: "init", parameters: [], body: []))]]))),
-      baseServiceClass: SwiftRenderer.lines(.type(baseService)))
+      providerProtocol:
+        SwiftTypeDeclaration(
+          access: accessWord, kind: .protocol, name: "ServiceProviderType", inheritance: [.named("AnyObject")], members: [requirements]),
+      providerClass:
+        SwiftTypeDeclaration(
+          access: accessWord, isFinal: true, kind: .class, name: "ServiceProvider", inheritance: [Self.providerProtocol],
+          members: [services, [.function(SwiftFunction(access: accessWord, name: "init", parameters: [], body: []))]]),
+      baseServiceClass: baseService)
   }
 
   /// The bridge of async hooks: internal even in a public module, since only reactors call it.
   func asyncBridge() -> AsyncBridgeContext {
     AsyncBridgeContext(
       file: FileContext(provenance: headers.generated(), imports: FileContext.importLines(["RxSwift"]), access: ""),
-      bridgeEnum: SwiftRenderer.lines(.type(AsyncBridgeDeclaration.declaration)))
+      bridgeEnum: AsyncBridgeDeclaration.declaration)
   }
 
   func mockProvider() -> MockServiceProviderContext {
@@ -82,7 +80,7 @@ struct ServiceContextBuilder {
       isFinal: true, kind: .class, name: "MockServiceProvider", inheritance: [Self.providerProtocol], members: [mocks, services])
     return MockServiceProviderContext(
       file: FileContext(provenance: headers.generated(), imports: imports(["RxSwift"], testable: true), access: ""),
-      mockProviderClass: SwiftRenderer.lines(.type(mockProvider)))
+      mockProviderClass: mockProvider)
   }
 
   /// Which of a service's files a context is for.
@@ -143,7 +141,7 @@ struct ServiceContextBuilder {
       members: [event.map { [$0] } ?? [], requirements])
     return ServiceInterfaceContext(
       file: file(of: service, for: .interface), name: service.name, protocolName: service.protocolName,
-      eventEnum: eventEnum.map { SwiftRenderer.lines(.type($0)) } ?? [], protocolDeclaration: SwiftRenderer.lines(.type(declaration)))
+      eventEnum: eventEnum, protocolDeclaration: declaration)
   }
 
   /// `<Implementation>.swift`: the user's class, with a stub for every method.
@@ -169,7 +167,7 @@ struct ServiceContextBuilder {
       members: [event.map { [$0] } ?? [], dependencies, dependencies.isEmpty ? [] : [.function(initializer)]] + methods)
     return ServiceImplementationContext(
       file: file(of: service, for: .implementation), name: service.name, protocolName: service.protocolName,
-      implementationName: service.implementationName, implementationClass: SwiftRenderer.lines(.type(declaration)))
+      implementationName: service.implementationName, implementationClass: declaration)
   }
 
   /// Tests' `Generated/Mock<Service>.swift`: counts and records calls, answers what its handlers answer.
@@ -188,7 +186,7 @@ struct ServiceContextBuilder {
       isFinal: true, kind: .class, name: service.mockName, inheritance: [.named(service.protocolName)], members: [event ?? []] + methods)
     return ServiceMockContext(
       file: file(of: service, for: .mock), name: service.name, protocolName: service.protocolName, mockName: service.mockName,
-      mockClass: SwiftRenderer.lines(.type(declaration)))
+      mockClass: declaration)
   }
 
   /// A body that compiles and says plainly that it is still to be written.
@@ -248,7 +246,7 @@ struct ServiceContextBuilder {
       members: [stored, [.fromSpec(.function(initializer), origin: origins?.entities[repository.name])]] + methods + [[.function(locked)]])
     return InMemoryRepositoryContext(
       file: file, name: store.inMemoryName, protocolName: repository.protocolName, entity: store.entity.text,
-      repositoryClass: SwiftRenderer.lines(.type(declaration)))
+      repositoryClass: declaration)
   }
 
   private func inMemoryBody(_ operation: StoreOperation, store: ResolvedStore) -> [SwiftStatement] {

@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// What the templates see: plain values, with every decision already made, so templates only lay
 /// out text. Each template has one context type (see ``TemplateName``). Templates use
 /// swift-mustache's `first()`, `last()` and `empty()` for layout; contexts carry no layout flags.
@@ -35,15 +37,15 @@ struct ReactorContext: FileTemplateContext {
   var logicFile: String
   /// The logic protocol's name (`TaskListViewReactorLogic`), when the reactor has hooks.
   var logicProtocol: String?
-  /// The class (lines): `final class <Reactor>: Reactor { ... }`, with its Action, Mutation,
+  /// The class: `final class <Reactor>: Reactor { ... }`, with its Action, Mutation,
   /// State, properties, init, `mutate`, `reduce` and transforms.
-  var reactorClass: [String]
-  /// `extension <Reactor>.Action { ... }` (lines): the `isXxxAction(_:)` helpers `take(until:)`
+  var reactorClass: SwiftTypeDeclaration
+  /// `extension <Reactor>.Action { ... }`: the `isXxxAction(_:)` helpers `take(until:)`
   /// uses; empty when no action cancels work.
-  var actionExtension: [String]
-  /// `protocol <Reactor>Logic { ... }` (lines), with its documentation: the hooks the spec leaves
+  var actionExtension: SwiftTypeDeclaration?
+  /// `protocol <Reactor>Logic { ... }`, with its documentation: the hooks the spec leaves
   /// to the user; empty when there are none.
-  var logicProtocolDeclaration: [String]
+  var logicProtocolDeclaration: SwiftTypeDeclaration?
 }
 
 /// The user-owned `<Reactor>+Logic.swift`: a stub for every hook.
@@ -51,28 +53,28 @@ struct ReactorLogicContext: FileTemplateContext {
   static let kind = FileKind.reactorLogic
   var file: FileContext
   var name: String
-  /// `extension <Reactor> { ... }` (lines): each hook's stub under its section's `// MARK:`.
-  var logicExtension: [String]
+  /// `extension <Reactor> { ... }`: each hook's stub under its section's `// MARK:`.
+  var logicExtension: [SwiftDeclaration]
 }
 
 /// `Generated/ServiceProvider.swift`.
 struct ServiceProviderContext: FileTemplateContext {
   static let kind = FileKind.serviceProvider
   var file: FileContext
-  /// `protocol ServiceProviderType: AnyObject { ... }` (lines): a property for each service.
-  var providerProtocol: [String]
-  /// `final class ServiceProvider: ServiceProviderType { ... }` (lines): makes each service.
-  var providerClass: [String]
-  /// `class BaseService { ... }` (lines): what services inherit, holding the provider.
-  var baseServiceClass: [String]
+  /// `protocol ServiceProviderType: AnyObject { ... }`: a property for each service.
+  var providerProtocol: SwiftTypeDeclaration
+  /// `final class ServiceProvider: ServiceProviderType { ... }`: makes each service.
+  var providerClass: SwiftTypeDeclaration
+  /// `class BaseService { ... }`: what services inherit, holding the provider.
+  var baseServiceClass: SwiftTypeDeclaration
 }
 
 /// Tests' `Generated/MockServiceProvider.swift`.
 struct MockServiceProviderContext: FileTemplateContext {
   static let kind = FileKind.mockServiceProvider
   var file: FileContext
-  /// `final class MockServiceProvider: ServiceProviderType { ... }` (lines), with its documentation.
-  var mockProviderClass: [String]
+  /// `final class MockServiceProvider: ServiceProviderType { ... }`, with its documentation.
+  var mockProviderClass: SwiftTypeDeclaration
 }
 
 /// The generated protocol of a service, repository or use case.
@@ -81,10 +83,10 @@ struct ServiceInterfaceContext: FileTemplateContext {
   var file: FileContext
   var name: String
   var protocolName: String
-  /// `enum TaskEvent { ... }` (lines), when the service has events; empty otherwise.
-  var eventEnum: [String]
-  /// `protocol TaskServiceType { ... }` (lines).
-  var protocolDeclaration: [String]
+  /// `enum TaskEvent { ... }`, when the service has events; empty otherwise.
+  var eventEnum: SwiftTypeDeclaration?
+  /// `protocol TaskServiceType { ... }`.
+  var protocolDeclaration: SwiftTypeDeclaration
 }
 
 /// The user-owned class of a service, repository or use case, created once.
@@ -94,8 +96,8 @@ struct ServiceImplementationContext: FileTemplateContext {
   var name: String
   var protocolName: String
   var implementationName: String
-  /// `final class TaskService: BaseService, TaskServiceType { ... }` (lines): a stub for every method.
-  var implementationClass: [String]
+  /// `final class TaskService: BaseService, TaskServiceType { ... }`: a stub for every method.
+  var implementationClass: SwiftTypeDeclaration
 }
 
 /// The mock of a service, repository or use case, for tests.
@@ -105,9 +107,9 @@ struct ServiceMockContext: FileTemplateContext {
   var name: String
   var protocolName: String
   var mockName: String
-  /// `final class MockTaskService: TaskServiceType { ... }` (lines): counts and records calls,
+  /// `final class MockTaskService: TaskServiceType { ... }`: counts and records calls,
   /// answers what its handlers answer.
-  var mockClass: [String]
+  var mockClass: SwiftTypeDeclaration
 }
 
 /// A repository's generated in-memory implementation.
@@ -117,16 +119,16 @@ struct InMemoryRepositoryContext: FileTemplateContext {
   var name: String
   var protocolName: String
   var entity: String
-  /// `final class InMemoryNoteRepository: NoteRepository, @unchecked Swift.Sendable { ... }` (lines).
-  var repositoryClass: [String]
+  /// `final class InMemoryNoteRepository: NoteRepository, @unchecked Swift.Sendable { ... }`.
+  var repositoryClass: SwiftTypeDeclaration
 }
 
 /// The shared bridge from `async` hooks to ReactorKit's `Observable<Mutation>`.
 struct AsyncBridgeContext: FileTemplateContext {
   static let kind = FileKind.asyncBridge
   var file: FileContext
-  /// `enum AsyncBridge { ... }` (lines), with its documentation.
-  var bridgeEnum: [String]
+  /// `enum AsyncBridge { ... }`, with its documentation.
+  var bridgeEnum: SwiftTypeDeclaration
 }
 
 struct TestsContext: FileTemplateContext {
@@ -134,7 +136,7 @@ struct TestsContext: FileTemplateContext {
   var file: FileContext
   var reactor: String
   var className: String
-  /// `final class <Reactor>Tests: XCTestCase { ... }` (lines): `makeReactor` and a skipped test
+  /// `final class <Reactor>Tests: XCTestCase { ... }`: `makeReactor` and a skipped test
   /// for each piece of logic the user writes.
-  var testCaseClass: [String]
+  var testCaseClass: SwiftTypeDeclaration
 }

@@ -33,7 +33,7 @@ struct TestsContextBuilder {
     let testCase = SwiftTypeDeclaration(
       isFinal: true, kind: .class, name: reactor.testClass, inheritance: [.named("XCTestCase")],
       members: [[.function(makeReactor())]] + methods.map { [.function($0)] })
-    return TestsContext(file: file, reactor: reactor.name, className: reactor.testClass, testCaseClass: SwiftRenderer.lines(.type(testCase)))
+    return TestsContext(file: file, reactor: reactor.name, className: reactor.testClass, testCaseClass: testCase)
   }
 
   private func makeReactor() -> SwiftFunction {

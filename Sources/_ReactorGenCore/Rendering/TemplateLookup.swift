@@ -1,4 +1,5 @@
 import Mustache
+import ReactorGenSwift
 
 // Templates, the built-in ones and a user's copies alike, read contexts by name through these
 // switches: swift-mustache would find fields by reflection (`Mirror`) at every lookup, which cost
@@ -37,7 +38,7 @@ extension ReactorLogicContext: MustacheParent {
     switch name {
     case "file": file
     case "name": TemplateString(self.name)
-    case "logicExtension": TemplateString.declaration(logicExtension)
+    case "logicExtension": TemplateString.declarations(logicExtension)
     default: nil
     }
   }
@@ -149,8 +150,14 @@ struct TemplateString: MustacheCustomRenderable, MustacheTransformable, Comparab
 
   /// A whole declaration as one value, `{{{reactorClass}}}`, indented like the template line it
   /// starts on; `nil` (nothing, and a section that does not show) when the file has none.
-  static func declaration(_ lines: [String]) -> TemplateString? {
-    lines.isEmpty ? nil : TemplateString(lines.joined(separator: TemplateRenderer.blockLineSeparator))
+  static func declaration(_ declaration: SwiftTypeDeclaration?) -> TemplateString? {
+    declaration.map { declarations([.type($0)]) }
+  }
+
+  /// Declarations one after another, a blank line between each, as one value.
+  static func declarations(_ declarations: [SwiftDeclaration]) -> TemplateString {
+    let lines = declarations.map(SwiftRenderer.lines).joined(separator: [""])
+    return TemplateString(lines.joined(separator: TemplateRenderer.blockLineSeparator))
   }
   var isNull: Bool { false }
   func transform(_ name: String) -> Any? { renderText.transform(name) }
