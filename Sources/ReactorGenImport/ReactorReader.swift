@@ -780,11 +780,14 @@
     /// The statements before a `mutate` or `reduce` switch: the call of an existing prelude hook,
     /// or what moves into the hook (`prelude:`), named as the original's parameters. Refused
     /// when they leave the function, or declare what the cases then read.
+    /// `fresh`: reduce's `var newState = State()`, which the hook starts with as an assignment.
     private mutating func readPrelude(
-      _ function: PreludeFunction, _ statements: [CodeBlockItemSyntax], parameterNames: [String], switchExpr: SwitchExprSyntax, in file: SwiftFile
+      _ function: PreludeFunction, _ statements: [CodeBlockItemSyntax],
+      startingWith fresh: (statement: CodeBlockItemSyntax, assignment: Verbatim)? = nil,
+      parameterNames: [String], switchExpr: SwitchExprSyntax, in file: SwiftFile
     ) {
-      guard let first = statements.first else { return }
-      if statements.count == 1, Self.tokens(of: first) == Self.tokens(of: GeneratedShapes.preludeCallText(function)) {
+      guard let first = statements.first ?? fresh?.statement else { return }
+      if fresh == nil, statements.count == 1, Self.tokens(of: first) == Self.tokens(of: GeneratedShapes.preludeCallText(function)) {
         reactor.preludes[function] = .existingHook
         note(file.entry(first, .spec, "prelude: \(function.rawValue), already in the logic file"))
         return
@@ -815,8 +818,19 @@
           movable = false
         }
       }
-      guard movable, let body = file.verbatim(statements) else { return }
+      guard movable, var body = fresh?.assignment ?? file.verbatim(statements) else { return }
+      if let fresh, let rest = file.verbatim(statements) {
+        body.lines += rest.lines
+        body.lastLine = rest.lastLine
+      }
       reactor.preludes[function] = .moved(ImportedReactor.HookBody(parameterNames: parameterNames, body: body))
+      if let fresh {
+        note(
+          file.entry(
+            fresh.statement, .moved,
+            "every mutation starts from a new State ('\(fresh.statement.trimmedDescription)'): \(hook) sets it on the copy \(function.rawValue) makes, before its switch (prelude: \(function.rawValue))"
+          ))
+      }
       for statement in statements {
         note(file.entry(statement, .moved, "moves to \(hook), which \(function.rawValue) calls before its switch (prelude: \(function.rawValue))"))
       }
@@ -1378,6 +1392,9 @@
       let statements = Array(function.body!.statements)
       var stateName: String?
       var prelude: [CodeBlockItemSyntax] = []
+      // `var newState = State()`: every mutation starts from a new State, which the prelude hook
+      // sets on the generated copy.
+      var fresh: (statement: CodeBlockItemSyntax, assignment: Verbatim)?
       var afterSwitch = false
       for statement in statements {
         if Self.switchExpression(statement) != nil {
@@ -1385,6 +1402,11 @@
         } else if stateName == nil, let name = Self.copy(of: stateParameter, in: statement) {
           stateName = name
           note(file.entry(statement, .generated, "'var state = state' is generated"))
+        } else if stateName == nil, !afterSwitch, let (name, assignment) = freshState(in: statement, file: file),
+          !Self.tokens(of: statement).contains(stateParameter)
+        {
+          stateName = name
+          fresh = (statement, assignment)
         } else if let value = statement.item.as(ReturnStmtSyntax.self)?.expression, stateName != nil, value.trimmedDescription == stateName {
           note(file.entry(statement, .generated, "'return state' is generated"))
         } else if stateName != nil, !afterSwitch {
@@ -1407,10 +1429,10 @@
               ))
           }
         }
-        readPrelude(.reduce, prelude, parameterNames: [stateName, mutationName], switchExpr: switchExpr, in: file)
+        readPrelude(.reduce, prelude, startingWith: fresh, parameterNames: [stateName, mutationName], switchExpr: switchExpr, in: file)
       }
       let copiedBeforeTheSwitch = stateName
-      let preludeIsEmpty = prelude.isEmpty
+      let preludeIsEmpty = prelude.isEmpty && fresh == nil
       let mutationCount = reactor.mutations.count
       readCases(of: switchExpr, enumCases: reactor.mutations, kind: "mutation", in: file) { reading, enumCase, bindings, caseSyntax in
         // Without a copy before the switch, each case copies the state itself and returns the copy.
@@ -1453,6 +1475,22 @@
         hook.parameterNames.insert(stateName, at: 0)
         reading.reactor.reduce[enumCase.name] = .hook(hook)
       }
+    }
+
+    /// `var newState = State(...)` before reduce's switch: the copy's name, and the assignment
+    /// `newState = State(...)` as the user wrote it, which the prelude hook starts with.
+    private func freshState(in statement: CodeBlockItemSyntax, file: SwiftFile) -> (String, Verbatim)? {
+      guard let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var", variable.bindings.count == 1,
+        let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+        ["State", "Self.State", "\(reactor.name).State"].contains(call.calledExpression.trimmedDescription)
+      else { return nil }
+      var assignment = file.verbatim(statement, replacing: [(Syntax(variable.bindingSpecifier), "")])
+      // The keyword's trailing space stays behind it, on its line (after the comments above it).
+      let keywordLine = file.spot(variable.bindingSpecifier).line - assignment.origin.line
+      guard assignment.lines.indices.contains(keywordLine) else { return nil }
+      assignment.lines[keywordLine] = String(assignment.lines[keywordLine].drop { $0 == " " })
+      return (name, assignment)
     }
 
     /// `var copy = state` first in a case (that ends with `return copy`): the copy's name.

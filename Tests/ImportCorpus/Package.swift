@@ -17,9 +17,10 @@ import PackageDescription
 let environment = ProcessInfo.processInfo.environment
 let imported = environment["IMPORT_CORPUS"] == "imported"
 let languageMode: SwiftLanguageMode = environment["IMPORT_SWIFT_MODE"] == "5" ? .v5 : .v6
-/// Every case of the corpus (a folder here) and its reactor. Listed, not looked up: SwiftPM caches a
+/// Every case of the corpus (a folder here) and the specs its import writes (a reactor's, or
+/// `Services` for the services'). Listed, not looked up: SwiftPM caches a
 /// manifest's result by its text.
-let cases = ["Counter": "CounterViewReactor", "TaskList": "TaskListViewReactor", "Search": "SearchViewReactor", "Edit": "EditViewReactor", "Messy": "CartViewReactor", "SwiftUIProfile": "ProfileViewReactor", "Services": "TaskBoardViewReactor", "Flow": "ProfileFlowReactor", "Draft": "DraftViewReactor", "Navigator": "NavigatorReactor", "Relay": "FilterViewReactor", "Prelude": "DetailViewReactor"]
+let cases = ["Counter": ["CounterViewReactor"], "TaskList": ["TaskListViewReactor"], "Search": ["SearchViewReactor"], "Edit": ["EditViewReactor"], "Messy": ["CartViewReactor"], "SwiftUIProfile": ["ProfileViewReactor"], "Services": ["TaskBoardViewReactor", "Services"], "Flow": ["ProfileFlowReactor"], "Draft": ["DraftViewReactor"], "Navigator": ["NavigatorReactor"], "Relay": ["FilterViewReactor"], "Prelude": ["DetailViewReactor", "StatusViewReactor"]]
 /// Cases with hand-written code import leaves alone (services, models).
 let casesWithSupport: Set<String> = ["TaskList", "Search", "Services", "Flow"]
 /// Cases on ReactorKit main's SwiftUI support.
@@ -33,14 +34,14 @@ let rx: [Target.Dependency] = [
 let package = Package(
   name: "ImportCorpus",
   dependencies: [.package(path: "../ReactorKitTestDouble")],
-  targets: cases.sorted(by: { $0.key < $1.key }).flatMap { name, reactor -> [Target] in
+  targets: cases.sorted(by: { $0.key < $1.key }).flatMap { name, specs -> [Target] in
     let dependencies = rx + (casesWithObservation.contains(name) ? [.product(name: "ReactorKitObservation", package: "ReactorKitTestDouble")] : [])
     let sources = [imported ? "Imported/Sources" : "Original"] + (casesWithSupport.contains(name) ? ["Support"] : [])
     return [
       .target(
         name: name, dependencies: dependencies, path: name,
         exclude: ["Tests", imported ? "Original" : "Imported"]
-          + (imported ? ["Imported/report.txt", "Imported/\(reactor).reactorgen.yml"] + (name == "Services" ? ["Imported/Services.reactorgen.yml"] : []) : []),
+          + (imported ? ["Imported/report.txt"] + specs.map { "Imported/\($0).reactorgen.yml" } : []),
         sources: sources
       ),
       .testTarget(name: name + "Tests", dependencies: [.target(name: name)] + dependencies, path: "\(name)/Tests"),

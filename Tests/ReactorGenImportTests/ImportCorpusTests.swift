@@ -132,6 +132,11 @@
               }
             }
             if moved.last == "," { moved.removeLast() }
+            // `var newState = State()` is an assignment to reduce's copy in the prelude hook.
+            let startsFromANewState = result.report.contains {
+              $0.hasPrefix("\(path):\(entry.first):") && $0.contains("moved: every mutation starts from a new State")
+            }
+            if startsFromANewState, let keyword = moved.firstIndex(of: "var") { moved.remove(at: keyword) }
             XCTAssertTrue(Self.contains(outputTokens, moved), "\(name)/\(path):\(entry.first)-\(entry.last): moved code is not in the logic file")
           }
         }
