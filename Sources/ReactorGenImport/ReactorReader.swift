@@ -693,7 +693,10 @@
 
     private mutating func readMissingMutate() {
       for action in reactor.actions {
-        problem(action.location.entry("action '\(action.name)' has no mutate(action:) to read"))
+        problem(
+          action.location.entry(
+            "action '\(action.name)' has no mutate(action:) to read: write mutate(action:) with a case that says what '\(action.name)' does, or remove the action"
+          ))
       }
     }
 
@@ -740,7 +743,9 @@
       guard switches.count == 1 else {
         problem(
           file.entry(
-            function.name, .problem, "\(function.name.text) is not one switch over its \(parameterName): reactorgen cannot tell which case does what")
+            function.name, .problem,
+            "\(function.name.text) is not one switch over its \(parameterName): reactorgen cannot tell which case does what; write it as one switch, a case for each \(parameterName) (a reactor subclasses override stays hand-written: generated reactors are final)"
+          )
         )
         return nil
       }

@@ -387,6 +387,12 @@
         }
       }
 
+      final class SilentViewReactor: Reactor {
+        enum Action { case tap }
+        struct State {}
+        let initialState = State()
+      }
+
       """.write(to: folder.appendingPathComponent("Screens.swift"), atomically: true, encoding: .utf8)
       let result = try run(["Screens.swift", "-o", "out"], in: folder)
       XCTAssertEqual(result.status, 1, result.stdout)
@@ -398,12 +404,20 @@
           "Screens.swift:7:22: error: State field 'count' has no type written, and its value is not one whose type Swift infers plainly; give it one ('count: Type = value')"
         ), result.stdout
       )
-      XCTAssertTrue(result.stdout.contains("Screens.swift:10:8: error: mutate is not one switch over its action"), result.stdout)
+      XCTAssertTrue(
+        result.stdout.contains(
+          "Screens.swift:10:8: error: mutate is not one switch over its action: reactorgen cannot tell which case does what; write it as one switch, a case for each action"
+        ), result.stdout)
+      // Each refusal says what to do.
+      XCTAssertTrue(
+        result.stdout.contains(
+          "Screens.swift:33:22: error: action 'tap' has no mutate(action:) to read: write mutate(action:) with a case that says what 'tap' does, or remove the action"
+        ), result.stdout)
       // Every other part of the refused reactor is reported as it would be imported: a stored
       // property no parameter sets is one of the spec's `properties:`.
       XCTAssertTrue(result.stdout.contains("Screens.swift:9:3: spec: properties: disposeBag"), result.stdout)
       XCTAssertTrue(result.stdout.contains("Screens.swift:8:3: spec: initialState"), result.stdout)
-      XCTAssertTrue(result.stdout.contains("1 reactor(s) imported, 1 left as they are: KeptViewReactor"), result.stdout)
+      XCTAssertTrue(result.stdout.contains("1 reactor(s) imported, 2 left as they are: KeptViewReactor, SilentViewReactor"), result.stdout)
       let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
       XCTAssertEqual(written, ["MovedViewReactor.reactorgen.yml"])
     }
