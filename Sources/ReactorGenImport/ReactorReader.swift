@@ -1488,7 +1488,7 @@
       guard let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var", variable.bindings.count == 1,
         let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-        ["State", "Self.State", "\(reactor.name).State"].contains(call.calledExpression.trimmedDescription)
+        GeneratedNames.namesState(TypeRef(parsing: call.calledExpression.trimmedDescription), reactorName: reactor.name)
       else { return nil }
       var assignment = file.verbatim(statement, replacing: [(Syntax(variable.bindingSpecifier), "")])
       // The keyword's trailing space stays behind it, on its line (after the comments above it).

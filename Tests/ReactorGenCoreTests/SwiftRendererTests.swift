@@ -49,8 +49,8 @@ final class SwiftRendererTests: XCTestCase {
 
   func testATreeConditionWithATrailingClosureIsParenthesized() {
     let condition = SwiftExpr.call(
-      .path("items", "contains"), [], trailing: SwiftClosure(body: [.expression(.binary(.name("$0"), ">", .literal(.integer(1))))]))
-    XCTAssertEqual(render(.guard(.holds(condition), else: [.return(.empty)])), "guard (items.contains { $0 > 1 }) else { return .empty() }")
+      .path("items", "contains"), [], trailing: SwiftClosure(body: [.expression(.binary(.name("$0"), .or, .literal(.bool(false))))]))
+    XCTAssertEqual(render(.guard(.holds(condition), else: [.return(.empty)])), "guard (items.contains { $0 || false }) else { return .empty() }")
   }
 
   // MARK: Layout
@@ -76,7 +76,7 @@ final class SwiftRendererTests: XCTestCase {
   }
 
   func testClosuresAreInlineUnlessTheyDeclareAResultOrHoldStatements() {
-    let inline = SwiftClosure(captures: [.weakSelf], body: [.expression(.binary(.call(.member(.weakSelf, "work"), []), "??", .empty))])
+    let inline = SwiftClosure(captures: [.weakSelf], body: [.expression(.binary(.call(.member(.weakSelf, "work"), []), .nilCoalescing, .empty))])
     XCTAssertEqual(
       render(.expression(.call(.path("Observable", "deferred"), [], trailing: inline))),
       "Observable.deferred { [weak self] in self?.work() ?? .empty() }")
@@ -90,10 +90,10 @@ final class SwiftRendererTests: XCTestCase {
       """)
     // Several parameters are separated, and captures of every kind are written as Swift has them.
     let pair = SwiftClosure(
-      captures: [.unowned("store"), .strong("self")], parameters: ["a", "b"], body: [.expression(.binary(.name("a"), "+", .name("b")))])
+      captures: [.unowned("store"), .strong("self")], parameters: ["a", "b"], body: [.expression(.binary(.name("a"), .nilCoalescing, .name("b")))])
     XCTAssertEqual(
       render(.expression(.call(.path("values", "reduce"), [SwiftArgument(.literal(.integer(0)))], trailing: pair))),
-      "values.reduce(0) { [unowned store, self] a, b in a + b }")
+      "values.reduce(0) { [unowned store, self] a, b in a ?? b }")
   }
 
   func testAPatternBindsOnlyTheValuesItsBodyUses() {

@@ -288,10 +288,10 @@ final class TranslatorSnippetTests: XCTestCase {
                     .name("mutation"),
                     [
                       SwiftSwitchCase(
-                        pattern: .enumCase("add", bindings: []), body: [.assign(state.dot("count"), operator: "+=", .literal(.integer(1)))]),
+                        pattern: .enumCase("add", bindings: []), body: [.assign(state.dot("count"), operator: .add, .literal(.integer(1)))]),
                       SwiftSwitchCase(
                         pattern: .enumCase("reset", bindings: []),
-                        body: [.expression(.path("self", "reduceReset").call(SwiftArgument("state", .prefix("&", state))))]),
+                        body: [.expression(.path("self", "reduceReset").call(SwiftArgument("state", .prefix(.addressOf, state))))]),
                     ], isSpaced: true),
                   .return(state),
                 ]))

@@ -493,7 +493,7 @@ struct SwiftWriter {
       write(value)
     case .assign(let target, let op, let value):
       write(target)
-      write(" \(op) ")
+      write(" \(op.rawValue) ")
       write(value)
     case .switch(let subject, let cases, let isSpaced):
       write("switch ")
@@ -625,10 +625,10 @@ struct SwiftWriter {
       write("]")
     case .binary(let left, let op, let right):
       write(left)
-      write(" \(op) ")
+      write(" \(op.rawValue) ")
       write(right)
     case .prefix(let op, let value):
-      write(op)
+      write(op.rawValue)
       write(value)
     case .optionalChain(let value):
       write(value)

@@ -25,9 +25,9 @@ package indirect enum SwiftExpr: Equatable, Sendable {
   /// `base[index]`.
   case `subscript`(SwiftExpr, [SwiftArgument])
   /// `left op right`.
-  case binary(SwiftExpr, String, SwiftExpr)
+  case binary(SwiftExpr, SwiftInfixOperator, SwiftExpr)
   /// `!value`, `&value`.
-  case prefix(String, SwiftExpr)
+  case prefix(SwiftPrefixOperator, SwiftExpr)
   /// `value?`, before a member or call.
   case optionalChain(SwiftExpr)
   /// `try value`, `try await value`, `await value`.
@@ -152,6 +152,31 @@ package enum SwiftStringPiece: Equatable, Sendable {
   case value(SwiftExpr)
 }
 
+/// The infix operators reactorgen writes between two expressions.
+package enum SwiftInfixOperator: String, Equatable, Sendable {
+  case nilCoalescing = "??"
+  case or = "||"
+  case equal = "=="
+  /// `value as Type`.
+  case cast = "as"
+  /// `value as? Type`.
+  case conditionalCast = "as?"
+}
+
+/// The prefix operators reactorgen writes before an expression.
+package enum SwiftPrefixOperator: String, Equatable, Sendable {
+  case not = "!"
+  /// `&value`: an `inout` argument.
+  case addressOf = "&"
+}
+
+/// `=` and the compound assignments reactorgen writes.
+package enum SwiftAssignmentOperator: String, Equatable, Sendable {
+  case assign = "="
+  case add = "+="
+  case subtract = "-="
+}
+
 /// A statement of a generated body.
 package indirect enum SwiftStatement: Equatable, Sendable {
   case expression(SwiftExpr)
@@ -173,7 +198,7 @@ package indirect enum SwiftStatement: Equatable, Sendable {
   case `defer`([SwiftStatement])
   case `throw`(SwiftExpr)
   /// `target = value`, `target += value`.
-  case assign(SwiftExpr, operator: String = "=", SwiftExpr)
+  case assign(SwiftExpr, operator: SwiftAssignmentOperator = .assign, SwiftExpr)
   /// `switch subject { ... }`; `isSpaced`: a blank line between cases, as a long switch reads best.
   case `switch`(SwiftExpr, [SwiftSwitchCase], isSpaced: Bool = false)
   /// `// text`, or `/// text` for documentation.

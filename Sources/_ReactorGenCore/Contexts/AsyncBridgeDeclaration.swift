@@ -61,7 +61,7 @@ enum AsyncBridgeDeclaration {
   }
 
   private static var run: [SwiftDeclaration] {
-    let isCancelled = SwiftCondition.holds(.prefix("!", .type(task).dot("isCancelled")))
+    let isCancelled = SwiftCondition.holds(.prefix(.not, .type(task).dot("isCancelled")))
     let unsafe = { (name: String, value: SwiftExpr) in
       SwiftStatement.local(SwiftVariable(isNonisolatedUnsafe: true, isLet: true, name: name, value: value))
     }

@@ -42,7 +42,7 @@ struct ReactorContextBuilder {
       let argument: SwiftExpr
       switch input.kind {
       case .value, .stream: argument = .name(renaming[input.name] ?? input.name)
-      case .state: argument = .prefix("&", .name(input.name))
+      case .state: argument = .prefix(.addressOf, .name(input.name))
       case .event: argument = .name("event")
       }
       return SwiftArgument(label == "_" ? nil : label, argument)
@@ -323,7 +323,7 @@ struct ReactorContextBuilder {
   private func applyBinding(_ binding: ResolvedCase) -> SwiftSwitchCase {
     SwiftSwitchCase(
       pattern: binding.pattern,
-      body: binding.values.map { .expression(.call(.path($0.binding, "apply"), [SwiftArgument("to", .prefix("&", .name("state")))])) })
+      body: binding.values.map { .expression(.call(.path($0.binding, "apply"), [SwiftArgument("to", .prefix(.addressOf, .name("state")))])) })
   }
 
   /// ReactorKit's `mutate(action:)`: a `switch` over the actions (none without actions).
@@ -397,12 +397,12 @@ struct ReactorContextBuilder {
       let work: SwiftExpr
       if action.isAsync {
         let value = SwiftExpr.effects(
-          isTry: true, isAwait: true, .binary(call(.mutate, hook, on: .weakSelf, renaming: locals), "??", .literal(.emptyArray)))
+          isTry: true, isAwait: true, .binary(call(.mutate, hook, on: .weakSelf, renaming: locals), .nilCoalescing, .literal(.emptyArray)))
         work = .call(.path("AsyncBridge", "mutations"), [], trailing: SwiftClosure(captures: [.weakSelf], body: [.expression(value)]))
       } else if parts.isEmpty && action.loading == nil {
         work = call(.mutate, hook, renaming: locals)
       } else {
-        let value = SwiftExpr.binary(call(.mutate, hook, on: .weakSelf, renaming: locals), "??", .empty)
+        let value = SwiftExpr.binary(call(.mutate, hook, on: .weakSelf, renaming: locals), .nilCoalescing, .empty)
         work = .call(.path("Observable", "deferred"), [], trailing: SwiftClosure(captures: [.weakSelf], body: [.expression(value)]))
       }
       var links: [SwiftChainLink] = []
@@ -439,7 +439,7 @@ struct ReactorContextBuilder {
     case nil: break
     }
     if let field = action.ignoreWhileLoadingField {
-      body.append(.guard(.holds(.prefix("!", .member(GeneratedShapes.currentState, field))), else: [.return(.empty)]))
+      body.append(.guard(.holds(.prefix(.not, .member(GeneratedShapes.currentState, field))), else: [.return(.empty)]))
     }
     // Read here, on the action's thread, as the action arrives: the hook's work may run later and,
     // when async, off the main thread where ReactorKit keeps the state.
@@ -472,7 +472,7 @@ struct ReactorContextBuilder {
     let filter = GeneratedShapes.cancellingFilter(on: reactor.startedActions)
     guard predicates.count > 1 else { return .call(filter, [SwiftArgument(.path("Action", predicates[0]))]) }
     let tests = predicates.map { SwiftExpr.call(.path("Action", $0), [SwiftArgument(.name("$0"))]) }
-    let either = tests.dropFirst().reduce(tests[0]) { .binary($0, "||", $1) }
+    let either = tests.dropFirst().reduce(tests[0]) { .binary($0, .or, $1) }
     return .call(filter, [], trailing: SwiftClosure(body: [.expression(either)]))
   }
 
@@ -494,8 +494,8 @@ struct ReactorContextBuilder {
         case .append(let text, let contentsOf):
           body.append(.expression(.call(.member(field, "append"), [SwiftArgument(contentsOf ? "contentsOf" : nil, value(text))])))
         case .toggle: body.append(.expression(.call(.member(field, "toggle"), [])))
-        case .increment: body.append(.assign(field, operator: "+=", .literal(.integer(1))))
-        case .decrement: body.append(.assign(field, operator: "-=", .literal(.integer(1))))
+        case .increment: body.append(.assign(field, operator: .add, .literal(.integer(1))))
+        case .decrement: body.append(.assign(field, operator: .subtract, .literal(.integer(1))))
         }
       }
     }
@@ -567,13 +567,13 @@ struct ReactorContextBuilder {
       link = SwiftChainLink(
         "flatMap",
         trailing: SwiftClosure(
-          captures: [.weakSelf], parameters: ["event"], result: observableMutation, body: [.expression(.binary(hook, "??", .empty))]))
+          captures: [.weakSelf], parameters: ["event"], result: observableMutation, body: [.expression(.binary(hook, .nilCoalescing, .empty))]))
     } else {
       var cases = source.mappings.map { event, call in
         let tree = call.tree(origin: nil, renaming: event.renamedValues)
         return SwiftSwitchCase(pattern: event.pattern, body: [.return(hook == nil ? tree : .just(tree))])
       }
-      if let hook { cases.append(SwiftSwitchCase(pattern: .default, body: [.return(.binary(hook, "??", .empty))])) }
+      if let hook { cases.append(SwiftSwitchCase(pattern: .default, body: [.return(.binary(hook, .nilCoalescing, .empty))])) }
       let body: [SwiftStatement] = [.switch(.name("event"), cases)]
       link =
         hook == nil
@@ -742,10 +742,10 @@ package enum GeneratedShapes {
   static func debounced(_ actions: [(name: String, milliseconds: Int)], scheduler: String) -> SwiftExpr {
     let predicate = { (name: String) in SwiftExpr.path("Action", Naming.actionPredicate(name)) }
     let tests = actions.map { SwiftExpr.call(predicate($0.name), [SwiftArgument(.name("$0"))]) }
-    let isDebounced = tests.dropFirst().reduce(tests[0]) { .binary($0, "||", $1) }
+    let isDebounced = tests.dropFirst().reduce(tests[0]) { .binary($0, .or, $1) }
     let rest = SwiftExpr.call(
       .path("action", "filter"), [],
-      trailing: SwiftClosure(body: [.expression(.prefix("!", actions.count == 1 ? isDebounced : .tuple([SwiftArgument(isDebounced)])))]))
+      trailing: SwiftClosure(body: [.expression(.prefix(.not, actions.count == 1 ? isDebounced : .tuple([SwiftArgument(isDebounced)])))]))
     let waiting = actions.map { action in
       SwiftExpr.chain(
         .call(.path("action", "filter"), [SwiftArgument(predicate(action.name))]),
@@ -797,7 +797,7 @@ package enum GeneratedShapes {
       .expression(
         .call(
           .path("self", hook),
-          [SwiftArgument(Naming.reduceHookState, .prefix("&", .name("state"))), SwiftArgument("mutation", .name("mutation"))]))
+          [SwiftArgument(Naming.reduceHookState, .prefix(.addressOf, .name("state"))), SwiftArgument("mutation", .name("mutation"))]))
     }
   }
 

@@ -254,7 +254,7 @@ struct ServiceContextBuilder {
     // through `self.`, so a query's parameters (`lock`, `entities`) cannot hide them.
     let key = store.key
     let entities = SwiftExpr.path("self", "entities")
-    let hasKey = { (other: SwiftExpr) in SwiftClosure(body: [.expression(.binary(.path("$0", key), "==", other))]) }
+    let hasKey = { (other: SwiftExpr) in SwiftClosure(body: [.expression(.binary(.path("$0", key), .equal, other))]) }
     let locked = { (body: [SwiftStatement]) in SwiftExpr.call(.path("self", "locked"), [], trailing: SwiftClosure(body: body)) }
     /// `if let index = self.entities.firstIndex(where: { $0.id == entity.id }) { self.entities[index] = entity }`.
     let replace = { (otherwise: [SwiftStatement]?) -> SwiftStatement in
@@ -298,8 +298,8 @@ struct ServiceContextBuilder {
       case .value(let stored): return (name, stored.ref, stored.ref)
       case .variadic(let element): return (name, .array(element.ref), .array(element.ref))
       case .closure(let isAutoclosure): return (isAutoclosure ? .call(name, []) : name, argument.parameter.type.ref, nil)
-      case .inOut(let value): return (.prefix("&", name), .specifier(.inout, value.ref), value.ref)
-      case .erased: return (.binary(name, "as", .type(.named("Any"))), .named("Any"), .named("Any"))
+      case .inOut(let value): return (.prefix(.addressOf, name), .specifier(.inout, value.ref), value.ref)
+      case .erased: return (.binary(name, .cast, .type(.named("Any"))), .named("Any"), .named("Any"))
       }
     }
     let recorded = zip(mock.arguments, passed).filter { $0.0.isRecorded }.map { argument, passed in
@@ -343,7 +343,7 @@ struct ServiceContextBuilder {
     let mock = method.mock
     // A parameter named like a member hides it: members are then read through `self`.
     let member = { (name: String) in mock.parameterShadowsMembers ? SwiftExpr.path("self", name) : .name(name) }
-    var body: [SwiftStatement] = [.assign(member(mock.callCount), operator: "+=", .literal(.integer(1)))]
+    var body: [SwiftStatement] = [.assign(member(mock.callCount), operator: .add, .literal(.integer(1)))]
     if let calls = mock.calls, let recordedValue {
       body.append(.expression(.call(.member(member(calls), "append"), [SwiftArgument(recordedValue)])))
     }
@@ -379,7 +379,7 @@ struct ServiceContextBuilder {
           then: [
             isOptional ? .guard(.binding(mock.valueBinding, answer), else: [.return(.literal(.nil))]) : .let(mock.valueBinding, answer),
             .guard(
-              .binding(mock.resultBinding, .binary(.name(mock.valueBinding), "as?", .type(target))),
+              .binding(mock.resultBinding, .binary(.name(mock.valueBinding), .conditionalCast, .type(target))),
               else: [.expression(.call(.name("fatalError"), [SwiftArgument(failure)]))]),
             .return(.name(mock.resultBinding)),
           ]))

@@ -147,6 +147,14 @@ enum Naming {
 /// The names reactorgen derives, for `reactorgen-import`, which reads generated and hand-written
 /// code against them: one rule each, here in ``Naming``.
 package enum GeneratedNames {
+  /// Whether `type` names a reactor's own State: `State`, `Self.State`, or `<reactorName>.State`
+  /// when a reactor's name is given.
+  package static func namesState(_ type: TypeRef, reactorName: String? = nil) -> Bool {
+    guard case .named(let components) = type, components.allSatisfy({ $0.arguments.isEmpty }) else { return false }
+    let names = components.map(\.name)
+    return names == ["State"] || (names.count == 2 && names[1] == "State" && ["Self", reactorName].contains(names[0]))
+  }
+
   package static func actionHook(_ action: String) -> String { Naming.actionHook(action) }
   package static func mutationHook(_ mutation: String) -> String { Naming.mutationHook(mutation) }
   package static func transformHook(_ stream: String) -> String { Naming.transformHook(stream) }

@@ -610,17 +610,12 @@ struct ReactorResolver {
   }
 
   /// Whether `type` is the reactor's State as a call names it: `State` or `Self.State`.
-  private static func namesState(_ type: TypeRef) -> Bool {
-    guard case .named(let components) = type, components.allSatisfy({ $0.arguments.isEmpty }) else { return false }
-    return [["State"], ["Self", "State"]].contains(components.map(\.name))
-  }
-
   /// `State(...)` or `.init(...)` with labels: they must be the fields' labels, in order, with
   /// every field that has no default.
   private func checkInitialState(_ expression: Located<String>, fields: [ResolvedField], _ diagnostics: inout Diagnostics) {
     guard case .fields = spec.state else { return }
     let text = SwiftSource.blankingComments(in: expression.value)
-    guard let call = try? SwiftSource.splitCall(text), call.name == ".init" || Self.namesState(TypeRef(parsing: call.name)),
+    guard let call = try? SwiftSource.splitCall(text), call.name == ".init" || GeneratedNames.namesState(TypeRef(parsing: call.name)),
       let arguments = call.arguments
     else { return }
     let pieces = arguments.trimmingSpaces.isEmpty ? [] : SwiftSource.splitTopLevel(arguments, on: ",")
