@@ -45,13 +45,17 @@ SWIFT
   openapi=$root/.build/openapi-bench/.build/release/swift-openapi-generator
 fi
 
-# median_ms RUNS command...: the median wall time of the command, in milliseconds.
+# median_ms RUNS command...: the median wall time of the command, in milliseconds. With BEFORE
+# set, that shell command runs before each run, outside the timing (emptying the output folder).
 median_ms() {
   python3 - "$@" <<'PY'
-import subprocess, sys, time
+import os, subprocess, sys, time
 runs, command = int(sys.argv[1]), sys.argv[2:]
+before = os.environ.get("BEFORE")
 times = []
 for _ in range(runs):
+    if before:
+        subprocess.run(["bash", "-c", before], check=True)
     start = time.perf_counter()
     subprocess.run(command, check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     times.append(time.perf_counter() - start)
@@ -110,13 +114,13 @@ for n in "${sizes[@]}"; do
   make_specs "$specs" "$n"
   out=$work/out$n
   arguments=("$specs"/*.reactorgen.yml -o "$out/Sources" --tests-output "$out/Tests" -q)
-  fresh=$(median_ms "$runs" bash -c "rm -rf '$out' && '$tool' \"\$@\"" _ "${arguments[@]}")
+  fresh=$(BEFORE="rm -rf '$out'" median_ms "$runs" "$tool" "${arguments[@]}")
   "$tool" "${arguments[@]}"
   noop=$(median_ms "$runs" "$tool" "${arguments[@]}")
   check=$(median_ms "$runs" "$tool" "${arguments[@]}" --check)
   # One field's default changes in one reactor; each run flips it, so each is a real edit.
   first=$(ls "$specs"/*.reactorgen.yml | head -1)
-  edit=$(median_ms "$runs" bash -c "python3 '$work/toggle.py' '$first' && '$tool' \"\$@\"" _ "${arguments[@]}")
+  edit=$(BEFORE="python3 '$work/toggle.py' '$first'" median_ms "$runs" "$tool" "${arguments[@]}")
   files=$(find "$out" -name '*.swift' | wc -l)
   lines=$(find "$out" -name '*.swift' -exec cat {} + | wc -l)
   peak=$(peak_kb bash -c "rm -rf '$out' && '$tool' \"\$@\"" _ "${arguments[@]}")
