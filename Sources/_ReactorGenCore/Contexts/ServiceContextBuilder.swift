@@ -347,9 +347,11 @@ struct ServiceContextBuilder {
     if let calls = mock.calls, let recordedValue {
       body.append(.expression(.call(.member(member(calls), "append"), [SwiftArgument(recordedValue)])))
     }
-    let callHandler = { (handler: SwiftExpr) in
-      SwiftExpr.effects(isTry: method.isThrowing, isAwait: method.isAsync, .call(handler, arguments.map { SwiftArgument($0) }))
+    // `try await handler(...)`, as the method's effects ask: a plain call when it has none.
+    let withEffects = { (isTry: Bool, call: SwiftExpr) in
+      isTry || method.isAsync ? SwiftExpr.effects(isTry: isTry, isAwait: method.isAsync, call) : call
     }
+    let callHandler = { (handler: SwiftExpr) in withEffects(method.isThrowing, .call(handler, arguments.map { SwiftArgument($0) })) }
     let unwrapped = SwiftCondition.binding(mock.handlerBinding, member(mock.handler))
     guard case .value(let type, let cast, let isOptional) = mock.result else {
       if method.isThrowing {
@@ -357,7 +359,7 @@ struct ServiceContextBuilder {
       } else {
         body.append(
           .expression(
-            .effects(isTry: false, isAwait: method.isAsync, .call(.optionalChain(member(mock.handler)), arguments.map { SwiftArgument($0) }))))
+            withEffects(false, .call(.optionalChain(member(mock.handler)), arguments.map { SwiftArgument($0) }))))
       }
       return body
     }
