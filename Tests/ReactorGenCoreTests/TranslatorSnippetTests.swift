@@ -246,33 +246,19 @@ final class TranslatorSnippetTests: XCTestCase {
             - reset: hook
       """)
     let state = SwiftExpr.name("state")
+    // `enum Action { case increase ... }`, each case marked with its line in the snippet.
+    let nestedEnum = { (name: String, cases: [(name: String, line: Int)]) in
+      SwiftDeclaration.type(
+        SwiftTypeDeclaration(
+          kind: .enum, name: name, members: [cases.map { .fromSpec(.enumCase(name: $0.name, values: []), origin: self.at($0.line, 9)) }]))
+    }
     assertTree(
       translators.reactor().build().reactorClass,
       SwiftTypeDeclaration(
         isFinal: true, kind: .class, name: "Counter", inheritance: [.named("Reactor"), .named("CounterLogic")],
         members: [
-          [
-            .type(
-              SwiftTypeDeclaration(
-                kind: .enum, name: "Action",
-                members: [
-                  [
-                    .fromSpec(.enumCase(name: "increase", values: []), origin: at(7, 9)),
-                    .fromSpec(.enumCase(name: "reset", values: []), origin: at(8, 9)),
-                  ]
-                ]))
-          ],
-          [
-            .type(
-              SwiftTypeDeclaration(
-                kind: .enum, name: "Mutation",
-                members: [
-                  [
-                    .fromSpec(.enumCase(name: "add", values: []), origin: at(10, 9)),
-                    .fromSpec(.enumCase(name: "reset", values: []), origin: at(11, 9)),
-                  ]
-                ]))
-          ],
+          [nestedEnum("Action", [("increase", 7), ("reset", 8)])],
+          [nestedEnum("Mutation", [("add", 10), ("reset", 11)])],
           [
             .type(
               SwiftTypeDeclaration(
