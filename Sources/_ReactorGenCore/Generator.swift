@@ -129,7 +129,12 @@ public struct Generator: Sendable {
   func render(_ module: ValidatedModule, keeping plan: IncrementalPlan, origins: SpecOrigins? = nil, diagnostics: inout Diagnostics)
     -> [OutputFile]?
   {
-    guard let renderer = TemplateRenderer(directory: options.templatesDirectory, diagnostics: &diagnostics) else { return nil }
+    var folder: TemplateFolder?
+    if let directory = options.templatesDirectory {
+      guard let read = TemplateFolder(reading: directory, diagnostics: &diagnostics) else { return nil }
+      folder = read
+    }
+    guard let renderer = TemplateRenderer(folder, diagnostics: &diagnostics) else { return nil }
     var module = module
     if let name = options.module { module.module = name }
     if options.includeTests, module.module == nil, !module.reactors.isEmpty || !module.components.isEmpty {

@@ -33,6 +33,21 @@ final class FaceTests: XCTestCase {
     XCTAssertEqual(findings, [])
   }
 
+  /// The stages between reading the specs and writing the files compute: the folders below read
+  /// and write nothing (the run reads templates and user files, the writer writes), so a
+  /// translation or a rendering can be tested, and repeated, on values alone.
+  func testTheStagesBetweenReadingAndWritingDoNoIO() throws {
+    let pure = ["_ReactorGenCore/Resolution/", "_ReactorGenCore/Contexts/", "_ReactorGenCore/Rendering/", "ReactorGenSwift/"]
+    let io: Set<String> = ["FileManager", "FileHandle", "fopen", "opendir", "lstat", "stat", "unlink", "rename", "mkdir", "rmdir", "contentsOfFile"]
+    var findings: [String] = []
+    for (file, tree) in try Self.sourceTrees() where pure.contains(where: file.hasPrefix) {
+      for token in tree.tokens(viewMode: .sourceAccurate) where io.contains(token.text) {
+        if case .identifier = token.tokenKind { findings.append("\(file): \(token.text)") }
+      }
+    }
+    XCTAssertEqual(findings, [], "I/O in a stage that only computes: read or write in the run (GenerationRun, TemplateFolder) or the writer")
+  }
+
   func testTheCountReadsModifiersNotText() throws {
     let tree = Parser.parse(
       source: """

@@ -22,34 +22,15 @@ struct TemplateRenderer: Sendable {
   /// Written before every template: render as text, not HTML. On the template's first line.
   private static let prefix = "{{% CONTENT_TYPE: TEXT}}"
 
-  /// Loads the templates, reporting unreadable or malformed ones.
-  init?(directory: String?, diagnostics: inout Diagnostics) {
+  /// Parses the templates, the built-in ones or the user's copies `folder` holds, reporting
+  /// malformed ones. The run reads the folder (``TemplateFolder``): rendering does no I/O.
+  init?(_ folder: TemplateFolder?, diagnostics: inout Diagnostics) {
     var templates: [FileKind: Loaded] = [:]
-    if let directory {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-        diagnostics.error(.template, "templates folder '\(directory)' does not exist", at: nil)
-        return nil
-      }
-      let known = Set(FileKind.allCases.map(\.templateName))
-      let present = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-      for file in present.sorted() where file.hasSuffix(".mustache") && !known.contains(file) {
-        diagnostics.warning(
-          .template, "'\(file)' in the templates folder is not a reactorgen template and is ignored\(Suggestions.didYouMean(file, in: Array(known)))",
-          at: nil)
-      }
-    }
     for kind in FileKind.allCases {
       let name = kind.templateName
-      var text = BuiltInTemplates.all[name] ?? ""
-      var path: String?
-      if let directory {
-        let candidate = (directory as NSString).appendingPathComponent(name)
-        if let data = FileManager.default.contents(atPath: candidate) {
-          text = String(decoding: data, as: UTF8.self)
-          path = candidate
-        }
-      }
+      let copy = folder?.templates[kind]
+      let text = copy?.text ?? BuiltInTemplates.all[name] ?? ""
+      let path = copy?.path
       do {
         templates[kind] = Loaded(template: try MustacheTemplate(string: Self.prefix + text), path: path, text: text)
       } catch let error as MustacheTemplate.ParserError {
