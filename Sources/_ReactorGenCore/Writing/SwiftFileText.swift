@@ -64,13 +64,18 @@ enum SwiftFileText {
     return String(name)
   }
 
-  /// The header, a blank line, the imports, a blank line, the body; tidied as templates are
-  /// (``TemplateRenderer/tidy(_:)``).
+  /// The header, a blank line, the imports, a blank line, the body, and one newline at the end.
+  /// The body is tidy already (the renderer's one pass, ``TemplateRenderer/tidy(_:)``; a kept
+  /// file's when it was written), so the file is not tidied again.
   static func text(of file: OutputFile) -> String {
-    var text = ""
-    if let provenance = file.provenance { text += header(provenance).joined(separator: "\n") + "\n\n" }
-    if !file.imports.isEmpty { text += file.imports.joined(separator: "\n") + "\n\n" }
-    return TemplateRenderer.tidy(text + file.body)
+    var sections: [String] = []
+    if let provenance = file.provenance { sections.append(header(provenance).joined(separator: "\n")) }
+    if !file.imports.isEmpty { sections.append(file.imports.joined(separator: "\n")) }
+    var body = file.body[...]
+    while body.first == "\n" { body.removeFirst() }
+    while body.last == "\n" { body.removeLast() }
+    if !body.isEmpty { sections.append(String(body)) }
+    return sections.joined(separator: "\n\n") + "\n"
   }
 
   /// The parts of a file this type wrote (``text(of:)``): the inverse, for a generated file a
