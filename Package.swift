@@ -14,6 +14,7 @@ import PackageDescription
 let coreTestDependencies: [Target.Dependency] = [
   "_ReactorGenCore",
   "ReactorGenSwift",
+  "ReactorGenYAML",
   "ReactorGenTestSupport",
   .product(name: "SwiftParser", package: "swift-syntax"),
   .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -76,11 +77,14 @@ let package = Package(
     // spec's Swift fragments, the structured tree of whole files and its one renderer. The lowest
     // stage: it knows nothing of specs or reactors.
     .target(name: "ReactorGenSwift"),
+    // YAML read with the system libyaml into located nodes, bounded against hostile input: the
+    // first stage, which knows nothing of specs.
+    .target(name: "ReactorGenYAML", dependencies: ["CYaml", "ReactorGenSwift"]),
     .target(
       name: "_ReactorGenCore",
       dependencies: [
-        "CYaml",
         "ReactorGenSwift",
+        "ReactorGenYAML",
         "ReactorGenTemplates",
         .product(name: "Mustache", package: "swift-mustache"),
       ]

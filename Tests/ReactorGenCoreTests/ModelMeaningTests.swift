@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import ReactorGenYAML
 @testable import _ReactorGenCore
 @testable import ReactorGenSwift
 @testable import ReactorGenTestSupport

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import ReactorGenYAML
 @testable import _ReactorGenCore
 @testable import ReactorGenSwift
 @testable import ReactorGenTestSupport

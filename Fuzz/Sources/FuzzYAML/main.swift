@@ -6,6 +6,6 @@ import _ReactorGenCore
 exit(runFuzzer { data, size in
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   var diagnostics = Diagnostics()
-  _ = YAMLParser().parse(bytes, file: "fuzz.yml", diagnostics: &diagnostics)
+  _ = SpecLoader().parsesAsYAML(bytes, file: "fuzz.yml", diagnostics: &diagnostics)
   return 0
 })

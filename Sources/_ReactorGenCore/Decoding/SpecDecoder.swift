@@ -1,4 +1,5 @@
 import ReactorGenSwift
+import ReactorGenYAML
 
 /// Decodes a YAML node tree into a ``Spec``, reporting every shape problem it meets (wrong kind of
 /// node, unknown keys, unreadable compact forms) and carrying on, so one run shows them all.

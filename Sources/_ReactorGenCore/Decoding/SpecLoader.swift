@@ -1,5 +1,6 @@
 import Foundation
 import ReactorGenSwift
+import ReactorGenYAML
 
 /// A spec file read and parsed, not decoded yet: what an incremental run plans from
 /// (``IncrementalPlan``) before it decodes.
@@ -115,6 +116,12 @@ public struct SpecLoader {
 
   private func parse(bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> ParsedSpec? {
     parser.parse(bytes, file: file, diagnostics: &diagnostics).map { ParsedSpec(file: file, root: $0) }
+  }
+
+  /// Whether `bytes` are one YAML document, each problem reported: the YAML stage alone, for the
+  /// fuzz target that feeds it any bytes.
+  public func parsesAsYAML(_ bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> Bool {
+    parse(bytes: bytes, file: file, diagnostics: &diagnostics) != nil
   }
 
   func load(text: String, file: String, diagnostics: inout Diagnostics) -> Spec? {

@@ -1,3 +1,4 @@
+import ReactorGenYAML
 import Foundation
 
 /// Two independent 64-bit FNV-1a hashes: enough to notice a change, not meant for security. The

@@ -1,5 +1,6 @@
 import Foundation
 import ReactorGenSwift
+import ReactorGenYAML
 
 /// What a run after an edit skips, decided once, from the parsed YAML, before anything is decoded:
 /// which reactors it keeps as the run that generated their files left them (neither decoded nor

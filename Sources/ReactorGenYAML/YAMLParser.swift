@@ -1,4 +1,5 @@
 import CYaml
+import Foundation
 import ReactorGenSwift
 
 /// Turns YAML text into one ``YAMLNode`` tree using the system libyaml's event parser.
@@ -6,11 +7,10 @@ import ReactorGenSwift
 /// libyaml reports syntax errors; this layer adds what it leaves to the application: duplicate
 /// mapping keys, undefined aliases, more than one document, and bounds that keep hostile input
 /// (alias bombs, deep nesting, huge files) from hanging or exhausting memory.
-/// Public for the fuzz targets: bytes to a node tree, with limits for hostile input.
-public struct YAMLParser: Sendable {
-  struct Limits: Sendable {
+package struct YAMLParser: Sendable {
+  package struct Limits: Sendable {
     /// Generous for machine-made specs (100,000 actions fit); larger is a mistake or an attack.
-    var maxBytes = 16 * 1024 * 1024
+    package var maxBytes = 16 * 1024 * 1024
     var maxDepth = 64
     /// Nodes after alias expansion.
     var maxNodes = 4_000_000
@@ -18,9 +18,9 @@ public struct YAMLParser: Sendable {
     init() {}
   }
 
-  var limits: Limits
+  package var limits: Limits
 
-  public init() {
+  package init() {
     self.init(limits: Limits())
   }
 
@@ -29,12 +29,11 @@ public struct YAMLParser: Sendable {
   }
 
   /// Parses `bytes` (UTF-8, optionally with a byte order mark) read from `file`.
-  /// Returns the document's root node, or `nil` with at least one error in `diagnostics`.
-  public func parse(_ bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> YAMLNode? {
+  /// Returns the document's root node, or `nil` with at least one problem.
+  package func parse(_ bytes: [UInt8], file: String) -> (root: YAMLNode?, problems: [YAMLProblem]) {
     let start = SourceLocation(file: file, line: 1, column: 1)
     guard bytes.count <= limits.maxBytes else {
-      diagnostics.error(.yaml, "the file is \(bytes.count) bytes; spec files are limited to \(limits.maxBytes) bytes", at: start)
-      return nil
+      return (nil, [YAMLProblem("the file is \(bytes.count) bytes; spec files are limited to \(limits.maxBytes) bytes", at: start)])
     }
     var bytes = bytes
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -42,20 +41,34 @@ public struct YAMLParser: Sendable {
     }
     if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
       let (line, column) = UTF8Validation.lineAndColumn(ofOffset: invalid, in: bytes)
-      diagnostics.error(
-        .yaml, "the file is not valid UTF-8 (byte 0x\(String(bytes[invalid], radix: 16, uppercase: true)))",
-        at: SourceLocation(file: file, line: line, column: column))
-      return nil
+      return (
+        nil,
+        [
+          YAMLProblem(
+            "the file is not valid UTF-8 (byte 0x\(String(bytes[invalid], radix: 16, uppercase: true)))",
+            at: SourceLocation(file: file, line: line, column: column))
+        ]
+      )
     }
     var builder = TreeBuilder(file: file, limits: limits)
     let root = bytes.withUnsafeBufferPointer { buffer in
       builder.run(buffer)
     }
-    diagnostics.append(contentsOf: builder.diagnostics)
-    if root == nil, !builder.diagnostics.contains(where: { $0.severity == .error }) {
-      diagnostics.error(.yaml, "the file is empty; a spec is a YAML mapping with at least `reactors` or `services`", at: start)
+    if root == nil, builder.problems.isEmpty {
+      return (nil, [YAMLProblem("the file is empty; a spec is a YAML mapping with at least `reactors` or `services`", at: start)])
     }
-    return root
+    return (root, builder.problems)
+  }
+}
+
+/// What is wrong with a YAML file, where: each is one error the run reports.
+package struct YAMLProblem: Sendable, Equatable {
+  package var message: String
+  package var location: SourceLocation
+
+  init(_ message: String, at location: SourceLocation) {
+    self.message = message
+    self.location = location
   }
 }
 
@@ -96,7 +109,7 @@ private struct TreeBuilder {
 
   let file: String
   let limits: YAMLParser.Limits
-  var diagnostics: [Diagnostic] = []
+  var problems: [YAMLProblem] = []
   private var stack: [Frame] = []
   private var anchors: [String: YAMLNode] = [:]
   private var root: YAMLNode?
@@ -225,7 +238,7 @@ private struct TreeBuilder {
       return
     }
     if !(name == "<<" && node.scalarStyle == .plain), let first = top.firstLocation(ofKey: name) {
-      diagnostics.append(.error(.yaml, "duplicate key '\(name)'; it is already defined at \(first.line):\(first.column)", at: node.location))
+      problems.append(YAMLProblem("duplicate key '\(name)'; it is already defined at \(first.line):\(first.column)", at: node.location))
       top.pendingKeyIsDuplicate = true
     } else {
       top.keyIndex?[name] = node.location
@@ -242,7 +255,7 @@ private struct TreeBuilder {
       let sources = merge.sequence ?? [merge]
       for source in sources {
         guard let merged = source.mapping else {
-          diagnostics.append(.error(.yaml, "'<<' merges a mapping (or a list of mappings), not \(source.kindDescription)", at: source.location))
+          problems.append(YAMLProblem("'<<' merges a mapping (or a list of mappings), not \(source.kindDescription)", at: source.location))
           continue
         }
         for pair in merged {
@@ -277,7 +290,7 @@ private struct TreeBuilder {
   }
 
   private mutating func fail(_ message: String, at location: SourceLocation) {
-    diagnostics.append(.error(.yaml, message, at: location))
+    problems.append(YAMLProblem(message, at: location))
     failed = true
   }
 

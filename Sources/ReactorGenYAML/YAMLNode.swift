@@ -4,8 +4,8 @@ import ReactorGenSwift
 ///
 /// Produced by ``YAMLParser`` from libyaml's events. Aliases are resolved into copies of the
 /// anchored node and merge keys (`<<`) into the mapping that uses them.
-public struct YAMLNode: Sendable, Equatable {
-  enum ScalarStyle: Sendable, Equatable {
+package struct YAMLNode: Sendable, Equatable {
+  package enum ScalarStyle: Sendable, Equatable {
     case plain
     case singleQuoted
     case doubleQuoted
@@ -13,22 +13,22 @@ public struct YAMLNode: Sendable, Equatable {
     case folded
   }
 
-  enum Content: Sendable, Equatable {
+  package enum Content: Sendable, Equatable {
     case scalar(String, ScalarStyle)
     case sequence([YAMLNode])
     case mapping([YAMLPair])
   }
 
-  var content: Content
-  var location: SourceLocation
+  package var content: Content
+  package var location: SourceLocation
   /// An explicit tag such as `!!str`, if the author wrote one.
-  var tag: String?
+  package var tag: String?
   /// How many nodes this one stands for once aliases are expanded; guards against alias bombs.
   var expandedSize: Int
   /// A literal block scalar's (`|`) indentation: its lines start one column past it.
   var blockIndentation: Int?
 
-  init(_ content: Content, at location: SourceLocation, tag: String? = nil) {
+  package init(_ content: Content, at location: SourceLocation, tag: String? = nil) {
     self.content = content
     self.location = location
     self.tag = tag
@@ -39,28 +39,28 @@ public struct YAMLNode: Sendable, Equatable {
     }
   }
 
-  var scalar: String? {
+  package var scalar: String? {
     if case .scalar(let value, _) = content { return value }
     return nil
   }
 
-  var scalarStyle: ScalarStyle? {
+  package var scalarStyle: ScalarStyle? {
     if case .scalar(_, let style) = content { return style }
     return nil
   }
 
-  var sequence: [YAMLNode]? {
+  package var sequence: [YAMLNode]? {
     if case .sequence(let items) = content { return items }
     return nil
   }
 
-  var mapping: [YAMLPair]? {
+  package var mapping: [YAMLPair]? {
     if case .mapping(let pairs) = content { return pairs }
     return nil
   }
 
   /// A plain `null`, `~` or empty scalar.
-  var isNull: Bool {
+  package var isNull: Bool {
     if case .scalar(let value, .plain) = content, tag == nil {
       return value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL"
     }
@@ -68,7 +68,7 @@ public struct YAMLNode: Sendable, Equatable {
   }
 
   /// "a string", "a list", "a mapping": used in messages about the wrong kind of node.
-  var kindDescription: String {
+  package var kindDescription: String {
     switch content {
     case .scalar: return isNull ? "nothing (null)" : "a string"
     case .sequence: return "a list"
@@ -78,7 +78,7 @@ public struct YAMLNode: Sendable, Equatable {
 
   /// Where the character at `offset` inside this scalar's text sits in the file, when that can be
   /// known (a one-line plain or quoted scalar); otherwise the node's own location.
-  func location(ofOffset offset: Int) -> SourceLocation {
+  package func location(ofOffset offset: Int) -> SourceLocation {
     // A literal block (`|`) starts on the line after its indicator, and keeps its line breaks:
     // the line is exact; the column, which the block's indentation decides, is its first.
     if case .scalar(let value, .literal) = content {
@@ -95,11 +95,11 @@ public struct YAMLNode: Sendable, Equatable {
   }
 }
 
-struct YAMLPair: Sendable, Equatable {
-  var key: YAMLNode
-  var value: YAMLNode
+package struct YAMLPair: Sendable, Equatable {
+  package var key: YAMLNode
+  package var value: YAMLNode
 
-  init(key: YAMLNode, value: YAMLNode) {
+  package init(key: YAMLNode, value: YAMLNode) {
     self.key = key
     self.value = value
   }
