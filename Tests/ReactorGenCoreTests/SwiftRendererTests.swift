@@ -33,6 +33,31 @@ final class SwiftRendererTests: XCTestCase {
     )
   }
 
+  // MARK: Parentheses and line breaks the tree's grouping needs (found by RandomTreeTests)
+
+  func testOperatorExpressionsKeepTheTreesGroupingWhereverTheyStand() {
+    let either = SwiftExpr.binary(.name("a"), .nilCoalescing, .name("b"))
+    let load = SwiftExpr.effects(isTry: true, isAwait: false, .call(.name("load"), []))
+    XCTAssertEqual(render(.expression(.member(either, "count"))), "(a ?? b).count")
+    XCTAssertEqual(render(.expression(.chain(either, [SwiftChainLink("map")]))), "(a ?? b)\n  .map()")
+    XCTAssertEqual(render(.expression(.binary(.name("x"), .or, .binary(.name("y"), .or, .name("z"))))), "x || (y || z)")
+    XCTAssertEqual(render(.expression(.prefix(.not, either))), "!(a ?? b)")
+    XCTAssertEqual(render(.expression(.prefix(.not, .member(load, "isEmpty")))), "!(try load().isEmpty)")
+    XCTAssertEqual(render(.expression(.binary(.name("cached"), .nilCoalescing, load))), "cached ?? (try load())")
+  }
+
+  func testBracesAndBracketsThatSwiftWouldReadOtherwise() {
+    // A switch's subject is read like a condition: its brace would open the body.
+    let closure = SwiftExpr.call(.closure(SwiftClosure(body: [.expression(.name("a"))])), [])
+    XCTAssertEqual(render(.switch(closure, [SwiftSwitchCase(pattern: .default, body: [.return(nil)])])), "switch ({ a }()) {\ndefault:\n  return\n}")
+    // `{ [` would open a capture list; a result type needs a parameter clause.
+    XCTAssertEqual(render(.expression(.closure(SwiftClosure(body: [.expression(.array([.name("a")], isMultiline: false))])))), "{ ([a]) }")
+    XCTAssertEqual(
+      render(.expression(.closure(SwiftClosure(result: .named("Int"), body: [.return(.literal(.integer(1)))])))), "{ () -> Int in\n  return 1\n}")
+    // A comment runs to the end of its line: a block that holds one is not joined onto one.
+    XCTAssertEqual(render(.defer([.comment("later")])), "defer {\n  // later\n}")
+  }
+
   // MARK: A fragment in a condition
 
   func testAConditionWithABraceOutsideBracketsIsParenthesized() {

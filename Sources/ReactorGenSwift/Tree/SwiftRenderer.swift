@@ -497,7 +497,8 @@ struct SwiftWriter {
       write(value)
     case .switch(let subject, let cases, let isSpaced):
       write("switch ")
-      write(subject)
+      // Like a condition: a brace of the subject would open the switch's body.
+      writeInCondition(subject)
       write(" {")
       for (index, switchCase) in cases.enumerated() {
         if isSpaced && index > 0 { newline(at: 0) }
@@ -541,6 +542,8 @@ struct SwiftWriter {
 
   /// The statements' text when they fit on one line.
   private static func oneLine(_ statements: [SwiftStatement]) -> String? {
+    // A comment runs to its line's end: the closing brace cannot follow it on the line.
+    if statements.contains(where: \.isComment) { return nil }
     let lines = SwiftRenderer.lines(statements)
     return lines.count == 1 ? lines[0] : nil
   }
@@ -583,19 +586,19 @@ struct SwiftWriter {
       write(elements)
       write(")")
     case .subscript(let base, let arguments):
-      write(base)
+      writeBeforePostfix(base)
       write("[")
       write(arguments)
       write("]")
     case .member(let base, let member):
-      write(base)
+      writeBeforePostfix(base)
       write(".")
       write(member)
     case .implicitMember(let member):
       write(".")
       write(member)
     case .call(let callee, let arguments, let trailing):
-      write(callee)
+      writeBeforePostfix(callee)
       if !arguments.isEmpty || trailing == nil {
         write("(")
         write(arguments)
@@ -624,14 +627,16 @@ struct SwiftWriter {
       newline(at: base)
       write("]")
     case .binary(let left, let op, let right):
-      write(left)
+      // An operand that is itself an operator expression keeps the tree's grouping whatever the
+      // operators' precedence; `try` and `await` may not stand right of an operator.
+      writeParenthesized(left, when: left.isOperation)
       write(" \(op.rawValue) ")
-      write(right)
+      writeParenthesized(right, when: right.isOperation || right.startsWithEffects)
     case .prefix(let op, let value):
       write(op.rawValue)
-      write(value)
+      writeParenthesized(value, when: value.isOperation || value.startsWithEffects)
     case .optionalChain(let value):
-      write(value)
+      writeBeforePostfix(value)
       write("?")
     case .effects(let isTry, let isAwait, let value):
       if isTry { write("try ") }
@@ -639,7 +644,7 @@ struct SwiftWriter {
       write(value)
     case .chain(let source, let links):
       let before = lineCount
-      write(source)
+      writeBeforePostfix(source)
       // Under a source that ends a block (`])`), links line up with it; under one line, they
       // are indented.
       let linkLevel = lineCount > before ? base : base + 1
@@ -675,6 +680,18 @@ struct SwiftWriter {
     }
   }
 
+  /// What a member, call, subscript, `?` or chain link follows: an operator expression in
+  /// parentheses, or the postfix would bind to its last operand.
+  private mutating func writeBeforePostfix(_ value: SwiftExpr) {
+    writeParenthesized(value, when: value.isOperation)
+  }
+
+  private mutating func writeParenthesized(_ value: SwiftExpr, when condition: Bool) {
+    if condition { write("(") }
+    write(value)
+    if condition { write(")") }
+  }
+
   /// Arguments separated by commas.
   private mutating func write(_ arguments: [SwiftArgument]) {
     for (index, argument) in arguments.enumerated() {
@@ -702,16 +719,24 @@ struct SwiftWriter {
       hasSignature = true
     }
     if let result = closure.result {
+      // A result type needs a parameter clause, `()` when there are no parameters.
+      if closure.parameters.isEmpty { write(" ()") }
       write(" -> " + result.text)
       hasSignature = true
     }
     if hasSignature { write(" in") }
-    if closure.result == nil, closure.body.count == 1, case .expression(let value) = closure.body[0] {
+    var body = closure.body
+    // `{ [` would open a capture list: a first expression that starts with a bracket, in a
+    // closure with no signature, is put in parentheses.
+    if !hasSignature, case .expression(let first)? = body.first, first.startsWithBracket {
+      body[0] = .expression(.tuple([SwiftArgument(first)]))
+    }
+    if closure.result == nil, body.count == 1, case .expression(let value) = body[0] {
       write(" ")
       write(value)
       write(" }")
       return
     }
-    block(closure.body, base: base)
+    block(body, base: base)
   }
 }

@@ -42,6 +42,42 @@ package indirect enum SwiftExpr: Equatable, Sendable {
   /// first where the node stands, the others indented as the user had them relative to it.
   case userCode([String])
 
+  /// An infix or prefix operator expression: in parentheses where a postfix or another operator
+  /// would regroup it.
+  var isOperation: Bool {
+    switch self {
+    case .binary, .prefix: true
+    default: false
+    }
+  }
+
+  /// What the printed expression starts with: itself, or the base its members, calls and
+  /// subscripts follow (an operator expression there is in parentheses, and starts with those).
+  var leftmost: SwiftExpr {
+    switch self {
+    case .member(let base, _), .subscript(let base, _), .call(let base, _, _), .optionalChain(let base), .chain(let base, _),
+      .binary(let base, _, _), .placeholder(let base?):
+      base.isOperation ? base : base.leftmost
+    default: self
+    }
+  }
+
+  /// Whether the printed expression starts with `[` (an array, or a member or call of one).
+  var startsWithBracket: Bool {
+    switch leftmost {
+    case .array, .literal(.emptyArray): true
+    case .type(.array), .type(.dictionary): true
+    default: false
+    }
+  }
+
+  /// Whether the printed expression starts with `try` or `await`, which may stand neither after
+  /// a prefix operator nor right of an infix one.
+  var startsWithEffects: Bool {
+    if case .effects = leftmost { return true }
+    return false
+  }
+
   /// `base.a.b`: a member path from a name.
   package static func path(_ names: String...) -> SwiftExpr {
     names.dropFirst().reduce(.name(names[0])) { .member($0, $1) }
@@ -205,6 +241,16 @@ package indirect enum SwiftStatement: Equatable, Sendable {
   case comment(String, isDocumentation: Bool = false)
   /// The statement as a hint: each of its lines behind `// `.
   case hint(SwiftStatement)
+}
+
+extension SwiftStatement {
+  /// `// text` or a hint: a comment, which runs to the end of its line.
+  var isComment: Bool {
+    switch self {
+    case .comment, .hint: true
+    default: false
+    }
+  }
 }
 
 /// What `if` and `guard` test.

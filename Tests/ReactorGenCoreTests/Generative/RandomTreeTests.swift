@@ -1,0 +1,158 @@
+import SwiftParser
+import SwiftParserDiagnostics
+import XCTest
+
+@testable import ReactorGenSwift
+@testable import ReactorGenTestSupport
+
+/// Trees drawn from a grammar of the node kinds, nested at random: whatever a translator puts
+/// where, the renderer must print Swift that Swift's parser reads without a diagnostic (a brace
+/// in a condition parenthesized, a closure's parameters separated, a chain's links under their
+/// base). The examples of `SwiftNodeKindTests` pin each kind; these find the combinations nobody
+/// wrote down. `REACTORGEN_TREE_COUNT` draws more (default 400).
+final class RandomTreeTests: XCTestCase {
+  func testEveryDrawnTreePrintsAsSwiftThatParses() {
+    let count = Int(ProcessInfo.processInfo.environment["REACTORGEN_TREE_COUNT"] ?? "") ?? 400
+    var failures = 0
+    for seed in 0..<UInt64(count) {
+      var draw = TreeDraw(random: SplitMix64(seed: seed))
+      let statements = (0..<3).map { _ in draw.statement(depth: 0) }
+      let source = "func f() throws {\n" + SwiftRenderer.lines(statements).joined(separator: "\n") + "\n}\n"
+      let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: Parser.parse(source: source))
+      if !diagnostics.isEmpty {
+        failures += 1
+        if failures <= 3 { XCTFail("seed \(seed): \(diagnostics.map(\.message))\n\(source)") }
+      }
+    }
+    XCTAssertEqual(failures, 0, "of \(count) drawn trees")
+  }
+}
+
+/// Draws statements and expressions from the node kinds, the way translators combine them: values
+/// where values go, a type where a cast wants one, a statement list inside a closure.
+struct TreeDraw {
+  var random: SplitMix64
+
+  private mutating func pick(_ count: Int) -> Int { Int(random.next() % UInt64(count)) }
+  private mutating func chance(_ percent: Int) -> Bool { pick(100) < percent }
+
+  private static let names = ["state", "value", "self", "items", "action", "$0"]
+  private static let members = ["count", "isLoading", "map", "first", "empty"]
+
+  mutating func type() -> TypeRef {
+    switch pick(4) {
+    case 0: .named("Int")
+    case 1: .optional(.named("String"), implicitlyUnwrapped: false)
+    case 2: .array(.named("Task"))
+    default: .named("Observable", .named("Mutation"))
+    }
+  }
+
+  mutating func literal() -> SwiftLiteral {
+    switch pick(7) {
+    case 0: .bool(chance(50))
+    case 1: .integer(pick(100))
+    case 2: .floatingPoint(0.5)
+    case 3: .string(["", "a \"quoted\" \\ line\n", "tab\there"][pick(3)])
+    case 4: .interpolated([.text("n = "), .value(expression(depth: 3))])
+    case 5: .nil
+    default: .emptyArray
+    }
+  }
+
+  mutating func arguments(depth: Int) -> [SwiftArgument] {
+    (0..<pick(3)).map { _ in SwiftArgument(chance(50) ? "label" : nil, expression(depth: depth + 1)) }
+  }
+
+  mutating func closure(depth: Int) -> SwiftClosure {
+    let captures: [SwiftCapture] = chance(30) ? [.weakSelf] : []
+    let parameters = Array(["a", "b"].prefix(pick(3)))
+    let body = chance(50) ? [SwiftStatement.expression(expression(depth: depth + 1))] : (0..<(1 + pick(2))).map { _ in statement(depth: depth + 1) }
+    return SwiftClosure(captures: captures, parameters: parameters, result: chance(20) ? type() : nil, body: body)
+  }
+
+  mutating func expression(depth: Int) -> SwiftExpr {
+    // Deep trees end in names and literals.
+    guard depth < 3 else { return chance(50) ? .name(Self.names[pick(Self.names.count)]) : .literal(literal()) }
+    switch pick(15) {
+    case 0: return .name(Self.names[pick(Self.names.count)])
+    case 1: return .type(type())
+    case 2: return .member(expression(depth: depth + 1), Self.members[pick(Self.members.count)])
+    case 3: return .implicitMember(Self.members[pick(Self.members.count)])
+    case 4: return .call(callee(depth: depth), arguments(depth: depth), trailing: chance(30) ? closure(depth: depth) : nil)
+    case 5: return .closure(closure(depth: depth))
+    case 6: return .literal(literal())
+    case 7: return .array((0..<pick(3)).map { _ in expression(depth: depth + 1) }, isMultiline: chance(50))
+    case 8: return .tuple((0..<(2 + pick(2))).map { _ in SwiftArgument(chance(50) ? "label" : nil, expression(depth: depth + 1)) })
+    case 9: return .subscript(expression(depth: depth + 1), [SwiftArgument(expression(depth: depth + 1))])
+    case 10:
+      let operators: [SwiftInfixOperator] = [.nilCoalescing, .or, .equal, .cast, .conditionalCast]
+      let op = operators[pick(operators.count)]
+      let right = op == .cast || op == .conditionalCast ? SwiftExpr.type(type()) : expression(depth: depth + 1)
+      return .binary(expression(depth: depth + 1), op, right)
+    case 11: return .prefix(.not, expression(depth: depth + 1))
+    case 12: return .member(.optionalChain(expression(depth: depth + 1)), Self.members[pick(Self.members.count)])
+    case 13: return .effects(isTry: chance(50), isAwait: chance(50), .call(.name("load"), arguments(depth: depth)))
+    default:
+      let links = (1..<(2 + pick(2))).map { _ in
+        SwiftChainLink(Self.members[pick(Self.members.count)], arguments(depth: depth), trailing: chance(40) ? closure(depth: depth) : nil)
+      }
+      return .chain(expression(depth: depth + 1), links)
+    }
+  }
+
+  /// What translators call: a function by name, a member, a type's initializer.
+  mutating func callee(depth: Int) -> SwiftExpr {
+    switch pick(4) {
+    case 0: .name(["load", "f", "$0"][pick(3)])
+    case 1: .member(expression(depth: depth + 1), Self.members[pick(Self.members.count)])
+    case 2: .implicitMember(Self.members[pick(Self.members.count)])
+    default: .type(.named(["Task", "Int"][pick(2)]))
+    }
+  }
+
+  mutating func condition(depth: Int) -> SwiftCondition {
+    switch pick(3) {
+    case 0: .holds(expression(depth: depth + 1))
+    case 1: .binding("unwrapped", expression(depth: depth + 1))
+    default: .matches(caseName: "loaded", expression(depth: depth + 1))
+    }
+  }
+
+  mutating func body(depth: Int) -> [SwiftStatement] {
+    (0..<(1 + pick(2))).map { _ in statement(depth: depth + 1) }
+  }
+
+  /// An expression standing as a statement is a call, as translators write them: a line that
+  /// starts with `.` would continue the one before.
+  mutating func callStatement(depth: Int) -> SwiftStatement {
+    var callee = callee(depth: depth)
+    if case .implicitMember = callee.leftmost { callee = .path("self", "load") }
+    return .expression(.call(callee, arguments(depth: depth), trailing: chance(30) ? closure(depth: depth) : nil))
+  }
+
+  mutating func statement(depth: Int) -> SwiftStatement {
+    guard depth < 2 else { return callStatement(depth: 2) }
+    switch pick(13) {
+    case 0: return callStatement(depth: depth)
+    case 1: return .return(chance(70) ? expression(depth: depth) : nil)
+    case 2: return .guard(condition(depth: depth), else: [.return(chance(50) ? .empty : nil)])
+    case 3: return .if(condition(depth: depth), then: body(depth: depth), else: chance(40) ? body(depth: depth) : nil)
+    case 4: return .let("copy", expression(depth: depth))
+    case 5: return .var("copy", type: chance(50) ? type() : nil, expression(depth: depth))
+    case 6: return .do(body(depth: depth), catch: body(depth: depth))
+    case 7: return .defer(body(depth: depth))
+    case 8: return .throw(expression(depth: depth))
+    case 9:
+      let operators: [SwiftAssignmentOperator] = [.assign, .add, .subtract]
+      return .assign(.member(.name("state"), "count"), operator: operators[pick(operators.count)], expression(depth: depth))
+    case 10:
+      let cases = (0..<(1 + pick(2))).map { index in
+        SwiftSwitchCase(pattern: .enumCase("case\(index)", bindings: chance(50) ? ["value"] : []), body: body(depth: depth))
+      }
+      return .switch(expression(depth: depth + 1), cases + [SwiftSwitchCase(pattern: .default, body: [.return(nil)])], isSpaced: chance(50))
+    case 11: return .comment("a comment")
+    default: return .hint(.let("reactor", .call(.name("makeReactor"), [SwiftArgument(.placeholder(after: nil))])))
+    }
+  }
+}
