@@ -53,6 +53,13 @@ final class TranslatorSnippetTests: XCTestCase {
 
   private static let int = TypeRef.named("Int")
 
+  /// One service of one method, the snippet of the provider and mock tests.
+  private static let clockService = """
+    version: 1
+    services:
+      Clock: { methods: [func now() -> Int] }
+    """
+
   // MARK: Services
 
   func testAServiceInterfaceIsItsEventEnumAndItsProtocolOfRequirementsFromTheSpec() throws {
@@ -127,12 +134,7 @@ final class TranslatorSnippetTests: XCTestCase {
   }
 
   func testTheProviderMakesEachServiceLazilyAndServicesHoldIt() throws {
-    let translators = try translators(
-      """
-      version: 1
-      services:
-        Clock: { methods: [func now() -> Int] }
-      """)
+    let translators = try translators(Self.clockService)
     let provider = translators.services.provider()
     let providerType = TypeRef.specifier(.any, .named("ServiceProviderType"))
     let clockType = TypeRef.specifier(.any, .named("ClockType"))
@@ -170,12 +172,7 @@ final class TranslatorSnippetTests: XCTestCase {
   }
 
   func testTheMockProviderHandsOutEachServicesMockUntilTheTestSetsAnother() throws {
-    let translators = try translators(
-      """
-      version: 1
-      services:
-        Clock: { methods: [func now() -> Int] }
-      """)
+    let translators = try translators(Self.clockService)
     assertTree(
       translators.services.mockProvider().mockProviderClass,
       SwiftTypeDeclaration(
@@ -194,12 +191,7 @@ final class TranslatorSnippetTests: XCTestCase {
   }
 
   func testAServiceMockCountsCallsAndAnswersWithItsHandler() throws {
-    let translators = try translators(
-      """
-      version: 1
-      services:
-        Clock: { methods: [func now() -> Int] }
-      """)
+    let translators = try translators(Self.clockService)
     assertTree(
       translators.services.mock(of: translators.module.components[0]).mockClass,
       SwiftTypeDeclaration(
