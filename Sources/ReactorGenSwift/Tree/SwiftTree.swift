@@ -417,29 +417,17 @@ package struct SwiftVariable: Equatable, Sendable {
     isUnowned: Bool = false, isNonisolatedUnsafe: Bool = false, isLet: Bool, name: String, type: TypeRef? = nil, value: SwiftExpr? = nil,
     isRequirement: Bool = false
   ) {
-
     self.attributes = attributes
-
     self.access = access
-
     self.setterAccess = setterAccess
-
     self.isLazy = isLazy
-
     self.isUnowned = isUnowned
-
     self.isNonisolatedUnsafe = isNonisolatedUnsafe
-
     self.isLet = isLet
-
     self.name = name
-
     self.type = type
-
     self.value = value
-
     self.isRequirement = isRequirement
-
   }
 }
 
@@ -466,29 +454,17 @@ package struct SwiftFunction: Equatable, Sendable {
     parameters: [SwiftParameter], effects: SwiftEffects = .none, result: TypeRef? = nil, whereClause: String? = nil, body: [SwiftStatement]? = nil,
     wrapsParameters: Bool = false
   ) {
-
     self.attributes = attributes
-
     self.access = access
-
     self.isStatic = isStatic
-
     self.name = name
-
     self.genericParameters = genericParameters
-
     self.parameters = parameters
-
     self.effects = effects
-
     self.result = result
-
     self.whereClause = whereClause
-
     self.body = body
-
     self.wrapsParameters = wrapsParameters
-
   }
 }
 

@@ -26,6 +26,23 @@ final class RandomTreeTests: XCTestCase {
     }
     XCTAssertEqual(failures, 0, "of \(count) drawn trees")
   }
+
+  /// Whole declarations too: types with groups of members, functions with labels, defaults and
+  /// wrapped signatures, properties, enum cases with defaults, at a file's top level.
+  func testEveryDrawnDeclarationPrintsAsSwiftThatParses() {
+    let count = Int(ProcessInfo.processInfo.environment["REACTORGEN_TREE_COUNT"] ?? "") ?? 400
+    var failures = 0
+    for seed in 0..<UInt64(count) {
+      var draw = TreeDraw(random: SplitMix64(seed: seed))
+      let source = SwiftRenderer.lines(.type(draw.typeDeclaration(depth: 0))).joined(separator: "\n") + "\n"
+      let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: Parser.parse(source: source))
+      if !diagnostics.isEmpty {
+        failures += 1
+        if failures <= 3 { XCTFail("seed \(seed): \(diagnostics.map(\.message))\n\(source)") }
+      }
+    }
+    XCTAssertEqual(failures, 0, "of \(count) drawn declarations")
+  }
 }
 
 /// Draws statements and expressions from the node kinds, the way translators combine them: values
@@ -129,6 +146,58 @@ struct TreeDraw {
     var callee = callee(depth: depth)
     if case .implicitMember = callee.leftmost { callee = .path("self", "load") }
     return .expression(.call(callee, arguments(depth: depth), trailing: chance(30) ? closure(depth: depth) : nil))
+  }
+
+  // MARK: Declarations
+
+  mutating func parameter(depth: Int) -> SwiftParameter {
+    SwiftParameter(
+      label: [nil, "_", "with"][pick(3)], name: ["value", "index", "items"][pick(3)], type: chance(20) ? .specifier(.inout, type()) : type(),
+      defaultValue: chance(30) ? expression(depth: depth + 1) : nil)
+  }
+
+  mutating func function(depth: Int, isRequirement: Bool) -> SwiftFunction {
+    let effects: [SwiftEffects] = [.none, .throwing, .asyncThrowing]
+    return SwiftFunction(
+      attributes: chance(20) ? [.discardableResult] : [], access: chance(30) ? .private : nil, isStatic: chance(20),
+      name: chance(20) ? "init" : "work", parameters: (0..<pick(3)).map { _ in parameter(depth: depth) }, effects: effects[pick(effects.count)],
+      result: chance(50) ? type() : nil, body: isRequirement ? nil : body(depth: 1), wrapsParameters: chance(30))
+  }
+
+  mutating func member(depth: Int, inProtocol: Bool) -> SwiftDeclaration {
+    switch pick(inProtocol ? 2 : 8) {
+    case 0: return .function(function(depth: depth, isRequirement: inProtocol))
+    case 1:
+      return .variable(
+        SwiftVariable(isLet: false, name: "value", type: type(), value: inProtocol ? nil : expression(depth: 2), isRequirement: inProtocol))
+    case 2:
+      let attributes: [SwiftDeclarationAttribute] = chance(30) ? [.pulse] : []
+      return .variable(
+        SwiftVariable(
+          attributes: attributes, access: chance(30) ? .public : nil, setterAccess: chance(20) ? .private : nil, isLazy: chance(20),
+          isLet: chance(40), name: "stored", type: chance(60) ? type() : nil, value: expression(depth: 2)))
+    case 3:
+      return .enumCase(
+        name: "changed",
+        values: (0..<pick(3)).map { _ in
+          SwiftCaseValue(label: chance(50) ? "to" : nil, type: type(), defaultValue: chance(30) ? .literal(literal()) : nil)
+        })
+    case 4: return .documentation("What it is.")
+    case 5: return .mark("Section")
+    case 6: return .typeAlias(chance(50) ? .public : nil, name: "Mutation", type())
+    default:
+      return depth < 2 ? .type(typeDeclaration(depth: depth + 1)) : .fromSpec(.function(function(depth: depth, isRequirement: false)), origin: nil)
+    }
+  }
+
+  mutating func typeDeclaration(depth: Int) -> SwiftTypeDeclaration {
+    let kinds: [SwiftTypeDeclaration.Kind] = [.class, .struct, .enum, .protocol, .extension]
+    let kind = kinds[pick(kinds.count)]
+    let groups = (0..<pick(4)).map { _ in (0..<(1 + pick(3))).map { _ in member(depth: depth, inProtocol: kind == .protocol) } }
+    return SwiftTypeDeclaration(
+      documentation: chance(30) ? ["A type."] : [], attributes: chance(20) ? [.observableState] : [], access: chance(30) ? .public : nil,
+      isFinal: kind == .class && chance(50), kind: kind, name: kind == .extension ? "Reactor.State" : "Model",
+      inheritance: (0..<pick(3)).map { _ in .named(["Equatable", "Sendable", "Reactor"][pick(3)]) }, members: groups)
   }
 
   mutating func statement(depth: Int) -> SwiftStatement {
