@@ -607,7 +607,7 @@
       if let (variable, file) = initialStateProperty {
         // `let initialState: Void = Void()` with no State declared: the annotation is the State.
         if case .fields(let fields) = reactor.state, fields.isEmpty, let annotation = variable.bindings.first?.typeAnnotation?.type,
-          (annotation.as(IdentifierTypeSyntax.self)?.name ?? annotation.as(MemberTypeSyntax.self)?.name)?.text != "State"
+          !GeneratedNames.namesState(TypeRef(parsing: annotation.trimmedDescription), reactorName: reactor.name)
         {
           reactor.state = .model(annotation.trimmedDescription)
           note(file.entry(annotation, .spec, "state: \(annotation.trimmedDescription)"))

@@ -563,13 +563,7 @@ struct SwiftWriter {
 
   /// A condition's value, in parentheses when Swift would read a brace of it as the start of the body.
   private mutating func writeInCondition(_ value: SwiftExpr) {
-    if SwiftRenderer.needsParenthesesInCondition(value) {
-      write("(")
-      write(value)
-      write(")")
-    } else {
-      write(value)
-    }
+    writeParenthesized(value, when: SwiftRenderer.needsParenthesesInCondition(value))
   }
 
   // MARK: Expressions
