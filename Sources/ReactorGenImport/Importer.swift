@@ -91,7 +91,7 @@
           var components = KnownComponents(
             module: spec.module?.value, access: spec.access?.value, observableState: spec.observableState?.value)
           for service in spec.services {
-            components.servicesByProperty.append((GeneratedNames.serviceProperty(service.name), service.name))
+            components.servicesByProperty.append((GeneratedName.serviceProperty(service.name).text, service.name))
             components.componentsByProtocol[service.protocolName?.value ?? service.name + "Type"] = service.name
           }
           for component in spec.repositories + spec.useCases {
@@ -156,7 +156,7 @@
       var imports: [String] = []
       for file in files {
         for module in file.tree.statements.compactMap({ $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription })
-        where !imports.contains(module) && !GeneratedNames.reactorFrameworks.contains(module) {
+        where !imports.contains(module) && !GeneratedName.reactorFrameworks.contains(module) {
           imports.append(module)
         }
       }

@@ -18,7 +18,7 @@
       return ImportedLogic(
         hooks: hooks,
         movedFrom: reactor.file, movedMembers: reactor.movedMembers.map(\.lines), movedDeclarations: reactor.movedDeclarations.map(\.lines),
-        imports: reactor.imports.filter { !GeneratedNames.reactorFrameworks.contains($0) })
+        imports: reactor.imports.filter { !GeneratedName.reactorFrameworks.contains($0) })
     }
 
     /// The hooks `logicFile` lacks of those the user's code fills: none, unless the core and
@@ -36,32 +36,32 @@
       var hooks: [String: Hook] = [:]
       for action in reactor.actions {
         if case .hook(_, _, let body)? = reactor.mutate[action.name] {
-          hooks[GeneratedNames.actionHook(action.name)] = Hook(
+          hooks[GeneratedName.actionHook(action.name).text] = Hook(
             parameterNames: body.parameterNames, body: body.body.lines, comments: body.leadingComments)
         }
       }
       for mutation in reactor.mutations {
         if case .hook(let body)? = reactor.reduce[mutation.name] {
-          hooks[GeneratedNames.mutationHook(mutation.name)] = Hook(
+          hooks[GeneratedName.mutationHook(mutation.name).text] = Hook(
             parameterNames: body.parameterNames, body: body.body.lines, comments: body.leadingComments)
         }
       }
       if case .moved(let body)? = reactor.didInitialize {
-        hooks[GeneratedNames.didInitializeHook] = Hook(parameterNames: [], body: body.lines, comments: [])
+        hooks[GeneratedName.didInitializeHook.text] = Hook(parameterNames: [], body: body.lines, comments: [])
       }
       for (function, prelude) in reactor.preludes {
         if case .moved(let body) = prelude {
-          hooks[GeneratedNames.preludeHook(function)] = Hook(
+          hooks[GeneratedName.preludeHook(function).text] = Hook(
             parameterNames: body.parameterNames, body: body.body.lines, comments: body.leadingComments)
         }
       }
       for transform in reactor.transforms where !transform.isExisting {
-        hooks[GeneratedNames.transformHook(transform.stream)] = Hook(
+        hooks[GeneratedName.transformHook(transform.stream).text] = Hook(
           parameterNames: [transform.parameterName], body: transform.body.lines, comments: transform.comments)
       }
       if case .custom(let statements, let value) = reactor.initialState {
         let body = ImportedCode.initialState(statements: statements?.lines ?? [], value: value)
-        hooks[GeneratedNames.initialStateHook] = Hook(parameterNames: reactor.parameters.map(\.name), body: body, comments: [])
+        hooks[GeneratedName.initialStateHook.text] = Hook(parameterNames: reactor.parameters.map(\.name), body: body, comments: [])
       }
       return hooks
     }

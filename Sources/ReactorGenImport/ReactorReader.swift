@@ -166,7 +166,7 @@
           if !reactor.imports.contains(module) { reactor.imports.append(module) }
           // reactorgen imports its frameworks itself; any other module becomes the spec's `imports:`.
           note(
-            GeneratedNames.reactorFrameworks.contains(module)
+            GeneratedName.reactorFrameworks.contains(module)
               ? file.entry(decl, .generated, "import \(module)") : file.entry(decl, .spec, "imports: \(module)"))
         }
       }
@@ -268,7 +268,7 @@
         }
         for element in caseDecl.elements {
           if element.name.text == "binding",
-            element.parameterClause?.parameters.first?.type.trimmedDescription == GeneratedShapes.bindingValueTypeText
+            element.parameterClause?.parameters.first?.type.trimmedDescription == GeneratedShape.bindingValueType.text
           {
             note(file.entry(caseDecl, .generated, "'case binding(BindingAction<State>)' is generated with observableState"))
             continue
@@ -396,7 +396,7 @@
       // A @Pulse field is stored through its wrapper, as the core's shape says.
       return parameters == fields && statements.count == fields.count
         && zip(statements, fields).allSatisfy { statement, field in
-          GeneratedShapes.memberwiseAssignmentTexts(of: field).contains { $0.target == statement.0 && $0.value == statement.1 }
+          [false, true].contains { GeneratedShape.memberwiseAssignment(field: field, isPulse: $0).text == "\(statement.0) = \(statement.1)" }
         }
     }
 
@@ -412,8 +412,8 @@
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? binding.pattern.trimmedDescription
         if name == "initialState" {
           initialStateProperty = (variable, file)
-        } else if name == GeneratedNames.startedActions, variable.modifiers.contains(where: { $0.name.text == "lazy" }),
-          binding.initializer?.value.trimmedDescription == GeneratedShapes.startedActionsValueText
+        } else if name == GeneratedName.startedActions.text, variable.modifiers.contains(where: { $0.name.text == "lazy" }),
+          binding.initializer?.value.trimmedDescription == GeneratedShape.startedActionsValue.text
         {
           note(file.entry(variable, .generated, "'startedActions' is generated for actions that cancel work only once their guards pass"))
         } else {
@@ -523,13 +523,13 @@
             continue
           }
           // The scheduler reactorgen's `transform(action:)` debounces on (read before init).
-          if !reactor.debounces.isEmpty, name == GeneratedNames.debounceScheduler, label == nil, type == "any SchedulerType",
+          if !reactor.debounces.isEmpty, name == GeneratedName.debounceScheduler.text, label == nil, type == "any SchedulerType",
             parameter.defaultValue?.value.trimmedDescription == "MainScheduler.instance"
           {
             note(file.entry(parameter, .generated, "'\(name)' is generated for debounce:"))
             continue
           }
-          if let component = known?.componentsByProtocol[protocolName], name == GeneratedNames.serviceProperty(component) {
+          if let component = known?.componentsByProtocol[protocolName], name == GeneratedName.serviceProperty(component).text {
             reactor.dependencies.append(component)
             note(file.entry(parameter, .spec, "dependencies: \(component)"))
             continue
@@ -588,13 +588,13 @@
         }
       }
       if let file = initializer?.1, let first = setup.first {
-        if setup.count == 1, Self.tokens(of: first) == Self.tokens(of: GeneratedShapes.didInitializeCallText) {
+        if setup.count == 1, Self.tokens(of: first) == Self.tokens(of: GeneratedShape.didInitializeCall.text) {
           reactor.didInitialize = .existingHook
           note(file.entry(first, .spec, "didInitialize: true, already in the logic file"))
         } else {
           reactor.didInitialize = file.verbatim(setup).map { .moved($0) }
           for item in setup {
-            note(file.entry(item, .moved, "moves to \(GeneratedNames.didInitializeHook), which init calls last (didInitialize: true)"))
+            note(file.entry(item, .moved, "moves to \(GeneratedName.didInitializeHook.text), which init calls last (didInitialize: true)"))
           }
         }
       }
@@ -607,7 +607,7 @@
       if let (variable, file) = initialStateProperty {
         // `let initialState: Void = Void()` with no State declared: the annotation is the State.
         if case .fields(let fields) = reactor.state, fields.isEmpty, let annotation = variable.bindings.first?.typeAnnotation?.type,
-          !GeneratedNames.namesState(TypeRef(parsing: annotation.trimmedDescription), reactorName: reactor.name)
+          !GeneratedName.namesState(TypeRef(parsing: annotation.trimmedDescription), reactorName: reactor.name)
         {
           reactor.state = .model(annotation.trimmedDescription)
           note(file.entry(annotation, .spec, "state: \(annotation.trimmedDescription)"))
@@ -629,7 +629,7 @@
         }
         return
       }
-      if computing.isEmpty, value == GeneratedShapes.initialStateCallText(parameters: reactor.parameters.map(\.name)) {
+      if computing.isEmpty, value == GeneratedShape.initialStateCall(parameters: reactor.parameters.map(\.name)).text {
         // The hook reactorgen generated the call of: it is in the logic file already.
         reactor.initialState = .existingHook
       } else if let first = computing.first, let file = initializer?.1 {
@@ -653,7 +653,7 @@
         }
         reactor.initialState = .custom(statements: statements, value: returnsInEveryBranch ? nil : value)
         for item in computing { note(file.entry(item, .moved, "moves to makeInitialState, with 'initialState: custom'")) }
-      } else if value == GeneratedShapes.defaultInitialStateText {
+      } else if value == GeneratedShape.defaultInitialState.text {
         reactor.initialState = .defaults
       } else {
         reactor.initialState = .expression(value)
@@ -673,7 +673,7 @@
         return false
       }
       for branch in branches {
-        guard let last = branch.last, let (target, _) = assignment(last), [GeneratedShapes.initialStatePropertyText, "initialState"].contains(target)
+        guard let last = branch.last, let (target, _) = assignment(last), [GeneratedShape.initialStateProperty.text, "initialState"].contains(target)
         else { return false }
         for statement in branch.dropLast() where assignment(statement).map({ $0.0.hasPrefix("self.") }) == true { return false }
       }
@@ -772,7 +772,7 @@
           continue
         }
         guard let value = statement.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription,
-          [GeneratedShapes.noMutationsText, parameter, copy].contains(value)
+          [GeneratedShape.noMutations.text, parameter, copy].contains(value)
         else { return false }
       }
       note(
@@ -792,12 +792,12 @@
       parameterNames: [String], switchExpr: SwitchExprSyntax, in file: SwiftFile
     ) {
       guard let first = statements.first ?? fresh?.statement else { return }
-      if fresh == nil, statements.count == 1, Self.tokens(of: first) == Self.tokens(of: GeneratedShapes.preludeCallText(function)) {
+      if fresh == nil, statements.count == 1, Self.tokens(of: first) == Self.tokens(of: GeneratedShape.preludeCall(function).text) {
         reactor.preludes[function] = .existingHook
         note(file.entry(first, .spec, "prelude: \(function.rawValue), already in the logic file"))
         return
       }
-      let hook = GeneratedNames.preludeHook(function)
+      let hook = GeneratedName.preludeHook(function).text
       let caseNames = Set(Self.tokens(of: switchExpr))
       var movable = true
       for statement in statements {
@@ -1010,17 +1010,17 @@
       var statements = Array(caseSyntax.statements)
       // reactorgen's announcement of a cancelling action (its `startedActions`) is its own.
       if statements.count > 1,
-        statements[0].item.trimmedDescription == GeneratedShapes.startedActionAnnouncementText
-          || (statements.count > 2 && statements[1].item.trimmedDescription == GeneratedShapes.startedActionAnnouncementText)
+        statements[0].item.trimmedDescription == GeneratedShape.startedActionAnnouncement.text
+          || (statements.count > 2 && statements[1].item.trimmedDescription == GeneratedShape.startedActionAnnouncement.text)
       {
-        if let index = statements.firstIndex(where: { $0.item.trimmedDescription == GeneratedShapes.startedActionAnnouncementText }),
+        if let index = statements.firstIndex(where: { $0.item.trimmedDescription == GeneratedShape.startedActionAnnouncement.text }),
           !statements[index...].dropFirst().contains(where: { $0.item.trimmedDescription.contains("mutate") })
         {
           note(file.entry(statements[index], .generated, "a cancelling action's announcement is generated"))
           statements.remove(at: index)
         }
       }
-      let hookName = GeneratedNames.actionHook(action.name)
+      let hookName = GeneratedName.actionHook(action.name).text
       let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
       // The case binds a value labelled like what it uses (`self`) by another name (`selfValue`):
       // the spec's Swift reads it by its label.
@@ -1031,7 +1031,7 @@
         readable.insert(binding)
         if binding != label { labels[binding] = label }
       }
-      let spec = { (text: String) in GeneratedShapes.specText(of: text, bindings: labels) }
+      let spec = { (text: String) in GeneratedShape.specText(of: text, bindings: labels) }
       if var generated = Self.generatedAction(statements, hookName: hookName, bindings: bindings, readable: readable) {
         generated.when = generated.when.map(spec)
         generated.emits = generated.emits.map { .init(name: $0.name, arguments: $0.arguments?.map(spec)) }
@@ -1163,15 +1163,15 @@
       for statement in statements.dropLast() {
         if let guardStmt = statement.item.as(GuardStmtSyntax.self), guardStmt.conditions.count == 1,
           guardStmt.body.statements.count == 1,
-          guardStmt.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == GeneratedShapes.noMutationsText,
+          guardStmt.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == GeneratedShape.noMutations.text,
           let condition = guardStmt.conditions.first?.condition.as(ExprSyntax.self)
         {
           conditions.append(condition.trimmedDescription)
-        } else if statement.item.trimmedDescription == GeneratedShapes.startedActionAnnouncementText {
+        } else if statement.item.trimmedDescription == GeneratedShape.startedActionAnnouncement.text {
           continue  // a cancelling action announces itself once its guards passed
         } else if let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let", variable.bindings.count == 1,
           let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-          let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), value.base?.trimmedDescription == GeneratedShapes.currentStateText
+          let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), value.base?.trimmedDescription == GeneratedShape.currentState.text
         {
           action.reads.append(value.declName.baseName.text)
           _ = name
@@ -1213,7 +1213,7 @@
       {
         action.emits += calls
         action.hasHook = false
-        guard conditions.count == 1, !conditions[0].hasPrefix(GeneratedShapes.preconditionCallPrefix) else { return nil }
+        guard conditions.count == 1, !conditions[0].hasPrefix(GeneratedShape.preconditionCallPrefix.text) else { return nil }
         action.when = conditions[0]
         return action
       }
@@ -1235,7 +1235,7 @@
         {
           action.ignoreWhileLoading = true
         } else if action.when == nil && !action.whenHook {
-          if condition.hasPrefix(GeneratedShapes.preconditionCallPrefix) && condition.hasSuffix(")")
+          if condition.hasPrefix(GeneratedShape.preconditionCallPrefix.text) && condition.hasSuffix(")")
             && !condition.dropFirst(5).contains(where: { $0 == "." })
           {
             action.whenHook = true
@@ -1273,7 +1273,8 @@
       {
         if member.declName.baseName.text == "take" {
           guard let until = call.arguments.first, until.label?.text == "until",
-            GeneratedShapes.cancellingFilterTexts.contains(where: until.expression.trimmedDescription.hasPrefix)
+            [false, true].map { GeneratedShape.cancellingFilter(onStartedActions: $0).text }.contains(
+              where: until.expression.trimmedDescription.hasPrefix)
           else { return nil }
           let predicates = until.expression.tokens(viewMode: .sourceAccurate).map(\.text).filter {
             $0.hasPrefix("is") && $0.hasSuffix("Action") && $0.count > 8
@@ -1286,7 +1287,7 @@
             } + cancelledBy
         } else {
           let body = call.trailingClosure?.statements.trimmedDescription ?? ""
-          if body != "_ in " + GeneratedShapes.noMutationsText && body != GeneratedShapes.noMutationsText {
+          if body != "_ in " + GeneratedShape.noMutations.text && body != GeneratedShape.noMutations.text {
             guard let just = call.trailingClosure?.statements.first?.item.as(ExprSyntax.self),
               let value = justMutations(just, bindings: ["error"]) ?? justCatch(just)
             else { return nil }
@@ -1302,7 +1303,7 @@
     /// wrote it): the catch of a mutation taking the error's description.
     static func justCatch(_ expression: ExprSyntax) -> [ImportedReactor.MutationCall]? {
       let text = expression.trimmedDescription
-      guard [GeneratedShapes.errorDescriptionText, "String(describing: error)"].contains(where: { text.hasSuffix("(\($0)))") }),
+      guard [GeneratedShape.errorDescription.text, "String(describing: error)"].contains(where: { text.hasSuffix("(\($0)))") }),
         let call = expression.as(FunctionCallExprSyntax.self), let value = call.arguments.first?.expression,
         let mutation = mutationValue(value)
       else { return nil }
@@ -1323,7 +1324,7 @@
     static func justMutations(_ expression: ExprSyntax, bindings: [String?], readable: Set<String> = []) -> [ImportedReactor.MutationCall]? {
       guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
         let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "just",
-        member.base == nil || ["Observable", GeneratedShapes.mutationsTypeText].contains(member.base!.trimmedDescription),
+        member.base == nil || ["Observable", GeneratedShape.mutationsType.text].contains(member.base!.trimmedDescription),
         call.arguments.count == 1, let value = call.arguments.first?.expression
       else { return nil }
       return mutationCall(value, bindings: bindings, readable: readable).map { [$0] }
@@ -1341,7 +1342,7 @@
         return .init(name: mutation.name, arguments: nil)
       }
       // Explicit arguments may read a value only by a name the spec gives it (its label, read
-      // back by ``GeneratedShapes/specText(of:bindings:)``); the others the spec does not see.
+      // back by ``GeneratedShape/specText(of:bindings:)``); the others the spec does not see.
       let bound = Set(bindings.compactMap { $0 }).subtracting(readable)
       for argument in arguments {
         if argument.expression.tokens(viewMode: .sourceAccurate).contains(where: { bound.contains($0.text) }) { return nil }
@@ -1368,7 +1369,7 @@
     static func concatenation(_ expression: ExprSyntax) -> [ExprSyntax]? {
       guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
         let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "concat",
-        member.base == nil || ["Observable", GeneratedShapes.mutationsTypeText].contains(member.base!.trimmedDescription)
+        member.base == nil || ["Observable", GeneratedShape.mutationsType.text].contains(member.base!.trimmedDescription)
       else { return nil }
       if call.arguments.count == 1, let array = call.arguments.first?.expression.as(ArrayExprSyntax.self) {
         return array.elements.map(\.expression)
@@ -1488,7 +1489,7 @@
       guard let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var", variable.bindings.count == 1,
         let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-        GeneratedNames.namesState(TypeRef(parsing: call.calledExpression.trimmedDescription), reactorName: reactor.name)
+        GeneratedName.namesState(TypeRef(parsing: call.calledExpression.trimmedDescription), reactorName: reactor.name)
       else { return nil }
       var assignment = file.verbatim(statement, replacing: [(Syntax(variable.bindingSpecifier), "")])
       // The keyword's trailing space stays behind it, on its line (after the comments above it).
@@ -1557,7 +1558,7 @@
         note(file.entry(first, .generated, "'var state = state' is generated"))
         statements.removeFirst()
       }
-      let hookName = GeneratedNames.mutationHook(mutation.name)
+      let hookName = GeneratedName.mutationHook(mutation.name).text
       let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
       if let last = statements.last, last.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == stateName {
         note(file.entry(last, .generated, "'return state' is generated"))
@@ -1685,7 +1686,7 @@
               stream: stream, parameterName: parameterName,
               body: Verbatim(lines: [], origin: file.spot(function), lastLine: file.lastLine(function)), isExisting: true))
         }
-        let hook = callsHook ? ", then transform: [action], calling \(GeneratedNames.transformHook(stream)), already in the logic file" : ""
+        let hook = callsHook ? ", then transform: [action], calling \(GeneratedName.transformHook(stream).text), already in the logic file" : ""
         note(
           file.entry(
             function, .spec, "debounce: " + debounces.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)ms" }.joined(separator: ", ") + hook))
@@ -1693,13 +1694,13 @@
       }
       if body.statements.count == 1,
         body.statements.first?.item.trimmedDescription
-          == GeneratedShapes.transformHookCallText(GeneratedNames.transformHook(stream), passing: parameterName)
+          == GeneratedShape.transformHookCall(hook: GeneratedName.transformHook(stream).text, stream: parameterName).text
       {
         reactor.transforms.append(
           .init(
             stream: stream, parameterName: parameterName, body: Verbatim(lines: [], origin: file.spot(function), lastLine: file.lastLine(function)),
             isExisting: true))
-        note(file.entry(function, .spec, "transform: [\(stream)], calling \(GeneratedNames.transformHook(stream)), already in the logic file"))
+        note(file.entry(function, .spec, "transform: [\(stream)], calling \(GeneratedName.transformHook(stream).text), already in the logic file"))
         return
       }
       if stream == "mutation", let known,
@@ -1720,8 +1721,8 @@
       note(
         LedgerEntry(
           spot: file.spot(function), lastLine: file.lastLine(body.leftBrace), disposition: .spec,
-          message: "transform: [\(stream)], with the hook \(GeneratedNames.transformHook(stream))"))
-      for statement in body.statements { note(file.entry(statement, .moved, "moves to \(GeneratedNames.transformHook(stream))")) }
+          message: "transform: [\(stream)], with the hook \(GeneratedName.transformHook(stream).text)"))
+      for statement in body.statements { note(file.entry(statement, .moved, "moves to \(GeneratedName.transformHook(stream).text)")) }
       note(file.entry(body.rightBrace, .generated, "transform(\(stream):) is generated"))
     }
 
@@ -1732,7 +1733,7 @@
       // Which actions it names debounced, and how long: then the core's body for them must be it.
       var found: [(name: String, milliseconds: Int)] = []
       for match in body.statements.trimmedDescription.matches(of: #/Action\.(is\w+Action)\)\s*\.debounce\(\.milliseconds\((\d+)\)/#) {
-        guard let action = reactor.actions.first(where: { GeneratedNames.actionPredicate($0.name) == String(match.output.1) }),
+        guard let action = reactor.actions.first(where: { GeneratedName.actionPredicate($0.name).text == String(match.output.1) }),
           let milliseconds = Int(match.output.2)
         else { return nil }
         found.append((action.name, milliseconds))
@@ -1740,7 +1741,7 @@
       guard !found.isEmpty else { return nil }
       let written = Self.tokens(of: body.statements)
       guard
-        let callsHook = [false, true].first(where: { Self.tokens(of: GeneratedShapes.debouncedTransformText(found, handsOnToHook: $0)) == written })
+        let callsHook = [false, true].first(where: { Self.tokens(of: GeneratedShape.debouncedTransform(found, handsOnToHook: $0).text) == written })
       else { return nil }
       return (Dictionary(found.map { ($0.name, $0.milliseconds) }, uniquingKeysWith: { first, _ in first }), callsHook)
     }
@@ -1804,7 +1805,7 @@
         subscriptions.append(subscription)
         names.append(name)
       }
-      guard last.trimmedDescription == GeneratedShapes.eventsMergedText(into: parameter, names), !subscriptions.isEmpty else {
+      guard last.trimmedDescription == GeneratedShape.eventsMerged(into: parameter, events: names).text, !subscriptions.isEmpty else {
         return nil
       }
       return subscriptions
@@ -1817,9 +1818,9 @@
       // its own; others move.
       let cancelling = Set(
         reactor.mutate.values.flatMap { disposition -> [String] in
-          if case .generated(let action) = disposition { return action.cancelledBy.map(GeneratedNames.actionPredicate) }
+          if case .generated(let action) = disposition { return action.cancelledBy.map { GeneratedName.actionPredicate($0).text } }
           return []
-        } + reactor.debounces.keys.map(GeneratedNames.actionPredicate))
+        } + reactor.debounces.keys.map { GeneratedName.actionPredicate($0).text })
       for candidate in predicateExtensions {
         if candidate.names.allSatisfy(cancelling.contains) {
           note(

@@ -16,7 +16,7 @@
       let reactor = Self.qualifyingNestedTypes(reactor)
       guard let value = Self.reactorSpec(reactor, moduleObservableState: moduleObservableState ?? false) else { return nil }
       let spec = Spec(
-        file: reactor.name + ".reactorgen.yml", module: module, imports: reactor.imports.filter { !GeneratedNames.reactorFrameworks.contains($0) },
+        file: reactor.name + ".reactorgen.yml", module: module, imports: reactor.imports.filter { !GeneratedName.reactorFrameworks.contains($0) },
         // A public reactor says so (a clash with the others' setting is then reported).
         access: reactor.isPublic ? .public : moduleAccess, observableState: moduleObservableState, reactors: [value])
       var comments = SpecEncoder.Comments()
@@ -170,7 +170,7 @@
     /// A case as the spec says it; an unlabelled value bound to a name is `_ name: Type`, the
     /// name its hook's parameter takes, where it differs from the name reactorgen derives.
     static func enumCase(_ enumCase: ImportedReactor.EnumCase, names: [String?]? = nil, at location: SourceLocation) -> EnumCaseSpec {
-      let derived = CaseValueNames.derived(caseName: enumCase.name, values: enumCase.values)
+      let derived = GeneratedName.caseValues(caseName: enumCase.name, values: enumCase.values)
       let values = enumCase.values.enumerated().map { index, value in
         let defaultValue = index < enumCase.defaults.count ? enumCase.defaults[index].map(SpecEncoder.dedented) : nil
         var name: String?

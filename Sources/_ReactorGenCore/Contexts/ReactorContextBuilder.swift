@@ -228,10 +228,7 @@ struct ReactorContextBuilder {
     }
     // A pulse is initialised through its wrapper, as the memberwise init does, so that its
     // update count starts at zero.
-    let assignments = fields.map { field -> SwiftStatement in
-      let stored = GeneratedShapes.memberwiseAssignment(of: field.name, isPulse: field.isPulse)
-      return .assign(stored.target, stored.value)
-    }
+    let assignments = fields.map { GeneratedCode.memberwiseAssignment(of: $0.name, isPulse: $0.isPulse) }
     return SwiftFunction(access: .public, name: "init", parameters: parameters, body: assignments)
   }
 
@@ -257,7 +254,7 @@ struct ReactorContextBuilder {
       declarations.append(
         .variable(
           SwiftVariable(
-            access: .private, isLazy: true, isLet: false, name: subject, value: GeneratedShapes.startedActionsValue)))
+            access: .private, isLazy: true, isLet: false, name: subject, value: GeneratedCode.startedActionsValue)))
     }
     return declarations
   }
@@ -293,13 +290,13 @@ struct ReactorContextBuilder {
     }
     let initialState: SwiftExpr
     switch reactor.initialState {
-    case .defaults: initialState = GeneratedShapes.defaultInitialState
+    case .defaults: initialState = GeneratedCode.defaultInitialState
     case .expression(let expression): initialState = .fragment(SpecFragment(expression, origin: origins?.initialState))
     case .custom(let hook): initialState = call(.initialState, hook, on: .name("Self"))
     }
-    statements.append(.assign(GeneratedShapes.initialStateProperty, initialState))
+    statements.append(.assign(GeneratedCode.initialStateProperty, initialState))
     // Last, once every stored property is set: the user's own setup.
-    if reactor.hooks.contains(where: { $0.kind == .didInitialize }) { statements.append(GeneratedShapes.didInitializeCall) }
+    if reactor.hooks.contains(where: { $0.kind == .didInitialize }) { statements.append(GeneratedCode.didInitializeCall) }
     // One line from several spec lines: the first parameter's names it.
     let origin = reactor.parameters.lazy.compactMap { self.origins?.parameters[SwiftIdentifier.unescaped($0.name)] }.first
     return .fromSpec(.function(SwiftFunction(access: accessWord, name: "init", parameters: parameters, body: statements)), origin: origin)
@@ -351,7 +348,7 @@ struct ReactorContextBuilder {
 
   /// The call of the prelude hook of `function`, when the spec asks for one.
   private func prelude(_ function: PreludeFunction) -> [SwiftStatement] {
-    reactor.hooks.contains { $0.role == .prelude(function) } ? [GeneratedShapes.preludeCall(function)] : []
+    reactor.hooks.contains { $0.role == .prelude(function) } ? [GeneratedCode.preludeCall(function)] : []
   }
 
   // MARK: mutate(action:)
@@ -417,7 +414,7 @@ struct ReactorContextBuilder {
       case .ignore?:
         links.append(SwiftChainLink("catch", trailing: SwiftClosure(parameters: ["_"], body: [.expression(.empty)])))
       case .mutation(let mutation, let passesDescription)?:
-        let error: SwiftExpr = passesDescription ? GeneratedShapes.errorDescription : .name("error")
+        let error: SwiftExpr = passesDescription ? GeneratedCode.errorDescription : .name("error")
         links.append(
           SwiftChainLink("catch", trailing: SwiftClosure(parameters: ["error"], body: [.expression(.just(mutation.enumCase.constructed([error])))])))
       case nil: break
@@ -439,16 +436,16 @@ struct ReactorContextBuilder {
     case nil: break
     }
     if let field = action.ignoreWhileLoadingField {
-      body.append(.guard(.holds(.prefix(.not, .member(GeneratedShapes.currentState, field))), else: [.return(.empty)]))
+      body.append(.guard(.holds(.prefix(.not, .member(GeneratedCode.currentState, field))), else: [.return(.empty)]))
     }
     // Read here, on the action's thread, as the action arrives: the hook's work may run later and,
     // when async, off the main thread where ReactorKit keeps the state.
     for field in action.reads {
-      body.append(.let(locals[field.name] ?? field.name, .member(GeneratedShapes.currentState, field.name)))
+      body.append(.let(locals[field.name] ?? field.name, .member(GeneratedCode.currentState, field.name)))
     }
     if action.announcesStart, let subject = reactor.startedActions {
       // Before its own work is subscribed: the runs it cancels end, not this one.
-      body.append(GeneratedShapes.startedActionAnnouncement(subject))
+      body.append(GeneratedCode.startedActionAnnouncement(subject))
     }
     if parts.count == 1 {
       body.append(.return(parts[0]))
@@ -469,7 +466,7 @@ struct ReactorContextBuilder {
   /// `self.action.filter(Action.isStopAction)` or
   /// `self.startedActions.filter { Action.isAAction($0) || Action.isBAction($0) }`.
   private func startedFilter(_ predicates: [String]) -> SwiftExpr {
-    let filter = GeneratedShapes.cancellingFilter(on: reactor.startedActions)
+    let filter = GeneratedCode.cancellingFilter(on: reactor.startedActions)
     guard predicates.count > 1 else { return .call(filter, [SwiftArgument(.path("Action", predicates[0]))]) }
     let tests = predicates.map { SwiftExpr.call(.path("Action", $0), [SwiftArgument(.name("$0"))]) }
     let either = tests.dropFirst().reduce(tests[0]) { .binary($0, .or, $1) }
@@ -512,17 +509,17 @@ struct ReactorContextBuilder {
       // A hook over the actions gets them debounced.
       guard transform.stream == "action", !debounced.isEmpty, let scheduler = reactor.debounceScheduler else {
         return transformMethod(
-          transform.stream, transform.type, [.expression(GeneratedShapes.transformHookCall(transform.hook, passing: transform.stream))])
+          transform.stream, transform.type, [.expression(GeneratedCode.transformHookCall(transform.hook, passing: transform.stream))])
       }
-      return transformMethod("action", "Action", GeneratedShapes.debouncedTransform(debounced, scheduler: scheduler, handingOnTo: transform.hook))
+      return transformMethod("action", "Action", GeneratedCode.debouncedTransform(debounced, scheduler: scheduler, handingOnTo: transform.hook))
     }
     if let scheduler = reactor.debounceScheduler, !reactor.transformHooks.contains(where: { $0.stream == "action" }) {
       methods.insert(
-        transformMethod("action", "Action", GeneratedShapes.debouncedTransform(debounced, scheduler: scheduler, handingOnTo: nil)), at: 0)
+        transformMethod("action", "Action", GeneratedCode.debouncedTransform(debounced, scheduler: scheduler, handingOnTo: nil)), at: 0)
     }
     if !reactor.eventSources.isEmpty {
       var statements = reactor.eventSources.map(eventSource)
-      statements.append(.return(GeneratedShapes.eventsMerged(into: "mutation", reactor.eventSources.map(\.variable))))
+      statements.append(.return(GeneratedCode.eventsMerged(into: "mutation", reactor.eventSources.map(\.variable))))
       methods.append(transformMethod("mutation", "Mutation", statements))
     }
     return methods
@@ -717,171 +714,4 @@ struct ReactorContextBuilder {
   private func qualified(_ type: TypeRef) -> TypeRef {
     type.qualifying(["Mutation", "State", "Action"], in: reactor.name)
   }
-}
-
-/// Shapes of generated code that `reactorgen-import` reads back: asked of the core, not spelled
-/// again there.
-package enum GeneratedShapes {
-  /// What a `catch:` into a String mutation passes: a message for people (Foundation's
-  /// `localizedDescription`), as an alert shows it.
-  static let errorDescription = SwiftExpr.member(.name("error"), "localizedDescription")
-
-  /// ``errorDescription`` as the generated code writes it.
-  package static var errorDescriptionText: String { text(errorDescription) }
-
-  /// A `when:` condition or emitted argument as the spec says it, from the generated case's
-  /// text: each value the case binds by another name than its label (`selfValue` for a value
-  /// labelled `self`, ``ResolvedCase/renamedValues``) read by its label again.
-  package static func specText(of generated: String, bindings: [String: String]) -> String {
-    SwiftSource.renamingReferences(in: generated, bindings)
-  }
-
-  /// `Observable.merge([...])` in `transform(action:)`: the actions that are not debounced as they
-  /// come, and each debounced one (by name, with its quiet in milliseconds) once its quiet has
-  /// passed on `scheduler`.
-  static func debounced(_ actions: [(name: String, milliseconds: Int)], scheduler: String) -> SwiftExpr {
-    let predicate = { (name: String) in SwiftExpr.path("Action", Naming.actionPredicate(name)) }
-    let tests = actions.map { SwiftExpr.call(predicate($0.name), [SwiftArgument(.name("$0"))]) }
-    let isDebounced = tests.dropFirst().reduce(tests[0]) { .binary($0, .or, $1) }
-    let rest = SwiftExpr.call(
-      .path("action", "filter"), [],
-      trailing: SwiftClosure(body: [.expression(.prefix(.not, actions.count == 1 ? isDebounced : .tuple([SwiftArgument(isDebounced)])))]))
-    let waiting = actions.map { action in
-      SwiftExpr.chain(
-        .call(.path("action", "filter"), [SwiftArgument(predicate(action.name))]),
-        [
-          SwiftChainLink(
-            "debounce",
-            [
-              SwiftArgument(.call(.implicitMember("milliseconds"), [SwiftArgument(.literal(.integer(action.milliseconds)))])),
-              SwiftArgument("scheduler", .path("self", scheduler)),
-            ])
-        ])
-    }
-    return .call(.path("Observable", "merge"), [SwiftArgument(.array([rest] + waiting))])
-  }
-
-  /// The body of `transform(action:)` for debounced actions: the merge alone, or handed on to
-  /// the `transform: [action]` hook `hook`.
-  static func debouncedTransform(_ actions: [(name: String, milliseconds: Int)], scheduler: String, handingOnTo hook: String?) -> [SwiftStatement] {
-    let merged = debounced(actions, scheduler: scheduler)
-    guard let hook else { return [.expression(merged)] }
-    return [.let("debounced", merged), .return(transformHookCall(hook, passing: "debounced"))]
-  }
-
-  /// `self.transformAction(action)`: a transform hook called with the stream (its one input is
-  /// unlabelled).
-  static func transformHookCall(_ hook: String, passing stream: String) -> SwiftExpr {
-    .call(.path("self", hook), [SwiftArgument(.name(stream))])
-  }
-
-  /// ``transformHookCall(_:passing:)`` as the generated code writes it.
-  package static func transformHookCallText(_ hook: String, passing stream: String) -> String {
-    text(transformHookCall(hook, passing: stream))
-  }
-
-  /// ``debouncedTransform(_:scheduler:handingOnTo:)`` as the generated code writes it, on
-  /// reactorgen's scheduler and hook.
-  package static func debouncedTransformText(_ actions: [(name: String, milliseconds: Int)], handsOnToHook: Bool) -> String {
-    let statements = debouncedTransform(
-      actions, scheduler: Naming.debounceScheduler, handingOnTo: handsOnToHook ? Naming.transformHook("action") : nil)
-    return SwiftRenderer.lines(statements).joined(separator: "\n")
-  }
-
-  /// `self.willReduce(state: &state, mutation: mutation)`: what a prelude's function calls first.
-  static func preludeCall(_ function: PreludeFunction) -> SwiftStatement {
-    let hook = Naming.preludeHook(function)
-    return switch function {
-    case .mutate: .expression(.call(.path("self", hook), [SwiftArgument("action", .name("action"))]))
-    case .reduce:
-      .expression(
-        .call(
-          .path("self", hook),
-          [SwiftArgument(Naming.reduceHookState, .prefix(.addressOf, .name("state"))), SwiftArgument("mutation", .name("mutation"))]))
-    }
-  }
-
-  /// ``preludeCall(_:)`` as the generated code writes it.
-  package static func preludeCallText(_ function: PreludeFunction) -> String {
-    text(preludeCall(function))
-  }
-
-  /// `Observable.merge(mutation, tasksEventMutation)`: what `transform(mutation:)` returns, the
-  /// mutations and each service's events.
-  static func eventsMerged(into stream: String, _ events: [String]) -> SwiftExpr {
-    .call(.path("Observable", "merge"), ([stream] + events).map { SwiftArgument(.name($0)) })
-  }
-
-  /// ``eventsMerged(into:_:)`` as the generated code writes it.
-  package static func eventsMergedText(into stream: String, _ events: [String]) -> String {
-    text(eventsMerged(into: stream, events))
-  }
-
-  /// `Self.makeInitialState(mode: mode)`: init's call of the initial-state hook, each parameter
-  /// passed under its own name.
-  package static func initialStateCallText(parameters: [String]) -> String {
-    text(.call(.path("Self", Naming.initialStateHook), parameters.map { SwiftArgument($0, .name($0)) }))
-  }
-
-  /// `self.count = count`, or `self._count = Pulse(wrappedValue: count)` for a pulse: how State's
-  /// public memberwise init stores a field (a pulse through its wrapper, so that its update
-  /// count starts at zero).
-  static func memberwiseAssignment(of field: String, isPulse: Bool) -> (target: SwiftExpr, value: SwiftExpr) {
-    isPulse
-      ? (.path("self", Naming.fieldStorage(field)), .call(.name("Pulse"), [SwiftArgument("wrappedValue", .name(field))]))
-      : (.path("self", field), .name(field))
-  }
-
-  /// ``memberwiseAssignment(of:isPulse:)`` as the generated code writes it, for a plain field
-  /// and for a pulse.
-  package static func memberwiseAssignmentTexts(of field: String) -> [(target: String, value: String)] {
-    [false, true].map { isPulse in
-      let stored = memberwiseAssignment(of: field, isPulse: isPulse)
-      return (text(stored.target), text(stored.value))
-    }
-  }
-
-  /// `State()`: the initial state when every field has its default.
-  static let defaultInitialState = SwiftExpr.call(.name("State"), [])
-  package static var defaultInitialStateText: String { text(defaultInitialState) }
-  /// `self.initialState`, which init sets.
-  static let initialStateProperty = SwiftExpr.path("self", "initialState")
-  package static var initialStatePropertyText: String { text(initialStateProperty) }
-  /// `self.currentState`, which guards and reads read.
-  static let currentState = SwiftExpr.path("self", "currentState")
-  package static var currentStateText: String { text(currentState) }
-  /// `self.action.filter`, or `self.startedActions.filter` with cancelling actions announced.
-  static func cancellingFilter(on subject: String?) -> SwiftExpr { .path("self", subject ?? "action", "filter") }
-  package static var cancellingFilterTexts: [String] { [text(cancellingFilter(on: nil)), text(cancellingFilter(on: Naming.startedActions))] }
-  /// `self.should`: how a precondition hook's call starts.
-  package static var preconditionCallPrefix: String { text(.path("self", Naming.preconditionHook(""))) }
-  /// `BindingAction<State>`: the value of an observable reactor's `binding` case.
-  package static var bindingValueTypeText: String { TypeRef.named("BindingAction", .named("State")).text }
-
-  /// Generated code as text, for import to compare with what it reads.
-  private static func text(_ expression: SwiftExpr) -> String { SwiftRenderer.lines(expression).joined(separator: "\n") }
-  private static func text(_ statement: SwiftStatement) -> String { SwiftRenderer.lines(statement).joined(separator: "\n") }
-
-  /// `.empty()`: no mutations, what a guard that does not pass returns.
-  package static var noMutationsText: String { text(SwiftExpr.empty) }
-  /// `Observable<Mutation>`: what `mutate` returns.
-  package static var mutationsTypeText: String { TypeRef.named("Observable", .named("Mutation")).text }
-
-  /// `PublishSubject<Action>()`: the subject of the cancelling actions that passed their guards.
-  static let startedActionsValue = SwiftExpr.call(.type(.named("PublishSubject", .named("Action"))), [])
-  package static var startedActionsValueText: String { text(startedActionsValue) }
-
-  /// `self.startedActions.onNext(action)`: a cancelling action announces itself.
-  static func startedActionAnnouncement(_ subject: String) -> SwiftStatement {
-    .expression(.call(.path("self", subject, "onNext"), [SwiftArgument(.name("action"))]))
-  }
-  package static var startedActionAnnouncementText: String {
-    text(startedActionAnnouncement(Naming.startedActions))
-  }
-
-  /// What init does last with `didInitialize: true`.
-  static let didInitializeCall = SwiftStatement.expression(.call(.path("self", Naming.didInitializeHook), []))
-
-  /// ``didInitializeCall`` as the generated code writes it.
-  package static var didInitializeCallText: String { text(didInitializeCall) }
 }

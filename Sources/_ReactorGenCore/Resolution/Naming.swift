@@ -144,9 +144,40 @@ enum Naming {
   }
 }
 
-/// The names reactorgen derives, for `reactorgen-import`, which reads generated and hand-written
-/// code against them: one rule each, here in ``Naming``.
-package enum GeneratedNames {
+/// A name reactorgen derives, as `reactorgen-import` asks for it, which reads generated and
+/// hand-written code against them: `GeneratedName.actionHook("refresh").text`. One rule each,
+/// here in ``Naming``.
+package enum GeneratedName: Sendable, Equatable {
+  case actionHook(String)
+  case mutationHook(String)
+  case transformHook(String)
+  case actionPredicate(String)
+  case serviceProperty(String)
+  case preludeHook(PreludeFunction)
+  /// The reactor's scheduler of debounced actions.
+  case debounceScheduler
+  /// The hook init calls last.
+  case didInitializeHook
+  /// The hook that makes a custom initial state.
+  case initialStateHook
+  /// The subject cancelling actions announce themselves on.
+  case startedActions
+
+  package var text: String {
+    switch self {
+    case .actionHook(let action): Naming.actionHook(action)
+    case .mutationHook(let mutation): Naming.mutationHook(mutation)
+    case .transformHook(let stream): Naming.transformHook(stream)
+    case .actionPredicate(let action): Naming.actionPredicate(action)
+    case .serviceProperty(let service): Naming.serviceProperty(service)
+    case .preludeHook(let function): Naming.preludeHook(function)
+    case .debounceScheduler: Naming.debounceScheduler
+    case .didInitializeHook: Naming.didInitializeHook
+    case .initialStateHook: Naming.initialStateHook
+    case .startedActions: Naming.startedActions
+    }
+  }
+
   /// Whether `type` names a reactor's own State: `State`, `Self.State`, or `<reactorName>.State`
   /// when a reactor's name is given.
   package static func namesState(_ type: TypeRef, reactorName: String? = nil) -> Bool {
@@ -155,28 +186,13 @@ package enum GeneratedNames {
     return names == ["State"] || (names.count == 2 && names[1] == "State" && ["Self", reactorName].contains(names[0]))
   }
 
-  package static func actionHook(_ action: String) -> String { Naming.actionHook(action) }
-  package static func mutationHook(_ mutation: String) -> String { Naming.mutationHook(mutation) }
-  package static func transformHook(_ stream: String) -> String { Naming.transformHook(stream) }
-  package static func actionPredicate(_ action: String) -> String { Naming.actionPredicate(action) }
-  package static func serviceProperty(_ service: String) -> String { Naming.serviceProperty(service) }
-  /// The reactor's scheduler of debounced actions.
-  package static var debounceScheduler: String { Naming.debounceScheduler }
-  /// The hook init calls last.
-  package static var didInitializeHook: String { Naming.didInitializeHook }
-  /// The hook that makes a custom initial state.
-  package static var initialStateHook: String { Naming.initialStateHook }
-  package static func preludeHook(_ function: PreludeFunction) -> String { Naming.preludeHook(function) }
-  package static var startedActions: String { Naming.startedActions }
   /// The modules a generated reactor imports by itself (an observable one, ReactorKitObservation
   /// too): any other module its code needs is the spec's `imports:`.
   package static var reactorFrameworks: Set<String> { Set(Naming.reactorFrameworks + [Naming.observationFramework]) }
-}
 
-/// The names reactorgen gives a case's values, for `reactorgen-import`: it writes a value's name
-/// into the spec (`_ name: Type`) only where the name differs from these.
-package enum CaseValueNames {
-  package static func derived(caseName: String, values: [(label: String?, type: String)]) -> [String] {
+  /// The names reactorgen gives a case's values: import writes a value's name into the spec
+  /// (`_ name: Type`) only where the name differs from these.
+  package static func caseValues(caseName: String, values: [(label: String?, type: String)]) -> [String] {
     let location = SourceLocation(file: "", line: 1, column: 1)
     let associated = values.map { AssociatedValue(label: $0.label, name: nil, type: SwiftType($0.type), location: location) }
     return Naming.valueNames(associated, caseName: caseName)

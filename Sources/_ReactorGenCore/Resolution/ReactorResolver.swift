@@ -615,7 +615,7 @@ struct ReactorResolver {
   private func checkInitialState(_ expression: Located<String>, fields: [ResolvedField], _ diagnostics: inout Diagnostics) {
     guard case .fields = spec.state else { return }
     let text = SwiftSource.blankingComments(in: expression.value)
-    guard let call = try? SwiftSource.splitCall(text), call.name == ".init" || GeneratedNames.namesState(TypeRef(parsing: call.name)),
+    guard let call = try? SwiftSource.splitCall(text), call.name == ".init" || GeneratedName.namesState(TypeRef(parsing: call.name)),
       let arguments = call.arguments
     else { return }
     let pieces = arguments.trimmingSpaces.isEmpty ? [] : SwiftSource.splitTopLevel(arguments, on: ",")

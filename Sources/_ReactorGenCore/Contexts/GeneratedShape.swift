@@ -1,0 +1,177 @@
+import ReactorGenSwift
+
+/// A shape of generated code that `reactorgen-import` reads back, asked of the core rather than
+/// spelled again there: `GeneratedShape.noMutations.text` is `.empty()`. Its text is printed from
+/// the tree the translators write (``GeneratedCode``), so the code written and the code
+/// recognised have one owner.
+package enum GeneratedShape: Sendable {
+  /// `error.localizedDescription`: what a `catch:` into a String mutation passes.
+  case errorDescription
+  /// `self.transformAction(action)`.
+  case transformHookCall(hook: String, stream: String)
+  /// The body of `transform(action:)` for debounced actions (by name, with their quiet in
+  /// milliseconds), on reactorgen's scheduler, handing on to the `transform: [action]` hook or not.
+  case debouncedTransform([(name: String, milliseconds: Int)], handsOnToHook: Bool)
+  /// `self.willReduce(state: &state, mutation: mutation)`.
+  case preludeCall(PreludeFunction)
+  /// `Observable.merge(mutation, tasksEventMutation)`.
+  case eventsMerged(into: String, events: [String])
+  /// `Self.makeInitialState(mode: mode)`.
+  case initialStateCall(parameters: [String])
+  /// `self.count = count`, or `self._count = Pulse(wrappedValue: count)` for a pulse.
+  case memberwiseAssignment(field: String, isPulse: Bool)
+  /// `State()`.
+  case defaultInitialState
+  /// `self.initialState`.
+  case initialStateProperty
+  /// `self.currentState`.
+  case currentState
+  /// `self.action.filter`, or `self.startedActions.filter` with cancelling actions announced.
+  case cancellingFilter(onStartedActions: Bool)
+  /// `self.should`: how a precondition hook's call starts.
+  case preconditionCallPrefix
+  /// `BindingAction<State>`: the value of an observable reactor's `binding` case.
+  case bindingValueType
+  /// `.empty()`: no mutations.
+  case noMutations
+  /// `Observable<Mutation>`: what `mutate` returns.
+  case mutationsType
+  /// `PublishSubject<Action>()`.
+  case startedActionsValue
+  /// `self.startedActions.onNext(action)`.
+  case startedActionAnnouncement
+  /// `self.didInitialize()`.
+  case didInitializeCall
+
+  /// The shape as the generated code writes it.
+  package var text: String {
+    switch self {
+    case .errorDescription: Self.text(GeneratedCode.errorDescription)
+    case .transformHookCall(let hook, let stream): Self.text(GeneratedCode.transformHookCall(hook, passing: stream))
+    case .debouncedTransform(let actions, let handsOnToHook):
+      SwiftRenderer.lines(
+        GeneratedCode.debouncedTransform(
+          actions, scheduler: Naming.debounceScheduler, handingOnTo: handsOnToHook ? Naming.transformHook("action") : nil)
+      ).joined(separator: "\n")
+    case .preludeCall(let function): Self.text(GeneratedCode.preludeCall(function))
+    case .eventsMerged(let stream, let events): Self.text(GeneratedCode.eventsMerged(into: stream, events))
+    case .initialStateCall(let parameters): Self.text(GeneratedCode.initialStateCall(parameters: parameters))
+    case .memberwiseAssignment(let field, let isPulse):
+      Self.text(GeneratedCode.memberwiseAssignment(of: field, isPulse: isPulse))
+    case .defaultInitialState: Self.text(GeneratedCode.defaultInitialState)
+    case .initialStateProperty: Self.text(GeneratedCode.initialStateProperty)
+    case .currentState: Self.text(GeneratedCode.currentState)
+    case .cancellingFilter(let onStartedActions): Self.text(GeneratedCode.cancellingFilter(on: onStartedActions ? Naming.startedActions : nil))
+    case .preconditionCallPrefix: Self.text(.path("self", Naming.preconditionHook("")))
+    case .bindingValueType: TypeRef.named("BindingAction", .named("State")).text
+    case .noMutations: Self.text(SwiftExpr.empty)
+    case .mutationsType: TypeRef.named("Observable", .named("Mutation")).text
+    case .startedActionsValue: Self.text(GeneratedCode.startedActionsValue)
+    case .startedActionAnnouncement: Self.text(GeneratedCode.startedActionAnnouncement(Naming.startedActions))
+    case .didInitializeCall: Self.text(GeneratedCode.didInitializeCall)
+    }
+  }
+
+  /// A `when:` condition or emitted argument as the spec says it, from the generated case's
+  /// text: each value the case binds by another name than its label (`selfValue` for a value
+  /// labelled `self`, ``ResolvedCase/renamedValues``) read by its label again.
+  package static func specText(of generated: String, bindings: [String: String]) -> String {
+    SwiftSource.renamingReferences(in: generated, bindings)
+  }
+
+  private static func text(_ expression: SwiftExpr) -> String { SwiftRenderer.lines(expression).joined(separator: "\n") }
+  private static func text(_ statement: SwiftStatement) -> String { SwiftRenderer.lines(statement).joined(separator: "\n") }
+}
+
+/// The trees of generated code that `reactorgen-import` reads back (``GeneratedShape``): the
+/// translators write these.
+enum GeneratedCode {
+  static let errorDescription = SwiftExpr.member(.name("error"), "localizedDescription")
+
+  /// `Observable.merge([...])` in `transform(action:)`: the actions that are not debounced as they
+  /// come, and each debounced one (by name, with its quiet in milliseconds) once its quiet has
+  /// passed on `scheduler`.
+  static func debounced(_ actions: [(name: String, milliseconds: Int)], scheduler: String) -> SwiftExpr {
+    let predicate = { (name: String) in SwiftExpr.path("Action", Naming.actionPredicate(name)) }
+    let tests = actions.map { SwiftExpr.call(predicate($0.name), [SwiftArgument(.name("$0"))]) }
+    let isDebounced = tests.dropFirst().reduce(tests[0]) { .binary($0, .or, $1) }
+    let rest = SwiftExpr.call(
+      .path("action", "filter"), [],
+      trailing: SwiftClosure(body: [.expression(.prefix(.not, actions.count == 1 ? isDebounced : .tuple([SwiftArgument(isDebounced)])))]))
+    let waiting = actions.map { action in
+      SwiftExpr.chain(
+        .call(.path("action", "filter"), [SwiftArgument(predicate(action.name))]),
+        [
+          SwiftChainLink(
+            "debounce",
+            [
+              SwiftArgument(.call(.implicitMember("milliseconds"), [SwiftArgument(.literal(.integer(action.milliseconds)))])),
+              SwiftArgument("scheduler", .path("self", scheduler)),
+            ])
+        ])
+    }
+    return .call(.path("Observable", "merge"), [SwiftArgument(.array([rest] + waiting))])
+  }
+
+  /// The body of `transform(action:)` for debounced actions: the merge alone, or handed on to
+  /// the `transform: [action]` hook `hook`.
+  static func debouncedTransform(_ actions: [(name: String, milliseconds: Int)], scheduler: String, handingOnTo hook: String?) -> [SwiftStatement] {
+    let merged = debounced(actions, scheduler: scheduler)
+    guard let hook else { return [.expression(merged)] }
+    return [.let("debounced", merged), .return(transformHookCall(hook, passing: "debounced"))]
+  }
+
+  /// A transform hook called with the stream (its one input is unlabelled).
+  static func transformHookCall(_ hook: String, passing stream: String) -> SwiftExpr {
+    .call(.path("self", hook), [SwiftArgument(.name(stream))])
+  }
+
+  /// What a prelude's function calls first.
+  static func preludeCall(_ function: PreludeFunction) -> SwiftStatement {
+    let hook = Naming.preludeHook(function)
+    return switch function {
+    case .mutate: .expression(.call(.path("self", hook), [SwiftArgument("action", .name("action"))]))
+    case .reduce:
+      .expression(
+        .call(
+          .path("self", hook),
+          [SwiftArgument(Naming.reduceHookState, .prefix(.addressOf, .name("state"))), SwiftArgument("mutation", .name("mutation"))]))
+    }
+  }
+
+  /// What `transform(mutation:)` returns: the mutations and each service's events.
+  static func eventsMerged(into stream: String, _ events: [String]) -> SwiftExpr {
+    .call(.path("Observable", "merge"), ([stream] + events).map { SwiftArgument(.name($0)) })
+  }
+
+  /// Init's call of the initial-state hook, each parameter passed under its own name.
+  static func initialStateCall(parameters: [String]) -> SwiftExpr {
+    .call(.path("Self", Naming.initialStateHook), parameters.map { SwiftArgument($0, .name($0)) })
+  }
+
+  /// How State's public memberwise init stores a field (a pulse through its wrapper, so that
+  /// its update count starts at zero).
+  static func memberwiseAssignment(of field: String, isPulse: Bool) -> SwiftStatement {
+    isPulse
+      ? .assign(.path("self", Naming.fieldStorage(field)), .call(.name("Pulse"), [SwiftArgument("wrappedValue", .name(field))]))
+      : .assign(.path("self", field), .name(field))
+  }
+
+  /// The initial state when every field has its default.
+  static let defaultInitialState = SwiftExpr.call(.name("State"), [])
+  /// Which init sets.
+  static let initialStateProperty = SwiftExpr.path("self", "initialState")
+  /// What guards and reads read.
+  static let currentState = SwiftExpr.path("self", "currentState")
+  static func cancellingFilter(on subject: String?) -> SwiftExpr { .path("self", subject ?? "action", "filter") }
+  /// The subject of the cancelling actions that passed their guards.
+  static let startedActionsValue = SwiftExpr.call(.type(.named("PublishSubject", .named("Action"))), [])
+
+  /// A cancelling action announces itself.
+  static func startedActionAnnouncement(_ subject: String) -> SwiftStatement {
+    .expression(.call(.path("self", subject, "onNext"), [SwiftArgument(.name("action"))]))
+  }
+
+  /// What init does last with `didInitialize: true`.
+  static let didInitializeCall = SwiftStatement.expression(.call(.path("self", Naming.didInitializeHook), []))
+}
