@@ -824,7 +824,7 @@
         }
       }
       guard movable, var body = fresh?.assignment ?? file.verbatim(statements) else { return }
-      if let fresh, let rest = file.verbatim(statements) {
+      if fresh != nil, let rest = file.verbatim(statements) {
         body.lines += rest.lines
         body.lastLine = rest.lastLine
       }
@@ -1273,7 +1273,7 @@
       {
         if member.declName.baseName.text == "take" {
           guard let until = call.arguments.first, until.label?.text == "until",
-            [false, true].map { GeneratedShape.cancellingFilter(onStartedActions: $0).text }.contains(
+            [false, true].map({ GeneratedShape.cancellingFilter(onStartedActions: $0).text }).contains(
               where: until.expression.trimmedDescription.hasPrefix)
           else { return nil }
           let predicates = until.expression.tokens(viewMode: .sourceAccurate).map(\.text).filter {
