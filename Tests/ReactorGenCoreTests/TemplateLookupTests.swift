@@ -6,8 +6,9 @@ import ReactorGenTemplates
 @testable import _ReactorGenCore
 @testable import ReactorGenTestSupport
 
-/// Templates, built-in and custom, read contexts through hand-written lookups (reflection was half
-/// of a run's cost); every field meant for templates must be answered, with its own value.
+/// Templates, built-in and custom, read contexts through hand-written lookups beside their fields
+/// (reflection was half of a run's cost); every field meant for templates must be answered, with
+/// its own value.
 final class TemplateLookupTests: XCTestCase {
   func testEveryContextFieldIsAnsweredByName() throws {
     var contexts: [Any] = []
@@ -37,7 +38,8 @@ final class TemplateLookupTests: XCTestCase {
         if let wrapped = mirror.children.first { check(wrapped.value, path: path) }
         return
       }
-      guard let parent = value as? MustacheParent else { return }
+      guard let values = value as? TemplateValues else { return }
+      let parent = TemplateParent(values: values)
       checked.insert(String(describing: type(of: value)))
       for child in mirror.children {
         guard let label = child.label else { continue }
@@ -58,10 +60,10 @@ final class TemplateLookupTests: XCTestCase {
           continue
         }
         let isNil = Mirror(reflecting: child.value).displayStyle == .optional && Mirror(reflecting: child.value).children.isEmpty
-        XCTAssertEqual(answer == nil, isNil, "\(path).\(label) is not answered by \(type(of: value)).child(named:)")
+        XCTAssertEqual(answer == nil, isNil, "\(path).\(label) is not answered by \(type(of: value)).templateValue(named:)")
         if let answer {
           let field = Mirror(reflecting: child.value).displayStyle == .optional ? Mirror(reflecting: child.value).children.first!.value : child.value
-          XCTAssertEqual(String(describing: answer), String(describing: field), "\(path).\(label)")
+          XCTAssertEqual(String(describing: (answer as? TemplateParent)?.values ?? answer), String(describing: field), "\(path).\(label)")
         }
         check(child.value, path: "\(path).\(label)")
       }

@@ -1,5 +1,60 @@
 import ReactorGenSwift
 
+/// What `Reactor.swift.mustache` sees: the reactor's generated file.
+struct ReactorContext: FileTemplateContext {
+  static let kind = FileKind.reactor
+  var file: FileContext
+  var name: String
+  /// `observableState: true`: `@ObservableState struct State`, `enum Action: BindableAction`.
+  var observableState: Bool
+  var specFile: String
+  var logicFile: String
+  /// The logic protocol's name (`TaskListViewReactorLogic`), when the reactor has hooks.
+  var logicProtocol: String?
+  /// The class: `final class <Reactor>: Reactor { ... }`, with its Action, Mutation,
+  /// State, properties, init, `mutate`, `reduce` and transforms.
+  var reactorClass: SwiftTypeDeclaration
+  /// `extension <Reactor>.Action { ... }`: the `isXxxAction(_:)` helpers `take(until:)`
+  /// uses; empty when no action cancels work.
+  var actionExtension: SwiftTypeDeclaration?
+  /// `protocol <Reactor>Logic { ... }`, with its documentation: the hooks the spec leaves
+  /// to the user; empty when there are none.
+  var logicProtocolDeclaration: SwiftTypeDeclaration?
+
+  func templateValue(named name: String) -> TemplateValue? {
+    switch name {
+    case "file": .values(file)
+    case "observableState": .flag(observableState)
+    case "name": .text(self.name)
+    case "specFile": .text(specFile)
+    case "logicFile": .text(logicFile)
+    case "logicProtocol": logicProtocol.map(TemplateValue.text)
+    case "reactorClass": .declaration(reactorClass)
+    case "actionExtension": actionExtension.map(TemplateValue.declaration)
+    case "logicProtocolDeclaration": logicProtocolDeclaration.map(TemplateValue.declaration)
+    default: nil
+    }
+  }
+}
+
+/// The user-owned `<Reactor>+Logic.swift`: a stub for every hook.
+struct ReactorLogicContext: FileTemplateContext {
+  static let kind = FileKind.reactorLogic
+  var file: FileContext
+  var name: String
+  /// `extension <Reactor> { ... }`: each hook's stub under its section's `// MARK:`.
+  var logicExtension: [SwiftDeclaration]
+
+  func templateValue(named name: String) -> TemplateValue? {
+    switch name {
+    case "file": .values(file)
+    case "name": .text(self.name)
+    case "logicExtension": .declarations(logicExtension)
+    default: nil
+    }
+  }
+}
+
 /// Maps a ``ResolvedReactor`` to the ``ReactorContext`` of its generated file and the
 /// ``ReactorLogicContext`` of its logic stubs. Every decision was made in validation; this lays
 /// the decisions out as the Swift a ReactorKit user would write by hand.

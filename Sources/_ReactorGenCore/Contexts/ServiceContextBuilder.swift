@@ -1,5 +1,149 @@
 import ReactorGenSwift
 
+/// `Generated/ServiceProvider.swift`.
+struct ServiceProviderContext: FileTemplateContext {
+  static let kind = FileKind.serviceProvider
+  var file: FileContext
+  /// `protocol ServiceProviderType: AnyObject { ... }`: a property for each service.
+  var providerProtocol: SwiftTypeDeclaration
+  /// `final class ServiceProvider: ServiceProviderType { ... }`: makes each service.
+  var providerClass: SwiftTypeDeclaration
+  /// `class BaseService { ... }`: what services inherit, holding the provider.
+  var baseServiceClass: SwiftTypeDeclaration
+
+  func templateValue(named name: String) -> TemplateValue? {
+    switch name {
+    case "file": .values(file)
+    case "providerProtocol": .declaration(providerProtocol)
+    case "providerClass": .declaration(providerClass)
+    case "baseServiceClass": .declaration(baseServiceClass)
+    default: nil
+    }
+  }
+}
+
+/// Tests' `Generated/MockServiceProvider.swift`.
+struct MockServiceProviderContext: FileTemplateContext {
+  static let kind = FileKind.mockServiceProvider
+  var file: FileContext
+  /// `final class MockServiceProvider: ServiceProviderType { ... }`, with its documentation.
+  var mockProviderClass: SwiftTypeDeclaration
+
+  func templateValue(named name: String) -> TemplateValue? {
+    switch name {
+    case "file": .values(file)
+    case "mockProviderClass": .declaration(mockProviderClass)
+    default: nil
+    }
+  }
+}
+
+/// The generated protocol of a service, repository or use case.
+struct ServiceInterfaceContext: FileTemplateContext {
+  static let kind = FileKind.serviceInterface
+  var file: FileContext
+  var name: String
+  var protocolName: String
+  /// `enum TaskEvent { ... }`, when the service has events; empty otherwise.
+  var eventEnum: SwiftTypeDeclaration?
+  /// `protocol TaskServiceType { ... }`.
+  var protocolDeclaration: SwiftTypeDeclaration
+
+  func templateValue(named name: String) -> TemplateValue? {
+    switch name {
+    case "file": .values(file)
+    case "name": .text(self.name)
+    case "protocolName": .text(protocolName)
+    case "eventEnum": eventEnum.map(TemplateValue.declaration)
+    case "protocolDeclaration": .declaration(protocolDeclaration)
+    default: nil
+    }
+  }
+}
+
+/// The user-owned class of a service, repository or use case, created once.
+struct ServiceImplementationContext: FileTemplateContext {
+  static let kind = FileKind.serviceImplementation
+  var file: FileContext
+  var name: String
+  var protocolName: String
+  var implementationName: String
+  /// `final class TaskService: BaseService, TaskServiceType { ... }`: a stub for every method.
+  var implementationClass: SwiftTypeDeclaration
+
+  func templateValue(named name: String) -> TemplateValue? {
+    switch name {
+    case "file": .values(file)
+    case "name": .text(self.name)
+    case "protocolName": .text(protocolName)
+    case "implementationName": .text(implementationName)
+    case "implementationClass": .declaration(implementationClass)
+    default: nil
+    }
+  }
+}
+
+/// The mock of a service, repository or use case, for tests.
+struct ServiceMockContext: FileTemplateContext {
+  static let kind = FileKind.serviceMock
+  var file: FileContext
+  var name: String
+  var protocolName: String
+  var mockName: String
+  /// `final class MockTaskService: TaskServiceType { ... }`: counts and records calls,
+  /// answers what its handlers answer.
+  var mockClass: SwiftTypeDeclaration
+
+  func templateValue(named name: String) -> TemplateValue? {
+    switch name {
+    case "file": .values(file)
+    case "name": .text(self.name)
+    case "protocolName": .text(protocolName)
+    case "mockName": .text(mockName)
+    case "mockClass": .declaration(mockClass)
+    default: nil
+    }
+  }
+}
+
+/// A repository's generated in-memory implementation.
+struct InMemoryRepositoryContext: FileTemplateContext {
+  static let kind = FileKind.inMemoryRepository
+  var file: FileContext
+  var name: String
+  var protocolName: String
+  var entity: String
+  /// `final class InMemoryNoteRepository: NoteRepository, @unchecked Swift.Sendable { ... }`.
+  var repositoryClass: SwiftTypeDeclaration
+
+  func templateValue(named name: String) -> TemplateValue? {
+    switch name {
+    case "file": .values(file)
+    case "name": .text(self.name)
+    case "protocolName": .text(protocolName)
+    case "entity": .text(entity)
+    case "repositoryClass": .declaration(repositoryClass)
+    default: nil
+    }
+  }
+}
+
+/// The shared bridge from `async` hooks to ReactorKit's `Observable<Mutation>`.
+struct AsyncBridgeContext: FileTemplateContext {
+  static let kind = FileKind.asyncBridge
+  var file: FileContext
+  /// `enum AsyncBridge { ... }`, with its documentation.
+  var bridgeEnum: SwiftTypeDeclaration
+
+  func templateValue(named name: String) -> TemplateValue? {
+    switch name {
+    case "file": .values(file)
+    case "bridgeEnum": .declaration(bridgeEnum)
+    default: nil
+    }
+  }
+}
+
 /// Maps resolved services to the contexts of the service provider, each service's interface and
 /// stub, and the mocks.
 struct ServiceContextBuilder {

@@ -1,5 +1,26 @@
 import ReactorGenSwift
 
+/// What `ReactorTests.swift.mustache` sees: a reactor's test case, created once for the user.
+struct TestsContext: FileTemplateContext {
+  static let kind = FileKind.reactorTests
+  var file: FileContext
+  var reactor: String
+  var className: String
+  /// `final class <Reactor>Tests: XCTestCase { ... }`: `makeReactor` and a skipped test
+  /// for each piece of logic the user writes.
+  var testCaseClass: SwiftTypeDeclaration
+
+  func templateValue(named name: String) -> TemplateValue? {
+    switch name {
+    case "file": .values(file)
+    case "reactor": .text(reactor)
+    case "className": .text(className)
+    case "testCaseClass": .declaration(testCaseClass)
+    default: nil
+    }
+  }
+}
+
 /// Builds the test skeleton of one reactor: a skipped TODO test, with a hint of how to write it,
 /// for each piece of logic the user writes (``ReactorResolver``'s `tests` chooses them). What the
 /// spec declares is reactorgen's to test, not the app's.

@@ -1,141 +1,20 @@
 import Mustache
 import ReactorGenSwift
 
-// Templates, the built-in ones and a user's copies alike, read contexts by name through these
-// switches: swift-mustache would find fields by reflection (`Mirror`) at every lookup, which cost
-// about half of a run. A field added to a context must be added here too (`TemplateLookupTests`
-// checks that every field meant for templates is answered). Strings are answered as
-// `TemplateString`s, which swift-mustache prints with fewer dynamic casts.
+/// A context as swift-mustache reads it: each lookup is answered by the context's own
+/// ``TemplateValues/templateValue(named:)``, strings as `TemplateString`s (swift-mustache prints
+/// them with fewer dynamic casts) and declarations printed whole.
+struct TemplateParent: MustacheParent {
+  let values: any TemplateValues
 
-extension FileContext: MustacheParent {
   func child(named name: String) -> Any? {
-    switch name {
-    case "access": TemplateString(access)
-    default: nil
-    }
-  }
-}
-
-extension ReactorContext: MustacheParent {
-  func child(named name: String) -> Any? {
-    switch name {
-    case "file": file
-    case "observableState": observableState
-    case "name": TemplateString(self.name)
-    case "specFile": TemplateString(specFile)
-    case "logicFile": TemplateString(logicFile)
-    case "logicProtocol": logicProtocol.map(TemplateString.init)
-    case "reactorClass": TemplateString.declaration(reactorClass)
-    case "actionExtension": TemplateString.declaration(actionExtension)
-    case "logicProtocolDeclaration": TemplateString.declaration(logicProtocolDeclaration)
-    default: nil
-    }
-  }
-}
-
-extension ReactorLogicContext: MustacheParent {
-  func child(named name: String) -> Any? {
-    switch name {
-    case "file": file
-    case "name": TemplateString(self.name)
-    case "logicExtension": TemplateString.declarations(logicExtension)
-    default: nil
-    }
-  }
-}
-
-extension ServiceProviderContext: MustacheParent {
-  func child(named name: String) -> Any? {
-    switch name {
-    case "file": file
-    case "providerProtocol": TemplateString.declaration(providerProtocol)
-    case "providerClass": TemplateString.declaration(providerClass)
-    case "baseServiceClass": TemplateString.declaration(baseServiceClass)
-    default: nil
-    }
-  }
-}
-
-extension MockServiceProviderContext: MustacheParent {
-  func child(named name: String) -> Any? {
-    switch name {
-    case "file": file
-    case "mockProviderClass": TemplateString.declaration(mockProviderClass)
-    default: nil
-    }
-  }
-}
-
-extension ServiceInterfaceContext: MustacheParent {
-  func child(named name: String) -> Any? {
-    switch name {
-    case "file": file
-    case "name": TemplateString(self.name)
-    case "protocolName": TemplateString(protocolName)
-    case "eventEnum": TemplateString.declaration(eventEnum)
-    case "protocolDeclaration": TemplateString.declaration(protocolDeclaration)
-    default: nil
-    }
-  }
-}
-
-extension ServiceImplementationContext: MustacheParent {
-  func child(named name: String) -> Any? {
-    switch name {
-    case "file": file
-    case "name": TemplateString(self.name)
-    case "protocolName": TemplateString(protocolName)
-    case "implementationName": TemplateString(implementationName)
-    case "implementationClass": TemplateString.declaration(implementationClass)
-    default: nil
-    }
-  }
-}
-
-extension ServiceMockContext: MustacheParent {
-  func child(named name: String) -> Any? {
-    switch name {
-    case "file": file
-    case "name": TemplateString(self.name)
-    case "protocolName": TemplateString(protocolName)
-    case "mockName": TemplateString(mockName)
-    case "mockClass": TemplateString.declaration(mockClass)
-    default: nil
-    }
-  }
-}
-
-extension InMemoryRepositoryContext: MustacheParent {
-  func child(named name: String) -> Any? {
-    switch name {
-    case "file": file
-    case "name": TemplateString(self.name)
-    case "protocolName": TemplateString(protocolName)
-    case "entity": TemplateString(entity)
-    case "repositoryClass": TemplateString.declaration(repositoryClass)
-    default: nil
-    }
-  }
-}
-
-extension AsyncBridgeContext: MustacheParent {
-  func child(named name: String) -> Any? {
-    switch name {
-    case "file": file
-    case "bridgeEnum": TemplateString.declaration(bridgeEnum)
-    default: nil
-    }
-  }
-}
-
-extension TestsContext: MustacheParent {
-  func child(named name: String) -> Any? {
-    switch name {
-    case "file": file
-    case "reactor": TemplateString(reactor)
-    case "className": TemplateString(className)
-    case "testCaseClass": TemplateString.declaration(testCaseClass)
-    default: nil
+    switch values.templateValue(named: name) {
+    case nil: nil
+    case .text(let text): TemplateString(text)
+    case .flag(let flag): flag
+    case .declaration(let declaration): TemplateString.declaration(declaration)
+    case .declarations(let declarations): TemplateString.declarations(declarations)
+    case .values(let values): TemplateParent(values: values)
     }
   }
 }

@@ -57,9 +57,9 @@ struct TemplateRenderer: Sendable {
   /// lacks (a misspelt name would otherwise render as nothing), with where they are.
   func render<Context: FileTemplateContext>(_ context: Context) -> (text: String, unknown: [Diagnostic]) {
     guard let loaded = templates[Context.kind] else { return ("", []) }
-    guard let path = loaded.path else { return (Self.tidy(loaded.template.render(context)), []) }
+    guard let path = loaded.path else { return (Self.tidy(loaded.template.render(TemplateParent(values: context))), []) }
     let tracker = VariableTracker()
-    let text = Self.tidy(loaded.template.render(TrackedValue.wrap(context, tracker)))
+    let text = Self.tidy(loaded.template.render(TrackedValue.wrap(TemplateParent(values: context), tracker)))
     let unknown = tracker.unknown.map { name in
       let location = Self.location(of: name, in: loaded.text, file: path)
       if let replacement = Self.replacedFields[String(describing: Context.self)]?[name] {

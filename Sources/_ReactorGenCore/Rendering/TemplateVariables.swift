@@ -18,10 +18,10 @@ final class VariableTracker: @unchecked Sendable {
 }
 
 /// A context value of a user's template: answers each lookup with the context's own
-/// `child(named:)`, the one lookup built-in templates use too, and records it. Reflection only
+/// ``TemplateValues/templateValue(named:)``, the one lookup built-in templates use too, and records it. Reflection only
 /// lists the names a template could have meant, for "did you mean".
 struct TrackedValue: MustacheParent {
-  let value: MustacheParent
+  let value: TemplateParent
   let tracker: VariableTracker
 
   func child(named name: String) -> Any? {
@@ -31,10 +31,10 @@ struct TrackedValue: MustacheParent {
     }
     // Absent optional fields and declarations a file does not have answer nil too: only a name
     // the context lacks is unknown (a file's imports are the writer's, never a template's).
-    let children = Mirror(reflecting: value).children
+    let children = Mirror(reflecting: value.values).children
     let readable = children.filter { child in
       Mirror(reflecting: child.value).displayStyle == .optional || child.label.flatMap(value.child(named:)) != nil
-        || (!(value is FileContext) && (child.value as? [String])?.isEmpty == true)
+        || (!(value.values is FileContext) && (child.value as? [String])?.isEmpty == true)
     }
     tracker.record(name, found: readable.contains { $0.label == name }, labels: readable.compactMap(\.label))
     return nil
@@ -43,7 +43,7 @@ struct TrackedValue: MustacheParent {
   /// Contexts are wrapped so their fields are tracked too, lists wrap their elements; other
   /// values (strings, Booleans) are used as they are.
   static func wrap(_ value: Any, _ tracker: VariableTracker) -> Any {
-    if let parent = value as? MustacheParent { return TrackedValue(value: parent, tracker: tracker) }
+    if let parent = value as? TemplateParent { return TrackedValue(value: parent, tracker: tracker) }
     if let list = value as? [Any] { return list.map { wrap($0, tracker) } }
     return value
   }
