@@ -690,6 +690,25 @@ extension AcceptedMeansCompilesTests {
       ])
   }
 
+  /// A property wrapper makes a property a `var` with no value of the spec's to give (its
+  /// wrapper's `init()` does), as Swift has it.
+  func testWrappedPropertiesAreVariables() {
+    XCTAssertEqual(
+      diagnostics(
+        of: reactor(
+          """
+          properties:
+            var service: "@Injected String"
+            var api: '@Dependency(\\.api) Int = 1'
+            cache: "@Injected Int"
+            var other: "@Injected(, ) Int"
+          """)),
+      [
+        "spec.yml:7:7: error: property 'cache' has the wrapper '@Injected', so it is a 'var' (Swift's rule): write 'var cache'",
+        "spec.yml:8:29: error: expected an expression, found ','",
+      ])
+  }
+
   func testLetFieldsAreSetOnlyByTheInitialState() {
     XCTAssertEqual(
       diagnostics(

@@ -60,6 +60,28 @@ final class SwiftSourceTests: XCTestCase {
     XCTAssertEqual(sections.defaultValue, "[Section(model: Void(), items: [])]")
   }
 
+  /// A reactor's property may carry property wrappers: each comes back as written, without its
+  /// `@`, its arguments read as a call's; a type's own attribute stays with the type.
+  func testParseFieldReadsPropertyWrappers() throws {
+    let wrapped = try SwiftSource.parseField(#"@Injected(\.api, name: "main") @Logged APIClient = .live"#, allowsWrappers: true)
+    XCTAssertEqual(wrapped.wrappers, [#"Injected(\.api, name: "main")"#, "Logged"])
+    XCTAssertEqual(wrapped.type, "APIClient")
+    XCTAssertEqual(wrapped.defaultValue, ".live")
+    let dotted = try SwiftSource.parseField("@Resolver.Injected Service", allowsWrappers: true)
+    XCTAssertEqual(dotted.wrappers, ["Resolver.Injected"])
+    let typeAttribute = try SwiftSource.parseField("@Injected @MainActor () -> Void", allowsWrappers: true)
+    XCTAssertEqual(typeAttribute.wrappers, ["Injected"])
+    XCTAssertEqual(typeAttribute.type, "@MainActor () -> Void")
+    XCTAssertThrowsError(try SwiftSource.parseField("@Injected Service")) { error in
+      XCTAssertEqual((error as? SwiftSource.Problem)?.message, "unsupported attribute '@Injected'; state fields support only @Pulse")
+    }
+    XCTAssertThrowsError(try SwiftSource.parseField("@Injected(\\.api Service", allowsWrappers: true)) { error in
+      XCTAssertEqual((error as? SwiftSource.Problem)?.message, "expected ')' to close the attribute's arguments")
+    }
+    XCTAssertThrowsError(try SwiftSource.parseField("@Injected(, ) Service", allowsWrappers: true))
+    XCTAssertThrowsError(try SwiftSource.parseField("@ Injected Service", allowsWrappers: true))
+  }
+
   func testNames() {
     let name = { (type: String) in SwiftSource.variableName(for: TypeRef(parsing: type)) }
     XCTAssertEqual(name("IndexPath"), "indexPath")

@@ -329,25 +329,34 @@ package enum SwiftSource {
   }
 
   /// `Bool = false` → (`Bool`, `false`); `@Pulse String? = nil` → pulse, (`String?`, `nil`).
-  package static func parseField(_ text: String) throws(Problem) -> (type: String, defaultValue: String?, isPulse: Bool) {
+  /// With `allowsWrappers` (a reactor's stored property), the property wrappers before the type
+  /// come back as written without their `@`: `@Injected(\.api) APIClient` → `Injected(\.api)`.
+  package static func parseField(_ text: String, allowsWrappers: Bool = false) throws(Problem) -> (
+    type: String, defaultValue: String?, isPulse: Bool, wrappers: [String]
+  ) {
     var rest = text.trimmingSpaces
     var isPulse = false
+    var wrappers: [String] = []
     var typeOffset = 0
-    if rest.hasPrefix("@Pulse ") || rest == "@Pulse" {
-      isPulse = true
-      rest = String(rest.dropFirst(6)).trimmingSpaces
-      typeOffset = text.count - rest.count
-    } else if rest.hasPrefix("@") {
+    while rest.hasPrefix("@") {
+      let attribute = leadingAttribute(rest)
       // A type's own attribute (`@MainActor () -> Void`, `@Sendable`) belongs to the type.
-      let attribute = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      if TypeAttribute.Name(rawValue: String(attribute)) == nil {
-        throw Problem(message: "unsupported attribute '\(rest.prefix { !$0.isWhitespace })'; state fields support only @Pulse", offset: 0)
+      if TypeAttribute.Name(rawValue: attribute.name) != nil { break }
+      if attribute.name == "Pulse" && attribute.text == "Pulse" {
+        isPulse = true
+      } else if allowsWrappers {
+        if let problem = attribute.problem { throw Problem(message: problem.message, offset: typeOffset + problem.offset) }
+        wrappers.append(attribute.text)
+      } else {
+        throw Problem(message: "unsupported attribute '\(rest.prefix { !$0.isWhitespace })'; state fields support only @Pulse", offset: typeOffset)
       }
+      rest = String(rest.dropFirst(attribute.text.count + 1)).trimmingSpaces
+      typeOffset = text.count - rest.count
     }
     let pieces = splitTopLevel(rest, on: "=")
     let type = pieces[0].text
     try checkType(type, offset: typeOffset)
-    guard pieces.count > 1 else { return (type, nil, isPulse) }
+    guard pieces.count > 1 else { return (type, nil, isPulse, wrappers) }
     let defaultText = String(rest.dropFirst(pieces[1].offset)).trimmingSpaces
     if defaultText.isEmpty {
       throw Problem(message: "expected a default value after '='", offset: typeOffset + rest.count)
@@ -355,7 +364,57 @@ package enum SwiftSource {
     if let problem = SwiftExpression.problem(in: defaultText) {
       throw Problem(message: problem.message, offset: typeOffset + pieces[1].offset + problem.offset)
     }
-    return (type, defaultText, isPulse)
+    return (type, defaultText, isPulse, wrappers)
+  }
+
+  /// The attribute `text` starts with, after its `@`: its dotted name (`Resolver.Injected`) and,
+  /// right after it, its parenthesized arguments, which must be Swift expressions.
+  private static func leadingAttribute(_ text: String) -> (name: String, text: String, problem: Problem?) {
+    let source = SwiftText(text)
+    var index = 1  // after `@`
+    var end = source.tokens.first?.end ?? 0
+    var name = ""
+    while index < source.tokens.count, source.tokens[index].kind == .identifier, !source.tokens[index].spaceBefore {
+      name += source.text(of: source.tokens[index])
+      end = source.tokens[index].end
+      guard index + 2 < source.tokens.count, source.is(source.tokens[index + 1], "."), !source.tokens[index + 1].spaceBefore,
+        source.tokens[index + 2].kind == .identifier
+      else {
+        index += 1
+        break
+      }
+      name += "."
+      index += 2
+    }
+    guard !name.isEmpty else { return ("", "", Problem(message: "expected an attribute's name after '@'", offset: 1)) }
+    if index < source.tokens.count, source.is(source.tokens[index], "("), !source.tokens[index].spaceBefore {
+      var depth = 0
+      var close: SwiftToken?
+      for token in source.tokens[index...] where token.kind == .punctuation {
+        if source.is(token, "(") || source.is(token, "[") || source.is(token, "{") { depth += 1 }
+        if source.is(token, ")") || source.is(token, "]") || source.is(token, "}") { depth -= 1 }
+        if depth == 0 {
+          close = token
+          break
+        }
+      }
+      guard let close else {
+        return (
+          name, source.text(from: 1, to: source.bytes.count), Problem(message: "expected ')' to close the attribute's arguments", offset: text.count)
+        )
+      }
+      end = close.end
+      let arguments = source.text(from: source.tokens[index].offset, to: end)
+      let whole = source.text(from: 1, to: end)
+      // The arguments read as a call's: `f(\.api)`.
+      if let problem = SwiftExpression.problem(in: "f" + arguments) {
+        return (
+          name, whole, Problem(message: problem.message, offset: source.characterOffset(ofByte: source.tokens[index].offset) + problem.offset - 1)
+        )
+      }
+      return (name, whole, nil)
+    }
+    return (name, source.text(from: 1, to: end), nil)
   }
 
   // MARK: - Checks

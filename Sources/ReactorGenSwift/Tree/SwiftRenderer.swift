@@ -143,7 +143,7 @@ package enum SwiftRenderer {
     case .enumCase(let name, let values):
       return ["case " + caseDeclaration(name: name, values: values)]
     case .variable(let variable):
-      var words = variable.attributes.map(\.rawValue)
+      var words = variable.attributes.map(\.text)
       if let access = variable.access { words.append(access.rawValue) }
       if let setter = variable.setterAccess { words.append(setter.rawValue + "(set)") }
       if variable.isLazy { words.append("lazy") }
@@ -159,7 +159,7 @@ package enum SwiftRenderer {
       writer.write(value)
       return writer.finish()
     case .function(let function):
-      let attributes = function.attributes.map(\.rawValue)
+      let attributes = function.attributes.map(\.text)
       guard let body = function.body else { return attributes + signatureLines(function) }
       // `init() {}`: nothing to do reads on one line.
       guard !body.isEmpty else { return attributes + signatureLines(function, opening: " {}") }
@@ -170,7 +170,7 @@ package enum SwiftRenderer {
   /// A type or an extension: its documentation and attributes, the line that names it, and its
   /// members a level in, a blank line between two groups.
   static func lines(_ type: SwiftTypeDeclaration) -> [String] {
-    var lines = type.documentation.map { "/// " + $0 } + type.attributes.map(\.rawValue)
+    var lines = type.documentation.map { "/// " + $0 } + type.attributes.map(\.text)
     var head = type.access.map { $0.rawValue + " " } ?? ""
     if type.isFinal { head += "final " }
     head += type.kind.rawValue + " " + type.name + inheritanceClause(type.inheritance) + " {"

@@ -388,10 +388,21 @@ package struct SwiftEffects: Equatable, Sendable {
 
 /// An attribute reactorgen writes on a declaration: on a variable's line, or on a line of its own
 /// before a type or a function.
-package enum SwiftDeclarationAttribute: String, Equatable, Sendable {
-  case pulse = "@Pulse"
-  case observableState = "@ObservableState"
-  case discardableResult = "@discardableResult"
+package enum SwiftDeclarationAttribute: Equatable, Sendable {
+  case pulse
+  case observableState
+  case discardableResult
+  /// A property wrapper the spec names, as it wrote it after the `@`: `Injected(\.api)`.
+  case propertyWrapper(SpecFragment)
+
+  var text: String {
+    switch self {
+    case .pulse: "@Pulse"
+    case .observableState: "@ObservableState"
+    case .discardableResult: "@discardableResult"
+    case .propertyWrapper(let wrapper): "@" + wrapper.text
+    }
+  }
 }
 
 package struct SwiftVariable: Equatable, Sendable {

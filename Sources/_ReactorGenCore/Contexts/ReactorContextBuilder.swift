@@ -300,7 +300,13 @@ struct ReactorContextBuilder {
       declarations.append(constant(parameter.name, parameter.type.ref.asStoredProperty))
     }
     for property in reactor.properties {
-      declarations.append(.variable(SwiftVariable(access: nil, isLet: !property.isVariable, name: property.name, type: property.type.ref)))
+      let variable = SwiftDeclaration.variable(
+        SwiftVariable(
+          attributes: property.wrappers.map { .propertyWrapper(SpecFragment($0)) }, access: nil, isLet: !property.isVariable, name: property.name,
+          type: property.type.ref))
+      // A wrapper the compiler does not find is reported at the spec's line.
+      declarations.append(
+        property.wrappers.isEmpty ? variable : .fromSpec(variable, origin: origins?.properties[SwiftIdentifier.unescaped(property.name)]))
     }
     if let scheduler = reactor.debounceScheduler { declarations.append(constant(scheduler, Self.schedulerType)) }
     declarations.append(constant("initialState", .named("State")))

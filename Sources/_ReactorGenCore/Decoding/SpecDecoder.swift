@@ -426,7 +426,7 @@ package struct SpecDecoder {
       return nil
     }
     do {
-      let parsed = try SwiftSource.parseField(text)
+      let parsed = try SwiftSource.parseField(text, allowsWrappers: true)
       if parsed.isPulse {
         diagnostics.error(.specSchema, "@Pulse belongs on state fields, not the reactor's properties", at: value.location)
         return nil
@@ -435,7 +435,8 @@ package struct SpecDecoder {
         text.range(of: defaultValue, options: .backwards).map { text.distance(from: text.startIndex, to: $0.lowerBound) }
       }
       return PropertySpec(
-        name: name, type: SwiftType(parsed.type), value: parsed.defaultValue, isVariable: isVariable, location: nameNode.location,
+        name: name, wrappers: parsed.wrappers, type: SwiftType(parsed.type), value: parsed.defaultValue, isVariable: isVariable,
+        location: nameNode.location,
         valueLocation: valueOffset.map { value.location(ofOffset: $0) })
     } catch {
       diagnostics.error(.specSchema, error.message, at: value.location(ofOffset: error.offset))

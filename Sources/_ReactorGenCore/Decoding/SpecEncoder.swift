@@ -118,7 +118,8 @@ package enum SpecEncoder {
       out.append("    properties:")
       for property in reactor.properties {
         let key = (property.isVariable ? "var " : "") + property.name
-        out.append("      \(scalar(key)): \(value(property.type.text + (property.value.map { " = " + $0 } ?? ""), indent: 8))")
+        let wrappers = property.wrappers.map { "@\($0) " }.joined()
+        out.append("      \(scalar(key)): \(value(wrappers + property.type.text + (property.value.map { " = " + $0 } ?? ""), indent: 8))")
       }
     }
     if !reactor.conformances.isEmpty {

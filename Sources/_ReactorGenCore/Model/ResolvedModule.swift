@@ -278,6 +278,8 @@ struct ResolvedReactor: Sendable, Equatable {
 struct ResolvedProperty: Sendable, Equatable {
   /// As written in code (escaped when a keyword).
   var name: String
+  /// Its property wrappers, without `@` (`Injected`): the wrapper gives it its value.
+  var wrappers: [String] = []
   var type: SwiftType
   var isVariable: Bool
   /// Assigned in `init`; `nil` for an optional `var`, which starts as nil.

@@ -32,8 +32,8 @@ extension ParameterSpec {
 }
 
 extension PropertySpec {
-  package init(name: String, type: String, value: String?, isVariable: Bool, at location: SourceLocation) {
-    self.init(name: name, type: SwiftType(type), value: value, isVariable: isVariable, location: location)
+  package init(name: String, wrappers: [String] = [], type: String, value: String?, isVariable: Bool, at location: SourceLocation) {
+    self.init(name: name, wrappers: wrappers, type: SwiftType(type), value: value, isVariable: isVariable, location: location)
   }
 }
 

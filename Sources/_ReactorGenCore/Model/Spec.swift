@@ -302,6 +302,8 @@ package enum ConformingType: String, Sendable, Equatable, CaseIterable, Comparab
 /// `var page: Int = 1`. Its value is assigned in `init`, after the parameters, so it may use them.
 package struct PropertySpec: Sendable, Equatable {
   var name: String
+  /// Its property wrappers as written, without `@`: `Injected`, `Dependency(\.api)`.
+  var wrappers: [String] = []
   var type: SwiftType
   var value: String?
   /// `var` (written before the name); `let` otherwise.

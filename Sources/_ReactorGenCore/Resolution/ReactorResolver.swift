@@ -544,10 +544,17 @@ struct ReactorResolver {
       checkMemberName(property.name, what: "property", at: property.location, &diagnostics)
       let type = checkType(property.type, at: .storedProperty, of: "property '\(name)'", at: property.location, &diagnostics)
       var value = property.value
+      if let wrapper = property.wrappers.first, !property.isVariable {
+        // Swift's rule: a wrapped property is a `var`, whose wrapper stores its value.
+        diagnostics.error(
+          .specMeaning, "property '\(name)' has the wrapper '@\(wrapper)', so it is a 'var' (Swift's rule): write 'var \(name)'",
+          at: property.location)
+      }
       if let text = value {
         checkPlace(text, .propertyValue, at: property.valueLocation ?? property.location, &diagnostics)
         checkLiteral(text, for: type, what: "the value of property '\(name)'", at: property.location, &diagnostics)
-      } else if property.isVariable && type.ref.isOptional {
+      } else if (property.isVariable && type.ref.isOptional) || !property.wrappers.isEmpty {
+        // Nil to start with, or what the wrapper's `init()` gives.
         value = nil
       } else {
         diagnostics.error(
@@ -556,7 +563,8 @@ struct ReactorResolver {
           at: property.location)
       }
       return ResolvedProperty(
-        name: SwiftIdentifier.escaped(name), type: type, isVariable: property.isVariable, value: value, valueLocation: property.valueLocation)
+        name: SwiftIdentifier.escaped(name), wrappers: property.wrappers, type: type, isVariable: property.isVariable, value: value,
+        valueLocation: property.valueLocation)
     }
   }
 

@@ -27,6 +27,8 @@ final class ConformingReactor: Reactor, Identifiable, ConformingReactorLogic {
   let selections: PublishSubject<Int>
   var page: Int
   var cursor: String?
+  @Injected(\.pageSize) var pageSize: Int
+  @Logged var label: String
   let initialState: State
 
   init(from start: Int = 0) {
@@ -34,6 +36,7 @@ final class ConformingReactor: Reactor, Identifiable, ConformingReactorLogic {
     self.disposeBag = DisposeBag()
     self.selections = PublishSubject<Int>()
     self.page = start
+    self.label = "edge"
     self.initialState = State()
   }
 
