@@ -101,6 +101,8 @@
 
     struct Property {
       var name: String
+      /// Property wrappers, without `@`.
+      var wrappers: [String] = []
       var type: String
       var value: String?
       var isVariable: Bool

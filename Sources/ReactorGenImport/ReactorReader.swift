@@ -392,11 +392,11 @@
       }
       .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
       let parameters = initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-      let statements = initializer.body?.statements.compactMap { assignment($0) } ?? []
+      let statements = initializer.body?.statements.map { tokens(of: $0.item) } ?? []
       // A @Pulse field is stored through its wrapper, as the core's shape says.
       return parameters == fields && statements.count == fields.count
         && zip(statements, fields).allSatisfy { statement, field in
-          [false, true].contains { GeneratedShape.memberwiseAssignment(field: field, isPulse: $0).text == "\(statement.0) = \(statement.1)" }
+          [false, true].contains { tokens(of: GeneratedShape.memberwiseAssignment(field: field, isPulse: $0).text) == statement }
         }
     }
 
@@ -424,6 +424,10 @@
 
     // MARK: init and initialState
 
+    /// Capitalised attributes of a stored property that are Swift's or the Objective-C runtime's,
+    /// not property wrappers.
+    static let declarationAttributes: Set<String> = ["IBOutlet", "IBInspectable", "GKInspectable", "NSManaged", "NSCopying", "MainActor"]
+
     /// A stored property no parameter sets becomes one of `properties:`: its value is its
     /// initializer or what init assigns it; its type is written, or the type a call makes
     /// (`DisposeBag()`, `PublishRelay<Step>()`).
@@ -432,15 +436,22 @@
       let initializer = binding?.initializer?.value
       let isVariable = property.node.bindingSpecifier.tokenKind == .keyword(.var)
       let value = valueInInit ?? initializer?.trimmedDescription
-      let wrappers = property.node.attributes.map(\.trimmedDescription)
-      if !wrappers.isEmpty {
+      let attributes = property.node.attributes.map(\.trimmedDescription)
+      // A property wrapper (`@Injected`, `@Dependency(\.api)`) on a `var`; Swift's own attributes
+      // (`@objc`, `@IBOutlet`, `@MainActor`) are no wrappers, and a spec's properties do not say them.
+      let unsayable = attributes.filter { attribute in
+        let name = attribute.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return !isVariable || name.first?.isUppercase != true || Self.declarationAttributes.contains(String(name))
+      }
+      if !unsayable.isEmpty {
         problem(
           property.file.entry(
             property.node, .problem,
-            "stored property '\(property.name)' has '\(wrappers.joined(separator: " "))', which a spec's properties cannot carry; keep the reactor hand-written"
+            "stored property '\(property.name)' has '\(unsayable.joined(separator: " "))', which a spec's properties cannot carry (only a 'var''s property wrappers); keep the reactor hand-written"
           ))
         return
       }
+      let wrappers = attributes.map { String($0.dropFirst()) }
       if property.node.modifiers.contains(where: { ["weak", "unowned", "lazy"].contains($0.name.text) }) {
         problem(
           property.file.entry(
@@ -457,13 +468,13 @@
           ))
         return
       }
-      guard value != nil || (isVariable && (type.hasSuffix("?") || type.hasSuffix("!"))) else {
+      guard value != nil || (isVariable && (type.hasSuffix("?") || type.hasSuffix("!"))) || !wrappers.isEmpty else {
         problem(
           property.file.entry(
             property.node, .problem, "stored property '\(property.name)' gets no value, neither where it is declared nor in init; give it one"))
         return
       }
-      reactor.properties.append(.init(name: property.name, type: type, value: value, isVariable: isVariable))
+      reactor.properties.append(.init(name: property.name, wrappers: wrappers, type: type, value: value, isVariable: isVariable))
       let access = property.node.modifiers.filter { ["private", "fileprivate"].contains($0.name.text) }.map(\.name.text).first
       note(
         property.file.entry(

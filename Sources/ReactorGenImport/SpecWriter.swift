@@ -46,7 +46,8 @@
         ParameterSpec(label: $0.label, name: $0.name, type: swift($0.type), defaultValue: $0.defaultValue.map(swift), at: here)
       }
       spec.properties = reactor.properties.map {
-        PropertySpec(name: $0.name, type: swift($0.type), value: $0.value.map(swift), isVariable: $0.isVariable, at: here)
+        PropertySpec(
+          name: $0.name, wrappers: $0.wrappers.map(swift), type: swift($0.type), value: $0.value.map(swift), isVariable: $0.isVariable, at: here)
       }
       for (type, protocols) in reactor.conformances {
         guard let conforming = ConformingType(rawValue: type) else { continue }

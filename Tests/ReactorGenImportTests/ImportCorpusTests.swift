@@ -14,7 +14,7 @@
   final class ImportCorpusTests: XCTestCase {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("ImportCorpus")
     static let cases = [
-      "Counter", "TaskList", "Search", "Edit", "Messy", "SwiftUIProfile", "Services", "Flow", "Draft", "Navigator", "Relay", "Prelude",
+      "Counter", "TaskList", "Search", "Edit", "Messy", "SwiftUIProfile", "Services", "Flow", "Draft", "Navigator", "Relay", "Prelude", "Injected",
     ]
     /// Cases imported with `--services`.
     static let casesImportingServices: Set<String> = ["Services"]

@@ -1,0 +1,27 @@
+// Behaviour of the hand-written reactor (Original/) and of the one regenerated from its import
+// (Imported/): the same file runs against both.
+import RxSwift
+import XCTest
+@testable import Injected
+
+final class ProfileViewReactorTests: XCTestCase {
+  func testTheInjectedServiceAnswersALoad() {
+    Container.register(NamingService(prefix: "user"), as: ProfileServiceType.self)
+    let reactor = ProfileViewReactor()
+    reactor.action.onNext(.load(id: 7))
+    XCTAssertEqual(reactor.currentState.name, "user 7")
+  }
+
+  func testTheServiceIsResolvedWhenTheReactorIsMade() {
+    Container.register(NamingService(prefix: "first"), as: ProfileServiceType.self)
+    let reactor = ProfileViewReactor()
+    Container.register(NamingService(prefix: "second"), as: ProfileServiceType.self)
+    reactor.action.onNext(.load(id: 1))
+    XCTAssertEqual(reactor.currentState.name, "first 1", "the wrapper resolved its service once, as the reactor was made")
+  }
+}
+
+private struct NamingService: ProfileServiceType {
+  var prefix: String
+  func name(of id: Int) -> Observable<String> { .just("\(prefix) \(id)") }
+}
