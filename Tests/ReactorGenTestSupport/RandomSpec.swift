@@ -54,6 +54,16 @@ struct RandomSpec {
       \(level)struct GrammarFailure: Swift.Error {
         \(level)init() {}
       }
+      /// A property wrapper that fills its property itself, as an app's container does.
+      @propertyWrapper \(level)struct GrammarInjected {
+        \(level)let wrappedValue: Int
+        \(level)init() { wrappedValue = 7 }
+      }
+      /// A property wrapper init assigns through.
+      @propertyWrapper \(level)struct GrammarLogged<Value> {
+        \(level)var wrappedValue: Value
+        \(level)init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+      }
 
       """
   }
@@ -563,6 +573,7 @@ private struct Builder {
       var pool = [
         ("disposeBag", "DisposeBag = DisposeBag()"), ("var page", "Int = 1"), ("var cursor", "String?"),
         ("selections", "PublishSubject<Int> = PublishSubject<Int>()"), ("var history", "[Int] = []"),
+        ("var injected", "@GrammarInjected Int"), ("var logged", "@GrammarLogged Int = 2"),
       ]
       if let parameter = reactor.parameters.first { pool.append(("label", "String = String(describing: \(parameter.name))")) }
       for _ in 0..<random.int(1...3) {

@@ -10,10 +10,13 @@ import XCTest
 final class RandomSpecCoverageTests: XCTestCase {
   func testRandomSpecsWriteEveryKeyTheDecoderReads() throws {
     var seen: [String: Set<String>] = [:]
+    // Forms written inside a value, not as keys: each must be drawn too.
+    var forms: Set<String> = []
     func keys(_ node: YAMLNode?) -> [String] { node?.mapping?.compactMap(\.key.scalar) ?? [] }
     func note(_ kind: String, _ node: YAMLNode?) { seen[kind, default: []].formUnion(keys(node)) }
     for seed in UInt64(1)...300 {
       let spec = RandomSpec(seed: seed, provoke: false)
+      forms.formUnion(["@GrammarInjected", "@GrammarLogged"].filter(spec.text.contains))
       var diagnostics = Diagnostics()
       let root = try XCTUnwrap(YAMLParser().parse(Array(spec.text.utf8), file: "spec.yml", diagnostics: &diagnostics), "seed \(seed)")
       note("spec", root)
@@ -38,6 +41,7 @@ final class RandomSpecCoverageTests: XCTestCase {
     // `module:` makes the tests `@testable import` the module, while the generative test compiles
     // a spec's sources and tests as one module: the samples and the plugin test cover it.
     let covered: [String: Set<String>] = ["spec": ["module"]]
+    XCTAssertEqual(forms, ["@GrammarInjected", "@GrammarLogged"], "property wrappers, filling their property and assigned in init")
     for (kind, keys) in expected {
       XCTAssertEqual(Set(keys).subtracting(seen[kind] ?? []).subtracting(covered[kind] ?? []), [], "keys of a \(kind) no random spec writes")
     }
