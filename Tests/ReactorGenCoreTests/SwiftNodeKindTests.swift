@@ -84,6 +84,7 @@ final class SwiftNodeKindTests: XCTestCase {
       .enumCase(name: "set", values: [SwiftCaseValue(label: "value", type: .named("Int"), defaultValue: .literal(.integer(0)))]),
       "case set(value: Int = 0)"
     ),
+    (.deinitializer([.expression(.call(.path("self", "willDeinitialize"), []))]), "deinit {\n  self.willDeinitialize()\n}"),
     (.documentation("What it does."), "/// What it does."),
     (.mark("Mutate"), "// MARK: Mutate"),
     (.userCode(["// Kept.", "let cache = Cache()"]), "// Kept.\nlet cache = Cache()"),
@@ -140,6 +141,7 @@ final class SwiftNodeKindTests: XCTestCase {
     case .fromSpec: "fromSpec"
     case .variable: "variable"
     case .function: "function"
+    case .deinitializer: "deinitializer"
     case .enumCase: "enumCase"
     case .documentation: "documentation"
     case .mark: "mark"
@@ -164,7 +166,7 @@ final class SwiftNodeKindTests: XCTestCase {
   func testEveryKindOfNodeHasAnExample() {
     XCTAssertEqual(Set(Self.expressions.map { Self.kind(of: $0.0) }).count, 18, "a kind of expression without an example")
     XCTAssertEqual(Set(Self.statements.map { Self.kind(of: $0.0) }).count, 14, "a kind of statement without an example")
-    XCTAssertEqual(Set(Self.declarations.map { Self.kind(of: $0.0) }).count, 9, "a kind of declaration without an example")
+    XCTAssertEqual(Set(Self.declarations.map { Self.kind(of: $0.0) }).count, 10, "a kind of declaration without an example")
   }
 
   /// What the renderer prints for each example is Swift: the parser reads it, in the place such a node stands,

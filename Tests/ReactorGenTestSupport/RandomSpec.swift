@@ -260,6 +260,8 @@ private struct Builder {
     var transforms: [String] = []
     /// `didInitialize: true`.
     var didInitialize = false
+    /// `willDeinitialize: true`.
+    var willDeinitialize = false
     /// `prelude:`, the functions whose switches a hook runs before.
     var preludes: [String] = []
     /// `observableState:` written on the reactor; `nil` takes the module's.
@@ -552,6 +554,8 @@ private struct Builder {
     // A reactor that transforms its state sets something up at init too (no draw of its own:
     // the other reactors' draws stay as they were).
     reactor.didInitialize = reactor.transforms.contains("state")
+    // One that transforms its actions does something as it goes.
+    reactor.willDeinitialize = reactor.transforms.contains("action")
     // And one that transforms its actions does something before mutate's and reduce's switches.
     if reactor.transforms.contains("action") {
       reactor.preludes = (reactor.actions.isEmpty ? [] : ["mutate"]) + (reactor.mutations.isEmpty ? [] : ["reduce"])
@@ -1011,6 +1015,7 @@ private struct Builder {
       }
       if !reactor.transforms.isEmpty { body.append("transform: [\(reactor.transforms.joined(separator: ", "))]") }
       if reactor.didInitialize { body.append("didInitialize: true") }
+      if reactor.willDeinitialize { body.append("willDeinitialize: true") }
       if !reactor.preludes.isEmpty { body.append("prelude: [\(reactor.preludes.joined(separator: ", "))]") }
       lines += body.map { "    " + $0 }
     }

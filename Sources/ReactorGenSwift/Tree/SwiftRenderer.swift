@@ -164,6 +164,9 @@ package enum SwiftRenderer {
       // `init() {}`: nothing to do reads on one line.
       guard !body.isEmpty else { return attributes + signatureLines(function, opening: " {}") }
       return attributes + signatureLines(function, opening: " {") + lines(body).map { $0.isEmpty ? $0 : indentation + $0 } + ["}"]
+    case .deinitializer(let body):
+      guard !body.isEmpty else { return ["deinit {}"] }
+      return ["deinit {"] + lines(body).map { $0.isEmpty ? $0 : indentation + $0 } + ["}"]
     }
   }
 

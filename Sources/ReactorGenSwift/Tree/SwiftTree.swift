@@ -298,6 +298,8 @@ package indirect enum SwiftDeclaration: Equatable, Sendable {
   case variable(SwiftVariable)
   /// `init(...) { ... }` or `func name(...) -> Result { ... }`.
   case function(SwiftFunction)
+  /// `deinit { ... }`: what a class does as it goes.
+  case deinitializer([SwiftStatement])
   /// `case name(Type, label: Type)`.
   case enumCase(name: String, values: [SwiftCaseValue])
   /// `/// text` before the next declaration.

@@ -42,6 +42,8 @@ package enum GeneratedShape: Sendable {
   case startedActionAnnouncement
   /// `self.didInitialize()`.
   case didInitializeCall
+  /// `deinit { self.willDeinitialize() }`.
+  case willDeinitializeCall
 
   /// The shape as the generated code writes it.
   package var text: String {
@@ -69,6 +71,7 @@ package enum GeneratedShape: Sendable {
     case .startedActionsValue: Self.text(GeneratedCode.startedActionsValue)
     case .startedActionAnnouncement: Self.text(GeneratedCode.startedActionAnnouncement(Naming.startedActions))
     case .didInitializeCall: Self.text(GeneratedCode.didInitializeCall)
+    case .willDeinitializeCall: SwiftRenderer.lines(GeneratedCode.willDeinitializer).joined(separator: "\n")
     }
   }
 
@@ -174,4 +177,7 @@ enum GeneratedCode {
 
   /// What init does last with `didInitialize: true`.
   static let didInitializeCall = SwiftStatement.expression(.call(.path("self", Naming.didInitializeHook), []))
+
+  /// The `deinit` of `willDeinitialize: true`.
+  static let willDeinitializer = SwiftDeclaration.deinitializer([.expression(.call(.path("self", Naming.willDeinitializeHook), []))])
 }

@@ -200,6 +200,7 @@ struct ReactorContextBuilder {
     }
     members.append(properties())
     members.append([initializer()])
+    if reactor.hooks.contains(where: { $0.kind == .willDeinitialize }) { members.append([GeneratedCode.willDeinitializer]) }
     if let mutate = mutateFunction() { members += [[.mark("Mutate")], [.function(mutate)]] }
     if let reduce = reduceFunction() { members += [[.mark("Reduce")], [.function(reduce)]] }
     let transforms = transformFunctions()
@@ -696,6 +697,7 @@ struct ReactorContextBuilder {
     case .events: "Events"
     case .transform: "Transform"
     case .didInitialize: "Initialize"
+    case .willDeinitialize: "Deinitialize"
     case .prelude: "Before the switches"
     }
   }
@@ -750,6 +752,11 @@ struct ReactorContextBuilder {
       return (
         nil, .none, "Runs last in `init`, once the initial state is made: subscriptions, `_ = self.state`.",
         [.comment("TODO: Set up what the reactor needs once it exists.")]
+      )
+    case .willDeinitialize:
+      return (
+        nil, .none, "Runs in `deinit`, as the reactor goes: undo what it set up outside itself.",
+        [.comment("TODO: Release what the reactor holds outside itself.")]
       )
     case .prelude(.mutate):
       return (

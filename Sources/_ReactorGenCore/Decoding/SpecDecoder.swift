@@ -14,7 +14,7 @@ package struct SpecDecoder {
     static let method = ["name", "generics", "parameters", "returns", "async", "throws", "discardableResult", "where"]
     static let reactor = [
       "services", "dependencies", "parameters", "properties", "state", "initialState", "actions", "mutations", "events", "transform",
-      "observableState", "conformances", "didInitialize", "prelude",
+      "observableState", "conformances", "didInitialize", "willDeinitialize", "prelude",
     ]
     static let field = ["type", "default", "pulse"]
     static let action = ["emit", "hook", "async", "loading", "ignoreWhileLoading", "cancelledBy", "catch", "when", "reads", "debounce"]
@@ -387,6 +387,9 @@ package struct SpecDecoder {
     }
     if let node = body["didInitialize"], let flag = bool(node, what: "'didInitialize'", &diagnostics) {
       reactor.didInitialize = Located(flag, at: node.location)
+    }
+    if let node = body["willDeinitialize"], let flag = bool(node, what: "'willDeinitialize'", &diagnostics) {
+      reactor.willDeinitialize = Located(flag, at: node.location)
     }
     if let preludes = body["prelude"] {
       // One function, or a list of them.

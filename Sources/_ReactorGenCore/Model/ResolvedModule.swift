@@ -504,7 +504,7 @@ struct ResolvedEventSource: Sendable, Equatable {
 /// is for and what it takes. The logic context writes its declaration, stub and summary.
 struct ResolvedHook: Sendable, Equatable {
   enum Kind: Sendable, Equatable {
-    case initialState, precondition, mutate, reduce, events, transform, didInitialize, prelude
+    case initialState, precondition, mutate, reduce, events, transform, didInitialize, willDeinitialize, prelude
   }
 
   /// What the hook is for, with what its declaration and stub depend on.
@@ -525,6 +525,8 @@ struct ResolvedHook: Sendable, Equatable {
     case transform(stream: String)
     /// What init does last, once the initial state is made (`didInitialize: true`).
     case didInitialize
+    /// What `deinit` does (`willDeinitialize: true`).
+    case willDeinitialize
     /// What runs before `mutate`'s or `reduce`'s switch (`prelude:`).
     case prelude(PreludeFunction)
 
@@ -537,6 +539,7 @@ struct ResolvedHook: Sendable, Equatable {
       case .events: .events
       case .transform: .transform
       case .didInitialize: .didInitialize
+      case .willDeinitialize: .willDeinitialize
       case .prelude: .prelude
       }
     }

@@ -286,6 +286,9 @@ package struct ReactorSpec: Sendable, Equatable {
   /// `didInitialize: true`: init ends by calling the user's `didInitialize()` (subscriptions,
   /// `_ = self.state`).
   package var didInitialize: Located<Bool>? = nil
+  /// `willDeinitialize: true`: the reactor's `deinit` calls the user's `willDeinitialize()`
+  /// (deinit cannot be written in an extension, where the logic lives).
+  package var willDeinitialize: Located<Bool>? = nil
   /// `prelude: [mutate, reduce]`: what the user's hooks do before those functions' switches (a
   /// flag reset before every mutation, a log line for every action).
   package var preludes: [Located<PreludeFunction>] = []

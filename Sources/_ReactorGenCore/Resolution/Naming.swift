@@ -42,6 +42,8 @@ enum Naming {
   /// `updateQuery` → `isUpdateQueryAction` (the name ReactorKit's GitHubSearch example uses).
   /// The hook init calls last (`didInitialize: true`).
   static let didInitializeHook = "didInitialize"
+  /// The hook `deinit` calls (`willDeinitialize: true`).
+  static let willDeinitializeHook = "willDeinitialize"
 
   /// `willReduce`: the hook a prelude of `reduce` calls before its switch.
   static func preludeHook(_ function: PreludeFunction) -> String { "will" + SwiftSource.upperCamel(function.rawValue) }
@@ -158,6 +160,8 @@ package enum GeneratedName: Sendable, Equatable {
   case debounceScheduler
   /// The hook init calls last.
   case didInitializeHook
+  /// The hook `deinit` calls.
+  case willDeinitializeHook
   /// The hook that makes a custom initial state.
   case initialStateHook
   /// The subject cancelling actions announce themselves on.
@@ -173,6 +177,7 @@ package enum GeneratedName: Sendable, Equatable {
     case .preludeHook(let function): Naming.preludeHook(function)
     case .debounceScheduler: Naming.debounceScheduler
     case .didInitializeHook: Naming.didInitializeHook
+    case .willDeinitializeHook: Naming.willDeinitializeHook
     case .initialStateHook: Naming.initialStateHook
     case .startedActions: Naming.startedActions
     }

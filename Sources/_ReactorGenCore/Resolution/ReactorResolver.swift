@@ -1089,6 +1089,11 @@ struct ReactorResolver {
       hooks.append(
         ResolvedHook(role: .didInitialize, name: Naming.didInitializeHook, inputs: [], origin: "'didInitialize: true'", location: flag.location))
     }
+    if let flag = spec.willDeinitialize, flag.value {
+      hooks.append(
+        ResolvedHook(
+          role: .willDeinitialize, name: Naming.willDeinitializeHook, inputs: [], origin: "'willDeinitialize: true'", location: flag.location))
+    }
     for prelude in spec.preludes {
       let inputs: [HookInput] =
         switch prelude.value {

@@ -165,7 +165,7 @@ struct TreeDraw {
   }
 
   mutating func member(depth: Int, inProtocol: Bool) -> SwiftDeclaration {
-    switch pick(inProtocol ? 2 : 8) {
+    switch pick(inProtocol ? 2 : 9) {
     case 0: return .function(function(depth: depth, isRequirement: inProtocol))
     case 1:
       return .variable(
@@ -185,6 +185,7 @@ struct TreeDraw {
     case 4: return .documentation("What it is.")
     case 5: return .mark("Section")
     case 6: return .typeAlias(chance(50) ? .public : nil, name: "Mutation", type())
+    case 7: return .deinitializer(chance(20) ? [] : body(depth: 1))
     default:
       return depth < 2 ? .type(typeDeclaration(depth: depth + 1)) : .fromSpec(.function(function(depth: depth, isRequirement: false)), origin: nil)
     }

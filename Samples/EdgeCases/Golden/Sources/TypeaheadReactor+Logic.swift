@@ -19,6 +19,12 @@ extension TypeaheadReactor {
     // TODO: Set up what the reactor needs once it exists.
   }
 
+  // MARK: Deinitialize
+
+  func willDeinitialize() {
+    // TODO: Release what the reactor holds outside itself.
+  }
+
   // MARK: Transform
 
   func transformAction(_ action: Observable<Action>) -> Observable<Action> {

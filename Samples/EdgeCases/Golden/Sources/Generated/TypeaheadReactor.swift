@@ -31,6 +31,10 @@ final class TypeaheadReactor: Reactor, TypeaheadReactorLogic {
     self.didInitialize()
   }
 
+  deinit {
+    self.willDeinitialize()
+  }
+
   // MARK: Mutate
 
   func mutate(action: Action) -> Observable<Mutation> {
@@ -106,6 +110,9 @@ protocol TypeaheadReactorLogic {
 
   /// Runs last in `init`, once the initial state is made: subscriptions, `_ = self.state`.
   func didInitialize()
+
+  /// Runs in `deinit`, as the reactor goes: undo what it set up outside itself.
+  func willDeinitialize()
 
   /// Transforms the action stream; ReactorKit's `transform(action:)` calls it.
   func transformAction(_ action: Observable<TypeaheadReactor.Action>) -> Observable<TypeaheadReactor.Action>
