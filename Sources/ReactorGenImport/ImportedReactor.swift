@@ -56,10 +56,13 @@
     var debounces: [String: Int] = [:]
     /// What init does once the initial state is made, for `didInitialize: true`: statements that
     /// move into the hook, or the call of a hook the logic file has already.
-    var didInitialize: DidInitialize?
+    var didInitialize: LifecycleHook?
+    /// What `deinit` does, for `willDeinitialize: true`: its statements, with the comments above
+    /// it, move into the hook, or the generated deinit calls the logic file's hook already.
+    var willDeinitialize: LifecycleHook?
 
-    enum DidInitialize {
-      case moved(Verbatim)
+    enum LifecycleHook {
+      case moved(Verbatim, comments: [String] = [])
       case existingHook
     }
     /// What `mutate` and `reduce` do before their switches, for `prelude:`: statements that move

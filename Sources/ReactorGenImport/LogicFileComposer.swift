@@ -46,8 +46,11 @@
             parameterNames: body.parameterNames, body: body.body.lines, comments: body.leadingComments)
         }
       }
-      if case .moved(let body)? = reactor.didInitialize {
+      if case .moved(let body, _)? = reactor.didInitialize {
         hooks[GeneratedName.didInitializeHook.text] = Hook(parameterNames: [], body: body.lines, comments: [])
+      }
+      if case .moved(let body, let comments)? = reactor.willDeinitialize {
+        hooks[GeneratedName.willDeinitializeHook.text] = Hook(parameterNames: [], body: body.lines, comments: comments)
       }
       for (function, prelude) in reactor.preludes {
         if case .moved(let body) = prelude {

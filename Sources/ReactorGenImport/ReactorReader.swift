@@ -202,8 +202,8 @@
             reactor.reactorComments += SwiftFile.comments(in: function.leadingTrivia).filter { !Self.generatedMarks.contains($0) }
           default: readTransform(function, stream: role, in: file)
           }
-        } else if decl.is(DeinitializerDeclSyntax.self) {
-          problem(file.entry(decl, .problem, "a deinit cannot move to an extension; reactorgen cannot generate it"))
+        } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
+          readDeinitializer(deinitializer, in: file)
         } else {
           if let name = Self.typeName(decl) { reactor.nestedTypes.append(name) }
           reactor.movedMembers.append(file.verbatim(decl))
@@ -398,6 +398,24 @@
         && zip(statements, fields).allSatisfy { statement, field in
           [false, true].contains { tokens(of: GeneratedShape.memberwiseAssignment(field: field, isPulse: $0).text) == statement }
         }
+    }
+
+    /// `deinit { ... }`: Swift takes no deinit in an extension, where the logic lives, so the
+    /// generated class's deinit calls `willDeinitialize()` and the statements move there.
+    private mutating func readDeinitializer(_ deinitializer: DeinitializerDeclSyntax, in file: SwiftFile) {
+      let hook = GeneratedName.willDeinitializeHook.text
+      if Self.tokens(of: deinitializer.trimmed) == Self.tokens(of: GeneratedShape.willDeinitializeCall.text) {
+        reactor.willDeinitialize = .existingHook
+        note(file.entry(deinitializer, .spec, "willDeinitialize: true, already in the logic file"))
+        return
+      }
+      guard let body = deinitializer.body, let statements = file.verbatim(Array(body.statements)) else {
+        note(file.entry(deinitializer, .generated, "an empty deinit runs nothing: no willDeinitialize"))
+        return
+      }
+      reactor.willDeinitialize = .moved(statements, comments: SwiftFile.comments(in: deinitializer.leadingTrivia))
+      note(file.entry(deinitializer, .spec, "willDeinitialize: true: the generated deinit calls \(hook)"))
+      for item in body.statements { note(file.entry(item, .moved, "moves to \(hook), which deinit calls")) }
     }
 
     private mutating func readVariable(_ variable: VariableDeclSyntax, in file: SwiftFile) {

@@ -88,6 +88,7 @@
           service: subscription.service, mappings: subscription.mappings.map { ($0.event, call($0.call, at: here)) }, at: here)
       }
       if reactor.didInitialize != nil { spec.didInitialize = Located(true, at: here) }
+      if reactor.willDeinitialize != nil { spec.willDeinitialize = Located(true, at: here) }
       spec.preludes = PreludeFunction.allCases.filter { reactor.preludes[$0] != nil }.map { Located($0, at: here) }
       spec.transforms = reactor.transforms.compactMap { TransformStream(rawValue: $0.stream).map { Located($0, at: here) } }
       return spec
