@@ -126,7 +126,7 @@ final class SpecDiagnosticsTests: XCTestCase {
     assertErrors(
       "version: 1\nreactors:\n  R:\n    zzz: 1\n",
       [
-        "spec.yml:4:5: error: unknown key 'zzz' in reactor 'R'; expected one of services, dependencies, parameters, properties, state, initialState, actions, mutations, events, transform, observableState, conformances, didInitialize, prelude"
+        "spec.yml:4:5: error: unknown key 'zzz' in reactor 'R'; expected one of services, dependencies, parameters, properties, state, initialState, actions, mutations, events, transform, observableState, conformances, didInitialize, willDeinitialize, prelude"
       ])
   }
 
@@ -304,6 +304,34 @@ final class SpecDiagnosticsTests: XCTestCase {
       [
         "spec.yml:8:25: error: mutation 'setCount' takes (Int); action 'rename' has (String) to pass on; write the arguments, e.g. 'setCount(...)'",
         "spec.yml:9:16: error: mutation 'setCount' takes 1 value(s), but 2 are given",
+      ])
+  }
+
+  /// Values a mutation gives defaults at the end may be left out, as Swift's call of the case
+  /// does (RxTodo-style `.setPage(page)` for `setPage(Int, animated: Bool = false)`); the others
+  /// may not.
+  func testTrailingDefaultsOfAMutationMayBeLeftOut() {
+    assertErrors(
+      """
+      version: 1
+      reactors:
+        R:
+          state:
+            count: Int = 0
+            isAnimated: Bool = false
+          actions:
+            - "jump(Int)": moveTo
+            - top: moveTo(0)
+            - none: moveTo()
+            - both: "moveTo(1, animated: true, 2)"
+            - "mark(Bool)": moveTo
+          mutations:
+            - "moveTo(Int, animated: Bool = false)": { set: [count, isAnimated] }
+      """,
+      [
+        "spec.yml:10:22: error: expected an argument",
+        "spec.yml:11:15: error: mutation 'moveTo' takes 1 to 2 value(s), but 3 are given",
+        "spec.yml:12:23: error: mutation 'moveTo' takes (Int, Bool); action 'mark' has (Bool) to pass on; write the arguments, e.g. 'moveTo(...)'",
       ])
   }
 

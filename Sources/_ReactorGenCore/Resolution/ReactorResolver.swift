@@ -954,10 +954,12 @@ struct ReactorResolver {
       return nil
     }
     let expected = mutation.enumCase.values
+    // Values with defaults at the end may be left out, as Swift lets a call of the case do.
+    let required = expected.count - expected.reversed().prefix { $0.defaultValue != nil }.count
+    let takes = required == expected.count ? "\(expected.count)" : "\(required) to \(expected.count)"
     if let arguments = call.arguments {
-      guard arguments.count == expected.count else {
-        diagnostics.error(
-          .specMeaning, "mutation '\(call.name)' takes \(expected.count) value(s), but \(arguments.count) are given", at: call.location)
+      guard (required...expected.count).contains(arguments.count) else {
+        diagnostics.error(.specMeaning, "mutation '\(call.name)' takes \(takes) value(s), but \(arguments.count) are given", at: call.location)
         return nil
       }
       // Written with its label (`setN(value: 1)`) or without (`setN(1)`); emitted with the label.
@@ -976,9 +978,10 @@ struct ReactorResolver {
       return ResolvedMutationCall(mutation: mutation, arguments: expressions, isExplicit: true)
     }
     if expected.isEmpty { return ResolvedMutationCall(mutation: mutation, arguments: [], isExplicit: false) }
-    // A value passes on as itself, or wrapped into an optional as Swift does.
+    // A value passes on as itself, or wrapped into an optional as Swift does; the mutation's
+    // defaults stand for values the source does not have.
     let fits =
-      values.count == expected.count
+      (required...expected.count).contains(values.count)
       && zip(values, expected).allSatisfy { given, wanted in
         given.type.ref.isSame(as: wanted.type.ref) || TypeRef.optional(given.type.ref, implicitlyUnwrapped: false).isSame(as: wanted.type.ref)
       }

@@ -9,17 +9,21 @@ final class ConformingReactor: Reactor, Identifiable, ConformingReactorLogic {
   enum Action: Hashable {
     case select(Int)
     case refresh
+    case jump(Int)
+    case top
   }
 
   enum Mutation: Equatable {
     case setCount(Int)
     case setTags([String])
+    case moveTo(Int, animated: Bool = false)
   }
 
   struct State: Equatable, Sendable {
     var count: Int = 0
     var tags: [String] = []
     let kind: String = "edge"
+    var isAnimated: Bool = false
   }
 
   let start: Int
@@ -49,6 +53,12 @@ final class ConformingReactor: Reactor, Identifiable, ConformingReactorLogic {
 
     case .refresh:
       return self.mutateRefresh()
+
+    case let .jump(int):
+      return .just(.moveTo(int))
+
+    case .top:
+      return .just(.moveTo(0))
     }
   }
 
@@ -62,6 +72,10 @@ final class ConformingReactor: Reactor, Identifiable, ConformingReactorLogic {
 
     case let .setTags(tags):
       state.tags = tags
+
+    case let .moveTo(count, animated):
+      state.count = count
+      state.isAnimated = animated
     }
     return state
   }
