@@ -146,6 +146,9 @@
     private var initialStateProperty: (VariableDeclSyntax, SwiftFile)?
     private var mutateFunction: (FunctionDeclSyntax, SwiftFile)?
     private var reduceFunction: (FunctionDeclSyntax, SwiftFile)?
+    /// `Action` or `Mutation` given by a typealias, refused once there: their switches' cases are
+    /// not reported one by one.
+    private var aliasedEnums: Set<String> = []
 
     init(reactor: ImportedReactor) {
       self.reactor = reactor
@@ -300,8 +303,16 @@
         note(file.entry(alias, .spec, "state: \(value)"))
       case "Action" where ["NoAction", "Never"].contains(value):
         note(file.entry(alias, .generated, "a reactor without actions: 'typealias Action = Never' is generated"))
+      case "Action", "Mutation":
+        aliasedEnums.insert(alias.name.text)
+        problem(
+          file.entry(
+            alias, .problem,
+            "'typealias \(alias.name.text) = \(value)' cannot be expressed in a spec, which declares the reactor's \(alias.name.text): move \(value)'s cases into an 'enum \(alias.name.text)' of the reactor, or keep it hand-written"
+          ))
       default:
-        problem(file.entry(alias, .problem, "'typealias \(alias.name.text) = \(value)' cannot be expressed in a spec; declare the enum"))
+        problem(
+          file.entry(alias, .problem, "'typealias \(alias.name.text) = \(value)' cannot be expressed in a spec; declare the type in the reactor"))
       }
     }
 
@@ -948,7 +959,8 @@
             continue
           }
           guard let enumCase = enumCases.first(where: { $0.name == name }) else {
-            problem(file.entry(item.pattern, .problem, "'\(name)' is not a case of the reactor's \(kind == "action" ? "Action" : "Mutation")"))
+            let type = kind == "action" ? "Action" : "Mutation"
+            if !aliasedEnums.contains(type) { problem(file.entry(item.pattern, .problem, "'\(name)' is not a case of the reactor's \(type)")) }
             continue
           }
           covered.insert(name)

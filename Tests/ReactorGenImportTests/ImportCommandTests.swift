@@ -232,6 +232,41 @@
         ), result.stdout)
     }
 
+    /// An Action given by a typealias is one refusal, at the typealias, saying what to do: the
+    /// switch's cases are not each reported again as unknown.
+    func testAnActionTypealiasIsRefusedOnce() throws {
+      let folder = try scratch()
+      try """
+      import ReactorKit
+      import RxSwift
+
+      enum PageAction { case load, reset }
+
+      final class PageReactor: Reactor {
+        typealias Action = PageAction
+        enum Mutation { case loaded }
+        struct State { var count: Int = 0 }
+        let initialState = State()
+        func mutate(action: Action) -> Observable<Mutation> {
+          switch action {
+          case .load: return .just(.loaded)
+          case .reset: return .empty()
+          }
+        }
+      }
+
+      """.write(to: folder.appendingPathComponent("Page.swift"), atomically: true, encoding: .utf8)
+      let result = try run(["Page.swift", "-o", "out"], in: folder)
+      XCTAssertEqual(result.status, 1, result.stdout)
+      let errors = result.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
+      XCTAssertEqual(
+        errors,
+        [
+          "Page.swift:6:1: error: reactor 'PageReactor' cannot be imported; Page.swift is left as it is",
+          "Page.swift:7:3: error: 'typealias Action = PageAction' cannot be expressed in a spec, which declares the reactor's Action: move PageAction's cases into an 'enum Action' of the reactor, or keep it hand-written",
+        ], result.stdout)
+    }
+
     func testAScaffoldedReactorWithNoCasesImports() throws {
       let folder = try scratch()
       try """
