@@ -511,6 +511,9 @@ struct ReactorContextBuilder {
     }
     if parts.count == 1 {
       body.append(.return(parts[0]))
+    } else if parts.isEmpty {
+      // `- dismiss: []`: an action that changes nothing, as ReactorKit's default `mutate` does.
+      body.append(.return(.empty))
     } else {
       // Mutations the spec emits from one line stay on one: a line directive maps a line, and
       // the compiler then names the spec's line for each of them.

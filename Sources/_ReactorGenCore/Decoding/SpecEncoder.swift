@@ -198,7 +198,7 @@ package enum SpecEncoder {
     let onlyEmits =
       !action.callsHook && action.isAsync == nil && action.loading == nil && !action.ignoreWhileLoading && action.cancelledBy.isEmpty
       && action.catchMutation == nil && action.precondition == nil && action.reads.isEmpty && action.debounceMilliseconds == nil
-    if onlyEmits && action.namesEmits && !action.emits.isEmpty { return "\(name): \(emits)" }
+    if onlyEmits && action.namesEmits { return "\(name): \(emits)" }
     var options: [String] = []
     if action.namesEmits { options.append("emit: \(emits)") }
     // What the decoder assumes unless `hook:` says: a hook, but none when the action emits,

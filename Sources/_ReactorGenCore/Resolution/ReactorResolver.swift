@@ -81,7 +81,7 @@ struct ReactorResolver {
     }
     // Actions whose hooks only do things (an RxFlow step, a service call) need no mutation:
     // `Mutation` is then `Never`. One that names a mutation needs them declared.
-    let namesMutations = spec.actions.contains { $0.namesEmits || $0.loading != nil || $0.catchMutation != nil }
+    let namesMutations = spec.actions.contains { ($0.namesEmits && !$0.emits.isEmpty) || $0.loading != nil || $0.catchMutation != nil }
     if namesMutations && spec.mutations.isEmpty && unreadable.isEmpty {
       diagnostics.error(.specMeaning, "\(owner) has actions but no mutations; add the mutations its actions emit", at: spec.location)
     }

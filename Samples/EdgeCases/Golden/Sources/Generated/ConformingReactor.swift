@@ -11,6 +11,7 @@ final class ConformingReactor: Reactor, Identifiable, ConformingReactorLogic {
     case refresh
     case jump(Int)
     case top
+    case dismiss
   }
 
   enum Mutation: Equatable {
@@ -59,6 +60,9 @@ final class ConformingReactor: Reactor, Identifiable, ConformingReactorLogic {
 
     case .top:
       return .just(.moveTo(0))
+
+    case .dismiss:
+      return .empty()
     }
   }
 
