@@ -149,6 +149,8 @@
     /// `Action` or `Mutation` given by a typealias, refused once there: their switches' cases are
     /// not reported one by one.
     private var aliasedEnums: Set<String> = []
+    /// Whether the reactor declares its Mutation: without, ReactorKit takes the Action as it.
+    private var declaresMutation = false
 
     init(reactor: ImportedReactor) {
       self.reactor = reactor
@@ -181,6 +183,7 @@
       for (member, file) in members {
         let decl = member.decl
         if let type = decl.as(EnumDeclSyntax.self), ["Action", "Mutation"].contains(type.name.text) {
+          if type.name.text == "Mutation" { declaresMutation = true }
           readEnum(type, in: file)
         } else if let type = decl.as(StructDeclSyntax.self), type.name.text == "State" {
           readState(type, in: file)
@@ -303,6 +306,9 @@
         note(file.entry(alias, .spec, "state: \(value)"))
       case "Action" where ["NoAction", "Never"].contains(value):
         note(file.entry(alias, .generated, "a reactor without actions: 'typealias Action = Never' is generated"))
+      case "Mutation" where ["NoMutation", "Never"].contains(value):
+        declaresMutation = true
+        note(file.entry(alias, .generated, "a reactor without mutations: 'typealias Mutation = Never' is generated"))
       case "Action", "Mutation":
         aliasedEnums.insert(alias.name.text)
         problem(
@@ -731,12 +737,26 @@
 
     // MARK: mutate
 
+    /// Without `mutate(action:)`, ReactorKit's default changes nothing for any action: each
+    /// becomes an action that emits nothing (`- temp: []`), which reactorgen writes as `.empty()`.
+    /// Unless the reactor declares no Mutation: ReactorKit then takes the Action as it, passes
+    /// each action on and emits the state again for it, which reactorgen's reactor would not.
     private mutating func readMissingMutate() {
+      guard declaresMutation || reactor.actions.isEmpty else {
+        for action in reactor.actions {
+          problem(
+            action.location.entry(
+              "action '\(action.name)' has no mutate(action:), and the reactor no Mutation, so ReactorKit passes it on as its mutation and emits the state again: add 'typealias Mutation = Never' if it is to change nothing, or write mutate(action:) with a case that says what it does"
+            ))
+        }
+        return
+      }
       for action in reactor.actions {
-        problem(
-          action.location.entry(
-            "action '\(action.name)' has no mutate(action:) to read: write mutate(action:) with a case that says what '\(action.name)' does, or remove the action"
-          ))
+        reactor.mutate[action.name] = .emits([])
+        note(
+          LedgerEntry(
+            spot: action.location, lastLine: action.location.line, disposition: .spec,
+            message: "actions: \(action.name): [], as ReactorKit's default mutate(action:) changes nothing"))
       }
     }
 
@@ -1091,6 +1111,11 @@
         }
       }
       if statements.count == 1, let value = statements[0].item.as(ReturnStmtSyntax.self)?.expression {
+        if Self.tokens(of: value) == Self.tokens(of: GeneratedShape.noMutations.text) {
+          note(file.entry(caseSyntax, .spec, "actions: \(action.name): [], an action that changes nothing"))
+          reactor.caseComments[action.name] = comments
+          return .emits([])
+        }
         if let calls = emitted(value) {
           note(file.entry(caseSyntax, .spec, "actions: \(action.name) emits \(calls.map(\.name).joined(separator: ", "))"))
           reactor.caseComments[action.name] = comments

@@ -113,7 +113,8 @@
       }
       var action = ActionSpec(enumCase)
       action.emits = generated.emits.map { call($0, at: location) }
-      action.namesEmits = !generated.emits.isEmpty
+      // `- temp: []`: no hook, and nothing emitted.
+      action.namesEmits = !generated.emits.isEmpty || !generated.hasHook
       action.callsHook = generated.hasHook
       if generated.isAsync { action.isAsync = Located(true, at: location) }
       action.loading = generated.loading.map { Located($0, at: location) }

@@ -443,10 +443,11 @@
         result.stdout.contains(
           "Screens.swift:10:8: error: mutate is not one switch over its action: reactorgen cannot tell which case does what; write it as one switch, a case for each action"
         ), result.stdout)
-      // Each refusal says what to do.
+      // Each refusal says what to do. Without mutate(action:) and Mutation, ReactorKit passes each
+      // action on as its mutation (its default), which no spec says.
       XCTAssertTrue(
         result.stdout.contains(
-          "Screens.swift:33:22: error: action 'tap' has no mutate(action:) to read: write mutate(action:) with a case that says what 'tap' does, or remove the action"
+          "Screens.swift:33:22: error: action 'tap' has no mutate(action:), and the reactor no Mutation, so ReactorKit passes it on as its mutation and emits the state again: add 'typealias Mutation = Never' if it is to change nothing, or write mutate(action:) with a case that says what it does"
         ), result.stdout)
       // Every other part of the refused reactor is reported as it would be imported: a stored
       // property no parameter sets is one of the spec's `properties:`.

@@ -15,7 +15,7 @@
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("ImportCorpus")
     static let cases = [
       "Counter", "TaskList", "Search", "Edit", "Messy", "SwiftUIProfile", "Services", "Flow", "Draft", "Navigator", "Relay", "Prelude", "Injected",
-      "Lifecycle", "Defaults",
+      "Lifecycle", "Defaults", "Inert",
     ]
     /// Cases imported with `--services`.
     static let casesImportingServices: Set<String> = ["Services"]
