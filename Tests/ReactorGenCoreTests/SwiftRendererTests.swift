@@ -18,6 +18,22 @@ final class SwiftRendererTests: XCTestCase {
 
   /// Moved code keeps its lines: the first where the node stands, the others at the statement's
   /// indentation plus their own, blank lines empty; a moved case sits at the switch's indentation.
+  /// A signature fits on one line up to `signatureWidth` columns; one longer has its parameters
+  /// one a line, as swift-format would write it.
+  func testALongSignatureWrapsItsParameters() {
+    func function(_ name: String) -> SwiftDeclaration {
+      .function(
+        SwiftFunction(
+          name: name, parameters: [SwiftParameter(name: "first", type: .named("Int")), SwiftParameter(name: "second", type: .named("String"))],
+          result: .named("Bool"), body: nil))
+    }
+    let fixed = "func (first: Int, second: String) -> Bool".count
+    let fitting = String(repeating: "a", count: SwiftRenderer.signatureWidth - fixed)
+    XCTAssertEqual(SwiftRenderer.lines(function(fitting)), ["func \(fitting)(first: Int, second: String) -> Bool"])
+    XCTAssertEqual(
+      SwiftRenderer.lines(function(fitting + "b")), ["func \(fitting)b(", "  first: Int,", "  second: String", ") -> Bool"])
+  }
+
   func testUserCodeKeepsItsLinesWhereverItStands() {
     let moved: [String] = ["self.load()", "  .map { items in", "", "    items.count", "  }"]
     XCTAssertEqual(render(.return(.userCode(moved))), "return self.load()\n  .map { items in\n\n    items.count\n  }")

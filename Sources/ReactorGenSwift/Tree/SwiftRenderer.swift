@@ -194,9 +194,12 @@ package enum SwiftRenderer {
   /// function wraps them.
   /// A default whose closure spans lines (`{ let f = ...; return f }()` written over several)
   /// cannot be joined on one, so the parameters go one a line and it keeps its lines.
+  /// A signature longer than `signatureWidth` wraps too, as a careful writer (and swift-format)
+  /// would: it then fits the page at a member's indentation.
   private static func signatureLines(_ function: SwiftFunction, opening: String = "") -> [String] {
     let keepsLines = function.parameters.contains { $0.defaultValue.map { breaksInsideBraces(SwiftRenderer.lines($0)) } ?? false }
-    guard function.wrapsParameters || keepsLines, !function.parameters.isEmpty else { return [signature(function) + opening] }
+    let singleLine = signature(function) + opening
+    guard function.wrapsParameters || keepsLines || singleLine.count > signatureWidth, !function.parameters.isEmpty else { return [singleLine] }
     var unwrapped = function
     unwrapped.parameters = []
     let head = signature(unwrapped)
@@ -224,6 +227,9 @@ package enum SwiftRenderer {
     }
     return lines + [")" + head[open.upperBound...] + opening]
   }
+
+  /// The longest signature printed on one line: 100 columns, and a member's indentation after them.
+  static let signatureWidth = 100
 
   /// Whether `lines` break inside braces, where a line break separates statements: joined on one
   /// line they would be another program.

@@ -7,7 +7,9 @@ import XCTest
 @testable import Counter
 
 final class CounterViewReactorTests: XCTestCase {
-  private func makeReactor(provider: MockServiceProvider = MockServiceProvider()) -> CounterViewReactor {
+  private func makeReactor(
+    provider: MockServiceProvider = MockServiceProvider()
+  ) -> CounterViewReactor {
     CounterViewReactor(provider: provider)
   }
 

@@ -7,7 +7,10 @@ import XCTest
 @testable import Counter
 
 final class SettingViewReactorTests: XCTestCase {
-  private func makeReactor(userName: String, provider: MockServiceProvider = MockServiceProvider()) -> SettingViewReactor {
+  private func makeReactor(
+    userName: String,
+    provider: MockServiceProvider = MockServiceProvider()
+  ) -> SettingViewReactor {
     SettingViewReactor(provider: provider, userName: userName)
   }
 

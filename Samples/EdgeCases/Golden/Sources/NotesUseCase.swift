@@ -9,7 +9,12 @@ final class NotesUseCase: NotesUseCaseProtocol {
   let clock: any ClockProviding
   let emptyUseCase: any EmptyUseCaseProtocol
 
-  init(noteRepository: any NoteRepositoryProtocol, tagRepository: any TagRepositoryProtocol, clock: any ClockProviding, emptyUseCase: any EmptyUseCaseProtocol) {
+  init(
+    noteRepository: any NoteRepositoryProtocol,
+    tagRepository: any TagRepositoryProtocol,
+    clock: any ClockProviding,
+    emptyUseCase: any EmptyUseCaseProtocol
+  ) {
     self.noteRepository = noteRepository
     self.tagRepository = tagRepository
     self.clock = clock

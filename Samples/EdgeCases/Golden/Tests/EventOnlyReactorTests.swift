@@ -6,7 +6,9 @@ import XCTest
 @testable import EdgeCases
 
 final class EventOnlyReactorTests: XCTestCase {
-  private func makeReactor(provider: MockServiceProvider = MockServiceProvider()) -> EventOnlyReactor {
+  private func makeReactor(
+    provider: MockServiceProvider = MockServiceProvider()
+  ) -> EventOnlyReactor {
     EventOnlyReactor(provider: provider)
   }
 }

@@ -7,7 +7,11 @@ import XCTest
 @testable import EdgeCases
 
 final class NotesReactorTests: XCTestCase {
-  private func makeReactor(notesUseCase: any NotesUseCaseProtocol = MockNotesUseCase(), draftRepository: any DraftStore = MockDraftRepository(), provider: MockServiceProvider = MockServiceProvider()) -> NotesReactor {
+  private func makeReactor(
+    notesUseCase: any NotesUseCaseProtocol = MockNotesUseCase(),
+    draftRepository: any DraftStore = MockDraftRepository(),
+    provider: MockServiceProvider = MockServiceProvider()
+  ) -> NotesReactor {
     NotesReactor(provider: provider, notesUseCase: notesUseCase, draftRepository: draftRepository)
   }
 

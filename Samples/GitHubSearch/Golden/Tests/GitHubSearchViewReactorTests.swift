@@ -7,7 +7,9 @@ import XCTest
 @testable import GitHubSearch
 
 final class GitHubSearchViewReactorTests: XCTestCase {
-  private func makeReactor(provider: MockServiceProvider = MockServiceProvider()) -> GitHubSearchViewReactor {
+  private func makeReactor(
+    provider: MockServiceProvider = MockServiceProvider()
+  ) -> GitHubSearchViewReactor {
     GitHubSearchViewReactor(provider: provider)
   }
 

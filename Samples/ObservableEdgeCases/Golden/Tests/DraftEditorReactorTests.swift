@@ -7,7 +7,9 @@ import XCTest
 @testable import ObservableEdgeCases
 
 final class DraftEditorReactorTests: XCTestCase {
-  private func makeReactor(provider: MockServiceProvider = MockServiceProvider()) -> DraftEditorReactor {
+  private func makeReactor(
+    provider: MockServiceProvider = MockServiceProvider()
+  ) -> DraftEditorReactor {
     DraftEditorReactor(provider: provider)
   }
 

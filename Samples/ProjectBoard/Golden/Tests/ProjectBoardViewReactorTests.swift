@@ -7,7 +7,9 @@ import XCTest
 @testable import ProjectBoard
 
 final class ProjectBoardViewReactorTests: XCTestCase {
-  private func makeReactor(projectUseCase: any ProjectUseCaseProtocol = MockProjectUseCase()) -> ProjectBoardViewReactor {
+  private func makeReactor(
+    projectUseCase: any ProjectUseCaseProtocol = MockProjectUseCase()
+  ) -> ProjectBoardViewReactor {
     ProjectBoardViewReactor(projectUseCase: projectUseCase)
   }
 

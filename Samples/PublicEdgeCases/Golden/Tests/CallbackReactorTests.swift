@@ -6,7 +6,11 @@ import XCTest
 @testable import PublicEdgeCases
 
 final class CallbackReactorTests: XCTestCase {
-  private func makeReactor(onDone: @escaping () -> Void, onSend: @escaping @Sendable (Int) -> Void, onFail: @escaping (any Error) -> Void) -> CallbackReactor {
+  private func makeReactor(
+    onDone: @escaping () -> Void,
+    onSend: @escaping @Sendable (Int) -> Void,
+    onFail: @escaping (any Error) -> Void
+  ) -> CallbackReactor {
     CallbackReactor(onDone: onDone, onSend: onSend, onFail: onFail)
   }
 }

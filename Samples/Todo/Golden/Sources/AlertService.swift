@@ -5,7 +5,12 @@ import Foundation
 import RxSwift
 
 final class AlertService: BaseService, AlertServiceType {
-  func show<Action: AlertActionType>(title: String?, message: String?, preferredStyle: AlertControllerStyle, actions: [Action]) -> Observable<Action> {
+  func show<Action: AlertActionType>(
+    title: String?,
+    message: String?,
+    preferredStyle: AlertControllerStyle,
+    actions: [Action]
+  ) -> Observable<Action> {
     // TODO: Implement AlertService.show.
     return .empty()
   }

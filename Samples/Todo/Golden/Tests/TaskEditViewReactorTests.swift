@@ -7,7 +7,10 @@ import XCTest
 @testable import Todo
 
 final class TaskEditViewReactorTests: XCTestCase {
-  private func makeReactor(mode: TaskEditViewMode, provider: MockServiceProvider = MockServiceProvider()) -> TaskEditViewReactor {
+  private func makeReactor(
+    mode: TaskEditViewMode,
+    provider: MockServiceProvider = MockServiceProvider()
+  ) -> TaskEditViewReactor {
     TaskEditViewReactor(provider: provider, mode: mode)
   }
 

@@ -7,7 +7,9 @@ import XCTest
 @testable import Todo
 
 final class TaskListViewReactorTests: XCTestCase {
-  private func makeReactor(provider: MockServiceProvider = MockServiceProvider()) -> TaskListViewReactor {
+  private func makeReactor(
+    provider: MockServiceProvider = MockServiceProvider()
+  ) -> TaskListViewReactor {
     TaskListViewReactor(provider: provider)
   }
 

@@ -5,5 +5,10 @@ import Foundation
 import RxSwift
 
 protocol AlertServiceType: AnyObject {
-  func show<Action: AlertActionType>(title: String?, message: String?, preferredStyle: AlertControllerStyle, actions: [Action]) -> Observable<Action>
+  func show<Action: AlertActionType>(
+    title: String?,
+    message: String?,
+    preferredStyle: AlertControllerStyle,
+    actions: [Action]
+  ) -> Observable<Action>
 }

@@ -109,19 +109,34 @@ protocol TaskListViewReactorLogic {
   func mutateDeleteTask(indexPath: IndexPath) -> Observable<TaskListViewReactor.Mutation>
 
   /// Returns the mutations for `Action.moveTask`.
-  func mutateMoveTask(source: IndexPath, destination: IndexPath) -> Observable<TaskListViewReactor.Mutation>
+  func mutateMoveTask(
+    source: IndexPath,
+    destination: IndexPath
+  ) -> Observable<TaskListViewReactor.Mutation>
 
   /// Applies `Mutation.insertSectionItem` to the state.
-  func reduceInsertSectionItem(state: inout TaskListViewReactor.State, indexPath: IndexPath, item: TaskListSection.Item)
+  func reduceInsertSectionItem(
+    state: inout TaskListViewReactor.State,
+    indexPath: IndexPath,
+    item: TaskListSection.Item
+  )
 
   /// Applies `Mutation.updateSectionItem` to the state.
-  func reduceUpdateSectionItem(state: inout TaskListViewReactor.State, indexPath: IndexPath, item: TaskListSection.Item)
+  func reduceUpdateSectionItem(
+    state: inout TaskListViewReactor.State,
+    indexPath: IndexPath,
+    item: TaskListSection.Item
+  )
 
   /// Applies `Mutation.deleteSectionItem` to the state.
   func reduceDeleteSectionItem(state: inout TaskListViewReactor.State, indexPath: IndexPath)
 
   /// Applies `Mutation.moveSectionItem` to the state.
-  func reduceMoveSectionItem(state: inout TaskListViewReactor.State, source: IndexPath, destination: IndexPath)
+  func reduceMoveSectionItem(
+    state: inout TaskListViewReactor.State,
+    source: IndexPath,
+    destination: IndexPath
+  )
 
   /// Turns each `TaskEvent` from the taskService into mutations.
   func mutate(taskEvent: TaskEvent) -> Observable<TaskListViewReactor.Mutation>

@@ -11,7 +11,12 @@ final class MockAlertService: AlertServiceType {
   private(set) var showCalls: [(title: String?, message: String?, preferredStyle: AlertControllerStyle, actions: Any)] = []
   var showHandler: ((String?, String?, AlertControllerStyle, Any) -> Any)?
 
-  func show<Action: AlertActionType>(title: String?, message: String?, preferredStyle: AlertControllerStyle, actions: [Action]) -> Observable<Action> {
+  func show<Action: AlertActionType>(
+    title: String?,
+    message: String?,
+    preferredStyle: AlertControllerStyle,
+    actions: [Action]
+  ) -> Observable<Action> {
     showCallCount += 1
     showCalls.append((title: title, message: message, preferredStyle: preferredStyle, actions: actions as Any))
     if let handler = showHandler {

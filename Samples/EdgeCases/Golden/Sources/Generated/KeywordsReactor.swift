@@ -168,7 +168,9 @@ protocol KeywordsReactorLogic {
   func mutate(eventOnlyEvent: EventOnlyEvent) -> Observable<KeywordsReactor.Mutation>
 
   /// Transforms the action stream; ReactorKit's `transform(action:)` calls it.
-  func transformAction(_ action: Observable<KeywordsReactor.Action>) -> Observable<KeywordsReactor.Action>
+  func transformAction(
+    _ action: Observable<KeywordsReactor.Action>
+  ) -> Observable<KeywordsReactor.Action>
 
   /// Transforms the state stream; ReactorKit's `transform(state:)` calls it.
   func transformState(_ state: Observable<KeywordsReactor.State>) -> Observable<KeywordsReactor.State>

@@ -32,7 +32,12 @@ final class NotesReactor: Reactor, NotesReactorLogic {
   /// The cancelling actions that passed their guards: an ignored action cancels nothing.
   private lazy var startedActions = PublishSubject<Action>()
 
-  init(provider: any ServiceProviderType, notesUseCase: any NotesUseCaseProtocol, draftRepository: any DraftStore, folder: String = "Inbox") {
+  init(
+    provider: any ServiceProviderType,
+    notesUseCase: any NotesUseCaseProtocol,
+    draftRepository: any DraftStore,
+    folder: String = "Inbox"
+  ) {
     self.provider = provider
     self.notesUseCase = notesUseCase
     self.draftRepository = draftRepository

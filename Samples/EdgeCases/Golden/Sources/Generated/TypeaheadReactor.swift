@@ -115,5 +115,7 @@ protocol TypeaheadReactorLogic {
   func willDeinitialize()
 
   /// Transforms the action stream; ReactorKit's `transform(action:)` calls it.
-  func transformAction(_ action: Observable<TypeaheadReactor.Action>) -> Observable<TypeaheadReactor.Action>
+  func transformAction(
+    _ action: Observable<TypeaheadReactor.Action>
+  ) -> Observable<TypeaheadReactor.Action>
 }

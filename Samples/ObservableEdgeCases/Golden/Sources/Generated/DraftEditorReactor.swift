@@ -32,7 +32,14 @@ public final class DraftEditorReactor: Reactor, DraftEditorReactorLogic {
     public var isSaving: Bool = false
     public var tags: [String] = []
 
-    public init(title: String = "", body: String = "", _revision: Int = 0, savedMessage: String? = nil, isSaving: Bool = false, tags: [String] = []) {
+    public init(
+      title: String = "",
+      body: String = "",
+      _revision: Int = 0,
+      savedMessage: String? = nil,
+      isSaving: Bool = false,
+      tags: [String] = []
+    ) {
       self.title = title
       self.body = body
       self._revision = _revision

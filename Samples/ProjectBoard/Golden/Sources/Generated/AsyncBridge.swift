@@ -10,7 +10,9 @@ enum AsyncBridge {
   /// the subscription is disposed (`take(until:)`, or a new run that restarts it). The reactor
   /// cannot go away meanwhile: the running hook holds it. Its mutations and its error arrive on
   /// the main thread, where ReactorKit expects them.
-  static func mutations<Mutation>(_ work: @escaping () async throws -> [Mutation]) -> RxSwift.Observable<Mutation> {
+  static func mutations<Mutation>(
+    _ work: @escaping () async throws -> [Mutation]
+  ) -> RxSwift.Observable<Mutation> {
     RxSwift.Observable<Mutation>.create { observer in
       let task = run(work, onNext: { observer.onNext($0) }, onError: { observer.onError($0) }, onCompleted: { observer.onCompleted() })
       return RxSwift.Disposables.create { task.cancel() }

@@ -98,10 +98,19 @@ protocol ProjectBoardViewReactorLogic {
   func mutateRefresh() async throws -> [ProjectBoardViewReactor.Mutation]
 
   /// Returns the mutations for `Action.create`. Runs in a task that is cancelled with the action's work.
-  func mutateCreate(title: String, body: String, dueDate: Date) async throws -> [ProjectBoardViewReactor.Mutation]
+  func mutateCreate(
+    title: String,
+    body: String,
+    dueDate: Date
+  ) async throws -> [ProjectBoardViewReactor.Mutation]
 
   /// Returns the mutations for `Action.edit`. Runs in a task that is cancelled with the action's work.
-  func mutateEdit(id: String, title: String, body: String, dueDate: Date) async throws -> [ProjectBoardViewReactor.Mutation]
+  func mutateEdit(
+    id: String,
+    title: String,
+    body: String,
+    dueDate: Date
+  ) async throws -> [ProjectBoardViewReactor.Mutation]
 
   /// Returns the mutations for `Action.move`. Runs in a task that is cancelled with the action's work.
   func mutateMove(id: String, to: ProjectState) async throws -> [ProjectBoardViewReactor.Mutation]
@@ -110,5 +119,8 @@ protocol ProjectBoardViewReactorLogic {
   func mutateDelete(id: String) async throws -> [ProjectBoardViewReactor.Mutation]
 
   /// Applies `Mutation.setBoard` to the state.
-  func reduceSetBoard(state: inout ProjectBoardViewReactor.State, projectBoardSnapshot: ProjectBoardSnapshot)
+  func reduceSetBoard(
+    state: inout ProjectBoardViewReactor.State,
+    projectBoardSnapshot: ProjectBoardSnapshot
+  )
 }

@@ -27,7 +27,11 @@ public final class CallbackReactor: Reactor {
   public let onFail: (any Error) -> Void
   public let initialState: State
 
-  public init(onDone: @escaping () -> Void, onSend: @escaping @Sendable (Int) -> Void, onFail: @escaping (any Error) -> Void) {
+  public init(
+    onDone: @escaping () -> Void,
+    onSend: @escaping @Sendable (Int) -> Void,
+    onFail: @escaping (any Error) -> Void
+  ) {
     self.onDone = onDone
     self.onSend = onSend
     self.onFail = onFail

@@ -24,7 +24,13 @@ public final class PulseReactor: Reactor, PulseReactorLogic {
     public var name: Optional<String> = nil
     public var value: Int = 0
 
-    public init(alert: String? = nil, notice: String? = nil, count: Int = 0, name: Optional<String> = nil, value: Int = 0) {
+    public init(
+      alert: String? = nil,
+      notice: String? = nil,
+      count: Int = 0,
+      name: Optional<String> = nil,
+      value: Int = 0
+    ) {
       self._alert = Pulse(wrappedValue: alert)
       self._notice = Pulse(wrappedValue: notice)
       self._count = Pulse(wrappedValue: count)

@@ -81,7 +81,9 @@ protocol EditViewReactorLogic {
   func mutateSubmit() -> Observable<EditViewReactor.Mutation>
 
   /// Transforms the action stream; ReactorKit's `transform(action:)` calls it.
-  func transformAction(_ action: Observable<EditViewReactor.Action>) -> Observable<EditViewReactor.Action>
+  func transformAction(
+    _ action: Observable<EditViewReactor.Action>
+  ) -> Observable<EditViewReactor.Action>
 
   /// Transforms the state stream; ReactorKit's `transform(state:)` calls it.
   func transformState(_ state: Observable<EditViewReactor.State>) -> Observable<EditViewReactor.State>

@@ -95,8 +95,12 @@ protocol FilterViewReactorLogic {
   func mutateSelect(item: String) -> Observable<FilterViewReactor.Mutation>
 
   /// Transforms the action stream; ReactorKit's `transform(action:)` calls it.
-  func transformAction(_ action: Observable<FilterViewReactor.Action>) -> Observable<FilterViewReactor.Action>
+  func transformAction(
+    _ action: Observable<FilterViewReactor.Action>
+  ) -> Observable<FilterViewReactor.Action>
 
   /// Transforms the mutation stream; ReactorKit's `transform(mutation:)` calls it.
-  func transformMutation(_ mutation: Observable<FilterViewReactor.Mutation>) -> Observable<FilterViewReactor.Mutation>
+  func transformMutation(
+    _ mutation: Observable<FilterViewReactor.Mutation>
+  ) -> Observable<FilterViewReactor.Mutation>
 }

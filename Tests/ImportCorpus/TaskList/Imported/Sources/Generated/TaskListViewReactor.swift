@@ -91,5 +91,7 @@ protocol TaskListViewReactorLogic {
   func reduceRemoveTask(state: inout TaskListViewReactor.State, at: Int)
 
   /// Transforms the mutation stream; ReactorKit's `transform(mutation:)` calls it.
-  func transformMutation(_ mutation: Observable<TaskListViewReactor.Mutation>) -> Observable<TaskListViewReactor.Mutation>
+  func transformMutation(
+    _ mutation: Observable<TaskListViewReactor.Mutation>
+  ) -> Observable<TaskListViewReactor.Mutation>
 }
