@@ -34,6 +34,16 @@ final class SwiftRendererTests: XCTestCase {
       SwiftRenderer.lines(function(fitting + "b")), ["func \(fitting)b(", "  first: Int,", "  second: String", ") -> Bool"])
   }
 
+  /// Documentation fills its lines up to the same width, word by word.
+  func testLongDocumentationWrapsBetweenWords() {
+    let words = Array(repeating: "word", count: 30).joined(separator: " ")
+    let lines = SwiftRenderer.lines(.documentation(words))
+    XCTAssertEqual(lines.count, 2)
+    XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("/// ") && $0.count <= SwiftRenderer.signatureWidth }, "\(lines)")
+    XCTAssertEqual(lines.joined(separator: " ").replacingOccurrences(of: "/// ", with: ""), words)
+    XCTAssertEqual(SwiftRenderer.lines(.documentation("Short.")), ["/// Short."])
+  }
+
   func testUserCodeKeepsItsLinesWhereverItStands() {
     let moved: [String] = ["self.load()", "  .map { items in", "", "    items.count", "  }"]
     XCTAssertEqual(render(.return(.userCode(moved))), "return self.load()\n  .map { items in\n\n    items.count\n  }")

@@ -129,13 +129,13 @@ package enum SwiftRenderer {
       let head: Int
       switch declaration {
       case .function(let function): head = function.attributes.count
-      case .type(let type): head = type.documentation.count + type.attributes.count
+      case .type(let type): head = documentationLines(type.documentation).count + type.attributes.count
       default: head = 0
       }
       lines[head] = LineDirectives.marked(lines[head], origin)
       return lines
     case .documentation(let text):
-      return ["/// \(text)"]
+      return documentationLines([text])
     case .mark(let text):
       return ["// MARK: \(text)"]
     case .userCode(let lines):
@@ -173,7 +173,7 @@ package enum SwiftRenderer {
   /// A type or an extension: its documentation and attributes, the line that names it, and its
   /// members a level in, a blank line between two groups.
   static func lines(_ type: SwiftTypeDeclaration) -> [String] {
-    var lines = type.documentation.map { "/// " + $0 } + type.attributes.map(\.text)
+    var lines = documentationLines(type.documentation) + type.attributes.map(\.text)
     var head = type.access.map { $0.rawValue + " " } ?? ""
     if type.isFinal { head += "final " }
     head += type.kind.rawValue + " " + type.name + inheritanceClause(type.inheritance) + " {"
@@ -230,6 +230,24 @@ package enum SwiftRenderer {
 
   /// The longest signature printed on one line: 100 columns, and a member's indentation after them.
   static let signatureWidth = 100
+
+  /// `///` lines of each paragraph, its words filled up to `signatureWidth` columns (a word longer
+  /// than that stands on a line of its own).
+  static func documentationLines(_ paragraphs: [String]) -> [String] {
+    var lines: [String] = []
+    for paragraph in paragraphs {
+      var line = "///"
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+        if line != "///", line.count + 1 + word.count > signatureWidth {
+          lines.append(line)
+          line = "///"
+        }
+        line += " " + word
+      }
+      lines.append(line)
+    }
+    return lines
+  }
 
   /// Whether `lines` break inside braces, where a line break separates statements: joined on one
   /// line they would be another program.

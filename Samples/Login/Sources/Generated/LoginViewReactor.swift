@@ -86,9 +86,11 @@ final class LoginViewReactor: Reactor, LoginViewReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `LoginViewReactor` that the spec leaves to you: implement them in LoginViewReactor+Logic.swift.
+/// The parts of `LoginViewReactor` that the spec leaves to you: implement them in
+/// LoginViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol LoginViewReactorLogic {
-  /// Returns the mutations for `Action.login`. `email` and `password` are the state's when the action arrived. Runs in a task that is cancelled with the action's work. `setLoading` brackets it.
+  /// Returns the mutations for `Action.login`. `email` and `password` are the state's when the action
+  /// arrived. Runs in a task that is cancelled with the action's work. `setLoading` brackets it.
   func mutateLogin(email: String, password: String) async throws -> [LoginViewReactor.Mutation]
 }

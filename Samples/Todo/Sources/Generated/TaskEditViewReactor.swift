@@ -67,7 +67,8 @@ final class TaskEditViewReactor: Reactor, TaskEditViewReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `TaskEditViewReactor` that the spec leaves to you: implement them in TaskEditViewReactor+Logic.swift.
+/// The parts of `TaskEditViewReactor` that the spec leaves to you: implement them in
+/// TaskEditViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol TaskEditViewReactorLogic {
   /// Builds the initial state from the init parameters.

@@ -65,7 +65,8 @@ public final class SettingViewReactor: Reactor, SettingViewReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `SettingViewReactor` that the spec leaves to you: implement them in SettingViewReactor+Logic.swift.
+/// The parts of `SettingViewReactor` that the spec leaves to you: implement them in
+/// SettingViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol SettingViewReactorLogic {
   /// Returns the mutations for `Action.saveUserName`.

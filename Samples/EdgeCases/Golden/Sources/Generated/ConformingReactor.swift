@@ -87,7 +87,8 @@ final class ConformingReactor: Reactor, Identifiable, ConformingReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `ConformingReactor` that the spec leaves to you: implement them in ConformingReactor+Logic.swift.
+/// The parts of `ConformingReactor` that the spec leaves to you: implement them in
+/// ConformingReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol ConformingReactorLogic {
   /// Returns the mutations for `Action.refresh`.

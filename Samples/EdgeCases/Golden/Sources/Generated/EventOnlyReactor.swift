@@ -48,7 +48,8 @@ final class EventOnlyReactor: Reactor, EventOnlyReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `EventOnlyReactor` that the spec leaves to you: implement them in EventOnlyReactor+Logic.swift.
+/// The parts of `EventOnlyReactor` that the spec leaves to you: implement them in
+/// EventOnlyReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol EventOnlyReactorLogic {
   /// Turns each `EventOnlyEvent` from the eventOnlyService into mutations.

@@ -155,13 +155,15 @@ extension KeywordsReactor.Action {
 
 // MARK: - Logic
 
-/// The parts of `KeywordsReactor` that the spec leaves to you: implement them in KeywordsReactor+Logic.swift.
+/// The parts of `KeywordsReactor` that the spec leaves to you: implement them in
+/// KeywordsReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol KeywordsReactorLogic {
   /// Returns the rest of the work for `Action.tick`. `setFlag` brackets it.
   func mutateTick() -> Observable<KeywordsReactor.Mutation>
 
-  /// Returns the mutations for `Action.save`. `default`, `count` and `action` are the state's when the action arrived. Runs in a task that is cancelled with the action's work.
+  /// Returns the mutations for `Action.save`. `default`, `count` and `action` are the state's when
+  /// the action arrived. Runs in a task that is cancelled with the action's work.
   func mutateSave(`default`: Bool, count: Int, action: Int) async throws -> [KeywordsReactor.Mutation]
 
   /// Turns each `EventOnlyEvent` from the eventOnlyService into mutations.

@@ -97,7 +97,8 @@ extension LoadingReactor.Action {
 
 // MARK: - Logic
 
-/// The parts of `LoadingReactor` that the spec leaves to you: implement them in LoadingReactor+Logic.swift.
+/// The parts of `LoadingReactor` that the spec leaves to you: implement them in
+/// LoadingReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol LoadingReactorLogic {
   /// Whether `Action.loadPage` should run now; checked before anything is emitted.

@@ -112,15 +112,18 @@ extension NotesReactor.Action {
 
 // MARK: - Logic
 
-/// The parts of `NotesReactor` that the spec leaves to you: implement them in NotesReactor+Logic.swift.
+/// The parts of `NotesReactor` that the spec leaves to you: implement them in
+/// NotesReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol NotesReactorLogic {
   /// Whether `Action.pin` should run now; checked before anything is emitted.
   func shouldPin(note: Note) -> Bool
 
-  /// Returns the mutations for `Action.load`. Runs in a task that is cancelled with the action's work. `setLoading` brackets it.
+  /// Returns the mutations for `Action.load`. Runs in a task that is cancelled with the action's
+  /// work. `setLoading` brackets it.
   func mutateLoad() async throws -> [NotesReactor.Mutation]
 
-  /// Returns the rest of the work for `Action.pin`. Runs in a task that is cancelled with the action's work.
+  /// Returns the rest of the work for `Action.pin`. Runs in a task that is cancelled with the
+  /// action's work.
   func mutatePin(note: Note) async throws -> [NotesReactor.Mutation]
 }

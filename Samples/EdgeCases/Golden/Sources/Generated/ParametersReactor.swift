@@ -52,7 +52,8 @@ final class ParametersReactor: Reactor, ParametersReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `ParametersReactor` that the spec leaves to you: implement them in ParametersReactor+Logic.swift.
+/// The parts of `ParametersReactor` that the spec leaves to you: implement them in
+/// ParametersReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol ParametersReactorLogic {
   /// Builds the initial state from the init parameters.

@@ -83,7 +83,8 @@ final class TypeaheadReactor: Reactor, TypeaheadReactorLogic {
 }
 
 extension TypeaheadReactor.Action {
-  /// Whether `action` is `.type`; used to cancel work with `take(until:)` and to debounce it in `transform(action:)`.
+  /// Whether `action` is `.type`; used to cancel work with `take(until:)` and to debounce it in
+  /// `transform(action:)`.
   static func isTypeAction(_ action: Self) -> Bool {
     if case .type = action {
       return true
@@ -102,7 +103,8 @@ extension TypeaheadReactor.Action {
 
 // MARK: - Logic
 
-/// The parts of `TypeaheadReactor` that the spec leaves to you: implement them in TypeaheadReactor+Logic.swift.
+/// The parts of `TypeaheadReactor` that the spec leaves to you: implement them in
+/// TypeaheadReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol TypeaheadReactorLogic {
   /// Returns the rest of the work for `Action.type`.

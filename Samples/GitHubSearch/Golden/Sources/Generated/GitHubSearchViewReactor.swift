@@ -97,7 +97,8 @@ extension GitHubSearchViewReactor.Action {
 
 // MARK: - Logic
 
-/// The parts of `GitHubSearchViewReactor` that the spec leaves to you: implement them in GitHubSearchViewReactor+Logic.swift.
+/// The parts of `GitHubSearchViewReactor` that the spec leaves to you: implement them in
+/// GitHubSearchViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol GitHubSearchViewReactorLogic {
   /// Returns the rest of the work for `Action.updateQuery`.

@@ -133,7 +133,8 @@ extension DraftEditorReactor.Action {
 
 // MARK: - Logic
 
-/// The parts of `DraftEditorReactor` that the spec leaves to you: implement them in DraftEditorReactor+Logic.swift.
+/// The parts of `DraftEditorReactor` that the spec leaves to you: implement them in
+/// DraftEditorReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol DraftEditorReactorLogic {
   /// Returns the mutations for `Action.save`. `setSaving` brackets it.

@@ -47,7 +47,8 @@ public final class WordReactor: Reactor, WordReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `WordReactor` that the spec leaves to you: implement them in WordReactor+Logic.swift.
+/// The parts of `WordReactor` that the spec leaves to you: implement them in
+/// WordReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol WordReactorLogic {
   /// Returns the mutations for `Action.shout`.

@@ -91,20 +91,24 @@ final class ProjectBoardViewReactor: Reactor, ProjectBoardViewReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `ProjectBoardViewReactor` that the spec leaves to you: implement them in ProjectBoardViewReactor+Logic.swift.
+/// The parts of `ProjectBoardViewReactor` that the spec leaves to you: implement them in
+/// ProjectBoardViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol ProjectBoardViewReactorLogic {
-  /// Returns the mutations for `Action.refresh`. Runs in a task that is cancelled with the action's work. `setLoading` brackets it.
+  /// Returns the mutations for `Action.refresh`. Runs in a task that is cancelled with the action's
+  /// work. `setLoading` brackets it.
   func mutateRefresh() async throws -> [ProjectBoardViewReactor.Mutation]
 
-  /// Returns the mutations for `Action.create`. Runs in a task that is cancelled with the action's work.
+  /// Returns the mutations for `Action.create`. Runs in a task that is cancelled with the action's
+  /// work.
   func mutateCreate(
     title: String,
     body: String,
     dueDate: Date
   ) async throws -> [ProjectBoardViewReactor.Mutation]
 
-  /// Returns the mutations for `Action.edit`. Runs in a task that is cancelled with the action's work.
+  /// Returns the mutations for `Action.edit`. Runs in a task that is cancelled with the action's
+  /// work.
   func mutateEdit(
     id: String,
     title: String,
@@ -112,10 +116,12 @@ protocol ProjectBoardViewReactorLogic {
     dueDate: Date
   ) async throws -> [ProjectBoardViewReactor.Mutation]
 
-  /// Returns the mutations for `Action.move`. Runs in a task that is cancelled with the action's work.
+  /// Returns the mutations for `Action.move`. Runs in a task that is cancelled with the action's
+  /// work.
   func mutateMove(id: String, to: ProjectState) async throws -> [ProjectBoardViewReactor.Mutation]
 
-  /// Returns the mutations for `Action.delete`. Runs in a task that is cancelled with the action's work.
+  /// Returns the mutations for `Action.delete`. Runs in a task that is cancelled with the action's
+  /// work.
   func mutateDelete(id: String) async throws -> [ProjectBoardViewReactor.Mutation]
 
   /// Applies `Mutation.setBoard` to the state.

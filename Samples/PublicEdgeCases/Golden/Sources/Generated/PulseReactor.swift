@@ -103,7 +103,8 @@ public final class PulseReactor: Reactor, PulseReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `PulseReactor` that the spec leaves to you: implement them in PulseReactor+Logic.swift.
+/// The parts of `PulseReactor` that the spec leaves to you: implement them in
+/// PulseReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol PulseReactorLogic {
   /// Transforms the action stream; ReactorKit's `transform(action:)` calls it.

@@ -82,7 +82,8 @@ final class CounterViewReactor: Reactor, CounterViewReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `CounterViewReactor` that the spec leaves to you: implement them in CounterViewReactor+Logic.swift.
+/// The parts of `CounterViewReactor` that the spec leaves to you: implement them in
+/// CounterViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol CounterViewReactorLogic {
   /// Returns the mutations for `Action.increase`. `setLoading` brackets it.

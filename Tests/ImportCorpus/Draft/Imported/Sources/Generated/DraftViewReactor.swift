@@ -60,7 +60,8 @@ final class DraftViewReactor: Reactor, DraftViewReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `DraftViewReactor` that the spec leaves to you: implement them in DraftViewReactor+Logic.swift.
+/// The parts of `DraftViewReactor` that the spec leaves to you: implement them in
+/// DraftViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol DraftViewReactorLogic {
   /// Builds the initial state from the init parameters.

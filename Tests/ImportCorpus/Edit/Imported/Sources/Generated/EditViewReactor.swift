@@ -71,7 +71,8 @@ final class EditViewReactor: Reactor, EditViewReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `EditViewReactor` that the spec leaves to you: implement them in EditViewReactor+Logic.swift.
+/// The parts of `EditViewReactor` that the spec leaves to you: implement them in
+/// EditViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol EditViewReactorLogic {
   /// Builds the initial state from the init parameters.

@@ -76,7 +76,8 @@ final class ProfileFlowReactor: Reactor, Stepper, ProfileFlowReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `ProfileFlowReactor` that the spec leaves to you: implement them in ProfileFlowReactor+Logic.swift.
+/// The parts of `ProfileFlowReactor` that the spec leaves to you: implement them in
+/// ProfileFlowReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol ProfileFlowReactorLogic {
   /// Returns the rest of the work for `Action.rename`.

@@ -47,7 +47,8 @@ final class ProfileViewReactor: Reactor, ProfileViewReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `ProfileViewReactor` that the spec leaves to you: implement them in ProfileViewReactor+Logic.swift.
+/// The parts of `ProfileViewReactor` that the spec leaves to you: implement them in
+/// ProfileViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol ProfileViewReactorLogic {
   /// Returns the mutations for `Action.load`.

@@ -53,7 +53,8 @@ final class SessionViewReactor: Reactor, SessionViewReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `SessionViewReactor` that the spec leaves to you: implement them in SessionViewReactor+Logic.swift.
+/// The parts of `SessionViewReactor` that the spec leaves to you: implement them in
+/// SessionViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol SessionViewReactorLogic {
   /// Runs last in `init`, once the initial state is made: subscriptions, `_ = self.state`.

@@ -80,7 +80,8 @@ final class CartViewReactor: Reactor, CartViewReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `CartViewReactor` that the spec leaves to you: implement them in CartViewReactor+Logic.swift.
+/// The parts of `CartViewReactor` that the spec leaves to you: implement them in
+/// CartViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol CartViewReactorLogic {
   /// Returns the mutations for `Action.add`.

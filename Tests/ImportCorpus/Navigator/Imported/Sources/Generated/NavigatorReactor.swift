@@ -43,7 +43,8 @@ final class NavigatorReactor: Reactor, NavigatorReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `NavigatorReactor` that the spec leaves to you: implement them in NavigatorReactor+Logic.swift.
+/// The parts of `NavigatorReactor` that the spec leaves to you: implement them in
+/// NavigatorReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol NavigatorReactorLogic {
   /// Returns the mutations for `Action.open`.

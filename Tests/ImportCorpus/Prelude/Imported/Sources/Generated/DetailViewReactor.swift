@@ -61,7 +61,8 @@ final class DetailViewReactor: Reactor, DetailViewReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `DetailViewReactor` that the spec leaves to you: implement them in DetailViewReactor+Logic.swift.
+/// The parts of `DetailViewReactor` that the spec leaves to you: implement them in
+/// DetailViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol DetailViewReactorLogic {
   /// Runs before `mutate(action:)` handles each action, whichever it is.

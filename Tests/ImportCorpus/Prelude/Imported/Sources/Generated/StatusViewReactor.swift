@@ -56,7 +56,8 @@ final class StatusViewReactor: Reactor, StatusViewReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `StatusViewReactor` that the spec leaves to you: implement them in StatusViewReactor+Logic.swift.
+/// The parts of `StatusViewReactor` that the spec leaves to you: implement them in
+/// StatusViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol StatusViewReactorLogic {
   /// Changes the state before `reduce(state:mutation:)` applies each mutation, whichever it is.

@@ -85,7 +85,8 @@ final class FilterViewReactor: Reactor, FilterViewReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `FilterViewReactor` that the spec leaves to you: implement them in FilterViewReactor+Logic.swift.
+/// The parts of `FilterViewReactor` that the spec leaves to you: implement them in
+/// FilterViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol FilterViewReactorLogic {
   /// Returns the mutations for `Action.setQuery`.

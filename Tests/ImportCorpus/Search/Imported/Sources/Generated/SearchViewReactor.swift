@@ -78,7 +78,8 @@ final class SearchViewReactor: Reactor, SearchViewReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `SearchViewReactor` that the spec leaves to you: implement them in SearchViewReactor+Logic.swift.
+/// The parts of `SearchViewReactor` that the spec leaves to you: implement them in
+/// SearchViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol SearchViewReactorLogic {
   /// Returns the rest of the work for `Action.updateQuery`.

@@ -76,7 +76,8 @@ final class TaskBoardViewReactor: Reactor, TaskBoardViewReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `TaskBoardViewReactor` that the spec leaves to you: implement them in TaskBoardViewReactor+Logic.swift.
+/// The parts of `TaskBoardViewReactor` that the spec leaves to you: implement them in
+/// TaskBoardViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol TaskBoardViewReactorLogic {
   /// Returns the mutations for `Action.refresh`.

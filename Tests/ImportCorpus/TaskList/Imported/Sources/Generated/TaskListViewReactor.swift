@@ -75,7 +75,8 @@ final class TaskListViewReactor: Reactor, TaskListViewReactorLogic {
 
 // MARK: - Logic
 
-/// The parts of `TaskListViewReactor` that the spec leaves to you: implement them in TaskListViewReactor+Logic.swift.
+/// The parts of `TaskListViewReactor` that the spec leaves to you: implement them in
+/// TaskListViewReactor+Logic.swift.
 /// When the spec changes, the compiler lists what is missing.
 protocol TaskListViewReactorLogic {
   /// Returns the mutations for `Action.refresh`.
