@@ -199,7 +199,10 @@ package enum SwiftRenderer {
   private static func signatureLines(_ function: SwiftFunction, opening: String = "") -> [String] {
     let keepsLines = function.parameters.contains { $0.defaultValue.map { breaksInsideBraces(SwiftRenderer.lines($0)) } ?? false }
     let singleLine = signature(function) + opening
-    guard function.wrapsParameters || keepsLines || singleLine.count > signatureWidth, !function.parameters.isEmpty else { return [singleLine] }
+    // Counted in bytes: a name of letters beyond ASCII wraps a little early, and nothing is counted twice.
+    guard function.wrapsParameters || keepsLines || singleLine.utf8.count > signatureWidth, !function.parameters.isEmpty else {
+      return [singleLine]
+    }
     var unwrapped = function
     unwrapped.parameters = []
     let head = signature(unwrapped)
@@ -236,13 +239,22 @@ package enum SwiftRenderer {
   static func documentationLines(_ paragraphs: [String]) -> [String] {
     var lines: [String] = []
     for paragraph in paragraphs {
+      // Most fit: counted once, not word by word.
+      guard paragraph.utf8.count + 4 > signatureWidth else {
+        lines.append("/// " + paragraph)
+        continue
+      }
       var line = "///"
+      var width = 3
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-        if line != "///", line.count + 1 + word.count > signatureWidth {
+        let wordWidth = word.count
+        if width > 3, width + 1 + wordWidth > signatureWidth {
           lines.append(line)
           line = "///"
+          width = 3
         }
         line += " " + word
+        width += 1 + wordWidth
       }
       lines.append(line)
     }
