@@ -70,7 +70,14 @@
               reading.reactor.movedDeclarations.append(other.verbatim(ext))
               reading.note(other.entry(ext, .moved, "an extension of \(name) with a conformance moves to the logic file as written"))
             } else {
-              reading.reactor.reactorComments += SwiftFile.comments(in: ext.leadingTrivia)
+              // The extension's comments (a `// MARK:`) go with its first member: into the logic
+              // file when it moves there, else into the spec.
+              let comments = SwiftFile.comments(in: ext.leadingTrivia)
+              if let first = ext.memberBlock.members.first, !comments.isEmpty {
+                reading.extensionComments.append((first.decl.id, comments))
+              } else {
+                reading.reactor.reactorComments += comments
+              }
               reading.note(
                 LedgerEntry(
                   spot: other.spot(ext), lastLine: other.lastLine(ext.memberBlock.leftBrace), disposition: .moved,
@@ -149,6 +156,8 @@
     /// `Action` or `Mutation` given by a typealias, refused once there: their switches' cases are
     /// not reported one by one.
     private var aliasedEnums: Set<String> = []
+    /// The comments above an extension of the reactor, by its first member.
+    var extensionComments: [(member: SyntaxIdentifier, comments: [String])] = []
     /// Whether the reactor declares its Mutation: without, ReactorKit takes the Action as it.
     private var declaresMutation = false
 
@@ -212,10 +221,12 @@
           readDeinitializer(deinitializer, in: file)
         } else {
           if let name = Self.typeName(decl) { reactor.nestedTypes.append(name) }
-          reactor.movedMembers.append(file.verbatim(decl))
-          note(file.entry(decl, .moved, "moves to the logic file as written"))
+          move(decl, in: file)
         }
       }
+      // Comments of extensions whose first member did not move describe what the spec now says.
+      reactor.reactorComments += extensionComments.flatMap(\.comments)
+      extensionComments = []
       readInit()
       if let (function, file) = mutateFunction, !readDefault(function, in: file, cases: reactor.actions) {
         readMutate(function, in: file)
@@ -435,12 +446,21 @@
       for item in body.statements { note(file.entry(item, .moved, "moves to \(hook), which deinit calls")) }
     }
 
+    /// A member the logic file takes as written, after the comments of the extension it opened.
+    private mutating func move(_ member: some DeclSyntaxProtocol, in file: SwiftFile) {
+      var moved = file.verbatim(member)
+      if let index = extensionComments.firstIndex(where: { $0.member == member.id }) {
+        moved.lines = extensionComments.remove(at: index).comments + moved.lines
+      }
+      reactor.movedMembers.append(moved)
+      note(file.entry(member, .moved, "moves to the logic file as written"))
+    }
+
     private mutating func readVariable(_ variable: VariableDeclSyntax, in file: SwiftFile) {
       let computed = variable.bindings.allSatisfy { $0.accessorBlock != nil }
       let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
       if computed || isStatic {
-        reactor.movedMembers.append(file.verbatim(variable))
-        note(file.entry(variable, .moved, "moves to the logic file as written"))
+        move(variable, in: file)
         return
       }
       for binding in variable.bindings {

@@ -232,6 +232,45 @@
         ), result.stdout)
     }
 
+    /// The comments above an extension go with its first member: a helper's `// MARK:` into the
+    /// logic file beside it, the mark above a generated `mutate` into the spec.
+    func testAnExtensionsMarkGoesWithWhatItHeads() throws {
+      let folder = try scratch()
+      try """
+      import ReactorKit
+      import RxSwift
+
+      final class MarkedReactor: Reactor {
+        enum Action { case load }
+        enum Mutation { case loaded(Int) }
+        struct State { var count: Int = 0 }
+        let initialState = State()
+      }
+
+      // MARK: Mutation
+      extension MarkedReactor {
+        func mutate(action: Action) -> Observable<Mutation> {
+          switch action {
+          case .load: return self.fetch()
+          }
+        }
+      }
+
+      // MARK: Private Method
+      extension MarkedReactor {
+        private func fetch() -> Observable<Mutation> { .just(.loaded(1)) }
+      }
+
+      """.write(to: folder.appendingPathComponent("Marked.swift"), atomically: true, encoding: .utf8)
+      let result = try run(["Marked.swift", "-o", "out"], in: folder)
+      XCTAssertEqual(result.status, 0, result.stdout)
+      let spec = try String(contentsOf: folder.appendingPathComponent("out/MarkedReactor.reactorgen.yml"), encoding: .utf8)
+      let logic = try String(contentsOf: folder.appendingPathComponent("out/MarkedReactor+Logic.swift"), encoding: .utf8)
+      XCTAssertTrue(spec.contains("# MARK: Mutation"), spec)
+      XCTAssertFalse(spec.contains("Private Method"), spec)
+      XCTAssertTrue(logic.contains("  // MARK: Private Method\n  private func fetch()"), logic)
+    }
+
     /// An Action given by a typealias is one refusal, at the typealias, saying what to do: the
     /// switch's cases are not each reported again as unknown.
     func testAnActionTypealiasIsRefusedOnce() throws {
