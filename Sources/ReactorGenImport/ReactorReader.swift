@@ -41,6 +41,13 @@
       var reading = Reading(reactor: reactor)
       reading.known = known
       reading.reactor.reactorComments = SwiftFile.comments(in: type.leadingTrivia)
+      if type.position == file.tree.position {
+        // A file that starts with the reactor (no import before it): its header is the reactor's
+        // comments before a blank line.
+        let comments = SwiftFile.headerAndOwnComments(in: type.leadingTrivia)
+        reading.reactor.fileComments += comments.header
+        reading.reactor.reactorComments = comments.own
+      }
       reading.readImports(of: files.filter { owns($0, name) || $0.path == file.path })
 
       let others = type.inheritanceClause!.inheritedTypes.filter { !["Reactor", "ReactorKit.Reactor"].contains($0.type.trimmedDescription) }

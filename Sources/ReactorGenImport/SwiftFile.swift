@@ -79,6 +79,22 @@
         lines: dedented, origin: SourceSpot(file: path, line: max(1, start.line - commentLines), column: start.column), lastLine: lastLine(node))
     }
 
+    /// The comments of a file's first declaration, split where a blank line parts them: those
+    /// before it are the file's header (a copyright), those after it the declaration's own.
+    static func headerAndOwnComments(in trivia: Trivia) -> (header: [String], own: [String]) {
+      var header: [String] = []
+      var own: [String] = []
+      for piece in trivia {
+        if case .newlines(let count) = piece, count > 1 {
+          header += own
+          own = []
+        } else {
+          own += comments(in: Trivia(pieces: [piece]))
+        }
+      }
+      return (header, own)
+    }
+
     /// The comments in `trivia`, one a line, as written.
     static func comments(in trivia: Trivia) -> [String] {
       trivia.compactMap { piece in

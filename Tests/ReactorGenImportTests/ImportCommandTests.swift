@@ -232,6 +232,37 @@
         ), result.stdout)
     }
 
+    /// A file that starts with the reactor, no import before it: the comments before the blank
+    /// line are the file's header (the spec's top), those after it the reactor's own.
+    func testAHeaderAboveAReactorWithoutImportsGoesToTheSpecsTop() throws {
+      let folder = try scratch()
+      try """
+      //
+      //  Bare.swift
+      //  Copyright © 2018 Someone.
+      //
+
+      /// The bare screen.
+      final class BareReactor: Reactor {
+        enum Action { case tap }
+        enum Mutation { case tapped }
+        struct State { var count: Int = 0 }
+        let initialState = State()
+        func mutate(action: Action) -> Observable<Mutation> {
+          switch action {
+          case .tap: return .just(.tapped)
+          }
+        }
+      }
+
+      """.write(to: folder.appendingPathComponent("Bare.swift"), atomically: true, encoding: .utf8)
+      let result = try run(["Bare.swift", "-o", "out"], in: folder)
+      XCTAssertEqual(result.status, 0, result.stdout)
+      let spec = try String(contentsOf: folder.appendingPathComponent("out/BareReactor.reactorgen.yml"), encoding: .utf8)
+      XCTAssertTrue(spec.contains("#  Copyright © 2018 Someone.\n#\nversion: 1\n"), spec)
+      XCTAssertTrue(spec.contains("reactors:\n  # The bare screen.\n  BareReactor:\n"), spec)
+    }
+
     /// The comments above an extension go with its first member: a helper's `// MARK:` into the
     /// logic file beside it, the mark above a generated `mutate` into the spec.
     func testAnExtensionsMarkGoesWithWhatItHeads() throws {
