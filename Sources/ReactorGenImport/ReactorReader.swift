@@ -486,10 +486,6 @@
 
     // MARK: init and initialState
 
-    /// Capitalised attributes of a stored property that are Swift's or the Objective-C runtime's,
-    /// not property wrappers.
-    static let declarationAttributes: Set<String> = ["IBOutlet", "IBInspectable", "GKInspectable", "NSManaged", "NSCopying", "MainActor"]
-
     /// A stored property no parameter sets becomes one of `properties:`: its value is its
     /// initializer or what init assigns it; its type is written, or the type a call makes
     /// (`DisposeBag()`, `PublishRelay<Step>()`).
@@ -498,22 +494,22 @@
       let initializer = binding?.initializer?.value
       let isVariable = property.node.bindingSpecifier.tokenKind == .keyword(.var)
       let value = valueInInit ?? initializer?.trimmedDescription
+      // A `var`'s property wrappers (`@Injected`, `@Dependency(\.api)`), read as the spec reads them:
+      // Swift's own attributes (`@objc`, `@IBOutlet`, a global actor) a spec's property does not say.
       let attributes = property.node.attributes.map(\.trimmedDescription)
-      // A property wrapper (`@Injected`, `@Dependency(\.api)`) on a `var`; Swift's own attributes
-      // (`@objc`, `@IBOutlet`, `@MainActor`) are no wrappers, and a spec's properties do not say them.
-      let unsayable = attributes.filter { attribute in
-        let name = attribute.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        return !isVariable || name.first?.isUppercase != true || Self.declarationAttributes.contains(String(name))
+      var wrappers: [String] = []
+      if !attributes.isEmpty {
+        let parsed = try? SwiftSource.parseField(attributes.joined(separator: " ") + " Int", allowsWrappers: true)
+        guard isVariable, let parsed, parsed.wrappers.count == attributes.count, !parsed.isPulse else {
+          problem(
+            property.file.entry(
+              property.node, .problem,
+              "stored property '\(property.name)' has '\(attributes.joined(separator: " "))', which a spec's properties cannot carry (only a 'var''s property wrappers); keep the reactor hand-written"
+            ))
+          return
+        }
+        wrappers = parsed.wrappers
       }
-      if !unsayable.isEmpty {
-        problem(
-          property.file.entry(
-            property.node, .problem,
-            "stored property '\(property.name)' has '\(unsayable.joined(separator: " "))', which a spec's properties cannot carry (only a 'var''s property wrappers); keep the reactor hand-written"
-          ))
-        return
-      }
-      let wrappers = attributes.map { String($0.dropFirst()) }
       if property.node.modifiers.contains(where: { ["weak", "unowned", "lazy"].contains($0.name.text) }) {
         problem(
           property.file.entry(

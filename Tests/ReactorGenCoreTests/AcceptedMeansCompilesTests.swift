@@ -702,10 +702,14 @@ extension AcceptedMeansCompilesTests {
             var api: '@Dependency(\\.api) Int = 1'
             cache: "@Injected Int"
             var other: "@Injected(, ) Int"
+            var outlet: "@IBOutlet Int"
+            var exposed: "@objc Int"
           """)),
       [
         "spec.yml:7:7: error: property 'cache' has the wrapper '@Injected', so it is a 'var' (Swift's rule): write 'var cache'",
         "spec.yml:8:29: error: expected an expression, found ','",
+        "spec.yml:9:20: error: '@IBOutlet' is Swift's own attribute, not a property wrapper; a property here carries only wrappers",
+        "spec.yml:10:21: error: '@objc' is Swift's own attribute, not a property wrapper; a property here carries only wrappers",
       ])
   }
 

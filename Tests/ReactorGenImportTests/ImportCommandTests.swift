@@ -232,6 +232,54 @@
         ), result.stdout)
     }
 
+    /// A `var`'s property wrappers import as the spec writes them; Swift's own attributes are
+    /// refused at the property, read by the same rule the spec's decoder applies.
+    func testPropertyWrappersImportAndSwiftsOwnAttributesAreRefused() throws {
+      let folder = try scratch()
+      try """
+      import ReactorKit
+      import RxSwift
+
+      final class WrappedReactor: Reactor {
+        enum Action { case tap }
+        enum Mutation { case tapped }
+        struct State { var count: Int = 0 }
+        let initialState = State()
+        @Injected(\\.clock) var clock: Clock
+        func mutate(action: Action) -> Observable<Mutation> {
+          switch action {
+          case .tap: return .just(.tapped)
+          }
+        }
+      }
+
+      final class ActorReactor: Reactor {
+        enum Action { case tap }
+        enum Mutation { case tapped }
+        struct State { var count: Int = 0 }
+        let initialState = State()
+        @MainActor var label: String = ""
+        @IBOutlet var view: View?
+        func mutate(action: Action) -> Observable<Mutation> {
+          switch action {
+          case .tap: return .just(.tapped)
+          }
+        }
+      }
+
+      """.write(to: folder.appendingPathComponent("Wrapped.swift"), atomically: true, encoding: .utf8)
+      let result = try run(["Wrapped.swift", "-o", "out"], in: folder)
+      XCTAssertEqual(result.status, 1, result.stdout)
+      let spec = try String(contentsOf: folder.appendingPathComponent("out/WrappedReactor.reactorgen.yml"), encoding: .utf8)
+      XCTAssertTrue(spec.contains(#"var clock: "@Injected(\\.clock) Clock""#), spec)
+      for (line, attribute, name) in [(22, "@MainActor", "label"), (23, "@IBOutlet", "view")] {
+        XCTAssertTrue(
+          result.stdout.contains(
+            "Wrapped.swift:\(line):3: error: stored property '\(name)' has '\(attribute)', which a spec's properties cannot carry (only a 'var''s property wrappers); keep the reactor hand-written"
+          ), result.stdout)
+      }
+    }
+
     /// A file that starts with the reactor, no import before it: the comments before the blank
     /// line are the file's header (the spec's top), those after it the reactor's own.
     func testAHeaderAboveAReactorWithoutImportsGoesToTheSpecsTop() throws {

@@ -346,6 +346,11 @@ package enum SwiftSource {
         isPulse = true
       } else if allowsWrappers {
         if let problem = attribute.problem { throw Problem(message: problem.message, offset: typeOffset + problem.offset) }
+        guard isPropertyWrapperName(attribute.name) else {
+          throw Problem(
+            message: "'@\(attribute.name)' is Swift's own attribute, not a property wrapper; a property here carries only wrappers",
+            offset: typeOffset)
+        }
         wrappers.append(attribute.text)
       } else {
         throw Problem(message: "unsupported attribute '\(rest.prefix { !$0.isWhitespace })'; state fields support only @Pulse", offset: typeOffset)
@@ -365,6 +370,15 @@ package enum SwiftSource {
       throw Problem(message: problem.message, offset: typeOffset + pieces[1].offset + problem.offset)
     }
     return (type, defaultText, isPulse, wrappers)
+  }
+
+  /// Whether an attribute names a property wrapper (a type: `Injected`, `Resolver.Injected`) rather
+  /// than one of Swift's or Interface Builder's own (`objc`, `available`, `IBOutlet`, `NSManaged`).
+  private static func isPropertyWrapperName(_ name: String) -> Bool {
+    let swiftsOwn: Set<String> = [
+      "IBOutlet", "IBInspectable", "IBSegueAction", "GKInspectable", "NSManaged", "NSCopying", "UIApplicationMain", "NSApplicationMain",
+    ]
+    return name.first?.isUppercase == true && !swiftsOwn.contains(name)
   }
 
   /// The attribute `text` starts with, after its `@`: its dotted name (`Resolver.Injected`) and,
