@@ -32,6 +32,9 @@ final class LineDirectiveTests: XCTestCase {
           - setCount(Int): set count
           - setLabel(String): set label
           - reset: { set: count = Int.zero2 }
+        properties:
+          var clock: "@Injectd Int"
+          cache: "Dictonary<String, Int> = [:]"
 
     """
   private let expected: [(line: Int, message: String)] = [
@@ -42,6 +45,8 @@ final class LineDirectiveTests: XCTestCase {
     (14, "type 'Int' cannot be used as a boolean"),
     (16, "cannot find type 'Strng' in scope"),
     (20, "type 'Int' has no member 'zero2'"),
+    (22, "unknown attribute 'Injectd'"),
+    (23, "cannot find type 'Dictonary' in scope"),
   ]
 
   func testTheCompilerNamesTheSpecsLineOnBothPaths() throws {

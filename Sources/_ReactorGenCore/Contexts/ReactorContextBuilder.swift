@@ -305,9 +305,9 @@ struct ReactorContextBuilder {
         SwiftVariable(
           attributes: property.wrappers.map { .propertyWrapper(SpecFragment($0)) }, access: nil, isLet: !property.isVariable, name: property.name,
           type: property.type.ref))
-      // A wrapper the compiler does not find is reported at the spec's line.
-      declarations.append(
-        property.wrappers.isEmpty ? variable : .fromSpec(variable, origin: origins?.properties[SwiftIdentifier.unescaped(property.name)]))
+      // A type or wrapper the compiler does not find is reported at the spec's line, as a state
+      // field's is.
+      declarations.append(.fromSpec(variable, origin: origins?.properties[SwiftIdentifier.unescaped(property.name)]))
     }
     if let scheduler = reactor.debounceScheduler { declarations.append(constant(scheduler, Self.schedulerType)) }
     declarations.append(constant("initialState", .named("State")))
