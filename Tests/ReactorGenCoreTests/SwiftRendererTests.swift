@@ -18,7 +18,7 @@ final class SwiftRendererTests: XCTestCase {
 
   /// Moved code keeps its lines: the first where the node stands, the others at the statement's
   /// indentation plus their own, blank lines empty; a moved case sits at the switch's indentation.
-  /// A signature fits on one line up to `signatureWidth` columns; one longer has its parameters
+  /// A signature fits on one line up to `lineWidth` columns; one longer has its parameters
   /// one a line, as swift-format would write it.
   func testALongSignatureWrapsItsParameters() {
     func function(_ name: String) -> SwiftDeclaration {
@@ -28,7 +28,7 @@ final class SwiftRendererTests: XCTestCase {
           result: .named("Bool"), body: nil))
     }
     let fixed = "func (first: Int, second: String) -> Bool".count
-    let fitting = String(repeating: "a", count: SwiftRenderer.signatureWidth - fixed)
+    let fitting = String(repeating: "a", count: SwiftRenderer.lineWidth - fixed)
     XCTAssertEqual(SwiftRenderer.lines(function(fitting)), ["func \(fitting)(first: Int, second: String) -> Bool"])
     XCTAssertEqual(
       SwiftRenderer.lines(function(fitting + "b")), ["func \(fitting)b(", "  first: Int,", "  second: String", ") -> Bool"])
@@ -39,9 +39,21 @@ final class SwiftRendererTests: XCTestCase {
     let words = Array(repeating: "word", count: 30).joined(separator: " ")
     let lines = SwiftRenderer.lines(.documentation(words))
     XCTAssertEqual(lines.count, 2)
-    XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("/// ") && $0.count <= SwiftRenderer.signatureWidth }, "\(lines)")
+    XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("/// ") && $0.count <= SwiftRenderer.lineWidth }, "\(lines)")
     XCTAssertEqual(lines.joined(separator: " ").replacingOccurrences(of: "/// ", with: ""), words)
     XCTAssertEqual(SwiftRenderer.lines(.documentation("Short.")), ["/// Short."])
+  }
+
+  /// A type made from the spec is marked on the line that names it, after documentation that
+  /// wrapped onto several lines.
+  func testTheMarkOfATypeFollowsItsWrappedDocumentation() {
+    let long = Array(repeating: "word", count: 30).joined(separator: " ")
+    let origin = SourceLocation(file: "spec.yml", line: 7, column: 3)
+    let type = SwiftTypeDeclaration(documentation: [long, "Short."], kind: .struct, name: "State", members: [])
+    let lines = SwiftRenderer.lines(.fromSpec(.type(type), origin: origin))
+    XCTAssertEqual(lines.firstIndex { $0 != LineDirectives.apply(to: $0) }, 3, "\(lines)")
+    XCTAssertTrue(
+      LineDirectives.apply(to: lines.joined(separator: "\n")).contains("/// Short.\n#sourceLocation(file: \"spec.yml\", line: 7)\nstruct State {"))
   }
 
   func testUserCodeKeepsItsLinesWhereverItStands() {

@@ -194,13 +194,13 @@ package enum SwiftRenderer {
   /// function wraps them.
   /// A default whose closure spans lines (`{ let f = ...; return f }()` written over several)
   /// cannot be joined on one, so the parameters go one a line and it keeps its lines.
-  /// A signature longer than `signatureWidth` wraps too, as a careful writer (and swift-format)
+  /// A signature longer than `lineWidth` wraps too, as a careful writer (and swift-format)
   /// would: it then fits the page at a member's indentation.
   private static func signatureLines(_ function: SwiftFunction, opening: String = "") -> [String] {
     let keepsLines = function.parameters.contains { $0.defaultValue.map { breaksInsideBraces(SwiftRenderer.lines($0)) } ?? false }
     let singleLine = signature(function) + opening
     // Counted in bytes: a name of letters beyond ASCII wraps a little early, and nothing is counted twice.
-    guard function.wrapsParameters || keepsLines || singleLine.utf8.count > signatureWidth, !function.parameters.isEmpty else {
+    guard function.wrapsParameters || keepsLines || singleLine.utf8.count > lineWidth, !function.parameters.isEmpty else {
       return [singleLine]
     }
     var unwrapped = function
@@ -231,16 +231,16 @@ package enum SwiftRenderer {
     return lines + [")" + head[open.upperBound...] + opening]
   }
 
-  /// The longest signature printed on one line: 100 columns, and a member's indentation after them.
-  static let signatureWidth = 100
+  /// The width signatures and documentation fill: 100 columns, and a member's indentation after them.
+  static let lineWidth = 100
 
-  /// `///` lines of each paragraph, its words filled up to `signatureWidth` columns (a word longer
+  /// `///` lines of each paragraph, its words filled up to `lineWidth` columns (a word longer
   /// than that stands on a line of its own).
   static func documentationLines(_ paragraphs: [String]) -> [String] {
     var lines: [String] = []
     for paragraph in paragraphs {
       // Most fit: counted once, not word by word.
-      guard paragraph.utf8.count + 4 > signatureWidth else {
+      guard paragraph.utf8.count + 4 > lineWidth else {
         lines.append("/// " + paragraph)
         continue
       }
@@ -248,7 +248,7 @@ package enum SwiftRenderer {
       var width = 3
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
         let wordWidth = word.count
-        if width > 3, width + 1 + wordWidth > signatureWidth {
+        if width > 3, width + 1 + wordWidth > lineWidth {
           lines.append(line)
           line = "///"
           width = 3

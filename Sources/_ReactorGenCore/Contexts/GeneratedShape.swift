@@ -51,10 +51,9 @@ package enum GeneratedShape: Sendable {
     case .errorDescription: Self.text(GeneratedCode.errorDescription)
     case .transformHookCall(let hook, let stream): Self.text(GeneratedCode.transformHookCall(hook, passing: stream))
     case .debouncedTransform(let actions, let handsOnToHook):
-      SwiftRenderer.lines(
+      Self.text(
         GeneratedCode.debouncedTransform(
-          actions, scheduler: Naming.debounceScheduler, handingOnTo: handsOnToHook ? Naming.transformHook("action") : nil)
-      ).joined(separator: "\n")
+          actions, scheduler: Naming.debounceScheduler, handingOnTo: handsOnToHook ? Naming.transformHook("action") : nil))
     case .preludeCall(let function): Self.text(GeneratedCode.preludeCall(function))
     case .eventsMerged(let stream, let events): Self.text(GeneratedCode.eventsMerged(into: stream, events))
     case .initialStateCall(let parameters): Self.text(GeneratedCode.initialStateCall(parameters: parameters))
@@ -71,7 +70,7 @@ package enum GeneratedShape: Sendable {
     case .startedActionsValue: Self.text(GeneratedCode.startedActionsValue)
     case .startedActionAnnouncement: Self.text(GeneratedCode.startedActionAnnouncement(Naming.startedActions))
     case .didInitializeCall: Self.text(GeneratedCode.didInitializeCall)
-    case .willDeinitializeCall: SwiftRenderer.lines(GeneratedCode.willDeinitializer).joined(separator: "\n")
+    case .willDeinitializeCall: Self.text(GeneratedCode.willDeinitializer)
     }
   }
 
@@ -84,6 +83,8 @@ package enum GeneratedShape: Sendable {
 
   private static func text(_ expression: SwiftExpr) -> String { SwiftRenderer.lines(expression).joined(separator: "\n") }
   private static func text(_ statement: SwiftStatement) -> String { SwiftRenderer.lines(statement).joined(separator: "\n") }
+  private static func text(_ statements: [SwiftStatement]) -> String { SwiftRenderer.lines(statements).joined(separator: "\n") }
+  private static func text(_ declaration: SwiftDeclaration) -> String { SwiftRenderer.lines(declaration).joined(separator: "\n") }
 }
 
 /// The trees of generated code that `reactorgen-import` reads back (``GeneratedShape``): the
