@@ -520,7 +520,8 @@ private struct Builder {
       reactor.mutations.append(
         Mutation(
           name: name("apply\(hook)", avoiding: reactor.mutations.map(\.name)),
-          payload: random.pick([[], ["Int"], ["\(label): Int"], ["String"], ["id: Int", "String?"], ["[Item]"]]), reduce: nil))
+          payload: random.pick([[], ["Int"], ["\(label): Int"], ["String"], ["id: Int", "String?"], ["[Item]"], ["Int", "animated: Bool = false"]]),
+          reduce: nil))
     }
     if hasLoading {
       // Labelled or not: the bracket's `.setLoading(on: true)` carries the label.
@@ -636,7 +637,9 @@ private struct Builder {
           label(of: value).map { String(value.dropFirst($0.count + 1)).trimmingCharacters(in: .whitespaces) } ?? value
         }
         let labels = mutation.payload.map { label(of: $0).map { $0 + ": " } ?? "" }
-        let written = zip(labels, payload).map { $0 + $1 }
+        var written = zip(labels, payload).map { $0 + $1 }
+        // Fewer values than the mutation takes: its default stands for the last.
+        if mutation.payload.last?.contains(" = ") == true, random.chance(0.5) { written.removeLast() }
         reactor.actions.append(written.isEmpty ? "- \(key): \(target)" : "- '\(name)(\(written.joined(separator: ", ")))': \(target)")
       case 1 where mutation.payload.isEmpty:
         reactor.actions.append("- \(key): [\(target), \(target)]")
@@ -662,9 +665,10 @@ private struct Builder {
         // Debounced in transform(action:), beside (or through) a transform hook.
         let debounce = ", debounce: " + random.pick(["300ms", "0.5s", "1ms", "2s"])
         reactor.actions.append("- \(key): { cancelledBy: [\(names.map(yamlName).joined(separator: ", "))]\(index % 2 == 0 ? debounce : "") }")
-      case 5 where mutation.payload.count == 1 && ["Int", "value: Int"].contains(mutation.payload[0]):
+      case 5
+      where (mutation.payload.count == 1 && ["Int", "value: Int"].contains(mutation.payload[0])) || mutation.payload.last?.contains(" = ") == true:
         // Literal arguments, with the mutation's label or without; the action's own values (if
-        // any) go unused and must not be bound.
+        // any) go unused and must not be bound. A trailing value with a default is left out.
         // An argument may read the reactor (`self`), which a generated test cannot: such an
         // action has no values, so that its test would otherwise use the argument.
         let argument = random.pick(["1", "-2", "Int.max", "MemoryLayout.size(ofValue: self.currentState)"])
@@ -815,6 +819,8 @@ private struct Builder {
     case kinds[14]:
       addNoop(index)
       reactors[index].actions.append("- run(@escaping () -> Void)")
+      // One mistake: a function makes an Action no conformance can compare, a second error.
+      reactors[index].conformances.removeAll { $0.0 == "action" }
     case kinds[15]:
       reactors[index].model = nil
       reactors[index].fields.append(Field(name: "count", type: FieldType.all[0], defaultValue: "/* 0"))
