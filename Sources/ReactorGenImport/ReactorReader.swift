@@ -499,8 +499,7 @@
       let attributes = property.node.attributes.map(\.trimmedDescription)
       var wrappers: [String] = []
       if !attributes.isEmpty {
-        let parsed = try? SwiftSource.parseField(attributes.joined(separator: " ") + " Int", allowsWrappers: true)
-        guard isVariable, let parsed, parsed.wrappers.count == attributes.count, !parsed.isPulse else {
+        guard isVariable, let read = SwiftSource.propertyWrappers(attributes) else {
           problem(
             property.file.entry(
               property.node, .problem,
@@ -508,7 +507,7 @@
             ))
           return
         }
-        wrappers = parsed.wrappers
+        wrappers = read
       }
       if property.node.modifiers.contains(where: { ["weak", "unowned", "lazy"].contains($0.name.text) }) {
         problem(

@@ -334,6 +334,36 @@ package enum SwiftSource {
   package static func parseField(_ text: String, allowsWrappers: Bool = false) throws(Problem) -> (
     type: String, defaultValue: String?, isPulse: Bool, wrappers: [String]
   ) {
+    let (isPulse, wrappers, rest, typeOffset) = try leadingAttributes(of: text, allowsWrappers: allowsWrappers)
+    let pieces = splitTopLevel(rest, on: "=")
+    let type = pieces[0].text
+    try checkType(type, offset: typeOffset)
+    guard pieces.count > 1 else { return (type, nil, isPulse, wrappers) }
+    let defaultText = String(rest.dropFirst(pieces[1].offset)).trimmingSpaces
+    if defaultText.isEmpty {
+      throw Problem(message: "expected a default value after '='", offset: typeOffset + rest.count)
+    }
+    if let problem = SwiftExpression.problem(in: defaultText) {
+      throw Problem(message: problem.message, offset: typeOffset + pieces[1].offset + problem.offset)
+    }
+    return (type, defaultText, isPulse, wrappers)
+  }
+
+  /// The property wrappers `attributes` are, as a spec's property writes them (`Injected(\.api)`),
+  /// or nil when one is not a wrapper (Swift's own `@objc`, `@IBOutlet`, a global actor, `@Pulse`).
+  package static func propertyWrappers(_ attributes: [String]) -> [String]? {
+    guard let read = try? leadingAttributes(of: attributes.joined(separator: " "), allowsWrappers: true),
+      !read.isPulse, read.wrappers.count == attributes.count, read.rest.isEmpty
+    else { return nil }
+    return read.wrappers
+  }
+
+  /// The attributes `text` starts with: `@Pulse`, and with `allowsWrappers` property wrappers;
+  /// a type's own attribute (`@MainActor () -> Void`) ends them, as the type's. `rest` is what
+  /// follows, from `typeOffset` on.
+  private static func leadingAttributes(of text: String, allowsWrappers: Bool) throws(Problem) -> (
+    isPulse: Bool, wrappers: [String], rest: String, typeOffset: Int
+  ) {
     var rest = text.trimmingSpaces
     var isPulse = false
     var wrappers: [String] = []
@@ -358,18 +388,7 @@ package enum SwiftSource {
       rest = String(rest.dropFirst(attribute.text.count + 1)).trimmingSpaces
       typeOffset = text.count - rest.count
     }
-    let pieces = splitTopLevel(rest, on: "=")
-    let type = pieces[0].text
-    try checkType(type, offset: typeOffset)
-    guard pieces.count > 1 else { return (type, nil, isPulse, wrappers) }
-    let defaultText = String(rest.dropFirst(pieces[1].offset)).trimmingSpaces
-    if defaultText.isEmpty {
-      throw Problem(message: "expected a default value after '='", offset: typeOffset + rest.count)
-    }
-    if let problem = SwiftExpression.problem(in: defaultText) {
-      throw Problem(message: problem.message, offset: typeOffset + pieces[1].offset + problem.offset)
-    }
-    return (type, defaultText, isPulse, wrappers)
+    return (isPulse, wrappers, rest, typeOffset)
   }
 
   /// Whether an attribute names a property wrapper (a type: `Injected`, `Resolver.Injected`) rather
