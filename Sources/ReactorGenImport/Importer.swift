@@ -85,17 +85,12 @@
       }
       if let services {
         var diagnostics = Diagnostics()
-        let parsed = SpecLoader().parse(text: services.text, file: services.file, diagnostics: &diagnostics)
-        if let root = parsed, !diagnostics.hasErrors {
-          let spec = SpecDecoder().decode(root.root, file: root.file, diagnostics: &diagnostics)
-          var components = KnownComponents(
-            module: spec.module?.value, access: spec.access?.value, observableState: spec.observableState?.value)
-          for service in spec.services {
-            components.servicesByProperty.append((GeneratedName.serviceProperty(service.name).text, service.name))
-            components.componentsByProtocol[service.protocolName?.value ?? service.name + "Type"] = service.name
-          }
-          for component in spec.repositories + spec.useCases {
-            components.componentsByProtocol[component.protocolName?.value ?? component.name + "Protocol"] = component.name
+        if let spec = SpecLoader().load(text: services.text, file: services.file, diagnostics: &diagnostics), !diagnostics.hasErrors {
+          let settings = spec.moduleSettings
+          var components = KnownComponents(module: settings.module, access: settings.access, observableState: settings.observableState)
+          for component in spec.injectableComponents {
+            if let property = component.providerProperty { components.servicesByProperty.append((property, component.name)) }
+            components.componentsByProtocol[component.protocolName] = component.name
           }
           known = components
         }

@@ -38,41 +38,29 @@
     static func reactorSpec(_ reactor: ImportedReactor, moduleObservableState: Bool) -> ReactorSpec? {
       let here = SourceLocation(file: reactor.location.file, line: reactor.location.line, column: reactor.location.column)
       let swift = SpecEncoder.dedented
-      var spec = ReactorSpec(name: reactor.name, at: here)
-      if reactor.observableState != moduleObservableState { spec.observableState = Located(reactor.observableState, at: here) }
-      spec.services = reactor.services.map { Located($0, at: here) }
-      spec.dependencies = reactor.dependencies.map { Located($0, at: here) }
-      spec.parameters = reactor.parameters.map {
-        ParameterSpec(label: $0.label, name: $0.name, type: swift($0.type), defaultValue: $0.defaultValue.map(swift), at: here)
-      }
-      spec.properties = reactor.properties.map {
-        PropertySpec(
-          name: $0.name, wrappers: $0.wrappers.map(swift), type: swift($0.type), value: $0.value.map(swift), isVariable: $0.isVariable, at: here)
-      }
+      var conformances: [ConformingType: [String]] = [:]
       for (type, protocols) in reactor.conformances {
         guard let conforming = ConformingType(rawValue: type) else { continue }
-        spec.conformances[conforming, default: []] += protocols.map { Located($0, at: here) }
+        conformances[conforming, default: []] += protocols
       }
+      let state: StateSpec
       switch reactor.state {
       case .model(let type):
-        spec.state = .model(Located(SwiftType(swift(type)), at: here))
+        state = .model(Located(SwiftType(swift(type)), at: here))
       case .fields(let fields):
-        spec.state = .fields(
+        state = .fields(
           fields.map {
             StateFieldSpec(
               name: $0.name, type: swift($0.type), defaultValue: $0.defaultValue.map(swift), isPulse: $0.isPulse, isConstant: $0.isConstant, at: here)
           })
       }
+      let initialState: InitialStateSpec
       switch reactor.initialState {
-      case .defaults: break
-      case .expression(let value): spec.initialState = .expression(Located(swift(value), at: here))
-      case .custom, .existingHook: spec.initialState = .custom(here)
+      case .defaults: initialState = .defaults
+      case .expression(let value): initialState = .expression(Located(swift(value), at: here))
+      case .custom, .existingHook: initialState = .custom(here)
       }
-      spec.actions = reactor.actions.map { action in
-        actionSpec(
-          enumCase(action, names: reactor.valueNames["action.\(action.name)"], at: here), reactor.mutate[action.name],
-          debounce: reactor.debounces[action.name], at: here)
-      }
+      var mutations: [MutationSpec] = []
       for mutation in reactor.mutations {
         var reduce: [ReduceOperation] = []
         if case .operations(let operations)? = reactor.reduce[mutation.name] {
@@ -81,17 +69,32 @@
             ReduceOperation(ReduceOperationKind(rawValue: $0.kind.rawValue) ?? .set, field: $0.field, value: $0.value.map(swift), at: here)
           }
         }
-        spec.mutations.append(MutationSpec(enumCase(mutation, names: reactor.valueNames["mutation.\(mutation.name)"], at: here), reduce: reduce))
+        mutations.append(MutationSpec(enumCase(mutation, names: reactor.valueNames["mutation.\(mutation.name)"], at: here), reduce: reduce))
       }
-      spec.events = reactor.events.map { subscription in
-        EventSubscriptionSpec(
-          service: subscription.service, mappings: subscription.mappings.map { ($0.event, call($0.call, at: here)) }, at: here)
-      }
-      if reactor.didInitialize != nil { spec.didInitialize = Located(true, at: here) }
-      if reactor.willDeinitialize != nil { spec.willDeinitialize = Located(true, at: here) }
-      spec.preludes = PreludeFunction.allCases.filter { reactor.preludes[$0] != nil }.map { Located($0, at: here) }
-      spec.transforms = reactor.transforms.compactMap { TransformStream(rawValue: $0.stream).map { Located($0, at: here) } }
-      return spec
+      return ReactorSpec(
+        name: reactor.name, observableState: reactor.observableState != moduleObservableState ? reactor.observableState : nil,
+        services: reactor.services, dependencies: reactor.dependencies,
+        parameters: reactor.parameters.map {
+          ParameterSpec(label: $0.label, name: $0.name, type: swift($0.type), defaultValue: $0.defaultValue.map(swift), at: here)
+        },
+        properties: reactor.properties.map {
+          PropertySpec(
+            name: $0.name, wrappers: $0.wrappers.map(swift), type: swift($0.type), value: $0.value.map(swift), isVariable: $0.isVariable, at: here)
+        },
+        conformances: conformances, state: state, initialState: initialState,
+        actions: reactor.actions.map { action in
+          actionSpec(
+            enumCase(action, names: reactor.valueNames["action.\(action.name)"], at: here), reactor.mutate[action.name],
+            debounce: reactor.debounces[action.name], at: here)
+        },
+        mutations: mutations,
+        events: reactor.events.map { subscription in
+          EventSubscriptionSpec(
+            service: subscription.service, mappings: subscription.mappings.map { ($0.event, call($0.call, at: here)) }, at: here)
+        },
+        didInitialize: reactor.didInitialize != nil, willDeinitialize: reactor.willDeinitialize != nil,
+        preludes: PreludeFunction.allCases.filter { reactor.preludes[$0] != nil },
+        transforms: reactor.transforms.compactMap { TransformStream(rawValue: $0.stream) }, at: here)
     }
 
     /// `setQuery` passes the action's values on; `reset()` is written `reset`.
@@ -111,24 +114,18 @@
       case .generated(let action)?: generated = action
       case nil: generated = ImportedReactor.GeneratedAction()
       }
-      var action = ActionSpec(enumCase)
-      action.emits = generated.emits.map { call($0, at: location) }
-      // `- temp: []`: no hook, and nothing emitted.
-      action.namesEmits = !generated.emits.isEmpty || !generated.hasHook
-      action.callsHook = generated.hasHook
-      if generated.isAsync { action.isAsync = Located(true, at: location) }
-      action.loading = generated.loading.map { Located($0, at: location) }
-      action.ignoreWhileLoading = generated.ignoreWhileLoading
-      action.cancelledBy = generated.cancelledBy.map { Located($0, at: location) }
-      action.catchMutation = generated.catchMutation.map { Located($0, at: location) }
+      var precondition: ActionSpec.Precondition?
       if generated.whenHook {
-        action.precondition = .hook(location)
+        precondition = .hook(location)
       } else if let condition = generated.when {
-        action.precondition = .expression(Located(SpecEncoder.dedented(condition), at: location))
+        precondition = .expression(Located(SpecEncoder.dedented(condition), at: location))
       }
-      action.reads = generated.reads.map { Located($0, at: location) }
-      action.debounceMilliseconds = debounce.map { Located($0, at: location) }
-      return action
+      // `- temp: []`: no hook, and nothing emitted.
+      return ActionSpec(
+        enumCase, emits: generated.emits.map { call($0, at: location) }, namesEmits: !generated.emits.isEmpty || !generated.hasHook,
+        callsHook: generated.hasHook, isAsync: generated.isAsync, loading: generated.loading, ignoreWhileLoading: generated.ignoreWhileLoading,
+        cancelledBy: generated.cancelledBy, catchMutation: generated.catchMutation, precondition: precondition, reads: generated.reads,
+        debounceMilliseconds: debounce, at: location)
     }
 
     /// The reactor with the types declared inside it named as `Reactor.Type` in every type the

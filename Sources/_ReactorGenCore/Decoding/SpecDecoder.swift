@@ -3,7 +3,7 @@ import ReactorGenYAML
 
 /// Decodes a YAML node tree into a ``Spec``, reporting every shape problem it meets (wrong kind of
 /// node, unknown keys, unreadable compact forms) and carrying on, so one run shows them all.
-package struct SpecDecoder {
+struct SpecDecoder {
   static let supportedVersions = [1]
 
   enum Keys {
@@ -23,11 +23,11 @@ package struct SpecDecoder {
   /// Names of elements that could not be read, so that validation does not also report every
   /// reference to them: one mistake, one error.
   private let unreadable = NameSet()
-  package init() {}
+  init() {}
 
   /// Decodes a spec; a reactor whose name is written where `decodingReactor` says no is skipped,
   /// as a run that keeps its files does (``IncrementalPlan``).
-  package func decode(
+  func decode(
     _ root: YAMLNode, file: String, decodingReactor: (SourceLocation) -> Bool = { _ in true }, diagnostics: inout Diagnostics
   ) -> Spec {
     var spec = Spec(file: file, version: nil, module: nil, imports: [], access: nil, services: [], reactors: [])

@@ -4,10 +4,10 @@ import ReactorGenYAML
 
 /// A spec file read and parsed, not decoded yet: what an incremental run plans from
 /// (``IncrementalPlan``) before it decodes.
-package struct ParsedSpec: Sendable {
+struct ParsedSpec: Sendable {
   /// The name used in diagnostics.
-  package var file: String
-  package var root: YAMLNode
+  var file: String
+  var root: YAMLNode
 }
 
 /// Reads spec files from disk and runs them through the YAML and decoding stages.
@@ -109,8 +109,8 @@ public struct SpecLoader {
     parse(bytes: bytes, file: file, diagnostics: &diagnostics).map { SpecDecoder().decode($0.root, file: $0.file, diagnostics: &diagnostics) }
   }
 
-  /// A spec held in memory (`reactorgen-import`'s), named `file` in diagnostics.
-  package func parse(text: String, file: String, diagnostics: inout Diagnostics) -> ParsedSpec? {
+  /// A spec held in memory, parsed but not decoded.
+  func parse(text: String, file: String, diagnostics: inout Diagnostics) -> ParsedSpec? {
     parse(bytes: Array(text.utf8), file: file, diagnostics: &diagnostics)
   }
 
@@ -124,7 +124,9 @@ public struct SpecLoader {
     parse(bytes: bytes, file: file, diagnostics: &diagnostics) != nil
   }
 
-  func load(text: String, file: String, diagnostics: inout Diagnostics) -> Spec? {
+  /// A spec held in memory (`reactorgen-import`'s, `reactorgen init`'s), named `file` in
+  /// diagnostics.
+  package func load(text: String, file: String, diagnostics: inout Diagnostics) -> Spec? {
     load(bytes: Array(text.utf8), file: file, diagnostics: &diagnostics)
   }
 }

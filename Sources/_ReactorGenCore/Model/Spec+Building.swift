@@ -17,11 +17,22 @@ extension Spec {
 }
 
 extension ReactorSpec {
-  /// A reactor with no element yet: set them on it.
-  package init(name: String, at location: SourceLocation) {
+  /// A reactor with all it says, each element standing for `location`; `nil` and empty leave a
+  /// key unwritten.
+  package init(
+    name: String, observableState: Bool?, services: [String], dependencies: [String], parameters: [ParameterSpec],
+    properties: [PropertySpec], conformances: [ConformingType: [String]], state: StateSpec, initialState: InitialStateSpec,
+    actions: [ActionSpec], mutations: [MutationSpec], events: [EventSubscriptionSpec], didInitialize: Bool, willDeinitialize: Bool,
+    preludes: [PreludeFunction], transforms: [TransformStream], at location: SourceLocation
+  ) {
+    func located<Value>(_ value: Value) -> Located<Value> { Located(value, at: location) }
     self.init(
-      name: name, services: [], parameters: [], state: .fields([]), initialState: .defaults, actions: [], mutations: [], events: [],
-      transforms: [], location: location)
+      name: name, observableState: observableState.map(located), services: services.map(located),
+      dependencies: dependencies.map(located), parameters: parameters, state: state, initialState: initialState, actions: actions,
+      mutations: mutations, events: events, transforms: transforms.map(located), location: location,
+      conformances: conformances.filter { !$0.value.isEmpty }.mapValues { $0.map(located) }, properties: properties,
+      didInitialize: didInitialize ? located(true) : nil, willDeinitialize: willDeinitialize ? located(true) : nil,
+      preludes: preludes.map(located))
   }
 }
 
@@ -64,9 +75,20 @@ extension MutationCallSpec {
 }
 
 extension ActionSpec {
-  /// An action whose `mutateX` hook does its work; set what else it says on it.
-  package init(_ enumCase: EnumCaseSpec) {
-    self.init(enumCase: enumCase, emits: [], callsHook: true, loading: nil, ignoreWhileLoading: false, cancelledBy: [])
+  /// An action with all it says, each element standing for `location`. `callsHook`: a `mutateX`
+  /// hook does (the rest of) the work; `namesEmits`: the spec writes its mutations, even none
+  /// (`- dismiss: []`).
+  package init(
+    _ enumCase: EnumCaseSpec, emits: [MutationCallSpec], namesEmits: Bool, callsHook: Bool, isAsync: Bool, loading: String?,
+    ignoreWhileLoading: Bool, cancelledBy: [String], catchMutation: String?, precondition: Precondition?, reads: [String],
+    debounceMilliseconds: Int?, at location: SourceLocation
+  ) {
+    func located<Value>(_ value: Value) -> Located<Value> { Located(value, at: location) }
+    self.init(
+      enumCase: enumCase, emits: emits, namesEmits: namesEmits, callsHook: callsHook, isAsync: isAsync ? located(true) : nil,
+      loading: loading.map(located), ignoreWhileLoading: ignoreWhileLoading, cancelledBy: cancelledBy.map(located),
+      catchMutation: catchMutation.map(located), precondition: precondition, reads: reads.map(located),
+      debounceMilliseconds: debounceMilliseconds.map(located))
   }
 }
 

@@ -7,15 +7,15 @@ import ReactorGenSwift
 public struct Spec: Sendable, Equatable {
   var file: String
   var version: Located<Int>?
-  package var module: Located<String>?
+  var module: Located<String>?
   var imports: [Located<String>]
-  package var access: Located<AccessLevel>?
+  var access: Located<AccessLevel>?
   /// The default of ``ReactorSpec/observableState`` for every reactor of the module.
-  package var observableState: Located<Bool>? = nil
-  package var services: [ServiceSpec]
+  var observableState: Located<Bool>? = nil
+  var services: [ServiceSpec]
   /// Repositories and use cases: interfaces like services, injected through `init`.
-  package var repositories: [ServiceSpec] = []
-  package var useCases: [ServiceSpec] = []
+  var repositories: [ServiceSpec] = []
+  var useCases: [ServiceSpec] = []
   var reactors: [ReactorSpec]
   /// Names of elements that could not be decoded (their errors are reported already):
   /// validation reports no unknown reference to them.
@@ -23,7 +23,7 @@ public struct Spec: Sendable, Equatable {
 }
 
 package struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
-  package var value: Value
+  var value: Value
   var location: SourceLocation
 
   package init(_ value: Value, at location: SourceLocation) {
@@ -93,7 +93,7 @@ package struct ServiceSpec: Sendable, Equatable {
   }
 
   var kind: Kind = .service
-  package var name: String
+  var name: String
   /// `protocol XServiceType: AnyObject`, for services held weakly or compared by identity.
   var classBound: Bool
   var methods: [MethodSpec]
@@ -101,7 +101,7 @@ package struct ServiceSpec: Sendable, Equatable {
   var events: [EnumCaseSpec]
   var location: SourceLocation
   /// `protocol:`; by default `<Name>Type` for a service, `<Name>Protocol` otherwise.
-  package var protocolName: Located<String>? = nil
+  var protocolName: Located<String>? = nil
   /// `implementation:`, the user-owned class; by default the name itself.
   var implementationName: Located<String>? = nil
   /// Whether a service's implementation subclasses `BaseService` (and gets the provider).
@@ -183,30 +183,30 @@ package struct MutationCallSpec: Sendable, Equatable {
 package struct ActionSpec: Sendable, Equatable {
   var enumCase: EnumCaseSpec
   /// Mutations emitted first, in order.
-  package var emits: [MutationCallSpec]
+  var emits: [MutationCallSpec]
   /// Whether the spec names mutations to emit, even ones that could not be read (whose errors
   /// are reported where they are written).
-  package var namesEmits = false
+  var namesEmits = false
   /// Whether a user-written `mutateX` hook does (the rest of) the work.
-  package var callsHook: Bool
+  var callsHook: Bool
   /// The hook is `async throws -> [Mutation]`, bridged into the Observable ReactorKit expects.
-  package var isAsync: Located<Bool>? = nil
+  var isAsync: Located<Bool>? = nil
   /// A mutation taking a Bool that brackets the hook's work: `true` before, `false` after.
-  package var loading: Located<String>?
+  var loading: Located<String>?
   /// Ignore the action while the loading flag is set (needs a declarative `loading` mutation).
-  package var ignoreWhileLoading: Bool
+  var ignoreWhileLoading: Bool
   /// Actions whose arrival cancels this action's hook work (`take(until:)`).
-  package var cancelledBy: [Located<String>]
+  var cancelledBy: [Located<String>]
   /// A mutation that an error of the hook's work becomes (`catch: setErrorMessage`).
-  package var catchMutation: Located<String>? = nil
+  var catchMutation: Located<String>? = nil
   /// Checked before anything is emitted: a Swift expression, or `hook` for a Bool hook.
-  package var precondition: Precondition? = nil
+  var precondition: Precondition? = nil
   /// State fields the hook gets as parameters, read from `currentState` when the action arrives
   /// (`reads: [email, password]`): an async hook runs off the main thread, away from the state.
-  package var reads: [Located<String>] = []
+  var reads: [Located<String>] = []
   /// `debounce: 300ms`: the action goes on only once this many milliseconds pass without another
   /// of its kind (search as you type).
-  package var debounceMilliseconds: Located<Int>? = nil
+  var debounceMilliseconds: Located<Int>? = nil
 
   package enum Precondition: Sendable, Equatable {
     case expression(Located<String>)
@@ -266,32 +266,32 @@ package struct ReactorSpec: Sendable, Equatable {
   var name: String
   /// For SwiftUI on ReactorKit's main branch: `@ObservableState` on the State and a `binding`
   /// action (`BindableAction`); `nil` takes the module's default (``Spec/observableState``).
-  package var observableState: Located<Bool>? = nil
-  package var services: [Located<String>]
+  var observableState: Located<Bool>? = nil
+  var services: [Located<String>]
   /// Repositories, use cases and services the reactor takes through `init`.
-  package var dependencies: [Located<String>] = []
-  package var parameters: [ParameterSpec]
-  package var state: StateSpec
-  package var initialState: InitialStateSpec
-  package var actions: [ActionSpec]
-  package var mutations: [MutationSpec]
-  package var events: [EventSubscriptionSpec]
-  package var transforms: [Located<TransformStream>]
+  var dependencies: [Located<String>] = []
+  var parameters: [ParameterSpec]
+  var state: StateSpec
+  var initialState: InitialStateSpec
+  var actions: [ActionSpec]
+  var mutations: [MutationSpec]
+  var events: [EventSubscriptionSpec]
+  var transforms: [Located<TransformStream>]
   var location: SourceLocation
   /// `conformances:`: protocols the reactor class, its State, Action and Mutation adopt where
   /// they are declared (Swift synthesizes `Equatable` and `Hashable` only there).
-  package var conformances: [ConformingType: [Located<String>]] = [:]
+  var conformances: [ConformingType: [Located<String>]] = [:]
   /// `properties:`: stored properties of the reactor that are not init parameters.
-  package var properties: [PropertySpec] = []
+  var properties: [PropertySpec] = []
   /// `didInitialize: true`: init ends by calling the user's `didInitialize()` (subscriptions,
   /// `_ = self.state`).
-  package var didInitialize: Located<Bool>? = nil
+  var didInitialize: Located<Bool>? = nil
   /// `willDeinitialize: true`: the reactor's `deinit` calls the user's `willDeinitialize()`
   /// (deinit cannot be written in an extension, where the logic lives).
-  package var willDeinitialize: Located<Bool>? = nil
+  var willDeinitialize: Located<Bool>? = nil
   /// `prelude: [mutate, reduce]`: what the user's hooks do before those functions' switches (a
   /// flag reset before every mutation, a log line for every action).
-  package var preludes: [Located<PreludeFunction>] = []
+  var preludes: [Located<PreludeFunction>] = []
 }
 
 /// What a conformance is declared on.
@@ -314,6 +314,14 @@ package struct PropertySpec: Sendable, Equatable {
   var location: SourceLocation
   /// Where the value starts, for messages and line directives.
   var valueLocation: SourceLocation?
+}
+
+extension Spec {
+  /// The module-wide settings as written (`nil`: not written), which specs generated with this
+  /// one repeat.
+  package var moduleSettings: (module: String?, access: AccessLevel?, observableState: Bool?) {
+    (module?.value, access?.value, observableState?.value)
+  }
 }
 
 extension ReactorSpec {

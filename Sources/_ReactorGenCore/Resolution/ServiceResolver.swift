@@ -17,7 +17,7 @@ struct ServiceResolver {
     }
     let events = spec.events.map { resolveCase($0, &diagnostics) }
     checkUnique(spec.events.map { ($0.name, $0.location) }, what: "event", in: owner, &diagnostics)
-    let protocolName = spec.protocolName?.value ?? (isService ? Naming.serviceProtocol(name) : Naming.componentProtocol(name))
+    let protocolName = spec.protocolTypeName
     let implementationName = spec.implementationName?.value ?? name
     let eventType = spec.events.isEmpty ? nil : Naming.eventType(name)
     let mockName = Naming.mockService(name)
@@ -306,5 +306,21 @@ struct ServiceResolver {
       resultBinding: ["result", "typedResult", "mockResult"].first { !names.contains($0) } ?? "result_",
       parameterShadowsMembers: ["\(baseName)CallCount", "\(baseName)Calls", handler].contains(where: names.contains),
       arguments: arguments, result: result)
+  }
+}
+
+extension Spec {
+  /// Each service, repository and use case a reactor may take: its name, the protocol it is
+  /// taken as, and for a service the provider's property that holds it, as generated.
+  package var injectableComponents: [(name: String, protocolName: String, providerProperty: String?)] {
+    services.map { ($0.name, $0.protocolTypeName, Naming.serviceProperty($0.name)) }
+      + (repositories + useCases).map { ($0.name, $0.protocolTypeName, nil) }
+  }
+}
+
+extension ServiceSpec {
+  /// `protocol:`, or by default `<Name>Type` for a service and `<Name>Protocol` for the others.
+  var protocolTypeName: String {
+    protocolName?.value ?? (kind == .service ? Naming.serviceProtocol(name) : Naming.componentProtocol(name))
   }
 }
