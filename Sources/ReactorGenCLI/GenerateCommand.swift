@@ -144,13 +144,10 @@ struct RunOptions: ParsableArguments {
     _ specs: SpecFiles, into destination: GenerationRun.Destination, mode: GenerationMode, writing: FileWriter.Mode = .write,
     specsCheckedBy: String? = nil, paths: DisplayPaths
   ) throws -> FileWriter.Report {
-    var run = GenerationRun(specPaths: specs.paths, destination: destination, mode: mode)
-    run.writing = writing
-    run.templatesDirectory = templates
-    run.module = module
-    run.lineDirectives = lineDirectives
-    run.specsCheckedBy = specsCheckedBy
-    run.onWait = { message in FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    let run = GenerationRun(
+      specPaths: specs.paths, destination: destination, mode: mode, writing: writing, templatesDirectory: templates, module: module,
+      specsCheckedBy: specsCheckedBy, lineDirectives: lineDirectives,
+      onWait: { message in FileHandle.standardError.write(Data((message + "\n").utf8)) })
     let outcome = run.run()
     let shown = outcome.diagnostics.sorted.map { paths($0) }
     if diagnosticsFormat == .text {

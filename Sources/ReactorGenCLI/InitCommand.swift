@@ -32,38 +32,29 @@ struct InitCommand: ParsableCommand {
   }
 
   func run() throws {
-    let feature = StarterSpec.feature(from: name)
-    let target = StarterSpec.target(ofFolder: output)
-    // Beside other specs of the module, the module-wide settings they write (one rule: Spec.md).
-    let existing = StarterSpec.ModuleSettings.ofSpecs(in: output)
-    let module = existing?.module ?? StarterSpec.module(ofTarget: target)
-    let settings = existing?.settings ?? StarterSpec.ModuleSettings()
-    if let problem = StarterSpec.problem(feature: feature, module: module, settings: settings) {
-      FileHandle.standardError.write(
-        Data("reactorgen: error: a starter spec for '\(feature)' would not be valid (\(problem)); choose another name\n".utf8))
+    let starter: StarterSpec.Starter
+    do {
+      starter = try StarterSpec.starter(name: name, in: output)
+    } catch {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
       throw ExitCode(1)
     }
-    let path = output == "." ? StarterSpec.fileName(feature) : (output as NSString).appendingPathComponent(StarterSpec.fileName(feature))
+    let path = starter.specPath
     guard !FileManager.default.fileExists(atPath: path) else {
       FileHandle.standardError.write(Data("reactorgen: error: '\(path)' exists already; it was left as it is (pass another name or folder)\n".utf8))
       throw ExitCode(1)
     }
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     // `withoutOverwriting`: a file that appears meanwhile is kept too.
-    try Data(StarterSpec.text(name: feature, module: module, settings: settings).utf8).write(
-      to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+    try Data(starter.specText.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
     print("create  \(path)")
-    let sourcesFolder = StarterSpec.lexicallyNormal(output == "." ? "Sources/\(target)" : output)
-    let testsFolder = StarterSpec.testsFolder(sourcesFolder: sourcesFolder, target: target)
     // The files the user owns, where generating would create them (never over existing ones).
-    var stubs = GenerationRun(specPaths: [path], destination: .folders(sources: sourcesFolder, tests: testsFolder), mode: .userOwnedOnly)
-    stubs.writing = .write
-    let outcome = stubs.run()
+    let outcome = GenerationRun(specPaths: [path], destination: starter.destination, mode: .userOwnedOnly).run()
     for diagnostic in outcome.diagnostics.sorted {
       FileHandle.standardError.write(Data((DisplayPaths.relativeToCurrentFolder(diagnostic).description + "\n").utf8))
     }
     guard let report = outcome.report, !outcome.diagnostics.hasErrors else { throw ExitCode(1) }
     for created in report.created { print("create  \(DisplayPaths.relativeToCurrentFolder(created))") }
-    print(StarterSpec.nextSteps(name: feature, specPath: path, target: target, sourcesFolder: sourcesFolder, testsFolder: testsFolder))
+    print(starter.nextSteps)
   }
 }

@@ -22,25 +22,35 @@ package struct GenerationRun {
   var specPaths: [String]
   var destination: Destination
   var mode: GenerationMode
-  package var writing: FileWriter.Mode = .write
-  package var templatesDirectory: String?
+  var writing: FileWriter.Mode = .write
+  var templatesDirectory: String?
   /// The module under test, for `@testable import` (overrides the specs' `module`).
-  package var module: String?
+  var module: String?
   /// A mocks-only run whose specs another target's build checks: its spec errors are that
   /// build's to report, and its single file says why it is empty.
-  package var specsCheckedBy: String?
+  var specsCheckedBy: String?
   /// `#sourceLocation` directives naming the specs' lines (``GenerationOptions/lineDirectives``).
-  package var lineDirectives = false
+  var lineDirectives = false
   /// Called when another run holds the output folder's lock.
-  package var onWait: (@Sendable (String) -> Void)?
+  var onWait: (@Sendable (String) -> Void)?
   /// Whether the previous run's record is read. A run that reads none renders everything: the
   /// tests compare it with one that keeps what the record allows.
   var readsRecord = true
 
-  package init(specPaths: [String], destination: Destination, mode: GenerationMode = .everything) {
+  package init(
+    specPaths: [String], destination: Destination, mode: GenerationMode = .everything, writing: FileWriter.Mode = .write,
+    templatesDirectory: String? = nil, module: String? = nil, specsCheckedBy: String? = nil, lineDirectives: Bool = false,
+    onWait: (@Sendable (String) -> Void)? = nil
+  ) {
     self.specPaths = specPaths
     self.destination = destination
     self.mode = mode
+    self.writing = writing
+    self.templatesDirectory = templatesDirectory
+    self.module = module
+    self.specsCheckedBy = specsCheckedBy
+    self.lineDirectives = lineDirectives
+    self.onWait = onWait
   }
 
   /// What a run did.

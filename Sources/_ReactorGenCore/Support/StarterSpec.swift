@@ -5,7 +5,38 @@ import ReactorGenSwift
 /// mutation named directly, a loading bracket around a hook and a service method, and the lines
 /// that add the build plugin to a package.
 package enum StarterSpec {
-  package static func fileName(_ name: String) -> String { "\(name).reactorgen.yml" }
+  /// What `reactorgen init` writes for one feature, and what it says after.
+  package struct Starter: Sendable {
+    package var specPath: String
+    package var specText: String
+    /// Where the files the user owns go: the target's folder and its test target's.
+    package var destination: GenerationRun.Destination
+    /// The Package.swift lines and commands to run next (``nextSteps(name:specPath:target:sourcesFolder:testsFolder:)``).
+    package var nextSteps: String
+  }
+
+  /// The starter spec of `name` (a feature, or its reactor's name) written into `folder`: beside
+  /// other specs of the module, with the module-wide settings they write (one rule: Spec.md).
+  /// Throws when the spec would not be valid (a name reactorgen uses itself).
+  package static func starter(name: String, in folder: String) throws(Diagnostic) -> Starter {
+    let feature = feature(from: name)
+    let target = target(ofFolder: folder)
+    let existing = ModuleSettings.ofSpecs(in: folder)
+    let module = existing?.module ?? module(ofTarget: target)
+    let settings = existing?.settings ?? ModuleSettings()
+    if let problem = problem(feature: feature, module: module, settings: settings) {
+      throw .error(.arguments, "a starter spec for '\(feature)' would not be valid (\(problem)); choose another name", at: nil)
+    }
+    let specPath = folder == "." ? fileName(feature) : (folder as NSString).appendingPathComponent(fileName(feature))
+    let sourcesFolder = lexicallyNormal(folder == "." ? "Sources/\(target)" : folder)
+    let testsFolder = testsFolder(sourcesFolder: sourcesFolder, target: target)
+    return Starter(
+      specPath: specPath, specText: text(name: feature, module: module, settings: settings),
+      destination: .folders(sources: sourcesFolder, tests: testsFolder),
+      nextSteps: nextSteps(name: feature, specPath: specPath, target: target, sourcesFolder: sourcesFolder, testsFolder: testsFolder))
+  }
+
+  static func fileName(_ name: String) -> String { "\(name).reactorgen.yml" }
 
   /// A capitalised Swift name of letters and digits (`Café` too), so that every name made from
   /// it is one too.
@@ -16,7 +47,7 @@ package enum StarterSpec {
 
   /// The feature a name stands for: `LoginViewReactor` and `LoginReactor` are the `Login` feature
   /// (its reactor is `LoginViewReactor`, not `LoginViewReactorViewReactor`).
-  package static func feature(from name: String) -> String {
+  static func feature(from name: String) -> String {
     for suffix in ["ViewReactor", "Reactor"] where name.hasSuffix(suffix) && name.count > suffix.count {
       return String(name.dropLast(suffix.count))
     }
@@ -25,18 +56,18 @@ package enum StarterSpec {
 
   /// The target a spec written into `folder` belongs to: the folder's name (`Sources/Auth` →
   /// `Auth`, `Sources/my-app` → `my-app`), or `App` for the current folder or `Sources` itself.
-  package static func target(ofFolder folder: String) -> String {
+  static func target(ofFolder folder: String) -> String {
     let last = URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent
     guard folder != ".", last != "Sources", !last.isEmpty, last != "/" else { return "App" }
     return last
   }
 
   /// The module SwiftPM makes of the target (`my-app` → `my_app`).
-  package static func module(ofTarget target: String) -> String { SwiftIdentifier.moduleName(ofTarget: target) }
+  static func module(ofTarget target: String) -> String { SwiftIdentifier.moduleName(ofTarget: target) }
 
   /// Why the starter spec of `feature` in `target` would not be valid (a name reactorgen uses
   /// itself, like `Base` makes `BaseService`), or nil: checked by the tool, not by a list.
-  package static func problem(feature: String, module: String, settings: ModuleSettings = ModuleSettings()) -> String? {
+  static func problem(feature: String, module: String, settings: ModuleSettings = ModuleSettings()) -> String? {
     var diagnostics = Diagnostics()
     guard
       let spec = SpecLoader().load(text: text(name: feature, module: module, settings: settings), file: fileName(feature), diagnostics: &diagnostics),
@@ -47,17 +78,17 @@ package enum StarterSpec {
 
   /// The settings every spec of a module writes the same (Spec.md, "Module-wide settings"): a
   /// starter written beside other specs takes theirs.
-  package struct ModuleSettings: Equatable, Sendable {
+  struct ModuleSettings: Equatable, Sendable {
     var access: AccessLevel?
     var observableState: Bool?
 
-    package init(access: AccessLevel? = nil, observableState: Bool? = nil) {
+    init(access: AccessLevel? = nil, observableState: Bool? = nil) {
       self.access = access
       self.observableState = observableState
     }
 
     /// The settings and module of the first spec in `folder` that reads without an error.
-    package static func ofSpecs(in folder: String) -> (module: String?, settings: ModuleSettings)? {
+    static func ofSpecs(in folder: String) -> (module: String?, settings: ModuleSettings)? {
       let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
         .filter { $0.hasSuffix(".reactorgen.yml") || $0.hasSuffix(".reactorgen.yaml") }.sorted()
       for name in names {
@@ -65,7 +96,8 @@ package enum StarterSpec {
         guard let spec = SpecLoader().load(path: (folder as NSString).appendingPathComponent(name), diagnostics: &diagnostics),
           !diagnostics.hasErrors
         else { continue }
-        return (spec.module?.value, ModuleSettings(access: spec.access?.value, observableState: spec.observableState?.value))
+        let written = spec.moduleSettings
+        return (written.module, ModuleSettings(access: written.access, observableState: written.observableState))
       }
       return nil
     }
@@ -75,7 +107,7 @@ package enum StarterSpec {
     }
   }
 
-  package static func text(name: String, module: String, settings: ModuleSettings = ModuleSettings()) -> String {
+  static func text(name: String, module: String, settings: ModuleSettings = ModuleSettings()) -> String {
     """
     # A starter spec: one reactor and the service it uses. Edit it, then build: with the build
     # plugin, every build where this file changed regenerates the code. The spec language:
@@ -107,7 +139,7 @@ package enum StarterSpec {
   /// The test target's folder for a target's: beside the `Sources` folder that holds it
   /// (`Sources/Auth` and `Sources/Features/Auth` → `Tests/AuthTests`, SwiftPM's default), else
   /// beside the target's own folder (`Modules/Auth` → `Modules/Tests/AuthTests`).
-  package static func testsFolder(sourcesFolder: String, target: String) -> String {
+  static func testsFolder(sourcesFolder: String, target: String) -> String {
     var parts = lexicallyNormal(sourcesFolder).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     if let sources = parts.lastIndex(of: "Sources"), sources < parts.count - 1 {
       parts.removeSubrange(sources...)
@@ -118,7 +150,7 @@ package enum StarterSpec {
   }
 
   /// `a/./b/../c` → `a/c`, without asking the file system.
-  package static func lexicallyNormal(_ path: String) -> String {
+  static func lexicallyNormal(_ path: String) -> String {
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
       if part == "." { continue }
@@ -131,7 +163,7 @@ package enum StarterSpec {
   /// What to do after `init`, which wrote the spec and the files the user owns: the Package.swift
   /// lines for each of the two ways to generate, and the command each needs. Every line runs as
   /// printed in a package (the plugin end-to-end test follows them word for word).
-  package static func nextSteps(name: String, specPath: String, target: String, sourcesFolder: String, testsFolder: String) -> String {
+  static func nextSteps(name: String, specPath: String, target: String, sourcesFolder: String, testsFolder: String) -> String {
     let tests = target + "Tests"
     let specFile = (specPath as NSString).lastPathComponent
     let targetPath = sourcesFolder == "Sources/\(target)" ? nil : sourcesFolder
