@@ -250,16 +250,14 @@
       spec: String, specName: String, reactor: String, importedLogic: ImportedLogic?, module: String?,
       services: (file: String, text: String)?, diagnostics: inout [String]
     ) -> String? {
-      var options = GenerationOptions(mode: .everything, includeTests: false, module: module)
-      options.outputDirectories = [.sources: "."]
-      if let importedLogic { options.importedLogic = [reactor: importedLogic] }
       var found = Diagnostics()
-      let files = Generator(options: options).generate(specTexts: (services.map { [$0] } ?? []) + [(specName, spec)], diagnostics: &found)
+      let logic = Generator.logicFile(
+        of: reactor, filledWith: importedLogic, specTexts: (services.map { [$0] } ?? []) + [(specName, spec)], module: module,
+        diagnostics: &found)
       for diagnostic in found.errors {
         diagnostics.append(diagnostic.description + " (in the spec reactorgen-import wrote)")
       }
-      guard let files, importedLogic != nil else { return nil }
-      return files.first { $0.path == "\(reactor)+Logic.swift" }?.contents
+      return logic
     }
 
     private func displayPath(_ path: String) -> String {

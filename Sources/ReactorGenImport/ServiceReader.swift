@@ -188,12 +188,11 @@
             return method
           }, at: here)
       }
-      var fileComments = SpecEncoder.Comments()
-      fileComments.file = comments
       return SpecEncoder.encode(
         Spec(
           file: Importer.servicesSpecName, module: module, imports: imports, access: isPublic ? .public : nil, observableState: nil, services: values),
-        header: ["Imported by reactorgen-import: the services the reactors reach through their provider."], comments: fileComments)
+        header: ["Imported by reactorgen-import: the services the reactors reach through their provider."],
+        comments: SpecEncoder.Comments(file: comments))
     }
 
     private func declaration<Decl: DeclSyntaxProtocol>(_ kind: Decl.Type, named name: String) -> (SwiftFile, Decl)? {

@@ -19,10 +19,8 @@
         file: reactor.name + ".reactorgen.yml", module: module, imports: reactor.imports.filter { !GeneratedName.reactorFrameworks.contains($0) },
         // A public reactor says so (a clash with the others' setting is then reported).
         access: reactor.isPublic ? .public : moduleAccess, observableState: moduleObservableState, reactors: [value])
-      var comments = SpecEncoder.Comments()
-      comments.file = reactor.fileComments
-      comments.reactors[reactor.name] = reactor.reactorComments
-      comments.cases[reactor.name] = reactor.caseComments
+      let comments = SpecEncoder.Comments(
+        file: reactor.fileComments, reactors: [reactor.name: reactor.reactorComments], cases: [reactor.name: reactor.caseComments])
       return SpecEncoder.encode(
         spec,
         header: [

@@ -10,7 +10,7 @@ public struct Generator: Sendable {
   /// contract of custom templates.
   var onContext: (@Sendable (_ path: String, _ template: String, _ context: any FileTemplateContext) -> Void)?
 
-  package init(options: GenerationOptions) {
+  init(options: GenerationOptions) {
     self.options = options
   }
 
@@ -20,12 +20,26 @@ public struct Generator: Sendable {
     return generate(specPaths: specPaths, diagnostics: &diagnostics, keptReactors: &kept)
   }
 
-  /// Specs held in memory, by the name diagnostics give each (`reactorgen-import`'s): nothing is
-  /// read from disk but the templates, nothing written. `nil` when any error was reported.
-  package func generate(specTexts: [(file: String, text: String)], diagnostics: inout Diagnostics) -> [OutputFile]? {
+  /// Specs held in memory, by the name diagnostics give each: nothing is read from disk but the
+  /// templates, nothing written. `nil` when any error was reported.
+  func generate(specTexts: [(file: String, text: String)], diagnostics: inout Diagnostics) -> [OutputFile]? {
     let specs = specTexts.compactMap { SpecLoader().parse(text: $0.text, file: $0.file, diagnostics: &diagnostics) }
     guard specs.count == specTexts.count else { return nil }
     return generate(specs, IncrementalPlan(specs, for: self), &diagnostics)
+  }
+
+  /// `reactorgen-import`'s one call: the specs it wrote, held in memory, run through the whole
+  /// pipeline as `module`'s (no tests), and `reactor`'s logic file as it is made from `logic`, the
+  /// user's code in its hooks. `nil` when any error was reported, or when no logic moves.
+  package static func logicFile(
+    of reactor: String, filledWith logic: ImportedLogic?, specTexts: [(file: String, text: String)], module: String?,
+    diagnostics: inout Diagnostics
+  ) -> String? {
+    var options = GenerationOptions(mode: .everything, includeTests: false, module: module)
+    options.outputDirectories = [.sources: "."]
+    if let logic { options.importedLogic = [reactor: logic] }
+    guard let files = Generator(options: options).generate(specTexts: specTexts, diagnostics: &diagnostics), logic != nil else { return nil }
+    return files.first { $0.path == ReactorFiles(reactor: reactor).logic }?.contents
   }
 
   /// ``generate(specPaths:diagnostics:)``, saying which reactors were kept without being decoded.

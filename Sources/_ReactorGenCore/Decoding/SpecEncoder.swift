@@ -8,13 +8,17 @@ package enum SpecEncoder {
   /// turned into `#`).
   package struct Comments: Sendable {
     /// Above `version`, after `header`.
-    package var file: [String] = []
+    var file: [String] = []
     /// By reactor name, above the reactor.
-    package var reactors: [String: [String]] = [:]
+    var reactors: [String: [String]] = [:]
     /// By reactor name, then action or mutation name, above its entry.
-    package var cases: [String: [String: [String]]] = [:]
+    var cases: [String: [String: [String]]] = [:]
 
-    package init() {}
+    package init(file: [String] = [], reactors: [String: [String]] = [:], cases: [String: [String: [String]]] = [:]) {
+      self.file = file
+      self.reactors = reactors
+      self.cases = cases
+    }
   }
 
   /// - Parameters:

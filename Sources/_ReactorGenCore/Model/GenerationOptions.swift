@@ -47,7 +47,7 @@ package enum GenerationMode: Sendable, Equatable {
 }
 
 /// What to generate, and what a run may reuse from the one before.
-package struct GenerationOptions: Sendable {
+struct GenerationOptions: Sendable {
   var mode: GenerationMode
   var templatesDirectory: String?
   /// Whether the module has a test target to generate into: mocks and test skeletons.
@@ -56,10 +56,10 @@ package struct GenerationOptions: Sendable {
   var module: String?
   /// The folders the files will be written to. A file the user owns that exists there already is
   /// never written again, so it is not rendered (its hooks are still listed for the notes).
-  package var outputDirectories: [OutputFile.Root: String] = [:]
+  var outputDirectories: [OutputFile.Root: String] = [:]
   /// `reactorgen-import`'s code for the logic files, by reactor: each such reactor's logic file is
   /// made from it, with or without hooks.
-  package var importedLogic: [String: ImportedLogic] = [:]
+  var importedLogic: [String: ImportedLogic] = [:]
   /// Generated files a previous run wrote and nobody touched since, by ``OutputFile/rootedPath``,
   /// with the fingerprint they were made from. A file whose fingerprint is the same again is not
   /// rendered; the run keeps it (``OutputFile/isReused``).
@@ -83,7 +83,7 @@ package struct GenerationOptions: Sendable {
     reactorSummaries = record.reactors
   }
 
-  package init(mode: GenerationMode = .everything, templatesDirectory: String? = nil, includeTests: Bool = true, module: String? = nil) {
+  init(mode: GenerationMode = .everything, templatesDirectory: String? = nil, includeTests: Bool = true, module: String? = nil) {
     self.mode = mode
     self.templatesDirectory = templatesDirectory
     self.includeTests = includeTests

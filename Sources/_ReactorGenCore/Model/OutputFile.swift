@@ -3,7 +3,7 @@ import ReactorGenSwift
 /// One file reactorgen wants to exist, as values (where it comes from, what it imports, its
 /// declarations) until the writer turns it into bytes (``SwiftFileText``).
 public struct OutputFile: Sendable, Equatable {
-  package enum Root: Sendable, Equatable {
+  enum Root: Sendable, Equatable {
     /// The app or library target (`-o`).
     case sources
     /// The test target (`--tests-output`).
@@ -20,7 +20,7 @@ public struct OutputFile: Sendable, Equatable {
 
   var root: Root
   /// Relative to its root, e.g. `Generated/TaskListViewReactor.swift`.
-  package var path: String
+  var path: String
   /// Which specs made it and whether it is rewritten or the user's: its header comment. `nil`
   /// for a file with no header (``init(root:path:contents:ownership:declaration:)``).
   var provenance: Provenance?
@@ -82,7 +82,7 @@ public struct OutputFile: Sendable, Equatable {
   var isListedOnly: Bool { content == .listedOnly }
 
   /// The bytes the writer puts on disk; empty when the file is not rendered.
-  package var contents: String {
+  var contents: String {
     guard case .rendered(let body) = content, !body.isEmpty else { return "" }
     return SwiftFileText.text(of: self)
   }
