@@ -26,7 +26,7 @@ public struct SpecLoader {
   /// The name `-` is read as: standard input.
   static let standardInput = "-"
   /// How a spec read from standard input is named in diagnostics.
-  package static let standardInputName = "<stdin>"
+  static let standardInputName = "<stdin>"
 
   /// Loads every spec, reporting problems in all of them. A file named twice is read once;
   /// `-` reads standard input.

@@ -3,7 +3,7 @@ import ReactorGenSwift
 /// What kind of problem a diagnostic reports, as a stable id (`RG003`) that the JSON and SARIF
 /// formats carry, so that CI can group and baseline problems by kind. One kind per stage's check:
 /// the messages within a kind vary, its id does not; a new kind takes the next number.
-package enum DiagnosticRule: String, CaseIterable, Sendable {
+enum DiagnosticRule: String, CaseIterable, Sendable {
   case specFile = "RG001"
   case yaml = "RG002"
   case specSchema = "RG003"
@@ -15,7 +15,7 @@ package enum DiagnosticRule: String, CaseIterable, Sendable {
   case arguments = "RG009"
 
   /// A short name, as SARIF's `rule.name`.
-  package var name: String {
+  var name: String {
     switch self {
     case .specFile: "spec-file"
     case .yaml: "yaml"
@@ -30,7 +30,7 @@ package enum DiagnosticRule: String, CaseIterable, Sendable {
   }
 
   /// One sentence on the kind, as SARIF's `shortDescription`.
-  package var summary: String {
+  var summary: String {
     switch self {
     case .specFile: "A spec file cannot be read: missing, a folder, too large, or unreadable."
     case .yaml: "The spec is not YAML reactorgen reads: syntax, encoding, duplicate keys, limits."
@@ -47,14 +47,14 @@ package enum DiagnosticRule: String, CaseIterable, Sendable {
 
 /// One problem found in a spec, printed as `file:line:column: error: message`.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible, Error {
-  package enum Severity: String, Sendable {
+  enum Severity: String, Sendable {
     case error
     case warning
     case note
   }
 
-  package var severity: Severity
-  package var rule: DiagnosticRule
+  var severity: Severity
+  var rule: DiagnosticRule
   package var message: String
   /// `nil` only for problems that belong to no file (for example an unreadable output folder).
   public var location: SourceLocation?

@@ -11,7 +11,7 @@ package enum ReactorGenVersion {
   static let packageURL = "https://github.com/reactorgen/reactorgen.git"
   /// README, where the tool is documented (SARIF's `informationUri`; its "Diagnostics" section
   /// lists the rule ids).
-  package static var documentationURL: String {
+  static var documentationURL: String {
     (packageURL.hasSuffix(".git") ? String(packageURL.dropLast(4)) : packageURL) + "/blob/main/README.md"
   }
 }
