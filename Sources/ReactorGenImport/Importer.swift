@@ -85,7 +85,7 @@
       }
       if let services {
         var diagnostics = Diagnostics()
-        if let spec = SpecLoader().load(text: services.text, file: services.file, diagnostics: &diagnostics), !diagnostics.hasErrors {
+        if let spec = Spec.decoded(from: services.text, file: services.file, diagnostics: &diagnostics), !diagnostics.hasErrors {
           let settings = spec.moduleSettings
           var components = KnownComponents(module: settings.module, access: settings.access, observableState: settings.observableState)
           for component in spec.injectableComponents {

@@ -3,8 +3,7 @@ import ReactorGenSwift
 
 /// The whole pipeline: spec files → parsed and validated module → contexts → rendered files.
 /// Writes nothing; ``FileWriter`` does that.
-/// Public for the fuzz targets: a validated module to rendered files (``render(_:diagnostics:)``).
-public struct Generator: Sendable {
+package struct Generator: Sendable {
   var options: GenerationOptions
   /// Sees every context rendered, with its file and template: for the context fixtures, the
   /// contract of custom templates.
@@ -131,11 +130,11 @@ public struct Generator: Sendable {
   }
 
   /// Renders an already validated module, keeping the files `plan` says this run keeps.
-  public init() {
+  init() {
     self.init(options: GenerationOptions())
   }
 
-  public func render(_ module: ValidatedModule, diagnostics: inout Diagnostics) -> [OutputFile]? {
+  func render(_ module: ValidatedModule, diagnostics: inout Diagnostics) -> [OutputFile]? {
     render(module, keeping: .none, diagnostics: &diagnostics)
   }
 

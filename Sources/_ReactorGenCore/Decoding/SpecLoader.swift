@@ -11,11 +11,10 @@ struct ParsedSpec: Sendable {
 }
 
 /// Reads spec files from disk and runs them through the YAML and decoding stages.
-/// Public for the fuzz targets, a package of their own: bytes to a spec, with located errors.
-public struct SpecLoader {
+struct SpecLoader {
   var parser: YAMLParser
 
-  public init() {
+  init() {
     self.init(parser: YAMLParser())
   }
 
@@ -105,7 +104,7 @@ public struct SpecLoader {
   }
 
   /// Parses and decodes spec text; `file` is the name used in diagnostics.
-  public func load(bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> Spec? {
+  func load(bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> Spec? {
     parse(bytes: bytes, file: file, diagnostics: &diagnostics).map { SpecDecoder().decode($0.root, file: $0.file, diagnostics: &diagnostics) }
   }
 
@@ -114,19 +113,20 @@ public struct SpecLoader {
     parse(bytes: Array(text.utf8), file: file, diagnostics: &diagnostics)
   }
 
-  private func parse(bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> ParsedSpec? {
+  func parse(bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> ParsedSpec? {
     parser.parse(bytes, file: file, diagnostics: &diagnostics).map { ParsedSpec(file: file, root: $0) }
   }
 
-  /// Whether `bytes` are one YAML document, each problem reported: the YAML stage alone, for the
-  /// fuzz target that feeds it any bytes.
-  public func parsesAsYAML(_ bytes: [UInt8], file: String, diagnostics: inout Diagnostics) -> Bool {
-    parse(bytes: bytes, file: file, diagnostics: &diagnostics) != nil
-  }
-
-  /// A spec held in memory (`reactorgen-import`'s, `reactorgen init`'s), named `file` in
-  /// diagnostics.
-  package func load(text: String, file: String, diagnostics: inout Diagnostics) -> Spec? {
+  /// A spec held in memory (`reactorgen init`'s), named `file` in diagnostics.
+  func load(text: String, file: String, diagnostics: inout Diagnostics) -> Spec? {
     load(bytes: Array(text.utf8), file: file, diagnostics: &diagnostics)
+  }
+}
+
+extension Spec {
+  /// A spec held in memory (`reactorgen-import`'s), read and decoded; `file` names it in
+  /// diagnostics. `nil` when it is not YAML.
+  package static func decoded(from text: String, file: String, diagnostics: inout Diagnostics) -> Spec? {
+    SpecLoader().load(text: text, file: file, diagnostics: &diagnostics)
   }
 }

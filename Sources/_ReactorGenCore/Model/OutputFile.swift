@@ -2,7 +2,7 @@ import ReactorGenSwift
 
 /// One file reactorgen wants to exist, as values (where it comes from, what it imports, its
 /// declarations) until the writer turns it into bytes (``SwiftFileText``).
-public struct OutputFile: Sendable, Equatable {
+struct OutputFile: Sendable, Equatable {
   enum Root: Sendable, Equatable {
     /// The app or library target (`-o`).
     case sources

@@ -3,7 +3,7 @@ import ReactorGenSwift
 /// The output of validation: every reference resolved to what it names, every name reactorgen
 /// emits decided (and checked against every other in ``Namespace``), every Swift type parsed.
 /// Context builders map this model to template contexts and look nothing up again.
-public struct ValidatedModule: Sendable, Equatable {
+struct ValidatedModule: Sendable, Equatable {
   /// Spec file names (without folders), for the headers of generated files.
   var specFiles: [String]
   var module: String?

@@ -4,7 +4,7 @@ import ReactorGenSwift
 ///
 /// Every element keeps its `location` so that validation can point at it. Types and default
 /// values are Swift source text, kept verbatim.
-public struct Spec: Sendable, Equatable {
+package struct Spec: Sendable, Equatable {
   var file: String
   var version: Located<Int>?
   var module: Located<String>?
@@ -295,10 +295,8 @@ package struct ReactorSpec: Sendable, Equatable {
 }
 
 /// What a conformance is declared on.
-package enum ConformingType: String, Sendable, Equatable, CaseIterable, Comparable {
+package enum ConformingType: String, Sendable, Equatable, CaseIterable {
   case reactor, state, action, mutation
-
-  package static func < (lhs: Self, rhs: Self) -> Bool { allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)! }
 }
 
 /// A stored property of the reactor: `disposeBag: DisposeBag = DisposeBag()`,

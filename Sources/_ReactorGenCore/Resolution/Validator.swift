@@ -3,11 +3,10 @@ import ReactorGenSwift
 /// Checks decoded specs for meaning and resolves them into a ``ValidatedModule``: names valid and
 /// unique across everything reactorgen emits, every reference resolved, every declarative piece
 /// fitting the types it touches. Reports every problem; returns a module only when none is an error.
-/// Public for the fuzz targets: specs to a validated module, with located errors.
-public struct Validator {
-  public init() {}
+struct Validator {
+  init() {}
 
-  public func validate(_ specs: [Spec], diagnostics: inout Diagnostics) -> ValidatedModule? {
+  func validate(_ specs: [Spec], diagnostics: inout Diagnostics) -> ValidatedModule? {
     validate(specs, keeping: [], diagnostics: &diagnostics)
   }
 

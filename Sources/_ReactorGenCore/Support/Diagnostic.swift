@@ -87,13 +87,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible, Error {
 }
 
 /// Gathers diagnostics from every stage so that a run reports all problems at once.
-public struct Diagnostics: Sendable {
+package struct Diagnostics: Sendable {
   private(set) var all: [Diagnostic] = []
 
-  public init() {}
+  package init() {}
 
-  public var hasErrors: Bool { all.contains { $0.severity == .error } }
-  public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
+  package var hasErrors: Bool { all.contains { $0.severity == .error } }
+  package var errors: [Diagnostic] { all.filter { $0.severity == .error } }
 
   mutating func error(_ rule: DiagnosticRule, _ message: String, at location: SourceLocation?) {
     all.append(.error(rule, message, at: location))
