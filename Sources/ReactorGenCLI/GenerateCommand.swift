@@ -62,38 +62,14 @@ struct GenerateCommand: ParsableCommand {
 
   func run() throws {
     let mode: GenerationMode = userOwnedOnly ? .userOwnedOnly : (generatedOnly ? .generatedOnly(listingUserOwnedFiles: false) : .everything)
-    let writing: FileWriter.Mode = check ? .check : (dryRun ? .dryRun : .write)
+    let writing: GenerationRun.Writing = check ? .check : (dryRun ? .dryRun : .write)
     let report = try options.generate(
       specs, into: .folders(sources: output, tests: testsOutput), mode: mode, writing: writing, paths: .relativeToCurrentFolder)
     if options.diagnosticsFormat == .text {
-      let text = summary(of: report)
+      let text = report.summary(of: writing, quiet: options.quiet, showing: DisplayPaths.relativeToCurrentFolder.callAsFunction)
       if !text.isEmpty { print(text) }
     }
     if check && !report.changed.isEmpty { throw ExitCode(1) }
-  }
-
-  private func summary(of report: FileWriter.Report) -> String {
-    let shown = DisplayPaths.relativeToCurrentFolder
-    var report = report
-    for keyPath in [\FileWriter.Report.created, \.updated, \.removed, \.unchanged, \.kept] {
-      report[keyPath: keyPath] = report[keyPath: keyPath].map { shown($0) }
-    }
-    var lines: [String] = []
-    if check {
-      if report.changed.isEmpty { return options.quiet ? "" : "reactorgen: up to date (\(report.unchanged.count + report.kept.count) files)" }
-      lines.append("reactorgen: \(report.changed.count) file(s) are out of date; run reactorgen to update them:")
-      lines += report.created.map { "  missing   \($0)" } + report.updated.map { "  stale     \($0)" } + report.removed.map { "  obsolete  \($0)" }
-      return lines.joined(separator: "\n")
-    }
-    if options.quiet { return "" }
-    let verb = dryRun ? "would " : ""
-    lines += report.created.map { "\(verb)create  \($0)" }
-    lines += report.updated.map { "\(verb)update  \($0)" }
-    lines += report.removed.map { "\(verb)remove  \($0)" }
-    lines.append(
-      "reactorgen: \(report.created.count) created, \(report.updated.count) updated, \(report.removed.count) removed, \(report.unchanged.count) unchanged, \(report.kept.count) of your files kept\(dryRun ? " (dry run: nothing written)" : "")"
-    )
-    return lines.joined(separator: "\n")
   }
 }
 
@@ -141,9 +117,9 @@ struct RunOptions: ParsableArguments {
   /// Runs the generator once on `specs`, prints its diagnostics, and returns what it wrote (or would write);
   /// throws exit status 1 when the specs have errors.
   func generate(
-    _ specs: SpecFiles, into destination: GenerationRun.Destination, mode: GenerationMode, writing: FileWriter.Mode = .write,
+    _ specs: SpecFiles, into destination: GenerationRun.Destination, mode: GenerationMode, writing: GenerationRun.Writing = .write,
     specsCheckedBy: String? = nil, paths: DisplayPaths
-  ) throws -> FileWriter.Report {
+  ) throws -> GenerationRun.Report {
     let run = GenerationRun(
       specPaths: specs.paths, destination: destination, mode: mode, writing: writing, templatesDirectory: templates, module: module,
       specsCheckedBy: specsCheckedBy, lineDirectives: lineDirectives,

@@ -22,7 +22,7 @@ package struct GenerationRun {
   var specPaths: [String]
   var destination: Destination
   var mode: GenerationMode
-  var writing: FileWriter.Mode = .write
+  var writing: Writing = .write
   var templatesDirectory: String?
   /// The module under test, for `@testable import` (overrides the specs' `module`).
   var module: String?
@@ -38,7 +38,7 @@ package struct GenerationRun {
   var readsRecord = true
 
   package init(
-    specPaths: [String], destination: Destination, mode: GenerationMode = .everything, writing: FileWriter.Mode = .write,
+    specPaths: [String], destination: Destination, mode: GenerationMode = .everything, writing: Writing = .write,
     templatesDirectory: String? = nil, module: String? = nil, specsCheckedBy: String? = nil, lineDirectives: Bool = false,
     onWait: (@Sendable (String) -> Void)? = nil
   ) {
@@ -57,7 +57,7 @@ package struct GenerationRun {
   package struct Outcome {
     package var diagnostics: Diagnostics
     /// The files written, or that would be; nil when the run failed.
-    package var report: FileWriter.Report?
+    package var report: Report?
     /// The record showed nothing to do: the report lists the files as they are.
     var wasUpToDate = false
     /// The reactors kept as the previous run made them, without being decoded.
@@ -107,7 +107,7 @@ package struct GenerationRun {
     let record = readsRecord ? recordPath.flatMap(RunRecord.load(from:)) : nil
     // A rerun with the same inputs over untouched files has nothing to do.
     if let inputs, let record, record.inputs == inputs, record.filesAreUntouched {
-      let report = FileWriter.Report(unchanged: record.files.filter { !$0.owned }.map(\.path), kept: record.files.filter(\.owned).map(\.path))
+      let report = Report(unchanged: record.files.filter { !$0.owned }.map(\.path), kept: record.files.filter(\.owned).map(\.path))
       var diagnostics = Diagnostics()
       diagnostics.append(contentsOf: record.warnings)
       return Outcome(diagnostics: diagnostics, report: report, wasUpToDate: true)
@@ -184,7 +184,7 @@ package struct GenerationRun {
     let record = readsRecord ? RunRecord.load(from: recordPath) : nil
     // Nothing changed since a run that succeeded, and no file was touched: nothing to do.
     if let inputs, let record, record.inputs == inputs, record.filesAreUntouched {
-      return Outcome(diagnostics: Diagnostics(), report: FileWriter.Report(), wasUpToDate: true)
+      return Outcome(diagnostics: Diagnostics(), report: Report(), wasUpToDate: true)
     }
     var diagnostics = Diagnostics()
     // Names that differ only in case are one file on macOS's file systems.
@@ -202,7 +202,7 @@ package struct GenerationRun {
     if let base = fingerprintBase {
       options.reuse(record?.reusable(sources: parts, tests: nil) ?? RunRecord.Reusable(), base: base)
     }
-    var report: FileWriter.Report?
+    var report: Report?
     if !diagnostics.hasErrors, let files = generate(options, &diagnostics) {
       if let folder = userFilesIn {
         checkUserFiles(files.filter(\.isListedOnly), reactors: files.compactMap(\.reactorSummary), in: folder, &diagnostics)
@@ -220,7 +220,7 @@ package struct GenerationRun {
   /// Writes the parts, then the bundles; the report covers both, for the record.
   private func writeBundles(
     _ files: [OutputFile], parts: String, into pluginOutput: String, record: RunRecord?, _ diagnostics: inout Diagnostics
-  ) -> FileWriter.Report? {
+  ) -> Report? {
     // Stale parts go with the specs that no longer make them; bundles are named by the plugin.
     let partsWriter = FileWriter(sourcesDirectory: parts, testsDirectory: nil, specFiles: specFileNames)
     guard let partsReport = partsWriter.apply(files, mode: .write, diagnostics: &diagnostics) else { return nil }

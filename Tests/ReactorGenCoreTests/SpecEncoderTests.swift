@@ -83,7 +83,8 @@ final class SpecEncoderTests: XCTestCase {
     var conformances: [String] = []
     for index in spec.reactors.indices {
       conformances.append(
-        spec.reactors[index].conformances.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.map(\.value))" }.joined(separator: "; "))
+        spec.reactors[index].conformances.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key): \($0.value.map(\.value))" }.joined(
+          separator: "; "))
       spec.reactors[index].conformances = [:]
     }
     return (String(describing: spec) + "\nconformances: \(conformances)")

@@ -128,7 +128,8 @@ package enum SpecEncoder {
     }
     if !reactor.conformances.isEmpty {
       out.append("    conformances:")
-      for (type, protocols) in reactor.conformances.sorted(by: { $0.key < $1.key }) {
+      for type in ConformingType.allCases {
+        guard let protocols = reactor.conformances[type] else { continue }
         out.append("      \(type.rawValue): " + flowList(protocols.map(\.value)))
       }
     }

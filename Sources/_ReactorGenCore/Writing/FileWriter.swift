@@ -10,55 +10,10 @@ import ReactorGenSwift
 ///   target, and only when all are written renames them into place: a run that fails at any
 ///   point leaves the tree as it was;
 /// - runs into the same output folder take turns (an advisory lock on the folder).
-package struct FileWriter {
-  package enum Mode: Sendable {
-    case write
-    /// Write nothing; report what would change (for CI drift checks).
-    case check
-    /// Write nothing; report what would be written.
-    case dryRun
-  }
-
-  package struct Report: Sendable, Equatable {
-    package var created: [String] = []
-    package var updated: [String] = []
-    package var removed: [String] = []
-    package var unchanged: [String] = []
-    /// User-owned files that exist already and were left alone.
-    package var kept: [String] = []
-
-    /// Files a `write` run changes (or a `check` run would change).
-    package var changed: [String] { (created + updated + removed).sorted() }
-    /// Files the user owns that this run created.
-    var createdOwned: [String] = []
-    /// The fingerprint each generated file was made from (see ``OutputFile/fingerprint``), by path.
-    var fingerprints: [String: String] = [:]
-    /// The reactor each reactor's generated file was made from (``OutputFile/reactorSummary``), by path.
-    var reactorSummaries: [String: ReactorSummary] = [:]
-    /// The functions each file the user owns declares (kept, or created by this run), by path,
-    /// where the spec asks for hooks.
-    var declaredFunctions: [String: Set<String>] = [:]
-
-    init(unchanged: [String] = [], kept: [String] = []) {
-      self.unchanged = unchanged
-      self.kept = kept
-    }
-
-    /// This report and `other`'s, of another run into other folders.
-    func merging(_ other: Report) -> Report {
-      var merged = self
-      merged.created += other.created
-      merged.updated += other.updated
-      merged.removed += other.removed
-      merged.unchanged += other.unchanged
-      merged.kept += other.kept
-      merged.createdOwned += other.createdOwned
-      merged.fingerprints.merge(other.fingerprints) { first, _ in first }
-      merged.reactorSummaries.merge(other.reactorSummaries) { first, _ in first }
-      merged.declaredFunctions.merge(other.declaredFunctions) { first, _ in first }
-      return merged
-    }
-  }
+struct FileWriter {
+  /// The run's ``GenerationRun/Writing`` and ``GenerationRun/Report``, which the CLI sees.
+  typealias Mode = GenerationRun.Writing
+  typealias Report = GenerationRun.Report
 
   var sourcesDirectory: String
   var testsDirectory: String?
@@ -481,5 +436,59 @@ package struct FileWriter {
       bytes = bytes.dropFirst(written)
     }
     return nil
+  }
+}
+
+/// What the CLI sees of the writer: the run's mode and what it wrote.
+extension GenerationRun {
+  /// Whether the run writes.
+  package enum Writing: Sendable {
+    case write
+    /// Write nothing; report what would change (for CI drift checks).
+    case check
+    /// Write nothing; report what would be written.
+    case dryRun
+  }
+
+  /// What the run wrote, or would.
+  package struct Report: Sendable, Equatable {
+    package var created: [String] = []
+    var updated: [String] = []
+    var removed: [String] = []
+    var unchanged: [String] = []
+    /// User-owned files that exist already and were left alone.
+    var kept: [String] = []
+
+    /// Files a `write` run changes (or a `check` run would change).
+    package var changed: [String] { (created + updated + removed).sorted() }
+    /// Files the user owns that this run created.
+    var createdOwned: [String] = []
+    /// The fingerprint each generated file was made from (see ``OutputFile/fingerprint``), by path.
+    var fingerprints: [String: String] = [:]
+    /// The reactor each reactor's generated file was made from (``OutputFile/reactorSummary``), by path.
+    var reactorSummaries: [String: ReactorSummary] = [:]
+    /// The functions each file the user owns declares (kept, or created by this run), by path,
+    /// where the spec asks for hooks.
+    var declaredFunctions: [String: Set<String>] = [:]
+
+    init(unchanged: [String] = [], kept: [String] = []) {
+      self.unchanged = unchanged
+      self.kept = kept
+    }
+
+    /// This report and `other`'s, of another run into other folders.
+    func merging(_ other: Report) -> Report {
+      var merged = self
+      merged.created += other.created
+      merged.updated += other.updated
+      merged.removed += other.removed
+      merged.unchanged += other.unchanged
+      merged.kept += other.kept
+      merged.createdOwned += other.createdOwned
+      merged.fingerprints.merge(other.fingerprints) { first, _ in first }
+      merged.reactorSummaries.merge(other.reactorSummaries) { first, _ in first }
+      merged.declaredFunctions.merge(other.declaredFunctions) { first, _ in first }
+      return merged
+    }
   }
 }
