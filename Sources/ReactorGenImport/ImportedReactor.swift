@@ -38,9 +38,9 @@
     var mutate: [String: MutateCase] = [:]
     /// What each mutation's `reduce(state:mutation:)` case became, by mutation name.
     var reduce: [String: ReduceCase] = [:]
-    /// Comments written just before a case the spec expresses, by action or mutation name: they
-    /// become YAML comments above the element.
-    var caseComments: [String: [String]] = [:]
+    /// Comments written just before what becomes an entry of the spec's lists (an enum case, a
+    /// `mutate` or `reduce` case, a State field, a stored property): YAML comments above the entry.
+    var elementComments: [SpecElement: [String]] = [:]
     /// The names a case's values were bound to, by `action.<name>` and `mutation.<name>`: an
     /// unlabelled value is written `_ name: Type`, so its hook's parameter keeps the name.
     var valueNames: [String: [String?]] = [:]
@@ -241,6 +241,15 @@
     func indented(_ indentation: String) -> String {
       lines.map { $0.isEmpty ? "" : indentation + $0 }.joined(separator: "\n")
     }
+  }
+
+  /// An entry of one of a reactor's spec lists, by name.
+  enum SpecElement: Hashable {
+    case parameter(String)
+    case property(String)
+    case field(String)
+    case action(String)
+    case mutation(String)
   }
 
   /// One line of the import report: where in the original something was, and what became of it.

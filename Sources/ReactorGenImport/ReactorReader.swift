@@ -66,6 +66,7 @@
       reading.note(file.entry(type.memberBlock.rightBrace, .generated, "the class declaration is generated"))
 
       var members: [(MemberBlockItemSyntax, SwiftFile)] = type.memberBlock.members.map { ($0, file) }
+      var danglingComments: [(above: [String], brace: TokenSyntax, file: SwiftFile)] = [([], type.memberBlock.rightBrace, file)]
       // Extensions of the reactor in the files read: their members join the class's (mutate and
       // reduce may live there); one with a conformance moves as it is.
       for other in files {
@@ -80,10 +81,12 @@
               // The extension's comments (a `// MARK:`) go with its first member: into the logic
               // file when it moves there, else into the spec.
               let comments = SwiftFile.comments(in: ext.leadingTrivia)
-              if let first = ext.memberBlock.members.first, !comments.isEmpty {
-                reading.extensionComments.append((first.decl.id, comments))
+              // An empty one's (a mark over code commented out) stay with what it holds.
+              if let first = ext.memberBlock.members.first {
+                if !comments.isEmpty { reading.extensionComments.append((first.decl.id, comments)) }
+                danglingComments.append(([], ext.memberBlock.rightBrace, other))
               } else {
-                reading.reactor.reactorComments += comments
+                danglingComments.append((comments, ext.memberBlock.rightBrace, other))
               }
               reading.note(
                 LedgerEntry(
@@ -128,6 +131,7 @@
         }
       }
       reading.readMembers(members)
+      for dangling in danglingComments { reading.keepDanglingComments(dangling.above, before: dangling.brace, in: dangling.file) }
       reading.mentionedServices = Set(
         (known?.servicesByProperty ?? []).filter { service in
           ([file] + files.filter { owns($0, name) }).contains {
@@ -243,6 +247,23 @@
       if let (function, file) = reduceFunction, !readDefault(function, in: file, cases: reactor.mutations) { readReduce(function, in: file) }
     }
 
+    /// Comments above a declaration reactorgen generates (an enum, State, `initialState`), and
+    /// those after its last member, go above the reactor in the spec, but the marks the generated
+    /// code writes itself.
+    private mutating func keepComments(of declaration: some SyntaxProtocol, closedBy brace: TokenSyntax? = nil) {
+      let comments = SwiftFile.comments(in: declaration.leadingTrivia) + (brace.map { SwiftFile.comments(in: $0.leadingTrivia) } ?? [])
+      reactor.reactorComments += comments.filter { !Self.generatedMarks.contains($0) }
+    }
+
+    /// Comments after the last member of the class or of one of its extensions (code commented
+    /// out, a note for later), after `above` (an empty extension's), stay Swift: they move into
+    /// the logic file, as members do.
+    mutating func keepDanglingComments(_ above: [String], before brace: TokenSyntax, in file: SwiftFile) {
+      let comments = above + SwiftFile.comments(in: brace.leadingTrivia)
+      guard !comments.isEmpty else { return }
+      reactor.movedMembers.append(Verbatim(lines: comments, origin: file.spot(brace), lastLine: file.spot(brace).line))
+    }
+
     /// The name a nested type declaration declares.
     static func typeName(_ decl: DeclSyntax) -> String? {
       decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
@@ -267,6 +288,7 @@
 
     private mutating func readEnum(_ type: EnumDeclSyntax, in file: SwiftFile) {
       let isAction = type.name.text == "Action"
+      keepComments(of: type, closedBy: type.memberBlock.rightBrace)
       if let inherited = type.inheritanceClause {
         var protocols = inherited.inheritedTypes.map(\.type.trimmedDescription)
         if isAction, let bindable = protocols.firstIndex(of: "BindableAction") {
@@ -294,6 +316,7 @@
           if element.name.text == "binding",
             element.parameterClause?.parameters.first?.type.trimmedDescription == GeneratedShape.bindingValueType.text
           {
+            keepComments(of: caseDecl)
             note(file.entry(caseDecl, .generated, "'case binding(BindingAction<State>)' is generated with observableState"))
             continue
           }
@@ -305,6 +328,11 @@
           }
           let enumCase = ImportedReactor.EnumCase(name: element.name.text, values: values, location: file.spot(element), defaults: defaults)
           if isAction { reactor.actions.append(enumCase) } else { reactor.mutations.append(enumCase) }
+          // The declaration's comments go above its first case's entry (`case a, b`: above a's).
+          if element.id == caseDecl.elements.first?.id {
+            let comments = SwiftFile.comments(in: caseDecl.leadingTrivia)
+            if !comments.isEmpty { reactor.elementComments[isAction ? .action(enumCase.name) : .mutation(enumCase.name), default: []] += comments }
+          }
           note(file.entry(caseDecl, .spec, "\(isAction ? "actions" : "mutations"): \(element.name.text)"))
         }
       }
@@ -317,6 +345,7 @@
     }
 
     private mutating func readTypeAlias(_ alias: TypeAliasDeclSyntax, in file: SwiftFile) {
+      keepComments(of: alias)
       let value = alias.initializer.value.trimmedDescription
       switch alias.name.text {
       case "State":
@@ -355,6 +384,7 @@
         reactor.conformances.append(("state", protocols))
         note(file.entry(inherited, .spec, "conformances: state: [\(protocols.joined(separator: ", "))]"))
       }
+      keepComments(of: type, closedBy: type.memberBlock.rightBrace)
       note(
         LedgerEntry(
           spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated, message: "struct State is generated"))
@@ -366,6 +396,7 @@
         let isStatic = member.decl.as(VariableDeclSyntax.self)?.modifiers.contains { ["static", "class"].contains($0.name.text) } ?? false
         guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.accessorBlock == nil }), !isStatic else {
           if let initializer = member.decl.as(InitializerDeclSyntax.self), Self.isMemberwise(initializer, of: type) {
+            keepComments(of: member.decl)
             note(file.entry(member.decl, .generated, "State's memberwise init is generated"))
           } else if member.decl.is(InitializerDeclSyntax.self), reactor.observableState {
             problem(file.entry(member.decl, .problem, "an init of an @ObservableState State: its macro's storage is set by the memberwise init only"))
@@ -404,6 +435,10 @@
           }
           fields.append(
             .init(name: name, type: type, defaultValue: binding.initializer?.value.trimmedDescription, isPulse: isPulse, isConstant: isConstant))
+          if binding.id == variable.bindings.first?.id {
+            let comments = SwiftFile.comments(in: variable.leadingTrivia)
+            if !comments.isEmpty { reactor.elementComments[.field(name), default: []] += comments }
+          }
         }
         note(
           file.entry(
@@ -441,10 +476,12 @@
       let hook = GeneratedName.willDeinitializeHook.text
       if Self.tokens(of: deinitializer.trimmed) == Self.tokens(of: GeneratedShape.willDeinitializeCall.text) {
         reactor.willDeinitialize = .existingHook
+        keepComments(of: deinitializer)
         note(file.entry(deinitializer, .spec, "willDeinitialize: true, already in the logic file"))
         return
       }
       guard let body = deinitializer.body, let statements = file.verbatim(Array(body.statements)) else {
+        keepComments(of: deinitializer)
         note(file.entry(deinitializer, .generated, "an empty deinit runs nothing: no willDeinitialize"))
         return
       }
@@ -474,9 +511,11 @@
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? binding.pattern.trimmedDescription
         if name == "initialState" {
           initialStateProperty = (variable, file)
+          keepComments(of: variable)
         } else if name == GeneratedName.startedActions.text, variable.modifiers.contains(where: { $0.name.text == "lazy" }),
           binding.initializer?.value.trimmedDescription == GeneratedShape.startedActionsValue.text
         {
+          keepComments(of: variable)
           note(file.entry(variable, .generated, "'startedActions' is generated for actions that cancel work only once their guards pass"))
         } else {
           storedProperties.append((name, binding.typeAnnotation?.type.trimmedDescription, variable, file))
@@ -532,6 +571,8 @@
         return
       }
       reactor.properties.append(.init(name: property.name, wrappers: wrappers, type: type, value: value, isVariable: isVariable))
+      let comments = SwiftFile.comments(in: property.node.leadingTrivia)
+      if !comments.isEmpty { reactor.elementComments[.property(property.name), default: []] += comments }
       let access = property.node.modifiers.filter { ["private", "fileprivate"].contains($0.name.text) }.map(\.name.text).first
       note(
         property.file.entry(
@@ -670,6 +711,12 @@
         readProperty(property, valueInInit: computedInInit[property.name])
       }
       for property in storedProperties where assigned[property.name] != nil {
+        let comments = SwiftFile.comments(in: property.node.leadingTrivia)
+        if let parameter = assigned[property.name], reactor.parameters.contains(where: { $0.name == parameter }) {
+          if !comments.isEmpty { reactor.elementComments[.parameter(parameter), default: []] += comments }
+        } else {
+          reactor.reactorComments += comments
+        }
         note(property.file.entry(property.node, .generated, "'\(property.name)' is a parameter: 'let \(property.name)' is generated"))
       }
       if let (variable, file) = initialStateProperty {
@@ -1135,12 +1182,12 @@
       if statements.count == 1, let value = statements[0].item.as(ReturnStmtSyntax.self)?.expression {
         if Self.tokens(of: value) == Self.tokens(of: GeneratedShape.noMutations.text) {
           note(file.entry(caseSyntax, .spec, "actions: \(action.name): [], an action that changes nothing"))
-          reactor.caseComments[action.name] = comments
+          reactor.elementComments[.action(action.name), default: []] += comments
           return .emits([])
         }
         if let calls = emitted(value) {
           note(file.entry(caseSyntax, .spec, "actions: \(action.name) emits \(calls.map(\.name).joined(separator: ", "))"))
-          reactor.caseComments[action.name] = comments
+          reactor.elementComments[.action(action.name), default: []] += comments
           return .emits(calls)
         }
         if Self.callsHook(value, named: hookName) {
@@ -1164,7 +1211,8 @@
             elements.removeFirst()
           }
           if loading == nil, elements.count == 1, let calls = emitted(elements[0]) {
-            reactor.caseComments[action.name, default: []] = comments + elementComments + SwiftFile.comments(in: elements[0].leadingTrivia)
+            reactor.elementComments[.action(action.name), default: []] +=
+              comments + elementComments + SwiftFile.comments(in: elements[0].leadingTrivia)
             note(file.entry(caseSyntax, .spec, "actions: \(action.name) emits \(calls.map(\.name).joined(separator: ", "))"))
             return .emits(emits + calls)
           }
@@ -1181,7 +1229,7 @@
                 "actions: \(action.name)" + (loading.map { " loading: \($0)" } ?? "")
                   + (emits.isEmpty ? "" : " emit: \(emits.map(\.name).joined(separator: ", "))")))
             note(file.entry(work, .moved, "moves to \(hookName)"))
-            reactor.caseComments[action.name, default: []] += elementComments
+            reactor.elementComments[.action(action.name), default: []] += elementComments
             return .hook(emits: emits, loading: loading, body: .init(parameterNames: bindings, body: body, leadingComments: comments))
           }
         }
@@ -1661,7 +1709,7 @@
         note(
           file.entry(
             caseSyntax, .spec, "mutations: \(mutation.name): " + operations.map { "\($0.kind.rawValue) \($0.field)" }.joined(separator: ", ")))
-        reactor.caseComments[mutation.name, default: []] += comments
+        reactor.elementComments[.mutation(mutation.name), default: []] += comments
         return .operations(operations)
       }
       if let problemText = Self.unmovable(statements.filter { !$0.item.is(BreakStmtSyntax.self) }) {
@@ -1767,6 +1815,7 @@
       guard let body = function.body else { return }
       let parameterName = (parameter.secondName ?? parameter.firstName).text
       if stream == "action", parameterName == "action", let (debounces, callsHook) = debounces(in: body) {
+        keepComments(of: function)
         reactor.debounces = debounces
         if callsHook {
           reactor.transforms.append(
@@ -1784,6 +1833,7 @@
         body.statements.first?.item.trimmedDescription
           == GeneratedShape.transformHookCall(hook: GeneratedName.transformHook(stream).text, stream: parameterName).text
       {
+        keepComments(of: function)
         reactor.transforms.append(
           .init(
             stream: stream, parameterName: parameterName, body: Verbatim(lines: [], origin: file.spot(function), lastLine: file.lastLine(function)),
@@ -1794,6 +1844,7 @@
       if stream == "mutation", let known,
         let events = Self.events(in: body, parameter: (parameter.secondName ?? parameter.firstName).text, known: known)
       {
+        keepComments(of: function)
         reactor.events = events
         usesProvider = true
         note(

@@ -19,8 +19,26 @@
         file: reactor.name + ".reactorgen.yml", module: module, imports: reactor.imports.filter { !GeneratedName.reactorFrameworks.contains($0) },
         // A public reactor says so (a clash with the others' setting is then reported).
         access: reactor.isPublic ? .public : moduleAccess, observableState: moduleObservableState, reactors: [value])
+      // Comments of an element the spec does not write (a field of a State given as a type) go
+      // above the reactor, in the order of their elements.
+      var fields: [String] = []
+      if case .fields(let read) = reactor.state { fields = read.map(\.name) }
+      let written = Set<SpecElement>(
+        reactor.parameters.map { .parameter($0.name) } + reactor.properties.map { .property($0.name) } + fields.map { .field($0) }
+          + reactor.actions.map { .action($0.name) } + reactor.mutations.map { .mutation($0.name) })
+      let orphans = reactor.elementComments.filter { !written.contains($0.key) }.sorted { "\($0.key)" < "\($1.key)" }
+      let reactorComments = reactor.reactorComments + orphans.flatMap(\.value)
+      func comments(_ pick: (SpecElement) -> String?) -> [String: [String: [String]]] {
+        let named = reactor.elementComments.filter { written.contains($0.key) }.compactMap { element, lines in pick(element).map { ($0, lines) } }
+        return named.isEmpty ? [:] : [reactor.name: Dictionary(named) { $0 + $1 }]
+      }
       let comments = SpecEncoder.Comments(
-        file: reactor.fileComments, reactors: [reactor.name: reactor.reactorComments], cases: [reactor.name: reactor.caseComments])
+        file: reactor.fileComments, reactors: [reactor.name: reactorComments],
+        parameters: comments { if case .parameter(let name) = $0 { name } else { nil } },
+        properties: comments { if case .property(let name) = $0 { name } else { nil } },
+        fields: comments { if case .field(let name) = $0 { name } else { nil } },
+        actions: comments { if case .action(let name) = $0 { name } else { nil } },
+        mutations: comments { if case .mutation(let name) = $0 { name } else { nil } })
       return SpecEncoder.encode(
         spec,
         header: [

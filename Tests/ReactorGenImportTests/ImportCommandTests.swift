@@ -350,6 +350,63 @@
       XCTAssertTrue(logic.contains("  // MARK: Private Method\n  private func fetch()"), logic)
     }
 
+    /// Comments stay beside what they describe: a field's, a property's and a case's above its
+    /// entry in the spec; code commented out after the last member, or in an extension with no
+    /// member, in the logic file, as Swift (a real RxFlow reactor lost its commented-out reduce).
+    func testCommentsGoAboveTheirEntriesAndCommentedOutCodeStaysSwift() throws {
+      let folder = try scratch()
+      try """
+      import ReactorKit
+      import RxSwift
+
+      final class NotedReactor: Reactor {
+        // MARK: Events
+
+        enum Action {
+          /// Loads the first page.
+          case load
+        }
+        enum Mutation { case loaded(Int) }
+        struct State {
+          /// How many items are shown.
+          var count: Int = 0
+        }
+        /// Dropped when the reactor is.
+        let disposeBag = DisposeBag()
+        let initialState = State()
+
+        // func unused() {}
+      }
+
+      extension NotedReactor {
+        func mutate(action: Action) -> Observable<Mutation> {
+          switch action {
+          case .load: return .just(.loaded(1))
+          }
+        }
+      }
+
+      // MARK: Reduce
+      extension NotedReactor {
+        // func reduce(state: State, mutation: Mutation) -> State {
+        //   state
+        // }
+      }
+
+      """.write(to: folder.appendingPathComponent("Noted.swift"), atomically: true, encoding: .utf8)
+      let result = try run(["Noted.swift", "-o", "out"], in: folder)
+      XCTAssertEqual(result.status, 0, result.stdout)
+      let spec = try String(contentsOf: folder.appendingPathComponent("out/NotedReactor.reactorgen.yml"), encoding: .utf8)
+      let logic = try String(contentsOf: folder.appendingPathComponent("out/NotedReactor+Logic.swift"), encoding: .utf8)
+      XCTAssertTrue(spec.contains("  # MARK: Events\n  NotedReactor:\n"), spec)
+      XCTAssertTrue(spec.contains("    properties:\n      # Dropped when the reactor is.\n      disposeBag: DisposeBag = DisposeBag()\n"), spec)
+      XCTAssertTrue(spec.contains("    state:\n      # How many items are shown.\n      count: Int = 0\n"), spec)
+      XCTAssertTrue(spec.contains("    actions:\n      # Loads the first page.\n      - load: loaded(1)\n"), spec)
+      XCTAssertTrue(logic.contains("  // func unused() {}\n"), logic)
+      XCTAssertTrue(
+        logic.contains("  // MARK: Reduce\n  // func reduce(state: State, mutation: Mutation) -> State {\n  //   state\n  // }\n"), logic)
+    }
+
     /// An Action given by a typealias is one refusal, at the typealias, saying what to do: the
     /// switch's cases are not each reported again as unknown.
     func testAnActionTypealiasIsRefusedOnce() throws {

@@ -11,13 +11,31 @@ package enum SpecEncoder {
     var file: [String] = []
     /// By reactor name, above the reactor.
     var reactors: [String: [String]] = [:]
-    /// By reactor name, then action or mutation name, above its entry.
-    var cases: [String: [String: [String]]] = [:]
+    /// By reactor name, then element name, above its entry: a parameter, a property, a State
+    /// field, an action, a mutation.
+    var parameters: [String: [String: [String]]] = [:]
+    var properties: [String: [String: [String]]] = [:]
+    var fields: [String: [String: [String]]] = [:]
+    var actions: [String: [String: [String]]] = [:]
+    var mutations: [String: [String: [String]]] = [:]
 
-    package init(file: [String] = [], reactors: [String: [String]] = [:], cases: [String: [String: [String]]] = [:]) {
+    package init(
+      file: [String] = [], reactors: [String: [String]] = [:], parameters: [String: [String: [String]]] = [:],
+      properties: [String: [String: [String]]] = [:], fields: [String: [String: [String]]] = [:], actions: [String: [String: [String]]] = [:],
+      mutations: [String: [String: [String]]] = [:]
+    ) {
       self.file = file
       self.reactors = reactors
-      self.cases = cases
+      self.parameters = parameters
+      self.properties = properties
+      self.fields = fields
+      self.actions = actions
+      self.mutations = mutations
+    }
+
+    /// The lines above `name`'s entry of one of a reactor's lists, at the entries' indentation.
+    func above(_ name: String, of reactor: String, in list: KeyPath<Comments, [String: [String: [String]]]>) -> [String] {
+      (self[keyPath: list][reactor]?[name] ?? []).map { "      " + SpecEncoder.comment($0) }
     }
   }
 
@@ -114,6 +132,7 @@ package enum SpecEncoder {
     if !reactor.parameters.isEmpty {
       out.append("    parameters:")
       for parameter in reactor.parameters {
+        out += comments.above(parameter.name, of: reactor.name, in: \.parameters)
         let key = parameter.label.map { $0 + " " + parameter.name } ?? parameter.name
         out.append("      \(scalar(key)): \(value(parameter.type.text + (parameter.defaultValue.map { " = " + $0 } ?? ""), indent: 8))")
       }
@@ -121,6 +140,7 @@ package enum SpecEncoder {
     if !reactor.properties.isEmpty {
       out.append("    properties:")
       for property in reactor.properties {
+        out += comments.above(property.name, of: reactor.name, in: \.properties)
         let key = (property.isVariable ? "var " : "") + property.name
         let wrappers = property.wrappers.map { "@\($0) " }.joined()
         out.append("      \(scalar(key)): \(value(wrappers + property.type.text + (property.value.map { " = " + $0 } ?? ""), indent: 8))")
@@ -139,6 +159,7 @@ package enum SpecEncoder {
     case .fields(let fields) where !fields.isEmpty:
       out.append("    state:")
       for field in fields {
+        out += comments.above(field.name, of: reactor.name, in: \.fields)
         let key = (field.isConstant ? "let " : "") + field.name
         let text = (field.isPulse ? "@Pulse " : "") + field.type.text + (field.defaultValue.map { " = " + $0 } ?? "")
         out.append("      \(scalar(key)): \(value(text, indent: 8))")
@@ -152,18 +173,17 @@ package enum SpecEncoder {
     // A plain `custom` would be the hook: an expression spelled so is quoted.
     case .expression(let expression): out.append("    initialState: \(value(expression.value, indent: 6, quoting: ["custom"]))")
     }
-    let caseComments = comments.cases[reactor.name] ?? [:]
     if !reactor.actions.isEmpty {
       out.append("    actions:")
       for action in reactor.actions {
-        out += (caseComments[action.enumCase.name] ?? []).map { "      " + comment($0) }
+        out += comments.above(action.enumCase.name, of: reactor.name, in: \.actions)
         out.append("      - " + actionEntry(action))
       }
     }
     if !reactor.mutations.isEmpty {
       out.append("    mutations:")
       for mutation in reactor.mutations {
-        out += (caseComments[mutation.enumCase.name] ?? []).map { "      " + comment($0) }
+        out += comments.above(mutation.enumCase.name, of: reactor.name, in: \.mutations)
         out.append("      - " + mutationEntry(mutation))
       }
     }

@@ -1,5 +1,7 @@
 #if Import
   import Foundation
+  import SwiftParser
+  import SwiftSyntax
   import XCTest
   @testable import ReactorGenImport
   @testable import _ReactorGenCore
@@ -46,15 +48,83 @@
       }
     }
 
+    /// Comments above every member of a reactor and of its Action, Mutation and State (a mark, a
+    /// case's documentation, a note on a field) are carried into the spec, above what they
+    /// describe where the spec writes it, and the reactor still comes back byte for byte.
+    /// `REACTORGEN_IMPORT_ROUND_TRIPS` sets how many random specs (default 60).
+    func testCommentsAboveEveryMemberOfRandomReactorsAreCarried() throws {
+      let count = Int(ProcessInfo.processInfo.environment["REACTORGEN_IMPORT_ROUND_TRIPS"] ?? "") ?? 60
+      for seed in 0..<UInt64(count) {
+        let random = RandomSpec(seed: seed, provoke: false)
+        let folder = try temporaryDirectory(self)
+        let specPath = folder.appendingPathComponent("Random.reactorgen.yml")
+        try random.text.write(to: specPath, atomically: true, encoding: .utf8)
+        var generation = GenerationOptions(mode: .generatedOnly(listingUserOwnedFiles: false), includeTests: false)
+        generation.outputDirectories = [.sources: folder.appendingPathComponent("Sources").path]
+        var diagnostics = Diagnostics()
+        let files = Generator(options: generation).generate(specPaths: [specPath.path], diagnostics: &diagnostics) ?? []
+        let generated = folder.appendingPathComponent("Generated")
+        let commented = folder.appendingPathComponent("Commented")
+        for url in [generated, commented] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        var notes: [String] = []
+        for file in files where file.root == .sources && file.reactorSummary != nil {
+          let name = (file.path as NSString).lastPathComponent
+          try file.contents.write(to: generated.appendingPathComponent(name), atomically: true, encoding: .utf8)
+          let reactor = String(name.dropLast(".swift".count))
+          let (text, added) = Self.commentingEveryMember(of: reactor, in: file.contents, numberingFrom: notes.count)
+          notes += added
+          try text.write(to: commented.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let specs = try roundTrip("seed \(seed)", spec: random.text, generated: commented, comparedWith: generated, displayRoot: folder.path)
+        for described in notes {
+          let note = described.split(separator: " ").prefix(2).joined(separator: " ")
+          XCTAssertTrue(specs.contains("# \(note)\n"), "seed \(seed): '// \(described)' is lost")
+        }
+      }
+    }
+
+    /// `text` with a comment line `// note N` above each member of `reactor`'s class and of the
+    /// Action, Mutation and State it declares, and the notes added.
+    static func commentingEveryMember(of reactor: String, in text: String, numberingFrom first: Int) -> (String, [String]) {
+      let tree = Parser.parse(source: text)
+      let converter = SourceLocationConverter(fileName: "", tree: tree)
+      var lines: Set<Int> = []
+      func collect(_ block: MemberBlockSyntax) {
+        for member in block.members {
+          lines.insert(converter.location(for: member.positionAfterSkippingLeadingTrivia).line)
+          if let nested = member.decl.as(EnumDeclSyntax.self) { collect(nested.memberBlock) }
+          if let nested = member.decl.as(StructDeclSyntax.self) { collect(nested.memberBlock) }
+        }
+      }
+      for statement in tree.statements {
+        if let type = statement.item.as(ClassDeclSyntax.self), type.name.text == reactor { collect(type.memberBlock) }
+      }
+      var out: [String] = []
+      var notes: [String] = []
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        if lines.contains(index + 1) {
+          let note = "note \(first + notes.count)"
+          notes.append(note + " above '" + line.trimmingCharacters(in: .whitespaces) + "'")
+          out.append(String(line.prefix { $0 == " " }) + "// " + note)
+        }
+        out.append(String(line))
+      }
+      return (out.joined(separator: "\n"), notes)
+    }
+
     /// Imports the reactors in `generated` against `spec`'s services, regenerates them from the
-    /// imported spec, and compares.
-    private func roundTrip(_ name: String, spec specText: String, generated: URL, displayRoot: String) throws {
+    /// imported spec, and compares with `comparedWith` (by default what was imported); returns the
+    /// specs imported.
+    @discardableResult
+    private func roundTrip(_ name: String, spec specText: String, generated: URL, comparedWith: URL? = nil, displayRoot: String) throws
+      -> String
+    {
       let scratch = try temporaryDirectory(self)
       try FileManager.default.createDirectory(at: scratch.appendingPathComponent("services"), withIntermediateDirectories: true)
       try FileManager.default.createDirectory(at: scratch.appendingPathComponent("combined"), withIntermediateDirectories: true)
       // The spec without its reactors.
       let lines = specText.split(separator: "\n", omittingEmptySubsequences: false)
-      guard let reactorsLine = lines.firstIndex(where: { $0.hasPrefix("reactors:") }) else { return }
+      guard let reactorsLine = lines.firstIndex(where: { $0.hasPrefix("reactors:") }) else { return "" }
       let servicesPart = lines[..<reactorsLine].joined(separator: "\n") + "\n"
       let servicesSpec = scratch.appendingPathComponent("services/Spec.reactorgen.yml")
       try servicesPart.write(to: servicesSpec, atomically: true, encoding: .utf8)
@@ -70,7 +140,7 @@
       // The hooks are in the user's logic files already: no second logic file is written.
       let logicFiles = result.files.filter { $0.path.hasSuffix("+Logic.swift") }
       XCTAssertEqual(logicFiles.map(\.path), [], "\(name): " + logicFiles.map(\.contents).joined(separator: "\n"))
-      guard result.failedReactors.isEmpty else { return }
+      guard result.failedReactors.isEmpty else { return "" }
 
       // One spec again: the services part, then each imported reactor.
       var combined = servicesPart + "reactors:\n"
@@ -88,12 +158,13 @@
       XCTAssertFalse(diagnostics.hasErrors, "\(name): \(diagnostics.errors)\n\(combined)")
       for reactor in result.importedReactors {
         let path = "Generated/\(reactor).swift"
-        let original = try String(contentsOf: generated.appendingPathComponent("\(reactor).swift"), encoding: .utf8)
+        let original = try String(contentsOf: (comparedWith ?? generated).appendingPathComponent("\(reactor).swift"), encoding: .utf8)
         let again = files.first { $0.root == .sources && $0.path == path }?.contents
         XCTAssertEqual(
           again.map(Self.withoutProvenance), Self.withoutProvenance(original),
           "\(name): \(path) differs after the round trip; the spec imported:\n\(combined)")
       }
+      return combined
     }
 
     /// The header names the spec file, which the round trip renames.
