@@ -34,6 +34,17 @@
     }
 
     /// Writes what the corpus records, never over an existing file, and `--dry-run` writes nothing.
+    /// The spec and the logic file `reactorgen-import file -o out` writes for `reactor`.
+    private func imported(_ reactor: String, from file: String, in folder: URL) throws -> (spec: String, logic: String) {
+      let result = try run([file, "-o", "out"], in: folder)
+      XCTAssertEqual(result.status, 0, result.stdout)
+      let out = folder.appendingPathComponent("out")
+      return (
+        try String(contentsOf: out.appendingPathComponent("\(reactor).reactorgen.yml"), encoding: .utf8),
+        try String(contentsOf: out.appendingPathComponent("\(reactor)+Logic.swift"), encoding: .utf8)
+      )
+    }
+
     func testImportWritesTheRecordedFilesOnceAndADryRunWritesNothing() throws {
       let counter = ImportCorpusTests.corpus.appendingPathComponent("Counter")
       let output = try scratch().appendingPathComponent("out")
@@ -341,10 +352,7 @@
       }
 
       """.write(to: folder.appendingPathComponent("Marked.swift"), atomically: true, encoding: .utf8)
-      let result = try run(["Marked.swift", "-o", "out"], in: folder)
-      XCTAssertEqual(result.status, 0, result.stdout)
-      let spec = try String(contentsOf: folder.appendingPathComponent("out/MarkedReactor.reactorgen.yml"), encoding: .utf8)
-      let logic = try String(contentsOf: folder.appendingPathComponent("out/MarkedReactor+Logic.swift"), encoding: .utf8)
+      let (spec, logic) = try imported("MarkedReactor", from: "Marked.swift", in: folder)
       XCTAssertTrue(spec.contains("# MARK: Mutation"), spec)
       XCTAssertFalse(spec.contains("Private Method"), spec)
       XCTAssertTrue(logic.contains("  // MARK: Private Method\n  private func fetch()"), logic)
@@ -394,10 +402,7 @@
       }
 
       """.write(to: folder.appendingPathComponent("Noted.swift"), atomically: true, encoding: .utf8)
-      let result = try run(["Noted.swift", "-o", "out"], in: folder)
-      XCTAssertEqual(result.status, 0, result.stdout)
-      let spec = try String(contentsOf: folder.appendingPathComponent("out/NotedReactor.reactorgen.yml"), encoding: .utf8)
-      let logic = try String(contentsOf: folder.appendingPathComponent("out/NotedReactor+Logic.swift"), encoding: .utf8)
+      let (spec, logic) = try imported("NotedReactor", from: "Noted.swift", in: folder)
       XCTAssertTrue(spec.contains("  # MARK: Events\n  NotedReactor:\n"), spec)
       XCTAssertTrue(spec.contains("    properties:\n      # Dropped when the reactor is.\n      disposeBag: DisposeBag = DisposeBag()\n"), spec)
       XCTAssertTrue(spec.contains("    state:\n      # How many items are shown.\n      count: Int = 0\n"), spec)

@@ -27,22 +27,13 @@
 
     /// `REACTORGEN_IMPORT_ROUND_TRIPS` sets how many (default 60); a failure names its seed.
     func testEveryRandomSpecsGeneratedReactorsComeBackByteForByte() throws {
-      let count = Int(ProcessInfo.processInfo.environment["REACTORGEN_IMPORT_ROUND_TRIPS"] ?? "") ?? 60
-      for seed in 0..<UInt64(count) {
-        let random = RandomSpec(seed: seed, provoke: false)
-        let folder = try temporaryDirectory(self)
-        let specPath = folder.appendingPathComponent("Random.reactorgen.yml")
-        try random.text.write(to: specPath, atomically: true, encoding: .utf8)
-        var generation = GenerationOptions(mode: .generatedOnly(listingUserOwnedFiles: false), includeTests: false)
-        generation.outputDirectories = [.sources: folder.appendingPathComponent("Sources").path]
-        var diagnostics = Diagnostics()
-        let files = Generator(options: generation).generate(specPaths: [specPath.path], diagnostics: &diagnostics) ?? []
-        XCTAssertFalse(diagnostics.hasErrors, "seed \(seed): \(diagnostics.errors)")
+      for seed in 0..<Self.roundTrips {
+        let (random, folder, reactors) = try generatedReactors(seed: seed)
         // The reactors only, as an app keeps them: one file each.
         let generated = folder.appendingPathComponent("Generated")
         try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
-        for file in files where file.root == .sources && file.reactorSummary != nil {
-          try file.contents.write(to: generated.appendingPathComponent((file.path as NSString).lastPathComponent), atomically: true, encoding: .utf8)
+        for (name, contents) in reactors {
+          try contents.write(to: generated.appendingPathComponent(name + ".swift"), atomically: true, encoding: .utf8)
         }
         try roundTrip("seed \(seed)", spec: random.text, generated: generated, displayRoot: folder.path)
       }
@@ -51,29 +42,18 @@
     /// Comments above every member of a reactor and of its Action, Mutation and State (a mark, a
     /// case's documentation, a note on a field) are carried into the spec, above what they
     /// describe where the spec writes it, and the reactor still comes back byte for byte.
-    /// `REACTORGEN_IMPORT_ROUND_TRIPS` sets how many random specs (default 60).
     func testCommentsAboveEveryMemberOfRandomReactorsAreCarried() throws {
-      let count = Int(ProcessInfo.processInfo.environment["REACTORGEN_IMPORT_ROUND_TRIPS"] ?? "") ?? 60
-      for seed in 0..<UInt64(count) {
-        let random = RandomSpec(seed: seed, provoke: false)
-        let folder = try temporaryDirectory(self)
-        let specPath = folder.appendingPathComponent("Random.reactorgen.yml")
-        try random.text.write(to: specPath, atomically: true, encoding: .utf8)
-        var generation = GenerationOptions(mode: .generatedOnly(listingUserOwnedFiles: false), includeTests: false)
-        generation.outputDirectories = [.sources: folder.appendingPathComponent("Sources").path]
-        var diagnostics = Diagnostics()
-        let files = Generator(options: generation).generate(specPaths: [specPath.path], diagnostics: &diagnostics) ?? []
+      for seed in 0..<Self.roundTrips {
+        let (random, folder, reactors) = try generatedReactors(seed: seed)
         let generated = folder.appendingPathComponent("Generated")
         let commented = folder.appendingPathComponent("Commented")
         for url in [generated, commented] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
         var notes: [String] = []
-        for file in files where file.root == .sources && file.reactorSummary != nil {
-          let name = (file.path as NSString).lastPathComponent
-          try file.contents.write(to: generated.appendingPathComponent(name), atomically: true, encoding: .utf8)
-          let reactor = String(name.dropLast(".swift".count))
-          let (text, added) = Self.commentingEveryMember(of: reactor, in: file.contents, numberingFrom: notes.count)
+        for (name, contents) in reactors {
+          try contents.write(to: generated.appendingPathComponent(name + ".swift"), atomically: true, encoding: .utf8)
+          let (text, added) = Self.commentingEveryMember(of: name, in: contents, numberingFrom: notes.count)
           notes += added
-          try text.write(to: commented.appendingPathComponent(name), atomically: true, encoding: .utf8)
+          try text.write(to: commented.appendingPathComponent(name + ".swift"), atomically: true, encoding: .utf8)
         }
         let specs = try roundTrip("seed \(seed)", spec: random.text, generated: commented, comparedWith: generated, displayRoot: folder.path)
         for described in notes {
@@ -81,6 +61,27 @@
           XCTAssertTrue(specs.contains("# \(note)\n"), "seed \(seed): '// \(described)' is lost")
         }
       }
+    }
+
+    /// How many random specs each generative test draws: `REACTORGEN_IMPORT_ROUND_TRIPS`, or 60.
+    static let roundTrips = UInt64(ProcessInfo.processInfo.environment["REACTORGEN_IMPORT_ROUND_TRIPS"] ?? "") ?? 60
+
+    /// The random spec of `seed`, the folder it is written in, and the reactors generated from it,
+    /// by name.
+    private func generatedReactors(seed: UInt64) throws -> (RandomSpec, URL, [(name: String, contents: String)]) {
+      let random = RandomSpec(seed: seed, provoke: false)
+      let folder = try temporaryDirectory(self)
+      let specPath = folder.appendingPathComponent("Random.reactorgen.yml")
+      try random.text.write(to: specPath, atomically: true, encoding: .utf8)
+      var generation = GenerationOptions(mode: .generatedOnly(listingUserOwnedFiles: false), includeTests: false)
+      generation.outputDirectories = [.sources: folder.appendingPathComponent("Sources").path]
+      var diagnostics = Diagnostics()
+      let files = Generator(options: generation).generate(specPaths: [specPath.path], diagnostics: &diagnostics) ?? []
+      XCTAssertFalse(diagnostics.hasErrors, "seed \(seed): \(diagnostics.errors)")
+      let reactors = files.filter { $0.root == .sources && $0.reactorSummary != nil }.map {
+        (name: String(($0.path as NSString).lastPathComponent.dropLast(".swift".count)), contents: $0.contents)
+      }
+      return (random, folder, reactors)
     }
 
     /// `text` with a comment line `// note N` above each member of `reactor`'s class and of the
