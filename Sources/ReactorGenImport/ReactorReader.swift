@@ -48,6 +48,7 @@
         reading.reactor.fileComments += comments.header
         reading.reactor.reactorComments = comments.own
       }
+      reading.reactor.reactorComments += SwiftFile.headerComments(of: type, openedBy: type.memberBlock.leftBrace)
       reading.readImports(of: files.filter { owns($0, name) || $0.path == file.path })
 
       let others = type.inheritanceClause!.inheritedTypes.filter { !["Reactor", "ReactorKit.Reactor"].contains($0.type.trimmedDescription) }
@@ -80,7 +81,7 @@
             } else {
               // The extension's comments (a `// MARK:`) go with its first member: into the logic
               // file when it moves there, else into the spec.
-              let comments = SwiftFile.comments(in: ext.leadingTrivia)
+              let comments = SwiftFile.comments(in: ext.leadingTrivia) + SwiftFile.headerComments(of: ext, openedBy: ext.memberBlock.leftBrace)
               // An empty one's (a mark over code commented out) stay with what it holds.
               if let first = ext.memberBlock.members.first {
                 if !comments.isEmpty { reading.extensionComments.append((first.decl.id, comments)) }
@@ -216,16 +217,15 @@
             problem(file.entry(initializer, .problem, "a second init: a generated reactor has one (parameters:)"))
           } else {
             self.initializer = (initializer, file)
-            reactor.reactorComments += SwiftFile.comments(in: initializer.leadingTrivia)
+            reactor.reactorComments +=
+              SwiftFile.comments(in: initializer.leadingTrivia) + Self.headerComments(of: initializer, body: initializer.body)
           }
         } else if let function = decl.as(FunctionDeclSyntax.self), let role = Self.reactorKitRole(function) {
           switch role {
-          case "mutate":
-            mutateFunction = (function, file)
-            reactor.reactorComments += SwiftFile.comments(in: function.leadingTrivia).filter { !Self.generatedMarks.contains($0) }
-          case "reduce":
-            reduceFunction = (function, file)
-            reactor.reactorComments += SwiftFile.comments(in: function.leadingTrivia).filter { !Self.generatedMarks.contains($0) }
+          case "mutate", "reduce":
+            if role == "mutate" { mutateFunction = (function, file) } else { reduceFunction = (function, file) }
+            reactor.reactorComments += (SwiftFile.comments(in: function.leadingTrivia) + Self.headerComments(of: function, body: function.body))
+              .filter { !Self.generatedMarks.contains($0) }
           default: readTransform(function, stream: role, in: file)
           }
         } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
@@ -250,8 +250,16 @@
     /// Comments above a declaration reactorgen generates (an enum, State, `initialState`), and
     /// those after its last member, go above the reactor in the spec, but the marks the generated
     /// code writes itself.
-    private mutating func keepComments(of declaration: some SyntaxProtocol, closedBy brace: TokenSyntax? = nil) {
-      let comments = SwiftFile.comments(in: declaration.leadingTrivia) + (brace.map { SwiftFile.comments(in: $0.leadingTrivia) } ?? [])
+    private mutating func keepComments(of declaration: some SyntaxProtocol) {
+      reactor.reactorComments += SwiftFile.comments(within: declaration).filter { !Self.generatedMarks.contains($0) }
+    }
+
+    /// A generated type's comments that are its own, not its members': above it, in its header
+    /// (`enum Action { // what the user does`), and around its closing brace.
+    private mutating func keepComments(of declaration: some SyntaxProtocol, members: MemberBlockSyntax) {
+      let comments =
+        SwiftFile.comments(in: declaration.leadingTrivia) + SwiftFile.headerComments(of: declaration, openedBy: members.leftBrace)
+        + SwiftFile.comments(in: members.rightBrace.leadingTrivia) + SwiftFile.comments(in: members.rightBrace.trailingTrivia)
       reactor.reactorComments += comments.filter { !Self.generatedMarks.contains($0) }
     }
 
@@ -262,6 +270,16 @@
       let comments = above + SwiftFile.comments(in: brace.leadingTrivia)
       guard !comments.isEmpty else { return }
       reactor.movedMembers.append(Verbatim(lines: comments, origin: file.spot(brace), lastLine: file.spot(brace).line))
+    }
+
+    /// The values a variable's bindings are given, which the spec carries as text.
+    static func values(of variable: VariableDeclSyntax) -> [ExprSyntax] {
+      variable.bindings.compactMap { $0.initializer?.value }
+    }
+
+    /// The comments in a generated function's signature, up to its body's `{` and at that line's end.
+    static func headerComments(of function: some SyntaxProtocol, body: CodeBlockSyntax?) -> [String] {
+      body.map { SwiftFile.headerComments(of: function, openedBy: $0.leftBrace) } ?? []
     }
 
     /// The name a nested type declaration declares.
@@ -288,7 +306,7 @@
 
     private mutating func readEnum(_ type: EnumDeclSyntax, in file: SwiftFile) {
       let isAction = type.name.text == "Action"
-      keepComments(of: type, closedBy: type.memberBlock.rightBrace)
+      keepComments(of: type, members: type.memberBlock)
       if let inherited = type.inheritanceClause {
         var protocols = inherited.inheritedTypes.map(\.type.trimmedDescription)
         if isAction, let bindable = protocols.firstIndex(of: "BindableAction") {
@@ -330,7 +348,8 @@
           if isAction { reactor.actions.append(enumCase) } else { reactor.mutations.append(enumCase) }
           // The declaration's comments go above its first case's entry (`case a, b`: above a's).
           if element.id == caseDecl.elements.first?.id {
-            let comments = SwiftFile.comments(in: caseDecl.leadingTrivia)
+            let defaults = caseDecl.elements.flatMap { $0.parameterClause?.parameters.compactMap { $0.defaultValue?.value } ?? [] }
+            let comments = SwiftFile.comments(within: caseDecl, carrying: defaults)
             if !comments.isEmpty { reactor.elementComments[isAction ? .action(enumCase.name) : .mutation(enumCase.name), default: []] += comments }
           }
           note(file.entry(caseDecl, .spec, "\(isAction ? "actions" : "mutations"): \(element.name.text)"))
@@ -384,7 +403,7 @@
         reactor.conformances.append(("state", protocols))
         note(file.entry(inherited, .spec, "conformances: state: [\(protocols.joined(separator: ", "))]"))
       }
-      keepComments(of: type, closedBy: type.memberBlock.rightBrace)
+      keepComments(of: type, members: type.memberBlock)
       note(
         LedgerEntry(
           spot: file.spot(type), lastLine: file.lastLine(type.memberBlock.leftBrace), disposition: .generated, message: "struct State is generated"))
@@ -436,7 +455,7 @@
           fields.append(
             .init(name: name, type: type, defaultValue: binding.initializer?.value.trimmedDescription, isPulse: isPulse, isConstant: isConstant))
           if binding.id == variable.bindings.first?.id {
-            let comments = SwiftFile.comments(in: variable.leadingTrivia)
+            let comments = SwiftFile.comments(within: variable, carrying: Self.values(of: variable))
             if !comments.isEmpty { reactor.elementComments[.field(name), default: []] += comments }
           }
         }
@@ -571,7 +590,7 @@
         return
       }
       reactor.properties.append(.init(name: property.name, wrappers: wrappers, type: type, value: value, isVariable: isVariable))
-      let comments = SwiftFile.comments(in: property.node.leadingTrivia)
+      let comments = SwiftFile.comments(within: property.node, carrying: Self.values(of: property.node))
       if !comments.isEmpty { reactor.elementComments[.property(property.name), default: []] += comments }
       let access = property.node.modifiers.filter { ["private", "fileprivate"].contains($0.name.text) }.map(\.name.text).first
       note(
@@ -711,7 +730,7 @@
         readProperty(property, valueInInit: computedInInit[property.name])
       }
       for property in storedProperties where assigned[property.name] != nil {
-        let comments = SwiftFile.comments(in: property.node.leadingTrivia)
+        let comments = SwiftFile.comments(within: property.node, carrying: Self.values(of: property.node))
         if let parameter = assigned[property.name], reactor.parameters.contains(where: { $0.name == parameter }) {
           if !comments.isEmpty { reactor.elementComments[.parameter(parameter), default: []] += comments }
         } else {
@@ -1182,12 +1201,12 @@
       if statements.count == 1, let value = statements[0].item.as(ReturnStmtSyntax.self)?.expression {
         if Self.tokens(of: value) == Self.tokens(of: GeneratedShape.noMutations.text) {
           note(file.entry(caseSyntax, .spec, "actions: \(action.name): [], an action that changes nothing"))
-          reactor.elementComments[.action(action.name), default: []] += comments
+          reactor.elementComments[.action(action.name), default: []] += SwiftFile.comments(within: caseSyntax)
           return .emits([])
         }
         if let calls = emitted(value) {
           note(file.entry(caseSyntax, .spec, "actions: \(action.name) emits \(calls.map(\.name).joined(separator: ", "))"))
-          reactor.elementComments[.action(action.name), default: []] += comments
+          reactor.elementComments[.action(action.name), default: []] += SwiftFile.comments(within: caseSyntax)
           return .emits(calls)
         }
         if Self.callsHook(value, named: hookName) {
@@ -1211,8 +1230,7 @@
             elements.removeFirst()
           }
           if loading == nil, elements.count == 1, let calls = emitted(elements[0]) {
-            reactor.elementComments[.action(action.name), default: []] +=
-              comments + elementComments + SwiftFile.comments(in: elements[0].leadingTrivia)
+            reactor.elementComments[.action(action.name), default: []] += SwiftFile.comments(within: caseSyntax)
             note(file.entry(caseSyntax, .spec, "actions: \(action.name) emits \(calls.map(\.name).joined(separator: ", "))"))
             return .emits(emits + calls)
           }
@@ -1709,7 +1727,7 @@
         note(
           file.entry(
             caseSyntax, .spec, "mutations: \(mutation.name): " + operations.map { "\($0.kind.rawValue) \($0.field)" }.joined(separator: ", ")))
-        reactor.elementComments[.mutation(mutation.name), default: []] += comments
+        reactor.elementComments[.mutation(mutation.name), default: []] += SwiftFile.comments(within: caseSyntax)
         return .operations(operations)
       }
       if let problemText = Self.unmovable(statements.filter { !$0.item.is(BreakStmtSyntax.self) }) {

@@ -95,6 +95,35 @@
       return (header, own)
     }
 
+    /// Every comment in `node`, above it, inside it and at its lines' ends, in order: the node
+    /// becomes spec or generated code, so none of its comments stays in Swift.
+    /// Comments between the tokens of a value the spec carries as text (a default, a property's
+    /// value) stay in it, and are not counted again.
+    static func comments(within node: some SyntaxProtocol, carrying values: [ExprSyntax] = []) -> [String] {
+      var inside: Set<SyntaxIdentifier> = []  // tokens whose leading trivia is inside a carried value
+      var insideAfter: Set<SyntaxIdentifier> = []  // tokens whose trailing trivia is
+      for value in values {
+        let tokens = Array(value.tokens(viewMode: .sourceAccurate))
+        for (index, token) in tokens.enumerated() {
+          if index > 0 { inside.insert(token.id) }
+          if index < tokens.count - 1 { insideAfter.insert(token.id) }
+        }
+      }
+      return node.tokens(viewMode: .sourceAccurate).flatMap { token in
+        (inside.contains(token.id) ? [] : comments(in: token.leadingTrivia))
+          + (insideAfter.contains(token.id) ? [] : comments(in: token.trailingTrivia))
+      }
+    }
+
+    /// The comments in a declaration's head, after its first token up to its `{` and at that
+    /// line's end (`extension R { // MARK: Mutate`, `init( // the services`): its own, not its
+    /// members' or its body's.
+    static func headerComments(of declaration: some SyntaxProtocol, openedBy brace: TokenSyntax) -> [String] {
+      declaration.tokens(viewMode: .sourceAccurate).prefix { $0.id != brace.id }.enumerated().flatMap { index, token in
+        (index == 0 ? [] : comments(in: token.leadingTrivia)) + comments(in: token.trailingTrivia)
+      } + comments(in: brace.leadingTrivia) + comments(in: brace.trailingTrivia)
+    }
+
     /// The comments in `trivia`, one a line, as written.
     static func comments(in trivia: Trivia) -> [String] {
       trivia.compactMap { piece in

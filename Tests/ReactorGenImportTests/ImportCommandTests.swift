@@ -377,7 +377,10 @@
         enum Mutation { case loaded(Int) }
         struct State {
           /// How many items are shown.
-          var count: Int = 0
+          var count: Int = 0 // at most 10
+          var pages: [Int] = [
+            1  // the first
+          ]
         }
         /// Dropped when the reactor is.
         let disposeBag = DisposeBag()
@@ -405,7 +408,10 @@
       let (spec, logic) = try imported("NotedReactor", from: "Noted.swift", in: folder)
       XCTAssertTrue(spec.contains("  # MARK: Events\n  NotedReactor:\n"), spec)
       XCTAssertTrue(spec.contains("    properties:\n      # Dropped when the reactor is.\n      disposeBag: DisposeBag = DisposeBag()\n"), spec)
-      XCTAssertTrue(spec.contains("    state:\n      # How many items are shown.\n      count: Int = 0\n"), spec)
+      XCTAssertTrue(spec.contains("    state:\n      # How many items are shown.\n      # at most 10\n      count: Int = 0\n"), spec)
+      // A comment inside a value stays in it, once.
+      XCTAssertTrue(spec.contains("1  // the first"), spec)
+      XCTAssertFalse(spec.contains("# the first"), spec)
       XCTAssertTrue(spec.contains("    actions:\n      # Loads the first page.\n      - load: loaded(1)\n"), spec)
       XCTAssertTrue(logic.contains("  // func unused() {}\n"), logic)
       XCTAssertTrue(

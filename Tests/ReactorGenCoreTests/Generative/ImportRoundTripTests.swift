@@ -40,8 +40,9 @@
     }
 
     /// Comments above every member of a reactor and of its Action, Mutation and State (a mark, a
-    /// case's documentation, a note on a field) are carried into the spec, above what they
-    /// describe where the spec writes it, and the reactor still comes back byte for byte.
+    /// case's documentation, a note on a field), and at the end of its first line, are carried into
+    /// the spec, above what they describe where the spec writes it, and the reactor still comes
+    /// back byte for byte.
     func testCommentsAboveEveryMemberOfRandomReactorsAreCarried() throws {
       for seed in 0..<Self.roundTrips {
         let (random, folder, reactors) = try generatedReactors(seed: seed)
@@ -85,7 +86,8 @@
     }
 
     /// `text` with a comment line `// note N` above each member of `reactor`'s class and of the
-    /// Action, Mutation and State it declares, and the notes added.
+    /// Action, Mutation and State it declares, and one at the end of the member's first line, and
+    /// the notes added.
     static func commentingEveryMember(of reactor: String, in text: String, numberingFrom first: Int) -> (String, [String]) {
       let tree = Parser.parse(source: text)
       let converter = SourceLocationConverter(fileName: "", tree: tree)
@@ -103,12 +105,22 @@
       var out: [String] = []
       var notes: [String] = []
       for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        if lines.contains(index + 1) {
-          let note = "note \(first + notes.count)"
-          notes.append(note + " above '" + line.trimmingCharacters(in: .whitespaces) + "'")
-          out.append(String(line.prefix { $0 == " " }) + "// " + note)
+        guard lines.contains(index + 1) else {
+          out.append(String(line))
+          continue
         }
-        out.append(String(line))
+        let above = "note \(first + notes.count)"
+        let member = line.trimmingCharacters(in: .whitespaces)
+        notes.append(above + " above '" + member + "'")
+        out.append(String(line.prefix { $0 == " " }) + "// " + above)
+        // Not inside a value that goes on (`= [`): a comment there is the value's, and stays in it.
+        guard !(member.contains("=") && (member.hasSuffix("[") || member.hasSuffix("("))) else {
+          out.append(String(line))
+          continue
+        }
+        let after = "note \(first + notes.count)"
+        notes.append(after + " after '" + member + "'")
+        out.append(line + " // " + after)
       }
       return (out.joined(separator: "\n"), notes)
     }
