@@ -49,6 +49,9 @@
     var fileComments: [String] = []
     /// Comments on the class, its init, mutate and reduce: YAML comments above the reactor.
     var reactorComments: [String] = []
+    /// Every comment in the class and its extensions, in order: each must end up in the spec or
+    /// the logic file (``Importer`` puts one that did not above the reactor).
+    var originalComments: [String] = []
     /// `transform(action:)`, `transform(mutation:)`, `transform(state:)`, moved into hooks.
     var transforms: [Transform] = []
     /// `debounce:` of each action read from reactorgen's `transform(action:)`: its quiet in

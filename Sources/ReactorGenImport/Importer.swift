@@ -191,7 +191,7 @@
       let specName = "\(reactor.name).reactorgen.yml"
       let logicName = "\(reactor.name)+Logic.swift"
       var problems = reactor.problems.map { "\($0.spot.description): error: \($0.message)" }
-      let spec = SpecWriter(module: options.module ?? known?.module, moduleAccess: known?.access, moduleObservableState: known?.observableState)
+      var spec = SpecWriter(module: options.module ?? known?.module, moduleAccess: known?.access, moduleObservableState: known?.observableState)
         .spec(for: reactor)
       if spec == nil { problems.append("\(reactor.location.description): error: a mutation's operations have no spec form") }
       let existing = [specName, logicName].filter {
@@ -224,6 +224,16 @@
           }
         }
       }
+      // A comment none of the reader's rules placed goes above the reactor: none is lost.
+      if problems.isEmpty, spec != nil {
+        let unplaced = Self.commentsMissing(from: [spec ?? "", logic ?? ""], of: reactor)
+        if !unplaced.isEmpty {
+          var placed = reactor
+          placed.reactorComments += unplaced
+          spec = SpecWriter(module: options.module ?? known?.module, moduleAccess: known?.access, moduleObservableState: known?.observableState)
+            .spec(for: placed)
+        }
+      }
       guard problems.isEmpty, let spec else {
         if let spec { result.refusedSpecs.append((specName, spec)) }
         result.failedReactors.append(reactor.name)
@@ -241,6 +251,32 @@
         "\(reactor.location.description): note: reactor '\(reactor.name)' → \(specName)"
           + (logic != nil && !existing.contains(logicName) ? " and \(logicName)" : ""))
       result.report += reactor.ledger.map(Self.reportLine)
+    }
+
+    /// The comments of `reactor`'s original that are in none of `outputs` (as a YAML comment, a
+    /// Swift one, or inside a value), but the marks reactorgen's generated code writes itself.
+    static func commentsMissing(from outputs: [String], of reactor: ImportedReactor) -> [String] {
+      func text(_ line: Substring) -> String {
+        line.drop { $0 == "/" || $0 == "#" || $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed().map(String.init)
+          .joined()
+      }
+      var present: [String: Int] = [:]
+      for line in outputs.flatMap({ $0.split(separator: "\n") }) {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        if trimmed.hasPrefix("#") { present[text(trimmed), default: 0] += 1 }
+        if let marker = line.range(of: "//") { present[text(line[marker.lowerBound...]), default: 0] += 1 }
+        present[text(trimmed), default: 0] += 1
+      }
+      var missing: [String] = []
+      for comment in reactor.originalComments where !ReactorReader.generatedMarks.contains(comment) {
+        var found = true
+        for line in comment.split(separator: "\n") where !text(line).isEmpty {
+          let key = text(line)
+          if let count = present[key], count > 0 { present[key] = count - 1 } else { found = false }
+        }
+        if !found { missing.append(comment) }
+      }
+      return missing
     }
 
     /// Runs reactorgen's pipeline on the spec, in memory, and returns the logic file it makes with

@@ -67,6 +67,7 @@
       reading.note(file.entry(type.memberBlock.rightBrace, .generated, "the class declaration is generated"))
 
       var members: [(MemberBlockItemSyntax, SwiftFile)] = type.memberBlock.members.map { ($0, file) }
+      reading.reactor.originalComments = SwiftFile.comments(within: type)
       var danglingComments: [(above: [String], brace: TokenSyntax, file: SwiftFile)] = [([], type.memberBlock.rightBrace, file)]
       // Extensions of the reactor in the files read: their members join the class's (mutate and
       // reduce may live there); one with a conformance moves as it is.
@@ -74,6 +75,9 @@
         for statement in other.tree.statements {
           guard let ext = statement.item.as(ExtensionDeclSyntax.self) else { continue }
           let extended = ext.extendedType.trimmedDescription
+          if extended == name || extended.hasPrefix(name + ".") {
+            reading.reactor.originalComments += SwiftFile.comments(within: ext)
+          }
           if extended == name {
             if ext.inheritanceClause != nil || ext.genericWhereClause != nil {
               reading.reactor.movedDeclarations.append(other.verbatim(ext))
@@ -147,6 +151,11 @@
     private func owns(_ file: SwiftFile, _ name: String) -> Bool {
       file.tree.statements.contains { $0.item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == name }
     }
+  }
+
+  extension ReactorReader {
+    /// The marks reactorgen writes before the functions it generates: not the user's comments.
+    static let generatedMarks: Set<String> = ["// MARK: Mutate", "// MARK: Reduce", "// MARK: Transform"]
   }
 
   /// The state of reading one reactor.
@@ -289,7 +298,7 @@
     }
 
     /// The marks reactorgen writes before the functions it generates.
-    static let generatedMarks: Set<String> = ["// MARK: Mutate", "// MARK: Reduce", "// MARK: Transform"]
+    static var generatedMarks: Set<String> { ReactorReader.generatedMarks }
 
     /// `mutate`, `reduce`, or the stream of a `transform`, when `function` is ReactorKit's.
     private static func reactorKitRole(_ function: FunctionDeclSyntax) -> String? {

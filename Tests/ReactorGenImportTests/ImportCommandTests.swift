@@ -418,6 +418,55 @@
         logic.contains("  // MARK: Reduce\n  // func reduce(state: State, mutation: Mutation) -> State {\n  //   state\n  // }\n"), logic)
     }
 
+    /// A comment inside generated code (init's assignments, mutate's and reduce's scaffolding) has
+    /// no entry of its own: it goes above the reactor, so none is lost. A licence in a block
+    /// comment is as many YAML comment lines (it made a spec that did not parse, and the reactor
+    /// was refused).
+    func testCommentsInsideGeneratedCodeAndBlockCommentsAreKept() throws {
+      let folder = try scratch()
+      try """
+      /*
+       * Copyright 2020 Someone.
+       */
+      import ReactorKit
+      import RxSwift
+
+      final class InsideReactor: Reactor {
+        enum Action { case load }
+        enum Mutation { case loaded(Int) }
+        struct State { var count: Int = 0 }
+        let service: String
+        let initialState: State
+
+        init(service: String) {
+          self.service = service // kept as given
+          self.initialState = State()
+        }
+
+        func mutate(action: Action) -> Observable<Mutation> {
+          // every action
+          switch action {
+          case .load: return .just(.loaded(1))
+          }
+        }
+
+        func reduce(state: State, mutation: Mutation) -> State {
+          var state = state // the copy
+          switch mutation {
+          case let .loaded(count): state.count = count
+          }
+          return state
+        }
+      }
+
+      """.write(to: folder.appendingPathComponent("Inside.swift"), atomically: true, encoding: .utf8)
+      let result = try run(["Inside.swift", "-o", "out"], in: folder)
+      XCTAssertEqual(result.status, 0, result.stdout)
+      let spec = try String(contentsOf: folder.appendingPathComponent("out/InsideReactor.reactorgen.yml"), encoding: .utf8)
+      XCTAssertTrue(spec.contains("# /*\n# * Copyright 2020 Someone.\n# */\nversion: 1\n"), spec)
+      XCTAssertTrue(spec.contains("  # kept as given\n  # every action\n  # the copy\n  InsideReactor:\n"), spec)
+    }
+
     /// An Action given by a typealias is one refusal, at the typealias, saying what to do: the
     /// switch's cases are not each reported again as unknown.
     func testAnActionTypealiasIsRefusedOnce() throws {

@@ -35,14 +35,14 @@ package enum SpecEncoder {
 
     /// The lines above `name`'s entry of one of a reactor's lists, at the entries' indentation.
     func above(_ name: String, of reactor: String, in list: KeyPath<Comments, [String: [String: [String]]]>) -> [String] {
-      (self[keyPath: list][reactor]?[name] ?? []).map { "      " + SpecEncoder.comment($0) }
+      SpecEncoder.commentLines(self[keyPath: list][reactor]?[name] ?? [], indentation: "      ")
     }
   }
 
   /// - Parameters:
   ///   - header: lines of `#` comment that start the file (what wrote it, what to do next).
   package static func encode(_ spec: Spec, header: [String] = [], comments: Comments = Comments()) -> String {
-    var out = header.map { "# " + $0 } + comments.file.map(comment)
+    var out = header.map { "# " + $0 } + commentLines(comments.file, indentation: "")
     out.append("version: \(spec.version?.value ?? SpecDecoder.supportedVersions[0])")
     if let module = spec.module { out.append("module: \(scalar(module.value))") }
     if !spec.imports.isEmpty { out.append("imports: " + flowList(spec.imports.map(\.value))) }
@@ -125,7 +125,7 @@ package enum SpecEncoder {
   // MARK: Reactors
 
   private static func reactor(_ reactor: ReactorSpec, _ comments: Comments) -> [String] {
-    var out = (comments.reactors[reactor.name] ?? []).map { "  " + comment($0) } + ["  \(reactor.name):"]
+    var out = commentLines(comments.reactors[reactor.name] ?? [], indentation: "  ") + ["  \(reactor.name):"]
     if let flag = reactor.observableState { out.append("    observableState: \(flag.value)") }
     if !reactor.services.isEmpty { out.append("    services: " + flowList(reactor.services.map(\.value))) }
     if !reactor.dependencies.isEmpty { out.append("    dependencies: " + flowList(reactor.dependencies.map(\.value))) }
@@ -271,6 +271,14 @@ package enum SpecEncoder {
 
   private static func flowList(_ items: [String]) -> String {
     "[" + items.map { scalar($0) }.joined(separator: ", ") + "]"
+  }
+
+  /// Swift comments as YAML comment lines at `indentation`, a line each: a block comment over
+  /// several lines (a licence in `/* ... */`) is as many `#` lines.
+  static func commentLines(_ swiftComments: [String], indentation: String) -> [String] {
+    swiftComments.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map {
+      indentation + comment(String($0.reversed().drop { $0 == " " || $0 == "\t" }.reversed()))
+    }
   }
 
   /// `# text` from a Swift comment's text (`// text`, `/// text`) or plain text.
