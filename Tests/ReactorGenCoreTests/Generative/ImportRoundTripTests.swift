@@ -59,7 +59,7 @@
         let specs = try roundTrip("seed \(seed)", spec: random.text, generated: commented, comparedWith: generated, displayRoot: folder.path)
         for described in notes {
           let note = described.split(separator: " ").prefix(2).joined(separator: " ")
-          XCTAssertTrue(specs.contains("# \(note)\n"), "seed \(seed): '// \(described)' is lost")
+          XCTAssertTrue(specs.contains(" \(note)\n"), "seed \(seed): '// \(described)' is lost")
         }
       }
     }
@@ -85,7 +85,7 @@
       return (random, folder, reactors)
     }
 
-    /// `text` with a comment line `// note N` above each member of `reactor`'s class and of the
+    /// `text` with a comment `// note N` (or a block comment over two lines) above each member of `reactor`'s class and of the
     /// Action, Mutation and State it declares, and one at the end of the member's first line, and
     /// the notes added.
     static func commentingEveryMember(of reactor: String, in text: String, numberingFrom first: Int) -> (String, [String]) {
@@ -112,7 +112,9 @@
         let above = "note \(first + notes.count)"
         let member = line.trimmingCharacters(in: .whitespaces)
         notes.append(above + " above '" + member + "'")
-        out.append(String(line.prefix { $0 == " " }) + "// " + above)
+        // Every other one a block comment over two lines.
+        let indentation = String(line.prefix { $0 == " " })
+        out += notes.count % 2 == 0 ? [indentation + "// " + above] : [indentation + "/* " + above, indentation + "   (a block) */"]
         // Not inside a value that goes on (`= [`): a comment there is the value's, and stays in it.
         guard !(member.contains("=") && (member.hasSuffix("[") || member.hasSuffix("("))) else {
           out.append(String(line))
