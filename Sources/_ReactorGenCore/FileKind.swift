@@ -1,7 +1,10 @@
+import ReactorGenSwift
+
 /// Every kind of file reactorgen writes, said once: the template that lays it out, the target it
-/// goes to, and whether reactorgen rewrites it or creates it once for the user. The generator
-/// places files by kind, the template loader loads one template per kind (and names any other
-/// file in a templates folder), and a generated file's fingerprint names its kind's template.
+/// goes to, whether reactorgen rewrites it or creates it once for the user, what one file is made
+/// for, its path, and the translator of its context. The generator walks this registry, the
+/// template loader loads one template per kind (and names any other file in a templates folder),
+/// and a generated file's fingerprint names its kind's template.
 enum FileKind: String, CaseIterable, Sendable {
   case reactor = "Reactor"
   case reactorLogic = "ReactorLogic"
@@ -38,4 +41,129 @@ enum FileKind: String, CaseIterable, Sendable {
   func ownership(hooks: [String] = []) -> OutputFile.Ownership {
     isUserOwned ? .userOwned(hooks: hooks) : .generated
   }
+}
+
+// MARK: - The files of a run
+
+extension FileKind {
+  /// What one file of a kind is made for: the module, each service (repository, use case), or
+  /// each reactor.
+  enum Scope: CaseIterable {
+    case module, service, reactor
+  }
+
+  var scope: Scope {
+    switch self {
+    case .serviceProvider, .mockServiceProvider, .asyncBridge: .module
+    case .serviceInterface, .serviceImplementation, .serviceMock, .inMemoryRepository: .service
+    case .reactor, .reactorLogic, .reactorTests: .reactor
+    }
+  }
+
+  /// Where the file of this kind that declares `typeName` goes in its target: a generated file
+  /// in `Generated/`, a file the user owns beside that folder, named after what it declares.
+  func path(declaring typeName: String) -> String {
+    switch self {
+    case .reactorLogic: "\(typeName)+Logic.swift"
+    default: isUserOwned ? "\(typeName).swift" : "Generated/\(typeName).swift"
+    }
+  }
+
+  /// The module's file of this kind in this run, if it has one.
+  func file(of module: ValidatedModule, _ translators: Translators) -> PlannedFile? {
+    let services = translators.services
+    switch self {
+    case .serviceProvider where !module.services.isEmpty: return PlannedFile(self, declaring: "ServiceProvider") { services.provider() }
+    case .mockServiceProvider where !module.services.isEmpty:
+      return PlannedFile(self, declaring: "MockServiceProvider") { services.mockProvider() }
+    case .asyncBridge where module.needsAsyncBridge: return PlannedFile(self, declaring: Self.asyncBridgeName) { services.asyncBridge() }
+    default: return nil
+    }
+  }
+
+  /// `service`'s file of this kind, if it has one.
+  func file(of service: ResolvedService, _ translators: Translators) -> PlannedFile? {
+    let services = translators.services
+    let element = service.location
+    switch self {
+    case .serviceInterface: return PlannedFile(self, declaring: service.protocolName, madeFrom: element) { services.interface(of: service) }
+    case .serviceImplementation:
+      return PlannedFile(
+        self, declaring: service.implementationName, hooks: service.methods.map(\.selector), declaration: .class,
+        madeFrom: element
+      ) { services.implementation(of: service) }
+    case .serviceMock: return PlannedFile(self, declaring: service.mockName, madeFrom: element) { services.mock(of: service) }
+    case .inMemoryRepository:
+      guard let store = service.store else { return nil }
+      return PlannedFile(self, declaring: store.inMemoryName, madeFrom: element) { services.inMemory(service, store: store) }
+    default: return nil
+    }
+  }
+
+  /// A reactor's file of this kind, if it has one, decided from its summary alone: a reactor this
+  /// run keeps without decoding it has nothing else. `importsLogic`: import fills its logic file.
+  func file(of reactor: ReactorSummary, importsLogic: Bool, includeTests: Bool) -> PlannedFile? {
+    switch self {
+    case .reactor: PlannedFile(self, declaring: reactor.name, summary: reactor)
+    case .reactorLogic where !reactor.hooks.isEmpty || importsLogic:
+      PlannedFile(self, declaring: reactor.name, hooks: reactor.hooks, declaration: .extension)
+    case .reactorTests where includeTests: PlannedFile(self, declaring: Naming.testClass(reactor.name))
+    default: nil
+    }
+  }
+
+  /// How a resolved reactor's file of this kind is translated.
+  func makeContext(of reactor: ReactorContextBuilder, _ translators: Translators) -> (() -> any FileTemplateContext)? {
+    switch self {
+    case .reactor: { reactor.build() }
+    case .reactorLogic: { reactor.logic(imported: translators.importedLogic[reactor.reactor.name]) }
+    case .reactorTests: { TestsContextBuilder(reactor: reactor.reactor, module: reactor.module, headers: reactor.headers).build() }
+    default: nil
+    }
+  }
+
+  /// The enum `AsyncBridge`, which reactors with `async` hooks call.
+  static let asyncBridgeName = "AsyncBridge"
+}
+
+/// One file a run writes, or keeps: where it goes, what the user fills in, and how its context is
+/// made, only when the file is rendered.
+struct PlannedFile {
+  var kind: FileKind
+  var path: String
+  /// For a file the user owns: the functions it should hold (`mutate(taskEvent:)`).
+  var hooks: [String] = []
+  /// The type a file the user owns declares, whose access reactorgen checks.
+  var declaration: UserDeclaration?
+  /// The spec element the file is made from, for its fingerprint.
+  var element: SourceLocation?
+  /// A reactor's generated file carries what a later run needs to keep it.
+  var summary: ReactorSummary?
+  /// Makes the file's context; `nil` for a file kept as it is.
+  var makeContext: (() -> any FileTemplateContext)?
+
+  var root: OutputFile.Root { kind.root }
+  var ownership: OutputFile.Ownership { kind.ownership(hooks: hooks) }
+
+  /// - Parameter declaration: what the user's file declares under `typeName`, when reactorgen
+  ///   checks its access.
+  init(
+    _ kind: FileKind, declaring typeName: String, hooks: [String] = [], declaration: UserDeclaration.Kind? = nil,
+    madeFrom element: SourceLocation? = nil, summary: ReactorSummary? = nil, makeContext: (() -> any FileTemplateContext)? = nil
+  ) {
+    self.kind = kind
+    path = kind.path(declaring: typeName)
+    self.hooks = hooks
+    self.declaration = declaration.map { UserDeclaration($0, typeName) }
+    self.element = element
+    self.summary = summary
+    self.makeContext = makeContext
+  }
+}
+
+/// The translators of one run, which each kind's files are made with.
+struct Translators {
+  let services: ServiceContextBuilder
+  /// The code `reactorgen-import` moves into reactors' logic files, by reactor.
+  let importedLogic: [String: ImportedLogic]
 }

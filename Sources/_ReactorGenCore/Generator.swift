@@ -73,28 +73,13 @@ package struct Generator: Sendable {
     return render(module, keeping: plan, origins: options.lineDirectives ? SpecOrigins(specs) : nil, diagnostics: &diagnostics)
   }
 
-  /// One file of a reactor's.
-  struct ReactorFile {
-    var kind: FileKind
-    var path: String
-    var hooks: [String] = []
-    var declaration: UserDeclaration? = nil
-
-    var root: OutputFile.Root { kind.root }
-    var ownership: OutputFile.Ownership { kind.ownership(hooks: hooks) }
-  }
-
   /// The files a reactor has in this run, decided once for rendering a resolved reactor, keeping
   /// a reused one and checking that a reused one's own files exist.
-  func reactorFiles(of reactor: ReactorSummary) -> [ReactorFile] {
+  func reactorFiles(of reactor: ReactorSummary) -> [PlannedFile] {
     guard options.mode.producesSourceTarget else { return [] }
-    var files = [ReactorFile(kind: .reactor, path: reactor.files.reactor)]
-    if !reactor.hooks.isEmpty || options.importedLogic[reactor.name] != nil {
-      files.append(
-        ReactorFile(kind: .reactorLogic, path: reactor.files.logic, hooks: reactor.hooks, declaration: UserDeclaration(.extension, reactor.name)))
+    return FileKind.allCases.filter { $0.scope == .reactor }.compactMap {
+      $0.file(of: reactor, importsLogic: options.importedLogic[reactor.name] != nil, includeTests: options.includeTests)
     }
-    if options.includeTests { files.append(ReactorFile(kind: .reactorTests, path: reactor.files.tests)) }
-    return files
   }
 
   /// Whether `path` exists in the output folder of `root` (a file the user owns is never written
@@ -160,24 +145,10 @@ package struct Generator: Sendable {
     var files: [OutputFile] = []
     // A custom template's unknown variable, reported once however many files it renders.
     var templateErrors: Set<Diagnostic> = []
-    func add<Context: FileTemplateContext>(
-      _ path: String, _ context: @autoclosure () -> Context, hooks: [String] = [], declaring declaration: UserDeclaration? = nil,
-      madeFrom element: SourceLocation? = nil, summary: ReactorSummary? = nil
-    ) {
-      withoutActuallyEscaping(context) { context in
-        place(Context.self, path, context, hooks: hooks, declaring: declaration, madeFrom: element, summary: summary)
-      }
-    }
-    /// A file of a reused reactor: reusable or existing, so kept as it is.
-    func keep<Context: FileTemplateContext>(_ kind: Context.Type, _ file: ReactorFile, madeFrom element: SourceLocation, summary: ReactorSummary?) {
-      place(kind, file.path, nil, hooks: file.hooks, declaring: file.declaration, madeFrom: element, summary: summary)
-    }
-    func place<Context: FileTemplateContext>(
-      _: Context.Type, _ path: String, _ context: (() -> Context)?, hooks: [String], declaring declaration: UserDeclaration?,
-      madeFrom element: SourceLocation?, summary: ReactorSummary?
-    ) {
-      let root = Context.kind.root
-      let ownership = Context.kind.ownership(hooks: hooks)
+    func place(_ planned: PlannedFile) {
+      let root = planned.root
+      let path = planned.path
+      let ownership = planned.ownership
       var listedOnly = false
       switch ownership {
       case .userOwned where !options.mode.producesUserOwnedFiles:
@@ -187,13 +158,13 @@ package struct Generator: Sendable {
       default: break
       }
       var fingerprint: String?
-      if case .generated = ownership, let element {
-        fingerprint = plan.fingerprint(ofFileAt: path, madeBy: Context.kind, from: element)
+      if case .generated = ownership, let element = planned.element {
+        fingerprint = plan.fingerprint(ofFileAt: path, madeBy: planned.kind, from: element)
       }
-      var file = OutputFile(root: root, path: path, provenance: nil, body: "", ownership: ownership, declaration: declaration)
+      var file = OutputFile(root: root, path: path, provenance: nil, body: "", ownership: ownership, declaration: planned.declaration)
       file.fingerprint = fingerprint
-      file.reactorSummary = summary
-      file.specFile = element.map { Validator.fileName($0.file) }
+      file.reactorSummary = planned.summary
+      file.specFile = planned.element.map { Validator.fileName($0.file) }
       if listedOnly {
         file.content = .listedOnly
       } else if plan.reuses(file.rootedPath, madeFrom: fingerprint) {
@@ -201,12 +172,12 @@ package struct Generator: Sendable {
       } else if case .userOwned = ownership, existsInOutput(root, path) {
         // Never written again, so not rendered (its hooks are still listed for the notes).
         file.content = .existing
-        if let declaration, declaration.kind == .class, let folder = options.outputDirectories[root] {
+        if let declaration = planned.declaration, declaration.kind == .class, let folder = options.outputDirectories[root] {
           checkAccess(of: declaration, in: (folder as NSString).appendingPathComponent(path), module.access, &diagnostics)
         }
-      } else if let context {
-        let context = context()
-        onContext?(path, Context.kind.templateName, context)
+      } else if let makeContext = planned.makeContext {
+        let context = makeContext()
+        onContext?(path, planned.kind.templateName, context)
         let (text, unknown) = renderer.render(context)
         templateErrors.formUnion(unknown)
         file.provenance = context.file.provenance
@@ -218,64 +189,37 @@ package struct Generator: Sendable {
       }
       files.append(file)
     }
-    let declaresSources = options.mode.producesSourceTarget
 
-    let services = ServiceContextBuilder(module: module, headers: Headers(specFiles: module.specFiles), origins: origins)
-    if !module.services.isEmpty && declaresSources {
-      add("Generated/ServiceProvider.swift", services.provider())
-    }
-    for component in module.components where declaresSources {
-      let element = component.location
-      add(component.files.interface, services.interface(of: component), madeFrom: element)
-      if let store = component.store, let path = component.files.inMemory {
-        add(path, services.inMemory(component, store: store), madeFrom: element)
+    let translators = Translators(
+      services: ServiceContextBuilder(module: module, headers: Headers(specFiles: module.specFiles), origins: origins),
+      importedLogic: options.importedLogic)
+    // Each target's files, kind by kind as the registry lists them: the module's, each service's,
+    // then each reactor's, resolved or kept as it is. The test target's come with a test target,
+    // or alone in a run of mocks only.
+    let declaresSources = options.mode.producesSourceTarget
+    for root in [OutputFile.Root.sources, .tests] where root == .sources ? declaresSources : options.includeTests || !declaresSources {
+      let kinds = FileKind.allCases.filter { $0.root == root }
+      for kind in kinds where kind.scope == .module {
+        kind.file(of: module, translators).map(place)
       }
-      add(
-        component.files.implementation, services.implementation(of: component), hooks: component.methods.map(\.selector),
-        declaring: UserDeclaration(.class, component.implementationName), madeFrom: element)
-    }
-    if let file = module.asyncBridgeFile, declaresSources {
-      add(file, services.asyncBridge())
-    }
-    // A reactor's files, resolved or kept as they are, come from one list (``reactorFiles(of:)``): the
-    // app target's now, the test target's after the mocks.
-    func addReactorFiles(in root: OutputFile.Root) {
+      for service in module.components {
+        for kind in kinds where kind.scope == .service { kind.file(of: service, translators).map(place) }
+      }
       for reactor in module.reactors {
-        let element = reactor.location
-        let headers = Headers(specFiles: [reactor.specFile])
-        let builder = ReactorContextBuilder(reactor: reactor, module: module, headers: headers, origins: origins?.reactors[reactor.name])
-        for file in reactorFiles(of: reactor.summary) where file.root == root {
-          switch file.kind {
-          case .reactorLogic:
-            add(
-              file.path, builder.logic(imported: options.importedLogic[reactor.name]), hooks: file.hooks, declaring: file.declaration,
-              madeFrom: element)
-          case .reactorTests:
-            add(file.path, TestsContextBuilder(reactor: reactor, module: module, headers: headers).build(), madeFrom: element)
-          default: add(file.path, builder.build(), madeFrom: element, summary: reactor.summary)
-          }
+        let builder = ReactorContextBuilder(
+          reactor: reactor, module: module, headers: Headers(specFiles: [reactor.specFile]), origins: origins?.reactors[reactor.name])
+        for var file in reactorFiles(of: reactor.summary) where file.root == root {
+          file.element = reactor.location
+          file.makeContext = file.kind.makeContext(of: builder, translators)
+          place(file)
         }
       }
       for reactor in plan.kept {
-        for file in reactorFiles(of: reactor.summary) where file.root == root {
-          switch file.kind {
-          case .reactorLogic: keep(ReactorLogicContext.self, file, madeFrom: reactor.location, summary: nil)
-          case .reactorTests: keep(TestsContext.self, file, madeFrom: reactor.location, summary: nil)
-          default: keep(ReactorContext.self, file, madeFrom: reactor.location, summary: reactor.summary)
-          }
+        for var file in reactorFiles(of: reactor.summary) where file.root == root {
+          file.element = reactor.location
+          place(file)
         }
       }
-    }
-    addReactorFiles(in: .sources)
-    // The test target's files: with a test target, or alone in a run of mocks only.
-    if options.includeTests || !declaresSources {
-      if !module.services.isEmpty {
-        add("Generated/MockServiceProvider.swift", services.mockProvider())
-      }
-      for component in module.components {
-        add(component.files.mock, services.mock(of: component), madeFrom: component.location)
-      }
-      addReactorFiles(in: .tests)
     }
     guard templateErrors.isEmpty else {
       diagnostics.append(contentsOf: templateErrors.sorted { ($0.location?.description ?? "") < ($1.location?.description ?? "") })

@@ -20,7 +20,8 @@ final class HelperNamesTests: XCTestCase {
     var checked: [String] = []
     for sample in ["EdgeCases", "ProjectBoard"] {
       let (module, files) = try generated(sample)
-      let helpers = Set([module.asyncBridgeFile].compactMap { $0 } + module.repositories.compactMap(\.files.inMemory))
+      let asyncBridge = module.needsAsyncBridge ? [FileKind.asyncBridge.path(declaring: FileKind.asyncBridgeName)] : []
+      let helpers = Set(asyncBridge + module.repositories.compactMap(\.files.inMemory))
       XCTAssertFalse(helpers.isEmpty, sample)
       for (path, unknown) in try unknownNames(
         in: sample, files: files.filter { helpers.contains($0.path) }, declaredBy: files.filter { helpers.contains($0.path) })

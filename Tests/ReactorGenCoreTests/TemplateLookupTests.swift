@@ -120,6 +120,24 @@ final class FileKindTests: XCTestCase {
     XCTAssertEqual(Set(embedded), names, "Package.swift's resources of ReactorGenTemplates")
   }
 
+  /// The generator writes what the registry says: every kind's files come from its entry (a kind
+  /// no run writes was never wired in), with the context its template renders, at the path its
+  /// entry gives (generated files in `Generated/`, the user's beside them).
+  func testEveryKindIsWrittenAsTheRegistrySays() throws {
+    let seen = LockedList()
+    for sample in SampleFolders.all {
+      var generator = Generator()
+      generator.onContext = { path, template, context in
+        let kind = type(of: context).kind
+        seen.append("\(kind.rawValue) \(template == kind.templateName) \(path.hasPrefix("Generated/") != kind.isUserOwned)")
+      }
+      var diagnostics = Diagnostics()
+      let spec = repositoryRoot.appendingPathComponent("Samples/\(sample)/\(sample).reactorgen.yml").path
+      XCTAssertNotNil(generator.generate(specPaths: [spec], diagnostics: &diagnostics), "\(diagnostics.all)")
+    }
+    XCTAssertEqual(Set(seen.items), Set(FileKind.allCases.map { "\($0.rawValue) true true" }), "kind, its template, its folder")
+  }
+
   func testEachKindGoesToItsTargetWithItsOwnership() {
     XCTAssertEqual(FileKind.allCases.filter { $0.root == .tests }, [.serviceMock, .mockServiceProvider, .reactorTests])
     XCTAssertEqual(FileKind.allCases.filter(\.isUserOwned), [.reactorLogic, .serviceImplementation, .reactorTests])

@@ -13,8 +13,8 @@ struct ValidatedModule: Sendable, Equatable {
   var repositories: [ResolvedService] = []
   var useCases: [ResolvedService] = []
   var reactors: [ResolvedReactor]
-  /// `Generated/AsyncBridge.swift`, when a reactor has an `async` hook.
-  var asyncBridgeFile: String? = nil
+  /// Whether a reactor has an `async` hook, which calls `AsyncBridge`.
+  var needsAsyncBridge = false
 
   /// Services, repositories and use cases, in that order.
   var components: [ResolvedService] { services + repositories + useCases }
@@ -310,9 +310,9 @@ struct ReactorFiles: Sendable, Equatable {
 
   /// The files of the reactor `name`: one place decides them for resolved and reused reactors.
   init(reactor name: String) {
-    reactor = "Generated/\(name).swift"
-    logic = "\(name)+Logic.swift"
-    tests = "\(Naming.testClass(name)).swift"
+    reactor = FileKind.reactor.path(declaring: name)
+    logic = FileKind.reactorLogic.path(declaring: name)
+    tests = FileKind.reactorTests.path(declaring: Naming.testClass(name))
   }
 }
 

@@ -23,8 +23,9 @@ struct ServiceResolver {
     let mockName = Naming.mockService(name)
     let store = spec.store.map { resolveStore($0, &diagnostics) }
     let files = ServiceFiles(
-      interface: "Generated/\(protocolName).swift", implementation: "\(implementationName).swift", mock: "Generated/\(mockName).swift",
-      inMemory: store.map { "Generated/\($0.inMemoryName).swift" })
+      interface: FileKind.serviceInterface.path(declaring: protocolName),
+      implementation: FileKind.serviceImplementation.path(declaring: implementationName),
+      mock: FileKind.serviceMock.path(declaring: mockName), inMemory: store.map { FileKind.inMemoryRepository.path(declaring: $0.inMemoryName) })
 
     let remedy = "rename the \(kindName)"
     let typeLocation = { (name: Located<String>?) in name?.location ?? location }

@@ -133,17 +133,17 @@ struct Validator {
       ReactorResolver.declareModuleNames(of: reactor.summary, at: reactor.location, in: &namespace, &diagnostics)
     }
 
-    var asyncBridgeFile: String?
+    var needsAsyncBridge = false
     let firstAsync =
       reactors.firstIndex(where: \.isAsync).map { reactorSpecs[$0].location }
       ?? keptReactors.first(where: \.summary.isAsync)?.location
     if let location = firstAsync {
-      asyncBridgeFile = "Generated/AsyncBridge.swift"
+      needsAsyncBridge = true
+      let name = FileKind.asyncBridgeName
+      let path = FileKind.asyncBridge.path(declaring: name)
       let remedy = "rename it; reactorgen generates this name for async hooks"
-      namespace.declare("AsyncBridge", .type, what: "the enum 'AsyncBridge'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
-      namespace.declare(
-        "sources/Generated/AsyncBridge.swift", .file, what: "the file 'Generated/AsyncBridge.swift'", in: .files, at: location, remedy: remedy,
-        diagnostics: &diagnostics)
+      namespace.declare(name, .type, what: "the enum '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
+      namespace.declare("sources/" + path, .file, what: "the file '\(path)'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
 
     let firstObservable =
@@ -168,7 +168,7 @@ struct Validator {
       repositories: repositories,
       useCases: useCases,
       reactors: reactors)
-    validated.asyncBridgeFile = asyncBridgeFile
+    validated.needsAsyncBridge = needsAsyncBridge
     return validated
   }
 
