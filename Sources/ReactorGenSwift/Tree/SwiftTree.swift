@@ -85,7 +85,7 @@ package indirect enum SwiftExpr: Equatable, Sendable {
 
   package func dot(_ member: String) -> SwiftExpr { .member(self, member) }
 
-  package func call(_ arguments: SwiftArgument...) -> SwiftExpr { .call(self, arguments) }
+  func call(_ arguments: SwiftArgument...) -> SwiftExpr { .call(self, arguments) }
 
   /// `.just(value)`: an `Observable` of one element, its type from the context.
   package static func just(_ value: SwiftExpr) -> SwiftExpr { .call(.implicitMember("just"), [SwiftArgument(value)]) }
