@@ -70,32 +70,28 @@ extension FileKind {
   }
 
   /// The module's file of this kind in this run, if it has one.
-  func file(of module: ValidatedModule, _ translators: Translators) -> PlannedFile? {
-    let services = translators.services
+  func file(of module: ValidatedModule) -> PlannedFile? {
     switch self {
-    case .serviceProvider where !module.services.isEmpty: return PlannedFile(self, declaring: "ServiceProvider") { services.provider() }
-    case .mockServiceProvider where !module.services.isEmpty:
-      return PlannedFile(self, declaring: "MockServiceProvider") { services.mockProvider() }
-    case .asyncBridge where module.needsAsyncBridge: return PlannedFile(self, declaring: Self.asyncBridgeName) { services.asyncBridge() }
-    default: return nil
+    case .serviceProvider where !module.services.isEmpty: PlannedFile(self, declaring: "ServiceProvider") { $0.services.provider() }
+    case .mockServiceProvider where !module.services.isEmpty: PlannedFile(self, declaring: "MockServiceProvider") { $0.services.mockProvider() }
+    case .asyncBridge where module.needsAsyncBridge: PlannedFile(self, declaring: Self.asyncBridgeName) { $0.services.asyncBridge() }
+    default: nil
     }
   }
 
   /// `service`'s file of this kind, if it has one.
-  func file(of service: ResolvedService, _ translators: Translators) -> PlannedFile? {
-    let services = translators.services
+  func file(of service: ResolvedService) -> PlannedFile? {
     let element = service.location
     switch self {
-    case .serviceInterface: return PlannedFile(self, declaring: service.protocolName, madeFrom: element) { services.interface(of: service) }
+    case .serviceInterface: return PlannedFile(self, declaring: service.protocolName, madeFrom: element) { $0.services.interface(of: service) }
     case .serviceImplementation:
       return PlannedFile(
-        self, declaring: service.implementationName, hooks: service.methods.map(\.selector), declaration: .class,
-        madeFrom: element
-      ) { services.implementation(of: service) }
-    case .serviceMock: return PlannedFile(self, declaring: service.mockName, madeFrom: element) { services.mock(of: service) }
+        self, declaring: service.implementationName, hooks: service.methods.map(\.selector), declaration: .class, madeFrom: element
+      ) { $0.services.implementation(of: service) }
+    case .serviceMock: return PlannedFile(self, declaring: service.mockName, madeFrom: element) { $0.services.mock(of: service) }
     case .inMemoryRepository:
       guard let store = service.store else { return nil }
-      return PlannedFile(self, declaring: store.inMemoryName, madeFrom: element) { services.inMemory(service, store: store) }
+      return PlannedFile(self, declaring: store.inMemoryName, madeFrom: element) { $0.services.inMemory(service, store: store) }
     default: return nil
     }
   }
@@ -113,11 +109,11 @@ extension FileKind {
   }
 
   /// How a resolved reactor's file of this kind is translated.
-  func makeContext(of reactor: ReactorContextBuilder, _ translators: Translators) -> (() -> any FileTemplateContext)? {
+  func makeContext(of reactor: ReactorContextBuilder) -> ((Translators) -> any FileTemplateContext)? {
     switch self {
-    case .reactor: { reactor.build() }
-    case .reactorLogic: { reactor.logic(imported: translators.importedLogic[reactor.reactor.name]) }
-    case .reactorTests: { TestsContextBuilder(reactor: reactor.reactor, module: reactor.module, headers: reactor.headers).build() }
+    case .reactor: { _ in reactor.build() }
+    case .reactorLogic: { reactor.logic(imported: $0.importedLogic[reactor.reactor.name]) }
+    case .reactorTests: { _ in TestsContextBuilder(reactor: reactor.reactor, module: reactor.module, headers: reactor.headers).build() }
     default: nil
     }
   }
@@ -140,16 +136,18 @@ struct PlannedFile {
   /// A reactor's generated file carries what a later run needs to keep it.
   var summary: ReactorSummary?
   /// Makes the file's context; `nil` for a file kept as it is.
-  var makeContext: (() -> any FileTemplateContext)?
+  var makeContext: ((Translators) -> any FileTemplateContext)?
 
   var root: OutputFile.Root { kind.root }
   var ownership: OutputFile.Ownership { kind.ownership(hooks: hooks) }
+  var rootedPath: String { OutputFile.rootedPath(root, path) }
 
   /// - Parameter declaration: what the user's file declares under `typeName`, when reactorgen
   ///   checks its access.
   init(
     _ kind: FileKind, declaring typeName: String, hooks: [String] = [], declaration: UserDeclaration.Kind? = nil,
-    madeFrom element: SourceLocation? = nil, summary: ReactorSummary? = nil, makeContext: (() -> any FileTemplateContext)? = nil
+    madeFrom element: SourceLocation? = nil, summary: ReactorSummary? = nil,
+    makeContext: ((Translators) -> any FileTemplateContext)? = nil
   ) {
     self.kind = kind
     path = kind.path(declaring: typeName)

@@ -145,6 +145,9 @@ package struct Generator: Sendable {
     var files: [OutputFile] = []
     // A custom template's unknown variable, reported once however many files it renders.
     var templateErrors: Set<Diagnostic> = []
+    let translators = Translators(
+      services: ServiceContextBuilder(module: module, headers: Headers(specFiles: module.specFiles), origins: origins),
+      importedLogic: options.importedLogic)
     func place(_ planned: PlannedFile) {
       let root = planned.root
       let path = planned.path
@@ -176,7 +179,7 @@ package struct Generator: Sendable {
           checkAccess(of: declaration, in: (folder as NSString).appendingPathComponent(path), module.access, &diagnostics)
         }
       } else if let makeContext = planned.makeContext {
-        let context = makeContext()
+        let context = makeContext(translators)
         onContext?(path, planned.kind.templateName, context)
         let (text, unknown) = renderer.render(context)
         templateErrors.formUnion(unknown)
@@ -190,9 +193,6 @@ package struct Generator: Sendable {
       files.append(file)
     }
 
-    let translators = Translators(
-      services: ServiceContextBuilder(module: module, headers: Headers(specFiles: module.specFiles), origins: origins),
-      importedLogic: options.importedLogic)
     // Each target's files, kind by kind as the registry lists them: the module's, each service's,
     // then each reactor's, resolved or kept as it is. The test target's come with a test target,
     // or alone in a run of mocks only.
@@ -200,17 +200,17 @@ package struct Generator: Sendable {
     for root in [OutputFile.Root.sources, .tests] where root == .sources ? declaresSources : options.includeTests || !declaresSources {
       let kinds = FileKind.allCases.filter { $0.root == root }
       for kind in kinds where kind.scope == .module {
-        kind.file(of: module, translators).map(place)
+        kind.file(of: module).map(place)
       }
       for service in module.components {
-        for kind in kinds where kind.scope == .service { kind.file(of: service, translators).map(place) }
+        for kind in kinds where kind.scope == .service { kind.file(of: service).map(place) }
       }
       for reactor in module.reactors {
         let builder = ReactorContextBuilder(
           reactor: reactor, module: module, headers: Headers(specFiles: [reactor.specFile]), origins: origins?.reactors[reactor.name])
         for var file in reactorFiles(of: reactor.summary) where file.root == root {
           file.element = reactor.location
-          file.makeContext = file.kind.makeContext(of: builder, translators)
+          file.makeContext = file.kind.makeContext(of: builder)
           place(file)
         }
       }

@@ -88,7 +88,10 @@ struct OutputFile: Sendable, Equatable {
   }
 
   /// `sources/Generated/TaskListViewReactor.swift`: the key of ``GenerationOptions/reusable``.
-  var rootedPath: String { (root == .sources ? "sources/" : "tests/") + path }
+  var rootedPath: String { Self.rootedPath(root, path) }
+
+  /// `sources/Generated/TaskListViewReactor.swift`: a path that says its target, unique in a run.
+  static func rootedPath(_ root: Root, _ path: String) -> String { (root == .sources ? "sources/" : "tests/") + path }
 }
 
 /// Where a file comes from, as its header comment says: the specs that made it, and whether

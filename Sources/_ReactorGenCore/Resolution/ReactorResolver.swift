@@ -274,13 +274,6 @@ struct ReactorResolver {
       reactor.testClass, .type, what: "the test case '\(reactor.testClass)' of reactor '\(name)'", in: .module, at: location, remedy: remedy,
       seenByTests: false,
       diagnostics: &diagnostics)
-    var files = [("sources", reactor.files.reactor), ("tests", reactor.files.tests)]
-    if reactor.logicProtocol != nil { files.append(("sources", reactor.files.logic)) }
-    for (root, path) in files {
-      namespace.declare(
-        "\(root)/\(path)", .file, what: "the file '\(path)' of reactor '\(name)'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics
-      )
-    }
   }
 
   /// Registers every name the reactor's files declare, at the spec element that causes it.

@@ -77,12 +77,6 @@ struct ServiceResolver {
       namespace.declare(
         eventType, .type, what: "the event enum '\(eventType)' of \(owner)", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
-    for (root, path) in [("sources", files.interface), ("sources", files.implementation), ("tests", files.mock)]
-      + (files.inMemory.map { [("sources", $0)] } ?? [])
-    {
-      namespace.declare(
-        "\(root)/\(path)", .file, what: "the file '\(path)' of \(owner)", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
-    }
     let property = Naming.serviceProperty(name)
     let mockProperty = Naming.mockProperty(name)
     if isService {

@@ -158,6 +158,10 @@ struct Validator {
       }
     }
 
+    declareFiles(
+      of: services + repositories + useCases, reactors.map { ($0.summary, $0.location) } + keptReactors.map { ($0.summary, $0.location) },
+      in: &namespace, &diagnostics)
+
     guard diagnostics.errors.count == before else { return nil }
     var validated = ValidatedModule(
       specFiles: specs.map { Self.fileName($0.file) },
@@ -177,6 +181,30 @@ struct Validator {
     let bytes = path.utf8
     guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), bytes.index(after: slash) != bytes.endIndex else { return path }
     return String(path[bytes.index(after: slash)...])
+  }
+
+  /// Every file of each service and reactor, at the path the registry of file kinds gives it: two
+  /// at one path, or at paths that differ only in case (one file on macOS), clash.
+  private func declareFiles(
+    of services: [ResolvedService], _ reactors: [(summary: ReactorSummary, location: SourceLocation)], in namespace: inout Namespace,
+    _ diagnostics: inout Diagnostics
+  ) {
+    for service in services {
+      let owner = "\(service.kind.rawValue) '\(service.name)'"
+      for file in FileKind.allCases.compactMap({ $0.scope == .service ? $0.file(of: service) : nil }) {
+        namespace.declare(
+          file.rootedPath, .file, what: "the file '\(file.path)' of \(owner)", in: .files, at: service.location,
+          remedy: "rename the \(service.kind.rawValue)", diagnostics: &diagnostics)
+      }
+    }
+    for (reactor, location) in reactors {
+      // Every file a reactor can have: one clash or none, whatever a run writes.
+      for file in FileKind.allCases.compactMap({ $0.scope == .reactor ? $0.file(of: reactor, importsLogic: false, includeTests: true) : nil }) {
+        namespace.declare(
+          file.rootedPath, .file, what: "the file '\(file.path)' of reactor '\(reactor.name)'", in: .files, at: location,
+          remedy: "rename the reactor", diagnostics: &diagnostics)
+      }
+    }
   }
 
   /// The names every module with services gets, registered at the first service that causes them.
