@@ -53,11 +53,12 @@ import os, subprocess, sys, time
 runs, command = int(sys.argv[1]), sys.argv[2:]
 before = os.environ.get("BEFORE")
 times = []
-for _ in range(runs):
+for run in range(runs):
     if before:
         subprocess.run(["bash", "-c", before], check=True)
     start = time.perf_counter()
-    subprocess.run(command, check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # `{run}` in an argument: a folder of this run's own.
+    subprocess.run([part.replace("{run}", str(run)) for part in command], check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     times.append(time.perf_counter() - start)
 times.sort()
 print(f"{times[len(times)//2]*1000:.0f}")
@@ -114,7 +115,10 @@ for n in "${sizes[@]}"; do
   make_specs "$specs" "$n"
   out=$work/out$n
   arguments=("$specs"/*.reactorgen.yml -o "$out/Sources" --tests-output "$out/Tests" -q)
-  fresh=$(BEFORE="rm -rf '$out'" median_ms "$runs" "$tool" "${arguments[@]}")
+  # Each fresh run writes into a new folder: deleting the last run's output first would charge
+  # this one with the file system's cleanup of it (on this machine's ext4, mounted with discard,
+  # creating files right after deleting thousands took 1 ms each, three times the whole run).
+  fresh=$(median_ms "$runs" "$tool" "$specs"/*.reactorgen.yml -o "$work/fresh$n-{run}/Sources" --tests-output "$work/fresh$n-{run}/Tests" -q)
   "$tool" "${arguments[@]}"
   noop=$(median_ms "$runs" "$tool" "${arguments[@]}")
   check=$(median_ms "$runs" "$tool" "${arguments[@]}" --check)

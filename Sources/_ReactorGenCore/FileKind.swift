@@ -109,11 +109,11 @@ extension FileKind {
   }
 
   /// How a resolved reactor's file of this kind is translated.
-  func makeContext(of reactor: ReactorContextBuilder) -> ((Translators) -> any FileTemplateContext)? {
+  func makeContext(of reactor: ResolvedReactor) -> (@Sendable (Translators) -> any FileTemplateContext)? {
     switch self {
-    case .reactor: { _ in reactor.build() }
-    case .reactorLogic: { reactor.logic(imported: $0.importedLogic[reactor.reactor.name]) }
-    case .reactorTests: { _ in TestsContextBuilder(reactor: reactor.reactor, module: reactor.module, headers: reactor.headers).build() }
+    case .reactor: { $0.builder(of: reactor).build() }
+    case .reactorLogic: { $0.builder(of: reactor).logic(imported: $0.importedLogic[reactor.name]) }
+    case .reactorTests: { TestsContextBuilder(reactor: reactor, module: $0.module, headers: Headers(specFiles: [reactor.specFile])).build() }
     default: nil
     }
   }
@@ -136,7 +136,7 @@ struct PlannedFile {
   /// A reactor's generated file carries what a later run needs to keep it.
   var summary: ReactorSummary?
   /// Makes the file's context; `nil` for a file kept as it is.
-  var makeContext: ((Translators) -> any FileTemplateContext)?
+  var makeContext: (@Sendable (Translators) -> any FileTemplateContext)?
 
   var root: OutputFile.Root { kind.root }
   var ownership: OutputFile.Ownership { kind.ownership(hooks: hooks) }
@@ -147,7 +147,7 @@ struct PlannedFile {
   init(
     _ kind: FileKind, declaring typeName: String, hooks: [String] = [], declaration: UserDeclaration.Kind? = nil,
     madeFrom element: SourceLocation? = nil, summary: ReactorSummary? = nil,
-    makeContext: ((Translators) -> any FileTemplateContext)? = nil
+    makeContext: (@Sendable (Translators) -> any FileTemplateContext)? = nil
   ) {
     self.kind = kind
     path = kind.path(declaring: typeName)
@@ -160,8 +160,23 @@ struct PlannedFile {
 }
 
 /// The translators of one run, which each kind's files are made with.
-struct Translators {
+struct Translators: Sendable {
+  let module: ValidatedModule
   let services: ServiceContextBuilder
+  /// Where the specs wrote what becomes code, for line directives.
+  let origins: SpecOrigins?
   /// The code `reactorgen-import` moves into reactors' logic files, by reactor.
   let importedLogic: [String: ImportedLogic]
+
+  init(module: ValidatedModule, origins: SpecOrigins?, importedLogic: [String: ImportedLogic]) {
+    self.module = module
+    services = ServiceContextBuilder(module: module, headers: Headers(specFiles: module.specFiles), origins: origins)
+    self.origins = origins
+    self.importedLogic = importedLogic
+  }
+
+  /// The translator of `reactor`'s own files: its class and its logic file.
+  func builder(of reactor: ResolvedReactor) -> ReactorContextBuilder {
+    ReactorContextBuilder(reactor: reactor, module: module, headers: Headers(specFiles: [reactor.specFile]), origins: origins?.reactors[reactor.name])
+  }
 }

@@ -65,9 +65,14 @@ package struct Generator: Sendable {
   /// Decodes, validates and renders what `plan` does not keep. Specs with decoding errors are
   /// still validated, so that a run reports every problem.
   private func generate(_ parsed: [ParsedSpec], _ plan: IncrementalPlan, _ diagnostics: inout Diagnostics) -> [OutputFile]? {
-    let specs = parsed.map { spec in
-      SpecDecoder().decode(spec.root, file: spec.file, decodingReactor: plan.decodes(reactorAt:), diagnostics: &diagnostics)
+    // Each spec on its own core, its diagnostics kept apart and then said in the specs' order.
+    let decoded = concurrentMap(parsed.count) { index in
+      var found = Diagnostics()
+      let spec = SpecDecoder().decode(parsed[index].root, file: parsed[index].file, decodingReactor: plan.decodes(reactorAt:), diagnostics: &found)
+      return (spec: spec, diagnostics: found)
     }
+    for spec in decoded { diagnostics.append(contentsOf: spec.diagnostics.all) }
+    let specs = decoded.map(\.spec)
     let hadErrors = diagnostics.hasErrors
     guard let module = Validator().validate(specs, keeping: plan.kept, diagnostics: &diagnostics), !hadErrors else { return nil }
     return render(module, keeping: plan, origins: options.lineDirectives ? SpecOrigins(specs) : nil, diagnostics: &diagnostics)
@@ -145,9 +150,10 @@ package struct Generator: Sendable {
     var files: [OutputFile] = []
     // A custom template's unknown variable, reported once however many files it renders.
     var templateErrors: Set<Diagnostic> = []
-    let translators = Translators(
-      services: ServiceContextBuilder(module: module, headers: Headers(specFiles: module.specFiles), origins: origins),
-      importedLogic: options.importedLogic)
+    let translators = Translators(module: module, origins: origins, importedLogic: options.importedLogic)
+    /// The files to translate and render, by their index in `files`: all together, once every
+    /// file is placed.
+    var renderings: [(index: Int, kind: FileKind, makeContext: @Sendable (Translators) -> any FileTemplateContext)] = []
     func place(_ planned: PlannedFile) {
       let root = planned.root
       let path = planned.path
@@ -179,13 +185,7 @@ package struct Generator: Sendable {
           checkAccess(of: declaration, in: (folder as NSString).appendingPathComponent(path), module.access, &diagnostics)
         }
       } else if let makeContext = planned.makeContext {
-        let context = makeContext(translators)
-        onContext?(path, planned.kind.templateName, context)
-        let (text, unknown) = renderer.render(context)
-        templateErrors.formUnion(unknown)
-        file.provenance = context.file.provenance
-        file.imports = context.file.imports
-        file.content = .rendered(origins == nil ? text : LineDirectives.apply(to: text))
+        renderings.append((files.count, planned.kind, makeContext))
       } else {
         // A reused reactor's file changed between the check and now.
         diagnostics.error(.output, "'\(path)' changed during the run; run reactorgen again", at: nil)
@@ -206,11 +206,9 @@ package struct Generator: Sendable {
         for kind in kinds where kind.scope == .service { kind.file(of: service).map(place) }
       }
       for reactor in module.reactors {
-        let builder = ReactorContextBuilder(
-          reactor: reactor, module: module, headers: Headers(specFiles: [reactor.specFile]), origins: origins?.reactors[reactor.name])
         for var file in reactorFiles(of: reactor.summary) where file.root == root {
           file.element = reactor.location
-          file.makeContext = file.kind.makeContext(of: builder)
+          file.makeContext = file.kind.makeContext(of: reactor)
           place(file)
         }
       }
@@ -220,6 +218,24 @@ package struct Generator: Sendable {
           place(file)
         }
       }
+    }
+    let hasDirectives = origins != nil
+    let keepsContexts = onContext != nil
+    let jobs = renderings
+    let rendered = concurrentMap(jobs.count) { index in
+      let context = jobs[index].makeContext(translators)
+      let (text, unknown) = renderer.render(context)
+      return (
+        text: hasDirectives ? LineDirectives.apply(to: text) : text, unknown: unknown, file: context.file,
+        context: keepsContexts ? context : nil
+      )
+    }
+    for (job, result) in zip(jobs, rendered) {
+      if let context = result.context { onContext?(files[job.index].path, job.kind.templateName, context) }
+      templateErrors.formUnion(result.unknown)
+      files[job.index].provenance = result.file.provenance
+      files[job.index].imports = result.file.imports
+      files[job.index].content = .rendered(result.text)
     }
     guard templateErrors.isEmpty else {
       diagnostics.append(contentsOf: templateErrors.sorted { ($0.location?.description ?? "") < ($1.location?.description ?? "") })

@@ -76,6 +76,47 @@ final class GoldenTests: XCTestCase {
       XCTAssertEqual(Generator().generate(specPaths: [paths[0]], diagnostics: &diagnostics), first)
     }
   }
+
+  /// Parsing, decoding, rendering and writing run on every core: what comes back is in the order
+  /// of the input, whichever finished first.
+  func testWorkOnEveryCoreComesBackInOrder() {
+    let results = concurrentMap(2_000) { index in
+      // Uneven work, so that later items often finish first.
+      var value = UInt64(index)
+      for _ in 0..<(index % 7) * 2_000 { value = value &* 6_364_136_223_846_793_005 &+ 1 }
+      return (index, value)
+    }
+    XCTAssertEqual(results.map(\.0), Array(0..<2_000))
+  }
+
+  /// Specs parsed and decoded on every core report their mistakes in the order of the files, the
+  /// same on every run.
+  func testMistakesOfSpecsReadTogetherComeInTheFilesOrder() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reactorgen-order-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var paths: [String] = []
+    for index in 0..<12 {
+      let path = folder.appendingPathComponent("Spec\(index).reactorgen.yml").path
+      // A key misspelt in some, a default that is not Swift in the others.
+      let text =
+        index % 3 == 0
+        ? "version: 1\nreactors:\n  R\(index):\n    stat:\n      count: Int\n"
+        : "version: 1\nreactors:\n  R\(index):\n    state:\n      count: Int = oops\(index)(\n"
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      paths.append(path)
+    }
+    var first = Diagnostics()
+    XCTAssertNil(Generator().generate(specPaths: paths, diagnostics: &first))
+    let files = first.all.compactMap { $0.location?.file }
+    XCTAssertEqual(Set(files).count, 12, "one mistake or more in each file: \(first.all)")
+    XCTAssertEqual(files, files.sorted { paths.firstIndex(of: $0)! < paths.firstIndex(of: $1)! })
+    for _ in 0..<5 {
+      var again = Diagnostics()
+      _ = Generator().generate(specPaths: paths, diagnostics: &again)
+      XCTAssertEqual(again.all, first.all)
+    }
+  }
 }
 
 /// A small line diff for failure messages (longest common subsequence; inputs are small).

@@ -11,7 +11,7 @@ struct ParsedSpec: Sendable {
 }
 
 /// Reads spec files from disk and runs them through the YAML and decoding stages.
-struct SpecLoader {
+struct SpecLoader: Sendable {
   var parser: YAMLParser
 
   init() {
@@ -36,21 +36,30 @@ struct SpecLoader {
   /// Reads and parses every spec, as ``load(paths:diagnostics:)`` does, without decoding.
   func parse(paths: [String], diagnostics: inout Diagnostics) -> [ParsedSpec] {
     var seen: Set<String> = []
-    return paths.compactMap { path in
-      let key = path == Self.standardInput ? path : URL(fileURLWithPath: path).standardizedFileURL.path
-      guard seen.insert(key).inserted else { return nil }
-      if path == Self.standardInput {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        guard data.count <= parser.limits.maxBytes else {
-          diagnostics.error(
-            .specFile, "the input is \(data.count) bytes; spec files are limited to \(parser.limits.maxBytes) bytes",
-            at: SourceLocation(file: Self.standardInputName, line: 1, column: 1))
-          return nil
-        }
-        return parse(bytes: [UInt8](data), file: Self.standardInputName, diagnostics: &diagnostics)
-      }
-      return parse(path: path, diagnostics: &diagnostics)
+    let distinct = paths.filter { path in
+      seen.insert(path == Self.standardInput ? path : URL(fileURLWithPath: path).standardizedFileURL.path).inserted
     }
+    // Each file on its own core, its diagnostics kept apart and then said in the files' order.
+    let parsed = concurrentMap(distinct.count) { index in
+      var found = Diagnostics()
+      let spec = parse(anyPath: distinct[index], diagnostics: &found)
+      return (spec: spec, diagnostics: found)
+    }
+    for file in parsed { diagnostics.append(contentsOf: file.diagnostics.all) }
+    return parsed.compactMap(\.spec)
+  }
+
+  /// A spec file, or standard input for `-`.
+  private func parse(anyPath path: String, diagnostics: inout Diagnostics) -> ParsedSpec? {
+    guard path == Self.standardInput else { return parse(path: path, diagnostics: &diagnostics) }
+    let data = FileHandle.standardInput.readDataToEndOfFile()
+    guard data.count <= parser.limits.maxBytes else {
+      diagnostics.error(
+        .specFile, "the input is \(data.count) bytes; spec files are limited to \(parser.limits.maxBytes) bytes",
+        at: SourceLocation(file: Self.standardInputName, line: 1, column: 1))
+      return nil
+    }
+    return parse(bytes: [UInt8](data), file: Self.standardInputName, diagnostics: &diagnostics)
   }
 
   func load(path: String, diagnostics: inout Diagnostics) -> Spec? {

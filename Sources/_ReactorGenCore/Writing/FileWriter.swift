@@ -356,24 +356,33 @@ struct FileWriter {
       for item in temporaries { unlink(item.temporary) }
       for folder in createdFolders.reversed() { rmdir(folder) }
     }
+    var writes: [(temporary: String, target: String, contents: String)] = []
+    var createdOrFound: Set<String> = []
     for action in actions {
       guard case .write(let path, let contents) = action else { continue }
       let folder = (path as NSString).deletingLastPathComponent
       do {
-        try createFolders(folder, recordingIn: &createdFolders)
+        if createdOrFound.insert(folder).inserted { try createFolders(folder, recordingIn: &createdFolders) }
       } catch {
         diagnostics.error(.output, error.message, at: nil)
         rollBack()
         return false
       }
       let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent)\(Self.temporarySuffix)")
-      if let problem = injectedWriteFailure?(path).map({ String(cString: strerror($0)) }) ?? write(contents, to: temporary) {
-        unlink(temporary)
-        diagnostics.error(.output, "cannot write '\(path)': \(problem)", at: nil)
-        rollBack()
-        return false
-      }
-      temporaries.append((temporary, path))
+      writes.append((temporary, path, contents))
+    }
+    // The temporaries are written on every core; what failed is said in the order of the files.
+    let failure = injectedWriteFailure
+    let pending = writes
+    let problems = concurrentMap(pending.count) { index in
+      let write = pending[index]
+      return failure?(write.target).map { String(cString: strerror($0)) } ?? Self.write(write.contents, to: write.temporary)
+    }
+    temporaries = pending.map { ($0.temporary, $0.target) }
+    if let index = problems.firstIndex(where: { $0 != nil }), let problem = problems[index] {
+      diagnostics.error(.output, "cannot write '\(writes[index].target)': \(problem)", at: nil)
+      rollBack()
+      return false
     }
     for item in temporaries where rename(item.temporary, item.target) != 0 {
       diagnostics.error(.output, "cannot write '\(item.target)': \(String(cString: strerror(errno)))", at: nil)
@@ -422,7 +431,7 @@ struct FileWriter {
 
   /// Writes `contents` to a new file at `path`; the reason on failure. No fsync: the rename that
   /// follows is atomic, and syncing every file costs more than the whole generation.
-  private func write(_ contents: String, to path: String) -> String? {
+  private static func write(_ contents: String, to path: String) -> String? {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else { return String(cString: strerror(errno)) }
     defer { close(descriptor) }
