@@ -22,7 +22,11 @@ sizes=("$@")
 export TMPDIR=${TMPDIR:-$root/.build/tmp}
 mkdir -p "$TMPDIR"
 work=$(mktemp -d "$TMPDIR/reactorgen-bench.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+# Timed fresh runs write into memory (/dev/shm, or FRESH_DIR), both tools alike: on this machine's
+# disk (ext4 mounted with discard) creating a file took from 0.1 to over 1 ms, depending on what
+# was deleted shortly before, which swamped the generators' own time.
+fresh_root=$(mktemp -d "${FRESH_DIR:-$([ -w /dev/shm ] && echo /dev/shm || echo "$work")}/reactorgen-fresh.XXXXXX")
+trap 'rm -rf "$work" "$fresh_root"' EXIT
 
 swift build -c release --product reactorgen >/dev/null
 tool=$root/.build/release/reactorgen
@@ -115,10 +119,8 @@ for n in "${sizes[@]}"; do
   make_specs "$specs" "$n"
   out=$work/out$n
   arguments=("$specs"/*.reactorgen.yml -o "$out/Sources" --tests-output "$out/Tests" -q)
-  # Each fresh run writes into a new folder: deleting the last run's output first would charge
-  # this one with the file system's cleanup of it (on this machine's ext4, mounted with discard,
-  # creating files right after deleting thousands took 1 ms each, three times the whole run).
-  fresh=$(median_ms "$runs" "$tool" "$specs"/*.reactorgen.yml -o "$work/fresh$n-{run}/Sources" --tests-output "$work/fresh$n-{run}/Tests" -q)
+  # Each fresh run writes into a new folder in memory (see `fresh_root`).
+  fresh=$(median_ms "$runs" "$tool" "$specs"/*.reactorgen.yml -o "$fresh_root/fresh$n-{run}/Sources" --tests-output "$fresh_root/fresh$n-{run}/Tests" -q)
   "$tool" "${arguments[@]}"
   noop=$(median_ms "$runs" "$tool" "${arguments[@]}")
   check=$(median_ms "$runs" "$tool" "${arguments[@]}" --check)
@@ -145,7 +147,8 @@ for n in "${sizes[@]}"; do
     make_openapi "$work/openapi$n.yaml" "$operations"
     oout=$work/openapi-out$n/Sources
     olines=$(openapi_lines "$work/openapi$n.yaml" "$oout")
-    ofresh=$(median_ms "$runs" "$openapi" generate "$work/openapi$n.yaml" --config "$work/openapi-out$n/config.yaml" --output-directory "$oout")
+    for run in $(seq 0 $((runs - 1))); do mkdir -p "$fresh_root/openapi$n-$run"; done
+    ofresh=$(median_ms "$runs" "$openapi" generate "$work/openapi$n.yaml" --config "$work/openapi-out$n/config.yaml" --output-directory "$fresh_root/openapi$n-{run}")
     opeak=$(peak_kb "$openapi" generate "$work/openapi$n.yaml" --config "$work/openapi-out$n/config.yaml" --output-directory "$oout")
     orate=$((olines * 1000 / (ofresh > 0 ? ofresh : 1)))
     printf '%-8s %-14s %9s %9s %9s %9s %8s %9s %10s %9s %8s\n' "" "openapi-gen" "$ofresh" "-" "-" "-" "3" "$olines" "$orate" "-" "$((opeak / 1024))"
