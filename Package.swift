@@ -55,23 +55,13 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
-    // The built-in templates, compiled into the binary so a copied `reactorgen` keeps working.
+    // The built-in templates, compiled into the binary so a copied `reactorgen` keeps working: the
+    // top-level Templates/ folder, which `Templates` here links to, embedded whole (SwiftPM embeds
+    // a folder of the target's, file by file, but not the target's own folder).
     .target(
       name: "ReactorGenTemplates",
-      path: "Templates",
-      exclude: ["README.md"],
-      resources: [
-        .embedInCode("Reactor.swift.mustache"),
-        .embedInCode("ReactorLogic.swift.mustache"),
-        .embedInCode("ServiceProvider.swift.mustache"),
-        .embedInCode("ServiceInterface.swift.mustache"),
-        .embedInCode("ServiceImplementation.swift.mustache"),
-        .embedInCode("ServiceMock.swift.mustache"),
-        .embedInCode("MockServiceProvider.swift.mustache"),
-        .embedInCode("ReactorTests.swift.mustache"),
-        .embedInCode("InMemoryRepository.swift.mustache"),
-        .embedInCode("AsyncBridge.swift.mustache"),
-      ]
+      exclude: ["Templates/README.md"],
+      resources: [.embedInCode("Templates")]
     ),
     // Swift as reactorgen reads and writes it: the one lexer, types parsed once (TypeRef), the
     // spec's Swift fragments, the structured tree of whole files and its one renderer. The lowest

@@ -1,10 +1,11 @@
-// The templates in this folder are compiled into reactorgen (see Package.swift, `.embedInCode`),
-// so the tool needs no files beside it. Copy them to a folder of your own, edit them and pass
+// The templates of the top-level Templates/ folder are compiled into reactorgen (`Templates` here
+// links to it; see Package.swift, `.embedInCode`), so the tool needs no files beside it. Copy them
+// to a folder of your own (`reactorgen export-templates <dir>`), edit them and pass
 // `--templates <folder>` to use yours instead; any template you leave out falls back to these.
 
 /// The built-in templates by file name, e.g. `Reactor.swift.mustache`.
-public enum BuiltInTemplates {
-  public static let all: [String: String] = [
+package enum BuiltInTemplates {
+  package static let all: [String: String] = [
     "Reactor.swift.mustache": text(PackageResources.Reactor_swift_mustache),
     "ReactorLogic.swift.mustache": text(PackageResources.ReactorLogic_swift_mustache),
     "ServiceProvider.swift.mustache": text(PackageResources.ServiceProvider_swift_mustache),
