@@ -117,31 +117,50 @@ package enum SwiftRenderer {
   // MARK: Declarations
 
   package static func lines(_ declaration: SwiftDeclaration) -> [String] {
+    var lines: [String] = []
+    append(declaration, indentedBy: "", to: &lines)
+    return lines
+  }
+
+  /// A type or an extension: its documentation and attributes, the line that names it, and its
+  /// members a level in, a blank line between two groups.
+  static func lines(_ type: SwiftTypeDeclaration) -> [String] {
+    var lines: [String] = []
+    append(type, indentedBy: "", to: &lines)
+    return lines
+  }
+
+  /// `declaration`'s lines at `indentation` (a blank line stays empty), appended to `lines`: a
+  /// member's line is made once, where it ends up, rather than copied at each level of nesting.
+  private static func append(_ declaration: SwiftDeclaration, indentedBy indentation: String, to lines: inout [String]) {
+    func add(_ line: String) { lines.append(line.isEmpty ? line : indentation + line) }
     switch declaration {
     case .type(let type):
-      return lines(type)
+      append(type, indentedBy: indentation, to: &lines)
     case .typeAlias(let access, let name, let type):
-      return [(access.map { $0.rawValue + " " } ?? "") + "typealias \(name) = " + type.text]
+      add((access.map { $0.rawValue + " " } ?? "") + "typealias \(name) = " + type.text)
     case .fromSpec(let declaration, let origin):
       // The line that names it, after its documentation and attributes: a directive goes
       // before those, and counts them.
-      var lines = lines(declaration)
+      let start = lines.count
+      append(declaration, indentedBy: indentation, to: &lines)
       let head: Int
       switch declaration {
       case .function(let function): head = function.attributes.count
       case .type(let type): head = documentationLines(type.documentation).count + type.attributes.count
       default: head = 0
       }
-      lines[head] = LineDirectives.marked(lines[head], origin)
-      return lines
+      // The mark goes after the indentation, where it went when lines were indented afterwards.
+      let line = lines[start + head]
+      lines[start + head] = indentation + LineDirectives.marked(String(line.dropFirst(indentation.count)), origin)
     case .documentation(let text):
-      return documentationLines([text])
+      documentationLines([text]).forEach(add)
     case .mark(let text):
-      return ["// MARK: \(text)"]
-    case .userCode(let lines):
-      return lines
+      add("// MARK: \(text)")
+    case .userCode(let code):
+      code.forEach(add)
     case .enumCase(let name, let values):
-      return ["case " + caseDeclaration(name: name, values: values)]
+      add("case " + caseDeclaration(name: name, values: values))
     case .variable(let variable):
       var words = variable.attributes.map(\.text)
       if let access = variable.access { words.append(access.rawValue) }
@@ -153,41 +172,47 @@ package enum SwiftRenderer {
       var head = words.joined(separator: " ") + " " + variable.name
       if let type = variable.type { head += ": " + type.text }
       if variable.isRequirement { head += " { get }" }
-      guard let value = variable.value else { return [head] }
+      guard let value = variable.value else { return add(head) }
       var writer = SwiftWriter()
       writer.write(head + " = ")
       writer.write(value)
-      return writer.finish()
+      writer.finish().forEach(add)
     case .function(let function):
-      let attributes = function.attributes.map(\.text)
-      guard let body = function.body else { return attributes + signatureLines(function) }
+      function.attributes.map(\.text).forEach(add)
+      guard let body = function.body else { return signatureLines(function).forEach(add) }
       // `init() {}`: nothing to do reads on one line.
-      guard !body.isEmpty else { return attributes + signatureLines(function, opening: " {}") }
-      return attributes + signatureLines(function, opening: " {") + lines(body).map { $0.isEmpty ? $0 : indentation + $0 } + ["}"]
+      guard !body.isEmpty else { return signatureLines(function, opening: " {}").forEach(add) }
+      signatureLines(function, opening: " {").forEach(add)
+      appendBody(body, indentedBy: indentation, to: &lines)
+      lines.append(indentation + "}")
     case .deinitializer(let body):
-      guard !body.isEmpty else { return ["deinit {}"] }
-      return ["deinit {"] + lines(body).map { $0.isEmpty ? $0 : indentation + $0 } + ["}"]
+      guard !body.isEmpty else { return add("deinit {}") }
+      add("deinit {")
+      appendBody(body, indentedBy: indentation, to: &lines)
+      lines.append(indentation + "}")
     }
   }
 
-  /// A type or an extension: its documentation and attributes, the line that names it, and its
-  /// members a level in, a blank line between two groups.
-  static func lines(_ type: SwiftTypeDeclaration) -> [String] {
-    var lines = documentationLines(type.documentation) + type.attributes.map(\.text)
+  /// A function's statements, a level in from `indentation`.
+  private static func appendBody(_ body: [SwiftStatement], indentedBy indentation: String, to lines: inout [String]) {
+    let inner = indentation + Self.indentation
+    for line in SwiftRenderer.lines(body) { lines.append(line.isEmpty ? line : inner + line) }
+  }
+
+  private static func append(_ type: SwiftTypeDeclaration, indentedBy indentation: String, to lines: inout [String]) {
+    for line in documentationLines(type.documentation) + type.attributes.map(\.text) { lines.append(indentation + line) }
     var head = type.access.map { $0.rawValue + " " } ?? ""
     if type.isFinal { head += "final " }
     head += type.kind.rawValue + " " + type.name + inheritanceClause(type.inheritance) + " {"
-    lines.append(LineDirectives.marked(head, type.inheritance.isEmpty ? nil : type.inheritanceOrigin))
+    lines.append(indentation + LineDirectives.marked(head, type.inheritance.isEmpty ? nil : type.inheritanceOrigin))
+    let members = indentation + Self.indentation
     var isFirst = true
     for group in type.members where !group.isEmpty {
       if !isFirst { lines.append("") }
       isFirst = false
-      for member in group {
-        lines += self.lines(member).map { $0.isEmpty ? $0 : indentation + $0 }
-      }
+      for member in group { append(member, indentedBy: members, to: &lines) }
     }
-    lines.append("}")
-    return lines
+    lines.append(indentation + "}")
   }
 
   /// The signature with `opening` after it: one line, or the parameters one a line when the
