@@ -38,6 +38,23 @@ final class FileWriterTests: XCTestCase {
     XCTAssertEqual(diagnostics.all, [])
   }
 
+  /// Two files of one run at one path (or at paths that differ only in case, one file on macOS):
+  /// a located error from resolution normally; should one get past it, the run writes nothing
+  /// rather than one of them before failing on the other.
+  func testTwoFilesAtOnePathWriteNothing() throws {
+    for twin in ["Generated/CounterReactor.swift", "Generated/counterreactor.swift"] {
+      let root = try temporaryDirectory(self)
+      var files = try generate()
+      var copy = try XCTUnwrap(files.first { $0.path == "Generated/CounterReactor.swift" })
+      copy.path = twin
+      files.append(copy)
+      var diagnostics = Diagnostics()
+      XCTAssertNil(writer(root).apply(files, mode: .write, diagnostics: &diagnostics), twin)
+      XCTAssertEqual(diagnostics.errors.count, 1, "\(diagnostics.all)")
+      XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }, [], twin)
+    }
+  }
+
   func testUserOwnedFilesAreNeverTouched() throws {
     let root = try temporaryDirectory(self)
     var diagnostics = Diagnostics()

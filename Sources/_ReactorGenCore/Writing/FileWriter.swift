@@ -45,6 +45,14 @@ struct FileWriter {
 
   func apply(_ files: [OutputFile], mode: Mode, diagnostics: inout Diagnostics) -> Report? {
     let before = diagnostics.errors.count
+    // Resolution refuses two files at one path, at the spec's line; this keeps a run that got past
+    // it (a kind of file whose path nothing checks) from writing one and failing on the other.
+    var paths: Set<String> = []
+    for file in files where !paths.insert(file.rootedPath.lowercased()).inserted {
+      diagnostics.error(
+        .output, "this run makes '\(file.path)' twice (or two files whose names differ only in case); rename what makes one of them",
+        at: nil)
+    }
     var roots: [OutputFile.Root: String] = [:]
     for (root, path) in [(OutputFile.Root.sources, sourcesDirectory), (.tests, testsDirectory)] {
       guard let path else { continue }
