@@ -5,6 +5,22 @@ import XCTest
 @testable import ReactorGenTestSupport
 
 final class SwiftSourceTests: XCTestCase {
+  /// The ASCII path of `lowerCamel` gives what the character-by-character one gives, on names
+  /// drawn from capitals, small letters, digits and underscores in runs of every length.
+  func testLowerCamelsASCIIPathAgreesWithTheGeneralOne() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabets = ["ABCXYZ", "abcxyz", "0189_"]
+    for _ in 0..<5_000 {
+      var name = ""
+      for _ in 0..<Int.random(in: 0...4, using: &generator) {
+        let alphabet = alphabets.randomElement(using: &generator)!
+        for _ in 0..<Int.random(in: 1...4, using: &generator) { name.append(alphabet.randomElement(using: &generator)!) }
+      }
+      XCTAssertEqual(SwiftSource.lowerCamel(name), SwiftSource.lowerCamelByCharacters(name), name)
+    }
+    XCTAssertEqual(SwiftSource.lowerCamel("ÉtatURL"), "étatURL")
+  }
+
   func testReferencedNamesAreUsesNotLabelsMembersStringsOrComments() {
     XCTAssertEqual(SwiftSource.referencedNames(in: [".setN(value: count)"]), ["count"])
     XCTAssertEqual(SwiftSource.referencedNames(in: ["state.count = other.count + 1"]), ["state", "other"])
