@@ -48,7 +48,7 @@ enum FileKind: String, CaseIterable, Sendable {
 extension FileKind {
   /// What one file of a kind is made for: the module, each service (repository, use case), or
   /// each reactor.
-  enum Scope: CaseIterable {
+  enum Scope {
     case module, service, reactor
   }
 
@@ -116,6 +116,21 @@ extension FileKind {
     case .reactorTests: { TestsContextBuilder(reactor: reactor, module: $0.module, headers: Headers(specFiles: [reactor.specFile])).build() }
     default: nil
     }
+  }
+
+  /// The module's files in this run, kind by kind as the registry lists them.
+  static func files(of module: ValidatedModule) -> [PlannedFile] {
+    allCases.compactMap { $0.scope == .module ? $0.file(of: module) : nil }
+  }
+
+  /// `service`'s files, kind by kind.
+  static func files(of service: ResolvedService) -> [PlannedFile] {
+    allCases.compactMap { $0.scope == .service ? $0.file(of: service) : nil }
+  }
+
+  /// A reactor's files, kind by kind.
+  static func files(of reactor: ReactorSummary, importsLogic: Bool, includeTests: Bool) -> [PlannedFile] {
+    allCases.compactMap { $0.scope == .reactor ? $0.file(of: reactor, importsLogic: importsLogic, includeTests: includeTests) : nil }
   }
 
   /// The enum `AsyncBridge`, which reactors with `async` hooks call.

@@ -65,14 +65,9 @@ package struct Generator: Sendable {
   /// Decodes, validates and renders what `plan` does not keep. Specs with decoding errors are
   /// still validated, so that a run reports every problem.
   private func generate(_ parsed: [ParsedSpec], _ plan: IncrementalPlan, _ diagnostics: inout Diagnostics) -> [OutputFile]? {
-    // Each spec on its own core, its diagnostics kept apart and then said in the specs' order.
-    let decoded = concurrentMap(parsed.count) { index in
-      var found = Diagnostics()
-      let spec = SpecDecoder().decode(parsed[index].root, file: parsed[index].file, decodingReactor: plan.decodes(reactorAt:), diagnostics: &found)
-      return (spec: spec, diagnostics: found)
+    let specs = concurrentMap(parsed.count, diagnostics: &diagnostics) { index, found in
+      SpecDecoder().decode(parsed[index].root, file: parsed[index].file, decodingReactor: plan.decodes(reactorAt:), diagnostics: &found)
     }
-    for spec in decoded { diagnostics.append(contentsOf: spec.diagnostics.all) }
-    let specs = decoded.map(\.spec)
     let hadErrors = diagnostics.hasErrors
     guard let module = Validator().validate(specs, keeping: plan.kept, diagnostics: &diagnostics), !hadErrors else { return nil }
     return render(module, keeping: plan, origins: options.lineDirectives ? SpecOrigins(specs) : nil, diagnostics: &diagnostics)
@@ -82,9 +77,7 @@ package struct Generator: Sendable {
   /// a reused one and checking that a reused one's own files exist.
   func reactorFiles(of reactor: ReactorSummary) -> [PlannedFile] {
     guard options.mode.producesSourceTarget else { return [] }
-    return FileKind.allCases.filter { $0.scope == .reactor }.compactMap {
-      $0.file(of: reactor, importsLogic: options.importedLogic[reactor.name] != nil, includeTests: options.includeTests)
-    }
+    return FileKind.files(of: reactor, importsLogic: options.importedLogic[reactor.name] != nil, includeTests: options.includeTests)
   }
 
   /// Whether `path` exists in the output folder of `root` (a file the user owns is never written
@@ -198,12 +191,9 @@ package struct Generator: Sendable {
     // or alone in a run of mocks only.
     let declaresSources = options.mode.producesSourceTarget
     for root in [OutputFile.Root.sources, .tests] where root == .sources ? declaresSources : options.includeTests || !declaresSources {
-      let kinds = FileKind.allCases.filter { $0.root == root }
-      for kind in kinds where kind.scope == .module {
-        kind.file(of: module).map(place)
-      }
+      FileKind.files(of: module).filter { $0.root == root }.forEach(place)
       for service in module.components {
-        for kind in kinds where kind.scope == .service { kind.file(of: service).map(place) }
+        FileKind.files(of: service).filter { $0.root == root }.forEach(place)
       }
       for reactor in module.reactors {
         for var file in reactorFiles(of: reactor.summary) where file.root == root {

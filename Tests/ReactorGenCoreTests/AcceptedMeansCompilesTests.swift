@@ -240,6 +240,24 @@ final class AcceptedMeansCompilesTests: XCTestCase {
       ])
   }
 
+  /// The module's own files are checked as the registry plans them, like a reactor's.
+  func testAReactorFileDifferingOnlyInCaseFromAModuleFile() {
+    XCTAssertEqual(
+      diagnostics(
+        of: """
+          version: 1
+          services:
+            Count:
+              methods:
+                - func get() -> Int
+          reactors:
+            Serviceprovider: ~
+          """),
+      [
+        "spec.yml:7:3: error: the file 'Generated/Serviceprovider.swift' of reactor 'Serviceprovider' clashes with the file 'Generated/ServiceProvider.swift' (at 3:3) (names that differ only in case are one file on macOS); rename the reactor"
+      ])
+  }
+
   func testActionsWhoseHooksClashGiveOneError() {
     XCTAssertEqual(
       diagnostics(

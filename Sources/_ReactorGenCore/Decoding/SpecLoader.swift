@@ -39,14 +39,7 @@ struct SpecLoader: Sendable {
     let distinct = paths.filter { path in
       seen.insert(path == Self.standardInput ? path : URL(fileURLWithPath: path).standardizedFileURL.path).inserted
     }
-    // Each file on its own core, its diagnostics kept apart and then said in the files' order.
-    let parsed = concurrentMap(distinct.count) { index in
-      var found = Diagnostics()
-      let spec = parse(anyPath: distinct[index], diagnostics: &found)
-      return (spec: spec, diagnostics: found)
-    }
-    for file in parsed { diagnostics.append(contentsOf: file.diagnostics.all) }
-    return parsed.compactMap(\.spec)
+    return concurrentMap(distinct.count, diagnostics: &diagnostics) { parse(anyPath: distinct[$0], diagnostics: &$1) }.compactMap { $0 }
   }
 
   /// A spec file, or standard input for `-`.

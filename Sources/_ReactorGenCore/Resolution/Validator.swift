@@ -140,10 +140,9 @@ struct Validator {
     if let location = firstAsync {
       needsAsyncBridge = true
       let name = FileKind.asyncBridgeName
-      let path = FileKind.asyncBridge.path(declaring: name)
-      let remedy = "rename it; reactorgen generates this name for async hooks"
-      namespace.declare(name, .type, what: "the enum '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
-      namespace.declare("sources/" + path, .file, what: "the file '\(path)'", in: .files, at: location, remedy: remedy, diagnostics: &diagnostics)
+      namespace.declare(
+        name, .type, what: "the enum '\(name)'", in: .module, at: location, remedy: "rename it; reactorgen generates this name for async hooks",
+        diagnostics: &diagnostics)
     }
 
     let firstObservable =
@@ -158,11 +157,6 @@ struct Validator {
       }
     }
 
-    declareFiles(
-      of: services + repositories + useCases, reactors.map { ($0.summary, $0.location) } + keptReactors.map { ($0.summary, $0.location) },
-      in: &namespace, &diagnostics)
-
-    guard diagnostics.errors.count == before else { return nil }
     var validated = ValidatedModule(
       specFiles: specs.map { Self.fileName($0.file) },
       module: module?.value,
@@ -173,6 +167,14 @@ struct Validator {
       useCases: useCases,
       reactors: reactors)
     validated.needsAsyncBridge = needsAsyncBridge
+    // The module's own files are said at what first causes them: the first service, the first
+    // async reactor, or else the first element of the specs.
+    let firstElement = (serviceSpecs + repositorySpecs + useCaseSpecs).first?.location ?? reactorSpecs.first?.location ?? kept.first?.location
+    declareFiles(
+      of: validated,
+      causedAt: [.serviceProvider: serviceSpecs.first?.location, .mockServiceProvider: serviceSpecs.first?.location, .asyncBridge: firstAsync],
+      orElse: firstElement, keeping: keptReactors, in: &namespace, &diagnostics)
+    guard diagnostics.errors.count == before else { return nil }
     return validated
   }
 
@@ -183,23 +185,30 @@ struct Validator {
     return String(path[bytes.index(after: slash)...])
   }
 
-  /// Every file of each service and reactor, at the path the registry of file kinds gives it: two
-  /// at one path, or at paths that differ only in case (one file on macOS), clash.
+  /// Every file the registry of file kinds plans for the module, each service and each reactor, at
+  /// its path: two at one path, or at paths that differ only in case (one file on macOS), clash.
+  /// - Parameter causes: where a module file's cause is, when the registry's kind has one here.
   private func declareFiles(
-    of services: [ResolvedService], _ reactors: [(summary: ReactorSummary, location: SourceLocation)], in namespace: inout Namespace,
-    _ diagnostics: inout Diagnostics
+    of module: ValidatedModule, causedAt causes: [FileKind: SourceLocation?], orElse firstElement: SourceLocation?, keeping kept: [KeptReactor],
+    in namespace: inout Namespace, _ diagnostics: inout Diagnostics
   ) {
-    for service in services {
+    for file in FileKind.files(of: module) {
+      guard let location = causes[file.kind] ?? firstElement else { continue }
+      namespace.declare(
+        file.rootedPath, .file, what: "the file '\(file.path)'", in: .files, at: location,
+        remedy: "rename it; reactorgen generates this file for the module", diagnostics: &diagnostics)
+    }
+    for service in module.components {
       let owner = "\(service.kind.rawValue) '\(service.name)'"
-      for file in FileKind.allCases.compactMap({ $0.scope == .service ? $0.file(of: service) : nil }) {
+      for file in FileKind.files(of: service) {
         namespace.declare(
           file.rootedPath, .file, what: "the file '\(file.path)' of \(owner)", in: .files, at: service.location,
           remedy: "rename the \(service.kind.rawValue)", diagnostics: &diagnostics)
       }
     }
-    for (reactor, location) in reactors {
+    for (reactor, location) in module.reactors.map({ ($0.summary, $0.location) }) + kept.map({ ($0.summary, $0.location) }) {
       // Every file a reactor can have: one clash or none, whatever a run writes.
-      for file in FileKind.allCases.compactMap({ $0.scope == .reactor ? $0.file(of: reactor, importsLogic: false, includeTests: true) : nil }) {
+      for file in FileKind.files(of: reactor, importsLogic: false, includeTests: true) {
         namespace.declare(
           file.rootedPath, .file, what: "the file '\(file.path)' of reactor '\(reactor.name)'", in: .files, at: location,
           remedy: "rename the reactor", diagnostics: &diagnostics)
@@ -216,12 +225,6 @@ struct Validator {
     ] {
       namespace.declare(name, .type, what: what, in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
-    namespace.declare(
-      "sources/Generated/ServiceProvider.swift", .file, what: "the file 'Generated/ServiceProvider.swift'", in: .files, at: location, remedy: remedy,
-      diagnostics: &diagnostics)
-    namespace.declare(
-      "tests/Generated/MockServiceProvider.swift", .file, what: "the file 'Generated/MockServiceProvider.swift'", in: .files, at: location,
-      remedy: remedy, diagnostics: &diagnostics)
   }
 }
 
