@@ -8,28 +8,23 @@
   /// `reactorgen-import` as one call: Swift files in; for each reactor found, a spec and a logic
   /// file (checked by running reactorgen's own pipeline on them), and the report.
   package struct Importer {
-    package struct Options {
+    /// What the command line says.
+    struct Options {
       /// Where the specs and logic files go (the target's source folder: reactorgen creates the
       /// logic file there too).
-      package var outputDirectory: String
+      var outputDirectory: String
       /// `module:` of the specs, for the tests' `@testable import`.
-      package var module: String?
+      var module: String?
       /// Paths in the report and the specs are written relative to this folder (the current one
       /// by default), so that what import writes is the same on every machine.
-      package var displayRoot: String?
+      var displayRoot: String?
       /// A spec that declares the services, repositories and use cases the reactors use
       /// (`--services-from`): a reactor's provider becomes `services:`, its components
       /// `dependencies:`, and events merged in reactorgen's shape `events:`.
-      package var servicesSpec: String?
+      var servicesSpec: String?
       /// Import the hand-written services too (`--services`): the protocols `ServiceProviderType`
       /// exposes become `Services.reactorgen.yml`, which the reactors are then imported against.
-      package var importServices = false
-
-      package init(outputDirectory: String, module: String? = nil, displayRoot: String? = FileManager.default.currentDirectoryPath) {
-        self.outputDirectory = outputDirectory
-        self.module = module
-        self.displayRoot = displayRoot
-      }
+      var importServices: Bool
     }
 
     /// What an import produced.
@@ -49,10 +44,14 @@
       package var errors: [String] = []
     }
 
-    package var options: Options
+    var options: Options
 
-    package init(options: Options) {
-      self.options = options
+    package init(
+      outputDirectory: String, module: String? = nil, servicesSpec: String? = nil, importServices: Bool = false,
+      displayRoot: String? = FileManager.default.currentDirectoryPath
+    ) {
+      options = Options(
+        outputDirectory: outputDirectory, module: module, displayRoot: displayRoot, servicesSpec: servicesSpec, importServices: importServices)
     }
 
     /// Reads `paths` (Swift files, or folders searched for them) and imports every reactor found.

@@ -70,10 +70,8 @@ struct ImportCommand: ParsableCommand {
 #if Import
   extension ImportCommand {
     func importReactors() throws {
-      var options = Importer.Options(outputDirectory: output, module: module)
-      options.servicesSpec = servicesFrom
-      options.importServices = services
-      let result = Importer(options: options).run(paths: paths)
+      let importer = Importer(outputDirectory: output, module: module, servicesSpec: servicesFrom, importServices: services)
+      let result = importer.run(paths: paths)
       for error in result.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
       for line in result.report where !quiet || line.contains(": error: ") || line.contains(": note: ") {
         print(line)

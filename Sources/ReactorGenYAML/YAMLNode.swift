@@ -99,7 +99,7 @@ package struct YAMLPair: Sendable, Equatable {
   package var key: YAMLNode
   package var value: YAMLNode
 
-  package init(key: YAMLNode, value: YAMLNode) {
+  init(key: YAMLNode, value: YAMLNode) {
     self.key = key
     self.value = value
   }

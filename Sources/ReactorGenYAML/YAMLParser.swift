@@ -8,9 +8,12 @@ import ReactorGenSwift
 /// mapping keys, undefined aliases, more than one document, and bounds that keep hostile input
 /// (alias bombs, deep nesting, huge files) from hanging or exhausting memory.
 package struct YAMLParser: Sendable {
-  package struct Limits: Sendable {
-    /// Generous for machine-made specs (100,000 actions fit); larger is a mistake or an attack.
-    package var maxBytes = 16 * 1024 * 1024
+  /// The largest spec file read: generous for machine-made specs (100,000 actions fit); larger
+  /// is a mistake or an attack. Callers check a file's size against it before reading it.
+  package static let maxBytes = 16 * 1024 * 1024
+
+  struct Limits: Sendable {
+    var maxBytes = YAMLParser.maxBytes
     var maxDepth = 64
     /// Nodes after alias expansion.
     var maxNodes = 4_000_000
@@ -18,7 +21,7 @@ package struct YAMLParser: Sendable {
     init() {}
   }
 
-  package var limits: Limits
+  var limits: Limits
 
   package init() {
     self.init(limits: Limits())

@@ -261,7 +261,7 @@ package struct GenerationRun {
     // Hooks the spec no longer asks for, in the files that extend their reactor, as on the
     // command line.
     // Each source read once: which reactors it extends, then its functions where it extends one.
-    let extended = sources.map { source in UserFileScanner.declarations(in: source.text) }
+    let extended = sources.map { source in DeclarationSites.declarations(in: source.text) }
     let reactorsByExtension = Dictionary(reactors.map { (UserDeclaration(.extension, $0.name).words, $0) }, uniquingKeysWith: { first, _ in first })
     for (source, declarations) in zip(sources, extended) {
       let extendedReactors = declarations.compactMap { reactorsByExtension[$0] }.sorted { $0.name < $1.name }

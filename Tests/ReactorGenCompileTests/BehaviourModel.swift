@@ -28,7 +28,7 @@ struct BehaviourReactor {
     var readsBlocked: Bool
 
     var flag: String { "\(name)Loading" }
-    var loadingMutation: String { "set" + SwiftSource.upperCamel(name) + "Loading" }
+    var loadingMutation: String { "set" + Naming.upperCamel(name) + "Loading" }
   }
 
   let seed: UInt64

@@ -13,7 +13,7 @@ final class FaceTests: XCTestCase {
   /// lowered, so that the figure stays true. The Swift module's face is what the core builds
   /// trees with and reads types through; the core's is the spec model import builds, the run the
   /// CLI makes, and the diagnostics the fuzz targets read.
-  static let recorded = ["ReactorGenSwift": 186, "ReactorGenYAML": 27, "_ReactorGenCore": 103, "ReactorGenImport": 18, "ReactorGenTemplates": 2]
+  static let recorded = ["ReactorGenSwift": 161, "ReactorGenYAML": 24, "_ReactorGenCore": 103, "ReactorGenImport": 10, "ReactorGenTemplates": 2]
 
   func testEveryTargetsFaceIsAsRecorded() throws {
     let faces = try Self.faces().filter { $0.value > 0 }
@@ -21,6 +21,13 @@ final class FaceTests: XCTestCase {
       faces, Self.recorded,
       "package and public declarations per target: a new one is internal unless another target needs it; a face that shrank lowers its number here"
     )
+  }
+
+  /// All targets together: at most 300 `package` and `public` declarations (issue "One owner of
+  /// Swift"; 777 when it was filed).
+  func testAllFacesTogetherAreAtMostThreeHundredDeclarations() throws {
+    let total = try Self.faces().values.reduce(0, +)
+    XCTAssertLessThanOrEqual(total, 300, "make internal what no other target uses, or move a helper to the one stage that uses it")
   }
 
   /// What the CLI, the plugins and import use of the core, its face but the fuzz targets' entry

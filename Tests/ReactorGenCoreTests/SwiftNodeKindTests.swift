@@ -77,7 +77,8 @@ final class SwiftNodeKindTests: XCTestCase {
     (.fromSpec(.enumCase(name: "load", values: []), origin: nil), "case load"),
     (.variable(SwiftVariable(isLazy: true, isLet: false, name: "service", value: .call(.name("Service"), []))), "lazy var service = Service()"),
     (
-      .function(SwiftFunction(access: .private, name: "reset", parameters: [], effects: .throwing, body: [.throw(.name("error"))])),
+      .function(
+        SwiftFunction(access: .private, name: "reset", parameters: [], effects: SwiftEffects(isThrowing: true), body: [.throw(.name("error"))])),
       "private func reset() throws {\n  throw error\n}"
     ),
     (

@@ -239,7 +239,7 @@ final class SwiftRendererTests: XCTestCase {
   func testAFunctionsAttributesBodyAndWrappedParameters() {
     let function = SwiftFunction(
       attributes: [.discardableResult], name: "save", parameters: [SwiftParameter(label: "_", name: "item", type: .named("Item"))],
-      effects: .rethrowing, result: .named("Bool"))
+      effects: SwiftEffects(isRethrowing: true), result: .named("Bool"))
     XCTAssertEqual(render(.function(function)), "@discardableResult\nfunc save(_ item: Item) rethrows -> Bool")
     var empty = function
     empty.body = []

@@ -16,9 +16,9 @@ final class SwiftSourceTests: XCTestCase {
         let alphabet = alphabets.randomElement(using: &generator)!
         for _ in 0..<Int.random(in: 1...4, using: &generator) { name.append(alphabet.randomElement(using: &generator)!) }
       }
-      XCTAssertEqual(SwiftSource.lowerCamel(name), SwiftSource.lowerCamelByCharacters(name), name)
+      XCTAssertEqual(Naming.lowerCamel(name), Naming.lowerCamelByCharacters(name), name)
     }
-    XCTAssertEqual(SwiftSource.lowerCamel("ÉtatURL"), "étatURL")
+    XCTAssertEqual(Naming.lowerCamel("ÉtatURL"), "étatURL")
   }
 
   func testReferencedNamesAreUsesNotLabelsMembersStringsOrComments() {
@@ -99,7 +99,7 @@ final class SwiftSourceTests: XCTestCase {
   }
 
   func testNames() {
-    let name = { (type: String) in SwiftSource.variableName(for: TypeRef(parsing: type)) }
+    let name = { (type: String) in Naming.variableName(for: TypeRef(parsing: type)) }
     XCTAssertEqual(name("IndexPath"), "indexPath")
     XCTAssertEqual(name("[Task]"), "tasks")
     XCTAssertEqual(name("[Task?]?"), "tasks")
@@ -111,7 +111,7 @@ final class SwiftSourceTests: XCTestCase {
     XCTAssertEqual(name("(Int, Int)"), "value")
     XCTAssertEqual(name("Protocol"), "protocolValue")
     XCTAssertEqual(SwiftSource.genericParameterNames(in: "T: Codable, U, K: Collection<Int>, V: P & Q"), ["T", "U", "K", "V"])
-    XCTAssertEqual(SwiftSource.lowerCamel("URLSession"), "urlSession")
+    XCTAssertEqual(Naming.lowerCamel("URLSession"), "urlSession")
     XCTAssertEqual(Naming.eventType("TaskService"), "TaskEvent")
     let values = [AssociatedValue(label: nil, name: nil, type: SwiftType("IndexPath"), location: SourceLocation(file: "", line: 1, column: 1))]
     XCTAssertEqual(Naming.valueNames(values + values), ["indexPath1", "indexPath2"])

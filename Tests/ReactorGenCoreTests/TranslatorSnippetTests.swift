@@ -96,7 +96,7 @@ final class TranslatorSnippetTests: XCTestCase {
               .function(
                 SwiftFunction(
                   name: "wait", parameters: [SwiftParameter(name: "seconds", type: .named("Double"))],
-                  effects: .asyncThrowing)),
+                  effects: SwiftEffects(isAsync: true, isThrowing: true))),
               origin: at(7, 9)),
           ],
         ]))
@@ -346,7 +346,7 @@ final class TranslatorSnippetTests: XCTestCase {
           [
             .function(
               SwiftFunction(
-                name: "testReduceReset", parameters: [], effects: .throwing,
+                name: "testReduceReset", parameters: [], effects: SwiftEffects(isThrowing: true),
                 body: [
                   .hint(.let("reactor", .call(.name("makeReactor"), []))),
                   .hint(

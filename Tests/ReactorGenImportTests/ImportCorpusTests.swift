@@ -24,9 +24,8 @@
     /// Imported/, the logic file and the generated reactor in Imported/Sources.
     static func importCase(_ name: String) throws -> (files: [String: String], result: Importer.Result) {
       let folder = corpus.appendingPathComponent(name)
-      var importOptions = Importer.Options(outputDirectory: "Imported/Sources", displayRoot: folder.path)
-      importOptions.importServices = casesImportingServices.contains(name)
-      let result = Importer(options: importOptions).run(paths: [folder.appendingPathComponent("Original").path])
+      let importer = Importer(outputDirectory: "Imported/Sources", importServices: casesImportingServices.contains(name), displayRoot: folder.path)
+      let result = importer.run(paths: [folder.appendingPathComponent("Original").path])
       var files: [String: String] = ["Imported/report.txt": result.report.joined(separator: "\n") + "\n"]
       let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("import-corpus-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -81,7 +81,7 @@ package enum SwiftKeywords {
   /// Words Swift accepts as declared names, members and labels but not as bare values
   /// (`let x = await` does not parse): a spec may use them unquoted and reactorgen writes them in
   /// backquotes.
-  package static let backquotedByReactorgen: Set<String> = ["await"]
+  static let backquotedByReactorgen: Set<String> = ["await"]
 
   /// Keywords that legitimately appear inside a type.
   static let allowedInTypes: Set<String> = ["Any", "Self", "inout", "throws", "rethrows"]

@@ -5,8 +5,8 @@
 /// It works on UTF-8 bytes (user files are scanned on every run that lacks a record of them);
 /// ``SwiftToken/offset`` is a byte offset, and ``SwiftText/characterOffset(ofByte:)`` turns it
 /// into the character offset diagnostics point at.
-package struct SwiftToken: Equatable {
-  package enum Kind: Equatable {
+struct SwiftToken: Equatable {
+  enum Kind: Equatable {
     /// A name, keywords included (`let`, `Int`, `open`); backquoted names keep their backquotes.
     case identifier
     /// An integer or floating-point literal (`1`, `0x1F`, `1_000.5e-3`).
@@ -29,9 +29,9 @@ package struct SwiftToken: Equatable {
     case invalid
   }
 
-  package var kind: Kind
+  var kind: Kind
   /// Byte offset of the token's first byte.
-  package var offset: Int
+  var offset: Int
   /// Byte length.
   var length: Int
   /// Whether whitespace (or a comment or line break) comes right before the token.
@@ -41,18 +41,18 @@ package struct SwiftToken: Equatable {
 }
 
 /// Source text with its tokens.
-package struct SwiftText {
+struct SwiftText {
   let text: String
-  package let bytes: [UInt8]
-  package let tokens: [SwiftToken]
+  let bytes: [UInt8]
+  let tokens: [SwiftToken]
 
-  package init(_ text: String) {
+  init(_ text: String) {
     self.text = text
     self.bytes = Array(text.utf8)
     self.tokens = SwiftLexer.tokens(of: bytes)
   }
 
-  package func text(of token: SwiftToken) -> String { text(from: token.offset, to: token.end) }
+  func text(of token: SwiftToken) -> String { text(from: token.offset, to: token.end) }
 
   func text(from start: Int, to end: Int) -> String {
     String(decoding: bytes[start..<end], as: UTF8.self)
@@ -64,7 +64,7 @@ package struct SwiftText {
   }
 
   /// The character offset (what a column counts) of a byte offset.
-  package func characterOffset(ofByte offset: Int) -> Int {
+  func characterOffset(ofByte offset: Int) -> Int {
     if offset <= 0 { return 0 }
     let prefix = bytes[0..<min(offset, bytes.count)]
     if prefix.allSatisfy({ $0 < 0x80 }) { return prefix.count }

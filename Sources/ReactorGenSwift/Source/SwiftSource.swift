@@ -10,7 +10,7 @@ package enum SwiftSource {
     /// Character offset in the text where the problem is.
     package var offset: Int
 
-    package init(message: String, offset: Int) {
+    init(message: String, offset: Int) {
       self.message = message
       self.offset = offset
     }
@@ -453,20 +453,36 @@ package enum SwiftSource {
   // MARK: - Checks
 
   /// Checks a name and returns it as the generated code writes it: `await`, which Swift accepts
-  /// as a declared name but not as a bare value, comes back backquoted.
+  /// as a declared name but not as a bare value, comes back backquoted. A type's name
+  /// (`isTypeName`) comes back bare, because file names and derived names (`Mock<Service>`) use
+  /// it bare: a keyword cannot be one, even in backquotes.
   @discardableResult
-  package static func checkIdentifier(_ name: String, what: String, offset: Int, allowKeywords: Bool = false) throws(Problem) -> String {
+  package static func checkIdentifier(
+    _ name: String, what: String, offset: Int, allowKeywords: Bool = false, isTypeName: Bool = false
+  ) throws(Problem) -> String {
     if name.isEmpty {
       throw Problem(message: "expected a \(what)", offset: offset)
     }
     if name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 {
       let inner = String(name.dropFirst().dropLast())
-      if isIdentifier(inner) { return name }
+      if isTypeName {
+        if SwiftKeywords.reserved.contains(inner) || SwiftKeywords.backquotedByReactorgen.contains(inner) {
+          throw Problem(
+            message:
+              "'\(inner)' is a Swift keyword and cannot name a type, even in backquotes (file and derived names use it bare); choose another \(what)",
+            offset: offset)
+        }
+        return try checkIdentifier(inner, what: what, offset: offset + 1)
+      }
+      if SwiftIdentifier.isValid(inner) { return name }
     }
-    guard isIdentifier(name) else {
+    guard SwiftIdentifier.isValid(name) else {
       throw Problem(message: "'\(name)' is not a valid Swift identifier for a \(what)", offset: offset)
     }
-    if SwiftKeywords.backquotedByReactorgen.contains(name) { return allowKeywords ? name : "`\(name)`" }
+    if SwiftKeywords.backquotedByReactorgen.contains(name) {
+      if isTypeName { throw Problem(message: "'\(name)' is a Swift keyword and cannot name a type; choose another \(what)", offset: offset) }
+      return allowKeywords ? name : "`\(name)`"
+    }
     // Swift takes every keyword as an argument label but these three.
     if allowKeywords && ["inout", "var", "let"].contains(name) {
       throw Problem(message: "'\(name)' cannot be a \(what) in Swift (it is read as a modifier); choose another \(what)", offset: offset)
@@ -476,8 +492,6 @@ package enum SwiftSource {
     }
     return name
   }
-
-  package static func isIdentifier(_ name: String) -> Bool { SwiftIdentifier.isValid(name) }
 
   /// An ASCII letter, digit or `_`.
   static func isASCIIWordByte(_ byte: UInt8) -> Bool {
@@ -627,7 +641,7 @@ package enum SwiftSource {
         if SwiftKeywords.reserved.contains(text) && !SwiftKeywords.allowedInTypes.contains(text) && !isLabel(token, in: source) {
           throw Problem(message: "'\(text)' is a Swift keyword, not a type", offset: at)
         }
-        if !text.hasPrefix("`"), !text.hasPrefix("$"), !isIdentifier(text) {
+        if !text.hasPrefix("`"), !text.hasPrefix("$"), !SwiftIdentifier.isValid(text) {
           throw Problem(message: "unexpected character '\(text.first!)' in type '\(type)'", offset: at)
         }
       case .punctuation where !typePunctuation.contains(text):
@@ -750,60 +764,6 @@ package enum SwiftSource {
       }
     }
     return names
-  }
-
-  /// A readable variable name for a value of `type`: `IndexPath` → `indexPath`, `[Task]` → `tasks`,
-  /// `TaskListSection.Item` → `item`, `String?` → `string`, `[K: V]` → `dictionary`.
-  package static func variableName(for type: TypeRef) -> String {
-    var type = type
-    var plural = false
-    while case .optional(let wrapped, _) = type { type = wrapped }
-    switch type {
-    case .array(let element):
-      type = element
-      plural = true
-      while case .optional(let wrapped, _) = type { type = wrapped }
-    case .dictionary: return "dictionary"
-    default: break
-    }
-    guard case .named(let components) = type, let last = components.last?.name, isIdentifier(last) else {
-      return plural ? "values" : "value"
-    }
-    var name = lowerCamel(SwiftIdentifier.unescaped(last))
-    if plural { name += name.hasSuffix("s") ? "es" : "s" }
-    return SwiftKeywords.reserved.contains(name) ? name + "Value" : name
-  }
-
-  /// `URLSession` → `urlSession`, `TaskService` → `taskService`, `IndexPath` → `indexPath`.
-  package static func lowerCamel(_ name: String) -> String {
-    // Nearly every name is ASCII, whose bytes are its characters: no grapheme breaking, no
-    // Unicode case tables (this was 2% of a run).
-    guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return lowerCamelByCharacters(name) }
-    var bytes = Array(name.utf8)
-    let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-    var upperRun = 0
-    while upperRun < bytes.count, isUpper(bytes[upperRun]) { upperRun += 1 }
-    if upperRun == 0 { return name }
-    let lowered = upperRun == 1 || upperRun == bytes.count ? upperRun : upperRun - 1
-    for index in 0..<lowered { bytes[index] += UInt8(ascii: "a") - UInt8(ascii: "A") }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// ``lowerCamel(_:)`` for any name, character by character.
-  static func lowerCamelByCharacters(_ name: String) -> String {
-    let characters = Array(name)
-    var upperRun = 0
-    while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
-    if upperRun == 0 { return name }
-    if upperRun == 1 || upperRun == characters.count {
-      return String(characters[..<upperRun]).lowercased() + String(characters[upperRun...])
-    }
-    // "URLSession": lower all but the last capital, which starts the next word.
-    return String(characters[..<(upperRun - 1)]).lowercased() + String(characters[(upperRun - 1)...])
-  }
-
-  package static func upperCamel(_ name: String) -> String {
-    name.prefix(1).uppercased() + name.dropFirst()
   }
 }
 

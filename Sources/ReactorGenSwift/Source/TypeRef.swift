@@ -394,16 +394,6 @@ package indirect enum TypeRef: Sendable, Hashable {
     case optional(LiteralKind?)
     case array(LiteralKind?)
   }
-
-  /// Numbers reactorgen can increment and decrement.
-  package var isNumeric: Bool {
-    switch literalKind {
-    case .integer, .floatingPoint: return true
-    default: return false
-    }
-  }
-
-  package var isBool: Bool { literalKind == .bool }
 }
 
 /// A small recursive-descent parser, over ``SwiftLexer``'s tokens, for the type grammar

@@ -17,9 +17,9 @@ package enum SwiftRenderer {
     return writer.finish()
   }
 
-  package static func lines(_ statement: SwiftStatement) -> [String] { lines([statement]) }
+  static func lines(_ statement: SwiftStatement) -> [String] { lines([statement]) }
 
-  package static func lines(_ expression: SwiftExpr) -> [String] {
+  static func lines(_ expression: SwiftExpr) -> [String] {
     var writer = SwiftWriter()
     writer.write(expression)
     return writer.finish()
@@ -333,7 +333,7 @@ package enum SwiftRenderer {
   }
 
   /// `moveTask(IndexPath, to: IndexPath)`: a case as declared, after `case `.
-  package static func caseDeclaration(name: String, values: [SwiftCaseValue]) -> String {
+  static func caseDeclaration(name: String, values: [SwiftCaseValue]) -> String {
     guard !values.isEmpty else { return name }
     var text = name + "("
     for (index, value) in values.enumerated() {

@@ -375,9 +375,6 @@ package struct SwiftEffects: Equatable, Sendable {
   var isRethrowing = false
 
   package static let none = SwiftEffects()
-  package static let throwing = SwiftEffects(isThrowing: true)
-  package static let rethrowing = SwiftEffects(isRethrowing: true)
-  package static let asyncThrowing = SwiftEffects(isAsync: true, isThrowing: true)
 
   var isEmpty: Bool { !isAsync && !isThrowing && !isRethrowing }
 

@@ -81,8 +81,8 @@ package enum GeneratedShape: Sendable {
     SwiftSource.renamingReferences(in: generated, bindings)
   }
 
-  private static func text(_ expression: SwiftExpr) -> String { SwiftRenderer.lines(expression).joined(separator: "\n") }
-  private static func text(_ statement: SwiftStatement) -> String { SwiftRenderer.lines(statement).joined(separator: "\n") }
+  private static func text(_ expression: SwiftExpr) -> String { text([.expression(expression)]) }
+  private static func text(_ statement: SwiftStatement) -> String { text([statement]) }
   private static func text(_ statements: [SwiftStatement]) -> String { SwiftRenderer.lines(statements).joined(separator: "\n") }
   private static func text(_ declaration: SwiftDeclaration) -> String { SwiftRenderer.lines(declaration).joined(separator: "\n") }
 }

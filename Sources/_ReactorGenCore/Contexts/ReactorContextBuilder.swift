@@ -429,7 +429,7 @@ struct ReactorContextBuilder {
     for field in action.reads {
       let bare = SwiftIdentifier.unescaped(field.name)
       guard used.contains(bare) else { continue }
-      var local = "current" + SwiftSource.upperCamel(bare)
+      var local = "current" + Naming.upperCamel(bare)
       while used.contains(local) || action.reads.contains(where: { SwiftIdentifier.unescaped($0.name) == local }) { local += "Value" }
       used.insert(local)
       locals[field.name] = local
@@ -738,7 +738,7 @@ struct ReactorContextBuilder {
       if isAsync { summary += " Runs in a task that is cancelled with the action's work." }
       if let loading { summary += " `\(loading)` brackets it." }
       return (
-        isAsync ? .array(.named("Mutation")) : observableMutation, isAsync ? .asyncThrowing : .none, summary,
+        isAsync ? .array(.named("Mutation")) : observableMutation, SwiftEffects(isAsync: isAsync, isThrowing: isAsync), summary,
         [.comment("TODO: Return the mutations for Action.\(action)."), unwritten(hook.name), .return(isAsync ? .literal(.emptyArray) : .empty)]
       )
     case .reduce(let mutation):
@@ -773,7 +773,7 @@ struct ReactorContextBuilder {
       )
     case .transform(let stream):
       return (
-        .named("Observable", .named(SwiftSource.upperCamel(stream))), .none,
+        .named("Observable", .named(Naming.upperCamel(stream))), .none,
         "Transforms the \(stream) stream; ReactorKit's `transform(\(stream):)` calls it.",
         [.comment("TODO: Combine the \(stream) stream with other observables."), .return(.name(stream))]
       )

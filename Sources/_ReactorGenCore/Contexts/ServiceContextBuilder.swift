@@ -374,7 +374,7 @@ struct ServiceContextBuilder {
         SwiftParameter(
           label: "_", name: "body", type: .function(parameters: [], isAsync: false, isThrowing: true, result: .named("Result")))
       ],
-      effects: .rethrowing, result: .named("Result"),
+      effects: SwiftEffects(isRethrowing: true), result: .named("Result"),
       body: [
         .expression(.call(.path("lock", "lock"), [])), .defer([.expression(.call(.path("lock", "unlock"), []))]),
         .return(.effects(isTry: true, isAwait: false, .call(.name("body"), []))),

@@ -22,9 +22,6 @@ extension ResolvedCase {
     }
     return renamed
   }
-
-  /// `moveTask(IndexPath, to: IndexPath)`: the case as declared, after `case `.
-  var declaration: String { SwiftRenderer.caseDeclaration(name: name, values: values.map(\.tree)) }
 }
 
 extension ResolvedParameter {

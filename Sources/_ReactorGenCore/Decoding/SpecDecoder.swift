@@ -70,7 +70,7 @@ struct SpecDecoder {
     if let node = top["imports"] {
       for item in list(node, what: "'imports'", &diagnostics) {
         if let name = string(item, what: "an import", &diagnostics) {
-          if name.split(separator: ".").allSatisfy({ SwiftSource.isIdentifier(String($0)) }) {
+          if name.split(separator: ".").allSatisfy({ SwiftIdentifier.isValid(String($0)) }) {
             spec.imports.append(Located(name, at: item.location))
           } else {
             diagnostics.error(.specSchema, "'\(name)' is not a module name", at: item.location)
@@ -806,25 +806,11 @@ struct SpecDecoder {
     return nil
   }
 
-  /// A checked name. A type's name also becomes part of file names and of derived names
-  /// (`Mock<Service>`), so it is kept without backquotes: a keyword cannot be one.
+  /// A checked name; a type's is kept without backquotes (``SwiftSource/checkIdentifier(_:what:offset:allowKeywords:isTypeName:)``).
   private func identifier(_ node: YAMLNode, what: String, isTypeName: Bool = false, _ diagnostics: inout Diagnostics) -> String? {
     guard let text = string(node, what: "a \(what)", &diagnostics) else { return nil }
     do throws(SwiftSource.Problem) {
-      if isTypeName, text.hasPrefix("`"), text.hasSuffix("`"), text.count > 2 {
-        let bare = String(text.dropFirst().dropLast())
-        if SwiftKeywords.reserved.contains(bare) || SwiftKeywords.backquotedByReactorgen.contains(bare) {
-          throw SwiftSource.Problem(
-            message:
-              "'\(bare)' is a Swift keyword and cannot name a type, even in backquotes (file and derived names use it bare); choose another \(what)",
-            offset: 0)
-        }
-        return try SwiftSource.checkIdentifier(bare, what: what, offset: 1)
-      }
-      if isTypeName, SwiftKeywords.backquotedByReactorgen.contains(text) {
-        throw SwiftSource.Problem(message: "'\(text)' is a Swift keyword and cannot name a type; choose another \(what)", offset: 0)
-      }
-      return try SwiftSource.checkIdentifier(text, what: what, offset: 0)
+      return try SwiftSource.checkIdentifier(text, what: what, offset: 0, isTypeName: isTypeName)
     } catch {
       diagnostics.error(.specSchema, error.message, at: node.location(ofOffset: error.offset))
       return nil

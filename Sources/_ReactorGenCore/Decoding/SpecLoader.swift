@@ -46,9 +46,9 @@ struct SpecLoader: Sendable {
   private func parse(anyPath path: String, diagnostics: inout Diagnostics) -> ParsedSpec? {
     guard path == Self.standardInput else { return parse(path: path, diagnostics: &diagnostics) }
     let data = FileHandle.standardInput.readDataToEndOfFile()
-    guard data.count <= parser.limits.maxBytes else {
+    guard data.count <= YAMLParser.maxBytes else {
       diagnostics.error(
-        .specFile, "the input is \(data.count) bytes; spec files are limited to \(parser.limits.maxBytes) bytes",
+        .specFile, "the input is \(data.count) bytes; spec files are limited to \(YAMLParser.maxBytes) bytes",
         at: SourceLocation(file: Self.standardInputName, line: 1, column: 1))
       return nil
     }
@@ -83,9 +83,9 @@ struct SpecLoader: Sendable {
     }
     // Check the size before reading so a huge file is refused without loading it.
     if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-      size.intValue > parser.limits.maxBytes
+      size.intValue > YAMLParser.maxBytes
     {
-      diagnostics.error(.specFile, "the file is \(size.intValue) bytes; spec files are limited to \(parser.limits.maxBytes) bytes", at: start)
+      diagnostics.error(.specFile, "the file is \(size.intValue) bytes; spec files are limited to \(YAMLParser.maxBytes) bytes", at: start)
       return nil
     }
     guard let data = FileManager.default.contents(atPath: path) else {

@@ -13,7 +13,7 @@ enum Naming {
 
   /// `TaskService` → `taskService`; also a dependency's property (`projectRepository`).
   /// Backquoted when a keyword: `Default` → `` `default` ``.
-  static func serviceProperty(_ service: String) -> String { SwiftIdentifier.escaped(SwiftSource.lowerCamel(service)) }
+  static func serviceProperty(_ service: String) -> String { SwiftIdentifier.escaped(lowerCamel(service)) }
 
   /// `TaskService` → `TaskEvent`; `Auth` → `AuthEvent`.
   static func eventType(_ service: String) -> String {
@@ -26,18 +26,18 @@ enum Naming {
   static func mockProperty(_ service: String) -> String { "mock" + service }
 
   /// The `mutate(taskEvent:)` hook's label and the event stream's variable in `transform(mutation:)`.
-  static func eventHookLabel(_ eventType: String) -> String { SwiftSource.lowerCamel(eventType) }
-  static func eventVariable(_ eventType: String) -> String { SwiftSource.lowerCamel(eventType) + "Mutation" }
+  static func eventHookLabel(_ eventType: String) -> String { lowerCamel(eventType) }
+  static func eventVariable(_ eventType: String) -> String { lowerCamel(eventType) + "Mutation" }
 
   static func testClass(_ reactor: String) -> String { reactor + "Tests" }
-  static func reduceTest(_ mutation: String) -> String { "testReduce" + SwiftSource.upperCamel(SwiftIdentifier.unescaped(mutation)) }
-  static func actionTest(_ action: String) -> String { "testAction" + SwiftSource.upperCamel(SwiftIdentifier.unescaped(action)) }
+  static func reduceTest(_ mutation: String) -> String { "testReduce" + upperCamel(SwiftIdentifier.unescaped(mutation)) }
+  static func actionTest(_ action: String) -> String { "testAction" + upperCamel(SwiftIdentifier.unescaped(action)) }
 
   /// `refresh` → `mutateRefresh`.
-  static func actionHook(_ action: String) -> String { "mutate" + SwiftSource.upperCamel(SwiftIdentifier.unescaped(action)) }
+  static func actionHook(_ action: String) -> String { "mutate" + upperCamel(SwiftIdentifier.unescaped(action)) }
 
   /// `insertSectionItem` → `reduceInsertSectionItem`.
-  static func mutationHook(_ mutation: String) -> String { "reduce" + SwiftSource.upperCamel(SwiftIdentifier.unescaped(mutation)) }
+  static func mutationHook(_ mutation: String) -> String { "reduce" + upperCamel(SwiftIdentifier.unescaped(mutation)) }
 
   /// `updateQuery` → `isUpdateQueryAction` (the name ReactorKit's GitHubSearch example uses).
   /// The hook init calls last (`didInitialize: true`).
@@ -46,7 +46,7 @@ enum Naming {
   static let willDeinitializeHook = "willDeinitialize"
 
   /// `willReduce`: the hook a prelude of `reduce` calls before its switch.
-  static func preludeHook(_ function: PreludeFunction) -> String { "will" + SwiftSource.upperCamel(function.rawValue) }
+  static func preludeHook(_ function: PreludeFunction) -> String { "will" + upperCamel(function.rawValue) }
 
   /// The subject of the cancelling actions that passed their guards.
   static let startedActions = "startedActions"
@@ -58,15 +58,15 @@ enum Naming {
   static let reactorFrameworks = ["ReactorKit", "RxSwift"]
   static let observationFramework = "ReactorKitObservation"
 
-  static func actionPredicate(_ action: String) -> String { "is" + SwiftSource.upperCamel(SwiftIdentifier.unescaped(action)) + "Action" }
+  static func actionPredicate(_ action: String) -> String { "is" + upperCamel(SwiftIdentifier.unescaped(action)) + "Action" }
 
   static func logicProtocol(_ reactor: String) -> String { reactor + "Logic" }
 
   /// `action` → `transformAction`: the hook ReactorKit's `transform(action:)` calls.
-  static func transformHook(_ stream: String) -> String { "transform" + SwiftSource.upperCamel(stream) }
+  static func transformHook(_ stream: String) -> String { "transform" + upperCamel(stream) }
 
   /// `loadNextPage` → `shouldLoadNextPage`: the Bool hook of `when: hook`.
-  static func preconditionHook(_ action: String) -> String { "should" + SwiftSource.upperCamel(SwiftIdentifier.unescaped(action)) }
+  static func preconditionHook(_ action: String) -> String { "should" + upperCamel(SwiftIdentifier.unescaped(action)) }
 
   /// The hook of `initialState: custom`.
   static let initialStateHook = "makeInitialState"
@@ -113,7 +113,7 @@ enum Naming {
     let base = values.enumerated().map { index, value -> String in
       let preferred = index < preferred.count ? preferred[index] : nil
       let derived = values.count == 1 ? nameFromCase(caseName, type: value.type.ref) : nil
-      let name = SwiftIdentifier.unescaped(value.label ?? value.name ?? preferred ?? derived ?? SwiftSource.variableName(for: value.type.ref))
+      let name = SwiftIdentifier.unescaped(value.label ?? value.name ?? preferred ?? derived ?? Naming.variableName(for: value.type.ref))
       return usedAroundBindings.contains(name) || SwiftKeywords.reserved.contains(name) ? name + "Value" : name
     }
     var names = base
@@ -138,11 +138,67 @@ enum Naming {
     for verb in verbs where name.hasPrefix(verb) && name.count > verb.count {
       let rest = name.dropFirst(verb.count)
       guard let first = rest.first, first.isUppercase else { continue }
-      let noun = SwiftSource.lowerCamel(String(rest))
+      let noun = lowerCamel(String(rest))
       if bare == "Bool" && !noun.hasPrefix("is") { return "is" + String(rest) }
       return SwiftKeywords.reserved.contains(noun) ? nil : noun
     }
     return nil
+  }
+
+  // MARK: - Words
+
+  /// A readable variable name for a value of `type`: `IndexPath` → `indexPath`, `[Task]` → `tasks`,
+  /// `TaskListSection.Item` → `item`, `String?` → `string`, `[K: V]` → `dictionary`.
+  static func variableName(for type: TypeRef) -> String {
+    var type = type
+    var plural = false
+    while case .optional(let wrapped, _) = type { type = wrapped }
+    switch type {
+    case .array(let element):
+      type = element
+      plural = true
+      while case .optional(let wrapped, _) = type { type = wrapped }
+    case .dictionary: return "dictionary"
+    default: break
+    }
+    guard case .named(let components) = type, let last = components.last?.name, SwiftIdentifier.isValid(last) else {
+      return plural ? "values" : "value"
+    }
+    var name = lowerCamel(SwiftIdentifier.unescaped(last))
+    if plural { name += name.hasSuffix("s") ? "es" : "s" }
+    return SwiftKeywords.reserved.contains(name) ? name + "Value" : name
+  }
+
+  /// `URLSession` → `urlSession`, `TaskService` → `taskService`, `IndexPath` → `indexPath`.
+  static func lowerCamel(_ name: String) -> String {
+    // Nearly every name is ASCII, whose bytes are its characters: no grapheme breaking, no
+    // Unicode case tables (this was 2% of a run).
+    guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return lowerCamelByCharacters(name) }
+    var bytes = Array(name.utf8)
+    let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    var upperRun = 0
+    while upperRun < bytes.count, isUpper(bytes[upperRun]) { upperRun += 1 }
+    if upperRun == 0 { return name }
+    let lowered = upperRun == 1 || upperRun == bytes.count ? upperRun : upperRun - 1
+    for index in 0..<lowered { bytes[index] += UInt8(ascii: "a") - UInt8(ascii: "A") }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// ``lowerCamel(_:)`` for any name, character by character.
+  static func lowerCamelByCharacters(_ name: String) -> String {
+    let characters = Array(name)
+    var upperRun = 0
+    while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+    if upperRun == 0 { return name }
+    if upperRun == 1 || upperRun == characters.count {
+      return String(characters[..<upperRun]).lowercased() + String(characters[upperRun...])
+    }
+    // "URLSession": lower all but the last capital, which starts the next word.
+    return String(characters[..<(upperRun - 1)]).lowercased() + String(characters[(upperRun - 1)...])
+  }
+
+  static func upperCamel(_ name: String) -> String {
+    name.prefix(1).uppercased() + name.dropFirst()
   }
 }
 

@@ -153,7 +153,7 @@ struct ReactorResolver {
     }
     let transformHooks = spec.transforms.map { transform in
       ResolvedTransform(
-        stream: transform.value.rawValue, type: SwiftSource.upperCamel(transform.value.rawValue), hook: Naming.transformHook(transform.value.rawValue)
+        stream: transform.value.rawValue, type: Naming.upperCamel(transform.value.rawValue), hook: Naming.transformHook(transform.value.rawValue)
       )
     }
     let reactor = ResolvedReactor(
@@ -600,7 +600,7 @@ struct ReactorResolver {
     case (.model(let type), .defaults):
       diagnostics.error(
         .specMeaning,
-        "a reactor whose state is '\(type.value)' needs 'initialState', e.g. an init parameter: 'initialState: \(SwiftSource.variableName(for: type.value.ref))'",
+        "a reactor whose state is '\(type.value)' needs 'initialState', e.g. an init parameter: 'initialState: \(Naming.variableName(for: type.value.ref))'",
         at: type.location)
     default:
       break
@@ -1110,7 +1110,7 @@ struct ReactorResolver {
       hooks.append(
         ResolvedHook(
           role: .transform(stream: stream), name: Naming.transformHook(stream),
-          inputs: [HookInput(label: "_", name: stream, kind: .stream(type: SwiftSource.upperCamel(stream)))],
+          inputs: [HookInput(label: "_", name: stream, kind: .stream(type: Naming.upperCamel(stream)))],
           origin: "'transform: \(stream)'", location: transform.location))
     }
     return hooks
@@ -1132,4 +1132,12 @@ struct MutationTable {
   var names: [String] { all.map(\.enumCase.displayName) }
 
   var isEmpty: Bool { all.isEmpty }
+}
+
+extension TypeRef {
+  /// A Bool: what `toggle:` flips and a loading mutation takes.
+  fileprivate var isBool: Bool { literalKind == .bool }
+
+  /// A number: what `increment:` and `decrement:` change.
+  fileprivate var isNumeric: Bool { literalKind == .integer || literalKind == .floatingPoint }
 }

@@ -34,7 +34,7 @@ struct ServiceResolver {
     if isService && SwiftIdentifier.unescaped(Naming.serviceProperty(name)) == SwiftIdentifier.unescaped(implementationName) {
       diagnostics.error(
         .specMeaning,
-        "service '\(name)' names a class, whose provider property would be '\(Naming.serviceProperty(name))' too, hiding the class where the provider makes it; start the name with a capital letter ('\(SwiftSource.upperCamel(SwiftIdentifier.unescaped(name)))')",
+        "service '\(name)' names a class, whose provider property would be '\(Naming.serviceProperty(name))' too, hiding the class where the provider makes it; start the name with a capital letter ('\(Naming.upperCamel(SwiftIdentifier.unescaped(name)))')",
         at: typeLocation(spec.implementationName))
       namespace.markReported(location)
       namespace.markReported(typeLocation(spec.implementationName))
@@ -222,7 +222,7 @@ struct ServiceResolver {
     }
     var baseName = SwiftIdentifier.unescaped(method.name)
     if overloaded {
-      baseName += method.parameters.map { SwiftSource.upperCamel(SwiftIdentifier.unescaped($0.label == "_" ? $0.name : ($0.label ?? $0.name))) }
+      baseName += method.parameters.map { Naming.upperCamel(SwiftIdentifier.unescaped($0.label == "_" ? $0.name : ($0.label ?? $0.name))) }
         .joined()
     }
     let mock = resolveMock(method, baseName: baseName, parameters: parameters, genericNames: genericNames, returnType: returnType)

@@ -31,16 +31,8 @@ enum UserFileScanner {
 
   static func missing(_ declarations: [UserDeclaration], inSources sources: [String]) -> [UserDeclaration] {
     var made: Set<String> = []
-    for source in sources {
-      let text = SwiftText(source)
-      made.formUnion(declarationSites(in: text).map(\.words))
-    }
+    for source in sources { made.formUnion(DeclarationSites.declarations(in: source)) }
     return declarations.filter { !made.contains($0.words) }
-  }
-
-  /// Every declaration `source` makes, as its two words (`extension TaskListViewReactor`): read once.
-  static func declarations(in source: String) -> Set<String> {
-    Set(declarationSites(in: SwiftText(source)).map(\.words))
   }
 
   /// `class TaskService` as whole names: in `final class TaskService: BaseService`, not in
@@ -52,43 +44,6 @@ enum UserFileScanner {
   /// Where `declaration` (`class TaskService`) is made in `source`, and the access level written
   /// before it (`internal` when none is): what a spec's `access:` must agree with.
   static func access(of declaration: UserDeclaration, in source: String) -> (access: String, line: Int, column: Int)? {
-    let text = SwiftText(source)
-    let tokens = significantTokens(of: text)
-    guard let site = declarationSites(in: text, tokens: tokens).first(where: { $0.words == declaration.words }) else { return nil }
-    let levels = ["open", "public", "package", "internal", "fileprivate", "private"]
-    var access = "internal"
-    var start = tokens[site.keyword]
-    // The modifiers right before the keyword: `public final class`, `final public class`.
-    for token in tokens[..<site.keyword].reversed() {
-      let word = text.text(of: token)
-      guard token.kind == .identifier, levels.contains(word) || ["final", "nonisolated"].contains(word) else { break }
-      if levels.contains(word) { access = word }
-      start = token
-    }
-    let before = text.bytes[..<start.offset]
-    let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
-    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-    let column = text.characterOffset(ofByte: start.offset) - text.characterOffset(ofByte: lineStart) + 1
-    return (access, line, column)
-  }
-
-  /// The one rule for where a declaration is made: a name right after another (`class
-  /// TaskService`, `extension TaskListViewReactor`), comments and line breaks aside; `keyword`
-  /// indexes ``significantTokens(of:)``.
-  private static func declarationSites(in text: SwiftText, tokens: [SwiftToken]? = nil) -> [(words: String, keyword: Int)] {
-    let tokens = tokens ?? significantTokens(of: text)
-    return tokens.indices.dropLast().compactMap { index in
-      guard tokens[index].kind == .identifier, tokens[index + 1].kind == .identifier else { return nil }
-      return (text.text(of: tokens[index]) + " " + text.text(of: tokens[index + 1]), index)
-    }
-  }
-
-  private static func significantTokens(of text: SwiftText) -> [SwiftToken] {
-    text.tokens.filter { token in
-      switch token.kind {
-      case .comment, .newline: return false
-      default: return true
-      }
-    }
+    DeclarationSites.access(of: declaration.words, in: source)
   }
 }

@@ -147,9 +147,8 @@
       let reactorFiles = try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted().map {
         generated.appendingPathComponent($0).path
       }
-      var options = Importer.Options(outputDirectory: scratch.appendingPathComponent("out").path, displayRoot: displayRoot)
-      options.servicesSpec = servicesSpec.path
-      let result = Importer(options: options).run(paths: reactorFiles)
+      let importer = Importer(outputDirectory: scratch.appendingPathComponent("out").path, servicesSpec: servicesSpec.path, displayRoot: displayRoot)
+      let result = importer.run(paths: reactorFiles)
       XCTAssertEqual(result.failedReactors, [], "\(name):\n" + result.report.filter { $0.contains("error:") }.joined(separator: "\n"))
       XCTAssertEqual(result.errors, [], name)
       // The hooks are in the user's logic files already: no second logic file is written.

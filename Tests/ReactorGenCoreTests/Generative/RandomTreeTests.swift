@@ -157,7 +157,7 @@ struct TreeDraw {
   }
 
   mutating func function(depth: Int, isRequirement: Bool) -> SwiftFunction {
-    let effects: [SwiftEffects] = [.none, .throwing, .asyncThrowing]
+    let effects = [SwiftEffects(), SwiftEffects(isThrowing: true), SwiftEffects(isAsync: true, isThrowing: true)]
     return SwiftFunction(
       attributes: chance(20) ? [.discardableResult] : [], access: chance(30) ? .private : nil, isStatic: chance(20),
       name: chance(20) ? "init" : "work", parameters: (0..<pick(3)).map { _ in parameter(depth: depth) }, effects: effects[pick(effects.count)],
