@@ -255,14 +255,7 @@ struct SpecDecoder {
     let node = Self.reassembledSwift(node) ?? node
     if let text = node.scalar {
       do {
-        let parts = try SwiftSource.parseFunction(text)
-        return MethodSpec(
-          name: parts.name, genericParameters: parts.genericParameters,
-          parameters: parts.parameters.map {
-            ParameterSpec(label: $0.label, name: $0.name, type: SwiftType($0.type), location: node.location(ofOffset: $0.offset))
-          },
-          isAsync: parts.isAsync, isThrowing: parts.isThrowing, returnType: parts.returnType.map(SwiftType.init), whereClause: parts.whereClause,
-          discardableResult: parts.discardableResult, location: node.location)
+        return MethodSpec(try SwiftSource.parseFunction(text), at: node.location, locatingParameters: node.location(ofOffset:))
       } catch {
         diagnostics.error(.specSchema, error.message, at: node.location(ofOffset: error.offset))
         return nil

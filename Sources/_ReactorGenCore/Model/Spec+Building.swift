@@ -128,9 +128,15 @@ extension MethodSpec {
   /// body); `nil` when the spec cannot say it.
   package init?(declaration: String, at location: SourceLocation) {
     guard let parts = try? SwiftSource.parseFunction(declaration) else { return nil }
+    self.init(parts, at: location) { _ in location }
+  }
+
+  /// A method from its signature's parts, each parameter at the place `locate` gives for its
+  /// offset in the signature's text.
+  init(_ parts: SwiftSource.MethodParts, at location: SourceLocation, locatingParameters locate: (Int) -> SourceLocation) {
     self.init(
       name: parts.name, genericParameters: parts.genericParameters,
-      parameters: parts.parameters.map { ParameterSpec(label: $0.label, name: $0.name, type: SwiftType($0.type), location: location) },
+      parameters: parts.parameters.map { ParameterSpec(label: $0.label, name: $0.name, type: SwiftType($0.type), location: locate($0.offset)) },
       isAsync: parts.isAsync, isThrowing: parts.isThrowing, returnType: parts.returnType.map(SwiftType.init), whereClause: parts.whereClause,
       discardableResult: parts.discardableResult, location: location)
   }
