@@ -41,6 +41,27 @@ final class FileWriterTests: XCTestCase {
   /// Two files of one run at one path (or at paths that differ only in case, one file on macOS):
   /// a located error from resolution normally; should one get past it, the run writes nothing
   /// rather than one of them before failing on the other.
+  /// The writer splits the paths it planned as Foundation's path methods do, on random paths:
+  /// relative and absolute, one part or several, names with dots, spaces and non-ASCII letters.
+  func testAPlannedPathSplitsAsFoundationSplitsIt() {
+    var random = SystemRandomNumberGenerator()
+    let letters = Array("aZ09._- éü名")
+    for _ in 0..<2_000 {
+      let parts = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+        String((0..<Int.random(in: 1...6, using: &random)).map { _ in letters.randomElement(using: &random)! })
+      }
+      let path = (Bool.random(using: &random) ? "/" : "") + parts.joined(separator: "/")
+      let split = FileWriter.split(path)
+      // Foundation on Linux crashes on a lone non-ASCII name (`名`); a planned path has a folder.
+      guard path.contains("/") else {
+        XCTAssertTrue(split == ("", path), path)
+        continue
+      }
+      XCTAssertEqual(split.folder, (path as NSString).deletingLastPathComponent, path)
+      XCTAssertEqual(split.name, (path as NSString).lastPathComponent, path)
+    }
+  }
+
   func testTwoFilesAtOnePathWriteNothing() throws {
     for twin in ["Generated/CounterReactor.swift", "Generated/counterreactor.swift"] {
       let root = try temporaryDirectory(self)

@@ -11,7 +11,7 @@ package enum SwiftIdentifier {
 
   /// `` `default` `` → `default`: the name a backquoted identifier stands for.
   package static func unescaped(_ name: String) -> String {
-    name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+    name.utf8.first == UInt8(ascii: "`") ? String(name.dropFirst().dropLast()) : name
   }
 
   /// A name usable as a Swift identifier: keywords get backquotes.

@@ -368,7 +368,7 @@ struct FileWriter {
     var createdOrFound: Set<String> = []
     for action in actions {
       guard case .write(let path, let contents) = action else { continue }
-      let folder = (path as NSString).deletingLastPathComponent
+      let (folder, name) = Self.split(path)
       do {
         if createdOrFound.insert(folder).inserted { try createFolders(folder, recordingIn: &createdFolders) }
       } catch {
@@ -376,7 +376,7 @@ struct FileWriter {
         rollBack()
         return false
       }
-      let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent)\(Self.temporarySuffix)")
+      let temporary = (folder.isEmpty ? "" : folder == "/" ? "/" : folder + "/") + "." + name + Self.temporarySuffix
       writes.append((temporary, path, contents))
     }
     // The temporaries are written on every core; what failed is said in the order of the files.
@@ -405,6 +405,16 @@ struct FileWriter {
       }
     }
     return true
+  }
+
+  /// `Sources/Generated/A.swift` → (`Sources/Generated`, `A.swift`), as NSString's path methods
+  /// split a path the writer planned (joined by them, so without doubled or trailing slashes),
+  /// without their bridging: on Linux each call cost about 35,000 instructions, a tenth of a run.
+  static func split(_ path: String) -> (folder: String, name: String) {
+    let bytes = path.utf8
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }
+    let name = String(path[bytes.index(after: slash)...])
+    return (slash == bytes.startIndex ? "/" : String(path[..<slash]), name)
   }
 
   private struct WriteError: Error {
