@@ -5,6 +5,41 @@ import XCTest
 @testable import ReactorGenTestSupport
 
 final class SwiftSourceTests: XCTestCase {
+  /// The readers' byte-level paths (a lone name as a type, text with nothing to balance, a split
+  /// with no bracket in sight) give what the lexer's paths give, on 20,000 random texts drawn
+  /// from the marks that matter: names, keywords, spaces, separators, operators, brackets, quotes,
+  /// comment and raw-literal marks, non-ASCII letters.
+  func testTheFastPathsAgreeWithTheLexer() {
+    var random = SystemRandomNumberGenerator()
+    let pieces = [
+      "a", "Int", "T0", "_", "_x", "some", "any", "inout", "Self", "Any", "borrowing", "0", "1x", "é", " ", "  ", "\t", ",", ":", "=",
+      "==", "!=", "+=", "=>", "<", ">", "(", ")", "[", "]", "{", "}", "\"", "/", "//", "/*", "#", "`", "$", "?", "!", ".", "->", "&", "@",
+    ]
+    var fastSplits = 0
+    var fastTypes = 0
+    for _ in 0..<20_000 {
+      let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+      for separator: Character in [",", ":", "="] {
+        if let fast = SwiftSource.splitTopLevelAtBytes(text, on: separator) {
+          fastSplits += 1
+          let slow = SwiftSource.splitTopLevelByTokens(text, on: separator)
+          XCTAssertEqual(fast.map(\.text), slow.map(\.text), "\(separator) in \(text)")
+          XCTAssertEqual(fast.map(\.offset), slow.map(\.offset), "\(separator) in \(text)")
+        }
+      }
+      if !text.utf8.contains(where: SwiftSource.isBracketOrLiteralByte) {
+        XCTAssertNil(SwiftSource.bracketProblemByTokens(in: text), text)
+      }
+      if let name = TypeRef.plainName(text) {
+        fastTypes += 1
+        XCTAssertEqual(TypeRef(parsingTokensOf: text), .named([TypeRef.Component(name: name, arguments: [])]), text)
+        XCTAssertNoThrow(try SwiftSource.checkTypeByTokens(text, offset: 0), text)
+      }
+    }
+    XCTAssertGreaterThan(fastSplits, 1_000)
+    XCTAssertGreaterThan(fastTypes, 100)
+  }
+
   /// The ASCII path of `lowerCamel` gives what the character-by-character one gives, on names
   /// drawn from capitals, small letters, digits and underscores in runs of every length.
   func testLowerCamelsASCIIPathAgreesWithTheGeneralOne() {

@@ -55,6 +55,25 @@ package indirect enum TypeRef: Sendable, Hashable {
   /// Parses `text`; anything the small grammar does not cover becomes `.opaque(text)`.
 
   package init(parsing text: String) {
+    if let name = Self.plainName(text) {
+      self = .named([Component(name: name, arguments: [])])
+      return
+    }
+    self.init(parsingTokensOf: text)
+  }
+
+  /// `text` when it is a lone ASCII name that reads as a type, the commonest spec type (`Bool`,
+  /// `IndexPath`): read without the lexer. Nil for anything else, keywords and `some`/`any` among
+  /// them, which the parser reads.
+  static func plainName(_ text: String) -> String? {
+    guard let first = text.utf8.first, first < UInt8(ascii: "0") || first > UInt8(ascii: "9"),
+      text.utf8.allSatisfy(SwiftSource.isASCIIWordByte), text != "_", !SwiftKeywords.reserved.contains(text),
+      text != "some", text != "any"
+    else { return nil }
+    return text
+  }
+
+  init(parsingTokensOf text: String) {
     var parser = TypeParser(SwiftText(text))
     if let type = parser.parseType(), parser.atEnd {
       self = type
