@@ -109,7 +109,8 @@
       var name: String
       /// Property wrappers, without `@`.
       var wrappers: [String] = []
-      var type: String
+      /// Nil when a wrapper gives it (`@Injected(\.api) var api`).
+      var type: String?
       var value: String?
       var isVariable: Bool
     }

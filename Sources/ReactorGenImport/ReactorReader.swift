@@ -584,7 +584,9 @@
           ))
         return
       }
-      guard let type = property.type ?? initializer.flatMap(Self.typeInferred(from:)) else {
+      let type = property.type ?? initializer.flatMap(Self.typeInferred(from:))
+      // `@Injected(\.api) var api`: the wrapper gives the type, and the spec leaves it to Swift too.
+      guard type != nil || (!wrappers.isEmpty && value == nil) else {
         problem(
           property.file.entry(
             property.node, .problem,
@@ -592,7 +594,7 @@
           ))
         return
       }
-      guard value != nil || (isVariable && (type.hasSuffix("?") || type.hasSuffix("!"))) || !wrappers.isEmpty else {
+      guard value != nil || (isVariable && (type?.hasSuffix("?") == true || type?.hasSuffix("!") == true)) || !wrappers.isEmpty else {
         problem(
           property.file.entry(
             property.node, .problem, "stored property '\(property.name)' gets no value, neither where it is declared nor in init; give it one"))

@@ -95,7 +95,8 @@
         },
         properties: reactor.properties.map {
           PropertySpec(
-            name: $0.name, wrappers: $0.wrappers.map(swift), type: swift($0.type), value: $0.value.map(swift), isVariable: $0.isVariable, at: here)
+            name: $0.name, wrappers: $0.wrappers.map(swift), type: $0.type.map(swift), value: $0.value.map(swift), isVariable: $0.isVariable,
+            at: here)
         },
         conformances: conformances, state: state, initialState: initialState,
         actions: reactor.actions.map { action in

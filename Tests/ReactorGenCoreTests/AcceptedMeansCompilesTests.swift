@@ -709,7 +709,7 @@ extension AcceptedMeansCompilesTests {
   }
 
   /// A property wrapper makes a property a `var` with no value of the spec's to give (its
-  /// wrapper's `init()` does), as Swift has it.
+  /// wrapper's `init()` does), as Swift has it; alone, it gives the property's type too.
   func testWrappedPropertiesAreVariables() {
     XCTAssertEqual(
       diagnostics(
@@ -722,12 +722,16 @@ extension AcceptedMeansCompilesTests {
             var other: "@Injected(, ) Int"
             var outlet: "@IBOutlet Int"
             var exposed: "@objc Int"
+            var inferred: '@Dependency(\\.api)'
+            var valued: '@Dependency(\\.api) = 1'
           """)),
       [
         "spec.yml:7:7: error: property 'cache' has the wrapper '@Injected', so it is a 'var' (Swift's rule): write 'var cache'",
         "spec.yml:8:29: error: expected an expression, found ','",
         "spec.yml:9:20: error: '@IBOutlet' is Swift's own attribute, not a property wrapper; a property here carries only wrappers",
         "spec.yml:10:21: error: '@objc' is Swift's own attribute, not a property wrapper; a property here carries only wrappers",
+        // A wrapper alone gives the type; a value needs one written.
+        "spec.yml:12:39: error: expected a type",
       ])
   }
 

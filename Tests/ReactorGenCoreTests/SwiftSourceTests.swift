@@ -118,6 +118,10 @@ final class SwiftSourceTests: XCTestCase {
     XCTAssertEqual(wrapped.wrappers, [#"Injected(\.api, name: "main")"#, "Logged"])
     XCTAssertEqual(wrapped.type, "APIClient")
     XCTAssertEqual(wrapped.defaultValue, ".live")
+    let typeless = try SwiftSource.parseField(#"@Injected(\.api)"#, allowsWrappers: true)
+    XCTAssertEqual(typeless.type, "")
+    XCTAssertEqual(typeless.wrappers, [#"Injected(\.api)"#])
+    XCTAssertThrowsError(try SwiftSource.parseField("@Pulse")) { XCTAssertEqual(($0 as? SwiftSource.Problem)?.message, "expected a type") }
     let dotted = try SwiftSource.parseField("@Resolver.Injected Service", allowsWrappers: true)
     XCTAssertEqual(dotted.wrappers, ["Resolver.Injected"])
     let typeAttribute = try SwiftSource.parseField("@Injected @MainActor () -> Void", allowsWrappers: true)

@@ -579,6 +579,8 @@ private struct Builder {
         ("disposeBag", "DisposeBag = DisposeBag()"), ("var page", "Int = 1"), ("var cursor", "String?"),
         ("selections", "PublishSubject<Int> = PublishSubject<Int>()"), ("var history", "[Int] = []"),
         ("var injected", "@GrammarInjected Int"), ("var logged", "@GrammarLogged Int = 2"),
+        // The wrapper gives the type: Swift infers it from `wrappedValue`.
+        ("var inferred", "@GrammarInjected"),
       ]
       if let parameter = reactor.parameters.first { pool.append(("label", "String = String(describing: \(parameter.name))")) }
       for _ in 0..<random.int(1...3) {

@@ -380,11 +380,13 @@ package enum SwiftSource {
 
   /// `Bool = false` → (`Bool`, `false`); `@Pulse String? = nil` → pulse, (`String?`, `nil`).
   /// With `allowsWrappers` (a reactor's stored property), the property wrappers before the type
-  /// come back as written without their `@`: `@Injected(\.api) APIClient` → `Injected(\.api)`.
+  /// come back as written without their `@`: `@Injected(\.api) APIClient` → `Injected(\.api)`;
+  /// wrappers alone (`@Injected(\.api)`) leave the type empty, for Swift to infer from the wrapper.
   package static func parseField(_ text: String, allowsWrappers: Bool = false) throws(Problem) -> (
     type: String, defaultValue: String?, isPulse: Bool, wrappers: [String]
   ) {
     let (isPulse, wrappers, rest, typeOffset) = try leadingAttributes(of: text, allowsWrappers: allowsWrappers)
+    if !wrappers.isEmpty, rest.isEmpty { return ("", nil, isPulse, wrappers) }
     let pieces = splitTopLevel(rest, on: "=")
     let type = pieces[0].text
     try checkType(type, offset: typeOffset)

@@ -304,7 +304,7 @@ struct ReactorContextBuilder {
       let variable = SwiftDeclaration.variable(
         SwiftVariable(
           attributes: property.wrappers.map { .propertyWrapper(SpecFragment($0)) }, access: nil, isLet: !property.isVariable, name: property.name,
-          type: property.type.ref))
+          type: property.type?.ref))
       // A type or wrapper the compiler does not find is reported at the spec's line, as a state
       // field's is.
       declarations.append(.fromSpec(variable, origin: origins?.properties[SwiftIdentifier.unescaped(property.name)]))

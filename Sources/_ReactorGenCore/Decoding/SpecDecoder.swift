@@ -431,7 +431,8 @@ struct SpecDecoder {
         text.range(of: defaultValue, options: .backwards).map { text.distance(from: text.startIndex, to: $0.lowerBound) }
       }
       return PropertySpec(
-        name: name, wrappers: parsed.wrappers, type: SwiftType(parsed.type), value: parsed.defaultValue, isVariable: isVariable,
+        name: name, wrappers: parsed.wrappers, type: parsed.type.isEmpty ? nil : SwiftType(parsed.type), value: parsed.defaultValue,
+        isVariable: isVariable,
         location: nameNode.location,
         valueLocation: valueOffset.map { value.location(ofOffset: $0) })
     } catch {

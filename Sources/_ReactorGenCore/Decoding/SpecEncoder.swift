@@ -142,8 +142,8 @@ package enum SpecEncoder {
       for property in reactor.properties {
         out += comments.above(property.name, of: reactor.name, in: \.properties)
         let key = (property.isVariable ? "var " : "") + property.name
-        let wrappers = property.wrappers.map { "@\($0) " }.joined()
-        out.append("      \(scalar(key)): \(value(wrappers + property.type.text + (property.value.map { " = " + $0 } ?? ""), indent: 8))")
+        let written = property.wrappers.map { "@" + $0 } + [property.type?.text, property.value.map { "= " + $0 }].compactMap { $0 }
+        out.append("      \(scalar(key)): \(value(written.joined(separator: " "), indent: 8))")
       }
     }
     if !reactor.conformances.isEmpty {

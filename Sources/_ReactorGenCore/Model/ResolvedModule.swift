@@ -280,7 +280,8 @@ struct ResolvedProperty: Sendable, Equatable {
   var name: String
   /// Its property wrappers, without `@` (`Injected`): the wrapper gives it its value.
   var wrappers: [String] = []
-  var type: SwiftType
+  /// Nil when the wrapper gives it.
+  var type: SwiftType?
   var isVariable: Bool
   /// Assigned in `init`; `nil` for an optional `var`, which starts as nil.
   var value: String?

@@ -43,8 +43,9 @@ extension ParameterSpec {
 }
 
 extension PropertySpec {
-  package init(name: String, wrappers: [String] = [], type: String, value: String?, isVariable: Bool, at location: SourceLocation) {
-    self.init(name: name, wrappers: wrappers, type: SwiftType(type), value: value, isVariable: isVariable, location: location)
+  /// `type` nil: the wrapper gives it.
+  package init(name: String, wrappers: [String] = [], type: String?, value: String?, isVariable: Bool, at location: SourceLocation) {
+    self.init(name: name, wrappers: wrappers, type: type.map(SwiftType.init), value: value, isVariable: isVariable, location: location)
   }
 }
 

@@ -305,7 +305,8 @@ package struct PropertySpec: Sendable, Equatable {
   var name: String
   /// Its property wrappers as written, without `@`: `Injected`, `Dependency(\.api)`.
   var wrappers: [String] = []
-  var type: SwiftType
+  /// Nil when a wrapper gives it (`@Injected(\.api) var api`): Swift infers it from the wrapper.
+  var type: SwiftType?
   var value: String?
   /// `var` (written before the name); `let` otherwise.
   var isVariable: Bool

@@ -535,7 +535,7 @@ struct ReactorResolver {
       // A name ReactorKit's members or the reactor's others hold is the namespace's to report.
       let name = SwiftIdentifier.unescaped(property.name)
       checkMemberName(property.name, what: "property", at: property.location, &diagnostics)
-      let type = checkType(property.type, at: .storedProperty, of: "property '\(name)'", at: property.location, &diagnostics)
+      let type = property.type.map { checkType($0, at: .storedProperty, of: "property '\(name)'", at: property.location, &diagnostics) }
       var value = property.value
       if let wrapper = property.wrappers.first, !property.isVariable {
         // Swift's rule: a wrapped property is a `var`, whose wrapper stores its value.
@@ -545,14 +545,15 @@ struct ReactorResolver {
       }
       if let text = value {
         checkPlace(text, .propertyValue, at: property.valueLocation ?? property.location, &diagnostics)
-        checkLiteral(text, for: type, what: "the value of property '\(name)'", at: property.location, &diagnostics)
-      } else if (property.isVariable && type.ref.isOptional) || !property.wrappers.isEmpty {
+        // A value comes with a type (the decoder asks for one), so only a wrapper's is left out.
+        if let type { checkLiteral(text, for: type, what: "the value of property '\(name)'", at: property.location, &diagnostics) }
+      } else if (property.isVariable && type?.ref.isOptional == true) || !property.wrappers.isEmpty {
         // Nil to start with, or what the wrapper's `init()` gives.
         value = nil
       } else {
         diagnostics.error(
           .specMeaning,
-          "property '\(name)' needs a value, assigned in init: '\(name): \(property.type) = ...'\(property.isVariable ? "" : " (or 'var \(name)' of an optional type, which starts as nil)")",
+          "property '\(name)' needs a value, assigned in init: '\(name): \(property.type?.text ?? "Type") = ...'\(property.isVariable ? "" : " (or 'var \(name)' of an optional type, which starts as nil)")",
           at: property.location)
       }
       return ResolvedProperty(

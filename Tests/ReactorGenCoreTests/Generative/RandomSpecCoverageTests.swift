@@ -17,6 +17,7 @@ final class RandomSpecCoverageTests: XCTestCase {
     for seed in UInt64(1)...300 {
       let spec = RandomSpec(seed: seed, provoke: false)
       forms.formUnion(["@GrammarInjected", "@GrammarLogged"].filter(spec.text.contains))
+      if spec.text.contains("var inferred") { forms.insert("a wrapper without a type") }
       var diagnostics = Diagnostics()
       let root = try XCTUnwrap(YAMLParser().parse(Array(spec.text.utf8), file: "spec.yml", diagnostics: &diagnostics), "seed \(seed)")
       note("spec", root)
@@ -41,7 +42,9 @@ final class RandomSpecCoverageTests: XCTestCase {
     // `module:` makes the tests `@testable import` the module, while the generative test compiles
     // a spec's sources and tests as one module: the samples and the plugin test cover it.
     let covered: [String: Set<String>] = ["spec": ["module"]]
-    XCTAssertEqual(forms, ["@GrammarInjected", "@GrammarLogged"], "property wrappers, filling their property and assigned in init")
+    XCTAssertEqual(
+      forms, ["@GrammarInjected", "@GrammarLogged", "a wrapper without a type"],
+      "property wrappers, filling their property (with its type or without) and assigned in init")
     for (kind, keys) in expected {
       XCTAssertEqual(Set(keys).subtracting(seen[kind] ?? []).subtracting(covered[kind] ?? []), [], "keys of a \(kind) no random spec writes")
     }

@@ -3,7 +3,8 @@ import ReactorKit
 import RxSwift
 
 /// A profile whose service comes from the app's container through a property wrapper, as
-/// Resolver's `@Injected` gives it: the reactor takes nothing in its init.
+/// Resolver's `@Injected` gives it, and a greeting by key path, as Factory's `@Injected(\.name)`
+/// gives it, whose type Swift infers: the reactor takes nothing in its init.
 final class ProfileViewReactor: Reactor {
   enum Action {
     case load(id: Int)
@@ -19,11 +20,12 @@ final class ProfileViewReactor: Reactor {
 
   let initialState = State()
   @Injected private var profileService: ProfileServiceType
+  @Registered(\.greeting) private var greeting
 
   func mutate(action: Action) -> Observable<Mutation> {
     switch action {
     case let .load(id):
-      return profileService.name(of: id).map(Mutation.setName)
+      return profileService.name(of: id).map { [greeting] name in Mutation.setName(greeting + name) }
     }
   }
 

@@ -29,3 +29,19 @@ struct Injected<Value> {
     wrappedValue = Container.resolve()
   }
 }
+
+/// What the container holds by name, as Factory's container: a key path names a registration.
+struct Registrations {
+  var greeting: String { Container.resolve() }
+}
+
+/// Resolves a registration by key path when its owner is made, as Factory's `@Injected(\.name)`:
+/// the property's type is inferred from the key path, so it is written without one.
+@propertyWrapper
+struct Registered<Value> {
+  let wrappedValue: Value
+
+  init(_ keyPath: KeyPath<Registrations, Value>) {
+    wrappedValue = Registrations()[keyPath: keyPath]
+  }
+}

@@ -33,6 +33,7 @@ final class ConformingReactor: Reactor, Identifiable, ConformingReactorLogic {
   var page: Int
   var cursor: String?
   @Injected(\.pageSize) var pageSize: Int
+  @Injected(\.pageSize) var pageLimit
   @Logged var label: String
   let initialState: State
 

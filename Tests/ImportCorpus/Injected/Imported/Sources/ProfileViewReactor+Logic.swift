@@ -7,6 +7,6 @@ extension ProfileViewReactor {
   // MARK: Mutate
 
   func mutateLoad(id: Int) -> Observable<Mutation> {
-    return profileService.name(of: id).map(Mutation.setName)
+    return profileService.name(of: id).map { [greeting] name in Mutation.setName(greeting + name) }
   }
 }

@@ -18,6 +18,7 @@ final class ProfileViewReactor: Reactor, ProfileViewReactorLogic {
   }
 
   @Injected var profileService: ProfileServiceType
+  @Registered(\.greeting) var greeting
   let initialState: State
 
   init() {
