@@ -182,16 +182,26 @@ struct Translators: Sendable {
   let origins: SpecOrigins?
   /// The code `reactorgen-import` moves into reactors' logic files, by reactor.
   let importedLogic: [String: ImportedLogic]
+  /// Each reactor's translator, by name: made once (its hooks, the costly part, serve both the
+  /// reactor's file and its logic file), each on its own core.
+  private let reactorBuilders: [String: ReactorContextBuilder]
 
   init(module: ValidatedModule, origins: SpecOrigins?, importedLogic: [String: ImportedLogic]) {
     self.module = module
     services = ServiceContextBuilder(module: module, headers: Headers(specFiles: module.specFiles), origins: origins)
     self.origins = origins
     self.importedLogic = importedLogic
+    let reactors = module.reactors
+    let builders = concurrentMap(reactors.count) { index in Self.makeBuilder(of: reactors[index], module: module, origins: origins) }
+    reactorBuilders = Dictionary(zip(reactors.map(\.name), builders), uniquingKeysWith: { first, _ in first })
   }
 
   /// The translator of `reactor`'s own files: its class and its logic file.
   func builder(of reactor: ResolvedReactor) -> ReactorContextBuilder {
+    reactorBuilders[reactor.name] ?? Self.makeBuilder(of: reactor, module: module, origins: origins)
+  }
+
+  private static func makeBuilder(of reactor: ResolvedReactor, module: ValidatedModule, origins: SpecOrigins?) -> ReactorContextBuilder {
     ReactorContextBuilder(reactor: reactor, module: module, headers: Headers(specFiles: [reactor.specFile]), origins: origins?.reactors[reactor.name])
   }
 }
