@@ -57,14 +57,10 @@ package enum SwiftSource {
     return pieces
   }
 
-  /// Brackets, quotes, comment and raw-literal marks: bytes whose meaning only the lexer knows.
+  /// What a split cannot see past without the lexer: brackets, quotes, comment and raw-literal
+  /// marks, and the generic brackets and backquotes besides.
   private static func isStructuralByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
-      UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: "`"):
-      return true
-    default: return false
-    }
+    isBracketOrLiteralByte(byte) || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "`")
   }
 
   private static func standsApart(_ byte: UInt8) -> Bool { isSpaceByte(byte) || isASCIIWordByte(byte) }

@@ -63,12 +63,12 @@ package indirect enum TypeRef: Sendable, Hashable {
   }
 
   /// `text` when it is a lone ASCII name that reads as a type, the commonest spec type (`Bool`,
-  /// `IndexPath`): read without the lexer. Nil for anything else, keywords and `some`/`any` among
-  /// them, which the parser reads.
+  /// `IndexPath`): read without the lexer. Nil for anything else, keywords and the grammar's own
+  /// words (`some`, `any`, `borrowing`, ...) among them, which the parser reads.
   static func plainName(_ text: String) -> String? {
     guard let first = text.utf8.first, first < UInt8(ascii: "0") || first > UInt8(ascii: "9"),
       text.utf8.allSatisfy(SwiftSource.isASCIIWordByte), text != "_", !SwiftKeywords.reserved.contains(text),
-      text != "some", text != "any"
+      TypeSpecifier(rawValue: text) == nil
     else { return nil }
     return text
   }
