@@ -71,6 +71,22 @@ final class SwiftRendererTests: XCTestCase {
     )
   }
 
+  /// A line the tree leaves blank holds nothing, however deep it stands (a line's indentation is
+  /// written with its first text); declarations for a template come as one text, their lines
+  /// separated as the template's blocks are.
+  func testABlankLineHoldsNoIndentationAndATemplateGetsOneText() {
+    let body: [SwiftStatement] = [.if(.holds(.name("ready")), then: [.expression(.fragment(SpecFragment("a()\n\nb()")))])]
+    let function = SwiftDeclaration.function(SwiftFunction(name: "run", parameters: [], body: body))
+    let type = SwiftTypeDeclaration(kind: .struct, name: "Runner", members: [[function], [.mark("More")]])
+    let lines = SwiftRenderer.lines(.type(type))
+    XCTAssertEqual(
+      lines, ["struct Runner {", "  func run() {", "    if ready {", "      a()", "", "      b()", "    }", "  }", "", "  // MARK: More", "}"])
+    let separator = TemplateRenderer.blockLineSeparator
+    XCTAssertEqual(
+      SwiftRenderer.text([.type(type), .mark("End")], lineBreak: separator),
+      (lines + ["", "// MARK: End"]).joined(separator: separator))
+  }
+
   // MARK: Parentheses and line breaks the tree's grouping needs (found by RandomTreeTests)
 
   func testOperatorExpressionsKeepTheTreesGroupingWhereverTheyStand() {

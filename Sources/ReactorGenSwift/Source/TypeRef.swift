@@ -91,84 +91,85 @@ package indirect enum TypeRef: Sendable, Hashable {
     return output
   }
 
-  /// Appends the type's Swift to `output`: one buffer for the whole tree.
-  func write(to output: inout String) {
+  /// Appends the type's Swift to `output` (a string, or the renderer's buffer): one buffer for
+  /// the whole tree.
+  func write<Output: TextOutputStream>(to output: inout Output) {
     switch self {
     case .named(let components):
       for (index, component) in components.enumerated() {
-        if index > 0 { output += "." }
-        output += component.name
+        if index > 0 { output.write(".") }
+        output.write(component.name)
         guard !component.arguments.isEmpty else { continue }
-        output += "<"
+        output.write("<")
         for (position, argument) in component.arguments.enumerated() {
-          if position > 0 { output += ", " }
+          if position > 0 { output.write(", ") }
           argument.write(to: &output)
         }
-        output += ">"
+        output.write(">")
       }
     case .optional(let wrapped, let iuo):
       writeParenthesized(wrapped, if: wrapped.needsParentheses, to: &output)
-      output += iuo ? "!" : "?"
+      output.write(iuo ? "!" : "?")
     case .array(let element):
-      output += "["
+      output.write("[")
       element.write(to: &output)
-      output += "]"
+      output.write("]")
     case .dictionary(let key, let value):
-      output += "["
+      output.write("[")
       key.write(to: &output)
-      output += ": "
+      output.write(": ")
       value.write(to: &output)
-      output += "]"
+      output.write("]")
     case .tuple(let elements):
-      output += "("
+      output.write("(")
       for (index, element) in elements.enumerated() {
-        if index > 0 { output += ", " }
-        if let label = element.label { output += label + ": " }
+        if index > 0 { output.write(", ") }
+        if let label = element.label { output.write(label + ": ") }
         element.type.write(to: &output)
       }
-      output += ")"
+      output.write(")")
     case .function(let parameters, let isAsync, let isThrowing, let thrownType, let result):
-      output += "("
+      output.write("(")
       for (index, parameter) in parameters.enumerated() {
-        if index > 0 { output += ", " }
+        if index > 0 { output.write(", ") }
         parameter.write(to: &output)
       }
-      output += ")"
-      if isAsync { output += " async" }
-      if isThrowing { output += " throws" }
+      output.write(")")
+      if isAsync { output.write(" async") }
+      if isThrowing { output.write(" throws") }
       if let thrownType {
-        output += "("
+        output.write("(")
         thrownType.write(to: &output)
-        output += ")"
+        output.write(")")
       }
-      output += " -> "
+      output.write(" -> ")
       result.write(to: &output)
     case .specifier(let specifier, let type):
-      output += specifier.rawValue + " "
+      output.write(specifier.rawValue + " ")
       type.write(to: &output)
     case .attributed(let attribute, let type):
-      output += attribute.text + " "
+      output.write(attribute.text + " ")
       type.write(to: &output)
     case .variadic(let type):
       type.write(to: &output)
-      output += "..."
+      output.write("...")
     case .composition(let types):
       for (index, type) in types.enumerated() {
-        if index > 0 { output += " & " }
+        if index > 0 { output.write(" & ") }
         writeParenthesized(type, if: type.needsParentheses, to: &output)
       }
     case .metatype(let type, let kind):
       writeParenthesized(type, if: type.needsParentheses || type.isComposition, to: &output)
-      output += "." + kind
+      output.write("." + kind)
     case .opaque(let text):
-      output += text
+      output.write(text)
     }
   }
 
-  private func writeParenthesized(_ type: TypeRef, if parenthesized: Bool, to output: inout String) {
-    if parenthesized { output += "(" }
+  private func writeParenthesized<Output: TextOutputStream>(_ type: TypeRef, if parenthesized: Bool, to output: inout Output) {
+    if parenthesized { output.write("(") }
     type.write(to: &output)
-    if parenthesized { output += ")" }
+    if parenthesized { output.write(")") }
   }
 
   private var needsParentheses: Bool {

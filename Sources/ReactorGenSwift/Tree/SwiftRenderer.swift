@@ -43,7 +43,9 @@ package enum SwiftRenderer {
       return lines.joined(separator: "\n")
     case .enumCase(let name, let bindings):
       guard !bindings.isEmpty else { return "case .\(name):" }
-      let used = referencedNames(in: switchCase.body)
+      // A list, not a set: a case binds a few values, and hashing every name a body uses cost more.
+      var used: [String] = []
+      for statement in switchCase.body { collect(statement, into: &used) }
       let bound = bindings.map { used.contains($0) ? $0 : "_" }
       guard bound.contains(where: { $0 != "_" }) else { return "case .\(name):" }
       return "case let .\(name)(\(bound.joined(separator: ", "))):"
@@ -116,103 +118,28 @@ package enum SwiftRenderer {
 
   // MARK: Declarations
 
-  package static func lines(_ declaration: SwiftDeclaration) -> [String] {
-    var lines: [String] = []
-    append(declaration, indentedBy: "", to: &lines)
-    return lines
+  static func lines(_ declaration: SwiftDeclaration) -> [String] {
+    var writer = SwiftWriter()
+    writer.write(declaration)
+    return writer.finish()
   }
 
   /// A type or an extension: its documentation and attributes, the line that names it, and its
   /// members a level in, a blank line between two groups.
-  static func lines(_ type: SwiftTypeDeclaration) -> [String] {
-    var lines: [String] = []
-    append(type, indentedBy: "", to: &lines)
-    return lines
-  }
+  static func lines(_ type: SwiftTypeDeclaration) -> [String] { lines(.type(type)) }
 
-  /// `declaration`'s lines at `indentation` (a blank line stays empty), appended to `lines`: a
-  /// member's line is made once, where it ends up, rather than copied at each level of nesting.
-  private static func append(_ declaration: SwiftDeclaration, indentedBy indentation: String, to lines: inout [String]) {
-    func add(_ line: String) { lines.append(line.isEmpty ? line : indentation + line) }
-    switch declaration {
-    case .type(let type):
-      append(type, indentedBy: indentation, to: &lines)
-    case .typeAlias(let access, let name, let type):
-      add((access.map { $0.rawValue + " " } ?? "") + "typealias \(name) = " + type.text)
-    case .fromSpec(let declaration, let origin):
-      // The line that names it, after its documentation and attributes: a directive goes
-      // before those, and counts them.
-      let start = lines.count
-      append(declaration, indentedBy: indentation, to: &lines)
-      let head: Int
-      switch declaration {
-      case .function(let function): head = function.attributes.count
-      case .type(let type): head = documentationLines(type.documentation).count + type.attributes.count
-      default: head = 0
+  /// Declarations one after another, a blank line between each, as one text whose lines are
+  /// separated by `lineBreak`: written into one buffer, not line by line.
+  package static func text(_ declarations: [SwiftDeclaration], lineBreak: String) -> String {
+    var writer = SwiftWriter(lineBreak: lineBreak)
+    for (index, declaration) in declarations.enumerated() {
+      if index > 0 {
+        writer.newline(at: 0)
+        writer.newline(at: 0)
       }
-      // The mark goes after the indentation, where it went when lines were indented afterwards.
-      let line = lines[start + head]
-      lines[start + head] = indentation + LineDirectives.marked(String(line.dropFirst(indentation.count)), origin)
-    case .documentation(let text):
-      documentationLines([text]).forEach(add)
-    case .mark(let text):
-      add("// MARK: \(text)")
-    case .userCode(let code):
-      code.forEach(add)
-    case .enumCase(let name, let values):
-      add("case " + caseDeclaration(name: name, values: values))
-    case .variable(let variable):
-      var words = variable.attributes.map(\.text)
-      if let access = variable.access { words.append(access.rawValue) }
-      if let setter = variable.setterAccess { words.append(setter.rawValue + "(set)") }
-      if variable.isLazy { words.append("lazy") }
-      if variable.isUnowned { words.append("unowned") }
-      if variable.isNonisolatedUnsafe { words.append("nonisolated(unsafe)") }
-      words.append(variable.isLet ? "let" : "var")
-      var head = words.joined(separator: " ") + " " + variable.name
-      if let type = variable.type { head += ": " + type.text }
-      if variable.isRequirement { head += " { get }" }
-      guard let value = variable.value else { return add(head) }
-      var writer = SwiftWriter()
-      writer.write(head + " = ")
-      writer.write(value)
-      writer.finish().forEach(add)
-    case .function(let function):
-      function.attributes.map(\.text).forEach(add)
-      guard let body = function.body else { return signatureLines(function).forEach(add) }
-      // `init() {}`: nothing to do reads on one line.
-      guard !body.isEmpty else { return signatureLines(function, opening: " {}").forEach(add) }
-      signatureLines(function, opening: " {").forEach(add)
-      appendBody(body, indentedBy: indentation, to: &lines)
-      lines.append(indentation + "}")
-    case .deinitializer(let body):
-      guard !body.isEmpty else { return add("deinit {}") }
-      add("deinit {")
-      appendBody(body, indentedBy: indentation, to: &lines)
-      lines.append(indentation + "}")
+      writer.write(declaration)
     }
-  }
-
-  /// A function's statements, a level in from `indentation`.
-  private static func appendBody(_ body: [SwiftStatement], indentedBy indentation: String, to lines: inout [String]) {
-    let inner = indentation + Self.indentation
-    for line in SwiftRenderer.lines(body) { lines.append(line.isEmpty ? line : inner + line) }
-  }
-
-  private static func append(_ type: SwiftTypeDeclaration, indentedBy indentation: String, to lines: inout [String]) {
-    for line in documentationLines(type.documentation) + type.attributes.map(\.text) { lines.append(indentation + line) }
-    var head = type.access.map { $0.rawValue + " " } ?? ""
-    if type.isFinal { head += "final " }
-    head += type.kind.rawValue + " " + type.name + inheritanceClause(type.inheritance) + " {"
-    lines.append(indentation + LineDirectives.marked(head, type.inheritance.isEmpty ? nil : type.inheritanceOrigin))
-    let members = indentation + Self.indentation
-    var isFirst = true
-    for group in type.members where !group.isEmpty {
-      if !isFirst { lines.append("") }
-      isFirst = false
-      for member in group { append(member, indentedBy: members, to: &lines) }
-    }
-    lines.append(indentation + "}")
+    return writer.text
   }
 
   /// The signature with `opening` after it: one line, or the parameters one a line when the
@@ -221,11 +148,10 @@ package enum SwiftRenderer {
   /// cannot be joined on one, so the parameters go one a line and it keeps its lines.
   /// A signature longer than `lineWidth` wraps too, as a careful writer (and swift-format)
   /// would: it then fits the page at a member's indentation.
-  private static func signatureLines(_ function: SwiftFunction, opening: String = "") -> [String] {
-    let keepsLines = function.parameters.contains { $0.defaultValue.map { breaksInsideBraces(SwiftRenderer.lines($0)) } ?? false }
+  static func signatureLines(_ function: SwiftFunction, opening: String = "") -> [String] {
     let singleLine = signature(function) + opening
     // Counted in bytes: a name of letters beyond ASCII wraps a little early, and nothing is counted twice.
-    guard function.wrapsParameters || keepsLines || singleLine.utf8.count > lineWidth, !function.parameters.isEmpty else {
+    guard wraps(function) || singleLine.utf8.count > lineWidth, !function.parameters.isEmpty else {
       return [singleLine]
     }
     var unwrapped = function
@@ -254,6 +180,12 @@ package enum SwiftRenderer {
       }
     }
     return lines + [")" + head[open.upperBound...] + opening]
+  }
+
+  /// Whether the parameters go one a line whatever the width: the tree says so, or a default
+  /// spans lines that cannot be joined.
+  static func wraps(_ function: SwiftFunction) -> Bool {
+    function.wrapsParameters || function.parameters.contains { $0.defaultValue.map { breaksInsideBraces(SwiftRenderer.lines($0)) } ?? false }
   }
 
   /// The width signatures and documentation fill: 100 columns, and a member's indentation after them.
@@ -310,26 +242,31 @@ package enum SwiftRenderer {
   /// `public static func name<T>(label name: Type) async throws -> Result where T: P`.
   static func signature(_ function: SwiftFunction) -> String {
     var head = ""
-    if let access = function.access { head += access.rawValue + " " }
-    if function.isStatic { head += "static " }
-    if function.name != "init" { head += "func " }
-    head += function.name
-    if let generics = function.genericParameters { head += "<" + generics + ">" }
-    head += "("
-    for (index, parameter) in function.parameters.enumerated() {
-      if index > 0 { head += ", " }
-      write(parameter, to: &head)
-    }
-    head += ")"
-    if function.effects.isAsync { head += " async" }
-    if function.effects.isThrowing { head += " throws" }
-    if function.effects.isRethrowing { head += " rethrows" }
-    if let result = function.result {
-      head += " -> "
-      result.write(to: &head)
-    }
-    if let clause = function.whereClause { head += " where " + clause }
+    write(signatureOf: function, to: &head)
     return head
+  }
+
+  /// The signature, on one line, appended to `output` (a string, or the writer's buffer).
+  static func write<Output: TextOutputStream>(signatureOf function: SwiftFunction, to output: inout Output) {
+    if let access = function.access { output.write(access.rawValue + " ") }
+    if function.isStatic { output.write("static ") }
+    if function.name != "init" { output.write("func ") }
+    output.write(function.name)
+    if let generics = function.genericParameters { output.write("<" + generics + ">") }
+    output.write("(")
+    for (index, parameter) in function.parameters.enumerated() {
+      if index > 0 { output.write(", ") }
+      write(parameter, to: &output)
+    }
+    output.write(")")
+    if function.effects.isAsync { output.write(" async") }
+    if function.effects.isThrowing { output.write(" throws") }
+    if function.effects.isRethrowing { output.write(" rethrows") }
+    if let result = function.result {
+      output.write(" -> ")
+      result.write(to: &output)
+    }
+    if let clause = function.whereClause { output.write(" where " + clause) }
   }
 
   /// `moveTask(IndexPath, to: IndexPath)`: a case as declared, after `case `.
@@ -359,11 +296,12 @@ package enum SwiftRenderer {
     return text
   }
 
-  private static func write(_ parameter: SwiftParameter, to text: inout String) {
-    if let label = parameter.label { text += label + " " }
-    text += parameter.name + ": "
-    parameter.type.write(to: &text)
-    if let value = parameter.defaultValue { text += " = " + oneLine(lines(value)) }
+  private static func write<Output: TextOutputStream>(_ parameter: SwiftParameter, to output: inout Output) {
+    if let label = parameter.label { output.write(label + " ") }
+    output.write(parameter.name)
+    output.write(": ")
+    parameter.type.write(to: &output)
+    if let value = parameter.defaultValue { output.write(" = " + oneLine(lines(value))) }
   }
 
   /// `: Reactor, Stepper` after a type's name; nothing for no types.
@@ -396,12 +334,12 @@ package enum SwiftRenderer {
 
   /// The names the statements use as values: a case binds only these.
   package static func referencedNames(in statements: [SwiftStatement]) -> Set<String> {
-    var names: Set<String> = []
+    var names: [String] = []
     for statement in statements { collect(statement, into: &names) }
-    return names
+    return Set(names)
   }
 
-  private static func collect(_ statement: SwiftStatement, into names: inout Set<String>) {
+  private static func collect(_ statement: SwiftStatement, into names: inout [String]) {
     switch statement {
     case .expression(let value), .return(let value?): collect(value, into: &names)
     case .return(nil), .comment, .hint: break
@@ -424,19 +362,19 @@ package enum SwiftRenderer {
     }
   }
 
-  private static func collect(_ condition: SwiftCondition, into names: inout Set<String>) {
+  private static func collect(_ condition: SwiftCondition, into names: inout [String]) {
     switch condition {
     case .holds(let value), .binding(_, let value), .matches(_, let value): collect(value, into: &names)
     }
   }
 
-  private static func collect(_ expression: SwiftExpr, into names: inout Set<String>) {
+  private static func collect(_ expression: SwiftExpr, into names: inout [String]) {
     switch expression {
     case .tuple(let elements): elements.forEach { collect($0.value, into: &names) }
     case .subscript(let base, let arguments):
       collect(base, into: &names)
       arguments.forEach { collect($0.value, into: &names) }
-    case .name(let name): names.insert(name)
+    case .name(let name): names.append(name)
     case .literal(.interpolated(let pieces)):
       for case .value(let value) in pieces { collect(value, into: &names) }
     case .implicitMember, .literal, .type, .placeholder, .userCode: break
@@ -456,47 +394,168 @@ package enum SwiftRenderer {
         link.arguments.forEach { collect($0.value, into: &names) }
         link.trailing?.body.forEach { collect($0, into: &names) }
       }
-    case .fragment(let fragment): names.formUnion(fragment.referencedNames)
+    case .fragment(let fragment): names.append(contentsOf: fragment.referencedNames)
     }
   }
 
 }
 
-/// Writes the tree into lines: text goes on the current line; a piece that breaks lines starts
-/// each new one at an indentation relative to the line it started on.
-struct SwiftWriter {
-  private var lines: [String] = []
-  private var current = ""
+/// Writes the tree into one buffer: text goes on the current line; a piece that breaks lines
+/// starts each new one at an indentation relative to the line it started on. A line's indentation
+/// is written with its first text, so a line left empty holds nothing.
+struct SwiftWriter: TextOutputStream {
+  /// What has been written, as UTF-8: appending bytes costs a fraction of appending to a `String`.
+  private var bytes: [UInt8] = []
+  /// What ends a line: a newline, or what a template's block puts between its lines.
+  private let lineBreak: [UInt8]
   /// The indentation level of the current line.
   private(set) var level = 0
+  /// Whether the current line holds no text yet (and so no indentation).
+  private var lineIsEmpty = true
+  /// How many lines were ended so far: whether a piece broke lines.
+  private(set) var lineCount = 0
 
-  /// The lines written, relative to the first one's indentation.
-  mutating func finish() -> [String] {
-    lines.append(current)
-    return lines
+  init(lineBreak: String = "\n") { self.lineBreak = Array(lineBreak.utf8) }
+
+  /// What has been written.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// The lines written, relative to the first one's indentation (written with `\n` between lines).
+  func finish() -> [String] {
+    bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
   }
 
-  mutating func write(_ text: String) { current += text }
+  mutating func write(_ piece: String) {
+    if lineIsEmpty {
+      guard !piece.isEmpty else { return }
+      beginText()
+    }
+    // Copied as one block: appending the UTF-8 view as a sequence costs several times more.
+    if piece.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: piece.utf8) }
+  }
+
+  /// Writes the current line's indentation, if no text has.
+  private mutating func beginText() {
+    guard lineIsEmpty else { return }
+    lineIsEmpty = false
+    if level > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * SwiftRenderer.indentation.utf8.count)) }
+  }
 
   /// Ends the current line and starts one at `level`.
   mutating func newline(at level: Int) {
-    lines.append(current)
+    bytes.append(contentsOf: lineBreak)
+    lineCount += 1
     self.level = level
-    current = level == 0 ? "" : Self.indentations[min(level, Self.indentations.count - 1)]
+    lineIsEmpty = true
   }
 
-  private static let indentations = (0..<32).map { String(repeating: SwiftRenderer.indentation, count: $0) }
-
-  /// How many lines were ended so far: whether a piece broke lines.
-  private var lineCount: Int { lines.count }
+  /// `lines`: the first on the current line, each other on a line of its own at `level`.
+  private mutating func write(lines: [String], at level: Int) {
+    for (index, line) in lines.enumerated() {
+      if index > 0 { newline(at: level) }
+      write(line)
+    }
+  }
 
   /// The user's lines: the first on the current line, each other at `base` plus its own
   /// indentation, blank lines left empty.
   mutating func writeUserCode(_ lines: [String], base: Int) {
-    for (index, line) in lines.enumerated() {
-      if index > 0 { newline(at: line.isEmpty ? 0 : base) }
-      write(line)
+    write(lines: lines, at: base)
+  }
+
+  // MARK: Declarations
+
+  /// `declaration` from the current line on, its other lines relative to it; `mark` (line
+  /// directives' marks) starts the line that names it, after its documentation and attributes.
+  mutating func write(_ declaration: SwiftDeclaration, mark: String = "") {
+    let base = level
+    switch declaration {
+    case .type(let type):
+      write(type, mark: mark)
+    case .typeAlias(let access, let name, let type):
+      write(mark + (access.map { $0.rawValue + " " } ?? "") + "typealias \(name) = " + type.text)
+    case .fromSpec(let declaration, let origin):
+      write(declaration, mark: mark + (origin.map(LineDirectives.mark) ?? ""))
+    case .documentation(let text):
+      write(mark)
+      write(lines: SwiftRenderer.documentationLines([text]), at: base)
+    case .mark(let text):
+      write(mark + "// MARK: \(text)")
+    case .userCode(let code):
+      write(mark)
+      write(lines: code, at: base)
+    case .enumCase(let name, let values):
+      write(mark + "case " + SwiftRenderer.caseDeclaration(name: name, values: values))
+    case .variable(let variable):
+      write(mark)
+      for attribute in variable.attributes { write(attribute.text + " ") }
+      if let access = variable.access { write(access.rawValue + " ") }
+      if let setter = variable.setterAccess { write(setter.rawValue + "(set) ") }
+      if variable.isLazy { write("lazy ") }
+      if variable.isUnowned { write("unowned ") }
+      if variable.isNonisolatedUnsafe { write("nonisolated(unsafe) ") }
+      write(variable.isLet ? "let " : "var ")
+      write(variable.name)
+      if let type = variable.type {
+        write(": ")
+        type.write(to: &self)
+      }
+      if variable.isRequirement { write(" { get }") }
+      guard let value = variable.value else { return }
+      write(" = ")
+      write(value)
+    case .function(let function):
+      for attribute in function.attributes {
+        write(attribute.text)
+        newline(at: base)
+      }
+      write(mark)
+      // `init() {}`: nothing to do reads on one line.
+      writeSignature(function, opening: function.body.map { $0.isEmpty ? " {}" : " {" } ?? "", base: base)
+      if let body = function.body, !body.isEmpty { block(body, base: base) }
+    case .deinitializer(let body):
+      guard !body.isEmpty else { return write(mark + "deinit {}") }
+      write(mark + "deinit {")
+      block(body, base: base)
     }
+  }
+
+  /// The signature and `opening`: written on the current line, and written again with its
+  /// parameters one a line when it turns out too wide.
+  private mutating func writeSignature(_ function: SwiftFunction, opening: String, base: Int) {
+    if !SwiftRenderer.wraps(function) {
+      beginText()
+      let start = bytes.count
+      SwiftRenderer.write(signatureOf: function, to: &self)
+      write(opening)
+      guard bytes.count - start > SwiftRenderer.lineWidth, !function.parameters.isEmpty else { return }
+      bytes.removeSubrange(start...)
+    }
+    write(lines: SwiftRenderer.signatureLines(function, opening: opening), at: base)
+  }
+
+  private mutating func write(_ type: SwiftTypeDeclaration, mark: String) {
+    let base = level
+    for line in SwiftRenderer.documentationLines(type.documentation) + type.attributes.map(\.text) {
+      write(line)
+      newline(at: base)
+    }
+    write(mark)
+    if !type.inheritance.isEmpty, let origin = type.inheritanceOrigin { write(LineDirectives.mark(origin)) }
+    if let access = type.access { write(access.rawValue + " ") }
+    if type.isFinal { write("final ") }
+    write(type.kind.rawValue + " " + type.name + SwiftRenderer.inheritanceClause(type.inheritance) + " {")
+    var isFirst = true
+    for group in type.members where !group.isEmpty {
+      if !isFirst { newline(at: 0) }
+      isFirst = false
+      for member in group {
+        newline(at: base + 1)
+        write(member)
+      }
+    }
+    newline(at: base)
+    write("}")
   }
 
   // MARK: Statements
@@ -535,11 +594,7 @@ struct SwiftWriter {
       write("var \(name)\(type.map { ": \($0.text)" } ?? "") = ")
       write(value)
     case .local(let variable):
-      let lines = SwiftRenderer.lines(.variable(variable))
-      for (index, line) in lines.enumerated() {
-        if index > 0 { newline(at: base) }
-        write(line)
-      }
+      write(.variable(variable))
     case .do(let body, let handler):
       write("do {")
       block(body, base: base)
@@ -582,15 +637,13 @@ struct SwiftWriter {
     case .comment(let text, let isDocumentation):
       write((isDocumentation ? "/// " : "// ") + text)
     case .hint(let statement):
-      let first = lines.count
-      write("// ")
-      write(statement)
-      // Lines the statement broke into are behind `// ` too, after the hint's own indentation.
-      guard lines.count > first else { return }
-      let kept = base * SwiftRenderer.indentation.count
-      let commented = { (line: String) in String(line.prefix(kept)) + "// " + line.dropFirst(kept) }
-      for index in (first + 1)..<lines.count { lines[index] = commented(lines[index]) }
-      current = commented(current)
+      // Every line the statement breaks into is behind `// `, after the hint's own indentation.
+      var hint = SwiftWriter()
+      hint.write(statement)
+      for (index, line) in hint.finish().enumerated() {
+        if index > 0 { newline(at: base) }
+        write("// " + line)
+      }
     }
   }
 

@@ -84,7 +84,7 @@ package enum GeneratedShape: Sendable {
   private static func text(_ expression: SwiftExpr) -> String { text([.expression(expression)]) }
   private static func text(_ statement: SwiftStatement) -> String { text([statement]) }
   private static func text(_ statements: [SwiftStatement]) -> String { SwiftRenderer.lines(statements).joined(separator: "\n") }
-  private static func text(_ declaration: SwiftDeclaration) -> String { SwiftRenderer.lines(declaration).joined(separator: "\n") }
+  private static func text(_ declaration: SwiftDeclaration) -> String { SwiftRenderer.text([declaration], lineBreak: "\n") }
 }
 
 /// The trees of generated code that `reactorgen-import` reads back (``GeneratedShape``): the

@@ -35,14 +35,7 @@ struct TemplateString: MustacheCustomRenderable, MustacheTransformable, Comparab
 
   /// Declarations one after another, a blank line between each, as one value.
   static func declarations(_ declarations: [SwiftDeclaration]) -> TemplateString {
-    // Joined string by string: a joined sequence of the line lists is several times slower.
-    let separator = TemplateRenderer.blockLineSeparator
-    var text = ""
-    for (index, declaration) in declarations.enumerated() {
-      if index > 0 { text += separator + separator }
-      text += SwiftRenderer.lines(declaration).joined(separator: separator)
-    }
-    return TemplateString(text)
+    TemplateString(SwiftRenderer.text(declarations, lineBreak: TemplateRenderer.blockLineSeparator))
   }
   var isNull: Bool { false }
   func transform(_ name: String) -> Any? { renderText.transform(name) }
