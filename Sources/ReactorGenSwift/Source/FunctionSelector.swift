@@ -23,17 +23,17 @@ package enum FunctionSelector {
   /// backquotes. The one spelling of a selector, for the functions reactorgen declares and for
   /// those it reads in a user's file.
   package static func spelled(_ name: String, labels: [String]) -> String {
-    // One buffer, sized once: a run spells some ten thousand selectors.
-    var text = ""
-    text.reserveCapacity(name.utf8.count + 2 + labels.reduce(0) { $0 + $1.utf8.count + 1 })
-    text += SwiftIdentifier.unescaped(name)
-    text += "("
+    // One buffer of bytes, sized once: a run spells some ten thousand selectors.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(name.utf8.count + 2 + labels.reduce(0) { $0 + $1.utf8.count + 1 })
+    bytes.append(contentsOf: SwiftIdentifier.unescaped(name).utf8)
+    bytes.append(UInt8(ascii: "("))
     for label in labels {
-      text += SwiftIdentifier.unescaped(label)
-      text += ":"
+      bytes.append(contentsOf: SwiftIdentifier.unescaped(label).utf8)
+      bytes.append(UInt8(ascii: ":"))
     }
-    text += ")"
-    return text
+    bytes.append(UInt8(ascii: ")"))
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Every `func name(label: ...)` selector declared in `source`.

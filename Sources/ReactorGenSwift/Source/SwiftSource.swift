@@ -40,7 +40,7 @@ package enum SwiftSource {
         return nil
       }
     }
-    var pieces: [(String, Int)] = []
+    var pieces: [(text: String, offset: Int)] = []
     var start = 0
     func finish(at end: Int) {
       var first = start
@@ -68,7 +68,7 @@ package enum SwiftSource {
   static func splitTopLevelByTokens(_ text: String, on separator: Character) -> [(text: String, offset: Int)] {
     let source = SwiftText(text)
     let separator = String(separator)
-    var pieces: [(String, Int)] = []
+    var pieces: [(text: String, offset: Int)] = []
     var pieceStart = 0
     var depth = 0
     var angle = 0
@@ -182,7 +182,7 @@ package enum SwiftSource {
     if arguments.trimmingSpaces.isEmpty {
       throw Problem(message: "'\(name)()' has empty parentheses; write '\(name)' for a case without values", offset: argumentsOffset)
     }
-    var values: [(String?, String?, String, String?, Int)] = []
+    var values: [(label: String?, name: String?, type: String, defaultValue: String?, offset: Int)] = []
     for piece in splitTopLevel(arguments, on: ",") {
       let offset = argumentsOffset + piece.offset
       guard !piece.text.isEmpty else { throw Problem(message: "expected a type between the commas", offset: offset) }
@@ -684,7 +684,9 @@ package enum SwiftSource {
     let source = SwiftText(type)
     for token in source.tokens {
       let text = source.text(of: token)
-      let at = offset + source.characterOffset(ofByte: token.offset)
+      // Counted only for an error: counting characters for every token of every type cost more
+      // than the check.
+      var at: Int { offset + source.characterOffset(ofByte: token.offset) }
       switch token.kind {
       case .newline:
         throw Problem(message: "write the type on one line", offset: at)

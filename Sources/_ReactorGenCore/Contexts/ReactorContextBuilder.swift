@@ -64,7 +64,7 @@ struct ReactorContextBuilder {
   let headers: Headers
   /// The hooks by kind and name (an `events` hook by its selector): each call is spelled from the
   /// hook as declared.
-  private let hooksByKey: [String: ResolvedHook]
+  private let hooksByKey: [HookKey: ResolvedHook]
   /// The hooks as the logic protocol declares them and the logic file implements them: made once,
   /// for the reactor's file and the logic file.
   private var hooks: [LogicHook] = []
@@ -82,7 +82,13 @@ struct ReactorContextBuilder {
     hooks = makeHooks()
   }
 
-  private static func key(_ kind: ResolvedHook.Kind, _ name: String) -> String { "\(kind) \(name)" }
+  /// A hook found by what it is for and its name (an events hook by its selector).
+  private struct HookKey: Hashable {
+    var kind: ResolvedHook.Kind
+    var name: String
+  }
+
+  private static func key(_ kind: ResolvedHook.Kind, _ name: String) -> HookKey { HookKey(kind: kind, name: name) }
 
   /// `self.mutateSearch(query: query)`, `self?.reduceSetItems(state: &state, items: items)`,
   /// `Self.makeInitialState()`: the call of a hook on `base`, with the labels its declaration has.

@@ -504,7 +504,7 @@ struct ResolvedEventSource: Sendable, Equatable {
 /// A function the user writes in `<Reactor>+Logic.swift`, required by `<Reactor>Logic`: what it
 /// is for and what it takes. The logic context writes its declaration, stub and summary.
 struct ResolvedHook: Sendable, Equatable {
-  enum Kind: Sendable, Equatable {
+  enum Kind: Sendable, Hashable {
     case initialState, precondition, mutate, reduce, events, transform, didInitialize, willDeinitialize, prelude
   }
 

@@ -68,14 +68,30 @@ enum SwiftFileText {
   /// The body is tidy already (the renderer's one pass, ``TemplateRenderer/tidy(_:)``; a kept
   /// file's when it was written), so the file is not tidied again.
   static func text(of file: OutputFile) -> String {
-    var sections: [String] = []
-    if let provenance = file.provenance { sections.append(header(provenance).joined(separator: "\n")) }
-    if !file.imports.isEmpty { sections.append(file.imports.joined(separator: "\n")) }
-    var body = file.body[...]
-    while body.first == "\n" { body.removeFirst() }
-    while body.last == "\n" { body.removeLast() }
-    if !body.isEmpty { sections.append(String(body)) }
-    return sections.joined(separator: "\n\n") + "\n"
+    // Bytes into one buffer: the body is most of the file, copied once.
+    var body = file.body
+    return body.withUTF8 { body in
+      var text: [UInt8] = []
+      text.reserveCapacity(body.count + 1_024)
+      func section(_ lines: [String]) {
+        for (index, line) in lines.enumerated() {
+          text.append(contentsOf: index == 0 ? (text.isEmpty ? "" : "\n\n").utf8 : "\n".utf8)
+          text.append(contentsOf: line.utf8)
+        }
+      }
+      if let provenance = file.provenance { section(header(provenance)) }
+      section(file.imports)
+      var start = 0
+      var end = body.count
+      while start < end, body[start] == UInt8(ascii: "\n") { start += 1 }
+      while end > start, body[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+      if start < end {
+        if !text.isEmpty { text.append(contentsOf: "\n\n".utf8) }
+        text.append(contentsOf: UnsafeBufferPointer(rebasing: body[start..<end]))
+      }
+      text.append(UInt8(ascii: "\n"))
+      return String(decoding: text, as: UTF8.self)
+    }
   }
 
   /// The parts of a file this type wrote (``text(of:)``): the inverse, for a generated file a

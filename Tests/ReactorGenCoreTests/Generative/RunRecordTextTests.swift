@@ -67,7 +67,7 @@ final class RunRecordTextTests: XCTestCase {
   /// Foundation lets `..` remove the empty name between two slashes, POSIX and the record do not.)
   func testPathsResolveAsFoundationResolvesThem() {
     var random = SplitMix64(seed: 11)
-    let parts = ["a", "Sources", "..", ".", "x y", "é", "Generated"]
+    let parts = ["a", "Sources", "..", ".", "x y", "é", "Generated", ".a", "...", "a.", "\u{301}x"]
     func path() -> String {
       (random.chance(0.7) ? "/" : "") + (0..<random.int(1...7)).map { _ in random.pick(parts) }.joined(separator: "/")
     }
