@@ -13,10 +13,11 @@ final class SwiftSourceTests: XCTestCase {
     var random = SystemRandomNumberGenerator()
     let pieces = [
       "a", "Int", "T0", "_", "_x", "some", "any", "inout", "Self", "Any", "borrowing", "0", "1x", "é", " ", "  ", "\t", ",", ":", "=",
-      "==", "!=", "+=", "=>", "<", ">", "(", ")", "[", "]", "{", "}", "\"", "/", "//", "/*", "#", "`", "$", "?", "!", ".", "->", "&", "@",
+      "==", "!=", "+=", "=>", "<", ">", "(", ")", "[", "]", "{", "}", "\"", "/", "//", "/*", "#", "`", "$", "?", "!", ".", "->", "&", "@", "\\", "'",
     ]
     var fastSplits = 0
     var fastTypes = 0
+    var fastBalances = 0
     for _ in 0..<20_000 {
       let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
       for separator: Character in [",", ":", "="] {
@@ -30,6 +31,10 @@ final class SwiftSourceTests: XCTestCase {
       if !text.utf8.contains(where: SwiftSource.isBracketOrLiteralByte) {
         XCTAssertNil(SwiftSource.bracketProblemByTokens(in: text), text)
       }
+      if SwiftSource.bracketsBalanceWithoutLiterals(text) {
+        fastBalances += 1
+        XCTAssertNil(SwiftSource.bracketProblemByTokens(in: text), text)
+      }
       if let name = TypeRef.plainName(text) {
         fastTypes += 1
         XCTAssertEqual(TypeRef(parsingTokensOf: text), .named([TypeRef.Component(name: name, arguments: [])]), text)
@@ -38,6 +43,10 @@ final class SwiftSourceTests: XCTestCase {
     }
     XCTAssertGreaterThan(fastSplits, 1_000)
     XCTAssertGreaterThan(fastTypes, 100)
+    XCTAssertGreaterThan(fastBalances, 1_000)
+    // Deep nesting is the lexer's to word, past either limit.
+    XCTAssertFalse(SwiftSource.bracketsBalanceWithoutLiterals(String(repeating: "[", count: 17) + String(repeating: "]", count: 17)))
+    XCTAssertFalse(SwiftSource.bracketsBalanceWithoutLiterals(String(repeating: "(", count: 129) + String(repeating: ")", count: 129)))
   }
 
   /// The ASCII path of `lowerCamel` gives what the character-by-character one gives, on names

@@ -25,7 +25,7 @@ package enum SwiftExpression {
     }
     var open: [UInt8] = []
     for (index, token) in source.tokens.enumerated() {
-      let offset = source.characterOffset(ofByte: token.offset)
+      var offset: Int { source.characterOffset(ofByte: token.offset) }  // counted only for a problem
       switch token.kind {
       case .punctuation:
         let byte = source.bytes[token.offset]
@@ -105,7 +105,7 @@ package enum SwiftExpression {
 
   /// A bad escape in a string literal, or an interpolation that is not an argument list.
   private static func stringProblem(_ token: SwiftToken, in source: SwiftText) -> SwiftSource.Problem? {
-    let offset = source.characterOffset(ofByte: token.offset)
+    var offset: Int { source.characterOffset(ofByte: token.offset) }  // counted only for a problem
     let interpolations = SwiftSource.interpolations(in: token, of: source)
     var hashes = 0
     while source.bytes[token.offset + hashes] == UInt8(ascii: "#") { hashes += 1 }

@@ -739,7 +739,33 @@ package enum SwiftSource {
     // Without a bracket, a quote, or a comment or raw-literal mark there is nothing to balance
     // (most of a spec's values): no need to lex.
     guard text.utf8.contains(where: isBracketOrLiteralByte) else { return nil }
+    if bracketsBalanceWithoutLiterals(text) { return nil }
     return bracketProblemByTokens(in: text)
+  }
+
+  /// Whether `text` holds no quote, comment, raw-literal or backquote mark, so that every bracket
+  /// byte is a bracket token, and its brackets balance within the nesting limits: no problem, told
+  /// without the lexer (a case like `move(IndexPath, to: [Int])`). Any doubt goes to the lexer,
+  /// which also words the problem.
+  static func bracketsBalanceWithoutLiterals(_ text: String) -> Bool {
+    var open: [UInt8] = []
+    var squareDepth = 0
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: "`"):
+        return false
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+        open.append(byte)
+        if byte == UInt8(ascii: "[") { squareDepth += 1 }
+        if open.count > maxNesting || squareDepth > maxLiteralNesting { return false }
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        guard let last = open.popLast(), last == opening(of: byte) else { return false }
+        if byte == UInt8(ascii: "]") { squareDepth -= 1 }
+      default:
+        break
+      }
+    }
+    return open.isEmpty
   }
 
   static func isBracketOrLiteralByte(_ byte: UInt8) -> Bool {

@@ -706,7 +706,7 @@ struct SpecDecoder {
     guard let pairs = node.mapping, pairs.count == 1,
       let key = pairs[0].key.scalar, pairs[0].key.scalarStyle == .plain,
       let value = pairs[0].value.scalar, pairs[0].value.scalarStyle == .plain,
-      SwiftSource.bracketProblem(in: key) != nil || key.filter({ $0 == "<" }).count > key.filter({ $0 == ">" }).count
+      SwiftSource.bracketProblem(in: key) != nil || key.utf8.reduce(0, { $0 + ($1 == UInt8(ascii: "<") ? 1 : $1 == UInt8(ascii: ">") ? -1 : 0) }) > 0
     else { return nil }
     return YAMLNode(.scalar(key + ": " + value, .plain), at: pairs[0].key.location)
   }
@@ -852,6 +852,8 @@ struct SpecDecoder {
 /// A mapping with a fixed set of keys; unknown keys are reported with a suggestion.
 struct Mapping {
   private let pairs: [YAMLPair]
+  /// Each pair's key, in order: a lookup compares names, without copying the pairs' nodes.
+  private let names: [String]
 
   init?(_ node: YAMLNode, what: String, keys: [String], diagnostics: inout Diagnostics) {
     guard let pairs = node.mapping else {
@@ -862,8 +864,8 @@ struct Mapping {
       return nil
     }
     self.pairs = pairs
-    for pair in pairs {
-      let key = pair.key.scalar ?? ""
+    names = pairs.map { $0.key.scalar ?? "" }
+    for (pair, key) in zip(pairs, names) {
       if !keys.contains(key) {
         let suggestion = Suggestions.closest(to: key, in: keys)
         let hint = suggestion.map { "did you mean '\($0)'?" } ?? "expected one of \(keys.joined(separator: ", "))"
@@ -873,7 +875,7 @@ struct Mapping {
   }
 
   subscript(key: String) -> YAMLNode? {
-    pairs.first { $0.key.scalar == key }?.value
+    names.firstIndex(of: key).map { pairs[$0].value }
   }
 }
 

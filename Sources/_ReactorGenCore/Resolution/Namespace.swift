@@ -32,7 +32,13 @@ struct Namespace {
     var location: SourceLocation?
   }
 
-  private var entries: [Scope: [String: [Entry]]] = [:]
+  /// A name in its scope: one key, hashed once per lookup (a module declares thousands).
+  private struct Key: Hashable {
+    var scope: Scope
+    var name: String
+  }
+
+  private var entries: [Key: [Entry]] = [:]
   /// The modules generated test files import beside the user's module: a module-level type
   /// named like one of theirs is ambiguous there (``ImportedNames``).
   var importedByTests: [String] = []
@@ -70,7 +76,7 @@ struct Namespace {
 
   init() {
     for name in Self.dependedOn {
-      entries[.module, default: [:]][name] = [
+      entries[Key(scope: .module, name: name)] = [
         Entry(name: name, what: { "'\(name)', which generated code uses from Swift, RxSwift, ReactorKit or XCTest" }, kind: .type, location: nil)
       ]
     }
@@ -94,7 +100,8 @@ struct Namespace {
     seenByTests: Bool = true, diagnostics: inout Diagnostics
   ) -> Bool {
     let key = scope == .files ? name.lowercased() : SwiftIdentifier.unescaped(name)
-    let existing = entries[scope]?[key] ?? []
+    let entryKey = Key(scope: scope, name: key)
+    let existing = entries[entryKey] ?? []
     if let clash = existing.first(where: { Self.clashes($0.kind, kind) }) {
       // One spec element, one error: the names derived from it would repeat the same clash.
       guard reported.insert(location).inserted else { return false }
@@ -119,7 +126,7 @@ struct Namespace {
         at: location)
       return false
     }
-    entries[scope, default: [:]][key, default: []].append(Entry(name: name, what: what, kind: kind, location: location))
+    entries[entryKey, default: []].append(Entry(name: name, what: what, kind: kind, location: location))
     return true
   }
 

@@ -318,11 +318,11 @@ func checkMemberName(_ name: String, what: String, at location: SourceLocation, 
 /// Reports a type that cannot stand where the spec puts it (``TypeRef/problem(at:)``), and gives
 /// the type later checks compare, so that one mistake is reported once.
 @discardableResult
-func checkType(_ type: SwiftType, at position: TypePosition, of what: String, at location: SourceLocation, _ diagnostics: inout Diagnostics)
-  -> SwiftType
-{
+func checkType(
+  _ type: SwiftType, at position: TypePosition, of what: @autoclosure () -> String, at location: SourceLocation, _ diagnostics: inout Diagnostics
+) -> SwiftType {
   guard let problem = type.ref.problem(at: position) else { return type }
-  diagnostics.error(.specMeaning, "\(what), '\(type)': \(problem)", at: location)
+  diagnostics.error(.specMeaning, "\(what()), '\(type)': \(problem)", at: location)
   return SwiftType(type.ref.allowed(at: position))
 }
 
@@ -378,7 +378,9 @@ func checkPlace(_ expression: String, _ place: FragmentPlace, at location: Sourc
 
 /// A Swift expression that will stand where a value of `type` is expected: reports a literal of
 /// the wrong kind (`"zero"` for an `Int`).
-func checkLiteral(_ expression: String, for type: SwiftType, what: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) {
+func checkLiteral(
+  _ expression: String, for type: SwiftType, what: @autoclosure () -> String, at location: SourceLocation, _ diagnostics: inout Diagnostics
+) {
   guard let kind = type.ref.literalKind, let found = SwiftExpression.mismatch(expression, for: kind) else { return }
-  diagnostics.error(.specMeaning, "\(what) has type \(type.text); '\(expression)' is \(found)", at: location)
+  diagnostics.error(.specMeaning, "\(what()) has type \(type.text); '\(expression)' is \(found)", at: location)
 }
