@@ -190,13 +190,15 @@ package struct Generator: Sendable {
     // then each reactor's, resolved or kept as it is. The test target's come with a test target,
     // or alone in a run of mocks only.
     let declaresSources = options.mode.producesSourceTarget
+    // Made once: a summary spells every hook's selector.
+    let summaries = module.reactors.map(\.summary)
     for root in [OutputFile.Root.sources, .tests] where root == .sources ? declaresSources : options.includeTests || !declaresSources {
       FileKind.files(of: module).filter { $0.root == root }.forEach(place)
       for service in module.components {
         FileKind.files(of: service).filter { $0.root == root }.forEach(place)
       }
-      for reactor in module.reactors {
-        for var file in reactorFiles(of: reactor.summary) where file.root == root {
+      for (reactor, summary) in zip(module.reactors, summaries) {
+        for var file in reactorFiles(of: summary) where file.root == root {
           file.element = reactor.location
           file.makeContext = file.kind.makeContext(of: reactor)
           place(file)

@@ -75,6 +75,8 @@ struct SwiftText {
 enum SwiftLexer {
   static func tokens(of bytes: [UInt8]) -> [SwiftToken] {
     var tokens: [SwiftToken] = []
+    // About a token every three bytes in a spec's Swift: reserved once rather than grown.
+    tokens.reserveCapacity(bytes.count / 3 + 2)
     tokens.reserveCapacity(bytes.count / 3)
     var index = 0
     var spaceBefore = false

@@ -214,6 +214,10 @@ package indirect enum TypeRef: Sendable, Hashable {
   /// The type without `Optional` wrappers, standard-library spellings folded (`Optional<T>` → `T?`,
   /// `Array<T>` → `[T]`, `Swift.Int` → `Int`).
   package var canonical: TypeRef {
+    // A lone name other than `Void` (most types) is its own canonical form: nothing to rebuild.
+    if case .named(let components) = self, components.count == 1, components[0].arguments.isEmpty, components[0].name != "Void" {
+      return self
+    }
     switch self {
     case .named(let components):
       let components = components.map { Component(name: $0.name, arguments: $0.arguments.map(\.canonical)) }

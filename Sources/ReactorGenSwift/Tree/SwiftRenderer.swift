@@ -131,7 +131,7 @@ package enum SwiftRenderer {
   /// Declarations one after another, a blank line between each, as one text whose lines are
   /// separated by `lineBreak`: written into one buffer, not line by line.
   package static func text(_ declarations: [SwiftDeclaration], lineBreak: String) -> String {
-    var writer = SwiftWriter(lineBreak: lineBreak)
+    var writer = SwiftWriter(lineBreak: lineBreak, capacity: 4_096)
     for (index, declaration) in declarations.enumerated() {
       if index > 0 {
         writer.newline(at: 0)
@@ -415,7 +415,12 @@ struct SwiftWriter: TextOutputStream {
   /// How many lines were ended so far: whether a piece broke lines.
   private(set) var lineCount = 0
 
-  init(lineBreak: String = "\n") { self.lineBreak = Array(lineBreak.utf8) }
+  /// `capacity`: the bytes to reserve, for a whole declaration (a buffer grown from empty is
+  /// copied a dozen times).
+  init(lineBreak: String = "\n", capacity: Int = 0) {
+    self.lineBreak = Array(lineBreak.utf8)
+    bytes.reserveCapacity(capacity)
+  }
 
   /// What has been written.
   var text: String { String(decoding: bytes, as: UTF8.self) }
