@@ -4,7 +4,11 @@ import ReactorGenSwift
 ///
 /// Produced by ``YAMLParser`` from libyaml's events. Aliases are resolved into copies of the
 /// anchored node and merge keys (`<<`) into the mapping that uses them.
-package struct YAMLNode: Sendable, Equatable {
+///
+/// A class, immutable: the decoder hands nodes around by the thousand, and a copy of a struct of
+/// strings and arrays retained and released each of them (5% of a run). Nothing compares nodes
+/// but the parser's tests, which say what equal means there.
+package final class YAMLNode: Sendable {
   package enum ScalarStyle: Sendable, Equatable {
     case plain
     case singleQuoted
@@ -13,25 +17,26 @@ package struct YAMLNode: Sendable, Equatable {
     case folded
   }
 
-  package enum Content: Sendable, Equatable {
+  package enum Content: Sendable {
     case scalar(String, ScalarStyle)
     case sequence([YAMLNode])
     case mapping([YAMLPair])
   }
 
-  package var content: Content
-  package var location: SourceLocation
+  package let content: Content
+  package let location: SourceLocation
   /// An explicit tag such as `!!str`, if the author wrote one.
-  package var tag: String?
+  package let tag: String?
   /// How many nodes this one stands for once aliases are expanded; guards against alias bombs.
-  var expandedSize: Int
+  let expandedSize: Int
   /// A literal block scalar's (`|`) indentation: its lines start one column past it.
-  var blockIndentation: Int?
+  let blockIndentation: Int?
 
-  package init(_ content: Content, at location: SourceLocation, tag: String? = nil) {
+  package init(_ content: Content, at location: SourceLocation, tag: String? = nil, blockIndentation: Int? = nil) {
     self.content = content
     self.location = location
     self.tag = tag
+    self.blockIndentation = blockIndentation
     switch content {
     case .scalar: expandedSize = 1
     case .sequence(let items): expandedSize = items.reduce(1) { $0 &+ $1.expandedSize }
@@ -98,7 +103,7 @@ package struct YAMLNode: Sendable, Equatable {
   }
 }
 
-package struct YAMLPair: Sendable, Equatable {
+package struct YAMLPair: Sendable {
   package var key: YAMLNode
   package var value: YAMLNode
 

@@ -175,8 +175,9 @@ private struct TreeBuilder {
       case YAML_FOLDED_SCALAR_STYLE: style = .folded
       default: style = .plain
       }
-      var node = YAMLNode(.scalar(value, style), at: here, tag: string(scalar.tag))
-      if style == .literal { node.blockIndentation = Self.blockIndentation(after: event.start_mark.index, in: buffer) }
+      let node = YAMLNode(
+        .scalar(value, style), at: here, tag: string(scalar.tag),
+        blockIndentation: style == .literal ? Self.blockIndentation(after: event.start_mark.index, in: buffer) : nil)
       remember(node, anchor: string(scalar.anchor))
       add(node, size: 1)
     case YAML_SEQUENCE_START_EVENT:

@@ -44,6 +44,20 @@ final class SwiftRendererTests: XCTestCase {
     XCTAssertEqual(SwiftRenderer.lines(.documentation("Short.")), ["/// Short."])
   }
 
+  /// An ASCII paragraph is filled byte by byte, as the general path fills it character by
+  /// character: random paragraphs of words of every length (longer than a line too), runs of
+  /// spaces, leading and trailing spaces.
+  func testDocumentationFilledByBytesAgreesWithCharacters() {
+    var random = SystemRandomNumberGenerator()
+    for _ in 0..<2_000 {
+      let words = (0..<Int.random(in: 1...40, using: &random)).map { _ in
+        String(repeating: "w", count: Int.random(in: 0...(Int.random(in: 0...9, using: &random) == 0 ? 120 : 12), using: &random))
+      }
+      let paragraph = words.joined(separator: String(repeating: " ", count: Int.random(in: 1...2, using: &random)))
+      XCTAssertEqual(SwiftRenderer.filledByBytes(paragraph), SwiftRenderer.filledByCharacters(paragraph), paragraph)
+    }
+  }
+
   /// A type made from the spec is marked on the line that names it, after documentation that
   /// wrapped onto several lines.
   func testTheMarkOfATypeFollowsItsWrappedDocumentation() {

@@ -173,3 +173,22 @@ final class YAMLParserTests: XCTestCase {
     XCTAssertGreaterThan(try XCTUnwrap(root?.mapping?[0].value.sequence).count, 50_000)
   }
 }
+
+// What equal nodes are, for these tests: the same content, written at the same place. The
+// generator never compares nodes, so the library leaves equality to its tests.
+extension YAMLNode: Equatable {
+  public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
+    lhs === rhs || (lhs.location == rhs.location && lhs.tag == rhs.tag && lhs.blockIndentation == rhs.blockIndentation && lhs.content == rhs.content)
+  }
+}
+
+extension YAMLNode.Content: Equatable {
+  public static func == (lhs: YAMLNode.Content, rhs: YAMLNode.Content) -> Bool {
+    switch (lhs, rhs) {
+    case (.scalar(let a, let aStyle), .scalar(let b, let bStyle)): a == b && aStyle == bStyle
+    case (.sequence(let a), .sequence(let b)): a == b
+    case (.mapping(let a), .mapping(let b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
+    default: false
+    }
+  }
+}

@@ -29,32 +29,40 @@ package enum SwiftSource {
   /// times over; this was 2% of a run.
   static func splitTopLevelAtBytes(_ text: String, on separator: Character) -> [(text: String, offset: Int)]? {
     guard let mark = separator.asciiValue else { return nil }
-    let bytes = Array(text.utf8)
-    for (index, byte) in bytes.enumerated() {
-      guard byte < 0x80, !isStructuralByte(byte) else { return nil }
-      // An `=` stands alone with a space or a name on each side; beside another mark it may
-      // belong to an operator (`==`, `!=`, `+=`), which only the lexer tells.
-      if byte == mark, mark == UInt8(ascii: "="),
-        index > 0 && !standsApart(bytes[index - 1]) || index + 1 < bytes.count && !standsApart(bytes[index + 1])
-      {
-        return nil
+    var contiguous = text
+    return contiguous.withUTF8 { bytes -> [(text: String, offset: Int)]? in
+      var marks = 0
+      for (index, byte) in bytes.enumerated() {
+        guard byte < 0x80, !isStructuralByte(byte) else { return nil }
+        guard byte == mark else { continue }
+        marks += 1
+        // An `=` stands alone with a space or a name on each side; beside another mark it may
+        // belong to an operator (`==`, `!=`, `+=`), which only the lexer tells.
+        if mark == UInt8(ascii: "="),
+          index > 0 && !standsApart(bytes[index - 1]) || index + 1 < bytes.count && !standsApart(bytes[index + 1])
+        {
+          return nil
+        }
       }
+      var pieces: [(text: String, offset: Int)] = []
+      pieces.reserveCapacity(marks + 1)
+      var start = 0
+      func finish(at end: Int) {
+        var first = start
+        var last = end
+        while first < last, isSpaceByte(bytes[first]) { first += 1 }
+        while last > first, isSpaceByte(bytes[last - 1]) { last -= 1 }
+        // The whole text, already trimmed (most texts, split nowhere): no copy.
+        let piece = first == 0 && last == bytes.count ? text : String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self)
+        pieces.append((piece, first))
+      }
+      for index in 0..<bytes.count where bytes[index] == mark {
+        finish(at: index)
+        start = index + 1
+      }
+      finish(at: bytes.count)
+      return pieces
     }
-    var pieces: [(text: String, offset: Int)] = []
-    var start = 0
-    func finish(at end: Int) {
-      var first = start
-      var last = end
-      while first < last, isSpaceByte(bytes[first]) { first += 1 }
-      while last > first, isSpaceByte(bytes[last - 1]) { last -= 1 }
-      pieces.append((String(decoding: bytes[first..<last], as: UTF8.self), first))
-    }
-    for (index, byte) in bytes.enumerated() where byte == mark {
-      finish(at: index)
-      start = index + 1
-    }
-    finish(at: bytes.count)
-    return pieces
   }
 
   /// What a split cannot see past without the lexer: brackets, quotes, comment and raw-literal

@@ -201,20 +201,44 @@ package enum SwiftRenderer {
         lines.append("/// " + paragraph)
         continue
       }
-      var line = "///"
-      var width = 3
-      for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-        let wordWidth = word.count
-        if width > 3, width + 1 + wordWidth > lineWidth {
-          lines.append(line)
-          line = "///"
-          width = 3
-        }
-        line += " " + word
-        width += 1 + wordWidth
-      }
-      lines.append(line)
+      // ASCII (nearly all): words are runs of bytes and a column is a byte.
+      lines += paragraph.utf8.allSatisfy({ $0 < 0x80 }) ? filledByBytes(paragraph) : filledByCharacters(paragraph)
     }
+    return lines
+  }
+
+  /// An ASCII paragraph's `///` lines, filled up to `lineWidth` columns.
+  static func filledByBytes(_ paragraph: String) -> [String] {
+    var lines: [String] = []
+    var line: [UInt8] = Array("///".utf8)
+    for word in paragraph.utf8.split(separator: UInt8(ascii: " ")) {
+      if line.count > 3, line.count + 1 + word.count > lineWidth {
+        lines.append(String(decoding: line, as: UTF8.self))
+        line.removeSubrange(3...)
+      }
+      line.append(UInt8(ascii: " "))
+      line.append(contentsOf: word)
+    }
+    lines.append(String(decoding: line, as: UTF8.self))
+    return lines
+  }
+
+  /// Any paragraph's `///` lines, a column a character.
+  static func filledByCharacters(_ paragraph: String) -> [String] {
+    var lines: [String] = []
+    var line = "///"
+    var width = 3
+    for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+      let wordWidth = word.count
+      if width > 3, width + 1 + wordWidth > lineWidth {
+        lines.append(line)
+        line = "///"
+        width = 3
+      }
+      line += " " + word
+      width += 1 + wordWidth
+    }
+    lines.append(line)
     return lines
   }
 

@@ -100,9 +100,19 @@ struct Namespace {
     seenByTests: Bool = true, diagnostics: inout Diagnostics
   ) -> Bool {
     let key = scope == .files ? name.lowercased() : SwiftIdentifier.unescaped(name)
-    let entryKey = Key(scope: scope, name: key)
-    let existing = entries[entryKey] ?? []
-    if let clash = existing.first(where: { Self.clashes($0.kind, kind) }) {
+    let modules = scope == .module && kind == .type && seenByTests ? importedByTests : []
+    // The name's list is looked up once, and extended in place when the name is free.
+    return Self.declare(
+      Entry(name: name, what: what, kind: kind, location: location), key: key, at: location, in: &entries[Key(scope: scope, name: key), default: []],
+      isModuleType: scope == .module && kind == .type, importedBy: modules, remedy: remedy, reported: &reported, diagnostics: &diagnostics)
+  }
+
+  private static func declare(
+    _ entry: Entry, key: String, at location: SourceLocation, in list: inout [Entry], isModuleType: Bool, importedBy modules: [String],
+    remedy: String, reported: inout Set<SourceLocation>, diagnostics: inout Diagnostics
+  ) -> Bool {
+    let (name, what) = (entry.name, entry.what)
+    if let clash = list.first(where: { clashes($0.kind, entry.kind) }) {
       // One spec element, one error: the names derived from it would repeat the same clash.
       guard reported.insert(location).inserted else { return false }
       let place = clash.location.map { " (\(describe($0, from: location)))" } ?? ""
@@ -110,7 +120,7 @@ struct Namespace {
       diagnostics.error(.nameClash, "\(what()) clashes with \(clash.what())\(place)\(caseOnly); \(remedy)", at: location)
       return false
     }
-    if scope == .module, kind == .type, ImportedNames.harvested["Swift"]?.contains(key) == true {
+    if isModuleType, ImportedNames.harvested["Swift"]?.contains(key) == true {
       guard reported.insert(location).inserted else { return false }
       diagnostics.error(
         .nameClash,
@@ -118,7 +128,7 @@ struct Namespace {
         at: location)
       return false
     }
-    if scope == .module, kind == .type, seenByTests, let module = ImportedNames.module(declaring: key, among: importedByTests) {
+    if isModuleType, let module = ImportedNames.module(declaring: key, among: modules) {
       guard reported.insert(location).inserted else { return false }
       diagnostics.error(
         .nameClash,
@@ -126,7 +136,7 @@ struct Namespace {
         at: location)
       return false
     }
-    entries[entryKey, default: []].append(Entry(name: name, what: what, kind: kind, location: location))
+    list.append(entry)
     return true
   }
 
@@ -140,7 +150,7 @@ struct Namespace {
     }
   }
 
-  private func describe(_ location: SourceLocation, from here: SourceLocation) -> String {
+  private static func describe(_ location: SourceLocation, from here: SourceLocation) -> String {
     location.file == here.file ? "at \(location.line):\(location.column)" : "at \(location)"
   }
 }
