@@ -153,9 +153,10 @@ struct FileWriter {
           }
           report.created.append(path)
           report.createdOwned.append(path)
-          actions.append(.write(path: path, contents: file.contents))
+          let contents = file.contents
+          actions.append(.write(path: path, contents: contents))
           // Recorded now, so that the next run need not read the file back to find them.
-          if !hooks.isEmpty { report.declaredFunctions[path] = FunctionSelector.declared(in: file.contents) }
+          if !hooks.isEmpty { report.declaredFunctions[path] = FunctionSelector.declared(in: contents) }
           continue
         }
         report.kept.append(path)
@@ -234,18 +235,19 @@ struct FileWriter {
   /// file or a symbolic link (which could lead outside the output folder). `folders` holds the
   /// folders found to be real ones, checked once per run.
   private func target(_ relative: String, in root: String, folders: inout Set<String>, _ diagnostics: inout Diagnostics) -> String? {
-    let components = relative.split(separator: "/").map(String.init)
+    // Bytes: a run splits thousands of paths, and `/` is ASCII.
+    let components = relative.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
     guard !components.isEmpty, !components.contains(where: { $0 == ".." || $0 == "." }) else {
       diagnostics.error(.output, "refusing to write '\(relative)' outside the output folder '\(root)'", at: nil)
       return nil
     }
     var path = root
     for (index, component) in components.enumerated() {
-      path += path.hasSuffix("/") ? component : "/" + component
+      path += path.utf8.last == UInt8(ascii: "/") ? component : "/" + component
       let isLast = index == components.count - 1
       if !isLast && folders.contains(path) { continue }
       var info = stat()
-      guard lstat(path, &info) == 0 else { return (root.hasSuffix("/") ? root : root + "/") + components.joined(separator: "/") }
+      guard lstat(path, &info) == 0 else { return (root.utf8.last == UInt8(ascii: "/") ? root : root + "/") + components.joined(separator: "/") }
       let kind = info.st_mode & S_IFMT
       if kind == S_IFLNK {
         diagnostics.error(
