@@ -18,6 +18,7 @@ final class SwiftSourceTests: XCTestCase {
     var fastSplits = 0
     var fastTypes = 0
     var fastBalances = 0
+    var fastCalls = 0
     for _ in 0..<20_000 {
       let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
       for separator: Character in [",", ":", "="] {
@@ -30,6 +31,13 @@ final class SwiftSourceTests: XCTestCase {
       }
       if !text.utf8.contains(where: SwiftSource.isBracketOrLiteralByte) {
         XCTAssertNil(SwiftSource.bracketProblemByTokens(in: text), text)
+      }
+      if let fast = SwiftSource.splitCallAtBytes(text.trimmingSpaces) {
+        fastCalls += 1
+        let slow = try? SwiftSource.splitCallByTokens(text.trimmingSpaces)
+        XCTAssertEqual(slow?.name, fast.name, text)
+        XCTAssertEqual(slow?.arguments, fast.arguments, text)
+        XCTAssertEqual(slow?.argumentsOffset, fast.argumentsOffset, text)
       }
       if SwiftSource.bracketsBalanceWithoutLiterals(text) {
         fastBalances += 1
@@ -44,6 +52,7 @@ final class SwiftSourceTests: XCTestCase {
     XCTAssertGreaterThan(fastSplits, 1_000)
     XCTAssertGreaterThan(fastTypes, 100)
     XCTAssertGreaterThan(fastBalances, 1_000)
+    XCTAssertGreaterThan(fastCalls, 1_000)
     // Deep nesting is the lexer's to word, past either limit.
     XCTAssertFalse(SwiftSource.bracketsBalanceWithoutLiterals(String(repeating: "[", count: 17) + String(repeating: "]", count: 17)))
     XCTAssertFalse(SwiftSource.bracketsBalanceWithoutLiterals(String(repeating: "(", count: 129) + String(repeating: ")", count: 129)))

@@ -161,6 +161,32 @@ package enum SwiftSource {
   /// `name` or `name(values)` → the name and the text inside the parentheses.
   package static func splitCall(_ text: String) throws(Problem) -> (name: String, arguments: String?, argumentsOffset: Int) {
     let trimmed = text.trimmingSpaces
+    if let split = splitCallAtBytes(trimmed) { return split }
+    return try splitCallByTokens(trimmed)
+  }
+
+  /// ``splitCall(_:)`` of trimmed text without the lexer, for the commonest case: ASCII with no
+  /// quote, comment, raw-literal or backquote mark, so that every `(` byte is a `(` token, and
+  /// balanced brackets inside. Nil for anything else, and for every mistake (the lexer's path
+  /// words it).
+  static func splitCallAtBytes(_ trimmed: String) -> (name: String, arguments: String?, argumentsOffset: Int)? {
+    let bytes = trimmed.utf8
+    guard
+      bytes.allSatisfy({
+        $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "`")
+      })
+    else { return nil }
+    guard let open = bytes.firstIndex(of: UInt8(ascii: "(")) else { return (trimmed, nil, 0) }
+    guard bytes.last == UInt8(ascii: ")") else { return nil }
+    let start = bytes.index(after: open)
+    let end = bytes.index(before: bytes.endIndex)
+    guard start <= end else { return nil }
+    let inner = String(trimmed[start..<end])
+    guard bracketsBalanceWithoutLiterals(inner) else { return nil }
+    return (String(trimmed[..<open]).trimmingSpaces, inner, bytes.distance(from: bytes.startIndex, to: start))
+  }
+
+  static func splitCallByTokens(_ trimmed: String) throws(Problem) -> (name: String, arguments: String?, argumentsOffset: Int) {
     let source = SwiftText(trimmed)
     guard let open = source.tokens.firstIndex(where: { source.is($0, "(") }) else {
       return (trimmed, nil, 0)
@@ -182,7 +208,7 @@ package enum SwiftSource {
   /// A case's values: `label: Type`, `_ name: Type` or `Type`, each with an optional default
   /// (`animated: Bool = true`, which Swift takes since 5.1).
   package static func parseCase(_ text: String) throws(Problem) -> (
-    name: String, values: [(label: String?, name: String?, type: String, defaultValue: String?, offset: Int)]
+    name: String, values: [(label: String?, name: String?, type: String, typeRef: TypeRef, defaultValue: String?, offset: Int)]
   ) {
     let (written, arguments, argumentsOffset) = try splitCall(text)
     let name = try checkIdentifier(written, what: "case name", offset: 0)
@@ -190,7 +216,7 @@ package enum SwiftSource {
     if arguments.trimmingSpaces.isEmpty {
       throw Problem(message: "'\(name)()' has empty parentheses; write '\(name)' for a case without values", offset: argumentsOffset)
     }
-    var values: [(label: String?, name: String?, type: String, defaultValue: String?, offset: Int)] = []
+    var values: [(label: String?, name: String?, type: String, typeRef: TypeRef, defaultValue: String?, offset: Int)] = []
     for piece in splitTopLevel(arguments, on: ",") {
       let offset = argumentsOffset + piece.offset
       guard !piece.text.isEmpty else { throw Problem(message: "expected a type between the commas", offset: offset) }
@@ -209,19 +235,19 @@ package enum SwiftSource {
       }
       let parts = splitTopLevel(declared, on: ":")
       guard parts.count > 1 else {
-        try checkType(declared, offset: offset)
-        values.append((nil, nil, declared, defaultValue, offset))
+        let ref = try checkType(declared, offset: offset)
+        values.append((nil, nil, declared, ref, defaultValue, offset))
         continue
       }
       let head = parts[0].text
       let type = String(declared.dropFirst(parts[1].offset)).trimmingSpaces
-      try checkType(type, offset: offset + parts[1].offset)
+      let ref = try checkType(type, offset: offset + parts[1].offset)
       let words = head.split(separator: " ").map(String.init)
       if words.count == 2, words[0] == "_" {
-        values.append((nil, try checkIdentifier(words[1], what: "value name", offset: offset + 2), type, defaultValue, offset))
+        values.append((nil, try checkIdentifier(words[1], what: "value name", offset: offset + 2), type, ref, defaultValue, offset))
       } else if words.count == 1 {
         // A label may be a keyword, as Swift's argument labels may (`select(in: Int)`).
-        values.append((try checkIdentifier(words[0], what: "label", offset: offset, allowKeywords: true), nil, type, defaultValue, offset))
+        values.append((try checkIdentifier(words[0], what: "label", offset: offset, allowKeywords: true), nil, type, ref, defaultValue, offset))
       } else {
         throw Problem(message: "'\(head)' is not a label; write 'label: Type' or '_ name: Type'", offset: offset)
       }
@@ -387,14 +413,14 @@ package enum SwiftSource {
   /// come back as written without their `@`: `@Injected(\.api) APIClient` → `Injected(\.api)`;
   /// wrappers alone (`@Injected(\.api)`) leave the type empty, for Swift to infer from the wrapper.
   package static func parseField(_ text: String, allowsWrappers: Bool = false) throws(Problem) -> (
-    type: String, defaultValue: String?, isPulse: Bool, wrappers: [String]
+    type: String, typeRef: TypeRef?, defaultValue: String?, isPulse: Bool, wrappers: [String]
   ) {
     let (isPulse, wrappers, rest, typeOffset) = try leadingAttributes(of: text, allowsWrappers: allowsWrappers)
-    if !wrappers.isEmpty, rest.isEmpty { return ("", nil, isPulse, wrappers) }
+    if !wrappers.isEmpty, rest.isEmpty { return ("", nil, nil, isPulse, wrappers) }
     let pieces = splitTopLevel(rest, on: "=")
     let type = pieces[0].text
-    try checkType(type, offset: typeOffset)
-    guard pieces.count > 1 else { return (type, nil, isPulse, wrappers) }
+    let ref = try checkType(type, offset: typeOffset)
+    guard pieces.count > 1 else { return (type, ref, nil, isPulse, wrappers) }
     let defaultText = String(rest.dropFirst(pieces[1].offset)).trimmingSpaces
     if defaultText.isEmpty {
       throw Problem(message: "expected a default value after '='", offset: typeOffset + rest.count)
@@ -402,7 +428,7 @@ package enum SwiftSource {
     if let problem = SwiftExpression.problem(in: defaultText) {
       throw Problem(message: problem.message, offset: typeOffset + pieces[1].offset + problem.offset)
     }
-    return (type, defaultText, isPulse, wrappers)
+    return (type, ref, defaultText, isPulse, wrappers)
   }
 
   /// The property wrappers `attributes` are, as a spec's property writes them (`Injected(\.api)`),
@@ -678,14 +704,17 @@ package enum SwiftSource {
   }
 
   /// Rejects text that cannot be a Swift type: empty, unbalanced, stray characters, keywords.
-  package static func checkType(_ type: String, offset: Int) throws(Problem) {
+  /// Returns the type read, so that it is read once.
+  @discardableResult
+  package static func checkType(_ type: String, offset: Int) throws(Problem) -> TypeRef {
     if type.isEmpty { throw Problem(message: "expected a type", offset: offset) }
     // A lone name (`Bool`, `IndexPath`), the commonest type, is a type unless it is a keyword.
-    if TypeRef.plainName(type) != nil { return }
-    try checkTypeByTokens(type, offset: offset)
+    if let name = TypeRef.plainName(type) { return .named([TypeRef.Component(name: name, arguments: [])]) }
+    return try checkTypeByTokens(type, offset: offset)
   }
 
-  static func checkTypeByTokens(_ type: String, offset: Int) throws(Problem) {
+  @discardableResult
+  static func checkTypeByTokens(_ type: String, offset: Int) throws(Problem) -> TypeRef {
     if let problem = bracketProblem(in: type) {
       throw Problem(message: problem.message, offset: offset + problem.offset)
     }
@@ -719,9 +748,11 @@ package enum SwiftSource {
       }
     }
     // Every word and mark is allowed; the whole must also read as one type.
-    if case .opaque = TypeRef(parsing: type) {
+    let read = TypeRef(parsing: type)
+    if case .opaque = read {
       throw Problem(message: "'\(type)' is not a Swift type reactorgen can read", offset: offset)
     }
+    return read
   }
 
   /// A name followed by `:`, or by a second name and `:`.

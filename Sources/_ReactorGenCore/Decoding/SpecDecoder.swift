@@ -337,7 +337,10 @@ struct SpecDecoder {
               diagnostics.error(.specSchema, "@Pulse belongs on state fields, not init parameters", at: value.location)
             }
             reactor.parameters.append(
-              ParameterSpec(label: label, name: name, type: SwiftType(parsed.type), location: key.location, defaultValue: parsed.defaultValue))
+              ParameterSpec(
+                label: label, name: name, type: parsed.typeRef.map { SwiftType(parsed.type, read: $0) } ?? SwiftType(parsed.type),
+                location: key.location,
+                defaultValue: parsed.defaultValue))
           } catch {
             diagnostics.error(.specSchema, error.message, at: value.location(ofOffset: error.offset))
           }
@@ -480,7 +483,8 @@ struct SpecDecoder {
         do {
           let field = try SwiftSource.parseField(text)
           var spec = StateFieldSpec(
-            name: name, type: SwiftType(field.type), defaultValue: field.defaultValue, isPulse: field.isPulse, location: key.location)
+            name: name, type: field.typeRef.map { SwiftType(field.type, read: $0) } ?? SwiftType(field.type), defaultValue: field.defaultValue,
+            isPulse: field.isPulse, location: key.location)
           if value.scalarStyle == .literal, text.contains("\n") { spec.blockLocation = value.location(ofOffset: 0) }
           fields.append(spec)
         } catch {
@@ -737,7 +741,8 @@ struct SpecDecoder {
         name: parsed.name,
         values: parsed.values.map {
           AssociatedValue(
-            label: $0.label, name: $0.name, type: SwiftType($0.type), location: node.location(ofOffset: $0.offset), defaultValue: $0.defaultValue)
+            label: $0.label, name: $0.name, type: SwiftType($0.type, read: $0.typeRef), location: node.location(ofOffset: $0.offset),
+            defaultValue: $0.defaultValue)
         },
         location: node.location)
     } catch {

@@ -31,6 +31,12 @@ package struct SwiftType: Sendable, Equatable, CustomStringConvertible {
     self.ref = TypeRef(parsing: text)
   }
 
+  /// A type the spec wrote, already read (by the check that accepted it).
+  init(_ text: String, read ref: TypeRef) {
+    self.text = text
+    self.ref = ref
+  }
+
   /// A type reactorgen names itself.
   init(_ ref: TypeRef) {
     self.text = ref.text
