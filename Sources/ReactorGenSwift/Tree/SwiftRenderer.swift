@@ -272,7 +272,10 @@ package enum SwiftRenderer {
 
   /// The signature, on one line, appended to `output` (a string, or the writer's buffer).
   static func write<Output: TextOutputStream>(signatureOf function: SwiftFunction, to output: inout Output) {
-    if let access = function.access { output.write(access.rawValue + " ") }
+    if let access = function.access {
+      output.write(access.rawValue)
+      output.write(" ")
+    }
     if function.isStatic { output.write("static ") }
     if function.name != "init" { output.write("func ") }
     output.write(function.name)
@@ -321,7 +324,10 @@ package enum SwiftRenderer {
   }
 
   private static func write<Output: TextOutputStream>(_ parameter: SwiftParameter, to output: inout Output) {
-    if let label = parameter.label { output.write(label + " ") }
+    if let label = parameter.label {
+      output.write(label)
+      output.write(" ")
+    }
     output.write(parameter.name)
     output.write(": ")
     parameter.type.write(to: &output)
@@ -514,12 +520,23 @@ struct SwiftWriter: TextOutputStream {
       write(mark)
       write(lines: code, at: base)
     case .enumCase(let name, let values):
-      write(mark + "case " + SwiftRenderer.caseDeclaration(name: name, values: values))
+      write(mark)
+      write("case ")
+      write(SwiftRenderer.caseDeclaration(name: name, values: values))
     case .variable(let variable):
       write(mark)
-      for attribute in variable.attributes { write(attribute.text + " ") }
-      if let access = variable.access { write(access.rawValue + " ") }
-      if let setter = variable.setterAccess { write(setter.rawValue + "(set) ") }
+      for attribute in variable.attributes {
+        write(attribute.text)
+        write(" ")
+      }
+      if let access = variable.access {
+        write(access.rawValue)
+        write(" ")
+      }
+      if let setter = variable.setterAccess {
+        write(setter.rawValue)
+        write("(set) ")
+      }
       if variable.isLazy { write("lazy ") }
       if variable.isUnowned { write("unowned ") }
       if variable.isNonisolatedUnsafe { write("nonisolated(unsafe) ") }
@@ -571,9 +588,16 @@ struct SwiftWriter: TextOutputStream {
     }
     write(mark)
     if !type.inheritance.isEmpty, let origin = type.inheritanceOrigin { write(LineDirectives.mark(origin)) }
-    if let access = type.access { write(access.rawValue + " ") }
+    if let access = type.access {
+      write(access.rawValue)
+      write(" ")
+    }
     if type.isFinal { write("final ") }
-    write(type.kind.rawValue + " " + type.name + SwiftRenderer.inheritanceClause(type.inheritance) + " {")
+    write(type.kind.rawValue)
+    write(" ")
+    write(type.name)
+    write(SwiftRenderer.inheritanceClause(type.inheritance))
+    write(" {")
     var isFirst = true
     for group in type.members where !group.isEmpty {
       if !isFirst { newline(at: 0) }
@@ -617,7 +641,9 @@ struct SwiftWriter: TextOutputStream {
         block(elseBody, base: base)
       }
     case .let(let name, let value):
-      write("let \(name) = ")
+      write("let ")
+      write(name)
+      write(" = ")
       write(value)
     case .var(let name, let type, let value):
       write("var \(name)\(type.map { ": \($0.text)" } ?? "") = ")
@@ -641,7 +667,9 @@ struct SwiftWriter: TextOutputStream {
       write(value)
     case .assign(let target, let op, let value):
       write(target)
-      write(" \(op.rawValue) ")
+      write(" ")
+      write(op.rawValue)
+      write(" ")
       write(value)
     case .switch(let subject, let cases, let isSpaced):
       write("switch ")
@@ -699,10 +727,14 @@ struct SwiftWriter: TextOutputStream {
     case .holds(let value):
       writeInCondition(value)
     case .binding(let name, let value):
-      write("let \(name) = ")
+      write("let ")
+      write(name)
+      write(" = ")
       writeInCondition(value)
     case .matches(let caseName, let value):
-      write("case .\(caseName) = ")
+      write("case .")
+      write(caseName)
+      write(" = ")
       writeInCondition(value)
     }
   }
@@ -770,7 +802,9 @@ struct SwiftWriter: TextOutputStream {
       // An operand that is itself an operator expression keeps the tree's grouping whatever the
       // operators' precedence; `try` and `await` may not stand right of an operator.
       writeParenthesized(left, when: left.isOperation)
-      write(" \(op.rawValue) ")
+      write(" ")
+      write(op.rawValue)
+      write(" ")
       writeParenthesized(right, when: right.isOperation || right.startsWithEffects)
     case .prefix(let op, let value):
       write(op.rawValue)
