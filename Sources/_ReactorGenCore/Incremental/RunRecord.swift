@@ -222,16 +222,28 @@ struct RunRecord: Equatable, Sendable {
   /// spent 80% of its time there).
   static func components(of path: String, from base: [Substring]? = nil) -> [Substring] {
     var parts = path.utf8.first == UInt8(ascii: "/") ? [] : base ?? components(of: FileManager.default.currentDirectoryPath, from: [])
-    // Split as bytes: `/` and `.` are ASCII, and splitting the characters of thousands of paths
-    // cost more than the rest of saving the record.
-    for piece in path.utf8.split(separator: UInt8(ascii: "/")) {
-      if piece.count == 1, piece.first == UInt8(ascii: ".") { continue }
-      if piece.count == 2, piece.allSatisfy({ $0 == UInt8(ascii: ".") }) {
+    // Split as bytes, in one pass: `/` and `.` are ASCII, and splitting the characters of
+    // thousands of paths cost more than the rest of saving the record.
+    let bytes = path.utf8
+    var start = bytes.startIndex
+    func take(upTo end: String.Index) {
+      switch bytes.distance(from: start, to: end) {
+      case 0: return
+      case 1 where bytes[start] == UInt8(ascii: "."): return
+      case 2 where bytes[start] == UInt8(ascii: ".") && bytes[bytes.index(after: start)] == UInt8(ascii: "."):
         if !parts.isEmpty { parts.removeLast() }
-      } else {
-        parts.append(Substring(piece))
+      default: parts.append(path[start..<end])
       }
     }
+    var index = start
+    while index < bytes.endIndex {
+      if bytes[index] == UInt8(ascii: "/") {
+        take(upTo: index)
+        start = bytes.index(after: index)
+      }
+      index = bytes.index(after: index)
+    }
+    take(upTo: bytes.endIndex)
     return parts
   }
 
