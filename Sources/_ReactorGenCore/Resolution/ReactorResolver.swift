@@ -262,16 +262,24 @@ struct ReactorResolver {
   static func declareModuleNames(
     of reactor: ReactorSummary, at location: SourceLocation, in namespace: inout Namespace, _ diagnostics: inout Diagnostics
   ) {
-    let name = reactor.name
+    declareModuleNames(of: reactor.name, hasHooks: !reactor.hooks.isEmpty, at: location, in: &namespace, &diagnostics)
+  }
+
+  /// The same, from what they depend on: a resolved reactor need not spell its hooks' selectors
+  /// for a summary.
+  static func declareModuleNames(
+    of name: String, hasHooks: Bool, at location: SourceLocation, in namespace: inout Namespace, _ diagnostics: inout Diagnostics
+  ) {
     let remedy = "rename the reactor"
     namespace.declare(name, .type, what: "reactor '\(name)'", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
-    if let logic = reactor.logicProtocol {
+    if let logic = ReactorSummary.logicProtocol(of: name, hasHooks: hasHooks) {
       namespace.declare(
         logic, .type, what: "the protocol '\(logic)' of reactor '\(name)'", in: .module, at: location, remedy: remedy, seenByTests: false,
         diagnostics: &diagnostics)
     }
+    let testClass = Naming.testClass(name)
     namespace.declare(
-      reactor.testClass, .type, what: "the test case '\(reactor.testClass)' of reactor '\(name)'", in: .module, at: location, remedy: remedy,
+      testClass, .type, what: "the test case '\(testClass)' of reactor '\(name)'", in: .module, at: location, remedy: remedy,
       seenByTests: false,
       diagnostics: &diagnostics)
   }
@@ -284,7 +292,7 @@ struct ReactorResolver {
   ) {
     let location = spec.location
     let remedy = "rename the reactor"
-    Self.declareModuleNames(of: reactor.summary, at: location, in: &namespace, &diagnostics)
+    Self.declareModuleNames(of: reactor.name, hasHooks: !reactor.hooks.isEmpty, at: location, in: &namespace, &diagnostics)
 
     guard declareMembers else { return }
 
