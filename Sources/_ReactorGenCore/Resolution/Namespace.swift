@@ -74,7 +74,9 @@ struct Namespace {
     "ObservableStateRegistrar", "BindableAction", "BindingAction",
   ]
 
-  init() {
+  /// `expectedNames`: about how many names will be declared, so that the table is sized once.
+  init(expectedNames: Int = 0) {
+    entries.reserveCapacity(Self.dependedOn.count + expectedNames)
     for name in Self.dependedOn {
       entries[Key(scope: .module, name: name)] = [
         Entry(name: name, what: { "'\(name)', which generated code uses from Swift, RxSwift, ReactorKit or XCTest" }, kind: .type, location: nil)

@@ -95,7 +95,10 @@ struct Validator {
       return false
     }
 
-    var namespace = Namespace()
+    // Sized once: a reactor declares some eighty names, a component some twenty, and a table
+    // grown from empty hashes every name again at each doubling.
+    var namespace = Namespace(
+      expectedNames: 80 * (reactorSpecs.count + keptReactors.count) + 20 * (serviceSpecs.count + repositorySpecs.count + useCaseSpecs.count))
     let observable =
       observableState?.value == true || reactorSpecs.contains { $0.observableState?.value == true }
       || kept.contains { $0.summary.isObservable }
