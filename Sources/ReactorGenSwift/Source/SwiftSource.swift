@@ -171,11 +171,7 @@ package enum SwiftSource {
   /// words it).
   static func splitCallAtBytes(_ trimmed: String) -> (name: String, arguments: String?, argumentsOffset: Int)? {
     let bytes = trimmed.utf8
-    guard
-      bytes.allSatisfy({
-        $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "`")
-      })
-    else { return nil }
+    guard bytes.allSatisfy({ $0 < 0x80 && !hidesBrackets($0) }) else { return nil }
     guard let open = bytes.firstIndex(of: UInt8(ascii: "(")) else { return (trimmed, nil, 0) }
     guard bytes.last == UInt8(ascii: ")") else { return nil }
     let start = bytes.index(after: open)
@@ -782,6 +778,12 @@ package enum SwiftSource {
     return bracketProblemByTokens(in: text)
   }
 
+  /// A quote, comment, raw-literal or backquote mark: what can hold a bracket byte that is no
+  /// bracket token. Text without one is read by bytes.
+  static func hidesBrackets(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "`")
+  }
+
   /// Whether `text` holds no quote, comment, raw-literal or backquote mark, so that every bracket
   /// byte is a bracket token, and its brackets balance within the nesting limits: no problem, told
   /// without the lexer (a case like `move(IndexPath, to: [Int])`). Any doubt goes to the lexer,
@@ -791,7 +793,7 @@ package enum SwiftSource {
     var squareDepth = 0
     for byte in text.utf8 {
       switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: "`"):
+      case _ where hidesBrackets(byte):
         return false
       case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
         open.append(byte)
