@@ -75,9 +75,7 @@ struct SwiftText {
 enum SwiftLexer {
   static func tokens(of bytes: [UInt8]) -> [SwiftToken] {
     var tokens: [SwiftToken] = []
-    // About a token every three bytes in a spec's Swift: reserved once rather than grown.
-    tokens.reserveCapacity(bytes.count / 3 + 2)
-    tokens.reserveCapacity(bytes.count / 3)
+    tokens.reserveCapacity(bytes.count / 3 + 2)  // a short text has tokens too: none is grown from empty
     var index = 0
     var spaceBefore = false
     func add(_ kind: SwiftToken.Kind, from start: Int) {

@@ -705,7 +705,7 @@ package enum SwiftSource {
   package static func checkType(_ type: String, offset: Int) throws(Problem) -> TypeRef {
     if type.isEmpty { throw Problem(message: "expected a type", offset: offset) }
     // A lone name (`Bool`, `IndexPath`), the commonest type, is a type unless it is a keyword.
-    if let name = TypeRef.plainName(type) { return .named([TypeRef.Component(name: name, arguments: [])]) }
+    if let name = TypeRef.plainName(type) { return .named(name) }
     return try checkTypeByTokens(type, offset: offset)
   }
 

@@ -338,7 +338,7 @@ struct SpecDecoder {
             }
             reactor.parameters.append(
               ParameterSpec(
-                label: label, name: name, type: parsed.typeRef.map { SwiftType(parsed.type, read: $0) } ?? SwiftType(parsed.type),
+                label: label, name: name, type: SwiftType(parsed.type, read: parsed.typeRef),
                 location: key.location,
                 defaultValue: parsed.defaultValue))
           } catch {
@@ -434,7 +434,8 @@ struct SpecDecoder {
         text.range(of: defaultValue, options: .backwards).map { text.distance(from: text.startIndex, to: $0.lowerBound) }
       }
       return PropertySpec(
-        name: name, wrappers: parsed.wrappers, type: parsed.type.isEmpty ? nil : SwiftType(parsed.type), value: parsed.defaultValue,
+        name: name, wrappers: parsed.wrappers, type: parsed.type.isEmpty ? nil : SwiftType(parsed.type, read: parsed.typeRef),
+        value: parsed.defaultValue,
         isVariable: isVariable,
         location: nameNode.location,
         valueLocation: valueOffset.map { value.location(ofOffset: $0) })
@@ -483,7 +484,7 @@ struct SpecDecoder {
         do {
           let field = try SwiftSource.parseField(text)
           var spec = StateFieldSpec(
-            name: name, type: field.typeRef.map { SwiftType(field.type, read: $0) } ?? SwiftType(field.type), defaultValue: field.defaultValue,
+            name: name, type: SwiftType(field.type, read: field.typeRef), defaultValue: field.defaultValue,
             isPulse: field.isPulse, location: key.location)
           if value.scalarStyle == .literal, text.contains("\n") { spec.blockLocation = value.location(ofOffset: 0) }
           fields.append(spec)

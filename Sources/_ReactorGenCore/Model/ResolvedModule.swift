@@ -31,10 +31,10 @@ package struct SwiftType: Sendable, Equatable, CustomStringConvertible {
     self.ref = TypeRef(parsing: text)
   }
 
-  /// A type the spec wrote, already read (by the check that accepted it).
-  init(_ text: String, read ref: TypeRef) {
+  /// A type the spec wrote, already read by the check that accepted it (`nil`: read it now).
+  init(_ text: String, read ref: TypeRef?) {
     self.text = text
-    self.ref = ref
+    self.ref = ref ?? TypeRef(parsing: text)
   }
 
   /// A type reactorgen names itself.
