@@ -241,6 +241,44 @@ final class SwiftOracleTests: XCTestCase {
     return (Array(Set(expressions)).sorted(), Array(Set(types)).sorted())
   }()
 
+  // MARK: The byte paths
+
+  /// The paths that read a spec's text by bytes (a case's parentheses, balanced brackets, a
+  /// top-level split) answer as the lexer's paths do on the Swift the samples really hold and on
+  /// grammar-drawn Swift, whole, corrupted, and as the values of a case (`name(Type, label: Type)`).
+  func testTheBytePathsAgreeWithTheLexerOnRealAndDrawnSwift() {
+    var random = SplitMix64(seed: seed)
+    let types = Self.harvestedTypes + Self.fromSamples.types + (0..<rounds).map { _ in RandomSwift.type(&random) }
+    let expressions = Self.harvestedExpressions + Self.fromSamples.expressions + (0..<rounds).map { _ in RandomSwift.expression(&random) }
+    var texts = types + expressions
+    texts += texts.map { RandomSwift.corrupted($0, &random, inExpression: true) }
+    texts += zip(types, types.shuffled(using: &random)).map { "move(\($0), to: \($1))" }
+    var fastCalls = 0
+    var fastBalances = 0
+    for text in texts {
+      let trimmed = text.trimmingSpaces
+      if let fast = SwiftSource.splitCallAtBytes(trimmed) {
+        fastCalls += 1
+        let slow = try? SwiftSource.splitCallByTokens(trimmed)
+        XCTAssertEqual(slow?.name, fast.name, text)
+        XCTAssertEqual(slow?.arguments, fast.arguments, text)
+        XCTAssertEqual(slow?.argumentsOffset, fast.argumentsOffset, text)
+      }
+      if SwiftSource.bracketsBalanceWithoutLiterals(text) {
+        fastBalances += 1
+        XCTAssertNil(SwiftSource.bracketProblemByTokens(in: text), text)
+      }
+      for separator: Character in [",", ":", "="] {
+        guard let fast = SwiftSource.splitTopLevelAtBytes(text, on: separator) else { continue }
+        let slow = SwiftSource.splitTopLevelByTokens(text, on: separator)
+        XCTAssertEqual(fast.map(\.text), slow.map(\.text), "\(separator) in \(text)")
+        XCTAssertEqual(fast.map(\.offset), slow.map(\.offset), "\(separator) in \(text)")
+      }
+    }
+    XCTAssertGreaterThan(fastCalls, texts.count / 4)
+    XCTAssertGreaterThan(fastBalances, texts.count / 4)
+  }
+
   func testTheSamplesSpecsAreHarvested() {
     // A guard on the harvest itself: an empty list would make the checks above vacuous for them.
     XCTAssertGreaterThan(Self.fromSamples.expressions.count, 8)
