@@ -439,10 +439,10 @@ package enum SwiftRenderer {
 /// starts each new one at an indentation relative to the line it started on. A line's indentation
 /// is written with its first text, so a line left empty holds nothing.
 struct SwiftWriter: TextOutputStream {
-  /// What has been written, as UTF-8: appending bytes costs a fraction of appending to a `String`.
-  private var bytes: [UInt8] = []
+  /// What has been written, as UTF-8.
+  private let buffer: ByteBuffer
   /// What ends a line: a newline, or what a template's block puts between its lines.
-  private let lineBreak: [UInt8]
+  private let lineBreak: String
   /// The indentation level of the current line.
   private(set) var level = 0
   /// Whether the current line holds no text yet (and so no indentation).
@@ -453,16 +453,16 @@ struct SwiftWriter: TextOutputStream {
   /// `capacity`: the bytes to reserve, for a whole declaration (a buffer grown from empty is
   /// copied a dozen times).
   init(lineBreak: String = "\n", capacity: Int = 0) {
-    self.lineBreak = Array(lineBreak.utf8)
-    bytes.reserveCapacity(capacity)
+    self.lineBreak = lineBreak
+    buffer = ByteBuffer(capacity: capacity)
   }
 
   /// What has been written.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  var text: String { buffer.text }
 
   /// The lines written, relative to the first one's indentation (written with `\n` between lines).
   func finish() -> [String] {
-    bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    buffer.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
   }
 
   mutating func write(_ piece: String) {
@@ -470,20 +470,24 @@ struct SwiftWriter: TextOutputStream {
       guard !piece.isEmpty else { return }
       beginText()
     }
-    // Copied as one block: appending the UTF-8 view as a sequence costs several times more.
-    if piece.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: piece.utf8) }
+    append(piece)
+  }
+
+  /// `piece`'s bytes, as one block: appending the UTF-8 view as a sequence costs several times more.
+  private func append(_ piece: String) {
+    if piece.utf8.withContiguousStorageIfAvailable({ buffer.append($0) }) == nil { Array(piece.utf8).withUnsafeBufferPointer { buffer.append($0) } }
   }
 
   /// Writes the current line's indentation, if no text has.
   private mutating func beginText() {
     guard lineIsEmpty else { return }
     lineIsEmpty = false
-    if level > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * SwiftRenderer.indentation.utf8.count)) }
+    buffer.append(UInt8(ascii: " "), times: level * SwiftRenderer.indentation.utf8.count)
   }
 
   /// Ends the current line and starts one at `level`.
   mutating func newline(at level: Int) {
-    bytes.append(contentsOf: lineBreak)
+    append(lineBreak)
     lineCount += 1
     self.level = level
     lineIsEmpty = true
@@ -576,11 +580,11 @@ struct SwiftWriter: TextOutputStream {
   private mutating func writeSignature(_ function: SwiftFunction, opening: String, base: Int) {
     if !SwiftRenderer.wraps(function) {
       beginText()
-      let start = bytes.count
+      let start = buffer.count
       SwiftRenderer.write(signatureOf: function, to: &self)
       write(opening)
-      guard bytes.count - start > SwiftRenderer.lineWidth, !function.parameters.isEmpty else { return }
-      bytes.removeSubrange(start...)
+      guard buffer.count - start > SwiftRenderer.lineWidth, !function.parameters.isEmpty else { return }
+      buffer.removeAll(after: start)
     }
     write(lines: SwiftRenderer.signatureLines(function, opening: opening), at: base)
   }
