@@ -716,7 +716,8 @@ package enum SwiftSource {
     }
     let source = SwiftText(type)
     for token in source.tokens {
-      let text = source.text(of: token)
+      // Spelled only where a check needs the words, or for an error.
+      var text: String { source.text(of: token) }
       // Counted only for an error: counting characters for every token of every type cost more
       // than the check.
       var at: Int { offset + source.characterOffset(ofByte: token.offset) }
@@ -726,16 +727,17 @@ package enum SwiftSource {
       case .number:
         throw Problem(message: "'\(text)' cannot start a type name", offset: at)
       case .identifier:
+        let word = text
         // A keyword may label a tuple element or a closure parameter (`(in: Int)`).
-        if SwiftKeywords.reserved.contains(text) && !SwiftKeywords.allowedInTypes.contains(text) && !isLabel(token, in: source) {
-          throw Problem(message: "'\(text)' is a Swift keyword, not a type", offset: at)
+        if SwiftKeywords.reserved.contains(word) && !SwiftKeywords.allowedInTypes.contains(word) && !isLabel(token, in: source) {
+          throw Problem(message: "'\(word)' is a Swift keyword, not a type", offset: at)
         }
-        if !text.hasPrefix("`"), !text.hasPrefix("$"), !SwiftIdentifier.isValid(text) {
-          throw Problem(message: "unexpected character '\(text.first!)' in type '\(type)'", offset: at)
+        if !word.hasPrefix("`"), !word.hasPrefix("$"), !SwiftIdentifier.isValid(word) {
+          throw Problem(message: "unexpected character '\(word.first!)' in type '\(type)'", offset: at)
         }
-      case .punctuation where !typePunctuation.contains(text):
+      case .punctuation where !isTypePunctuation(token, in: source):
         throw Problem(message: "unexpected character '\(text.first!)' in type '\(type)'", offset: at)
-      case .operator where text != "&" && text != "~" && text != "??":
+      case .operator where !(source.is(token, "&") || source.is(token, "~") || source.is(token, "??")):
         throw Problem(message: "unexpected character '\(text.first!)' in type '\(type)'", offset: at)
       case .string, .comment, .invalid:
         throw Problem(message: "unexpected character '\(text.first!)' in type '\(type)'", offset: at)
@@ -743,8 +745,8 @@ package enum SwiftSource {
         break
       }
     }
-    // Every word and mark is allowed; the whole must also read as one type.
-    let read = TypeRef(parsing: type)
+    // Every word and mark is allowed; the whole must also read as one type (from the same tokens).
+    let read = TypeRef(parsingTokensOf: source)
     if case .opaque = read {
       throw Problem(message: "'\(type)' is not a Swift type reactorgen can read", offset: offset)
     }
@@ -758,8 +760,18 @@ package enum SwiftSource {
     return index + 1 < source.tokens.count && source.tokens[index + 1].kind == .identifier && isLabelColon(index + 2, in: source)
   }
 
-  /// What a type may hold besides names.
-  private static let typePunctuation: Set<String> = ["<", ">", "[", "]", "(", ")", ",", ":", "?", "!", ".", "&", "->", "...", "@"]
+  /// What a type may hold besides names: `<`, `>`, `[`, `]`, `(`, `)`, `,`, `:`, `?`, `!`, `.`,
+  /// `&`, `@`, `->` and `...`, told by bytes (a run checks some ten thousand marks).
+  private static func isTypePunctuation(_ token: SwiftToken, in source: SwiftText) -> Bool {
+    guard token.length == 1 else { return source.is(token, "->") || source.is(token, "...") }
+    return switch source.bytes[token.offset] {
+    case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"),
+      UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "."), UInt8(ascii: "&"),
+      UInt8(ascii: "@"):
+      true
+    default: false
+    }
+  }
 
   /// The first unbalanced bracket or unterminated literal in `text`, if any.
   /// The deepest bracket nesting a spec's Swift may have.

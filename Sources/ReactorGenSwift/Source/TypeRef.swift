@@ -73,12 +73,15 @@ package indirect enum TypeRef: Sendable, Hashable {
     return text
   }
 
-  init(parsingTokensOf text: String) {
-    var parser = TypeParser(SwiftText(text))
+  init(parsingTokensOf text: String) { self.init(parsingTokensOf: SwiftText(text)) }
+
+  /// Read from text already lexed (a check that just read its tokens): lexed once, not twice.
+  init(parsingTokensOf source: SwiftText) {
+    var parser = TypeParser(source)
     if let type = parser.parseType(), parser.atEnd {
       self = type
     } else {
-      self = .opaque(text.trimmingSpaces)
+      self = .opaque(source.text.trimmingSpaces)
     }
   }
 
