@@ -789,6 +789,9 @@ struct ReactorContextBuilder {
   /// `Observable<Mutation>` → `Observable<CounterReactor.Mutation>`, for the logic protocol,
   /// which is declared outside the reactor.
   private func qualified(_ type: TypeRef) -> TypeRef {
-    type.qualifying(["Mutation", "State", "Action"], in: reactor.name)
+    type.qualifying(Self.nestedTypes, in: reactor.name)
   }
+
+  /// The types a reactor nests, which a declaration outside it names through the reactor's.
+  private static let nestedTypes: Set<String> = ["Mutation", "State", "Action"]
 }
