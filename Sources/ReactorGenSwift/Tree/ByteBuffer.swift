@@ -22,16 +22,17 @@ final class ByteBuffer {
   /// What has been written, as text (it is UTF-8: only whole strings are ever appended).
   var text: String { String(decoding: bytes, as: UTF8.self) }
 
+  @inline(__always)
   func append(_ piece: UnsafeBufferPointer<UInt8>) {
-    guard let source = piece.baseAddress, !piece.isEmpty else { return }
-    reserve(piece.count)
+    guard let source = piece.baseAddress else { return }
+    if count + piece.count > capacity { grow(piece.count) }
     (start + count).update(from: source, count: piece.count)
     count += piece.count
   }
 
   func append(_ byte: UInt8, times: Int) {
     guard times > 0 else { return }
-    reserve(times)
+    if count + times > capacity { grow(times) }
     (start + count).update(repeating: byte, count: times)
     count += times
   }
@@ -42,8 +43,9 @@ final class ByteBuffer {
     self.count = count
   }
 
-  private func reserve(_ extra: Int) {
-    guard count + extra > capacity else { return }
+  /// Room for `extra` more bytes: out of line, since it is rare.
+  @inline(never)
+  private func grow(_ extra: Int) {
     let newCapacity = max(capacity * 2, count + extra)
     let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
     grown.initialize(from: start, count: count)
