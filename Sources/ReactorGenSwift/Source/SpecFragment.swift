@@ -68,16 +68,16 @@ package struct SpecFragment: Equatable, Sendable {
           default: break
           }
         case .identifier:
-          let word = source.text(of: token)
-          if word == "if" || word == "switch" || word == "else" { nextBraceIsBranch = true }
+          // Compared as bytes: most fragments are read once per run, word by word.
+          if source.is(token, "if") || source.is(token, "switch") || source.is(token, "else") { nextBraceIsBranch = true }
           // `try` and `await` are names, not effects, as a member (`x.await`) or a label (`await:`).
           let previous = index > 0 ? tokens[index - 1] : nil
           let next = index + 1 < tokens.count ? tokens[index + 1] : nil
           let isMember = previous.map { $0.kind == .punctuation && source.is($0, ".") } ?? false
           let isLabel = next.map { $0.kind == .punctuation && source.is($0, ":") } ?? false
           guard !isMember && !isLabel else { break }
-          if word == "await" { usesAwait = true }
-          if word == "try" {
+          if source.is(token, "await") { usesAwait = true }
+          if source.is(token, "try") {
             let isOptional = next.map { !$0.spaceBefore && (source.is($0, "?") || source.is($0, "!")) } ?? false
             if !isOptional { usesTry = true }
           }
@@ -98,18 +98,19 @@ package struct SpecFragment: Equatable, Sendable {
       }
       let isWhole = !tokens.isEmpty && isConditional(0) && Self.conditionalEnd(from: 0, tokens, source) == tokens.count
       isConditionalExpression = isWhole
-      // Where an `if`/`switch` starts a whole value or a statement: after these, or first.
-      let wholeValueStarts: Set<String> = ["=", "return", "throw", "{", "in", ";", "else"]
       hasMisplacedConditional =
         misplacedInInterpolation
         || tokens.indices.contains { index in
           guard isConditional(index) else { return false }
           if index == 0 { return !isWhole }
-          return !wholeValueStarts.contains(source.text(of: tokens[index - 1]))
+          return !Self.wholeValueStarts.contains(source.text(of: tokens[index - 1]))
         }
       self.usesTry = usesTry
       self.usesAwait = usesAwait
     }
+
+    /// Where an `if`/`switch` starts a whole value or a statement: after these, or first.
+    private static let wholeValueStarts: Set<String> = ["=", "return", "throw", "{", "in", ";", "else"]
 
     /// The index after the `if`/`switch` expression starting at `start`: its condition or subject,
     /// its braced branches and `else if` chain. Nil when the braces are not closed.

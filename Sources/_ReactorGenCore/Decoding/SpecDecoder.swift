@@ -401,6 +401,9 @@ struct SpecDecoder {
     return reactor
   }
 
+  /// The words that may stand before a field's or a property's name.
+  private static let bindingWords: Set<String> = ["let", "var"]
+
   /// A key's first word and the rest, as Swift writes a word before a name (`let id`, `var page`,
   /// `_ task`): the word (one of `words`, when given) and the name's node, located where the
   /// name starts. No word: `nil` and the key itself.
@@ -417,7 +420,7 @@ struct SpecDecoder {
   /// variable), a type and a value.
   private func decodeProperty(key: YAMLNode, value: YAMLNode, _ diagnostics: inout Diagnostics) -> PropertySpec? {
     guard string(key, what: "a property name", &diagnostics) != nil else { return nil }
-    let (keyword, nameNode) = leadingWord(of: key, among: ["var", "let"])
+    let (keyword, nameNode) = leadingWord(of: key, among: Self.bindingWords)
     let isVariable = keyword == "var"
     guard let name = identifier(nameNode, what: "property name", &diagnostics) else { return nil }
     guard let text = value.scalar, !value.isNull else {
@@ -475,7 +478,7 @@ struct SpecDecoder {
       let before = diagnostics.errors.count
       defer { if diagnostics.errors.count > before { unreadable.insert(key) } }
       // `let name` for a constant; `var name` says what a bare name says.
-      let (keyword, nameNode) = leadingWord(of: key, among: ["let", "var"])
+      let (keyword, nameNode) = leadingWord(of: key, among: Self.bindingWords)
       let isConstant = keyword == "let"
       let fieldCount = fields.count
       defer { if isConstant, fields.count > fieldCount { fields[fields.count - 1].isConstant = true } }
