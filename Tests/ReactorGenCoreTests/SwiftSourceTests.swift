@@ -74,6 +74,33 @@ final class SwiftSourceTests: XCTestCase {
     XCTAssertEqual(Naming.lowerCamel("ÉtatURL"), "étatURL")
   }
 
+  /// A word list answers as a set of the same words does: on every keyword, on each changed by a
+  /// byte (case, a letter more or less, a letter swapped, a letter beyond ASCII), and on random words.
+  func testAWordListAnswersAsASetOfItsWords() {
+    var generator = SystemRandomNumberGenerator()
+    let lists: [[String]] = [Array(SwiftKeywords.reserved), ["Mutation", "State", "Action"], ["Type", "Protocol"], ["a", "ab", "b", "é"], []]
+    let letters = Array("abcdefghijklmnopqrstuvwxyzAST_é0")
+    for words in lists {
+      let list = WordList(words)
+      let set = Set(words)
+      var asked = words + ["", " ", "Any ", "self.", "SELF"]
+      for word in words {
+        var characters = Array(word)
+        asked += [word.uppercased(), word.capitalized, String(word.dropFirst()), String(word.dropLast()), word + "s", "_" + word]
+        for _ in 0..<8 where !characters.isEmpty {
+          let index = Int.random(in: 0..<characters.count, using: &generator)
+          characters[index] = letters.randomElement(using: &generator)!
+          asked.append(String(characters))
+        }
+      }
+      for _ in 0..<2_000 {
+        asked.append(String((0..<Int.random(in: 0...8, using: &generator)).map { _ in letters.randomElement(using: &generator)! }))
+      }
+      for word in asked { XCTAssertEqual(list.contains(word), set.contains(word), "\(word) among \(words)") }
+      XCTAssertEqual(Array(list), words)
+    }
+  }
+
   func testReferencedNamesAreUsesNotLabelsMembersStringsOrComments() {
     XCTAssertEqual(SwiftSource.referencedNames(in: [".setN(value: count)"]), ["count"])
     XCTAssertEqual(SwiftSource.referencedNames(in: ["state.count = other.count + 1"]), ["state", "other"])

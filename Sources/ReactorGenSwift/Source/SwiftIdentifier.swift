@@ -69,7 +69,7 @@ package enum SwiftIdentifier {
 package enum SwiftKeywords {
   /// Words that need backquotes to be used as a name. (`open`, `package`, `some`, `any`,
   /// `borrowing` and the like are contextual: Swift accepts them as names everywhere.)
-  package static let reserved: Set<String> = [
+  static let reserved: WordList = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
     "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
     "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
@@ -78,6 +78,9 @@ package enum SwiftKeywords {
     "throws", "true", "try", "await",
   ]
 
+  /// Whether `word` needs backquotes to be used as a name: one of ``reserved``.
+  package static func isReserved(_ word: String) -> Bool { reserved.contains(word) }
+
   /// Words Swift accepts as declared names, members and labels but not as bare values
   /// (`let x = await` does not parse): a spec may use them unquoted and reactorgen writes them in
   /// backquotes.
@@ -85,5 +88,5 @@ package enum SwiftKeywords {
   static let backquotedByReactorgen: [String] = ["await"]
 
   /// Keywords that legitimately appear inside a type.
-  static let allowedInTypes: Set<String> = ["Any", "Self", "inout", "throws", "rethrows"]
+  static let allowedInTypes: WordList = ["Any", "Self", "inout", "throws", "rethrows"]
 }

@@ -189,7 +189,7 @@ package indirect enum TypeRef: Sendable, Hashable {
 
   /// The type with each of `names`, where it starts a name, read as a member of `owner`:
   /// `Observable<Mutation>` → `Observable<Counter.Mutation>`, `State.Item` → `Counter.State.Item`.
-  package func qualifying(_ names: Set<String>, in owner: String) -> TypeRef {
+  package func qualifying(_ names: [String], in owner: String) -> TypeRef {
     let inner = { (type: TypeRef) in type.qualifying(names, in: owner) }
     switch self {
     case .named(let components):

@@ -793,5 +793,5 @@ struct ReactorContextBuilder {
   }
 
   /// The types a reactor nests, which a declaration outside it names through the reactor's.
-  private static let nestedTypes: Set<String> = ["Mutation", "State", "Action"]
+  private static let nestedTypes = ["Mutation", "State", "Action"]
 }

@@ -320,7 +320,7 @@ struct SpecDecoder {
         let (head, nameNode) = leadingWord(of: key)
         if let head {
           // Any keyword but `inout`, `var` and `let` may be a label as it is: `for task`.
-          if head == "_" || (SwiftKeywords.reserved.contains(head) && !["inout", "var", "let"].contains(head)) {
+          if head == "_" || (SwiftKeywords.isReserved(head) && !["inout", "var", "let"].contains(head)) {
             label = head
           } else {
             label = identifier(YAMLNode(.scalar(head, .plain), at: key.location), what: "argument label", &diagnostics)

@@ -114,7 +114,7 @@ enum Naming {
       let preferred = index < preferred.count ? preferred[index] : nil
       let derived = values.count == 1 ? nameFromCase(caseName, type: value.type.ref) : nil
       let name = SwiftIdentifier.unescaped(value.label ?? value.name ?? preferred ?? derived ?? Naming.variableName(for: value.type.ref))
-      return usedAroundBindings.contains(name) || SwiftKeywords.reserved.contains(name) ? name + "Value" : name
+      return usedAroundBindings.contains(name) || SwiftKeywords.isReserved(name) ? name + "Value" : name
     }
     var names = base
     for (index, name) in base.enumerated() where base.filter({ $0 == name }).count > 1 {
@@ -128,7 +128,8 @@ enum Naming {
     "state", "action", "mutation", "self", "event", "Observable", "Action", "Mutation", "State", "Type", "Protocol",
   ]
   private static let verbs = ["set", "update", "change", "save", "append", "insert", "add", "select", "load"]
-  private static let plainTypes: Set<String> = ["String", "Int", "Bool", "Double", "Float", "CGFloat", "Date", "URL", "Data", "UUID"]
+  /// A list: ten short names are compared sooner than one is hashed.
+  private static let plainTypes: [String] = ["String", "Int", "Bool", "Double", "Float", "CGFloat", "Date", "URL", "Data", "UUID"]
 
   /// `updateQuery(String?)` → `query`, `setLoading(Bool)` → `isLoading`; `nil` when the case name
   /// says nothing about the value (no leading verb, or a type that names itself well).
@@ -140,7 +141,7 @@ enum Naming {
       guard let first = rest.first, first.isUppercase else { continue }
       let noun = lowerCamel(String(rest))
       if bare == "Bool" && !noun.hasPrefix("is") { return "is" + String(rest) }
-      return SwiftKeywords.reserved.contains(noun) ? nil : noun
+      return SwiftKeywords.isReserved(noun) ? nil : noun
     }
     return nil
   }
@@ -166,7 +167,7 @@ enum Naming {
     }
     var name = lowerCamel(SwiftIdentifier.unescaped(last))
     if plural { name += name.hasSuffix("s") ? "es" : "s" }
-    return SwiftKeywords.reserved.contains(name) ? name + "Value" : name
+    return SwiftKeywords.isReserved(name) ? name + "Value" : name
   }
 
   /// `URLSession` → `urlSession`, `TaskService` → `taskService`, `IndexPath` → `indexPath`.

@@ -307,7 +307,8 @@ struct DependencyResolver {
 // MARK: - Checks shared by services and reactors
 
 /// Names that cannot be a member of a type: `x.Type` and `x.Protocol` mean the metatype.
-private let metatypeWords: Set<String> = ["Type", "Protocol"]
+/// A list, not a set: two words are compared sooner than one is hashed.
+private let metatypeWords: [String] = ["Type", "Protocol"]
 
 func checkMemberName(_ name: String, what: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) {
   if metatypeWords.contains(SwiftIdentifier.unescaped(name)) {
