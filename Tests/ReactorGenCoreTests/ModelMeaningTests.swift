@@ -12,6 +12,31 @@ import XCTest
 /// A resolver that built a call, a closure type or a fallback expression would put text here
 /// that is neither, and fail.
 final class ModelMeaningTests: XCTestCase {
+  /// A duplicate name is reported at each repetition, with the first's place, for lists short
+  /// (compared pairwise) and long (hashed) alike: random lists of 0 to 40 names drawn from a few,
+  /// backquoted or not, against a dictionary that remembers each name's first place.
+  func testEveryDuplicateIsReportedWithItsFirstPlaceInListsOfEveryLength() {
+    var random = SplitMix64(seed: 44)
+    let pool = ["a", "b", "`b`", "c", "default", "`default`", "name", "Name", "x1", "x2", "x3", "x4", "x5", "x6", "x7", "x8", "x9"]
+    for _ in 0..<2_000 {
+      let count = Int.random(in: 0...40, using: &random)
+      let names = (0..<count).map { index in (pool.randomElement(using: &random)!, SourceLocation(file: "s.yml", line: index + 1, column: 3)) }
+      var diagnostics = Diagnostics()
+      checkUnique(names, what: "action", in: "R", &diagnostics)
+      var first: [String: SourceLocation] = [:]
+      var expected: [String] = []
+      for (name, location) in names {
+        let key = SwiftIdentifier.unescaped(name)
+        if let earlier = first[key] {
+          expected.append("s.yml:\(location.line):3: error: duplicate action '\(key)' in R; it is already defined at \(earlier.line):3")
+        } else {
+          first[key] = location
+        }
+      }
+      XCTAssertEqual(diagnostics.all.map(\.description), expected, names.map(\.0).joined(separator: " "))
+    }
+  }
+
   /// Fields of prose, paths and digests, not Swift.
   private static let notSwift: Set<String> = ["origin", "specFile", "specFiles", "files", "fingerprint", "asyncBridgeFile", "location"]
 

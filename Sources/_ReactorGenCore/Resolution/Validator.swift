@@ -331,11 +331,16 @@ func checkType(
 }
 
 func checkUnique(_ names: [(String, SourceLocation)], what: String, in owner: String, _ diagnostics: inout Diagnostics) {
+  // A few names (nearly every list) are compared pairwise: hashing each cost more.
+  let isShort = names.count <= 16
+  var few: [(name: String, location: SourceLocation)] = []
   var seen: [String: SourceLocation] = [:]
   for (name, location) in names {
     let key = SwiftIdentifier.unescaped(name)
-    if let first = seen[key] {
+    if let first = isShort ? few.first(where: { $0.name == key })?.location : seen[key] {
       diagnostics.error(.specMeaning, "duplicate \(what) '\(key)' in \(owner); it is already defined at \(first.line):\(first.column)", at: location)
+    } else if isShort {
+      few.append((key, location))
     } else {
       seen[key] = location
     }
