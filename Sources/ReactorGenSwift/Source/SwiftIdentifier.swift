@@ -20,12 +20,18 @@ package enum SwiftIdentifier {
   }
 
   package static func isValid(_ name: String) -> Bool {
-    // ASCII names (nearly all) need no range lookups.
-    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+    // ASCII names (nearly all) need no range lookups; their bytes are read from the string's
+    // storage (iterating the UTF-8 view costs ten times more).
+    var name = name
+    let ascii = name.withUTF8 { bytes -> Bool? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
       // A lone `_` is the wildcard, not a name.
-      guard name != "_", let first = name.utf8.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
-      return name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetter($0) || isASCIIDigit($0) }
+      guard let first = bytes.first, first == UInt8(ascii: "_") || isASCIILetter(first), bytes.count > 1 || first != UInt8(ascii: "_") else {
+        return false
+      }
+      return bytes.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetter($0) || isASCIIDigit($0) }
     }
+    if let ascii { return ascii }
     guard let first = name.unicodeScalars.first, isHead(first) else { return false }
     return name.unicodeScalars.dropFirst().allSatisfy(isCharacter)
   }

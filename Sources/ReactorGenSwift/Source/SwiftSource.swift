@@ -785,7 +785,8 @@ package enum SwiftSource {
   package static func bracketProblem(in text: String) -> Problem? {
     // Without a bracket, a quote, or a comment or raw-literal mark there is nothing to balance
     // (most of a spec's values): no need to lex.
-    guard text.utf8.contains(where: isBracketOrLiteralByte) else { return nil }
+    var bytes = text
+    guard bytes.withUTF8({ $0.contains(where: isBracketOrLiteralByte) }) else { return nil }
     if bracketsBalanceWithoutLiterals(text) { return nil }
     return bracketProblemByTokens(in: text)
   }

@@ -174,7 +174,8 @@ enum Naming {
   static func lowerCamel(_ name: String) -> String {
     // Nearly every name is ASCII, whose bytes are its characters: no grapheme breaking, no
     // Unicode case tables (this was 2% of a run).
-    guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return lowerCamelByCharacters(name) }
+    var ascii = name
+    guard ascii.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) else { return lowerCamelByCharacters(name) }
     var bytes = Array(name.utf8)
     let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
     var upperRun = 0
