@@ -17,7 +17,8 @@ package struct SpecFragment: Equatable, Sendable {
   /// `else` body (a trailing closure, an immediately called closure), so it needs parentheses there.
   var hasBraceOutsideBrackets: Bool {
     // Most fragments have no brace: nothing to lex.
-    text.utf8.contains(UInt8(ascii: "{")) && Shape(text).hasBraceOutsideBrackets
+    var bytes = text
+    return bytes.withUTF8 { $0.contains(UInt8(ascii: "{")) } && Shape(text).hasBraceOutsideBrackets
   }
 
   /// The whole fragment is an `if` or `switch` expression: Swift takes one only as the value of

@@ -802,24 +802,27 @@ package enum SwiftSource {
   /// without the lexer (a case like `move(IndexPath, to: [Int])`). Any doubt goes to the lexer,
   /// which also words the problem.
   static func bracketsBalanceWithoutLiterals(_ text: String) -> Bool {
-    var open: [UInt8] = []
-    var squareDepth = 0
-    for byte in text.utf8 {
-      switch byte {
-      case _ where hidesBrackets(byte):
-        return false
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-        open.append(byte)
-        if byte == UInt8(ascii: "[") { squareDepth += 1 }
-        if open.count > maxNesting || squareDepth > maxLiteralNesting { return false }
-      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-        guard let last = open.popLast(), last == opening(of: byte) else { return false }
-        if byte == UInt8(ascii: "]") { squareDepth -= 1 }
-      default:
-        break
+    var text = text
+    return text.withUTF8 { bytes in
+      var open: [UInt8] = []
+      var squareDepth = 0
+      for byte in bytes {
+        switch byte {
+        case _ where hidesBrackets(byte):
+          return false
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+          open.append(byte)
+          if byte == UInt8(ascii: "[") { squareDepth += 1 }
+          if open.count > maxNesting || squareDepth > maxLiteralNesting { return false }
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+          guard let last = open.popLast(), last == opening(of: byte) else { return false }
+          if byte == UInt8(ascii: "]") { squareDepth -= 1 }
+        default:
+          break
+        }
       }
+      return open.isEmpty
     }
-    return open.isEmpty
   }
 
   static func isBracketOrLiteralByte(_ byte: UInt8) -> Bool {

@@ -66,8 +66,9 @@ package indirect enum TypeRef: Sendable, Hashable {
   /// `IndexPath`): read without the lexer. Nil for anything else, keywords and the grammar's own
   /// words (`some`, `any`, `borrowing`, ...) among them, which the parser reads.
   static func plainName(_ text: String) -> String? {
+    var bytes = text
     guard let first = text.utf8.first, first < UInt8(ascii: "0") || first > UInt8(ascii: "9"),
-      text.utf8.allSatisfy(SwiftSource.isASCIIWordByte), text != "_", !SwiftKeywords.reserved.contains(text),
+      bytes.withUTF8({ $0.allSatisfy(SwiftSource.isASCIIWordByte) }), text != "_", !SwiftKeywords.reserved.contains(text),
       TypeSpecifier(rawValue: text) == nil
     else { return nil }
     return text

@@ -29,7 +29,8 @@ package enum LineDirectives {
   package static func apply(to text: String) -> String {
     // Bytes, not characters: the marks are single UTF-8 bytes, and a file has many lines.
     let openByte = UInt8(open.value)
-    guard text.utf8.contains(openByte) else { return text }
+    var bytes = text
+    guard bytes.withUTF8({ $0.contains(openByte) }) else { return text }
     var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     var origins: [Int: (file: String, line: Int)] = [:]
     for index in lines.indices where lines[index].utf8.contains(openByte) {

@@ -209,7 +209,8 @@ package enum SwiftRenderer {
         continue
       }
       // ASCII (nearly all): words are runs of bytes and a column is a byte.
-      lines += paragraph.utf8.allSatisfy({ $0 < 0x80 }) ? filledByBytes(paragraph) : filledByCharacters(paragraph)
+      var bytes = paragraph
+      lines += bytes.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) ? filledByBytes(paragraph) : filledByCharacters(paragraph)
     }
     return lines
   }

@@ -23,7 +23,8 @@ enum SwiftFileText {
   /// backslash `\\` (``unescapedFromComment(_:)`` reads it back).
   static func escapedForComment(_ name: String) -> String {
     // Printable ASCII (nearly every name) needs no escaping, nor a look at Unicode's categories.
-    if name.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) { return name }
+    var bytes = name
+    if bytes.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") } }) { return name }
     var escaped = ""
     for scalar in name.unicodeScalars {
       if scalar == "\\" {
