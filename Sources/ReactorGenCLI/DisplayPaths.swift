@@ -18,8 +18,9 @@ struct DisplayPaths {
   }
 
   func callAsFunction(_ path: String) -> String {
-    guard let prefix, path.hasPrefix(prefix), path.count > prefix.count else { return path }
-    return String(path.dropFirst(prefix.count))
+    // Paths are compared as bytes, as the file system compares them.
+    guard let prefix, path.utf8.count > prefix.utf8.count, path.utf8.starts(with: prefix.utf8) else { return path }
+    return String(Substring(path.utf8.dropFirst(prefix.utf8.count)))
   }
 
   /// The diagnostic with its file and the quoted paths of its message shown this way.

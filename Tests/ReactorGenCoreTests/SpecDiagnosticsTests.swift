@@ -5,6 +5,21 @@ import XCTest
 
 /// One test per diagnostic: the exact message and where it points.
 final class SpecDiagnosticsTests: XCTestCase {
+  /// A mutation's `set field` splits at its first space as `split(separator:maxSplits:)` does, by
+  /// bytes or by characters: on random texts of spaces, letters, a tab, a combining accent and
+  /// non-ASCII letters.
+  func testAMutationsWordsSplitAsSwiftsSplitDoes() {
+    var random = SplitMix64(seed: 7)
+    let pieces = [" ", " ", "a", "b", "set", "=", "\t", "\u{301}", "é", "\r\n"]
+    for _ in 0..<20_000 {
+      let text = (0..<Int.random(in: 0...7, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+      XCTAssertEqual(
+        SpecDecoder.firstWordAndRest(text).map(String.init),
+        text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true).map(String.init),
+        text.debugDescription)
+    }
+  }
+
   func testMinimalSpecIsValid() {
     assertErrors(minimalSpec, [])
   }

@@ -320,7 +320,10 @@ package enum SwiftRenderer {
   /// An argument label as a call writes it: a keyword needs no backquotes there, and Swift warns
   /// about them ("does not need to be escaped in argument list"), except `inout`.
   static func callLabel(_ label: String) -> String {
-    guard label.count > 2, label.hasPrefix("`"), label.hasSuffix("`"), label != "`inout`" else { return label }
+    // The first byte first: nearly every label has no backquote.
+    guard label.utf8.first == UInt8(ascii: "`"), label.utf8.count > 2, label.hasPrefix("`"), label.hasSuffix("`"), label != "`inout`" else {
+      return label
+    }
     return String(label.dropFirst().dropLast())
   }
 
@@ -863,6 +866,8 @@ struct SwiftWriter: TextOutputStream {
       if let origin = fragment.origin { write(LineDirectives.mark(origin)) }
       // A fragment over several lines (a YAML block scalar) keeps its own relative indentation,
       // from the line it starts on.
+      // Nearly every fragment is one line: written whole, not split into characters.
+      guard fragment.text.utf8.contains(UInt8(ascii: "\n")) || fragment.text.utf8.last == UInt8(ascii: "\r") else { return write(fragment.text) }
       let lines = fragment.text.split(separator: "\n", omittingEmptySubsequences: false)
       let level = self.level
       for (index, line) in lines.enumerated() {
