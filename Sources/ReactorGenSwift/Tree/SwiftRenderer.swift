@@ -36,19 +36,41 @@ package enum SwiftRenderer {
   /// `case let .search(query, _):`, binding only the values the body uses (Swift warns about a
   /// bound value never used), or `case .search:` when it uses none.
   static func pattern(_ switchCase: SwiftSwitchCase) -> String {
+    var text = ""
+    write(patternOf: switchCase, to: &text)
+    return text
+  }
+
+  /// The pattern, written piece by piece into `output` (a string, or the writer's buffer).
+  static func write<Output: TextOutputStream>(patternOf switchCase: SwiftSwitchCase, to output: inout Output) {
     switch switchCase.pattern {
     case .default:
-      return "default:"
+      output.write("default:")
     case .userCode(let lines):
-      return lines.joined(separator: "\n")
+      for (index, line) in lines.enumerated() {
+        if index > 0 { output.write("\n") }
+        output.write(line)
+      }
     case .enumCase(let name, let bindings):
-      guard !bindings.isEmpty else { return "case .\(name):" }
       // A list, not a set: a case binds a few values, and hashing every name a body uses cost more.
       var used: [String] = []
-      for statement in switchCase.body { collect(statement, into: &used) }
-      let bound = bindings.map { used.contains($0) ? $0 : "_" }
-      guard bound.contains(where: { $0 != "_" }) else { return "case .\(name):" }
-      return "case let .\(name)(\(bound.joined(separator: ", "))):"
+      if !bindings.isEmpty {
+        for statement in switchCase.body { collect(statement, into: &used) }
+      }
+      guard bindings.contains(where: { used.contains($0) }) else {
+        output.write("case .")
+        output.write(name)
+        output.write(":")
+        return
+      }
+      output.write("case let .")
+      output.write(name)
+      output.write("(")
+      for (index, binding) in bindings.enumerated() {
+        if index > 0 { output.write(", ") }
+        output.write(used.contains(binding) ? binding : "_")
+      }
+      output.write("):")
     }
   }
 
@@ -77,21 +99,35 @@ package enum SwiftRenderer {
   }
 
   static func text(of literal: SwiftLiteral) -> String {
+    var text = ""
+    write(literal, to: &text)
+    return text
+  }
+
+  /// The literal, written piece by piece into `output`.
+  static func write<Output: TextOutputStream>(_ literal: SwiftLiteral, to output: inout Output) {
     switch literal {
-    case .bool(let value): String(value)
-    case .integer(let value): String(value)
-    case .floatingPoint(let value): String(value)
-    case .nil: "nil"
-    case .emptyArray: "[]"
-    case .string(let content): "\"" + escaped(content) + "\""
+    case .bool(let value): output.write(value ? "true" : "false")
+    case .integer(let value): output.write(String(value))
+    case .floatingPoint(let value): output.write(String(value))
+    case .nil: output.write("nil")
+    case .emptyArray: output.write("[]")
+    case .string(let content):
+      output.write("\"")
+      output.write(escaped(content))
+      output.write("\"")
     case .interpolated(let pieces):
-      "\""
-        + pieces.map { piece in
-          switch piece {
-          case .text(let text): escaped(text)
-          case .value(let value): "\\(" + lines(value).joined(separator: " ") + ")"
-          }
-        }.joined() + "\""
+      output.write("\"")
+      for piece in pieces {
+        switch piece {
+        case .text(let text): output.write(escaped(text))
+        case .value(let value):
+          output.write("\\(")
+          output.write(lines(value).joined(separator: " "))
+          output.write(")")
+        }
+      }
+      output.write("\"")
     }
   }
 
@@ -304,17 +340,25 @@ package enum SwiftRenderer {
     if let clause = function.whereClause { output.write(" where " + clause) }
   }
 
-  /// `moveTask(IndexPath, to: IndexPath)`: a case as declared, after `case `.
-  static func caseDeclaration(name: String, values: [SwiftCaseValue]) -> String {
-    guard !values.isEmpty else { return name }
-    var text = name + "("
+  /// `moveTask(IndexPath, to: IndexPath)`: a case as declared, after `case `, written piece by
+  /// piece into `output`.
+  static func write<Output: TextOutputStream>(caseNamed name: String, values: [SwiftCaseValue], to output: inout Output) {
+    output.write(name)
+    guard !values.isEmpty else { return }
+    output.write("(")
     for (index, value) in values.enumerated() {
-      if index > 0 { text += ", " }
-      if let label = value.label { text += label + ": " }
-      value.type.write(to: &text)
-      if let defaultValue = value.defaultValue { text += " = " + oneLine(lines(defaultValue)) }
+      if index > 0 { output.write(", ") }
+      if let label = value.label {
+        output.write(label)
+        output.write(": ")
+      }
+      value.type.write(to: &output)
+      if let defaultValue = value.defaultValue {
+        output.write(" = ")
+        output.write(oneLine(lines(defaultValue)))
+      }
     }
-    return text + ")"
+    output.write(")")
   }
 
   /// An argument label as a call writes it: a keyword needs no backquotes there, and Swift warns
@@ -534,21 +578,31 @@ struct SwiftWriter: TextOutputStream {
     case .type(let type):
       write(type, mark: mark)
     case .typeAlias(let access, let name, let type):
-      write(mark + (access.map { $0.rawValue + " " } ?? "") + "typealias \(name) = " + type.text)
+      write(mark)
+      if let access {
+        write(access.rawValue)
+        put(" ")
+      }
+      put("typealias ")
+      write(name)
+      put(" = ")
+      type.write(to: &self)
     case .fromSpec(let declaration, let origin):
       write(declaration, mark: mark + (origin.map(LineDirectives.mark) ?? ""))
     case .documentation(let text):
       write(mark)
-      write(lines: SwiftRenderer.documentationLines([text]), at: base)
+      writeDocumentation(text, base: base)
     case .mark(let text):
-      write(mark + "// MARK: \(text)")
+      write(mark)
+      put("// MARK: ")
+      write(text)
     case .userCode(let code):
       write(mark)
       write(lines: code, at: base)
     case .enumCase(let name, let values):
       write(mark)
       put("case ")
-      write(SwiftRenderer.caseDeclaration(name: name, values: values))
+      SwiftRenderer.write(caseNamed: name, values: values, to: &self)
     case .variable(let variable):
       write(mark)
       for attribute in variable.attributes {
@@ -586,10 +640,21 @@ struct SwiftWriter: TextOutputStream {
       writeSignature(function, opening: function.body.map { $0.isEmpty ? " {}" : " {" } ?? "", base: base)
       if let body = function.body, !body.isEmpty { block(body, base: base) }
     case .deinitializer(let body):
-      guard !body.isEmpty else { return write(mark + "deinit {}") }
-      write(mark + "deinit {")
+      write(mark)
+      guard !body.isEmpty else { return put("deinit {}") }
+      put("deinit {")
       block(body, base: base)
     }
+  }
+
+  /// A paragraph's `///` lines, the first on the current line: one that fits is written as it
+  /// is, without building its line.
+  private mutating func writeDocumentation(_ paragraph: String, base: Int) {
+    guard paragraph.utf8.count + 4 > SwiftRenderer.lineWidth else {
+      put("/// ")
+      return write(paragraph)
+    }
+    write(lines: SwiftRenderer.documentationLines([paragraph]), at: base)
   }
 
   /// The signature and `opening`: written on the current line, and written again with its
@@ -608,8 +673,12 @@ struct SwiftWriter: TextOutputStream {
 
   private mutating func write(_ type: SwiftTypeDeclaration, mark: String) {
     let base = level
-    for line in SwiftRenderer.documentationLines(type.documentation) + type.attributes.map(\.text) {
-      write(line)
+    for paragraph in type.documentation {
+      writeDocumentation(paragraph, base: base)
+      newline(at: base)
+    }
+    for attribute in type.attributes {
+      write(attribute.text)
       newline(at: base)
     }
     write(mark)
@@ -672,7 +741,13 @@ struct SwiftWriter: TextOutputStream {
       put(" = ")
       write(value)
     case .var(let name, let type, let value):
-      write("var \(name)\(type.map { ": \($0.text)" } ?? "") = ")
+      put("var ")
+      write(name)
+      if let type {
+        put(": ")
+        type.write(to: &self)
+      }
+      put(" = ")
       write(value)
     case .local(let variable):
       write(.variable(variable))
@@ -709,7 +784,7 @@ struct SwiftWriter: TextOutputStream {
           writeUserCode(lines, base: base)
           continue
         }
-        write(SwiftRenderer.pattern(switchCase))
+        SwiftRenderer.write(patternOf: switchCase, to: &self)
         for statement in switchCase.body {
           newline(at: base + 1)
           write(statement)
@@ -718,7 +793,8 @@ struct SwiftWriter: TextOutputStream {
       newline(at: base)
       put("}")
     case .comment(let text, let isDocumentation):
-      write((isDocumentation ? "/// " : "// ") + text)
+      put(isDocumentation ? "/// " : "// ")
+      write(text)
     case .hint(let statement):
       // Every line the statement breaks into is behind `// `, after the hint's own indentation.
       var hint = SwiftWriter()
@@ -809,7 +885,7 @@ struct SwiftWriter: TextOutputStream {
     case .closure(let closure):
       write(closure)
     case .literal(let literal):
-      write(SwiftRenderer.text(of: literal))
+      SwiftRenderer.write(literal, to: &self)
     case .array(let elements, let isMultiline):
       guard !elements.isEmpty else { return put("[]") }
       put("[")
@@ -913,17 +989,27 @@ struct SwiftWriter: TextOutputStream {
     put("{")
     var hasSignature = false
     if !closure.captures.isEmpty {
-      write(" [" + closure.captures.map(\.text).joined(separator: ", ") + "]")
+      put(" [")
+      for (index, capture) in closure.captures.enumerated() {
+        if index > 0 { put(", ") }
+        write(capture.text)
+      }
+      put("]")
       hasSignature = true
     }
     if !closure.parameters.isEmpty {
-      write(" " + closure.parameters.joined(separator: ", "))
+      put(" ")
+      for (index, parameter) in closure.parameters.enumerated() {
+        if index > 0 { put(", ") }
+        write(parameter)
+      }
       hasSignature = true
     }
     if let result = closure.result {
       // A result type needs a parameter clause, `()` when there are no parameters.
       if closure.parameters.isEmpty { put(" ()") }
-      write(" -> " + result.text)
+      put(" -> ")
+      result.write(to: &self)
       hasSignature = true
     }
     if hasSignature { put(" in") }
