@@ -3,32 +3,35 @@
 ///
 /// Only the shapes reactorgen reasons about are modelled; anything else is kept as `opaque` text,
 /// which answers every question with "not that".
-package indirect enum TypeRef: Sendable, Hashable {
+///
+/// Only the cases that hold a type directly are `indirect`: the commonest, a name, is held inline
+/// (boxing every case allocated once per type a run builds, some twenty thousand).
+package enum TypeRef: Sendable, Hashable {
   /// `Int`, `Swift.Int`, `Observable<[Task]>`, `TaskListSection.Item`: dot-separated components,
   /// each with its generic arguments.
   case named([Component])
   /// `T?` (or `Optional<T>`), and `T!` with `implicitlyUnwrapped`.
-  case optional(TypeRef, implicitlyUnwrapped: Bool)
+  indirect case optional(TypeRef, implicitlyUnwrapped: Bool)
   /// `[T]` (or `Array<T>`).
-  case array(TypeRef)
+  indirect case array(TypeRef)
   /// `[K: V]` (or `Dictionary<K, V>`).
-  case dictionary(key: TypeRef, value: TypeRef)
+  indirect case dictionary(key: TypeRef, value: TypeRef)
   /// `(Int, label: String)`; `()` is the empty tuple.
   case tuple([TupleElement])
   /// `(A, B) async throws -> R`; `thrownType` for typed throws, `throws(E)`.
-  case function(parameters: [TypeRef], isAsync: Bool, isThrowing: Bool, thrownType: TypeRef? = nil, result: TypeRef)
+  indirect case function(parameters: [TypeRef], isAsync: Bool, isThrowing: Bool, thrownType: TypeRef? = nil, result: TypeRef)
   /// `inout T`, `any P`, `some P`, `borrowing T`, `consuming T`.
-  case specifier(TypeSpecifier, TypeRef)
+  indirect case specifier(TypeSpecifier, TypeRef)
   /// `@escaping T`, `@Sendable T`, `@autoclosure T`, `@MainActor T`.
-  case attributed(TypeAttribute, TypeRef)
+  indirect case attributed(TypeAttribute, TypeRef)
   /// `T...` (a variadic parameter).
-  case variadic(TypeRef)
+  indirect case variadic(TypeRef)
   /// `A & B`.
   case composition([TypeRef])
   /// `T.Type` or `P.Protocol`.
-  case metatype(TypeRef, kind: String)
+  indirect case metatype(TypeRef, kind: String)
   /// Text reactorgen does not model (compositions `A & B`, metatypes, …).
-  case opaque(String)
+  indirect case opaque(String)
 
   package struct Component: Sendable, Hashable {
     package var name: String

@@ -3,41 +3,43 @@
 /// by one ``SwiftRenderer``. Only what reactorgen emits has a node; a spec's own Swift stays the
 /// user's text, in a ``SpecFragment`` that knows the place it is put in.
 
-/// An expression.
-package indirect enum SwiftExpr: Equatable, Sendable {
+/// An expression. The cases that hold an expression directly (and the large ones) are
+/// `indirect`; names, types and literals, most of a tree's leaves, are held inline rather than
+/// boxed one allocation each.
+package enum SwiftExpr: Equatable, Sendable {
   /// A name as written in code (already backquoted when it must be): `self`, `state`, `Observable`.
   case name(String)
   /// A type used as a value: `State`, `PublishSubject<Action>`.
   case type(TypeRef)
   /// `base.member`.
-  case member(SwiftExpr, String)
+  indirect case member(SwiftExpr, String)
   /// `.member`: a member of the contextual type.
   case implicitMember(String)
   /// `callee(arguments)`, and a trailing closure after them; `callee { ... }` when there are no
   /// arguments but a closure.
-  case call(SwiftExpr, [SwiftArgument], trailing: SwiftClosure? = nil)
-  case closure(SwiftClosure)
+  indirect case call(SwiftExpr, [SwiftArgument], trailing: SwiftClosure? = nil)
+  indirect case closure(SwiftClosure)
   case literal(SwiftLiteral)
   /// `[a, b]`: one element a line, or all on one line.
   case array([SwiftExpr], isMultiline: Bool = true)
   /// `(a, label: b)`; `()` when empty.
   case tuple([SwiftArgument])
   /// `base[index]`.
-  case `subscript`(SwiftExpr, [SwiftArgument])
+  indirect case `subscript`(SwiftExpr, [SwiftArgument])
   /// `left op right`.
-  case binary(SwiftExpr, SwiftInfixOperator, SwiftExpr)
+  indirect case binary(SwiftExpr, SwiftInfixOperator, SwiftExpr)
   /// `!value`, `&value`.
-  case prefix(SwiftPrefixOperator, SwiftExpr)
+  indirect case prefix(SwiftPrefixOperator, SwiftExpr)
   /// `value?`, before a member or call.
-  case optionalChain(SwiftExpr)
+  indirect case optionalChain(SwiftExpr)
   /// `try value`, `try await value`, `await value`.
-  case effects(isTry: Bool, isAwait: Bool, SwiftExpr)
+  indirect case effects(isTry: Bool, isAwait: Bool, SwiftExpr)
   /// An operator chain, one link a line under its base: `source\n  .take(until: x)\n  .catch { ... }`.
-  case chain(SwiftExpr, [SwiftChainLink])
+  indirect case chain(SwiftExpr, [SwiftChainLink])
   /// The spec's own Swift, verbatim, in the place the tree puts it.
-  case fragment(SpecFragment)
+  indirect case fragment(SpecFragment)
   /// `...` after `base`, or alone: what a hint leaves the user to write (only in comments).
-  case placeholder(after: SwiftExpr?)
+  indirect case placeholder(after: SwiftExpr?)
   /// The user's own Swift, moved as written into a hook by `reactorgen-import`: its lines, the
   /// first where the node stands, the others indented as the user had them relative to it.
   case userCode([String])
@@ -213,34 +215,35 @@ package enum SwiftAssignmentOperator: String, Equatable, Sendable {
   case subtract = "-="
 }
 
-/// A statement of a generated body.
-package indirect enum SwiftStatement: Equatable, Sendable {
+/// A statement of a generated body. As with ``SwiftExpr``, the commonest (an expression, a
+/// `return`, a comment) are held inline and the rest boxed.
+package enum SwiftStatement: Equatable, Sendable {
   case expression(SwiftExpr)
   case `return`(SwiftExpr?)
   /// `guard condition else { ... }`; the condition is parenthesized where Swift would read a
   /// brace in it as the start of the `else` body.
-  case `guard`(SwiftCondition, else: [SwiftStatement])
+  indirect case `guard`(SwiftCondition, else: [SwiftStatement])
   /// `if condition { ... } else { ... }`.
-  case `if`(SwiftCondition, then: [SwiftStatement], else: [SwiftStatement]? = nil)
+  indirect case `if`(SwiftCondition, then: [SwiftStatement], else: [SwiftStatement]? = nil)
   /// `let name = value`.
-  case `let`(String, SwiftExpr)
+  indirect case `let`(String, SwiftExpr)
   /// `var name: Type = value`.
-  case `var`(String, type: TypeRef?, SwiftExpr)
+  indirect case `var`(String, type: TypeRef?, SwiftExpr)
   /// A local declared with more than a name and a value: `nonisolated(unsafe) let work = work`.
-  case local(SwiftVariable)
+  indirect case local(SwiftVariable)
   /// `do { ... } catch { ... }`.
-  case `do`([SwiftStatement], catch: [SwiftStatement])
+  indirect case `do`([SwiftStatement], catch: [SwiftStatement])
   /// `defer { ... }`.
-  case `defer`([SwiftStatement])
+  indirect case `defer`([SwiftStatement])
   case `throw`(SwiftExpr)
   /// `target = value`, `target += value`.
-  case assign(SwiftExpr, operator: SwiftAssignmentOperator = .assign, SwiftExpr)
+  indirect case assign(SwiftExpr, operator: SwiftAssignmentOperator = .assign, SwiftExpr)
   /// `switch subject { ... }`; `isSpaced`: a blank line between cases, as a long switch reads best.
-  case `switch`(SwiftExpr, [SwiftSwitchCase], isSpaced: Bool = false)
+  indirect case `switch`(SwiftExpr, [SwiftSwitchCase], isSpaced: Bool = false)
   /// `// text`, or `/// text` for documentation.
   case comment(String, isDocumentation: Bool = false)
   /// The statement as a hint: each of its lines behind `// `.
-  case hint(SwiftStatement)
+  indirect case hint(SwiftStatement)
 }
 
 extension SwiftStatement {
