@@ -60,7 +60,14 @@ struct SwiftText {
 
   func `is`(_ token: SwiftToken, _ spelling: String) -> Bool {
     guard token.length == spelling.utf8.count else { return false }
-    return bytes[token.offset..<token.end].elementsEqual(spelling.utf8)
+    // Byte by byte from both storages: comparing a slice with the UTF-8 view cost ten times more.
+    var spelling = spelling
+    return spelling.withUTF8 { expected in
+      bytes.withUnsafeBufferPointer { text in
+        for index in 0..<expected.count where text[token.offset + index] != expected[index] { return false }
+        return true
+      }
+    }
   }
 
   /// The character offset (what a column counts) of a byte offset.
