@@ -38,7 +38,18 @@ struct Namespace {
     var name: String
   }
 
-  private var entries: [Key: [Entry]] = [:]
+  /// The entries of one name: nearly always one, held without an array of its own (an array a
+  /// name was an allocation for each of the thousands a module declares).
+  private struct Entries {
+    var first: Entry
+    var more: [Entry] = []
+
+    func first(where predicate: (Entry) -> Bool) -> Entry? {
+      predicate(first) ? first : more.first(where: predicate)
+    }
+  }
+
+  private var entries: [Key: Entries] = [:]
   /// The modules generated test files import beside the user's module: a module-level type
   /// named like one of theirs is ambiguous there (``ImportedNames``).
   var importedByTests: [String] = []
@@ -78,9 +89,8 @@ struct Namespace {
   init(expectedNames: Int = 0) {
     entries.reserveCapacity(Self.dependedOn.count + expectedNames)
     for name in Self.dependedOn {
-      entries[Key(scope: .module, name: name)] = [
-        Entry(name: name, what: { "'\(name)', which generated code uses from Swift, RxSwift, ReactorKit or XCTest" }, kind: .type, location: nil)
-      ]
+      entries[Key(scope: .module, name: name)] = Entries(
+        first: Entry(name: name, what: { "'\(name)', which generated code uses from Swift, RxSwift, ReactorKit or XCTest" }, kind: .type, location: nil))
     }
   }
 
@@ -105,16 +115,16 @@ struct Namespace {
     let modules = scope == .module && kind == .type && seenByTests ? importedByTests : []
     // The name's list is looked up once, and extended in place when the name is free.
     return Self.declare(
-      Entry(name: name, what: what, kind: kind, location: location), key: key, at: location, in: &entries[Key(scope: scope, name: key), default: []],
+      Entry(name: name, what: what, kind: kind, location: location), key: key, at: location, in: &entries[Key(scope: scope, name: key)],
       isModuleType: scope == .module && kind == .type, importedBy: modules, remedy: remedy, reported: &reported, diagnostics: &diagnostics)
   }
 
   private static func declare(
-    _ entry: Entry, key: String, at location: SourceLocation, in list: inout [Entry], isModuleType: Bool, importedBy modules: [String],
+    _ entry: Entry, key: String, at location: SourceLocation, in list: inout Entries?, isModuleType: Bool, importedBy modules: [String],
     remedy: String, reported: inout Set<SourceLocation>, diagnostics: inout Diagnostics
   ) -> Bool {
     let (name, what) = (entry.name, entry.what)
-    if let clash = list.first(where: { clashes($0.kind, entry.kind) }) {
+    if let clash = list?.first(where: { clashes($0.kind, entry.kind) }) {
       // One spec element, one error: the names derived from it would repeat the same clash.
       guard reported.insert(location).inserted else { return false }
       let place = clash.location.map { " (\(describe($0, from: location)))" } ?? ""
@@ -138,7 +148,11 @@ struct Namespace {
         at: location)
       return false
     }
-    list.append(entry)
+    if list == nil {
+      list = Entries(first: entry)
+    } else {
+      list?.more.append(entry)
+    }
     return true
   }
 
