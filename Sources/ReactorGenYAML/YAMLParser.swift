@@ -77,8 +77,10 @@ package struct YAMLProblem: Sendable, Equatable {
 
 /// Builds nodes from libyaml events, one frame per open sequence or mapping.
 private struct TreeBuilder {
-  /// An open sequence or mapping. A class, so appending to it never copies what it holds.
-  private final class Frame {
+  /// An open sequence or mapping. A value mutated in place on the stack: appending never copies
+  /// what it holds, and (unlike a class's properties) its accesses are checked by the compiler,
+  /// not at run time.
+  private struct Frame {
     let isMapping: Bool
     let location: SourceLocation
     let tag: String?
@@ -101,7 +103,7 @@ private struct TreeBuilder {
 
     /// Where `name` is already a key of this mapping. Every earlier key is in `pairs` (a
     /// duplicate's pair is dropped, the first one stays), so small mappings are searched there.
-    func firstLocation(ofKey name: String) -> SourceLocation? {
+    mutating func firstLocation(ofKey name: String) -> SourceLocation? {
       if keyIndex == nil, pairs.count > 16 {
         keyIndex = Dictionary(pairs.lazy.compactMap { pair in pair.key.scalar.map { ($0, pair.key.location) } }) { first, _ in first }
       }
@@ -218,22 +220,23 @@ private struct TreeBuilder {
       fail("the spec expands to more than \(limits.maxNodes) YAML nodes (are aliases nested into an alias bomb?)", at: node.location)
       return
     }
-    guard let top = stack.last else {
+    guard !stack.isEmpty else {
       root = node
       return
     }
-    guard top.isMapping else {
-      top.items.append(node)
+    let top = stack.count - 1
+    guard stack[top].isMapping else {
+      stack[top].items.append(node)
       return
     }
-    if let key = top.pendingKey {
-      top.pendingKey = nil
-      if top.pendingKeyIsDuplicate {
-        top.pendingKeyIsDuplicate = false
+    if let key = stack[top].pendingKey {
+      stack[top].pendingKey = nil
+      if stack[top].pendingKeyIsDuplicate {
+        stack[top].pendingKeyIsDuplicate = false
       } else if key.scalar == "<<", key.scalarStyle == .plain {
-        top.merges.append(node)
+        stack[top].merges.append(node)
       } else {
-        top.pairs.append(YAMLPair(key: key, value: node))
+        stack[top].pairs.append(YAMLPair(key: key, value: node))
       }
       return
     }
@@ -241,13 +244,13 @@ private struct TreeBuilder {
       fail("mapping keys must be plain names, not \(node.kindDescription)", at: node.location)
       return
     }
-    if !(name == "<<" && node.scalarStyle == .plain), let first = top.firstLocation(ofKey: name) {
+    if !(name == "<<" && node.scalarStyle == .plain), let first = stack[top].firstLocation(ofKey: name) {
       problems.append(YAMLProblem("duplicate key '\(name)'; it is already defined at \(first.line):\(first.column)", at: node.location))
-      top.pendingKeyIsDuplicate = true
+      stack[top].pendingKeyIsDuplicate = true
     } else {
-      top.keyIndex?[name] = node.location
+      stack[top].keyIndex?[name] = node.location
     }
-    top.pendingKey = node
+    stack[top].pendingKey = node
   }
 
   /// YAML merge keys: `<<: *base` (or a list of them) copies in the keys the mapping lacks.
