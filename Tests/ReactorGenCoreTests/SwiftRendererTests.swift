@@ -101,6 +101,57 @@ final class SwiftRendererTests: XCTestCase {
       (lines + ["", "// MARK: End"]).joined(separator: separator))
   }
 
+  /// The tidy pass, which copies runs of unchanged lines at once, gives what tidying line by line
+  /// gives: on random texts of spaces, tabs, carriage returns, line feeds, block marks and words,
+  /// with and without a final line feed.
+  func testTidyingByRunsAgreesWithTidyingLineByLine() {
+    var random = SplitMix64(seed: 44)
+    let pieces = ["a", "bc", " ", "  ", "\t", "\r", "\n", "\n", "\n\n", TemplateRenderer.blockLineSeparator, "\u{1F}", "é"]
+    for _ in 0..<20_000 {
+      let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+      XCTAssertEqual(TemplateRenderer.tidy(text), Self.tidiedLineByLine(text), text.debugDescription)
+    }
+  }
+
+  /// The tidy pass as it was first written, a line at a time: the oracle.
+  private static func tidiedLineByLine(_ text: String) -> String {
+    let input = Array(text.utf8)
+    var output: [UInt8] = []
+    var lineStart = 0
+    var lastLineBlank = true
+    var indentation = 0
+    var indentationEnd = 0
+    var index = 0
+    while index <= input.count {
+      while index < input.count, input[index] != UInt8(ascii: "\n") { index += 1 }
+      var end = index
+      while end > lineStart, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(input[end - 1]) { end -= 1 }
+      let continuesBlock = lineStart < end && input[lineStart] == TemplateRenderer.indentationMark
+      if continuesBlock {
+        lineStart += 1
+      } else {
+        indentation = lineStart
+        indentationEnd = lineStart
+        while indentationEnd < end, input[indentationEnd] == UInt8(ascii: " ") { indentationEnd += 1 }
+      }
+      if end == lineStart {
+        if !lastLineBlank {
+          output.append(UInt8(ascii: "\n"))
+          lastLineBlank = true
+        }
+      } else {
+        if continuesBlock { output += input[indentation..<indentationEnd] }
+        output += input[lineStart..<end] + [UInt8(ascii: "\n")]
+        lastLineBlank = false
+      }
+      index += 1
+      lineStart = index
+    }
+    while output.count >= 2, output.suffix(2) == [UInt8(ascii: "\n"), UInt8(ascii: "\n")] { output.removeLast() }
+    if output.isEmpty { output.append(UInt8(ascii: "\n")) }
+    return String(decoding: output, as: UTF8.self)
+  }
+
   // MARK: Parentheses and line breaks the tree's grouping needs (found by RandomTreeTests)
 
   func testOperatorExpressionsKeepTheTreesGroupingWhereverTheyStand() {

@@ -165,6 +165,12 @@ struct TemplateRenderer: Sendable {
       var indentation = 0
       var indentationEnd = 0
       var index = 0
+      // Where the run of lines kept exactly as written begins: nearly every line is, and a run is
+      // copied at once when a line that changes (or the end) closes it, not line by line.
+      var runStart = 0
+      func flushRun(upTo end: Int) {
+        if runStart < end { output.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<end])) }
+      }
       while index <= input.count {
         // The next line break, found by the C library's byte search.
         if index < input.count, let base = input.baseAddress {
@@ -184,20 +190,30 @@ struct TemplateRenderer: Sendable {
           indentationEnd = lineStart
           while indentationEnd < end, input[indentationEnd] == UInt8(ascii: " ") { indentationEnd += 1 }
         }
-        if end == lineStart {
-          if !lastLineBlank {
-            output.append(UInt8(ascii: "\n"))
-            lastLineBlank = true
-          }
+        // Kept as written: a line ended by a line feed, with no trailing space, not a block's
+        // continuation, and not a blank line dropped.
+        let isKept = index < input.count && end == index && !continuesBlock && (end > lineStart || !lastLineBlank)
+        if isKept {
+          lastLineBlank = end == lineStart
         } else {
-          if continuesBlock { output.append(contentsOf: input[indentation..<indentationEnd]) }
-          output.append(contentsOf: input[lineStart..<end])
-          output.append(UInt8(ascii: "\n"))
-          lastLineBlank = false
+          flushRun(upTo: continuesBlock ? lineStart - 1 : lineStart)
+          if end == lineStart {
+            if !lastLineBlank {
+              output.append(UInt8(ascii: "\n"))
+              lastLineBlank = true
+            }
+          } else {
+            if continuesBlock { output.append(contentsOf: UnsafeBufferPointer(rebasing: input[indentation..<indentationEnd])) }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: input[lineStart..<end]))
+            output.append(UInt8(ascii: "\n"))
+            lastLineBlank = false
+          }
+          runStart = index + 1
         }
         index += 1
         lineStart = index
       }
+      flushRun(upTo: input.count)
       // One newline at the end: drop the trailing blank line, if any.
       while output.count >= 2, output[output.count - 1] == UInt8(ascii: "\n"), output[output.count - 2] == UInt8(ascii: "\n") {
         output.removeLast()

@@ -90,7 +90,8 @@ struct Namespace {
     entries.reserveCapacity(Self.dependedOn.count + expectedNames)
     for name in Self.dependedOn {
       entries[Key(scope: .module, name: name)] = Entries(
-        first: Entry(name: name, what: { "'\(name)', which generated code uses from Swift, RxSwift, ReactorKit or XCTest" }, kind: .type, location: nil))
+        first: Entry(
+          name: name, what: { "'\(name)', which generated code uses from Swift, RxSwift, ReactorKit or XCTest" }, kind: .type, location: nil))
     }
   }
 
