@@ -499,6 +499,9 @@ struct SwiftWriter: TextOutputStream {
   private var lineIsEmpty = true
   /// How many lines were ended so far: whether a piece broke lines.
   private(set) var lineCount = 0
+  /// The level of the hint being written, if any: each of its lines starts with `// ` there,
+  /// and the line's own indentation after it.
+  private var hintLevel: Int?
 
   /// `capacity`: the bytes to reserve, for a whole declaration (a buffer grown from empty is
   /// copied a dozen times).
@@ -543,7 +546,7 @@ struct SwiftWriter: TextOutputStream {
   private mutating func beginText() {
     guard lineIsEmpty else { return }
     lineIsEmpty = false
-    buffer.append(UInt8(ascii: " "), times: level * SwiftRenderer.indentation.utf8.count)
+    buffer.append(UInt8(ascii: " "), times: (level - (hintLevel ?? 0)) * SwiftRenderer.indentation.utf8.count)
   }
 
   /// Ends the current line and starts one at `level`.
@@ -552,6 +555,11 @@ struct SwiftWriter: TextOutputStream {
     lineCount += 1
     self.level = level
     lineIsEmpty = true
+    // A hint's line, blank ones too, starts with the hint's indentation and `// `.
+    if let hintLevel {
+      buffer.append(UInt8(ascii: " "), times: hintLevel * SwiftRenderer.indentation.utf8.count)
+      append("// ")
+    }
   }
 
   /// `lines`: the first on the current line, each other on a line of its own at `level`.
@@ -720,9 +728,8 @@ struct SwiftWriter: TextOutputStream {
       put("guard ")
       write(condition)
       // A lone `return` stays on the guard's line; anything else is a block.
-      if elseBody.count == 1, case .return = elseBody[0], let line = Self.oneLine(elseBody) {
-        write(" else { \(line) }")
-      } else {
+      let isLoneReturn = if elseBody.count == 1, case .return = elseBody[0] { true } else { false }
+      if !(isLoneReturn && writeOnOneLine(" else {", elseBody)) {
         put(" else {")
         block(elseBody, base: base)
       }
@@ -757,9 +764,7 @@ struct SwiftWriter: TextOutputStream {
       put(" catch {")
       block(handler, base: base)
     case .defer(let body):
-      if let line = Self.oneLine(body) {
-        write("defer { \(line) }")
-      } else {
+      if !writeOnOneLine("defer {", body) {
         put("defer {")
         block(body, base: base)
       }
@@ -796,13 +801,21 @@ struct SwiftWriter: TextOutputStream {
       put(isDocumentation ? "/// " : "// ")
       write(text)
     case .hint(let statement):
-      // Every line the statement breaks into is behind `// `, after the hint's own indentation.
-      var hint = SwiftWriter()
-      hint.write(statement)
-      for (index, line) in hint.finish().enumerated() {
-        if index > 0 { newline(at: base) }
-        write("// " + line)
+      // Every line the statement breaks into is behind `// `, after the hint's own indentation:
+      // written in place; a hint inside a hint is written apart, and its lines put behind it.
+      guard hintLevel == nil else {
+        var hint = SwiftWriter()
+        hint.write(statement)
+        for (index, line) in hint.finish().enumerated() {
+          if index > 0 { newline(at: base) }
+          write("// " + line)
+        }
+        return
       }
+      put("// ")
+      hintLevel = base
+      write(statement)
+      hintLevel = nil
     }
   }
 
@@ -816,12 +829,22 @@ struct SwiftWriter: TextOutputStream {
     put("}")
   }
 
-  /// The statements' text when they fit on one line.
-  private static func oneLine(_ statements: [SwiftStatement]) -> String? {
+  /// `opening { statement }` on the current line, when there is at most one statement and it
+  /// stays on one line; otherwise nothing is written (what was tried is taken back) and false.
+  private mutating func writeOnOneLine(_ opening: StaticString, _ statements: [SwiftStatement]) -> Bool {
     // A comment runs to its line's end: the closing brace cannot follow it on the line.
-    if statements.contains(where: \.isComment) { return nil }
-    let lines = SwiftRenderer.lines(statements)
-    return lines.count == 1 ? lines[0] : nil
+    guard statements.count <= 1, !statements.contains(where: \.isComment) else { return false }
+    let (start, lines, startLevel, wasEmpty) = (buffer.count, lineCount, level, lineIsEmpty)
+    put(opening)
+    put(" ")
+    if let statement = statements.first { write(statement) }
+    guard lineCount == lines else {
+      buffer.removeAll(after: start)
+      (lineCount, level, lineIsEmpty) = (lines, startLevel, wasEmpty)
+      return false
+    }
+    put(" }")
+    return true
   }
 
   mutating func write(_ condition: SwiftCondition) {

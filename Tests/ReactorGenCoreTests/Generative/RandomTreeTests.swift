@@ -43,6 +43,29 @@ final class RandomTreeTests: XCTestCase {
     }
     XCTAssertEqual(failures, 0, "of \(count) drawn declarations")
   }
+
+  /// A hint is its statement's lines, each behind `// ` at the hint's indentation: written in
+  /// place, it gives what the statement rendered apart and prefixed gives, for drawn statements
+  /// (closures, switches, blank lines inside a fragment, a hint inside a hint), at the top and
+  /// inside a block.
+  func testAHintIsItsStatementsLinesBehindCommentMarks() {
+    for seed in 0..<UInt64(400) {
+      var draw = TreeDraw(random: SplitMix64(seed: seed))
+      var statement = draw.statement(depth: 0)
+      if seed % 5 == 0 { statement = .if(.holds(.name("ready")), then: [.expression(.fragment(SpecFragment("a()\n\n  b()"))), statement]) }
+      if seed % 7 == 0 { statement = .hint(statement) }
+      XCTAssertEqual(SwiftRenderer.lines([.hint(statement)]), Self.hinted(statement), "seed \(seed)")
+      XCTAssertEqual(
+        SwiftRenderer.lines([.if(.holds(.name("c")), then: [.hint(statement)])]), ["if c {"] + Self.hinted(statement).map { "  " + $0 } + ["}"],
+        "seed \(seed)")
+    }
+  }
+
+  /// A hint as the contract words it: the statement's own lines (a hint inside it in turn so),
+  /// each behind `// `.
+  private static func hinted(_ statement: SwiftStatement) -> [String] {
+    SwiftRenderer.lines([statement]).map { "// " + $0 }
+  }
 }
 
 /// Draws statements and expressions from the node kinds, the way translators combine them: values
