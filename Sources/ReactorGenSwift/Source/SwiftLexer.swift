@@ -311,6 +311,29 @@ enum SwiftLexer {
     let quote = UInt8(ascii: "\"")
     let multiline = peek(bytes, index + 1) == quote && peek(bytes, index + 2) == quote
     index += multiline ? 3 : 1
+    // A plain one-line string (nearly every one): ends at its quote, a byte at a time, with no
+    // delimiter to match.
+    if hashes == 0 && !multiline {
+      while index < bytes.count {
+        switch bytes[index] {
+        case quote:
+          index += 1
+          return (false, true)
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+          return (false, false)
+        case UInt8(ascii: "\\"):
+          index += 1
+          if peek(bytes, index) == UInt8(ascii: "(") {
+            guard skipInterpolation(bytes, &index) else { return (false, false) }
+          } else if index < bytes.count {
+            index += 1
+          }
+        default:
+          index += 1
+        }
+      }
+      return (false, false)
+    }
     func closesHere() -> Bool {
       let quotes = multiline ? 3 : 1
       for offset in 0..<quotes where peek(bytes, index + offset) != quote { return false }
