@@ -58,7 +58,9 @@ struct ReactorLogicContext: FileTemplateContext {
 /// Maps a ``ResolvedReactor`` to the ``ReactorContext`` of its generated file and the
 /// ``ReactorLogicContext`` of its logic stubs. Every decision was made in validation; this lays
 /// the decisions out as the Swift a ReactorKit user would write by hand.
-struct ReactorContextBuilder {
+/// A class: each file kind's translator and every closure of a tree holds the one builder, where
+/// a struct of its size was copied field by field some thirty times a reactor.
+final class ReactorContextBuilder: Sendable {
   let reactor: ResolvedReactor
   let module: ValidatedModule
   let headers: Headers
@@ -67,7 +69,7 @@ struct ReactorContextBuilder {
   private let hooksByKey: [HookKey: ResolvedHook]
   /// The hooks as the logic protocol declares them and the logic file implements them: made once,
   /// for the reactor's file and the logic file.
-  private var hooks: [LogicHook] = []
+  private let hooks: [LogicHook]
   /// Where the spec wrote what becomes code: the lines made from it are marked for line
   /// directives. `nil` when the output has none.
   let origins: ReactorOrigins?
@@ -79,7 +81,7 @@ struct ReactorContextBuilder {
     self.origins = origins
     hooksByKey = Dictionary(
       reactor.hooks.map { (Self.key($0.kind, $0.kind == .events ? $0.selector : $0.name), $0) }, uniquingKeysWith: { first, _ in first })
-    hooks = makeHooks()
+    hooks = Self.makeHooks(of: reactor)
   }
 
   /// A hook found by what it is for and its name (an events hook by its selector).
@@ -297,7 +299,7 @@ struct ReactorContextBuilder {
   private func properties() -> [SwiftDeclaration] {
     var declarations: [SwiftDeclaration] = []
     let constant = { (name: String, type: TypeRef) in
-      SwiftDeclaration.variable(SwiftVariable(access: accessWord, isLet: true, name: name, type: type))
+      SwiftDeclaration.variable(SwiftVariable(access: self.accessWord, isLet: true, name: name, type: type))
     }
     if reactor.usesProvider { declarations.append(constant("provider", Self.providerType)) }
     for dependency in reactor.dependencies {
@@ -655,9 +657,9 @@ struct ReactorContextBuilder {
 
   /// Hooks stay internal even in a public reactor: a public class may conform to an internal
   /// protocol, and the hooks are the reactor's own business.
-  private func makeHooks() -> [LogicHook] {
+  private static func makeHooks(of reactor: ResolvedReactor) -> [LogicHook] {
     return reactor.hooks.map { hook in
-      let stub = written(hook)
+      let stub = written(hook, of: reactor)
       let parameters = hook.inputs.map { input in SwiftParameter(label: input.label, name: input.name, type: Self.type(of: input)) }
       let implementation = SwiftFunction(
         isStatic: hook.isStatic, name: hook.name, parameters: parameters, effects: stub.effects, result: stub.result, body: stub.body)
@@ -665,10 +667,10 @@ struct ReactorContextBuilder {
       var requirement = implementation
       requirement.parameters = parameters.map { parameter in
         var qualifiedParameter = parameter
-        qualifiedParameter.type = qualified(parameter.type)
+        qualifiedParameter.type = qualified(parameter.type, in: reactor)
         return qualifiedParameter
       }
-      requirement.result = stub.result.map(qualified)
+      requirement.result = stub.result.map { qualified($0, in: reactor) }
       requirement.body = nil
       return LogicHook(
         name: hook.name, section: Self.section(hook.kind), summary: stub.summary, requirement: requirement,
@@ -713,10 +715,12 @@ struct ReactorContextBuilder {
 
   /// A hook's result type, effects, summary and stub body: a stub compiles and says plainly
   /// that it is still to be written.
-  private func written(_ hook: ResolvedHook) -> (result: TypeRef?, effects: SwiftEffects, summary: String, body: [SwiftStatement]) {
+  private static func written(
+    _ hook: ResolvedHook, of reactor: ResolvedReactor
+  ) -> (result: TypeRef?, effects: SwiftEffects, summary: String, body: [SwiftStatement]) {
     let unwritten = { (name: String) in
       SwiftStatement.expression(
-        .call(.name("assertionFailure"), [SwiftArgument(.literal(.string("\(self.reactor.name).\(name) is not written yet")))]))
+        .call(.name("assertionFailure"), [SwiftArgument(.literal(.string("\(reactor.name).\(name) is not written yet")))]))
     }
     let observableMutation = TypeRef.named("Observable", .named("Mutation"))
     switch hook.role {
@@ -788,8 +792,8 @@ struct ReactorContextBuilder {
 
   /// `Observable<Mutation>` → `Observable<CounterReactor.Mutation>`, for the logic protocol,
   /// which is declared outside the reactor.
-  private func qualified(_ type: TypeRef) -> TypeRef {
-    type.qualifying(Self.nestedTypes, in: reactor.name)
+  private static func qualified(_ type: TypeRef, in reactor: ResolvedReactor) -> TypeRef {
+    type.qualifying(nestedTypes, in: reactor.name)
   }
 
   /// The types a reactor nests, which a declaration outside it names through the reactor's.
