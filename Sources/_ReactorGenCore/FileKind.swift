@@ -102,7 +102,8 @@ extension FileKind {
     switch self {
     case .reactor: PlannedFile(self, declaring: reactor.name, summary: reactor)
     case .reactorLogic where !reactor.hooks.isEmpty || importsLogic:
-      PlannedFile(self, declaring: reactor.name, hooks: reactor.hooks, declaration: .extension)
+      // The user's code moved in by import may declare more.
+      PlannedFile(self, declaring: reactor.name, hooks: reactor.hooks, declaration: .extension, declaresOnlyItsHooks: !importsLogic)
     case .reactorTests where includeTests: PlannedFile(self, declaring: Naming.testClass(reactor.name))
     default: nil
     }
@@ -144,6 +145,9 @@ struct PlannedFile {
   var path: String
   /// For a file the user owns: the functions it should hold (`mutate(taskEvent:)`).
   var hooks: [String] = []
+  /// Whether the file, from the built-in template, declares exactly `hooks` (a stub each), so
+  /// that the run records them without reading its text back.
+  var declaresOnlyItsHooks = false
   /// The type a file the user owns declares, whose access reactorgen checks.
   var declaration: UserDeclaration?
   /// The spec element the file is made from, for its fingerprint.
@@ -161,12 +165,13 @@ struct PlannedFile {
   ///   checks its access.
   init(
     _ kind: FileKind, declaring typeName: String, hooks: [String] = [], declaration: UserDeclaration.Kind? = nil,
-    madeFrom element: SourceLocation? = nil, summary: ReactorSummary? = nil,
+    declaresOnlyItsHooks: Bool = false, madeFrom element: SourceLocation? = nil, summary: ReactorSummary? = nil,
     makeContext: (@Sendable (Translators) -> any FileTemplateContext)? = nil
   ) {
     self.kind = kind
     path = kind.path(declaring: typeName)
     self.hooks = hooks
+    self.declaresOnlyItsHooks = declaresOnlyItsHooks
     self.declaration = declaration.map { UserDeclaration($0, typeName) }
     self.element = element
     self.summary = summary

@@ -179,6 +179,8 @@ package struct Generator: Sendable {
         }
       } else if let makeContext = planned.makeContext {
         renderings.append((files.count, planned.kind, makeContext))
+        // A built-in template adds no function (a user's may add any).
+        if planned.declaresOnlyItsHooks, renderer.rendersBuiltIn(planned.kind) { file.declaredFunctions = Set(planned.hooks) }
       } else {
         // A reused reactor's file changed between the check and now.
         diagnostics.error(.output, "'\(path)' changed during the run; run reactorgen again", at: nil)

@@ -51,6 +51,10 @@ struct OutputFile: Sendable, Equatable {
   /// For a reactor's generated file: what a later run needs to keep the reactor's files without
   /// decoding it (see ``GenerationOptions/reactorSummaries``).
   var reactorSummary: ReactorSummary?
+  /// For a user-owned file rendered now from a built-in template that holds a stub for each hook
+  /// and nothing else (``PlannedFile/declaresOnlyItsHooks``): the selectors its text declares,
+  /// which the writer records for the next run without reading the text back.
+  var declaredFunctions: Set<String>?
   /// The file name of the spec that declares what the file is made from (`Todo.reactorgen.yml`);
   /// `nil` for module-wide files (`ServiceProvider.swift`). The build plugin bundles by it.
   var specFile: String?

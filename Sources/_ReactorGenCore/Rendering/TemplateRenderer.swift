@@ -48,6 +48,9 @@ struct TemplateRenderer: Sendable {
     self.templates = templates
   }
 
+  /// Whether files of `kind` render with the built-in template, which holds no Swift of its own.
+  func rendersBuiltIn(_ kind: FileKind) -> Bool { templates[kind]?.path == nil }
+
   /// Renders `context` with the template of its kind of file.
   func render<Context: FileTemplateContext>(_ context: Context) -> String {
     render(context).text

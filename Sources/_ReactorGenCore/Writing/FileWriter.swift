@@ -156,7 +156,7 @@ struct FileWriter {
           let contents = file.contents
           actions.append(.write(path: path, contents: contents))
           // Recorded now, so that the next run need not read the file back to find them.
-          if !hooks.isEmpty { report.declaredFunctions[path] = FunctionSelector.declared(in: contents) }
+          if !hooks.isEmpty { report.declaredFunctions[path] = file.declaredFunctions ?? FunctionSelector.declared(in: contents) }
           continue
         }
         report.kept.append(path)
