@@ -112,8 +112,10 @@ enum Naming {
   static func valueNames(_ values: [AssociatedValue], caseName: String = "", preferred: [String?] = []) -> [String] {
     let base = values.enumerated().map { index, value -> String in
       let preferred = index < preferred.count ? preferred[index] : nil
-      let derived = values.count == 1 ? nameFromCase(caseName, type: value.type.ref) : nil
-      let name = SwiftIdentifier.unescaped(value.label ?? value.name ?? preferred ?? derived ?? Naming.variableName(for: value.type.ref))
+      // Derived from the case only when the value has no name of its own.
+      let name = SwiftIdentifier.unescaped(
+        value.label ?? value.name ?? preferred ?? (values.count == 1 ? nameFromCase(caseName, type: value.type.ref) : nil)
+          ?? Naming.variableName(for: value.type.ref))
       return usedAroundBindings.contains(name) || SwiftKeywords.isReserved(name) ? name + "Value" : name
     }
     var names = base
@@ -123,8 +125,9 @@ enum Naming {
     return names
   }
 
-  /// Names the generated bodies use around the bindings, which a binding would shadow.
-  private static let usedAroundBindings: Set<String> = [
+  /// Names the generated bodies use around the bindings, which a binding would shadow. A list:
+  /// eleven short names are compared sooner than one is hashed.
+  private static let usedAroundBindings: [String] = [
     "state", "action", "mutation", "self", "event", "Observable", "Action", "Mutation", "State", "Type", "Protocol",
   ]
   private static let verbs = ["set", "update", "change", "save", "append", "insert", "add", "select", "load"]
