@@ -23,17 +23,32 @@ package enum FunctionSelector {
   /// backquotes. The one spelling of a selector, for the functions reactorgen declares and for
   /// those it reads in a user's file.
   package static func spelled(_ name: String, labels: [String]) -> String {
-    // One buffer of bytes, sized once: a run spells some ten thousand selectors.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(name.utf8.count + 2 + labels.reduce(0) { $0 + $1.utf8.count + 1 })
-    bytes.append(contentsOf: SwiftIdentifier.unescaped(name).utf8)
-    bytes.append(UInt8(ascii: "("))
-    for label in labels {
-      bytes.append(contentsOf: SwiftIdentifier.unescaped(label).utf8)
-      bytes.append(UInt8(ascii: ":"))
+    // Written straight into the string, sized once: a run spells some ten thousand selectors,
+    // most short enough to need no storage of their own.
+    var base = SwiftIdentifier.unescaped(name)
+    var parts = labels.map(SwiftIdentifier.unescaped)
+    let count = base.utf8.count + 2 + parts.reduce(0) { $0 + $1.utf8.count + 1 }
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      var index = 0
+      func put(_ text: inout String) {
+        text.withUTF8 { bytes in
+          for byte in bytes {
+            buffer[index] = byte
+            index += 1
+          }
+        }
+      }
+      put(&base)
+      buffer[index] = UInt8(ascii: "(")
+      index += 1
+      for position in parts.indices {
+        put(&parts[position])
+        buffer[index] = UInt8(ascii: ":")
+        index += 1
+      }
+      buffer[index] = UInt8(ascii: ")")
+      return index + 1
     }
-    bytes.append(UInt8(ascii: ")"))
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Every `func name(label: ...)` selector declared in `source`.

@@ -803,25 +803,31 @@ package enum SwiftSource {
   /// which also words the problem.
   static func bracketsBalanceWithoutLiterals(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      var open: [UInt8] = []
-      var squareDepth = 0
-      for byte in bytes {
-        switch byte {
-        case _ where hidesBrackets(byte):
-          return false
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-          open.append(byte)
-          if byte == UInt8(ascii: "[") { squareDepth += 1 }
-          if open.count > maxNesting || squareDepth > maxLiteralNesting { return false }
-        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-          guard let last = open.popLast(), last == opening(of: byte) else { return false }
-          if byte == UInt8(ascii: "]") { squareDepth -= 1 }
-        default:
-          break
+    // The open brackets on the stack, not in an array: the nesting is bounded.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxNesting + 1) { open in
+      text.withUTF8 { bytes in
+        var depth = 0
+        var squareDepth = 0
+        for byte in bytes {
+          switch byte {
+          case _ where hidesBrackets(byte):
+            return false
+          case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+            guard depth < maxNesting else { return false }
+            open[depth] = byte
+            depth += 1
+            if byte == UInt8(ascii: "[") { squareDepth += 1 }
+            if squareDepth > maxLiteralNesting { return false }
+          case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            guard depth > 0, open[depth - 1] == opening(of: byte) else { return false }
+            depth -= 1
+            if byte == UInt8(ascii: "]") { squareDepth -= 1 }
+          default:
+            break
+          }
         }
+        return depth == 0
       }
-      return open.isEmpty
     }
   }
 
