@@ -91,8 +91,11 @@ package final class YAMLNode: Sendable {
       return start.advanced(by: offset, in: value)
     }
     // Bytes, not `String.contains(_:)`, which Foundation answers through CFString (6,000
-    // instructions a call on Linux).
-    let holds = { (value: String, character: Unicode.Scalar) in value.utf8.contains(UInt8(ascii: character)) }
+    // instructions a call on Linux), read from the string's storage (not its UTF-8 view).
+    let holds = { (value: String, character: Unicode.Scalar) in
+      var value = value
+      return value.withUTF8 { $0.contains(UInt8(ascii: character)) }
+    }
     guard case .scalar(let value, let style) = content, !holds(value, "\n") else { return location }
     switch style {
     case .plain: return location.advanced(by: offset)

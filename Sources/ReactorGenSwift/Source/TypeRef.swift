@@ -495,7 +495,9 @@ private struct TypeParser {
       guard let type = parseSingleType() else { return nil }
       return .attributed(attribute, type)
     }
-    if let word = word(at: index), let specifier = TypeSpecifier(rawValue: word), index + 1 < tokens.count, tokens[index + 1].spaceBefore {
+    if let word = word(at: index), TypeSpecifier.words.contains(word), let specifier = TypeSpecifier(rawValue: word), index + 1 < tokens.count,
+      tokens[index + 1].spaceBefore
+    {
       index += 1
       // `any A & B` is `any (A & B)`.
       guard let type = parseType() else { return nil }

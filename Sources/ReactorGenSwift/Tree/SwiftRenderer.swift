@@ -255,13 +255,16 @@ package enum SwiftRenderer {
   static func filledByBytes(_ paragraph: String) -> [String] {
     var lines: [String] = []
     var line: [UInt8] = Array("///".utf8)
-    for word in paragraph.utf8.split(separator: UInt8(ascii: " ")) {
-      if line.count > 3, line.count + 1 + word.count > lineWidth {
-        lines.append(String(decoding: line, as: UTF8.self))
-        line.removeSubrange(3...)
+    var paragraph = paragraph
+    paragraph.withUTF8 { bytes in
+      for word in bytes.split(separator: UInt8(ascii: " ")) {
+        if line.count > 3, line.count + 1 + word.count > lineWidth {
+          lines.append(String(decoding: line, as: UTF8.self))
+          line.removeSubrange(3...)
+        }
+        line.append(UInt8(ascii: " "))
+        line.append(contentsOf: word)
       }
-      line.append(UInt8(ascii: " "))
-      line.append(contentsOf: word)
     }
     lines.append(String(decoding: line, as: UTF8.self))
     return lines

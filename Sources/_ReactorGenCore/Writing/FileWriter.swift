@@ -235,8 +235,11 @@ struct FileWriter {
   /// file or a symbolic link (which could lead outside the output folder). `folders` holds the
   /// folders found to be real ones, checked once per run.
   private func target(_ relative: String, in root: String, folders: inout Set<String>, _ diagnostics: inout Diagnostics) -> String? {
-    // Bytes: a run splits thousands of paths, and `/` is ASCII.
-    let components = relative.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
+    // Bytes, from the string's storage: a run splits thousands of paths, and `/` is ASCII.
+    var relativeBytes = relative
+    let components = relativeBytes.withUTF8 { bytes in
+      bytes.split(separator: UInt8(ascii: "/")).map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
+    }
     guard !components.isEmpty, !components.contains(where: { $0 == ".." || $0 == "." }) else {
       diagnostics.error(.output, "refusing to write '\(relative)' outside the output folder '\(root)'", at: nil)
       return nil
