@@ -43,10 +43,14 @@ struct Namespace {
   private struct Entries {
     var first: Entry
     var more: [Entry] = []
+  }
 
-    func first(where predicate: (Entry) -> Bool) -> Entry? {
-      predicate(first) ? first : more.first(where: predicate)
-    }
+  /// The entry of `list` that a name of `kind` would clash with, read in place (binding the list
+  /// copied every entry of it, at every name declared).
+  private static func clash(in list: inout Entries?, with kind: Kind) -> Entry? {
+    guard list != nil else { return nil }
+    if clashes(list!.first.kind, kind) { return list!.first }
+    return list!.more.first { clashes($0.kind, kind) }
   }
 
   private var entries: [Key: Entries] = [:]
@@ -125,7 +129,7 @@ struct Namespace {
     remedy: String, reported: inout Set<SourceLocation>, diagnostics: inout Diagnostics
   ) -> Bool {
     let (name, what) = (entry.name, entry.what)
-    if let clash = list?.first(where: { clashes($0.kind, entry.kind) }) {
+    if let clash = clash(in: &list, with: entry.kind) {
       // One spec element, one error: the names derived from it would repeat the same clash.
       guard reported.insert(location).inserted else { return false }
       let place = clash.location.map { " (\(describe($0, from: location)))" } ?? ""
@@ -159,12 +163,20 @@ struct Namespace {
 
   private static func clashes(_ a: Kind, _ b: Kind) -> Bool {
     switch (a, b) {
-    case (.function(let first), .function(let second)): return first.selector == second.selector
+    case (.function(let first), .function(let second)): return sameSelector(first, second)
     // `x` and `x()` are one name at a call site; `x(_:)` is not.
     case (.property, .function(let function)), (.function(let function), .property): return function.labels.isEmpty
     case (.reference, .reference): return false
     default: return true
     }
+  }
+
+  /// Whether two functions have one selector, compared name by name (spelling both cost more).
+  private static func sameSelector(_ first: FunctionSelector.Name, _ second: FunctionSelector.Name) -> Bool {
+    guard first.labels.count == second.labels.count, SwiftIdentifier.unescaped(first.base) == SwiftIdentifier.unescaped(second.base) else {
+      return false
+    }
+    return zip(first.labels, second.labels).allSatisfy { SwiftIdentifier.unescaped($0) == SwiftIdentifier.unescaped($1) }
   }
 
   private static func describe(_ location: SourceLocation, from here: SourceLocation) -> String {
