@@ -41,7 +41,13 @@ struct FileContext: TemplateValues {
 
   /// Sorted `import` lines for `modules`, then `@testable import` for the module under test.
   static func importLines(_ modules: [String], testable: String? = nil) -> [String] {
-    Array(Set(modules)).sorted().map { "import \($0)" } + (testable.map { ["@testable import \($0)"] } ?? [])
+    // Sorted, each once: a file imports a few modules, fewer compared than hashed into a set.
+    let sorted = modules.sorted()
+    var lines: [String] = []
+    lines.reserveCapacity(sorted.count + 1)
+    for (index, module) in sorted.enumerated() where index == 0 || sorted[index - 1] != module { lines.append("import " + module) }
+    if let testable { lines.append("@testable import " + testable) }
+    return lines
   }
 
   func templateValue(named name: String) -> TemplateValue? {
