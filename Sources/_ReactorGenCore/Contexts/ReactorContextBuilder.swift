@@ -718,11 +718,12 @@ final class ReactorContextBuilder: Sendable {
   private static func written(
     _ hook: ResolvedHook, of reactor: ResolvedReactor
   ) -> (result: TypeRef?, effects: SwiftEffects, summary: String, body: [SwiftStatement]) {
-    let unwritten = { (name: String) in
-      SwiftStatement.expression(
-        .call(.name("assertionFailure"), [SwiftArgument(.literal(.string("\(reactor.name).\(name) is not written yet")))]))
+    // A local function of the name alone: a closure over the reactor copied all of it each time.
+    let reactorName = reactor.name
+    func unwritten(_ name: String) -> SwiftStatement {
+      .expression(.call(.name("assertionFailure"), [SwiftArgument(.literal(.string("\(reactorName).\(name) is not written yet")))]))
     }
-    let observableMutation = TypeRef.named("Observable", .named("Mutation"))
+    let observableMutation = Self.observableMutation
     switch hook.role {
     case .initialState(let canDefault):
       let end: SwiftStatement =
@@ -795,6 +796,9 @@ final class ReactorContextBuilder: Sendable {
   private static func qualified(_ type: TypeRef, in reactor: ResolvedReactor) -> TypeRef {
     type.qualifying(nestedTypes, in: reactor.name)
   }
+
+  /// `Observable<Mutation>`, what most hooks return.
+  private static let observableMutation = TypeRef.named("Observable", .named("Mutation"))
 
   /// The types a reactor nests, which a declaration outside it names through the reactor's.
   private static let nestedTypes = ["Mutation", "State", "Action"]
