@@ -439,6 +439,13 @@ enum UTF8Validation {
   static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
     var index = 0
     while index < bytes.count {
+      // ASCII (nearly all of a spec) eight bytes at a time.
+      while index + 8 <= bytes.count,
+        bytes.withUnsafeBytes({ $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+      }
+      guard index < bytes.count else { break }
       let byte = bytes[index]
       let length: Int
       switch byte {

@@ -6,6 +6,35 @@ import XCTest
 @testable import ReactorGenTestSupport
 
 final class YAMLParserTests: XCTestCase {
+  /// The check of a spec's bytes, which skips ASCII eight bytes at a time, finds the first
+  /// invalid byte where Swift's own decoding does: on random runs of ASCII, valid sequences of two
+  /// to four bytes, and stray, overlong, surrogate and truncated ones, at every alignment.
+  func testTheFirstInvalidByteIsWhereSwiftsDecodingFindsIt() {
+    var random = SplitMix64(seed: 8)
+    let pieces: [[UInt8]] =
+      (1...9).map { Array(String(repeating: "a", count: $0).utf8) } + [
+        Array("é".utf8), Array("名".utf8), Array("😀".utf8), [0x80], [0xC0, 0x80], [0xED, 0xA0, 0x80],
+        [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0xFF], [0x0A],
+      ]
+    for _ in 0..<20_000 {
+      let bytes = (0..<Int.random(in: 0...12, using: &random)).flatMap { _ in pieces.randomElement(using: &random)! }
+      var expected: Int?
+      var decoder = UTF8()
+      var iterator = bytes.makeIterator()
+      var offset = 0
+      decoding: while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar): offset += UTF8.width(scalar)
+        case .emptyInput: break decoding
+        case .error:
+          expected = offset
+          break decoding
+        }
+      }
+      XCTAssertEqual(UTF8Validation.firstInvalidOffset(in: bytes), expected, "\(bytes)")
+    }
+  }
+
   private func parse(_ text: String) -> (YAMLNode?, [String]) {
     var diagnostics = Diagnostics()
     let node = YAMLParser().parse(Array(text.utf8), file: "t.yml", diagnostics: &diagnostics)
