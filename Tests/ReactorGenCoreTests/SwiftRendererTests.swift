@@ -113,43 +113,26 @@ final class SwiftRendererTests: XCTestCase {
     }
   }
 
-  /// The tidy pass as it was first written, a line at a time: the oracle.
+  /// The tidy pass as its documentation says it, a line at a time on split lines: the oracle.
   private static func tidiedLineByLine(_ text: String) -> String {
-    let input = Array(text.utf8)
-    var output: [UInt8] = []
-    var lineStart = 0
-    var lastLineBlank = true
-    var indentation = 0
-    var indentationEnd = 0
-    var index = 0
-    while index <= input.count {
-      while index < input.count, input[index] != UInt8(ascii: "\n") { index += 1 }
-      var end = index
-      while end > lineStart, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(input[end - 1]) { end -= 1 }
-      let continuesBlock = lineStart < end && input[lineStart] == TemplateRenderer.indentationMark
-      if continuesBlock {
-        lineStart += 1
+    var lines: [[UInt8]] = []
+    var indentation: [UInt8] = []
+    var lastIsBlank = true
+    for piece in Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      var line = Array(piece)
+      while let last = line.last, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(last) { line.removeLast() }
+      let continues = line.first == TemplateRenderer.indentationMark
+      if continues { line.removeFirst() } else { indentation = Array(line.prefix { $0 == UInt8(ascii: " ") }) }
+      if line.isEmpty {
+        if !lastIsBlank { lines.append([]) }
+        lastIsBlank = true
       } else {
-        indentation = lineStart
-        indentationEnd = lineStart
-        while indentationEnd < end, input[indentationEnd] == UInt8(ascii: " ") { indentationEnd += 1 }
+        lines.append((continues ? indentation : []) + line)
+        lastIsBlank = false
       }
-      if end == lineStart {
-        if !lastLineBlank {
-          output.append(UInt8(ascii: "\n"))
-          lastLineBlank = true
-        }
-      } else {
-        if continuesBlock { output += input[indentation..<indentationEnd] }
-        output += input[lineStart..<end] + [UInt8(ascii: "\n")]
-        lastLineBlank = false
-      }
-      index += 1
-      lineStart = index
     }
-    while output.count >= 2, output.suffix(2) == [UInt8(ascii: "\n"), UInt8(ascii: "\n")] { output.removeLast() }
-    if output.isEmpty { output.append(UInt8(ascii: "\n")) }
-    return String(decoding: output, as: UTF8.self)
+    while lines.last == [] { lines.removeLast() }
+    return String(decoding: Array(lines.joined(separator: [UInt8(ascii: "\n")])) + [UInt8(ascii: "\n")], as: UTF8.self)
   }
 
   // MARK: Parentheses and line breaks the tree's grouping needs (found by RandomTreeTests)
