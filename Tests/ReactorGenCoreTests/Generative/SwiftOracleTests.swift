@@ -253,30 +253,10 @@ final class SwiftOracleTests: XCTestCase {
     var texts = types + expressions
     texts += texts.map { RandomSwift.corrupted($0, &random, inExpression: true) }
     texts += zip(types, types.shuffled(using: &random)).map { "move(\($0), to: \($1))" }
-    var fastCalls = 0
-    var fastBalances = 0
-    for text in texts {
-      let trimmed = text.trimmingSpaces
-      if let fast = SwiftSource.splitCallAtBytes(trimmed) {
-        fastCalls += 1
-        let slow = try? SwiftSource.splitCallByTokens(trimmed)
-        XCTAssertEqual(slow?.name, fast.name, text)
-        XCTAssertEqual(slow?.arguments, fast.arguments, text)
-        XCTAssertEqual(slow?.argumentsOffset, fast.argumentsOffset, text)
-      }
-      if SwiftSource.bracketsBalanceWithoutLiterals(text) {
-        fastBalances += 1
-        XCTAssertNil(SwiftSource.bracketProblemByTokens(in: text), text)
-      }
-      for separator: Character in [",", ":", "="] {
-        guard let fast = SwiftSource.splitTopLevelAtBytes(text, on: separator) else { continue }
-        let slow = SwiftSource.splitTopLevelByTokens(text, on: separator)
-        XCTAssertEqual(fast.map(\.text), slow.map(\.text), "\(separator) in \(text)")
-        XCTAssertEqual(fast.map(\.offset), slow.map(\.offset), "\(separator) in \(text)")
-      }
-    }
-    XCTAssertGreaterThan(fastCalls, texts.count / 4)
-    XCTAssertGreaterThan(fastBalances, texts.count / 4)
+    var counts = BytePathCounts()
+    for text in texts { assertBytePathsAgreeWithTheLexer(text, counting: &counts) }
+    XCTAssertGreaterThan(counts.calls, texts.count / 4)
+    XCTAssertGreaterThan(counts.balances, texts.count / 4)
   }
 
   func testTheSamplesSpecsAreHarvested() {
