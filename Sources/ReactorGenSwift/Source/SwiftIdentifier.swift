@@ -22,13 +22,12 @@ package enum SwiftIdentifier {
   package static func isValid(_ name: String) -> Bool {
     // ASCII names (nearly all) need no range lookups; their bytes are read from the string's
     // storage (iterating the UTF-8 view costs ten times more).
+    // A lone `_` is the wildcard, not a name.
+    guard name != "_" else { return false }
     var name = name
     let ascii = name.withUTF8 { bytes -> Bool? in
       guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-      // A lone `_` is the wildcard, not a name.
-      guard let first = bytes.first, first == UInt8(ascii: "_") || isASCIILetter(first), bytes.count > 1 || first != UInt8(ascii: "_") else {
-        return false
-      }
+      guard let first = bytes.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
       return bytes.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetter($0) || isASCIIDigit($0) }
     }
     if let ascii { return ascii }

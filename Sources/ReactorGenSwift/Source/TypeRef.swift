@@ -72,7 +72,7 @@ package enum TypeRef: Sendable, Hashable {
     var bytes = text
     guard let first = text.utf8.first, first < UInt8(ascii: "0") || first > UInt8(ascii: "9"),
       bytes.withUTF8({ $0.allSatisfy(SwiftSource.isASCIIWordByte) }), text != "_", !SwiftKeywords.reserved.contains(text),
-      !TypeSpecifier.words.contains(text)
+      TypeSpecifier.named(text) == nil
     else { return nil }
     return text
   }
@@ -495,9 +495,7 @@ private struct TypeParser {
       guard let type = parseSingleType() else { return nil }
       return .attributed(attribute, type)
     }
-    if let word = word(at: index), TypeSpecifier.words.contains(word), let specifier = TypeSpecifier(rawValue: word), index + 1 < tokens.count,
-      tokens[index + 1].spaceBefore
-    {
+    if let word = word(at: index), let specifier = TypeSpecifier.named(word), index + 1 < tokens.count, tokens[index + 1].spaceBefore {
       index += 1
       // `any A & B` is `any (A & B)`.
       guard let type = parseType() else { return nil }
@@ -609,9 +607,11 @@ package enum TypeSpecifier: String, Sendable, Hashable, CaseIterable {
   case owned = "__owned"
   case shared = "__shared"
 
-  /// The words, compared without the string switch `init(rawValue:)` runs (900 instructions a
-  /// name, for every plain type name a run reads).
-  static let words = WordList(allCases.map(\.rawValue))
+  /// The specifier `word` spells, if any: looked up in a word list first, without the string
+  /// switch `init(rawValue:)` runs (900 instructions a name, for every plain type name a run reads).
+  static func named(_ word: String) -> TypeSpecifier? { words.contains(word) ? TypeSpecifier(rawValue: word) : nil }
+
+  private static let words = WordList(allCases.map(\.rawValue))
 }
 
 /// Swift's own type attributes, the only ones a spec type may carry: `@escaping`, `@Sendable`,

@@ -239,8 +239,7 @@ package enum SwiftRenderer {
   static func documentationLines(_ paragraphs: [String]) -> [String] {
     var lines: [String] = []
     for paragraph in paragraphs {
-      // Most fit: counted once, not word by word.
-      guard paragraph.utf8.count + 4 > lineWidth else {
+      guard !fitsOneLine(paragraph) else {
         lines.append("/// " + paragraph)
         continue
       }
@@ -250,6 +249,10 @@ package enum SwiftRenderer {
     }
     return lines
   }
+
+  /// Whether `/// paragraph` fits in `lineWidth` columns, as most do: counted once, in bytes, not
+  /// word by word.
+  static func fitsOneLine(_ paragraph: String) -> Bool { paragraph.utf8.count + 4 <= lineWidth }
 
   /// An ASCII paragraph's `///` lines, filled up to `lineWidth` columns.
   static func filledByBytes(_ paragraph: String) -> [String] {
@@ -661,7 +664,7 @@ struct SwiftWriter: TextOutputStream {
   /// A paragraph's `///` lines, the first on the current line: one that fits is written as it
   /// is, without building its line.
   private mutating func writeDocumentation(_ paragraph: String, base: Int) {
-    guard paragraph.utf8.count + 4 > SwiftRenderer.lineWidth else {
+    guard !SwiftRenderer.fitsOneLine(paragraph) else {
       put("/// ")
       return write(paragraph)
     }

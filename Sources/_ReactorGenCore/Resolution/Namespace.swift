@@ -171,12 +171,13 @@ struct Namespace {
     }
   }
 
-  /// Whether two functions have one selector, compared name by name (spelling both cost more).
+  /// Whether two functions have one selector (``FunctionSelector/spelled(_:labels:)`` decides):
+  /// most differ in their base name or their number of labels, told before spelling both.
   private static func sameSelector(_ first: FunctionSelector.Name, _ second: FunctionSelector.Name) -> Bool {
     guard first.labels.count == second.labels.count, SwiftIdentifier.unescaped(first.base) == SwiftIdentifier.unescaped(second.base) else {
       return false
     }
-    return zip(first.labels, second.labels).allSatisfy { SwiftIdentifier.unescaped($0) == SwiftIdentifier.unescaped($1) }
+    return first.selector == second.selector
   }
 
   private static func describe(_ location: SourceLocation, from here: SourceLocation) -> String {
