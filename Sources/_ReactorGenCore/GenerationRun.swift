@@ -104,9 +104,15 @@ package struct GenerationRun {
       RunRecord.digest(
         specPaths: specPaths, templatesDirectory: templatesDirectory, options: runOptions(recordPath: $0, places: [sources, tests, nil, nil]))
     }
-    let record = readsRecord ? recordPath.flatMap(RunRecord.load(from:)) : nil
+    // Read for what the last run made even where this run keeps no record of its own (`--check`,
+    // `--dry-run`): a file it made that this run does not is removed, or would be.
+    let lastRun = mode.producesEveryGeneratedFile ? RunRecord.load(from: RunRecord.path(in: sources)) : nil
+    let record = readsRecord && recordPath != nil ? lastRun : nil
     // A rerun with the same inputs over untouched files has nothing to do.
-    if let inputs, let record, record.inputs == inputs, record.filesAreUntouched {
+    // A generated file copied in, or a spec of another run deleted, is for a full run to handle.
+    if let inputs, let record, record.inputs == inputs, record.filesAreUntouched, record.specsExist,
+      record.listsEveryGeneratedFile(in: [sources] + [tests].compactMap { $0 })
+    {
       let report = Report(unchanged: record.files.filter { !$0.owned }.map(\.path), kept: record.files.filter(\.owned).map(\.path))
       var diagnostics = Diagnostics()
       diagnostics.append(contentsOf: record.warnings)
@@ -130,9 +136,10 @@ package struct GenerationRun {
       specFiles: mode.producesEveryGeneratedFile ? specFileNames : [])
     writer.onWait = onWait
     writer.knownFunctions = reusable.functions
+    if let lastRun { writer.lastRun = lastRun.lastRun }
     let report = writer.apply(files, mode: writing, diagnostics: &diagnostics)
     if writing == .write, let report, !diagnostics.hasErrors, let recordPath, let inputs {
-      RunRecord.make(inputs: inputs, report: report, warnings: diagnostics.all)?.save(to: recordPath)
+      RunRecord.make(inputs: inputs, report: report, warnings: diagnostics.all, specs: specPaths)?.save(to: recordPath)
     }
     return Outcome(diagnostics: diagnostics, report: report, keptReactors: kept)
   }
@@ -212,7 +219,7 @@ package struct GenerationRun {
       }
     }
     if let report, !diagnostics.hasErrors, let inputs {
-      RunRecord.make(inputs: inputs, report: report)?.save(to: recordPath)
+      RunRecord.make(inputs: inputs, report: report, specs: specPaths)?.save(to: recordPath)
     }
     return Outcome(diagnostics: diagnostics, report: diagnostics.hasErrors ? nil : report)
   }
@@ -221,9 +228,16 @@ package struct GenerationRun {
   private func writeBundles(
     _ files: [OutputFile], parts: String, into pluginOutput: String, record: RunRecord?, _ diagnostics: inout Diagnostics
   ) -> Report? {
-    // Stale parts go with the specs that no longer make them; bundles are named by the plugin.
-    let partsWriter = FileWriter(sourcesDirectory: parts, testsDirectory: nil, specFiles: specFileNames)
+    // The plugin's folder is this target's alone: every part and bundle this run does not make
+    // goes (a spec removed from the target), the bundles found through the record.
+    let lastRun = record?.lastRun.generated ?? []
+    let partsPrefix = URL(fileURLWithPath: parts).standardizedFileURL.path + "/"
+    var partsWriter = FileWriter(sourcesDirectory: parts, testsDirectory: nil, specFiles: specFileNames)
+    partsWriter.isTheFoldersOnlyRun = true
     guard let partsReport = partsWriter.apply(files, mode: .write, diagnostics: &diagnostics) else { return nil }
+    var bundlesWriter = FileWriter(sourcesDirectory: pluginOutput, testsDirectory: nil, specFiles: [])
+    bundlesWriter.isTheFoldersOnlyRun = true
+    bundlesWriter.lastRun.generated = lastRun.filter { !$0.hasPrefix(partsPrefix) }
     let untouched = Set(record?.files.filter(\.isUntouched).map(\.path) ?? [])
     let bundlesFolder = URL(fileURLWithPath: pluginOutput).standardizedFileURL.path
     guard
@@ -234,8 +248,7 @@ package struct GenerationRun {
           FileManager.default.contents(atPath: (parts as NSString).appendingPathComponent(path)).map { String(decoding: $0, as: UTF8.self) }
         },
         diagnostics: &diagnostics),
-      let bundlesReport = FileWriter(sourcesDirectory: pluginOutput, testsDirectory: nil, specFiles: [])
-        .apply(bundles, mode: .write, diagnostics: &diagnostics)
+      let bundlesReport = bundlesWriter.apply(bundles, mode: .write, diagnostics: &diagnostics)
     else { return nil }
     return partsReport.merging(bundlesReport)
   }

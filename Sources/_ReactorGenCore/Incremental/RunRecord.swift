@@ -48,11 +48,15 @@ struct RunRecord: Equatable, Sendable {
   /// record lets skip everything says them again, so that a leftover is named on every run and by
   /// `--check`, not once.
   var warnings: [Diagnostic] = []
+  /// The specs whose files the record lists: those the run read, and those of earlier runs into
+  /// the same folders whose files it kept. A file of a spec that is gone is removed by the next run.
+  var specs: [String] = []
 
-  init(inputs: String, files: [Entry], warnings: [Diagnostic] = []) {
+  init(inputs: String, files: [Entry], warnings: [Diagnostic] = [], specs: [String] = []) {
     self.inputs = inputs
     self.files = files
     self.warnings = warnings
+    self.specs = specs
   }
 
   /// Where the record of runs into `sourcesDirectory` lives.
@@ -111,16 +115,40 @@ struct RunRecord: Equatable, Sendable {
     for index in record.warnings.indices {
       if let file = record.warnings[index].location?.file { record.warnings[index].location?.file = joined(components(of: file, from: folder)) }
     }
+    record.specs = record.specs.map { joined(components(of: $0, from: folder)) }
     return record
   }
+
+  /// What the writer needs to know of the run this record describes: the files it made and the
+  /// specs it made them from.
+  var lastRun: FileWriter.LastRun {
+    var specsByName: [String: String] = [:]
+    for spec in specs { specsByName[GenerationRun.specFileName(spec)] = spec }
+    return FileWriter.LastRun(
+      generated: Set(files.filter { !$0.owned }.map(\.path)), owned: Set(files.filter(\.owned).map(\.path)), specsByName: specsByName)
+  }
+
+  /// Whether each `Generated/` folder of `roots` holds only Swift files this record lists: one
+  /// copied in since is for a full run to name.
+  func listsEveryGeneratedFile(in roots: [String]) -> Bool {
+    let recorded = Set(files.map(\.path))
+    return roots.allSatisfy { root in
+      let folder = Self.joined(Self.components(of: (root as NSString).appendingPathComponent("Generated")))
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      return names.allSatisfy { !$0.hasSuffix(".swift") || recorded.contains((folder as NSString).appendingPathComponent($0)) }
+    }
+  }
+
+  /// Whether every spec the record names is still there: a file of one that is gone must go.
+  var specsExist: Bool { specs.allSatisfy { Platform.sizeAndModification(of: $0) != nil } }
 
   /// Whether every file is as this record left it.
   var filesAreUntouched: Bool { files.allSatisfy(\.isUntouched) }
 
   /// A record of the files a run reported (written, unchanged or kept) as they are on disk now.
-  static func make(inputs: String, report: FileWriter.Report, warnings: [Diagnostic] = []) -> RunRecord? {
-    let owned = Set(report.kept + report.createdOwned)
-    let generated = (report.created + report.updated + report.unchanged).filter { !owned.contains($0) }
+  static func make(inputs: String, report: FileWriter.Report, warnings: [Diagnostic] = [], specs: [String] = []) -> RunRecord? {
+    let owned = Set(report.kept + report.createdOwned + report.leftovers + report.otherRuns.owned)
+    let generated = (report.created + report.updated + report.unchanged + report.otherRuns.generated).filter { !owned.contains($0) }
     var entries: [Entry] = []
     for (path, isOwned) in generated.map({ ($0, false) }) + owned.sorted().map({ ($0, true) }) {
       guard let info = Platform.sizeAndModification(of: path) else { return nil }
@@ -139,7 +167,12 @@ struct RunRecord: Equatable, Sendable {
       if let file = warning.location?.file { warning.location?.file = joined(components(of: file)) }
       return warning
     }
-    return RunRecord(inputs: inputs, files: entries.sorted { $0.path < $1.path }, warnings: located)
+    // This run's specs, and those of the files it kept for other runs.
+    let absoluteSpecs = (specs + report.otherRuns.specs).filter { $0 != SpecLoader.standardInput }.map { joined(components(of: $0)) }
+    var seen: Set<String> = []
+    return RunRecord(
+      inputs: inputs, files: entries.sorted { $0.path < $1.path }, warnings: located,
+      specs: absoluteSpecs.filter { seen.insert($0).inserted }.sorted())
   }
 
   /// What of this record's files a run with changed inputs can still use: the files as it left
@@ -197,6 +230,7 @@ struct RunRecord: Equatable, Sendable {
     for index in relative.warnings.indices {
       if let file = warnings[index].location?.file { relative.warnings[index].location?.file = relativeToFolder(file) }
     }
+    relative.specs = specs.map(relativeToFolder)
     let temporary = path + FileWriter.temporarySuffix
     guard FileManager.default.createFile(atPath: temporary, contents: Data(relative.text.utf8)) else { return }
     if rename(temporary, path) != 0 { unlink(temporary) }
@@ -255,10 +289,10 @@ struct RunRecord: Equatable, Sendable {
   // MARK: Text
 
   /// The first line of a record; a record with another first line is not read.
-  private static let header = "reactorgen-record 3"
+  private static let header = "reactorgen-record 4"
 
   /// The header, the inputs, one line per warning (`w`, its rule, file, line, column and
-  /// message; an empty file for none), then one line per file of tab-separated fields: `o` (owned) or `g`,
+  /// message; an empty file for none), one line per spec (`s` and its path), then one line per file of tab-separated fields: `o` (owned) or `g`,
   /// size, modification time, path, fingerprint, the reactor's name, its flags (`a` when it is
   /// async, `o` when it has observableState), its hooks, and the functions a user's file declares (`-` when not read). Lists are separated by
   /// spaces; a field escapes `\`, tab, carriage return, line feed and space.
@@ -285,6 +319,12 @@ struct RunRecord: Equatable, Sendable {
         out.append(tab)
         add(field)
       }
+      out.append(UInt8(ascii: "\n"))
+    }
+    for spec in specs {
+      out.append(UInt8(ascii: "s"))
+      out.append(tab)
+      add(spec)
       out.append(UInt8(ascii: "\n"))
     }
     for entry in files {
@@ -322,9 +362,15 @@ struct RunRecord: Equatable, Sendable {
       guard first.count == 2, Self.string(first[0]) == "inputs" else { return nil }
       var files: [Entry] = []
       var warnings: [Diagnostic] = []
+      var specs: [String] = []
       files.reserveCapacity(lines.count - 2)
       for line in lines.dropFirst(2) {
         let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+        if fields.first.map(Self.string) == "s" {
+          guard fields.count == 2 else { return nil }
+          specs.append(Self.unescaped(fields[1]))
+          continue
+        }
         if fields.first.map(Self.string) == "w" {
           guard fields.count == 6, let rule = DiagnosticRule(rawValue: Self.unescaped(fields[1])),
             let lineNumber = Int(Self.string(fields[3])), let column = Int(Self.string(fields[4]))
@@ -349,7 +395,7 @@ struct RunRecord: Equatable, Sendable {
         entry.functions = Self.string(fields[8]) == "-" ? nil : list(fields[8])
         files.append(entry)
       }
-      return RunRecord(inputs: Self.unescaped(first[1]), files: files, warnings: warnings)
+      return RunRecord(inputs: Self.unescaped(first[1]), files: files, warnings: warnings, specs: specs)
     }
     guard let record else { return nil }
     self = record

@@ -21,6 +21,12 @@ struct FileWriter {
   /// of them, and orphaned user-owned files from them are reported. Empty when the run does not
   /// produce every file (no removal at all).
   var specFiles: [String]
+  /// What the previous run into these folders recorded (its run record): a file it made from a
+  /// spec that is gone since is stale. Empty when the run does not produce every file.
+  var lastRun = LastRun()
+  /// No other run writes into these folders (the build plugin's, one run per target): every
+  /// generated file this run does not make is stale.
+  var isTheFoldersOnlyRun = false
   /// Told when another run holds an output folder and this one waits for it.
   var onWait: (@Sendable (String) -> Void)?
   /// The functions declared in files the user owns that are untouched since a run read them
@@ -37,6 +43,25 @@ struct FileWriter {
 
   /// The suffix of reactorgen's temporary files, swept from the output folders on every run.
   static let temporarySuffix = ".reactorgen-tmp"
+
+  /// The files a previous run made, and the specs it made them from (absolute paths).
+  struct LastRun: Sendable, Equatable {
+    var generated: Set<String> = []
+    var owned: Set<String> = []
+    /// The path each spec was read from, by the name files' headers give it.
+    var specsByName: [String: String] = [:]
+
+    /// Whether every spec `provenance` names is gone from where that run read it (`nil`: a spec
+    /// the run did not read).
+    func specsAreGone(_ provenance: Provenance) -> Bool? {
+      let paths = provenance.specFiles.map { specsByName[$0] }
+      guard !paths.isEmpty, !paths.contains(nil) else { return nil }
+      return paths.allSatisfy { path in
+        var info = stat()
+        return lstat(path!, &info) != 0
+      }
+    }
+  }
 
   private enum Action {
     case write(path: String, contents: String)
@@ -190,23 +215,43 @@ struct FileWriter {
         }
       }
     }
-    guard !specFiles.isEmpty else { return (report, actions) }
+    guard !specFiles.isEmpty || !lastRun.generated.isEmpty || isTheFoldersOnlyRun else { return (report, actions) }
 
-    // Files reactorgen made from these specs that they no longer produce.
+    // Generated files this run does not make: those of its specs go, and those a previous run
+    // made from a spec that is gone since (removed, renamed, a reactor backed out); those of
+    // another run's specs stay, recorded again; any other is named, never kept silently.
     let specs = Set(specFiles)
-    for root in Set(roots.values).sorted() {
+    let rootFolders = Set(roots.values).sorted()
+    for root in rootFolders {
       let generatedFolder = (root as NSString).appendingPathComponent("Generated")
-      for path in swiftFiles(in: generatedFolder) where !planned.contains(path) {
-        guard case .contents(let text) = read(path), let provenance = Provenance(firstLineOf: text), provenance.isGenerated,
-          !specs.isDisjoint(with: provenance.specFiles)
-        else { continue }
-        report.removed.append(path)
-        actions.append(.remove(path: path))
+      let elsewhere = lastRun.generated.filter { $0.hasPrefix(root + "/") && !$0.hasPrefix(generatedFolder + "/") }.sorted()
+      for path in swiftFiles(in: generatedFolder) + elsewhere where !planned.contains(path) {
+        guard case .contents(let text) = read(path), let provenance = Provenance(firstLineOf: text), provenance.isGenerated else { continue }
+        let isFromThisRun = !specs.isDisjoint(with: provenance.specFiles)
+        let specsAreGone = isTheFoldersOnlyRun ? true : lastRun.generated.contains(path) ? lastRun.specsAreGone(provenance) : nil
+        if isFromThisRun || specsAreGone == true {
+          report.removed.append(path)
+          actions.append(.remove(path: path))
+        } else if specsAreGone == false {
+          report.otherRuns.generated.append(path)
+          report.otherRuns.specs += provenance.specFiles.compactMap { lastRun.specsByName[$0] }
+        } else {
+          diagnostics.warning(
+            .output,
+            "this file was generated from \(provenance.specFiles.joined(separator: ", ")), which this run does not read, and no run into this folder recorded it: delete it if that spec is gone, or name the spec in this run",
+            at: SourceLocation(file: path, line: 1, column: 1))
+        }
       }
       for path in swiftFiles(in: root) where !planned.contains(path) {
-        guard case .contents(let text) = read(path), let provenance = Provenance(firstLineOf: text), !provenance.isGenerated,
-          !specs.isDisjoint(with: provenance.specFiles)
-        else { continue }
+        guard case .contents(let text) = read(path), let provenance = Provenance(firstLineOf: text), !provenance.isGenerated else { continue }
+        let isFromThisRun = !specs.isDisjoint(with: provenance.specFiles)
+        // A file the last run recorded without its spec was a leftover already.
+        let specsAreGone = lastRun.owned.contains(path) ? lastRun.specsAreGone(provenance) ?? true : nil
+        if !isFromThisRun && specsAreGone == false {
+          report.otherRuns.owned.append(path)
+          report.otherRuns.specs += provenance.specFiles.compactMap { lastRun.specsByName[$0] }
+        }
+        guard isFromThisRun || specsAreGone == true else { continue }
         // A reactor's logic file whose reactor is still generated: the reactor only lost its hooks.
         let name = (path as NSString).lastPathComponent
         let reactor = name.hasSuffix("+Logic.swift") ? String(name.dropLast("+Logic.swift".count)) : nil
@@ -214,6 +259,13 @@ struct FileWriter {
           diagnostics.warning(
             .userFile,
             "\(reactor) has no hooks any more (the spec no longer asks for any): nothing calls the functions of this file; move what you wrote, then delete it",
+            at: SourceLocation(file: path, line: 1, column: 1))
+        } else if !isFromThisRun {
+          // Recorded again, so that every later run names it too until it is gone.
+          report.leftovers.append(path)
+          diagnostics.warning(
+            .userFile,
+            "this file was created for \(provenance.specFiles.joined(separator: ", ")), which is gone (a spec removed, or a reactor backed out): move the code you wrote in it (back into your reactor), then delete it",
             at: SourceLocation(file: path, line: 1, column: 1))
         } else {
           diagnostics.warning(
@@ -490,6 +542,18 @@ extension GenerationRun {
     var unchanged: [String] = []
     /// User-owned files that exist already and were left alone.
     var kept: [String] = []
+    /// Files the user owns that were made for a spec that is gone: warned at, and recorded so
+    /// that the next run warns again.
+    var leftovers: [String] = []
+    /// Files an earlier run into the same folders made from specs this run does not read, which
+    /// still exist: kept, and recorded with their specs, so that a later run knows them.
+    var otherRuns = OtherRuns()
+
+    struct OtherRuns: Sendable, Equatable {
+      var generated: [String] = []
+      var owned: [String] = []
+      var specs: [String] = []
+    }
 
     /// Files a `write` run changes (or a `check` run would change).
     package var changed: [String] { (created + updated + removed).sorted() }
@@ -516,6 +580,10 @@ extension GenerationRun {
       merged.removed += other.removed
       merged.unchanged += other.unchanged
       merged.kept += other.kept
+      merged.leftovers += other.leftovers
+      merged.otherRuns.generated += other.otherRuns.generated
+      merged.otherRuns.owned += other.otherRuns.owned
+      merged.otherRuns.specs += other.otherRuns.specs
       merged.createdOwned += other.createdOwned
       merged.fingerprints.merge(other.fingerprints) { first, _ in first }
       merged.reactorSummaries.merge(other.reactorSummaries) { first, _ in first }

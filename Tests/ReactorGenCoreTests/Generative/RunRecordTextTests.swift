@@ -36,7 +36,8 @@ final class RunRecordTextTests: XCTestCase {
       let location = random.chance(0.8) ? SourceLocation(file: "/f" + text(&random), line: random.int(1...9_999), column: random.int(1...200)) : nil
       return .warning(random.pick(rules), text(&random), at: location)
     }
-    return RunRecord(inputs: text(&random), files: files, warnings: warnings)
+    let specs = (0..<random.int(0...3)).map { _ in "/s" + text(&random) }
+    return RunRecord(inputs: text(&random), files: files, warnings: warnings, specs: specs)
   }
 
   func testARecordReadsBackAsWritten() {
@@ -51,14 +52,16 @@ final class RunRecordTextTests: XCTestCase {
     var random = SplitMix64(seed: 12)
     let sample = record(&random).text
     for broken in [
-      "", "garbage", "{\"inputs\":\"x\",\"files\":[]}", sample.replacingOccurrences(of: "reactorgen-record 3", with: "reactorgen-record 2"),
-      String(sample.dropLast()), sample + "g\t1\n", "reactorgen-record 3\ninputs\tx\ng\tone\t2\t/p\t\t\t\t\t-\n",
-      "reactorgen-record 3\ninputs\tx\nw\tRG999\t/p\t1\t1\tm\n", "reactorgen-record 3\ninputs\tx\nw\tRG008\t/p\tone\t1\tm\n",
+      "", "garbage", "{\"inputs\":\"x\",\"files\":[]}", sample.replacingOccurrences(of: "reactorgen-record 4", with: "reactorgen-record 3"),
+      String(sample.dropLast()), sample + "g\t1\n", "reactorgen-record 4\ninputs\tx\ng\tone\t2\t/p\t\t\t\t\t-\n",
+      "reactorgen-record 4\ninputs\tx\nw\tRG999\t/p\t1\t1\tm\n", "reactorgen-record 4\ninputs\tx\ns\t/a\t/b\n",
+      "reactorgen-record 4\ninputs\tx\nw\tRG008\t/p\tone\t1\tm\n",
     ] {
       XCTAssertNil(RunRecord(text: broken), broken.debugDescription)
     }
-    XCTAssertNotNil(RunRecord(text: "reactorgen-record 3\ninputs\tx\ng\t1\t2\t/p\t\t\t\t\t-\n"))
-    XCTAssertNotNil(RunRecord(text: "reactorgen-record 3\ninputs\tx\nw\tRG008\t/p\t1\t1\tm\ng\t1\t2\t/p\t\t\t\t\t-\n"))
+    XCTAssertNotNil(RunRecord(text: "reactorgen-record 4\ninputs\tx\ng\t1\t2\t/p\t\t\t\t\t-\n"))
+    XCTAssertNotNil(RunRecord(text: "reactorgen-record 4\ninputs\tx\nw\tRG008\t/p\t1\t1\tm\ng\t1\t2\t/p\t\t\t\t\t-\n"))
+    XCTAssertEqual(RunRecord(text: "reactorgen-record 4\ninputs\tx\ns\t/a\\sb.yml\ng\t1\t2\t/p\t\t\t\t\t-\n")?.specs, ["/a b.yml"])
   }
 
   /// The record resolves its paths without Foundation's URL (too slow for thousands of files), so
