@@ -11,6 +11,8 @@
     /// they write them (`nil`: not written), repeated here: the settings are written alike.
     var moduleAccess: AccessLevel?
     var moduleObservableState: Bool?
+    /// Whether import writes the reactor a logic file (its header says where the logic lives).
+    var writesLogicFile = true
 
     func spec(for reactor: ImportedReactor) -> String? {
       let reactor = Self.qualifyingNestedTypes(reactor)
@@ -41,11 +43,16 @@
         mutations: comments { if case .mutation(let name) = $0 { name } else { nil } })
       return SpecEncoder.encode(
         spec,
-        header: [
-          "Imported by reactorgen-import from \(reactor.file). Review it with the report, then delete",
-          "the hand-written reactor: reactorgen generates it from here, and the logic lives in",
-          "\(reactor.name)+Logic.swift.",
-        ], comments: comments)
+        header: writesLogicFile
+          ? [
+            "Imported by reactorgen-import from \(reactor.file). Review it with the report, then delete",
+            "the hand-written reactor: reactorgen generates it from here, and the logic lives in",
+            "\(reactor.name)+Logic.swift.",
+          ]
+          : [
+            "Imported by reactorgen-import from \(reactor.file). Review it with the report, then delete",
+            "the hand-written reactor: reactorgen generates it from here, with no logic of yours to write.",
+          ], comments: comments)
     }
 
     /// The reactor as a spec value; `nil` when a reduce has no spec form (the reader never makes

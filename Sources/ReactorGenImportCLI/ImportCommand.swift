@@ -20,7 +20,9 @@ struct ImportCommand: ParsableCommand {
       Existing files are never overwritten, and your Swift files are never changed: delete each
       imported reactor's original yourself once you have reviewed the result.
 
-      Then: reactorgen <Name>.reactorgen.yml -o <the same folder>
+      The report is a block per reactor (--verbose: every line of your reactors, at its place), and
+      ends with the next steps: the originals to delete, and the one command that generates every
+      spec of the folder.
       """,
     version: ReactorGenVersion.current
   )
@@ -49,8 +51,11 @@ struct ImportCommand: ParsableCommand {
   @Flag(help: "Print the specs, the logic files and the report; write nothing.")
   var dryRun = false
 
-  @Flag(name: .shortAndLong, help: "Print only the report's errors and its summary, not a line per part (as reactorgen's -q).")
+  @Flag(name: .shortAndLong, help: "Print only the report's errors and its summary, not a block per reactor (as reactorgen's -q).")
   var quiet = false
+
+  @Flag(name: .shortAndLong, help: "Print every part of each reactor at its line (the whole ledger), not a block per reactor.")
+  var verbose = false
 
   func run() throws {
     #if Import
@@ -73,9 +78,14 @@ struct ImportCommand: ParsableCommand {
       let importer = Importer(outputDirectory: output, module: module, servicesSpec: servicesFrom, importServices: services)
       let result = importer.run(paths: paths)
       for error in result.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
-      for line in result.report where !quiet || line.contains(": error: ") || line.contains(": note: ") {
-        print(line)
-      }
+      // A block per reactor; every part of each at its line with --verbose; errors alone with -q.
+      let lines =
+        verbose
+        ? result.report
+        : quiet
+          ? result.runNotes.filter { $0.hasPrefix("error:") || $0.contains(": error: ") } + result.reactors.flatMap(\.errors)
+          : result.runNotes + result.reactors.flatMap(\.block)
+      for line in lines { print(line) }
       if dryRun {
         for file in result.refusedSpecs {
           print("\n// ===== \(file.path) (refused: see the errors above) =====")
@@ -103,6 +113,9 @@ struct ImportCommand: ParsableCommand {
           try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
           print("created \(path)")
         }
+      }
+      if !quiet {
+        for line in importer.nextSteps(result, wrote: !dryRun) { print(line) }
       }
       print(
         "\(result.importedReactors.count) reactor(s) imported, \(result.failedReactors.count) left as they are"

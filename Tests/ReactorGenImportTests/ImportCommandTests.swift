@@ -97,7 +97,7 @@
       }
 
       """.write(to: folder.appendingPathComponent("Logged.swift"), atomically: true, encoding: .utf8)
-      let result = try run(["Logged.swift", "-o", "out"], in: folder)
+      let result = try run(["Logged.swift", "-o", "out", "--verbose"], in: folder)
       XCTAssertEqual(result.status, 0, result.stdout)
       XCTAssertTrue(
         result.stdout.contains("Logged.swift:10:5: moved: moves to willMutate, which mutate calls before its switch (prelude: mutate)"),
@@ -176,7 +176,7 @@
         .write(to: folder.appendingPathComponent("Reading.swift"), atomically: true, encoding: .utf8)
       try reactor("ChangedReactor", "      newState.values = []\n      newState.count = state.values.count")
         .write(to: folder.appendingPathComponent("Changed.swift"), atomically: true, encoding: .utf8)
-      let result = try run(["Reading.swift", "Changed.swift", "-o", "out"], in: folder)
+      let result = try run(["Reading.swift", "Changed.swift", "-o", "out", "--verbose"], in: folder)
       XCTAssertEqual(result.status, 1, result.stdout)
       XCTAssertTrue(
         result.stdout.contains("Reading.swift:18:25: moved: 'state' reads the copy 'newState' in reduceAppend: nothing has changed it yet"),
@@ -206,7 +206,7 @@
       }
 
       """.write(to: folder.appendingPathComponent("Cell.swift"), atomically: true, encoding: .utf8)
-      let result = try run(["Cell.swift", "-o", "out"], in: folder)
+      let result = try run(["Cell.swift", "-o", "out", "--verbose"], in: folder)
       XCTAssertEqual(result.status, 0, result.stdout)
       XCTAssertTrue(result.stdout.contains("Cell.swift:6:21: spec: state: Void"), result.stdout)
       let spec = try String(contentsOf: folder.appendingPathComponent("out/CellReactor.reactorgen.yml"), encoding: .utf8)
@@ -525,7 +525,7 @@
       }
 
       """.write(to: folder.appendingPathComponent("Menu.swift"), atomically: true, encoding: .utf8)
-      let result = try run(["Menu.swift", "-o", "out"], in: folder)
+      let result = try run(["Menu.swift", "-o", "out", "--verbose"], in: folder)
       XCTAssertEqual(result.status, 0, result.stdout)
       XCTAssertTrue(result.stdout.contains("Menu.swift:10:3-13: generated: mutate of no case does what ReactorKit's default does"), result.stdout)
       XCTAssertTrue(result.stdout.contains("Menu.swift:14:3-17: generated: reduce of no case does what ReactorKit's default does"), result.stdout)
@@ -623,6 +623,77 @@
       XCTAssertEqual(written, ["OtherViewReactor.reactorgen.yml"])
     }
 
+    /// A reactor other classes inherit from, in any file read and at any depth, stays
+    /// hand-written (a generated reactor is final, its initialState a let): refused at its line,
+    /// naming each subclass at its own. The default report is a block per reactor, and ends with
+    /// the originals to delete and one command for every spec of the folder.
+    func testABaseReactorOthersInheritFromIsLeftHandWrittenNamingThem() throws {
+      let folder = try scratch()
+      let reactor = { (name: String, header: String) in
+        """
+        import ReactorKit
+        import RxSwift
+
+        \(header) \(name): Reactor {
+          enum Action { case tap }
+          enum Mutation { case tapped }
+          struct State { var count: Int = 0 }
+          var initialState = State()
+          func mutate(action: Action) -> Observable<Mutation> {
+            switch action {
+            case .tap: return .just(.tapped)
+            }
+          }
+          func reduce(state: State, mutation: Mutation) -> State {
+            var state = state
+            switch mutation {
+            case .tapped: state.count += 1
+            }
+            return state
+          }
+        }
+
+        """
+      }
+      try reactor("BaseListReactor", "class").write(to: folder.appendingPathComponent("Base.swift"), atomically: true, encoding: .utf8)
+      try reactor("CounterViewReactor", "final class").write(to: folder.appendingPathComponent("Counter.swift"), atomically: true, encoding: .utf8)
+      try """
+      final class FavoritesReactor: BaseListReactor {}
+
+      enum History {
+        final class Reactor: App.BaseListReactor, CustomStringConvertible {
+          var description: String { "history" }
+        }
+      }
+
+      """.write(to: folder.appendingPathComponent("Screens.swift"), atomically: true, encoding: .utf8)
+      let result = try run(["Base.swift", "Counter.swift", "Screens.swift", "-o", "out", "--module", "App"], in: folder)
+      XCTAssertEqual(result.status, 1, result.stdout)
+      XCTAssertEqual(
+        result.stdout,
+        """
+        BaseListReactor at Base.swift:4:1: left as it is
+        Base.swift:4:1: error: reactor 'BaseListReactor' cannot be imported; Base.swift is left as it is
+        Base.swift:4:1: error: FavoritesReactor at Screens.swift:1:1, Reactor at Screens.swift:4:3 inherit from 'BaseListReactor': a generated reactor is a final class whose initialState is a let, which a subclass can neither extend nor set; keep 'BaseListReactor' and its subclasses hand-written (reactorgen-import leaves them as they are)
+        CounterViewReactor at Counter.swift:4:1 → CounterViewReactor.reactorgen.yml
+          spec: actions tap; mutations tapped; state count; initialState
+          generated by reactorgen now: 18 part(s)
+        created out/CounterViewReactor.reactorgen.yml
+
+        Next steps:
+          1. Review each spec and logic file, with the report above (--verbose lists every line).
+          2. Delete the hand-written reactors reactorgen now generates:
+               rm Counter.swift
+          3. Generate every spec of the folder (one run names them all):
+               reactorgen out/CounterViewReactor.reactorgen.yml -o out --module App
+        1 reactor(s) imported, 1 left as they are: BaseListReactor
+
+        """)
+      // The base and its subclasses are named once each; the spec of the other is written.
+      let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
+      XCTAssertEqual(written, ["CounterViewReactor.reactorgen.yml"])
+    }
+
     func testAReactorThatCannotBeExpressedIsLeftAsItIsAndTheOthersAreImported() throws {
       let folder = try scratch()
       try """
@@ -664,7 +735,7 @@
       }
 
       """.write(to: folder.appendingPathComponent("Screens.swift"), atomically: true, encoding: .utf8)
-      let result = try run(["Screens.swift", "-o", "out"], in: folder)
+      let result = try run(["Screens.swift", "-o", "out", "--verbose"], in: folder)
       XCTAssertEqual(result.status, 1, result.stdout)
       XCTAssertTrue(
         result.stdout.contains("Screens.swift:4:1: error: reactor 'KeptViewReactor' cannot be imported; Screens.swift is left as it is"),
