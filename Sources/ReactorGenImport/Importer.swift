@@ -32,31 +32,39 @@
       /// Files to write, by path inside the output folder, in order.
       package var files: [(path: String, contents: String)] = []
       /// The report: one line per part of each original, located, in source order.
-      package var report: [String] = []
+      var report: [String] = []
       /// Reactors that could not be imported (their problems are in the report, as errors).
       package var failedReactors: [String] = []
       /// Reactors imported.
-      package var importedReactors: [String] = []
+      var importedReactors: [String] = []
       /// The specs written for reactors that could not be imported after all (the spec itself was
       /// refused): shown by `--dry-run`, never written.
       package var refusedSpecs: [(path: String, contents: String)] = []
       /// Problems with the input itself (a file that cannot be read).
       package var errors: [String] = []
       /// What became of each reactor, in the order they were found: the report's blocks.
-      package var reactors: [ReactorOutcome] = []
+      var reactors: [ReactorOutcome] = []
       /// The report's lines that are the run's, not a reactor's (the services').
-      package var runNotes: [String] = []
+      var runNotes: [String] = []
+
+      /// The report as the command prints it: a block per reactor; with `verbose`, every part of
+      /// each at its line (the ledger); with `quiet`, the errors alone.
+      package func report(verbose: Bool, quiet: Bool) -> [String] {
+        if verbose { return report }
+        if quiet { return runNotes.filter { $0.hasPrefix("error:") || $0.contains(": error: ") } + reactors.flatMap(\.errors) }
+        return runNotes + reactors.flatMap(\.block)
+      }
     }
 
     /// What became of one reactor: the files written for it, or the errors that refused it, and
     /// every part of its original.
-    package struct ReactorOutcome {
-      package var name: String
+    struct ReactorOutcome {
+      var name: String
       var location: SourceSpot
       /// The files written for it (its spec, its logic file); empty when it was refused.
-      package var files: [String] = []
+      var files: [String] = []
       /// The located errors that refused it; empty when it was imported.
-      package var errors: [String] = []
+      var errors: [String] = []
       var ledger: [LedgerEntry] = []
 
       /// The Swift files its parts were read from.
@@ -64,7 +72,7 @@
 
       /// The reactor's block of the report: where it is, what it became, what became spec, where
       /// its code moved, and each error at its line.
-      package var block: [String] {
+      var block: [String] {
         guard errors.isEmpty else {
           return ["\(name) at \(location.description): left as it is"] + errors
         }
@@ -111,9 +119,16 @@
       }
     }
 
-    /// The report's last lines: which originals to delete, and one command that generates every
-    /// spec of the folder.
-    package func nextSteps(_ result: Result, wrote: Bool) -> [String] {
+    /// The report's last lines: unless `quiet`, which originals to delete and one command that
+    /// generates every spec of the folder; then what was imported and what was left.
+    package func closingLines(of result: Result, wrote: Bool, quiet: Bool) -> [String] {
+      let summary =
+        "\(result.importedReactors.count) reactor(s) imported, \(result.failedReactors.count) left as they are"
+        + (result.failedReactors.isEmpty ? "" : ": \(result.failedReactors.joined(separator: ", "))")
+      return (quiet ? [] : nextSteps(result, wrote: wrote)) + [summary]
+    }
+
+    func nextSteps(_ result: Result, wrote: Bool) -> [String] {
       let imported = result.reactors.filter { $0.errors.isEmpty }
       guard !imported.isEmpty else { return [] }
       let refusedFiles = Set(result.reactors.filter { !$0.errors.isEmpty }.map(\.location.file))

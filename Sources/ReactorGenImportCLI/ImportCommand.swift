@@ -78,14 +78,7 @@ struct ImportCommand: ParsableCommand {
       let importer = Importer(outputDirectory: output, module: module, servicesSpec: servicesFrom, importServices: services)
       let result = importer.run(paths: paths)
       for error in result.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
-      // A block per reactor; every part of each at its line with --verbose; errors alone with -q.
-      let lines =
-        verbose
-        ? result.report
-        : quiet
-          ? result.runNotes.filter { $0.hasPrefix("error:") || $0.contains(": error: ") } + result.reactors.flatMap(\.errors)
-          : result.runNotes + result.reactors.flatMap(\.block)
-      for line in lines { print(line) }
+      for line in result.report(verbose: verbose, quiet: quiet) { print(line) }
       if dryRun {
         for file in result.refusedSpecs {
           print("\n// ===== \(file.path) (refused: see the errors above) =====")
@@ -114,12 +107,7 @@ struct ImportCommand: ParsableCommand {
           print("created \(path)")
         }
       }
-      if !quiet {
-        for line in importer.nextSteps(result, wrote: !dryRun) { print(line) }
-      }
-      print(
-        "\(result.importedReactors.count) reactor(s) imported, \(result.failedReactors.count) left as they are"
-          + (result.failedReactors.isEmpty ? "" : ": \(result.failedReactors.joined(separator: ", "))"))
+      for line in importer.closingLines(of: result, wrote: !dryRun, quiet: quiet) { print(line) }
       if !result.errors.isEmpty || !result.failedReactors.isEmpty { throw ExitCode(1) }
     }
   }

@@ -276,17 +276,32 @@ package struct GenerationRun {
     // Each source read once: which reactors it extends, then its functions where it extends one.
     let extended = sources.map { source in DeclarationSites.declarations(in: source.text) }
     let reactorsByExtension = Dictionary(reactors.map { (UserDeclaration(.extension, $0.name).words, $0) }, uniquingKeysWith: { first, _ in first })
+    // What each reactor's extensions declare, wherever they are, and the file to note a missing
+    // hook at: its logic file, else the first that extends it.
+    var declared: [String: Set<String>] = [:]
+    var extendedIn: [String: String] = [:]
     for (source, declarations) in zip(sources, extended) {
       let extendedReactors = declarations.compactMap { reactorsByExtension[$0] }.sorted { $0.name < $1.name }
       guard !extendedReactors.isEmpty else { continue }
       let functions = FunctionSelector.declarations(in: source.text)
       for reactor in extendedReactors {
+        declared[reactor.name, default: []].formUnion(functions.map(\.selector))
+        if extendedIn[reactor.name] == nil || (source.path as NSString).lastPathComponent == FileKind.reactorLogic.path(declaring: reactor.name) {
+          extendedIn[reactor.name] = (folder as NSString).appendingPathComponent(source.path)
+        }
         for function in functions where Naming.hasHookShape(function.selector) && !function.isPrivate && !reactor.hooks.contains(function.selector) {
           diagnostics.warning(
             .userFile,
             FileWriter.orphanMessage(function.selector),
             at: SourceLocation(file: (folder as NSString).appendingPathComponent(source.path), line: function.line, column: 1))
         }
+      }
+    }
+    // Hooks the spec asks for that no extension declares yet, as the command line notes them.
+    for reactor in reactors.sorted(by: { $0.name < $1.name }) {
+      guard let file = extendedIn[reactor.name], let functions = declared[reactor.name] else { continue }
+      for hook in reactor.hooks where !functions.contains(hook) {
+        diagnostics.note(.userFile, FileWriter.unimplementedMessage(hook), at: SourceLocation(file: file, line: 1, column: 1))
       }
     }
     let missing = Set(UserFileScanner.missing(owned.compactMap(\.declaration), inSources: sources.map(\.text)))

@@ -117,13 +117,22 @@ tool=$(find "$scratch" -type f -perm -u+x \( -name ReactorGenCLI-tool -o -name r
 [ -z "$(find "$scratch" -path '*ReactorGenImport*' -name '*.o' | head -1)" ] || fail "a user's build compiled reactorgen-import"
 pass "built from the spec; mocks generated for the test target; one generator run per target; no file written to the sources; the tool links no swift-syntax and reactorgen-import is not compiled"
 
-step "2. a build with no spec change runs no generator command"
+step "2. a build with no spec change runs no generator command, and the first does no work"
 # SwiftPM relinks a plugin's host tool once on the build after a package's first build, which
-# reruns the plugin's commands that one time; from then on only a spec change reruns them.
+# reruns the plugin's commands that one time; from then on only a spec change reruns them. The
+# run record knows the tool by its build ID, which the relink keeps: that rerun reads the record
+# and stops, rewriting nothing (not even the record).
+record="$out/.reactorgen-parts/Generated/.reactorgen/record"
+[ -f "$record" ] || fail "no run record in $out"
+record_before=$(mtime "$record")
+bundle_before=$(mtime "$out/Todo.reactorgen.swift")
 build || { cat "$work/build.log"; fail "second build"; }
+reruns=$(runs)
+[ "$(mtime "$record")" = "$record_before" ] || fail "the rerun after SwiftPM relinked the tool did the work again (its record was rewritten)"
+[ "$(mtime "$out/Todo.reactorgen.swift")" = "$bundle_before" ] || fail "the rerun after SwiftPM relinked the tool rewrote a bundle"
 build || { cat "$work/build.log"; fail "third build"; }
 if grep -q "reactorgen: generating" "$work/build.log"; then cat "$work/build.log"; fail "a generator command ran without a spec change"; fi
-pass "no generator command ran"
+pass "no generator command ran; the rerun SwiftPM made after relinking the tool ($reruns commands) did no work"
 
 step "3. editing the spec regenerates; the compiler demands the new hook"
 python3 - "$fixture/Sources/Todo/Todo.reactorgen.yml" <<'PY'

@@ -223,4 +223,92 @@ final class GenerationRunTests: XCTestCase {
     XCTAssertEqual(madeFromLogin(), [])
     XCTAssertTrue(backedOut.report?.removed.contains("\(output)/Login.reactorgen.swift") == true, "\(backedOut.report?.removed ?? [])")
   }
+
+  /// SwiftPM relinks a build plugin's tool once after a package's first build, which reruns its
+  /// commands: the run record knows the tool by its build ID, which a copy or a relink of the
+  /// same code keeps (the modification time does not), so that rerun does nothing.
+  func testTheToolIsKnownByItsBuildIDNotItsModificationTime() throws {
+    var binaries = Bundle.main.bundleURL
+    if binaries.pathExtension == "xctest" { binaries.deleteLastPathComponent() }
+    let tool = binaries.appendingPathComponent("reactorgen").path
+    let id = try XCTUnwrap(Platform.buildID(ofExecutable: tool), "no build ID in \(tool)")
+    XCTAssertGreaterThanOrEqual(id.count, 32)
+    let copy = try temporaryDirectory(self).appendingPathComponent("reactorgen").path
+    try FileManager.default.copyItem(atPath: tool, toPath: copy)
+    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: copy)
+    XCTAssertEqual(Platform.buildID(ofExecutable: copy), id)
+    XCTAssertNotEqual(Platform.buildID(ofExecutable: binaries.appendingPathComponent("reactorgen-import").path), id)
+    XCTAssertNil(Platform.buildID(ofExecutable: #filePath))
+    // The linker's own account of it, where binutils are installed.
+    let readelf = runProcess(["readelf", "-n", tool])
+    if readelf.status == 0 { XCTAssertTrue(readelf.output.contains("Build ID: \(id)"), readelf.output) }
+  }
+
+  /// A hook the spec asks for that the user's files lack is noted by the build plugin as by the
+  /// command line, at the reactor's logic file, whichever files hold its hooks.
+  func testTheBuildPluginNotesAHookNotImplementedYet() throws {
+    let root = try temporaryDirectory(self)
+    let spec = root.appendingPathComponent("Login.reactorgen.yml")
+    try """
+    version: 1
+    reactors:
+      LoginViewReactor:
+        state: { isLoading: Bool = false }
+        actions:
+          - login
+          - logout
+          - cancel
+        mutations:
+          - setLoading(Bool): set isLoading
+
+    """.write(to: spec, atomically: true, encoding: .utf8)
+    let target = root.appendingPathComponent("App")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    try "import RxSwift\n\nextension LoginViewReactor: LoginViewReactorLogic {\n  func mutateLogin() -> Observable<Mutation> { .empty() }\n}\n"
+      .write(to: target.appendingPathComponent("LoginViewReactor+Logic.swift"), atomically: true, encoding: .utf8)
+    try "import RxSwift\n\nextension LoginViewReactor {\n  func mutateCancel() -> Observable<Mutation> { .empty() }\n}\n"
+      .write(to: target.appendingPathComponent("Cancel.swift"), atomically: true, encoding: .utf8)
+    let plugin = GenerationRun(
+      specPaths: [spec.path], destination: .pluginBundles(root.appendingPathComponent("plugin").path, userFilesIn: target.path)
+    )
+    .run()
+    XCTAssertEqual(
+      plugin.diagnostics.all.map(\.description),
+      ["\(target.path)/LoginViewReactor+Logic.swift:1:1: note: \(FileWriter.unimplementedMessage("mutateLogout()"))"])
+  }
+
+  /// Every kind of hook is named when the spec stops asking for it: the lifecycle hooks of
+  /// `didInitialize: true` and `willDeinitialize: true` too (they kept running silently before).
+  func testALifecycleHookTheSpecNoLongerAsksForIsNamed() throws {
+    let root = try temporaryDirectory(self)
+    let spec = root.appendingPathComponent("Session.reactorgen.yml")
+    let withHooks = """
+      version: 1
+      reactors:
+        SessionViewReactor:
+          didInitialize: true
+          willDeinitialize: true
+          state: { isActive: Bool = false }
+          actions:
+            - start: setActive(true)
+            - stop
+          mutations:
+            - setActive(Bool): set isActive
+
+      """
+    try withHooks.write(to: spec, atomically: true, encoding: .utf8)
+    let sources = root.appendingPathComponent("Sources").path
+    XCTAssertEqual(GenerationRun(specPaths: [spec.path], destination: .folders(sources: sources, tests: nil)).run().diagnostics.all, [])
+    let logic = "\(sources)/SessionViewReactor+Logic.swift"
+    let functions = FunctionSelector.declarations(in: try String(contentsOfFile: logic, encoding: .utf8))
+    let lines = try ["didInitialize()", "willDeinitialize()"].map { hook in try XCTUnwrap(functions.first { $0.selector == hook }?.line, hook) }
+    let without = withHooks.replacingOccurrences(of: "    didInitialize: true\n    willDeinitialize: true\n", with: "")
+    XCTAssertNotEqual(without, withHooks)
+    try without.write(to: spec, atomically: true, encoding: .utf8)
+    let expected = zip(["didInitialize()", "willDeinitialize()"], lines).map { hook, line in
+      "\(logic):\(line):1: warning: \(FileWriter.orphanMessage(hook))"
+    }
+    let cli = GenerationRun(specPaths: [spec.path], destination: .folders(sources: sources, tests: nil)).run()
+    XCTAssertEqual(cli.diagnostics.all.map(\.description).sorted(), expected.sorted())
+  }
 }

@@ -163,6 +163,15 @@
       }
     }
 
+    /// README shows the Counter case's block of the report as import prints it.
+    func testReadmeShowsARecordedImportsReportBlock() throws {
+      let (_, result) = try Self.importCase("Counter")
+      let block = try XCTUnwrap(result.reactors.first).block.joined(separator: "\n")
+      let readme = try String(
+        contentsOf: Self.corpus.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+      XCTAssertTrue(readme.contains("```\n" + block + "\n```"), block)
+    }
+
     /// Spec.md shows the Search case's recorded spec as it is.
     func testSpecDocumentationShowsARecordedImport() throws {
       let recorded = try String(contentsOf: Self.corpus.appendingPathComponent("Search/Imported/SearchViewReactor.reactorgen.yml"), encoding: .utf8)

@@ -80,11 +80,7 @@ struct RunRecord: Equatable, Sendable {
   static func digest(specPaths: [String], templatesDirectory: String?, options: String) -> String? {
     var hasher = Digest()
     hasher.add(ReactorGenVersion.current)
-    // A rebuilt reactorgen may generate differently under the same version (a development
-    // build): the executable's size and modification time stand for its code.
-    if let executable = Bundle.main.executablePath, let info = Platform.sizeAndModification(of: executable) {
-      hasher.add("\(info.size) \(info.modified)")
-    }
+    hasher.add(executableIdentity)
     hasher.add(options)
     for path in specPaths {
       guard path != SpecLoader.standardInput, let data = FileManager.default.contents(atPath: path) else { return nil }
@@ -102,6 +98,15 @@ struct RunRecord: Equatable, Sendable {
     }
     return hasher.hex
   }
+
+  /// A rebuilt reactorgen may generate differently under the same version (a development
+  /// build): its build ID stands for its code, or where it has none, the executable's size and
+  /// modification time. Read once per process.
+  static let executableIdentity: String = {
+    guard let executable = Bundle.main.executablePath else { return "" }
+    if let id = Platform.buildID(ofExecutable: executable) { return id }
+    return Platform.sizeAndModification(of: executable).map { "\($0.size) \($0.modified)" } ?? ""
+  }()
 
   /// The record at `path`, if there is one that reads; its paths made absolute again.
   static func load(from path: String) -> RunRecord? {

@@ -84,6 +84,7 @@ enum Naming {
     if TransformStream.allCases.map({ transformHook($0.rawValue) }).contains(base) { return labels == ["_"] }
     guard !labels.contains("_") else { return false }
     if base == initialStateHook { return true }
+    if base == didInitializeHook || base == willDeinitializeHook { return labels.isEmpty }
     if base == preludeHook(.mutate) { return labels == ["action"] }
     if base == preludeHook(.reduce) { return labels == [reduceHookState, "mutation"] }
     // `mutate(taskEvent:)`: the event hook, labelled with its event type (`TaskEvent`).

@@ -23,6 +23,45 @@ enum Platform {
     return (Int64(info.st_size), modified)
   }
 
+  /// What stands for an executable's code: the build ID its linker wrote from its contents (an
+  /// ELF `NT_GNU_BUILD_ID` note, a Mach-O `LC_UUID`), read from the file's first 64 KiB; `nil`
+  /// when it has none. A relink of the same code keeps it, where the modification time changes
+  /// (SwiftPM relinks a build plugin's tool once after a package's first build).
+  static func buildID(ofExecutable path: String) -> String? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    guard let head = try? handle.read(upToCount: 65_536) else { return nil }
+    let bytes = [UInt8](head)
+    func word(_ at: Int) -> UInt32 {
+      UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
+    }
+    let hex = { (id: ArraySlice<UInt8>) in id.map { String(format: "%02x", $0) }.joined() }
+    // ELF: a note of name size 4, type 3 (NT_GNU_BUILD_ID) and name "GNU\0", then its id.
+    if bytes.starts(with: [0x7F, 0x45, 0x4C, 0x46]) {
+      var at = 0
+      while at + 16 <= bytes.count {
+        if word(at) == 4, word(at + 8) == 3, bytes[(at + 12)..<(at + 16)].elementsEqual([0x47, 0x4E, 0x55, 0]) {
+          let size = Int(word(at + 4))
+          guard size > 0, size <= 64, at + 16 + size <= bytes.count else { return nil }
+          return hex(bytes[(at + 16)..<(at + 16 + size)])
+        }
+        at += 4
+      }
+      return nil
+    }
+    // Mach-O (64-bit, little-endian): load commands after the 32-byte header; LC_UUID is 0x1B.
+    guard bytes.count >= 32, word(0) == 0xFEED_FACF else { return nil }
+    var at = 32
+    for _ in 0..<Int(word(16)) {
+      guard at + 8 <= bytes.count else { return nil }
+      let size = Int(word(at + 4))
+      if word(at) == 0x1B, size == 24, at + 24 <= bytes.count { return hex(bytes[(at + 8)..<(at + 24)]) }
+      guard size > 0 else { return nil }
+      at += size
+    }
+    return nil
+  }
+
   /// `write(2)`, named apart from the writers' own `write` methods.
   @inline(__always)
   static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {

@@ -200,9 +200,7 @@ struct FileWriter {
         }
         report.declaredFunctions[path] = declared
         for hook in hooks where !declared.contains(hook) {
-          diagnostics.note(
-            .userFile, "'\(hook)' is not implemented here yet: the spec declares it since this file was created; the compiler will ask for it",
-            at: SourceLocation(file: path, line: 1, column: 1))
+          diagnostics.note(.userFile, Self.unimplementedMessage(hook), at: SourceLocation(file: path, line: 1, column: 1))
         }
         // Hooks the spec no longer asks for (an action removed, a mutation made declarative):
         // nothing calls them; said at each, since reactorgen never edits the file.
@@ -278,9 +276,15 @@ struct FileWriter {
     return (report, actions)
   }
 
+  /// What a hook the spec asks for and the user's files lack is told, on the command line and in
+  /// the build plugin.
+  static func unimplementedMessage(_ hook: String) -> String {
+    "'\(hook)' is not implemented here yet: the spec declares it since this file was created; the compiler will ask for it"
+  }
+
   /// What a hook the spec no longer asks for is told, on the command line and in the build plugin.
   static func orphanMessage(_ selector: String) -> String {
-    "'\(selector)' is no longer a hook: the spec does not ask for it any more (an action or mutation was removed or changed), so nothing calls it; move what it does, then delete it"
+    "'\(selector)' is no longer a hook: the spec does not ask for it any more (an action or mutation was removed or changed, or a flag such as 'didInitialize: true'), so nothing calls it; move what it does, then delete it"
   }
 
   /// The absolute path of `relative` inside `root`, after checking that no folder on the way is a

@@ -1,0 +1,3 @@
+final class HistoryReactor: BaseListReactor {
+  override func load() -> [String] { ["yesterday", "last week"] }
+}
