@@ -82,15 +82,31 @@ package struct GenerationRun {
       let spelled = SwiftIdentifier.moduleName(ofTarget: module)
       let suggestion = SwiftIdentifier.isValid(spelled) ? " (SwiftPM names the module of a target '\(module)' '\(spelled)')" : ""
       diagnostics.error(.arguments, "'\(module)' is not a module name: '@testable import' takes a Swift identifier\(suggestion)", at: nil)
+    } else if let module, let problem = ImportedNames.problem(withModuleName: module) {
+      diagnostics.error(.arguments, "--module: " + problem, at: nil)
     }
-    if case .folders(let sources, let tests?) = destination,
-      URL(fileURLWithPath: sources).standardizedFileURL.path == URL(fileURLWithPath: tests).standardizedFileURL.path
-    {
-      diagnostics.error(
-        .arguments,
-        "the tests' folder is the sources' folder ('\(sources)'): mocks and test skeletons belong to the test target; give --tests-output its folder",
-        at: nil)
+    if case .folders(let sources, let tests?) = destination {
+      let (sourcesPath, testsPath) = (URL(fileURLWithPath: sources).standardizedFileURL.path, URL(fileURLWithPath: tests).standardizedFileURL.path)
+      if sourcesPath == testsPath {
+        diagnostics.error(
+          .arguments,
+          "the tests' folder is the sources' folder ('\(sources)'): mocks and test skeletons belong to the test target; give --tests-output its folder",
+          at: nil)
+      } else if testsPath.hasPrefix(sourcesPath + "/") {
+        diagnostics.error(
+          .arguments,
+          "the tests' folder ('\(tests)') is inside the sources' folder ('\(sources)'), so the app target would compile the mocks and test skeletons: give --tests-output the test target's folder",
+          at: nil)
+      }
     }
+  }
+
+  /// With tests and no `--module`, the module SwiftPM makes of the target whose folder `-o`
+  /// names (`Sources/my-app` → `my_app`), used when the specs name none either.
+  private var moduleOfTheSourcesFolder: String? {
+    guard module == nil, case .folders(let sources, _?) = destination else { return nil }
+    let name = SwiftIdentifier.moduleName(ofTarget: URL(fileURLWithPath: sources).standardizedFileURL.lastPathComponent)
+    return SwiftIdentifier.isValid(name) && ImportedNames.problem(withModuleName: name) == nil ? name : nil
   }
 
   // MARK: Folders
@@ -323,6 +339,7 @@ package struct GenerationRun {
 
   private func generationOptions(includeTests: Bool) -> GenerationOptions {
     var options = GenerationOptions(mode: mode, templatesDirectory: templatesDirectory, includeTests: includeTests, module: module)
+    options.defaultModule = moduleOfTheSourcesFolder
     options.lineDirectives = lineDirectives
     return options
   }
@@ -372,8 +389,10 @@ package struct GenerationRun {
     let generatedOnly = if case .generatedOnly = mode { true } else { false }
     // Line directives name the specs where they are: then the files depend on that path too.
     let directives = lineDirectives ? specPaths.map { URL(fileURLWithPath: $0).standardizedFileURL.path } : []
-    return ([module ?? "", "\(generatedOnly)", "\(mode == .userOwnedOnly)", "\(includesTests)", "\(isPlugin)"] + directives).joined(
-      separator: "\u{1}")
+    return
+      ([module ?? moduleOfTheSourcesFolder ?? "", "\(generatedOnly)", "\(mode == .userOwnedOnly)", "\(includesTests)", "\(isPlugin)"] + directives)
+      .joined(
+        separator: "\u{1}")
   }
 
   private var fingerprintBase: String? {

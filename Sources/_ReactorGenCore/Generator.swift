@@ -133,6 +133,7 @@ package struct Generator: Sendable {
     guard let renderer = TemplateRenderer(folder, diagnostics: &diagnostics) else { return nil }
     var module = module
     if let name = options.module { module.module = name }
+    if options.includeTests, module.module == nil { module.module = options.defaultModule }
     if options.includeTests, module.module == nil, !module.reactors.isEmpty || !module.components.isEmpty {
       // Without it, the tests see only what is public, and say so in errors far from the cause.
       diagnostics.warning(

@@ -86,6 +86,15 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(entries.first?["message"] as? String, "unknown mutation 'setX'; did you mean 'setN'?")
     XCTAssertTrue(json.stderr.contains("reactorgen: 1 error; nothing was written"), json.stderr)
 
+    // A diagnostic with no place (an output folder that is a file) has every field, null.
+    try "x".write(to: directory.appendingPathComponent("file"), atomically: true, encoding: .utf8)
+    let placeless = try run([todoSpec, "-o", "file", "--diagnostics-format", "json"], in: directory)
+    XCTAssertEqual(placeless.status, 1)
+    let placelessEntries = try XCTUnwrap(
+      (JSONSerialization.jsonObject(with: Data(placeless.stdout.utf8)) as? [String: Any])?["diagnostics"] as? [[String: Any]], placeless.stdout)
+    XCTAssertEqual(placelessEntries.map { $0["code"] as? String }, ["RG007"])
+    for key in ["file", "line", "column"] { XCTAssertTrue(placelessEntries.first?[key] is NSNull, "\(key): \(placeless.stdout)") }
+
     let sarif = try run(["my specs é/Bad.reactorgen.yml", "-o", "out", "--diagnostics-format", "sarif"], in: directory)
     XCTAssertEqual(sarif.status, 1)
     let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any], sarif.stdout)
@@ -346,20 +355,30 @@ final class CLITests: XCTestCase {
     }
   }
 
-  /// Tests written without a module to `@testable import` see only what is public: said, with the
-  /// two ways to name it, and not said once it is named.
-  func testTestsWithoutAModuleAreWarnedAbout() throws {
+  /// Tests need a module to `@testable import`: with none named, it is the one SwiftPM makes of
+  /// the target whose folder `-o` names (`Sources/my-app` → `my_app`); only where that folder's
+  /// name cannot be a module is the run warned, with the two ways to name it.
+  func testTestsWithoutANamedModuleImportTheOutputFoldersModule() throws {
     let folder = try temporaryDirectory()
-    try "version: 1\nreactors:\n  AViewReactor:\n    state:\n      x: Int = 0\n".write(
+    try "version: 1\nreactors:\n  AViewReactor:\n    state:\n      x: Int = 0\n    actions:\n      - go\n".write(
       to: folder.appendingPathComponent("A.reactorgen.yml"), atomically: true, encoding: .utf8)
-    let unnamed = try run(["A.reactorgen.yml", "-o", "Sources/App", "--tests-output", "Tests/AppTests"], in: folder)
+    let derived = try run(["A.reactorgen.yml", "-o", "Sources/my-app", "--tests-output", "Tests/AppTests"], in: folder)
+    XCTAssertEqual(derived.status, 0, derived.stderr)
+    XCTAssertEqual(derived.stderr, "")
+    let skeleton = try String(contentsOf: folder.appendingPathComponent("Tests/AppTests/AViewReactorTests.swift"), encoding: .utf8)
+    XCTAssertTrue(skeleton.contains("@testable import my_app\n"), skeleton)
+    // --module wins over the folder.
+    let named = try run(["A.reactorgen.yml", "-o", "Sources/App", "--tests-output", "Tests/OtherTests", "--module", "Other"], in: folder)
+    XCTAssertEqual(named.stderr, "")
+    let other = try String(contentsOf: folder.appendingPathComponent("Tests/OtherTests/AViewReactorTests.swift"), encoding: .utf8)
+    XCTAssertTrue(other.contains("@testable import Other\n"), other)
+    // A folder named like a module the generated files import cannot be the module: warned.
+    let unnamed = try run(["A.reactorgen.yml", "-o", "Sources/RxSwift", "--tests-output", "Tests/RxTests"], in: folder)
     XCTAssertEqual(unnamed.status, 0, unnamed.stderr)
     XCTAssertTrue(
       unnamed.stderr.contains(
         "reactorgen: warning: the specs name no module, so the generated tests and mocks do not '@testable import' the module they test"),
       unnamed.stderr)
-    let named = try run(["A.reactorgen.yml", "-o", "Sources/App", "--tests-output", "Tests/AppTests", "--module", "App"], in: folder)
-    XCTAssertEqual(named.stderr, "")
     // Without a test target there is nothing to import into.
     XCTAssertEqual(try run(["A.reactorgen.yml", "-o", "Sources/Other"], in: folder).stderr, "")
   }
@@ -377,6 +396,19 @@ final class CLITests: XCTestCase {
     let same = try run([todoSpec, "-o", "out", "--tests-output", "./out/"], in: folder)
     XCTAssertEqual(same.status, 1)
     XCTAssertTrue(same.stderr.contains("the tests' folder is the sources' folder"), same.stderr)
+    let inside = try run([todoSpec, "-o", "out", "--tests-output", "out/Tests"], in: folder)
+    XCTAssertEqual(inside.status, 1)
+    XCTAssertTrue(
+      inside.stderr.contains(
+        "reactorgen: error: the tests' folder ('out/Tests') is inside the sources' folder ('out'), so the app target would compile the mocks and test skeletons"
+      ), inside.stderr)
+    // Keywords, and modules the generated files import themselves.
+    for module in ["class", "self", "init", "RxSwift", "ReactorKit", "XCTest", "Foundation"] {
+      let result = try run([todoSpec, "-o", "out", "--module", module], in: folder)
+      XCTAssertEqual(result.status, 1, module)
+      XCTAssertTrue(result.stderr.contains("reactorgen: error: --module: '\(module)' is a"), "\(module): \(result.stderr)")
+      XCTAssertTrue(result.stderr.contains("reactorgen: 1 error; nothing was written"), "one error: \(result.stderr)")
+    }
     XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path), "nothing may be written")
   }
 

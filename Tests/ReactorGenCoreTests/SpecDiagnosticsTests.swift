@@ -20,6 +20,18 @@ final class SpecDiagnosticsTests: XCTestCase {
     }
   }
 
+  /// `module:` names what the generated tests `@testable import`: a keyword does not parse there,
+  /// and a module the generated files import themselves would import itself. One error each, at
+  /// the module's name.
+  func testAModuleNamedLikeAKeywordOrAnImportedFrameworkIsRefused() {
+    for name in ["class", "self", "init", "RxSwift", "RxRelay", "ReactorKit", "Foundation", "XCTest", "Swift"] {
+      let errors = diagnostics(of: minimalSpec.replacingOccurrences(of: "version: 1\n", with: "version: 1\nmodule: \(name)\n"))
+      XCTAssertEqual(errors.count, 1, "\(name): \(errors)")
+      XCTAssertTrue(errors.first?.hasPrefix("spec.yml:2:9: error: '\(name)' is a") == true, "\(name): \(errors)")
+    }
+    XCTAssertEqual(diagnostics(of: minimalSpec.replacingOccurrences(of: "version: 1\n", with: "version: 1\nmodule: RxSwiftApp\n")), [])
+  }
+
   func testMinimalSpecIsValid() {
     assertErrors(minimalSpec, [])
   }

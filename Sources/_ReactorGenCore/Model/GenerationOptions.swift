@@ -54,6 +54,9 @@ struct GenerationOptions: Sendable {
   var includeTests: Bool
   /// The module under test for `@testable import`, overriding the specs' `module`.
   var module: String?
+  /// The module under test when neither `module` nor the specs name one: SwiftPM's module of the
+  /// sources folder's target, when the run writes tests.
+  var defaultModule: String?
   /// The folders the files will be written to. A file the user owns that exists there already is
   /// never written again, so it is not rendered (its hooks are still listed for the notes).
   var outputDirectories: [OutputFile.Root: String] = [:]

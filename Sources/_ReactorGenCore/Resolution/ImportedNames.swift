@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// The public type names of the modules generated test files import beside the user's module
 /// (XCTest, RxSwift, the spec's `imports`, ReactorKitObservation with observable state), and of
 /// Swift, harvested from the modules themselves (`Scripts/harvest-imported-names.sh`, kept
@@ -21,6 +23,19 @@ enum ImportedNames {
   /// `imports`, and what these re-export (not XCTest: a mock does not import it).
   static func importedByMocks(imports: [String]) -> [String] {
     seen(from: ["RxSwift"] + imports)
+  }
+
+  /// Why `name` cannot be the module the generated tests `@testable import`, or `nil`: a
+  /// keyword (`@testable import class` does not parse), or a module the generated files import
+  /// themselves (a target named `RxSwift` would import itself).
+  static func problem(withModuleName name: String) -> String? {
+    if SwiftKeywords.isReserved(name) {
+      return "'\(name)' is a Swift keyword, which '@testable import' cannot take: name the module as SwiftPM does, after its target"
+    }
+    if harvested[name] != nil {
+      return "'\(name)' is a module the generated files import themselves: a target of that name would import itself; name your own module"
+    }
+    return nil
   }
 
   /// `modules` and every module they re-export, in order.

@@ -105,6 +105,9 @@ struct Validator {
     namespace.importedByTests = ImportedNames.importedByTests(imports: imports, observableState: observable)
     namespace.importedByMocks = ImportedNames.importedByMocks(imports: imports)
     namespace.moduleName = module?.value
+    if let module, let problem = ImportedNames.problem(withModuleName: module.value) {
+      diagnostics.error(.specMeaning, problem, at: module.location)
+    }
     if let first = serviceSpecs.first {
       declareServiceProvider(at: first.location, in: &namespace, &diagnostics)
     }

@@ -4,7 +4,8 @@ import Foundation
 /// diagnostic's rule id (`RG003`, ``DiagnosticRule``), so CI can group and baseline by kind.
 package enum DiagnosticsDocument {
   /// `{"format": "reactorgen-diagnostics", "version": 1, "diagnostics": [{"file", "line",
-  /// "column", "severity", "code", "message"}]}`.
+  /// "column", "severity", "code", "message"}]}`; every entry has every field, `file`, `line`
+  /// and `column` null where a diagnostic has no place (an output folder, an argument).
   case json
   /// A SARIF 2.1.0 log, which code-scanning services and editors read.
   case sarif
@@ -24,11 +25,9 @@ package enum DiagnosticsDocument {
         "tool": ["name": "reactorgen", "version": ReactorGenVersion.current],
         "diagnostics": diagnostics.map { diagnostic -> [String: Any] in
           var entry: [String: Any] = ["severity": diagnostic.severity.rawValue, "code": diagnostic.rule.rawValue, "message": diagnostic.message]
-          if let location = diagnostic.location {
-            entry["file"] = location.file
-            entry["line"] = location.line
-            entry["column"] = location.column
-          }
+          entry["file"] = diagnostic.location.map(\.file) ?? NSNull()
+          entry["line"] = diagnostic.location.map(\.line) ?? NSNull()
+          entry["column"] = diagnostic.location.map(\.column) ?? NSNull()
           return entry
         },
       ]
