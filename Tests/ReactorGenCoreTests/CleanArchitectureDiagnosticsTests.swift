@@ -23,6 +23,8 @@ final class CleanArchitectureDiagnosticsTests: XCTestCase {
           queries:
             "having(entity: Int)": "entity.id == 1"
             "checked()": "try entity.validate()"
+            "open()": "$0.isOpen"
+            "tagged(_ tag: String)": "entity.tags.contains { $0 == tag }"
         D:
           entity: Note
           key: "from id: Int"
@@ -37,9 +39,10 @@ final class CleanArchitectureDiagnosticsTests: XCTestCase {
         "spec.yml:8:12: error: unknown style 'asynch'; expected 'sync', 'throws', 'async', 'async throws', 'observable'; did you mean 'async'?",
         "spec.yml:13:15: error: a query's parameter cannot be named 'entity': its condition reads the stored entity as 'entity'; rename the parameter",
         "spec.yml:14:20: error: 'try' cannot be used in a query's condition: the in-memory repository's filter cannot throw; write 'try?' or do the work in a hook",
-        "spec.yml:17:10: error: 'key' is the entity's field, written 'name: Type', e.g. 'id: String'",
-        "spec.yml:19:13: error: a repository's entity is a named type such as 'Project', not '[Note]'",
-        "spec.yml:21:5: error: unknown key 'stlye' in repository 'E'; did you mean 'style'?",
+        "spec.yml:15:17: error: '$0' is not the entity here: the query's filter names it 'entity'; write 'entity.' and the member instead",
+        "spec.yml:19:10: error: 'key' is the entity's field, written 'name: Type', e.g. 'id: String'",
+        "spec.yml:21:13: error: a repository's entity is a named type such as 'Project', not '[Note]'",
+        "spec.yml:23:5: error: unknown key 'stlye' in repository 'E'; did you mean 'style'?",
       ])
   }
 

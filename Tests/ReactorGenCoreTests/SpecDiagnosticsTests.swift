@@ -32,6 +32,20 @@ final class SpecDiagnosticsTests: XCTestCase {
     XCTAssertEqual(diagnostics(of: minimalSpec.replacingOccurrences(of: "version: 1\n", with: "version: 1\nmodule: RxSwiftApp\n")), [])
   }
 
+  /// `$0` names a closure's argument: outside every closure of a fragment, no place gives one.
+  /// Inside the fragment's own closure it is that closure's, and fine.
+  func testAnAnonymousClosureArgumentOutsideTheFragmentsClosuresIsRefused() {
+    let spec = minimalSpec.replacingOccurrences(
+      of: "      - increase: increaseValue\n", with: "      - increase: { emit: increaseValue, when: \"$0 > 1\" }\n")
+    XCTAssertNotEqual(spec, minimalSpec)
+    let errors = diagnostics(of: spec)
+    XCTAssertEqual(errors.count, 1, "\(errors)")
+    XCTAssertTrue(errors.first?.contains("error: '$0' is a closure's argument, and ") == true, "\(errors)")
+    let inClosure = minimalSpec.replacingOccurrences(
+      of: "      - increase: increaseValue\n", with: "      - increase: { emit: increaseValue, when: \"[1, 2].contains { $0 > 1 }\" }\n")
+    XCTAssertEqual(diagnostics(of: inClosure), [])
+  }
+
   func testMinimalSpecIsValid() {
     assertErrors(minimalSpec, [])
   }

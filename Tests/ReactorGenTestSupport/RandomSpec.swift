@@ -764,7 +764,7 @@ private struct Builder {
       "a ';' in a condition", "a wrong label in an emitted call",
       "use cases depending on each other in a cycle", "typed throws", "an ownership modifier on a parameter",
       "an opaque result in a requirement", "an action named binding with observableState",
-      "a keyword field with observableState",
+      "a keyword field with observableState", "parameter named like the reactor's own member",
     ]
     let kind = random.pick(kinds)
     switch kind {
@@ -880,6 +880,9 @@ private struct Builder {
       }
       reactors[index].fields.removeAll { SwiftIdentifier.escaped(SwiftIdentifier.unescaped($0.name)).hasPrefix("`") }
       reactors[index].fields.append(Field(name: random.pick(["`default`", "`class`", "`repeat`"]), type: FieldType.all[0], defaultValue: "0"))
+    case kinds[31]:
+      // One of the members ReactorKit gives every reactor: one error (it was two).
+      reactors[index].parameters.append((random.pick(["currentState", "action", "state", "scheduler", "initialState"]), "Int", "0"))
     default:
       repositories.append(Repository(name: "\(prefix)ClashRepository", style: "sync"))
       reactors[index].dependencies.append("\(prefix)ClashRepository")

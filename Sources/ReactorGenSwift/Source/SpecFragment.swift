@@ -46,6 +46,9 @@ package struct SpecFragment: Equatable, Sendable {
     var usesTry: Bool
     /// `await`, also in a closure or an interpolation: the place must be asynchronous.
     var usesAwait: Bool
+    /// An anonymous closure argument (`$0`) read outside every closure of the fragment: no place
+    /// gives one (a query's filter names its argument `entity`).
+    var anonymousArgument: String?
 
     init(_ text: String) {
       let source = SwiftText(text)
@@ -57,6 +60,9 @@ package struct SpecFragment: Equatable, Sendable {
       var misplacedInInterpolation = false
       // Braces opened by `if`, `switch` and `else` are branches of the expression, not closures.
       var nextBraceIsBranch = false
+      // The open braces, each a closure's or a branch's.
+      var openBraces: [Bool] = []
+      var anonymousArgument: String?
       for (index, token) in tokens.enumerated() {
         switch token.kind {
         case .punctuation:
@@ -65,10 +71,17 @@ package struct SpecFragment: Equatable, Sendable {
           case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
           case UInt8(ascii: "{"):
             if depth == 0 && !nextBraceIsBranch { braceOutside = true }
+            openBraces.append(!nextBraceIsBranch)
             nextBraceIsBranch = false
+          case UInt8(ascii: "}"): _ = openBraces.popLast()
           default: break
           }
         case .identifier:
+          if anonymousArgument == nil, !openBraces.contains(true), source.bytes[token.offset] == UInt8(ascii: "$"),
+            token.offset + 1 < source.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(source.bytes[token.offset + 1])
+          {
+            anonymousArgument = source.text(of: token)
+          }
           // Compared as bytes: most fragments are read once per run, word by word.
           if source.is(token, "if") || source.is(token, "switch") || source.is(token, "else") { nextBraceIsBranch = true }
           // `try` and `await` are names, not effects, as a member (`x.await`) or a label (`await:`).
@@ -88,6 +101,7 @@ package struct SpecFragment: Equatable, Sendable {
             let inner = Shape(source.text(from: range.lowerBound, to: range.upperBound))
             usesTry = usesTry || inner.usesTry
             usesAwait = usesAwait || inner.usesAwait
+            if !openBraces.contains(true) { anonymousArgument = anonymousArgument ?? inner.anonymousArgument }
             misplacedInInterpolation = misplacedInInterpolation || inner.hasMisplacedConditional || inner.isConditionalExpression
           }
         default: break
@@ -108,6 +122,7 @@ package struct SpecFragment: Equatable, Sendable {
         }
       self.usesTry = usesTry
       self.usesAwait = usesAwait
+      self.anonymousArgument = anonymousArgument
     }
 
     /// Where an `if`/`switch` starts a whole value or a statement: after these, or first.
@@ -164,6 +179,12 @@ package struct SpecFragment: Equatable, Sendable {
     }
     if shape.usesAwait {
       return "'await' cannot be used in \(place.name): \(place.enclosing) is synchronous; do the work in an 'async' hook"
+    }
+    if let argument = shape.anonymousArgument {
+      if place == .queryCondition {
+        return "'\(argument)' is not the entity here: the query's filter names it 'entity'; write 'entity.' and the member instead"
+      }
+      return "'\(argument)' is a closure's argument, and \(place.name) stands in no closure (in \(place.enclosing)); read a named value instead"
     }
     if shape.hasMisplacedConditional {
       return "an 'if' or 'switch' expression must be a whole value in Swift, not part of one; write a ternary (condition ? a : b) or use a hook"

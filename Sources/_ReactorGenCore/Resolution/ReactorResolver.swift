@@ -56,14 +56,9 @@ struct ReactorResolver {
       checkType(type.value, at: .storedProperty, of: "the state", at: type.location, &diagnostics)
     }
     let parameters = spec.parameters.map { parameter -> ResolvedParameter in
-      // `provider` is left to the namespace, which registers it only for a reactor that holds the
-      // provider (a reactor without services may take a hand-written one as a parameter, as
-      // reactorgen-import makes it) and says the clash once.
+      // A name of the reactor's own (`state`, `scheduler`, `provider` where the reactor holds the
+      // provider) is the namespace's to refuse, once (`declareMembers`).
       let name = SwiftIdentifier.unescaped(parameter.name)
-      if Self.reactorMembers.contains(name) && name != "provider" {
-        diagnostics.error(
-          .specMeaning, "parameter '\(parameter.name)' would hide the reactor's own '\(parameter.name)'; choose another name", at: parameter.location)
-      }
       checkMemberName(parameter.name, what: "parameter", at: parameter.location, &diagnostics)
       let type = checkType(parameter.type, at: .storedParameter, of: "parameter '\(name)'", at: parameter.location, &diagnostics)
       if let value = parameter.defaultValue {
