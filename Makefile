@@ -25,7 +25,7 @@ TRAITS := --traits Import
 # The tests that build packages or compile generated code with swiftc (minutes each): the target
 # ReactorGenCompileTests, and the CLI's and import's classes that build the samples and the import
 # corpus. `make test` runs them, `make test-quick` leaves them out.
-COMPILING_TESTS := ReactorGenCompileTests\.|\.SampleCompilationTests[./]|\.ImportCorpusTests[./]|\.AdoptionPathTests[./]
+COMPILING_TESTS := ReactorGenCompileTests\.|\.SampleCompilationTests[./]|\.ImportCorpusTests[./]|\.AdoptionPathTests[./]|\.ProjectFileTests[./]
 
 bootstrap:
 	@mkdir -p "$(TMPDIR)"

@@ -16,18 +16,27 @@ struct GenerateCommand: ParsableCommand {
       file:line:column: error: message. Exit status: 0 on success; 1 on spec or \
       file errors or, with --check, when files would change; 64 on wrong usage.
 
+      With no spec, runs every target of the project file (reactorgen.yml in the current \
+      folder, or --config): one run each, all checked before any is written.
+
       Examples:
         reactorgen Todo.reactorgen.yml -o Sources/Todo
         reactorgen Specs/*.reactorgen.yml -o Sources/App \\
           --tests-output Tests/AppTests
         reactorgen Todo.reactorgen.yml -o Sources/Todo --check
+        reactorgen --check          (every target of reactorgen.yml)
       """
   )
 
-  @OptionGroup var specs: SpecFiles
+  @Argument(
+    help: ArgumentHelp("The spec files (*.reactorgen.yml); '-' reads one from standard input. None: the project file's targets.", valueName: "spec"))
+  var specPaths: [String] = []
 
   @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder for the app or library target's files.", valueName: "dir"))
-  var output: String
+  var output: String?
+
+  @Option(help: ArgumentHelp("The project file to run when no spec is named (default: reactorgen.yml in the current folder).", valueName: "file"))
+  var config: String?
 
   @Option(
     name: .customLong("tests-output"), help: ArgumentHelp("The folder for the test target's files: mocks and test skeletons.", valueName: "dir"))
@@ -57,14 +66,37 @@ struct GenerateCommand: ParsableCommand {
     if generatedOnly && userOwnedOnly {
       throw ValidationError("--generated-only and --user-owned-only cannot be combined.")
     }
-    try requirePaths([("--output", output), ("--tests-output", testsOutput)])
+    try requirePaths([("--output", output), ("--tests-output", testsOutput), ("--config", config)])
+    if specPaths.filter({ $0 == "-" }).count > 1 {
+      throw ValidationError("Standard input ('-') can be read once.")
+    }
+    if specPaths.isEmpty {
+      // The project file says where each target's files go, and how.
+      let given = [
+        ("--output", output != nil), ("--tests-output", testsOutput != nil), ("--templates", options.templates != nil),
+        ("--module", options.module != nil), ("--line-directives", options.lineDirectives), ("--generated-only", generatedOnly),
+        ("--user-owned-only", userOwnedOnly),
+      ]
+      if let option = given.first(where: \.1) {
+        throw ValidationError(
+          "\(option.0) goes with specs; the project file's targets say their own (name the specs, or edit \(ProjectFileName.name)).")
+      }
+    } else {
+      if output == nil { throw ValidationError("Missing expected argument '--output <dir>' (with specs named; without any, the project file runs).") }
+      if config != nil { throw ValidationError("--config runs a project file: name no spec with it.") }
+    }
   }
 
   func run() throws {
     let mode: GenerationMode = userOwnedOnly ? .userOwnedOnly : (generatedOnly ? .generatedOnly(listingUserOwnedFiles: false) : .everything)
     let writing: GenerationRun.Writing = check ? .check : (dryRun ? .dryRun : .write)
-    let report = try options.generate(
-      specs, into: .folders(sources: output, tests: testsOutput), mode: mode, writing: writing, paths: .relativeToCurrentFolder)
+    let destination: GenerationRun.Destination
+    if let output {
+      destination = .folders(sources: output, tests: testsOutput)
+    } else {
+      destination = .project(try ProjectFileName.find(config))
+    }
+    let report = try options.generate(specPaths, into: destination, mode: mode, writing: writing, paths: .relativeToCurrentFolder)
     if options.diagnosticsFormat == .text {
       let text = report.summary(of: writing, quiet: options.quiet, showing: DisplayPaths.relativeToCurrentFolder.callAsFunction)
       if !text.isEmpty { print(text) }
@@ -117,34 +149,55 @@ struct RunOptions: ParsableArguments {
   /// Runs the generator once on `specs`, prints its diagnostics, and returns what it wrote (or would write);
   /// throws exit status 1 when the specs have errors.
   func generate(
-    _ specs: SpecFiles, into destination: GenerationRun.Destination, mode: GenerationMode, writing: GenerationRun.Writing = .write,
+    _ specPaths: [String], into destination: GenerationRun.Destination, mode: GenerationMode, writing: GenerationRun.Writing = .write,
     specsCheckedBy: String? = nil, paths: DisplayPaths
   ) throws -> GenerationRun.Report {
     let run = GenerationRun(
-      specPaths: specs.paths, destination: destination, mode: mode, writing: writing, templatesDirectory: templates, module: module,
+      specPaths: specPaths, destination: destination, mode: mode, writing: writing, templatesDirectory: templates, module: module,
       specsCheckedBy: specsCheckedBy, lineDirectives: lineDirectives,
       onWait: { message in FileHandle.standardError.write(Data((message + "\n").utf8)) })
-    let outcome = run.run()
-    let shown = outcome.diagnostics.sorted.map { paths($0) }
-    if diagnosticsFormat == .text {
-      for diagnostic in shown {
-        FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-      }
-    } else {
-      print(diagnosticsFormat.document(of: shown))
-    }
-    guard let report = outcome.report, !outcome.diagnostics.hasErrors else {
-      let count = outcome.diagnostics.errors.count
-      FileHandle.standardError.write(Data("reactorgen: \(count) error\(count == 1 ? "" : "s"); nothing was written\n".utf8))
-      throw ExitCode(1)
-    }
-    return report
+    return try present(run.run(), as: diagnosticsFormat, paths: paths)
   }
+}
+
+/// Prints a run's diagnostics in `format` and returns what it wrote (or would write); throws exit
+/// status 1 when it had errors.
+func present(_ outcome: GenerationRun.Outcome, as format: DiagnosticsFormat, paths: DisplayPaths) throws -> GenerationRun.Report {
+  let shown = outcome.diagnostics.sorted.map { paths($0) }
+  if format == .text {
+    for diagnostic in shown {
+      FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+    }
+  } else {
+    print(format.document(of: shown))
+  }
+  guard let report = outcome.report, !outcome.diagnostics.hasErrors else {
+    let count = outcome.diagnostics.errors.count
+    FileHandle.standardError.write(Data("reactorgen: \(count) error\(count == 1 ? "" : "s"); nothing was written\n".utf8))
+    throw ExitCode(1)
+  }
+  return report
 }
 
 /// Refuses an empty path, which would write into the current folder.
 func requirePaths(_ options: [(name: String, value: String?)]) throws {
   for option in options where option.value?.isEmpty == true {
     throw ValidationError("\(option.name) needs a path; an empty one would write into the current folder.")
+  }
+}
+
+/// The project file a run without specs reads: `--config`, else `reactorgen.yml` in the current
+/// folder.
+enum ProjectFileName {
+  static let name = "reactorgen.yml"
+
+  static func find(_ given: String?) throws -> String {
+    if let given { return given }
+    guard FileManager.default.fileExists(atPath: name) else {
+      throw ValidationError(
+        "No spec named, and no \(name) in this folder: name the specs ('reactorgen <spec> -o <dir>'), or write a project file with 'reactorgen config init'."
+      )
+    }
+    return name
   }
 }

@@ -31,7 +31,7 @@ struct PluginBundlesCommand: ParsableCommand {
   }
 
   func run() throws {
-    _ = try options.generate(specs, into: .pluginBundles(output, userFilesIn: userFilesIn), mode: .everything, paths: .unchanged)
+    _ = try options.generate(specs.paths, into: .pluginBundles(output, userFilesIn: userFilesIn), mode: .everything, paths: .unchanged)
   }
 }
 
@@ -70,7 +70,7 @@ struct SingleFileCommand: ParsableCommand {
   func run() throws {
     // The target that holds the specs checks them; its test target's run reads only what mocks need.
     let mode: GenerationMode = onlyMocks ? .mocksOnly(reactorsCheckedElsewhere: specsCheckedBy != nil) : .generatedOnly(listingUserOwnedFiles: false)
-    _ = try options.generate(specs, into: .singleFile(output), mode: mode, specsCheckedBy: specsCheckedBy, paths: .unchanged)
+    _ = try options.generate(specs.paths, into: .singleFile(output), mode: mode, specsCheckedBy: specsCheckedBy, paths: .unchanged)
   }
 }
 

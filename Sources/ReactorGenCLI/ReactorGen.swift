@@ -10,17 +10,20 @@ struct ReactorGen: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "reactorgen",
     abstract: "Generate ReactorKit reactors, services, mocks and test skeletons from YAML specs.",
-    discussion: "Run 'reactorgen init' for a starter spec, then 'reactorgen <spec> -o <dir>'.",
+    discussion:
+      "Run 'reactorgen init' for a starter spec, then 'reactorgen <spec> -o <dir>'; in a folder with a project file (reactorgen.yml, 'reactorgen config init'), 'reactorgen' alone runs every target.",
     version: ReactorGenVersion.current,
-    subcommands: [GenerateCommand.self, InitCommand.self, ExportTemplatesCommand.self, PluginBundlesCommand.self, SingleFileCommand.self],
+    subcommands: [
+      GenerateCommand.self, InitCommand.self, ConfigCommand.self, ExportTemplatesCommand.self, PluginBundlesCommand.self, SingleFileCommand.self,
+    ],
     defaultSubcommand: GenerateCommand.self
   )
 
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    // A bare `reactorgen` prints help, as `git` and `swift` do, rather than the default
-    // subcommand's complaint about its missing spec.
-    guard !arguments.isEmpty else {
+    // A bare `reactorgen` runs the project file in the current folder, as `swiftgen` does; with
+    // none it prints help, as `git` and `swift` do, rather than a complaint about a missing spec.
+    if arguments.isEmpty && !FileManager.default.fileExists(atPath: ProjectFileName.name) {
       print(helpMessage())
       return
     }

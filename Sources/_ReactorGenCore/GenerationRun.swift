@@ -17,6 +17,13 @@ package struct GenerationRun {
     /// kept with a record in the folder. `userFilesIn`: the target folder whose files the user
     /// owns must exist (one error lists those that do not).
     case pluginBundles(String, userFilesIn: String?)
+    /// Every target a project file (`reactorgen.yml`) names, each where its entry says.
+    case project(String)
+    /// A project file at a path, for the specs below its folder (`reactorgen config init`).
+    case projectStarter(String)
+    /// The file lists of an Xcode Run Script phase that runs a project file, into a folder
+    /// (`reactorgen config xcfilelists`).
+    case projectFileLists(String, into: String)
   }
 
   var specPaths: [String]
@@ -72,6 +79,9 @@ package struct GenerationRun {
     case .folders(let sources, let tests): runIntoFolders(sources: sources, tests: tests)
     case .singleFile(let path): runIntoSingleFile(path)
     case .pluginBundles(let folder, let userFilesIn): runForBuildPlugin(into: folder, userFilesIn: userFilesIn)
+    case .project(let path): runProject(path)
+    case .projectStarter(let path): runProjectStarter(path)
+    case .projectFileLists(let path, let folder): runProjectFileLists(path, into: folder)
     }
   }
 
@@ -385,6 +395,7 @@ package struct GenerationRun {
       case .folders(_, let tests): (tests != nil, false)
       case .singleFile: (false, false)
       case .pluginBundles: (false, true)
+      case .project, .projectStarter, .projectFileLists: (false, false)
       }
     let generatedOnly = if case .generatedOnly = mode { true } else { false }
     // Line directives name the specs where they are: then the files depend on that path too.

@@ -191,8 +191,9 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(bare.stdout, overview.stdout)
     let help = try run(["help", "generate"])
     XCTAssertEqual(help.status, 0)
-    // What is required reads as required.
-    XCTAssertTrue(help.stdout.contains("USAGE: reactorgen generate <spec> ... --output <dir> [--tests-output <dir>]"), help.stdout)
+    // Specs and their folder, or neither (the project file's targets).
+    XCTAssertTrue(
+      help.stdout.contains("USAGE: reactorgen generate [<spec> ...] [--output <dir>] [--config <file>] [--tests-output <dir>]"), help.stdout)
     XCTAssertTrue(help.stdout.contains("--check"))
     XCTAssertFalse(help.stdout.contains("--user-owned-only"), "the command plugin's option is for --help-hidden")
     XCTAssertTrue(try run(["generate", "--help-hidden"]).stdout.contains("--user-owned-only"))
@@ -227,7 +228,7 @@ final class CLITests: XCTestCase {
     // The default subcommand too, as users call it.
     let typo = try run([todoSpec, "--outptu", "Sources"])
     XCTAssertTrue(typo.stderr.contains("Unknown option '--outptu'. Did you mean '--output'?"), typo.stderr)
-    XCTAssertTrue(typo.stderr.contains("Usage: reactorgen generate <spec> ..."), typo.stderr)
+    XCTAssertTrue(typo.stderr.contains("Usage: reactorgen generate [<spec> ...]"), typo.stderr)
   }
 
   /// `--line-directives` names the spec by its absolute path (however it was given) at the

@@ -25,6 +25,30 @@ final class DocumentationTests: XCTestCase {
     XCTAssertTrue(logic.contains("func mutateLoadNextPage() -> Observable<Mutation> {"))
   }
 
+  /// README's project file reads as a project file, with every key it shows, in a tree that
+  /// holds the spec its glob names.
+  func testReadmeProjectFileIsValid() throws {
+    let block = try XCTUnwrap(yamlBlocks(in: "README.md").first { $0.hasPrefix("version: 1\ntargets:") })
+    let root = try temporaryDirectory(self)
+    let sources = root.appendingPathComponent("Projects/Feature/Home/Sources/Screens")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try "version: 1\n".write(to: sources.appendingPathComponent("Home.reactorgen.yml"), atomically: true, encoding: .utf8)
+    let path = root.appendingPathComponent("reactorgen.yml")
+    try block.write(to: path, atomically: true, encoding: .utf8)
+    var diagnostics = Diagnostics()
+    let project = try XCTUnwrap(ProjectFile.load(path.path, diagnostics: &diagnostics), "\(diagnostics.all)")
+    XCTAssertEqual(diagnostics.all, [])
+    let target = try XCTUnwrap(project.targets.first)
+    XCTAssertEqual(target.name, "Home")
+    XCTAssertEqual(target.specPaths, [sources.appendingPathComponent("Home.reactorgen.yml").standardizedFileURL.path])
+    XCTAssertEqual(
+      [target.output, target.tests, target.module, target.templates],
+      ["Projects/Feature/Home/Sources", "Projects/Feature/Home/Tests", "Home", "Templates"])
+    for key in ProjectFile.Key.allCases {
+      XCTAssertTrue(block.contains("    \(key.rawValue): ") || block.contains("  - \(key.rawValue): "), key.rawValue)
+    }
+  }
+
   func testReadmeSpecIsValid() throws {
     let blocks = try yamlBlocks(in: "README.md")
     XCTAssertFalse(blocks.isEmpty)

@@ -43,6 +43,17 @@ final class SchemaTests: XCTestCase {
     XCTAssertEqual(keys(field), SpecDecoder.Keys.field.sorted())
   }
 
+  /// Docs/reactorgen-project.schema.json describes exactly the keys of the project file, which
+  /// `ProjectFile.Key` declares once, and accepts what `config init` writes.
+  func testTheProjectFilesSchemaDescribesExactlyItsKeys() throws {
+    let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Docs/reactorgen-project.schema.json"))
+    let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    XCTAssertEqual(keys(schema), ProjectFile.TopKey.allCases.map(\.rawValue).sorted())
+    let target = (schema["$defs"] as? [String: Any])?["target"]
+    XCTAssertEqual(keys(target), ProjectFile.Key.allCases.map(\.rawValue).sorted())
+    XCTAssertEqual(((target as? [String: Any])?["required"] as? [String])?.sorted(), ["output", "specs"])
+  }
+
   /// Validates with Python's jsonschema, when the machine has it (Debian: python3-jsonschema).
   func testSamplesValidateAgainstTheSchema() throws {
     let check = """

@@ -13,6 +13,7 @@ enum DiagnosticRule: String, CaseIterable, Sendable {
   case output = "RG007"
   case userFile = "RG008"
   case arguments = "RG009"
+  case project = "RG010"
 
   /// A short name, as SARIF's `rule.name`.
   var name: String {
@@ -26,6 +27,7 @@ enum DiagnosticRule: String, CaseIterable, Sendable {
     case .output: "output"
     case .userFile: "user-file"
     case .arguments: "arguments"
+    case .project: "project"
     }
   }
 
@@ -41,6 +43,7 @@ enum DiagnosticRule: String, CaseIterable, Sendable {
     case .output: "An output folder or file reactorgen may not or cannot write."
     case .userFile: "A file you own that no longer matches the spec: a missing file or hook, an orphaned hook, another access."
     case .arguments: "A command-line argument no spec can put right."
+    case .project: "The project file (reactorgen.yml) cannot be read, or names what reactorgen cannot run: keys, paths, globs that find no spec."
     }
   }
 }
