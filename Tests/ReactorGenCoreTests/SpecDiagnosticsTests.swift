@@ -46,6 +46,61 @@ final class SpecDiagnosticsTests: XCTestCase {
     XCTAssertEqual(diagnostics(of: inClosure), [])
   }
 
+  /// Conformances by meaning: a protocol qualified by a module the generated code imports is the
+  /// same protocol; the reactor's own hooks' protocol and the reactor itself are not for it to
+  /// adopt; CaseIterable needs cases without values; a synthesized conformance needs values Swift
+  /// can synthesize it from (the standard library's generics by their arguments), and Codable a
+  /// state without a 'let' that has its value. One error each, at the conformance.
+  func testConformancesAreCheckedByMeaning() {
+    let errors = diagnostics(
+      of: """
+        version: 1
+        reactors:
+          LoopReactor:
+            state:
+              n: Int = 0
+              result: Result<Int, any Error>? = nil
+            actions:
+              - "go(Int)": setN
+            mutations:
+              - setN(Int): set n
+            conformances:
+              reactor: [ReactorKit.Reactor, LoopReactorLogic, LoopReactor, Swift.Identifiable]
+              state: [Equatable, Swift.Equatable, Codable]
+              action: [CaseIterable]
+              mutation: [Swift.Hashable, Hashable]
+
+        """)
+    XCTAssertEqual(
+      errors,
+      [
+        "spec.yml:12:17: error: 'reactor' conforms to 'ReactorKit.Reactor' once: reactorgen declares it already; remove it",
+        "spec.yml:12:37: error: 'reactor' conforms to 'LoopReactorLogic': 'LoopReactorLogic' is the protocol of the reactor's hooks, which reactorgen adopts itself where the reactor has hooks; remove it",
+        "spec.yml:12:55: error: 'reactor' conforms to 'LoopReactor': the reactor cannot conform to itself; remove it",
+        "spec.yml:13:15: error: 'state' cannot be 'Equatable': Swift synthesizes it from every value, and state field 'result' is 'Result<Int, any Error>?', which it cannot compare (a function, tuple or existential); change that type or drop the conformance",
+        "spec.yml:13:26: error: 'state' conforms to 'Swift.Equatable' once: it is listed twice; remove it",
+        "spec.yml:13:43: error: 'state' cannot be 'Codable': Swift synthesizes it from every value, and state field 'result' is 'Result<Int, any Error>?', which it cannot encode or decode (a function, tuple, existential or Result); change that type or drop the conformance",
+        "spec.yml:14:16: error: 'action' cannot be 'CaseIterable': action 'go' has a value, and Swift synthesizes allCases only where no case has one; drop the conformance",
+        "spec.yml:15:34: error: 'mutation' conforms to 'Hashable' once: it is listed twice; remove it",
+      ])
+    // Codable over values it can code, but a 'let' with its value: decoding cannot set it.
+    XCTAssertEqual(
+      diagnostics(
+        of: """
+          version: 1
+          reactors:
+            DraftReactor:
+              state:
+                let kind: 'String = "draft"'
+              conformances:
+                state: [Codable]
+
+          """),
+      [
+        "spec.yml:7:15: error: 'state' cannot be 'Codable' as written: state field 'kind' is a 'let' with a value, which decoding cannot set (Swift warns); make it 'var', or give its value in init"
+      ])
+  }
+
   func testMinimalSpecIsValid() {
     assertErrors(minimalSpec, [])
   }

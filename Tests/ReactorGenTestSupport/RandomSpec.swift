@@ -591,13 +591,15 @@ private struct Builder {
     guard random.chance(0.3) else { return }
     let comparable = { (type: String) in !["Grammar", "->", "any ", "(", "Error"].contains { type.contains($0) } }
     let values = reactor.fields.map(\.type.text) + reactor.mutations.flatMap(\.payload)
-    if random.chance(0.4) { reactor.conformances.append(("reactor", ["Identifiable"])) }
+    // A protocol of Swift's, now and then written with its module's name: the same by meaning.
+    func named(_ protocols: [String]) -> [String] { protocols.map { random.chance(0.3) ? "Swift." + $0 : $0 } }
+    if random.chance(0.4) { reactor.conformances.append(("reactor", named(["Identifiable"]))) }
     guard reactor.model == nil else { return }
     // With type forms, `Sendable` alone over values that may hold functions: reactorgen refuses
     // one that is not `@Sendable`, and what it accepts must compile.
     let mayBeSendable = values.allSatisfy { type in !["GrammarToken", "any "].contains { type.contains($0) } }
     if typeForms, !values.allSatisfy(comparable), mayBeSendable, !reactor.fields.isEmpty, !reactor.fields.contains(where: \.isPulse) {
-      reactor.conformances.append(("state", ["Sendable"]))
+      reactor.conformances.append(("state", named(["Sendable"])))
       return
     }
     guard values.allSatisfy(comparable) else { return }
@@ -610,12 +612,12 @@ private struct Builder {
     // A @Pulse field is stored as ReactorKit's Pulse, which compares nothing and is not Sendable:
     // reactorgen refuses both.
     if !reactor.fields.isEmpty, !reactor.fields.contains(where: \.isPulse), random.chance(0.7) {
-      reactor.conformances.append(("state", withSendable([random.pick(hashable)])))
+      reactor.conformances.append(("state", named(withSendable([random.pick(hashable)]))))
     }
     if !reactor.actions.isEmpty, random.chance(0.7) {
-      reactor.conformances.append(("action", withSendable([observable ? "Equatable" : random.pick(hashable)])))
+      reactor.conformances.append(("action", named(withSendable([observable ? "Equatable" : random.pick(hashable)]))))
     }
-    if !reactor.mutations.isEmpty, random.chance(0.5) { reactor.conformances.append(("mutation", withSendable(["Equatable"]))) }
+    if !reactor.mutations.isEmpty, random.chance(0.5) { reactor.conformances.append(("mutation", named(withSendable(["Equatable"])))) }
   }
 
   private mutating func makeActions(_ reactor: inout Reactor, hasLoading: Bool) {
@@ -765,6 +767,7 @@ private struct Builder {
       "use cases depending on each other in a cycle", "typed throws", "an ownership modifier on a parameter",
       "an opaque result in a requirement", "an action named binding with observableState",
       "a keyword field with observableState", "parameter named like the reactor's own member",
+      "a conformance the generated code adopts, qualified by its module",
     ]
     let kind = random.pick(kinds)
     switch kind {
@@ -880,6 +883,9 @@ private struct Builder {
       }
       reactors[index].fields.removeAll { SwiftIdentifier.escaped(SwiftIdentifier.unescaped($0.name)).hasPrefix("`") }
       reactors[index].fields.append(Field(name: random.pick(["`default`", "`class`", "`repeat`"]), type: FieldType.all[0], defaultValue: "0"))
+    case kinds[32]:
+      reactors[index].conformances.removeAll { $0.type == "reactor" }
+      reactors[index].conformances.append(("reactor", [random.pick(["ReactorKit.Reactor", "\(reactors[index].name)Logic", reactors[index].name])]))
     case kinds[31]:
       // One of the members ReactorKit gives every reactor: one error (it was two).
       reactors[index].parameters.append((random.pick(["currentState", "action", "state", "scheduler", "initialState"]), "Int", "0"))

@@ -331,11 +331,13 @@ package enum TypeRef: Sendable, Hashable {
   /// Whether Swift can synthesize `Equatable` or `Hashable` over a value of this type, as far as
   /// the type's form says: never over a function, a tuple, an existential (`any P`, `Error`,
   /// `Any`) or a metatype; named types are taken to be comparable (the compiler says otherwise).
-  package var canBeCompared: Bool {
+  var canBeCompared: Bool {
     switch canonical {
     case .named(let components):
       if components.count == 1, ["Error", "Any", "AnyObject", "AnyClass"].contains(components[0].name) { return false }
-      return true
+      // The standard library's generic types conform where their arguments do (`Result<Int, any
+      // Error>` is not Equatable); another module's generics are the compiler's to judge.
+      return !Self.conformsWhereArgumentsDo(components) || components.allSatisfy { $0.arguments.allSatisfy(\.canBeCompared) }
     case .optional(let wrapped, _): return wrapped.canBeCompared
     case .array(let element): return element.canBeCompared
     case .dictionary(let key, let value): return key.canBeCompared && value.canBeCompared
@@ -346,6 +348,43 @@ package enum TypeRef: Sendable, Hashable {
     case .variadic(let type): return type.canBeCompared
     case .opaque: return true
     }
+  }
+
+  /// Whether Swift can synthesize `Codable` over a value of this type, where that is known: not a
+  /// function, tuple, existential or `Result` (which is not Codable), nor a standard library
+  /// collection or optional of one.
+  var canBeCoded: Bool {
+    switch canonical {
+    case .named(let components):
+      if components.count == 1, ["Error", "Any", "AnyObject", "AnyClass", "Result"].contains(components[0].name) { return false }
+      return !Self.conformsWhereArgumentsDo(components) || components.allSatisfy { $0.arguments.allSatisfy(\.canBeCoded) }
+    case .optional(let wrapped, _): return wrapped.canBeCoded
+    case .array(let element), .variadic(let element): return element.canBeCoded
+    case .dictionary(let key, let value): return key.canBeCoded && value.canBeCoded
+    case .tuple, .function, .composition, .metatype: return false
+    case .specifier(let specifier, let type): return specifier == .any || specifier == .some ? false : type.canBeCoded
+    case .attributed(_, let type): return type.canBeCoded
+    case .opaque: return true
+    }
+  }
+
+  /// Whether Swift can synthesize the conformance named `protocolName` (`Equatable`, `Hashable`,
+  /// `Codable`, `Encodable`, `Decodable`) for a struct or enum holding a value of this type, where
+  /// that is known; `nil` for a protocol Swift does not synthesize.
+  package func allowsSynthesizing(_ protocolName: String) -> Bool? {
+    switch protocolName {
+    case "Equatable", "Hashable": canBeCompared
+    case "Codable", "Encodable", "Decodable": canBeCoded
+    default: nil
+    }
+  }
+
+  /// A standard library generic (`Swift.` or bare) that conforms to Equatable, Hashable and
+  /// Codable exactly where its arguments do.
+  private static func conformsWhereArgumentsDo(_ components: [Component]) -> Bool {
+    let bare = components.count == 2 && components[0].name == "Swift" ? Array(components.dropFirst()) : components
+    return bare.count == 1 && !bare[0].arguments.isEmpty
+      && ["Result", "Set", "ContiguousArray", "ArraySlice", "Range", "ClosedRange", "CollectionOfOne"].contains(bare[0].name)
   }
 
   /// Whether a value of this type holds a function that is not `@Sendable` (in an optional, a

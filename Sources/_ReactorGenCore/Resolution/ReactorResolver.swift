@@ -420,10 +420,13 @@ struct ReactorResolver {
 
   // MARK: Conformances and properties
 
-  /// Checks each conformance where reactorgen can tell it cannot hold: a protocol named twice or
-  /// one the generated code declares already, a type that does not exist (no actions, no
-  /// mutations, a model as the state), and `Equatable` or `Hashable` over a value Swift cannot
-  /// compare (a function, a tuple, an existential). Anything else is the compiler's to say.
+  /// Checks each conformance where reactorgen can tell it cannot hold, by meaning (a protocol is
+  /// the same qualified by a module the generated code imports, `ReactorKit.Reactor`, or not): a
+  /// protocol named twice or one the generated code adopts already, the reactor's own hooks'
+  /// protocol or the reactor itself, a type that does not exist (no actions, no mutations, a
+  /// model as the state), `CaseIterable` where a case has values, and a synthesized
+  /// conformance (`Equatable`, `Hashable`, `Codable`) over a value Swift cannot synthesize it
+  /// from, or a `let` with a value a decoder cannot set. Anything else is the compiler's to say.
   private func resolveConformances(
     fields: [ResolvedField], actions: [ResolvedAction], mutations: [ResolvedMutation], isObservable: Bool, _ diagnostics: inout Diagnostics
   ) -> [ConformingType: [TypeRef]] {
@@ -440,8 +443,17 @@ struct ReactorResolver {
             at: conformance.location)
           continue
         }
-        guard seen.insert(ref.text).inserted else {
-          let already = declared[type]?.contains(ref.text) == true ? "reactorgen declares it already" : "it is listed twice"
+        let name = Self.meaning(of: ref)
+        if type == .reactor, name == Naming.logicProtocol(self.name) || name == self.name {
+          let problem =
+            name == self.name
+            ? "the reactor cannot conform to itself"
+            : "'\(name)' is the protocol of the reactor's hooks, which reactorgen adopts itself where the reactor has hooks"
+          diagnostics.error(.specMeaning, "'reactor' conforms to '\(ref.text)': \(problem); remove it", at: conformance.location)
+          continue
+        }
+        guard seen.insert(name).inserted else {
+          let already = declared[type]?.contains(name) == true ? "reactorgen declares it already" : "it is listed twice"
           diagnostics.error(.specMeaning, "'\(type.rawValue)' conforms to '\(ref.text)' once: \(already); remove it", at: conformance.location)
           continue
         }
@@ -449,57 +461,78 @@ struct ReactorResolver {
           diagnostics.error(.specMeaning, problem, at: conformance.location)
           continue
         }
-        if isObservable, ref.canonical.simpleName == "Hashable", type == .action || type == .mutation {
+        if isObservable, name == "Hashable" || name == "Codable" || name == "Encodable" || name == "Decodable", type == .action || type == .mutation {
           diagnostics.error(
             .specMeaning,
-            "'\(type.rawValue)' cannot be 'Hashable' with observableState: its binding case carries a BindingAction<State>, which is Equatable but not Hashable; use 'Equatable'",
+            "'\(type.rawValue)' cannot be '\(ref.text)' with observableState: its binding case carries a BindingAction<State>, which is Equatable but not \(name == "Hashable" ? "Hashable" : "Codable"); use 'Equatable'",
             at: conformance.location)
           continue
         }
-        let name = ref.canonical.simpleName ?? ""
-        if Self.synthesized.contains(name) || name == "Sendable" {
-          let values: [(String, SwiftType)]
-          switch type {
-          case .state: values = fields.map { ("state field '\(SwiftIdentifier.unescaped($0.name))'", $0.type) }
-          case .action:
-            values = actions.flatMap { action in action.enumCase.values.map { ("a value of action '\(action.enumCase.displayName)'", $0.type) } }
-          case .mutation:
-            values = mutations.flatMap { mutation in
-              mutation.enumCase.values.map { ("a value of mutation '\(mutation.enumCase.displayName)'", $0.type) }
-            }
-          case .reactor: values = []
+        let values: [(String, SwiftType)]
+        switch type {
+        case .state: values = fields.map { ("state field '\(SwiftIdentifier.unescaped($0.name))'", $0.type) }
+        case .action:
+          values = actions.flatMap { action in action.enumCase.values.map { ("a value of action '\(action.enumCase.displayName)'", $0.type) } }
+        case .mutation:
+          values = mutations.flatMap { mutation in
+            mutation.enumCase.values.map { ("a value of mutation '\(mutation.enumCase.displayName)'", $0.type) }
           }
-          if name == "Sendable" {
-            // Swift checks every stored value: a function must be `@Sendable`, and ReactorKit's
-            // Pulse is not Sendable. Other types are the compiler's to check, at their spec line.
-            if type == .state, let pulse = fields.first(where: \.isPulse) {
-              diagnostics.error(
-                .specMeaning,
-                "'state' cannot be 'Sendable': @Pulse field '\(SwiftIdentifier.unescaped(pulse.name))' is stored as ReactorKit's Pulse, which is not Sendable; drop @Pulse or the conformance",
-                at: conformance.location)
-              continue
-            }
-            if let (what, valueType) = values.first(where: { $0.1.ref.holdsNonSendableFunction }) {
-              diagnostics.error(
-                .specMeaning,
-                "'\(type.rawValue)' cannot be 'Sendable': \(what) is '\(valueType)', a function that is not '@Sendable'; write it '@Sendable', or drop the conformance",
-                at: conformance.location)
-              continue
-            }
-            resolved[type, default: []].append(ref)
+        case .reactor: values = []
+        }
+        if name == "CaseIterable", type != .reactor {
+          // Swift synthesizes `allCases` for an enum whose cases have no values.
+          let valued = type == .action ? actions.first { !$0.enumCase.values.isEmpty }?.enumCase.displayName : nil
+          let valuedMutation = type == .mutation ? mutations.first { !$0.enumCase.values.isEmpty }?.enumCase.displayName : nil
+          let reason =
+            type == .state
+            ? "Swift synthesizes allCases for an enum, and the state is a struct"
+            : isObservable
+              ? "its binding case (observableState) has a value, and Swift synthesizes allCases only where no case has one"
+              : (valued ?? valuedMutation).map { "\(type.rawValue) '\($0)' has a value, and Swift synthesizes allCases only where no case has one" }
+          if let reason {
+            diagnostics.error(.specMeaning, "'\(type.rawValue)' cannot be '\(ref.text)': \(reason); drop the conformance", at: conformance.location)
             continue
           }
+        }
+        if name == "Sendable" {
+          // Swift checks every stored value: a function must be `@Sendable`, and ReactorKit's
+          // Pulse is not Sendable. Other types are the compiler's to check, at their spec line.
           if type == .state, let pulse = fields.first(where: \.isPulse) {
             diagnostics.error(
               .specMeaning,
-              "'state' cannot be '\(ref.text)': Swift synthesizes it from every stored value, and @Pulse field '\(SwiftIdentifier.unescaped(pulse.name))' is stored as ReactorKit's Pulse, which is neither Equatable nor Hashable; drop @Pulse or the conformance",
+              "'state' cannot be 'Sendable': @Pulse field '\(SwiftIdentifier.unescaped(pulse.name))' is stored as ReactorKit's Pulse, which is not Sendable; drop @Pulse or the conformance",
               at: conformance.location)
             continue
           }
-          if let (what, valueType) = values.first(where: { !$0.1.ref.canBeCompared }) {
+          if let (what, valueType) = values.first(where: { $0.1.ref.holdsNonSendableFunction }) {
             diagnostics.error(
               .specMeaning,
-              "'\(type.rawValue)' cannot be '\(ref.text)': Swift synthesizes it from every value, and \(what) is '\(valueType)', which it cannot compare (a function, tuple or existential); change that type or drop the conformance",
+              "'\(type.rawValue)' cannot be 'Sendable': \(what) is '\(valueType)', a function that is not '@Sendable'; write it '@Sendable', or drop the conformance",
+              at: conformance.location)
+            continue
+          }
+        }
+        let synthesizes = TypeRef.named("Int").allowsSynthesizing(name) != nil
+        if synthesizes && type != .reactor {
+          let coding = name != "Equatable" && name != "Hashable"
+          if type == .state, let pulse = fields.first(where: \.isPulse) {
+            diagnostics.error(
+              .specMeaning,
+              "'state' cannot be '\(ref.text)': Swift synthesizes it from every stored value, and @Pulse field '\(SwiftIdentifier.unescaped(pulse.name))' is stored as ReactorKit's Pulse, which is \(coding ? "not Codable" : "neither Equatable nor Hashable"); drop @Pulse or the conformance",
+              at: conformance.location)
+            continue
+          }
+          if let (what, valueType) = values.first(where: { $0.1.ref.allowsSynthesizing(name) == false }) {
+            diagnostics.error(
+              .specMeaning,
+              "'\(type.rawValue)' cannot be '\(ref.text)': Swift synthesizes it from every value, and \(what) is '\(valueType)', which it cannot \(coding ? "encode or decode (a function, tuple, existential or Result)" : "compare (a function, tuple or existential)"); change that type or drop the conformance",
+              at: conformance.location)
+            continue
+          }
+          if coding, name != "Encodable", type == .state, let constant = fields.first(where: { $0.isConstant && $0.defaultValue != nil }) {
+            diagnostics.error(
+              .specMeaning,
+              "'state' cannot be '\(ref.text)' as written: state field '\(SwiftIdentifier.unescaped(constant.name))' is a 'let' with a value, which decoding cannot set (Swift warns); make it 'var', or give its value in init",
               at: conformance.location)
             continue
           }
@@ -510,14 +543,21 @@ struct ReactorResolver {
     return resolved
   }
 
+  /// A conformance's protocol by meaning: its name, without a module the generated code imports
+  /// (`ReactorKit.Reactor` is `Reactor`, `Swift.Equatable` is `Equatable`).
+  static func meaning(of ref: TypeRef) -> String {
+    guard case .named(let components) = ref.canonical else { return ref.text }
+    if components.count == 2, components[1].arguments.isEmpty, Self.importedModules.contains(components[0].name) { return components[1].name }
+    return ref.canonical.text
+  }
+
+  private static let importedModules: Set<String> = ["Swift", "ReactorKit", "ReactorKitObservation", "RxSwift", "RxRelay", "Foundation"]
+
   /// Inside the reactor, `State`, `Action` and `Mutation` are its own: a value of one that holds
   /// itself inline has infinite size. A model of the app's named so needs its module's name.
   static func nestedTypeCapture(_ what: String, _ nested: String, type: SwiftType) -> String {
     "\(what) is '\(type)', and inside the reactor '\(nested)' is the reactor's own \(nested), which would then hold itself (infinite size); a type of yours named '\(nested)' is written with its module's name ('MyApp.\(nested)'), or keep the reactor's own behind an array"
   }
-
-  /// The conformances Swift synthesizes from the values of a struct or enum.
-  private static let synthesized: Set<String> = ["Equatable", "Hashable"]
 
   /// With observable state, Action and Mutation exist even without cases of the spec's: each has
   /// the binding case.
