@@ -1033,20 +1033,25 @@ extension CLITests {
 
   func testSwitchingAccessWarnsAboutTheClassesTheUserOwns() throws {
     let folder = try temporaryDirectory()
-    XCTAssertEqual(try run(["init", "Shop"], in: folder).status, 0)
-    let arguments = ["Shop.reactorgen.yml", "-o", "Sources", "-q"]
+    // Without -o, the spec and the files it owns go into the target its steps name.
+    let created = try run(["init", "Shop"], in: folder)
+    XCTAssertEqual(created.status, 0)
+    XCTAssertTrue(created.stdout.hasPrefix("create  Sources/App/Shop.reactorgen.yml\ncreate  Sources/App/"), created.stdout)
+    let arguments = ["Sources/App/Shop.reactorgen.yml", "-o", "Sources/App", "-q"]
     XCTAssertEqual(try run(arguments, in: folder).stderr, "", "no warning while the access is as created")
-    let spec = folder.appendingPathComponent("Shop.reactorgen.yml")
+    let spec = folder.appendingPathComponent("Sources/App/Shop.reactorgen.yml")
     let internalText = try String(contentsOf: spec, encoding: .utf8)
     try internalText.replacingOccurrences(of: "version: 1\n", with: "version: 1\naccess: public\n").write(to: spec, atomically: true, encoding: .utf8)
     let toPublic = try run(arguments, in: folder)
     XCTAssertEqual(toPublic.status, 0)
-    XCTAssertTrue(toPublic.stderr.hasPrefix("Sources/ShopService.swift:"), toPublic.stderr)
+    XCTAssertTrue(toPublic.stderr.hasPrefix("Sources/App/ShopService.swift:"), toPublic.stderr)
     XCTAssertTrue(
       toPublic.stderr.contains(
         ": warning: 'ShopService' is internal, but the specs say 'access: public' since this file was created: make it 'public'"), toPublic.stderr)
     // Created public, then switched back to internal.
-    try FileManager.default.removeItem(at: folder.appendingPathComponent("Sources"))
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Sources/App").path) where !name.hasSuffix(".yml") {
+      try FileManager.default.removeItem(at: folder.appendingPathComponent("Sources/App/\(name)"))
+    }
     XCTAssertEqual(try run(arguments, in: folder).stderr, "")
     try internalText.write(to: spec, atomically: true, encoding: .utf8)
     let toInternal = try run(arguments, in: folder)

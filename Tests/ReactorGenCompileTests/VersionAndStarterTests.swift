@@ -100,6 +100,11 @@ final class VersionAndStarterTests: XCTestCase {
     XCTAssertEqual(StarterSpec.module(ofTarget: "9 lives"), "_9_lives")
     XCTAssertEqual(StarterSpec.testsFolder(sourcesFolder: "Sources/Features/Auth", target: "Auth"), "Tests/AuthTests")
     XCTAssertEqual(StarterSpec.testsFolder(sourcesFolder: "Modules/Auth", target: "Auth"), "Modules/Tests/AuthTests")
+    // A Tuist module: its Sources and Tests folders side by side, its module the folder's name.
+    XCTAssertEqual(StarterSpec.target(ofFolder: "Projects/Feature/Home/Sources"), "Home")
+    XCTAssertEqual(StarterSpec.testsFolder(sourcesFolder: "Projects/Feature/Home/Sources", target: "Home"), "Projects/Feature/Home/Tests")
+    XCTAssertEqual(StarterSpec.target(ofFolder: "Sources"), "App")
+    XCTAssertEqual(StarterSpec.testsFolder(sourcesFolder: "Sources/App", target: "App"), "Tests/AppTests")
     XCTAssertEqual(StarterSpec.shellQuoted("my app"), "'my app'")
     XCTAssertEqual(StarterSpec.shellQuoted("it's"), #"'it'\''s'"#)
     XCTAssertEqual(StarterSpec.shellQuoted("Sources/Auth"), "Sources/Auth")

@@ -27,8 +27,10 @@ package enum StarterSpec {
     if let problem = problem(feature: feature, module: module, settings: settings) {
       throw .error(.arguments, "a starter spec for '\(feature)' would not be valid (\(problem)); choose another name", at: nil)
     }
-    let specPath = folder == "." ? fileName(feature) : (folder as NSString).appendingPathComponent(fileName(feature))
+    // Without a folder, the spec goes where its steps say the target is, with the files it owns:
+    // the plugins find a target's specs among its files.
     let sourcesFolder = lexicallyNormal(folder == "." ? "Sources/\(target)" : folder)
+    let specPath = (sourcesFolder as NSString).appendingPathComponent(fileName(feature))
     let testsFolder = testsFolder(sourcesFolder: sourcesFolder, target: target)
     return Starter(
       specPath: specPath, specText: text(name: feature, module: module, settings: settings),
@@ -55,10 +57,13 @@ package enum StarterSpec {
   }
 
   /// The target a spec written into `folder` belongs to: the folder's name (`Sources/Auth` →
-  /// `Auth`, `Sources/my-app` → `my-app`), or `App` for the current folder or `Sources` itself.
+  /// `Auth`, `Sources/my-app` → `my-app`), a Tuist module's for its `Sources`
+  /// (`Projects/Feature/Home/Sources` → `Home`), or `App` for the current folder or a top
+  /// `Sources`.
   static func target(ofFolder folder: String) -> String {
-    let last = URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent
-    guard folder != ".", last != "Sources", !last.isEmpty, last != "/" else { return "App" }
+    let parts = lexicallyNormal(folder).split(separator: "/").map(String.init)
+    guard let last = parts.last, folder != ".", last != ".." else { return "App" }
+    if last == "Sources" { return parts.count > 1 && parts[parts.count - 2] != ".." ? parts[parts.count - 2] : "App" }
     return last
   }
 
@@ -137,10 +142,13 @@ package enum StarterSpec {
   }
 
   /// The test target's folder for a target's: beside the `Sources` folder that holds it
-  /// (`Sources/Auth` and `Sources/Features/Auth` → `Tests/AuthTests`, SwiftPM's default), else
-  /// beside the target's own folder (`Modules/Auth` → `Modules/Tests/AuthTests`).
+  /// (`Sources/Auth` and `Sources/Features/Auth` → `Tests/AuthTests`, SwiftPM's default), a
+  /// Tuist module's `Tests` (`Projects/Feature/Home/Sources` → `Projects/Feature/Home/Tests`),
+  /// else beside the target's own folder (`Modules/Auth` → `Modules/Tests/AuthTests`).
   static func testsFolder(sourcesFolder: String, target: String) -> String {
     var parts = lexicallyNormal(sourcesFolder).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    // A Tuist module's `Sources` has its `Tests` beside it (`Projects/Feature/Home/Tests`).
+    if parts.count > 1, parts.last == "Sources" { return lexicallyNormal((parts.dropLast() + ["Tests"]).joined(separator: "/")) }
     if let sources = parts.lastIndex(of: "Sources"), sources < parts.count - 1 {
       parts.removeSubrange(sources...)
     } else {
