@@ -44,7 +44,8 @@ struct InitCommand: ParsableCommand {
       FileHandle.standardError.write(Data("reactorgen: error: '\(path)' exists already; it was left as it is (pass another name or folder)\n".utf8))
       throw ExitCode(1)
     }
-    try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+    let folder = (path as NSString).deletingLastPathComponent
+    try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
     // `withoutOverwriting`: a file that appears meanwhile is kept too.
     try Data(starter.specText.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
     print("create  \(path)")

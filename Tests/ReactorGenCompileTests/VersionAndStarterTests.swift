@@ -3,7 +3,7 @@ import XCTest
 @testable import _ReactorGenCore
 @testable import ReactorGenTestSupport
 
-/// What README promises about versions and `reactorgen init` holds.
+/// What README and CHANGELOG.md promise about versions and `reactorgen init` holds.
 final class VersionAndStarterTests: XCTestCase {
   func testReadmeAsksForTheVersionTheToolIs() throws {
     let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
@@ -16,7 +16,9 @@ final class VersionAndStarterTests: XCTestCase {
       XCTAssertEqual(release, ReactorGenVersion.current, "a release sets the version --version prints")
     }
     XCTAssertTrue(readme.contains("## Versions"), "README says how versions are tagged")
-    XCTAssertTrue(readme.contains("- **\(ReactorGenVersion.current)**:"), "README's change list names the version --version prints")
+    let changelog = try String(contentsOf: repositoryRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    XCTAssertTrue(readme.contains("[CHANGELOG.md](CHANGELOG.md)"), "README points to the change list")
+    XCTAssertTrue(changelog.contains("- **\(ReactorGenVersion.current)**:"), "the change list names the version --version prints")
   }
 
   /// `reactorgen init`'s spec is accepted without a warning, and its code, stubs included,

@@ -44,6 +44,11 @@ final class SpecDiagnosticsTests: XCTestCase {
     let inClosure = minimalSpec.replacingOccurrences(
       of: "      - increase: increaseValue\n", with: "      - increase: { emit: increaseValue, when: \"[1, 2].contains { $0 > 1 }\" }\n")
     XCTAssertEqual(diagnostics(of: inClosure), [])
+    // A closure in an `if` expression's condition is a closure, not the expression's branch.
+    let inCondition = minimalSpec.replacingOccurrences(
+      of: "count: Int = 0", with: "count: 'Int = if ([1, 2].contains { $0 > 1 }) { 1 } else { 2 }'")
+    XCTAssertNotEqual(inCondition, minimalSpec)
+    XCTAssertEqual(diagnostics(of: inCondition), [])
   }
 
   /// Conformances by meaning: a protocol qualified by a module the generated code imports is the

@@ -60,8 +60,10 @@ package struct SpecFragment: Equatable, Sendable {
       var misplacedInInterpolation = false
       // Braces opened by `if`, `switch` and `else` are branches of the expression, not closures.
       var nextBraceIsBranch = false
-      // The open braces, each a closure's or a branch's.
+      // The open braces, each a closure's or a branch's; a branch's brace stands at the bracket
+      // depth of its `if`/`switch`/`else` (one inside its condition's brackets is a closure's).
       var openBraces: [Bool] = []
+      var branchDepth = 0
       var anonymousArgument: String?
       for (index, token) in tokens.enumerated() {
         switch token.kind {
@@ -71,8 +73,8 @@ package struct SpecFragment: Equatable, Sendable {
           case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
           case UInt8(ascii: "{"):
             if depth == 0 && !nextBraceIsBranch { braceOutside = true }
-            openBraces.append(!nextBraceIsBranch)
-            nextBraceIsBranch = false
+            openBraces.append(!(nextBraceIsBranch && depth == branchDepth))
+            if depth == branchDepth { nextBraceIsBranch = false }
           case UInt8(ascii: "}"): _ = openBraces.popLast()
           default: break
           }
@@ -83,7 +85,10 @@ package struct SpecFragment: Equatable, Sendable {
             anonymousArgument = source.text(of: token)
           }
           // Compared as bytes: most fragments are read once per run, word by word.
-          if source.is(token, "if") || source.is(token, "switch") || source.is(token, "else") { nextBraceIsBranch = true }
+          if source.is(token, "if") || source.is(token, "switch") || source.is(token, "else") {
+            nextBraceIsBranch = true
+            branchDepth = depth
+          }
           // `try` and `await` are names, not effects, as a member (`x.await`) or a label (`await:`).
           let previous = index > 0 ? tokens[index - 1] : nil
           let next = index + 1 < tokens.count ? tokens[index + 1] : nil
