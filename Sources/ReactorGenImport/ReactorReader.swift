@@ -170,6 +170,8 @@
     /// generates them (an action's `cancelledBy`).
     var predicateExtensions: [(verbatim: Verbatim, names: [String], entry: LedgerEntry)] = []
     private var storedProperties: [(name: String, type: String?, node: VariableDeclSyntax, file: SwiftFile)] = []
+    /// By property: the arguments init made its wrapper with, beside its value.
+    private var wrapperArguments: [String: String] = [:]
     private var initializer: (InitializerDeclSyntax, SwiftFile)?
     private var initialStateProperty: (VariableDeclSyntax, SwiftFile)?
     private var mutateFunction: (FunctionDeclSyntax, SwiftFile)?
@@ -575,6 +577,8 @@
           return
         }
         wrappers = read
+        // Its arguments, when init made the wrapper with them (`Clamped(wrappedValue: 5, 0...10)`).
+        if let arguments = wrapperArguments[property.name], wrappers.count == 1 { wrappers[0] += "(" + arguments + ")" }
       }
       if property.node.modifiers.contains(where: { ["weak", "unowned", "lazy"].contains($0.name.text) }) {
         problem(
@@ -707,6 +711,16 @@
                 note(file.entry(item, .spec, "properties: \(property) = \(value)"))
                 continue
               }
+              // A wrapper with arguments made whole (`self._size = Clamped(wrappedValue: 5,
+              // 0...10)`): the value and the arguments of `var size: '@Clamped(0...10) Int = 5'`.
+              if let stored = storedProperties.first(where: { "_" + $0.name == property }), computedInInit[stored.name] == nil,
+                let made = Self.wrapperMade(item), initialValue == nil || !readsState
+              {
+                computedInInit[stored.name] = made.value
+                wrapperArguments[stored.name] = made.arguments
+                note(file.entry(item, .spec, "properties: \(stored.name) = \(made.value), through its wrapper's arguments"))
+                continue
+              }
               problem(
                 file.entry(
                   item, .problem,
@@ -826,6 +840,19 @@
     }
 
     /// `target = value` as a statement: the target's and the value's text.
+    /// `Wrapper(wrappedValue: value, arguments...)`, the right side of an assignment: the value
+    /// and the other arguments as written.
+    static func wrapperMade(_ item: CodeBlockItemSyntax) -> (value: String, arguments: String)? {
+      guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+      else { return nil }
+      let elements = Array(sequence.elements)
+      guard elements.count == 3, let call = elements[2].as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+        let first = call.arguments.first, first.label?.text == "wrappedValue", call.arguments.count > 1
+      else { return nil }
+      let rest = call.arguments.dropFirst().map { argument in (argument.label.map { $0.text + ": " } ?? "") + argument.expression.trimmedDescription }
+      return (first.expression.trimmedDescription, rest.joined(separator: ", "))
+    }
+
     static func assignment(_ item: CodeBlockItemSyntax) -> (String, String)? {
       guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
       else { return nil }

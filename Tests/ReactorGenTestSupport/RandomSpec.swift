@@ -64,6 +64,11 @@ struct RandomSpec {
         \(level)var wrappedValue: Value
         \(level)init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
       }
+      /// A generic property wrapper that takes arguments beside its value, and has no other init.
+      @propertyWrapper \(level)struct GrammarClamped<Value: Comparable> {
+        \(level)var wrappedValue: Value
+        \(level)init(wrappedValue: Value, _ low: Value, upTo high: Value) { self.wrappedValue = min(max(wrappedValue, low), high) }
+      }
 
       """
   }
@@ -579,6 +584,8 @@ private struct Builder {
         ("disposeBag", "DisposeBag = DisposeBag()"), ("var page", "Int = 1"), ("var cursor", "String?"),
         ("selections", "PublishSubject<Int> = PublishSubject<Int>()"), ("var history", "[Int] = []"),
         ("var injected", "@GrammarInjected Int"), ("var logged", "@GrammarLogged Int = 2"),
+        // A wrapper's arguments beside its value, generic and labelled.
+        ("var clamped", "@GrammarClamped(0, upTo: 10) Int = 12"), ("var bounded", "@GrammarClamped<Int>(1, upTo: 5) Int = 3"),
         // The wrapper gives the type: Swift infers it from `wrappedValue`.
         ("var inferred", "@GrammarInjected"),
       ]

@@ -498,6 +498,30 @@ package enum SwiftSource {
       index += 2
     }
     guard !name.isEmpty else { return ("", "", Problem(message: "expected an attribute's name after '@'", offset: 1)) }
+    // A generic wrapper's arguments (`@Box<Int>`, `@Clamped<Int>(0, 10)`) belong to its type: up to
+    // the `>` that closes them (a `>>` token closes two).
+    if index < source.tokens.count, source.is(source.tokens[index], "<"), !source.tokens[index].spaceBefore {
+      var depth = 0
+      var closed: Int?
+      scan: for position in index..<source.tokens.count {
+        for byte in source.text(of: source.tokens[position]).utf8 {
+          if byte == UInt8(ascii: "<") { depth += 1 }
+          if byte == UInt8(ascii: ">") { depth -= 1 }
+        }
+        if depth <= 0 {
+          closed = position
+          break scan
+        }
+      }
+      guard let closed, depth == 0 else {
+        return (
+          name, source.text(from: 1, to: source.bytes.count),
+          Problem(message: "expected '>' to close the wrapper's generic arguments", offset: text.count)
+        )
+      }
+      end = source.tokens[closed].end
+      index = closed + 1
+    }
     if index < source.tokens.count, source.is(source.tokens[index], "("), !source.tokens[index].spaceBefore {
       var depth = 0
       var close: SwiftToken?

@@ -311,7 +311,9 @@ final class ReactorContextBuilder: Sendable {
     for property in reactor.properties {
       let variable = SwiftDeclaration.variable(
         SwiftVariable(
-          attributes: property.wrappers.map { .propertyWrapper(SpecFragment($0)) }, access: nil, isLet: !property.isVariable, name: property.name,
+          attributes: (property.wrapperWithArguments.map { [$0.written] } ?? property.wrappers).map { .propertyWrapper(SpecFragment($0)) },
+          access: nil,
+          isLet: !property.isVariable, name: property.name,
           type: property.type?.ref))
       // A type or wrapper the compiler does not find is reported at the spec's line, as a state
       // field's is.
@@ -355,8 +357,15 @@ final class ReactorContextBuilder: Sendable {
     // After the parameters, so that a value may use them.
     for property in reactor.properties {
       guard let value = property.value else { continue }
-      statements.append(
-        .assign(.path("self", property.name), .fragment(SpecFragment(value, origin: origins?.properties[SwiftIdentifier.unescaped(property.name)]))))
+      let fragment = SwiftExpr.fragment(SpecFragment(value, origin: origins?.properties[SwiftIdentifier.unescaped(property.name)]))
+      if let wrapper = property.wrapperWithArguments {
+        // `self._size = Clamped(wrappedValue: 5, 0...10)`: the wrapper's storage, made whole.
+        let arguments =
+          [SwiftArgument("wrappedValue", fragment)] + wrapper.arguments.map { SwiftArgument($0.label, .fragment(SpecFragment($0.value))) }
+        statements.append(.assign(.path("self", Naming.fieldStorage(property.name)), .call(.type(wrapper.type), arguments)))
+      } else {
+        statements.append(.assign(.path("self", property.name), fragment))
+      }
     }
     let initialState: SwiftExpr
     switch reactor.initialState {

@@ -292,6 +292,25 @@ struct ResolvedProperty: Sendable, Equatable {
   /// Assigned in `init`; `nil` for an optional `var`, which starts as nil.
   var value: String?
   var valueLocation: SourceLocation?
+  /// For a value through a wrapper that takes arguments (`@Clamped(0...10) ... = 5`): the
+  /// wrapper's type and arguments, which init passes beside the value, as Swift makes such a
+  /// wrapper (`Clamped(wrappedValue: 5, 0...10)`); assigning the value alone would make it
+  /// without them.
+  var wrapperWithArguments: WrapperCall?
+
+  struct WrapperCall: Sendable, Equatable {
+    /// The wrapper as the spec writes it without its arguments (`Clamped`), the attribute the
+    /// property is declared with: with its arguments, Swift would make the wrapper there, without
+    /// the value.
+    var written: String
+    var type: TypeRef
+    var arguments: [(label: String?, value: String)]
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.written == rhs.written && lhs.type == rhs.type && lhs.arguments.map(\.label) == rhs.arguments.map(\.label)
+        && lhs.arguments.map(\.value) == rhs.arguments.map(\.value)
+    }
+  }
 }
 
 /// A test method of a reactor's test case, and what it checks.

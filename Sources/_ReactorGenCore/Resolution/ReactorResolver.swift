@@ -599,9 +599,20 @@ struct ReactorResolver {
           "property '\(name)' needs a value, assigned in init: '\(name): \(property.type?.text ?? "Type") = ...'\(property.isVariable ? "" : " (or 'var \(name)' of an optional type, which starts as nil)")",
           at: property.location)
       }
-      return ResolvedProperty(
+      var resolved = ResolvedProperty(
         name: SwiftIdentifier.escaped(name), wrappers: property.wrappers, type: type, isVariable: property.isVariable, value: value,
         valueLocation: property.valueLocation)
+      // One wrapper with arguments and a value: made whole in init, as Swift makes it.
+      if value != nil, property.wrappers.count == 1, let split = try? SwiftSource.splitCall(property.wrappers[0]), let arguments = split.arguments,
+        !arguments.trimmingSpaces.isEmpty
+      {
+        resolved.wrapperWithArguments = ResolvedProperty.WrapperCall(
+          written: split.name, type: TypeRef(parsing: split.name),
+          arguments: SwiftSource.splitTopLevel(arguments, on: ",").map { SwiftSource.splitLabel($0.text.trimmingSpaces) }.map {
+            ($0.label, $0.expression)
+          })
+      }
+      return resolved
     }
   }
 

@@ -35,6 +35,7 @@ final class ConformingReactor: Reactor, Identifiable, ConformingReactorLogic {
   @Injected(\.pageSize) var pageSize: Int
   @Injected(\.pageSize) var pageLimit
   @Logged var label: String
+  @Clamped var size: Int
   let initialState: State
 
   init(from start: Int = 0) {
@@ -43,6 +44,7 @@ final class ConformingReactor: Reactor, Identifiable, ConformingReactorLogic {
     self.selections = PublishSubject<Int>()
     self.page = start
     self.label = "edge"
+    self._size = Clamped(wrappedValue: start + 12, 0...10)
     self.initialState = State()
   }
 
