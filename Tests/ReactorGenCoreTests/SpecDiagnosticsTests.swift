@@ -106,6 +106,24 @@ final class SpecDiagnosticsTests: XCTestCase {
       ])
   }
 
+  /// A name of the app's may be a typealias of a function type, which reactorgen cannot see: it
+  /// asks for the function type itself rather than proposing the bare name (which would not
+  /// compile where the name is a function's). A standard library type is plainly not one.
+  func testAnAttributeOfFunctionTypesOnANameSaysWhatToWrite() {
+    let spec = { (type: String) in
+      minimalSpec.replacingOccurrences(of: "    state:\n", with: "    parameters:\n      handler: \"\(type)\"\n    state:\n")
+    }
+    XCTAssertEqual(
+      diagnostics(of: spec("@escaping Handler")),
+      [
+        "spec.yml:5:7: error: parameter 'handler', '@escaping Handler': '@escaping' applies to function types only, and reactorgen cannot see whether 'Handler' is one: if it is a typealias of a function type, write that function type in its place; if not, drop '@escaping'"
+      ])
+    XCTAssertEqual(
+      diagnostics(of: spec("@escaping Int")),
+      ["spec.yml:5:7: error: parameter 'handler', '@escaping Int': '@escaping' applies to function types only, and 'Int' is not one; write 'Int'"])
+    XCTAssertEqual(diagnostics(of: spec("@escaping (Int) -> Void")), [])
+  }
+
   func testMinimalSpecIsValid() {
     assertErrors(minimalSpec, [])
   }

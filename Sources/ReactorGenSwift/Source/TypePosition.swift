@@ -74,7 +74,15 @@ private enum TypeForm: Hashable {
   /// (``TypeRef/problem(at:)``) and the type proposed instead (``TypeRef/allowed(at:)``) follow.
   func misplacement(wrapping core: TypeRef, at position: TypePosition) -> String? {
     if positions.isEmpty { return "\(spelled) is not an attribute Swift accepts on a type" }
-    if needsFunctionType, !core.isFunctionType { return "\(spelled) applies to function types only, and '\(core.text)' is not one" }
+    if needsFunctionType, !core.isFunctionType {
+      // A name of the app's may be a typealias of a function type, which reactorgen cannot see:
+      // it asks for the function type itself, which it can check (and the compiler too).
+      if core.mayNameAFunctionType {
+        return
+          "\(spelled) applies to function types only, and reactorgen cannot see whether '\(core.text)' is one: if it is a typealias of a function type, write that function type in its place; if not, drop \(spelled)"
+      }
+      return "\(spelled) applies to function types only, and '\(core.text)' is not one"
+    }
     if !positions.contains(position) { return "\(spelled) cannot stand here (\(position.reason))" }
     if self == .attribute(.autoclosure), case .function(let parameters, _, _, _, _) = core, !parameters.isEmpty {
       return "'@autoclosure' needs a function type without parameters"
@@ -94,10 +102,26 @@ private enum TypeForm: Hashable {
 }
 
 extension TypeRef {
+  /// A name that may stand for a function type: the app's `typealias Handler = (Int) -> Void`,
+  /// which reactorgen cannot see. Not a standard library value type, nor a generic one.
+  var mayNameAFunctionType: Bool {
+    guard case .named(let components) = canonical, components.allSatisfy(\.arguments.isEmpty) else { return false }
+    let name = components.count == 2 && components[0].name == "Swift" ? components[1].name : components.count == 1 ? components[0].name : nil
+    return name.map { !Self.standardValueTypes.contains($0) } ?? true
+  }
+
+  private static let standardValueTypes: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Bool", "String",
+    "Character", "Substring", "Never", "Error", "Any", "AnyObject",
+  ]
+
   /// Why a type cannot stand at `position`, if it cannot: the first form out of place, with the
   /// whole type to write instead (``allowed(at:)``).
   package func problem(at position: TypePosition) -> String? {
     guard let reason = firstMisplacedForm(at: position) else { return nil }
+    // Where reactorgen cannot tell the fix (a name that may be a function type), the reason says both.
+    let (forms, core) = peeled
+    if forms.contains(where: { $0.needsFunctionType }), !core.isFunctionType, core.mayNameAFunctionType { return reason }
     return "\(reason); write '\(allowed(at: position).text)'"
   }
 
