@@ -180,7 +180,8 @@ private struct FieldType {
       let attributes = random.pick(["", "@Sendable ", "@MainActor ", "@MainActor @Sendable "])
       let effects = random.pick(["", " throws", " throws(GrammarFailure)", " async", " async throws"])
       let result = random.chance(0.5) ? "Void" : inner.text
-      return FieldType(text: "(\(attributes)(\(inner.text))\(effects) -> \(result))?", values: ["nil"], isOptional: true)
+      let closure = result == "Void" ? "{ _ in }" : "{ _ in \(value) }"
+      return FieldType(text: "(\(attributes)(\(inner.text))\(effects) -> \(result))?", values: ["nil", closure], isOptional: true)
     case 5:
       return FieldType(
         text: "(\(random.pick(["any Swift.Error", "any Sendable", "any Equatable", "any CustomStringConvertible"])))?", values: ["nil"],
@@ -1005,6 +1006,12 @@ private struct Builder {
           // One field in three in the structured form, every key written.
           if field.isConstant {
             body.append("  \(quoted("let " + field.name)): \(quoted(field.type.text + (field.defaultValue.map { " = \($0)" } ?? "")))")
+          } else if let value = field.defaultValue, value.hasPrefix("{"), value.hasSuffix("}"), value.count > 2 {
+            // A closure over several lines: with line directives, the pair stands around the
+            // whole declaration, outside the closure a macro (`@ObservableState`) copies.
+            body.append("  \(quoted(field.name)): |")
+            body.append("    \(field.isPulse ? "@Pulse " : "")\(field.type.text) = \(value.dropLast().trimmingCharacters(in: .whitespaces))")
+            body.append("    }")
           } else if (field.name.utf8.count + field.type.text.utf8.count) % 3 == 0 {
             let value = field.defaultValue.map { ", default: \(quoted($0))" } ?? ""
             body.append("  \(quoted(field.name)): { type: \(quoted(field.type.text))\(value), pulse: \(field.isPulse) }")

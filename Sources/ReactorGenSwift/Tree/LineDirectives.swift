@@ -38,14 +38,17 @@ package enum LineDirectives {
       lines[index] = stripped
       if let origin { origins[index] = origin }
     }
-    let legal = legalLines(lines)
+    let (legal, depth) = legalLines(lines)
     // Regions: [start, end) of lines, named `file` from `line` on.
     var regions: [(start: Int, end: Int, file: String, line: Int)] = []
     for index in origins.keys.sorted() {
       let origin = origins[index]!
       if let last = regions.last, index < last.end { continue }  // the first mark of a statement wins
       guard let start = (0...index).last(where: { legal[$0] }) else { continue }
-      let end = ((index + 1)..<lines.count).first(where: { legal[$0] }) ?? lines.count
+      // The statement ends where the next one starts at its own depth: a closure inside it (a
+      // multi-line default) keeps the pair outside, where a macro that copies the expression
+      // (`@ObservableState`) copies neither directive.
+      let end = ((index + 1)..<lines.count).first(where: { legal[$0] && depth[$0] <= depth[start] }) ?? lines.count
       let line = origin.line - (index - start)
       guard line >= 1 else { continue }
       if let last = regions.last, last.end == start, last.file == origin.file, last.line + (start - last.start) == line {
@@ -110,9 +113,11 @@ package enum LineDirectives {
   /// Whether Swift takes a directive right before each line: the line starts a statement or a
   /// declaration (or closes a block), in braces, not inside brackets, a literal or a comment,
   /// not continuing the line before, not after an attribute, and not the first case of a switch.
-  static func legalLines(_ lines: [String]) -> [Bool] {
+  /// With each line's depth: the brackets open where it starts.
+  static func legalLines(_ lines: [String]) -> (legal: [Bool], depth: [Int]) {
     let source = SwiftText(lines.joined(separator: "\n"))
     var legal = [Bool](repeating: false, count: lines.count)
+    var depth = [Int](repeating: 0, count: lines.count)
     var line = 0
     // Open brackets: `{` knows whether it opened a switch's cases.
     var stack: [(bracket: UInt8, isSwitch: Bool)] = []
@@ -150,7 +155,10 @@ package enum LineDirectives {
         line += spannedLines
         continue
       }
-      if lineTokens.isEmpty && line < legal.count { startLine(with: token) }
+      if lineTokens.isEmpty && line < legal.count {
+        depth[line] = stack.count
+        startLine(with: token)
+      }
       lineTokens.append(token)
       if token.kind == .identifier && source.is(token, "switch") { sawSwitch = true }
       if token.kind == .punctuation, token.length == 1 {
@@ -171,7 +179,7 @@ package enum LineDirectives {
         lineTokens = [token]
       }
     }
-    return legal
+    return (legal, depth)
   }
 
   /// Words that make an `@` line a declaration rather than an attribute alone.

@@ -115,8 +115,10 @@
         // Every other one a block comment over two lines.
         let indentation = String(line.prefix { $0 == " " })
         out += notes.count % 2 == 0 ? [indentation + "// " + above] : [indentation + "/* " + above, indentation + "   (a block) */"]
-        // Not inside a value that goes on (`= [`): a comment there is the value's, and stays in it.
-        guard !(member.contains("=") && (member.hasSuffix("[") || member.hasSuffix("("))) else {
+        // Not inside a value that goes on (`= [`, `= { _ in x`): a comment there is the value's, and
+        // stays in it.
+        let opened = member.filter { "([{".contains($0) }.count - member.filter { ")]}".contains($0) }.count
+        guard !(member.contains("=") && opened > 0) else {
           out.append(String(line))
           continue
         }
