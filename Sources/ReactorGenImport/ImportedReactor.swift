@@ -13,6 +13,8 @@
     var file: String
     var location: SourceSpot
     var isPublic: Bool
+    /// `open`: other modules may inherit from it.
+    var isOpen = false
     /// `@ObservableState struct State` (ReactorKit main's SwiftUI support): `observableState: true`,
     /// whose `binding` cases and their mutate and reduce are generated.
     var observableState = false

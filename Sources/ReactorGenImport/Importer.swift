@@ -241,6 +241,14 @@
         }
         // A reactor other classes inherit from stays hand-written: reactorgen generates a
         // `final` class whose `initialState` is a `let`, which no subclass can extend or set.
+        if reactor.isOpen, subclasses[reactor.name] == nil {
+          reactor.problems.insert(
+            LedgerEntry(
+              spot: reactor.location, lastLine: reactor.location.line, disposition: .problem,
+              message:
+                "'\(reactor.name)' is open, so other modules may inherit from it: a generated reactor is a final class whose initialState is a let, which a subclass can neither extend nor set; keep it hand-written, or make it 'public' if nothing inherits from it"
+            ), at: 0)
+        }
         if let inheriting = subclasses[reactor.name] {
           let named = inheriting.map { "\($0.name) at \($0.spot.description)" }.joined(separator: ", ")
           reactor.problems.insert(

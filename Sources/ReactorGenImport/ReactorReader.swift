@@ -38,6 +38,7 @@
       let name = type.name.text
       var reactor = ImportedReactor(
         name: name, file: file.path, location: file.spot(type), isPublic: type.modifiers.contains { ["public", "open"].contains($0.name.text) })
+      reactor.isOpen = type.modifiers.contains { $0.name.text == "open" }
       var reading = Reading(reactor: reactor)
       reading.known = known
       reading.reactor.reactorComments = SwiftFile.comments(in: type.leadingTrivia)

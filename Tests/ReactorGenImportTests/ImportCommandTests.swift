@@ -692,6 +692,15 @@
       // The base and its subclasses are named once each; the spec of the other is written.
       let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
       XCTAssertEqual(written, ["CounterViewReactor.reactorgen.yml"])
+      // An open reactor (a framework's, found fresh in a public one) may be subclassed in other
+      // modules, which no folder read shows: left as it is too.
+      try reactor("ListItemReactor", "open class").write(to: folder.appendingPathComponent("Open.swift"), atomically: true, encoding: .utf8)
+      let open = try run(["Open.swift", "-o", "out-open"], in: folder)
+      XCTAssertEqual(open.status, 1, open.stdout)
+      XCTAssertTrue(
+        open.stdout.contains(
+          "Open.swift:4:1: error: 'ListItemReactor' is open, so other modules may inherit from it: a generated reactor is a final class whose initialState is a let, which a subclass can neither extend nor set; keep it hand-written, or make it 'public' if nothing inherits from it"
+        ), open.stdout)
     }
 
     func testAReactorThatCannotBeExpressedIsLeftAsItIsAndTheOthersAreImported() throws {
