@@ -95,11 +95,11 @@ struct BehaviourReactor {
       let record = action.readsBlocked ? "Mutation.record(blocked ? $0 + \"+b\" : $0)" : "Mutation.record($0)"
       if action.isAsync {
         lines.append(
-          "  func \(Naming.actionHook(action.name))(\(parameters)) async throws -> [Mutation] { try await Harness.shared.asyncRun(\"\(action.name)#\\(run)\").map { \(record) } }"
+          "  func \(Naming.actionHook(action.name))(\(parameters)) async throws -> [Mutation] { try await Harness.shared.asyncRun(\"\(action.name)#\\(run)\", of: self).map { \(record) } }"
         )
       } else {
         lines.append(
-          "  func \(Naming.actionHook(action.name))(\(parameters)) -> Observable<Mutation> { Harness.shared.rxRun(\"\(action.name)#\\(run)\").map { \(record) } }"
+          "  func \(Naming.actionHook(action.name))(\(parameters)) -> Observable<Mutation> { Harness.shared.rxRun(\"\(action.name)#\\(run)\", of: self).map { \(record) } }"
         )
       }
     }
@@ -114,6 +114,7 @@ struct BehaviourReactor {
     return """
       final class \(name)Driver: Driving {
         let reactor = \(name)()
+        init() { Harness.shared.current = ObjectIdentifier(reactor) }
         func send(_ action: String, _ argument: String) {
           switch action {
           case "block": reactor.action.onNext(.block(argument == "true"))

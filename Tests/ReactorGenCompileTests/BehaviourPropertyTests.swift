@@ -107,6 +107,16 @@ final class BehaviourPropertyTests: XCTestCase {
         \(lines[start..<lineNumber].joined(separator: "\n"))
         """)
     }
+    // Again with a delay before every async hook starts its run: a cancelled run of one script
+    // that starts only once the next script has begun must not claim that script's run of the
+    // same key (it did, keyed by the script alone: the behaviour test failed on loaded machines).
+    // (The first eight reactors' scripts: it fails on them within a few hundred steps without the fix.)
+    let cut = reactors.count > 8 ? lines.firstIndex { $0.hasPrefix("new \(reactors[8].name) ") } ?? lines.count : lines.count
+    let delayedPath = root.appendingPathComponent("script-delayed.txt").path
+    try lines[..<cut].joined(separator: "\n").write(toFile: delayedPath, atomically: true, encoding: .utf8)
+    let delayed = runProcess([driver, delayedPath], environment: ["REACTORGEN_BEHAVIOUR_START_DELAY": "1000"])
+    XCTAssertEqual(
+      delayed.status, 0, "with a start delay before each async hook:\n\(delayed.output.split(separator: "\n").prefix(8).joined(separator: "\n"))")
     let steps = lines.filter { !$0.hasPrefix("expect") && !$0.hasPrefix("new") }.count
     print(
       "behaviour: \(count) reactors from seed \(firstSeed), \(count * scriptsPerReactor) scripts, \(steps) steps checked against the model, \(Int(Date().timeIntervalSince(started))) s"
@@ -182,12 +192,28 @@ final class BehaviourPropertyTests: XCTestCase {
       }
     }
 
+    /// Runs are keyed by the reactor that made them and the script's key (`a1#4`): a late task
+    /// of an earlier script's reactor (cancelled, starting after the next script began) never
+    /// claims a run of the next one that has the same key.
     final class Harness {
       static let shared = Harness()
       private let lock = NSLock()
       private var allowed: [String: Bool] = [:]
       private var rxRuns: [String: PublishSubject<String>] = [:]
       private var asyncRuns: [String: AsyncRun] = [:]
+      /// The reactor the script drives now, whose runs its steps name.
+      var current: ObjectIdentifier? {
+        get { lock.lock(); defer { lock.unlock() }; return currentReactor }
+        set { lock.lock(); currentReactor = newValue; lock.unlock() }
+      }
+      private var currentReactor: ObjectIdentifier?
+      /// A delay before each async hook starts its run (the test's `REACTORGEN_BEHAVIOUR_START_DELAY`,
+      /// in microseconds): a late start is where a run of an earlier script could claim a later one.
+      let startDelay = UInt32(ProcessInfo.processInfo.environment["REACTORGEN_BEHAVIOUR_START_DELAY"] ?? "") ?? 0
+
+      private func owned(_ key: String, by owner: ObjectIdentifier?) -> String {
+        "\\(owner.map { String(describing: $0) } ?? "-") \\(key)"
+      }
 
       func reset() {
         lock.lock()
@@ -209,15 +235,18 @@ final class BehaviourPropertyTests: XCTestCase {
         lock.unlock()
       }
 
-      func rxRun(_ key: String) -> Observable<String> {
+      func rxRun(_ key: String, of reactor: AnyObject) -> Observable<String> {
         let subject = PublishSubject<String>()
         lock.lock()
-        rxRuns[key] = subject
+        rxRuns[owned(key, by: ObjectIdentifier(reactor))] = subject
         lock.unlock()
         return subject.asObservable()
       }
 
-      func asyncEntry(_ key: String) -> AsyncRun {
+      /// The run of `key` of the reactor the script drives now.
+      func asyncEntry(_ key: String) -> AsyncRun { asyncEntry(owned: owned(key, by: current)) }
+
+      private func asyncEntry(owned key: String) -> AsyncRun {
         lock.lock()
         defer { lock.unlock() }
         if let run = asyncRuns[key] { return run }
@@ -226,8 +255,9 @@ final class BehaviourPropertyTests: XCTestCase {
         return run
       }
 
-      func asyncRun(_ key: String) async throws -> [String] {
-        let run = asyncEntry(key)
+      func asyncRun(_ key: String, of reactor: AnyObject) async throws -> [String] {
+        if startDelay > 0 { usleep(startDelay) }
+        let run = asyncEntry(owned: owned(key, by: ObjectIdentifier(reactor)))
         defer { run.markReturned() }
         return try await withTaskCancellationHandler {
           try await withCheckedThrowingContinuation { run.attach($0) }
@@ -237,9 +267,10 @@ final class BehaviourPropertyTests: XCTestCase {
       }
 
       func rx(_ key: String) -> PublishSubject<String>? {
+        let owner = current
         lock.lock()
         defer { lock.unlock() }
-        return rxRuns[key]
+        return rxRuns[owned(key, by: owner)]
       }
     }
     """
