@@ -115,7 +115,9 @@ package struct GenerationRun {
   /// names (`Sources/my-app` → `my_app`), used when the specs name none either.
   private var moduleOfTheSourcesFolder: String? {
     guard module == nil, case .folders(let sources, _?) = destination else { return nil }
-    let name = SwiftIdentifier.moduleName(ofTarget: URL(fileURLWithPath: sources).standardizedFileURL.lastPathComponent)
+    // By the path's own words (asked several times a run): `.`, `..` or `/` name no target.
+    guard let folder = StarterSpec.lexicallyNormal(sources).split(separator: "/").last, folder != ".", folder != ".." else { return nil }
+    let name = SwiftIdentifier.moduleName(ofTarget: String(folder))
     return SwiftIdentifier.isValid(name) && ImportedNames.problem(withModuleName: name) == nil ? name : nil
   }
 

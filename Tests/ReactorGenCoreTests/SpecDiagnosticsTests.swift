@@ -124,6 +124,22 @@ final class SpecDiagnosticsTests: XCTestCase {
     XCTAssertEqual(diagnostics(of: spec("@escaping (Int) -> Void")), [])
   }
 
+  /// `let` on an optional @Pulse field is one mistake, one error (it was also told it needs a
+  /// default, which only the `let` made it need).
+  func testALetPulseIsOneError() {
+    XCTAssertEqual(
+      diagnostics(
+        of: """
+          version: 1
+          reactors:
+            PulseReactor:
+              state:
+                let alert: { type: "String?", pulse: true }
+
+          """),
+      ["spec.yml:5:7: error: @Pulse field 'alert' cannot be 'let': a pulse counts its assignments; write it without 'let'"])
+  }
+
   func testMinimalSpecIsValid() {
     assertErrors(minimalSpec, [])
   }

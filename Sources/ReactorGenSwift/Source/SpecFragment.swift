@@ -79,8 +79,8 @@ package struct SpecFragment: Equatable, Sendable {
           default: break
           }
         case .identifier:
-          if anonymousArgument == nil, !openBraces.contains(true), source.bytes[token.offset] == UInt8(ascii: "$"),
-            token.offset + 1 < source.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(source.bytes[token.offset + 1])
+          if source.bytes[token.offset] == UInt8(ascii: "$"), anonymousArgument == nil, token.offset + 1 < source.bytes.count,
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(source.bytes[token.offset + 1]), !openBraces.contains(true)
           {
             anonymousArgument = source.text(of: token)
           }

@@ -660,7 +660,8 @@ struct ReactorResolver {
     default:
       break
     }
-    for (field, source) in zip(fields, fieldSpecs) where field.isPulse && field.implicitDefault == nil {
+    // A `let` pulse is refused already (a `let T?` does not start as nil, which is why it has none).
+    for (field, source) in zip(fields, fieldSpecs) where field.isPulse && field.implicitDefault == nil && !field.isConstant {
       diagnostics.error(.specMeaning, "@Pulse field '\(source.name)' needs a default value (only a 'T?' field starts as nil)", at: source.location)
     }
   }
