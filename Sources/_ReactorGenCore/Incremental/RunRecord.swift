@@ -167,7 +167,9 @@ struct RunRecord: Equatable, Sendable {
       entries.append(entry)
     }
     // Located in files a later run can name the same way: absolute paths.
-    let located = warnings.filter { $0.severity == .warning }.map { warning in
+    // Not the output's: a generated file no run had recorded is named once, and this record
+    // knows it from now on.
+    let located = warnings.filter { $0.severity == .warning && $0.rule != .output }.map { warning in
       var warning = warning
       if let file = warning.location?.file { warning.location?.file = joined(components(of: file)) }
       return warning

@@ -230,10 +230,13 @@ struct FileWriter {
         if isFromThisRun || specsAreGone == true {
           report.removed.append(path)
           actions.append(.remove(path: path))
-        } else if specsAreGone == false {
-          report.otherRuns.generated.append(path)
-          report.otherRuns.specs += provenance.specFiles.compactMap { lastRun.specsByName[$0] }
-        } else {
+          continue
+        }
+        // Kept and recorded; one no run recorded (copied in, or from a record of an earlier
+        // format) is named once, then known.
+        report.otherRuns.generated.append(path)
+        report.otherRuns.specs += provenance.specFiles.compactMap { lastRun.specsByName[$0] }
+        if !lastRun.generated.contains(path) {
           diagnostics.warning(
             .output,
             "this file was generated from \(provenance.specFiles.joined(separator: ", ")), which this run does not read, and no run into this folder recorded it: delete it if that spec is gone, or name the spec in this run",
