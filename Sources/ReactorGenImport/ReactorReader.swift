@@ -184,6 +184,11 @@
     var extensionComments: [(member: SyntaxIdentifier, comments: [String])] = []
     /// Whether the reactor declares its Mutation: without, ReactorKit takes the Action as it.
     private var declaresMutation = false
+    /// The `return` after `mutate`'s switch that cases falling out of it reach (`break`, or their
+    /// end): it moves into each of them.
+    private var mutateTail: CodeBlockItemSyntax?
+    /// The actions whose hooks took the tail.
+    private var actionsTakingTheTail: [String] = []
 
     init(reactor: ImportedReactor) {
       self.reactor = reactor
@@ -742,6 +747,19 @@
         }
       }
       if let file = initializer?.1, let first = setup.first {
+        // What init declared before the initial state moves to makeInitialState: the setup after
+        // it, in didInitialize, no longer sees it.
+        let locals = Set(Self.declaredNames(computing))
+        if let read = setup.lazy.flatMap({ $0.tokens(viewMode: .sourceAccurate) }).first(where: { token in
+          locals.contains(token.text) && token.previousToken(viewMode: .sourceAccurate)?.text != "."
+            && token.nextToken(viewMode: .sourceAccurate)?.text != ":"
+        }) {
+          problem(
+            file.entry(
+              read, .problem,
+              "'\(read.text)' is declared in init before the initial state, which moves to makeInitialState; didInitialize, where this setup moves, does not see it: read it from the state, or store it in a property"
+            ))
+        }
         if setup.count == 1, Self.tokens(of: first) == Self.tokens(of: GeneratedShape.didInitializeCall.text) {
           reactor.didInitialize = .existingHook
           note(file.entry(first, .spec, "didInitialize: true, already in the logic file"))
@@ -805,8 +823,15 @@
               return String(line.prefix(line.count - code.count)) + "return " + code.dropFirst(prefix.count)
             }
         }
-        let moved = statements.lines.joined(separator: "\n")
-        if moved.contains("self.") || moved.range(of: #"\bself\b"#, options: .regularExpression) != nil {
+        // `self` read (not `Type.self`, nor the `self.initialState =` that becomes a `return`).
+        let readsSelf = computing.contains { statement in
+          statement.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .keyword(.self), token.previousToken(viewMode: .sourceAccurate)?.text != "." else { return false }
+            let member = token.nextToken(viewMode: .sourceAccurate).flatMap { $0.text == "." ? $0.nextToken(viewMode: .sourceAccurate) : nil }
+            return !(returnsInEveryBranch && member?.text == "initialState")
+          }
+        }
+        if readsSelf {
           problem(
             file.entry(
               first, .problem, "the initial state is computed from 'self', and makeInitialState is static; compute it from init's parameters"))
@@ -893,14 +918,9 @@
       // A statement after it would be lost, so it is said, at its line.
       let statements = Array(function.body?.statements ?? [])
       let switchIndex = statements.firstIndex { Self.switchExpression($0) != nil } ?? statements.count
-      readPrelude(.mutate, Array(statements[..<switchIndex]), parameterNames: [parameterName], switchExpr: switchExpr, in: file)
-      for statement in statements[switchIndex...].dropFirst() {
-        problem(
-          file.entry(
-            statement, .problem,
-            "a statement after mutate(action:)'s switch, which reactorgen's mutate does not have; move it into the cases that need it, or before the switch (a prelude)"
-          ))
-      }
+      let prelude = Array(statements[..<switchIndex])
+      readPrelude(.mutate, prelude, parameterNames: [parameterName], switchExpr: switchExpr, in: file)
+      mutateTail = readTail(Array(statements[switchIndex...].dropFirst()), unseen: [parameterName] + Self.declaredNames(prelude), in: file)
       guard Self.names(switchExpr.subject) == parameterName else {
         problem(file.entry(switchExpr.subject, .problem, "mutate(action:) switches over something other than its action"))
         return
@@ -915,8 +935,90 @@
         for caseSyntax in cases + (defaultCase.map { [$0] } ?? []) {
           reading.refuseReads(of: [parameterName], in: caseSyntax, what: "mutate(action:)", file: file)
         }
+        if let tail = reading.mutateTail {
+          reading.problem(
+            file.entry(
+              tail, .problem,
+              "the cases that fall out of mutate(action:)'s switch would take this 'return' into their hooks, but '\(enumCase.name)' is handled by several cases (or under a 'where'); end each of its cases with a 'return'"
+            ))
+        }
         let hook = reading.splitHook(enumCase, type: "Action", cases: cases, defaultCase: defaultCase, otherCases: actionCount > 1, in: file)
         reading.reactor.mutate[enumCase.name] = .hook(emits: [], loading: nil, body: hook)
+      }
+      if let tail = mutateTail {
+        note(
+          file.entry(
+            tail, actionsTakingTheTail.isEmpty ? .generated : .moved,
+            actionsTakingTheTail.isEmpty
+              ? "every case of mutate(action:)'s switch returns, so this 'return' after it never runs"
+              : "the cases that fall out of mutate(action:)'s switch end with this 'return': "
+                + actionsTakingTheTail.joined(separator: ", ")))
+      }
+    }
+
+    /// What follows `mutate`'s switch: one `return` the cases that fall out of the switch reach,
+    /// which moves into each of them, unless it reads what their hooks do not see (`unseen`).
+    /// Anything else is refused at its line.
+    private mutating func readTail(_ statements: [CodeBlockItemSyntax], unseen: [String], in file: SwiftFile) -> CodeBlockItemSyntax? {
+      guard let tail = statements.first else { return nil }
+      guard statements.count == 1, tail.item.as(ReturnStmtSyntax.self)?.expression != nil else {
+        for statement in statements {
+          problem(
+            file.entry(
+              statement, .problem,
+              "a statement after mutate(action:)'s switch, which reactorgen's mutate does not have; move it into the cases that need it, or before the switch (a prelude); one 'return' here moves into the cases that fall out of the switch"
+            ))
+        }
+        return nil
+      }
+      if let read = tail.tokens(viewMode: .sourceAccurate).first(where: { token in
+        unseen.contains(token.text) && token.previousToken(viewMode: .sourceAccurate)?.text != "."
+      }) {
+        problem(
+          file.entry(
+            read, .problem,
+            "the 'return' after mutate(action:)'s switch reads '\(read.text)', which the action hooks it would move into do not see; return what it reads from each case instead"
+          ))
+        return nil
+      }
+      return tail
+    }
+
+    /// The names `statements` declare for what follows them: with `let` or `var`, or a `guard`'s.
+    static func declaredNames(_ statements: [CodeBlockItemSyntax]) -> [String] {
+      let patterns = statements.flatMap { statement -> [PatternSyntax] in
+        if let variable = statement.item.as(VariableDeclSyntax.self) { return variable.bindings.map(\.pattern) }
+        return statement.item.as(GuardStmtSyntax.self)?.conditions.compactMap { $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern } ?? []
+      }
+      return patterns.flatMap { $0.tokens(viewMode: .sourceAccurate).filter { if case .identifier = $0.tokenKind { true } else { false } }.map(\.text) }
+    }
+
+    /// Whether `statements` never run past their end: they return, throw or stop, on every path
+    /// (`break` counts where it leaves the switch the statements are a case of).
+    static func alwaysLeaves(_ statements: some Collection<CodeBlockItemSyntax>, breakLeaves: Bool) -> Bool {
+      guard let last = statements.reversed().first?.item else { return false }
+      if last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) { return true }
+      if let stmt = last.as(BreakStmtSyntax.self) { return breakLeaves && stmt.label == nil }
+      let expression = last.as(ExpressionStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
+      if let call = expression?.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        return ["fatalError", "preconditionFailure"].contains(name)
+      }
+      if let ifExpr = expression?.as(IfExprSyntax.self) { return alwaysLeaves(ifExpr, breakLeaves: breakLeaves) }
+      if let switchExpr = expression?.as(SwitchExprSyntax.self) {
+        return switchExpr.cases.allSatisfy { $0.as(SwitchCaseSyntax.self).map { alwaysLeaves($0.statements, breakLeaves: false) } ?? false }
+      }
+      if let doStmt = last.as(DoStmtSyntax.self) {
+        return alwaysLeaves(doStmt.body.statements, breakLeaves: breakLeaves)
+          && doStmt.catchClauses.allSatisfy { alwaysLeaves($0.body.statements, breakLeaves: breakLeaves) }
+      }
+      return false
+    }
+
+    static func alwaysLeaves(_ ifExpr: IfExprSyntax, breakLeaves: Bool) -> Bool {
+      guard alwaysLeaves(ifExpr.body.statements, breakLeaves: breakLeaves), let elseBody = ifExpr.elseBody else { return false }
+      switch elseBody {
+      case .ifExpr(let inner): return alwaysLeaves(inner, breakLeaves: breakLeaves)
+      case .codeBlock(let block): return alwaysLeaves(block.statements, breakLeaves: breakLeaves)
       }
     }
 
@@ -1237,7 +1339,11 @@
           ImportedReactor.MutationCall(name: $0.name, arguments: $0.arguments?.map(spec))
         }
       }
-      if statements.count == 1, let value = statements[0].item.as(ReturnStmtSyntax.self)?.expression {
+      // A case that only leaves the switch does what the 'return' after it does.
+      let onlyLeaves = mutateTail != nil && statements.count == 1 && statements[0].item.as(BreakStmtSyntax.self).map({ $0.label == nil }) == true
+      let returned = onlyLeaves ? mutateTail?.item.as(ReturnStmtSyntax.self)?.expression : statements.first?.item.as(ReturnStmtSyntax.self)?.expression
+      if onlyLeaves { actionsTakingTheTail.append(action.name) }
+      if statements.count == 1, let value = returned {
         if Self.tokens(of: value) == Self.tokens(of: GeneratedShape.noMutations.text) {
           note(file.entry(caseSyntax, .spec, "actions: \(action.name): [], an action that changes nothing"))
           reactor.elementComments[.action(action.name), default: []] += SwiftFile.comments(within: caseSyntax)
@@ -1291,13 +1397,26 @@
           }
         }
       }
-      if let problemText = Self.unmovable(statements) {
+      if let problemText = Self.unmovable(mutateTail == nil ? statements : statements.filter { !$0.item.is(BreakStmtSyntax.self) }) {
         problem(file.entry(caseSyntax, .problem, "the case of '\(action.name)' \(problemText)"))
       }
       note(file.entry(caseSyntax.label, .spec, "actions: \(action.name), with the hook \(hookName)"))
       for statement in statements { note(file.entry(statement, .moved, "moves to \(hookName)")) }
-      return .hook(
-        emits: [], loading: nil, body: .init(parameterNames: bindings, body: file.verbatim(caseSyntax.statements), leadingComments: comments))
+      guard let tail = mutateTail else {
+        return .hook(
+          emits: [], loading: nil, body: .init(parameterNames: bindings, body: file.verbatim(caseSyntax.statements), leadingComments: comments))
+      }
+      // Where the case falls out of the switch (a `break`, or its end), the hook returns what the
+      // function did after the switch.
+      let exits = statements.flatMap { Self.breaksLeavingTheCase($0) }
+      let tailText = tail.trimmedDescription
+      for exit in exits { note(file.entry(exit, .moved, "'break' leaves the switch: it is '\(tailText)' in \(hookName)")) }
+      var body = Self.joined(statements.map { file.verbatim($0, replacing: exits.map { (Syntax($0), tailText) }) })
+      if !Self.alwaysLeaves(statements, breakLeaves: true) {
+        body.lines += file.verbatim(tail).lines
+      }
+      if !exits.isEmpty || !Self.alwaysLeaves(statements, breakLeaves: true) { actionsTakingTheTail.append(action.name) }
+      return .hook(emits: [], loading: nil, body: .init(parameterNames: bindings, body: body, leadingComments: comments))
     }
 
     /// A hook does not see the parameters of the function its case was in: a case that reads one

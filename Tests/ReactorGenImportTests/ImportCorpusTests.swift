@@ -15,7 +15,7 @@
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("ImportCorpus")
     static let cases = [
       "Counter", "TaskList", "Search", "Edit", "Messy", "SwiftUIProfile", "Services", "Flow", "Draft", "Navigator", "Relay", "Prelude", "Injected",
-      "Lifecycle", "Defaults", "Inert",
+      "Lifecycle", "Defaults", "Inert", "Tail",
     ]
     /// Cases imported with `--services`.
     static let casesImportingServices: Set<String> = ["Services"]
@@ -115,15 +115,24 @@
             let pattern = /^[^:]+:(\d+):[^:]+: moved: '(\w+)' reads the copy '(\w+)'/
             if let match = line.firstMatch(of: pattern), let number = Int(match.1) { readsOfTheCopy[number] = (String(match.2), String(match.3)) }
           }
+          // A `break` leaving the switch is what the report says it became, per line.
+          var breaks: [Int: [String]] = [:]
+          for line in result.report where line.hasPrefix(path + ":") {
+            if let match = line.firstMatch(of: /^[^:]+:(\d+):[^:]+: moved: 'break' leaves the switch: it is '(.+)' in \w+$/), let number = Int(match.1) {
+              breaks[number] = Self.tokens(String(match.2))
+            }
+          }
           // What moved is in the output, token for token.
           for entry in Self.entries(in: result.report, file: path, kind: "moved") {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)[(entry.first - 1)...(entry.last - 1)].joined(separator: "\n")
             let renamed = (entry.first...entry.last).compactMap { readsOfTheCopy[$0] }
             // An array element's comma stays with the array; a `break` leaving the switch is
-            // `return`, and so is setting initialState where makeInitialState returns it.
+            // what the report says, and setting initialState where makeInitialState returns it
+            // is `return`.
             var moved: [String] = []
-            for token in Self.tokens(lines).map({ token in
-              token == "break" ? "return" : renamed.first { $0.read == token }?.copy ?? token
+            let replacedBreaks = (entry.first...entry.last).compactMap { breaks[$0] }.first ?? ["return"]
+            for token in Self.tokens(lines).flatMap({ token in
+              token == "break" ? replacedBreaks : [renamed.first { $0.read == token }?.copy ?? token]
             }) {
               moved.append(token)
               if moved.suffix(4) == ["self", ".", "initialState", "="] {

@@ -476,8 +476,9 @@ private struct Builder {
       let type = random.chance(typeForms ? 0.7 : 0.4) ? FieldType.drawn(&random, forms: typeForms) : random.pick(FieldType.all)
       var defaultValue: String? = random.pick(type.values)
       let isPulse = random.chance(0.15)
-      // A wrapped `T?` starts as nil too (Pulse has `init(wrappedValue:)`).
-      if type.isOptional && (!isPulse || type.startsNil) && random.chance(0.4) { defaultValue = nil }
+      // A wrapped `T?` starts as nil too (Pulse has `init(wrappedValue:)`); any other field
+      // without a default is given by the initial state.
+      if (type.isOptional || isPulse) && random.chance(0.4) { defaultValue = nil }
       var fieldName = name("field\(field)", avoiding: reactor.fields.map(\.name))
       if observable && SwiftIdentifier.escaped(SwiftIdentifier.unescaped(fieldName)).hasPrefix("`") { fieldName = "field\(field)" }
       reactor.fields.append(Field(name: fieldName, type: type, defaultValue: defaultValue, isPulse: isPulse))
@@ -691,6 +692,10 @@ private struct Builder {
       case 7 where mutation.payload.isEmpty:
         // An action with values emitting a mutation without any: nothing to bind.
         reactor.actions.append("- '\(name)\(random.pick(["(Int)", "(query: String?)", "(_ id: Int, String)"]))': \(target)")
+      case 7:
+        // An action that changes nothing (a view's event the reactor ignores, for now).
+        let own = random.pick(["", "(Int)", "(query: String?)"])
+        reactor.actions.append((own.isEmpty ? "- \(key)" : "- '\(name)\(own)'") + ": []")
       case 6:
         // An async hook, alone or with the Rx options around it.
         var options = ["async: true"]

@@ -646,10 +646,13 @@ struct ReactorResolver {
   private func checkState(_ fields: [ResolvedField], _ diagnostics: inout Diagnostics) {
     switch (spec.state, spec.initialState) {
     case (.fields, .defaults):
-      for (field, source) in zip(fields, fieldSpecs) where field.implicitDefault == nil && !field.isPulse {
+      // A `let` pulse is refused already (a `let T?` does not start as nil, which is why it has none).
+      for (field, source) in zip(fields, fieldSpecs) where field.implicitDefault == nil && !(field.isPulse && field.isConstant) {
         diagnostics.error(
           .specMeaning,
-          "state field '\(source.name)' has no default value; give it one ('\(source.name): \(source.type) = ...') or set 'initialState'",
+          field.isPulse
+            ? "@Pulse field '\(source.name)' needs a default value (only a 'T?' field starts as nil), or set 'initialState'"
+            : "state field '\(source.name)' has no default value; give it one ('\(source.name): \(source.type) = ...') or set 'initialState'",
           at: source.location)
       }
     case (.model(let type), .defaults):
@@ -659,10 +662,6 @@ struct ReactorResolver {
         at: type.location)
     default:
       break
-    }
-    // A `let` pulse is refused already (a `let T?` does not start as nil, which is why it has none).
-    for (field, source) in zip(fields, fieldSpecs) where field.isPulse && field.implicitDefault == nil && !field.isConstant {
-      diagnostics.error(.specMeaning, "@Pulse field '\(source.name)' needs a default value (only a 'T?' field starts as nil)", at: source.location)
     }
   }
 

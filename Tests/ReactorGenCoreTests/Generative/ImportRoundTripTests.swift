@@ -64,6 +64,59 @@
       }
     }
 
+    /// Apps often let `mutate`'s cases fall out of its switch to one `return .empty()` after it
+    /// (issue 61's most common refusal). Written that way (the cases that return `.empty()` alone
+    /// `break`, all or every other one, and a `return .empty()` after the switch), random
+    /// reactors still import to the spec they came from, and come back byte for byte.
+    func testMutateCasesFallingOutToOneReturnComeBack() throws {
+      var fellOut = 0
+      for seed in 0..<Self.roundTrips {
+        let (random, folder, reactors) = try generatedReactors(seed: seed)
+        let generated = folder.appendingPathComponent("Generated")
+        let fallingOut = folder.appendingPathComponent("FallingOut")
+        for url in [generated, fallingOut] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        for (name, contents) in reactors {
+          try contents.write(to: generated.appendingPathComponent(name + ".swift"), atomically: true, encoding: .utf8)
+          let (text, breaks) = Self.fallingOutOfMutate(contents, every: seed % 2 == 0 ? 2 : 1)
+          fellOut += breaks
+          try text.write(to: fallingOut.appendingPathComponent(name + ".swift"), atomically: true, encoding: .utf8)
+        }
+        try roundTrip("seed \(seed)", spec: random.text, generated: fallingOut, comparedWith: generated, displayRoot: folder.path)
+      }
+      // The draw reaches the form: cases that break, not only an unreachable tail.
+      XCTAssertGreaterThan(fellOut, Int(Self.roundTrips) / 6)
+    }
+
+    /// `text` with `mutate(action:)`'s switch followed by `return .empty()`, and one of `every`
+    /// case that returns `.empty()` alone a `break`; and how many.
+    static func fallingOutOfMutate(_ text: String, every: Int) -> (String, Int) {
+      let tree = Parser.parse(source: text)
+      guard
+        let mutate = tree.statements.lazy.compactMap({ $0.item.as(ClassDeclSyntax.self) }).flatMap({ $0.memberBlock.members })
+          .compactMap({ $0.decl.as(FunctionDeclSyntax.self) }).first(where: { $0.name.text == "mutate" }),
+        let switchItem = mutate.body?.statements.last,
+        let switchExpr = switchItem.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+          ?? switchItem.item.as(SwitchExprSyntax.self)
+      else { return (text, 0) }
+      var edits: [(start: Int, end: Int, text: String)] = []
+      var seen = 0
+      for element in switchExpr.cases {
+        guard let caseSyntax = element.as(SwitchCaseSyntax.self), caseSyntax.statements.count == 1,
+          let statement = caseSyntax.statements.first, statement.trimmedDescription == "return .empty()"
+        else { continue }
+        if seen % every == 0 {
+          edits.append((statement.positionAfterSkippingLeadingTrivia.utf8Offset, statement.endPositionBeforeTrailingTrivia.utf8Offset, "break"))
+        }
+        seen += 1
+      }
+      let end = switchItem.endPositionBeforeTrailingTrivia.utf8Offset
+      let indentation = String(repeating: " ", count: SourceLocationConverter(fileName: "", tree: tree).location(for: switchItem.positionAfterSkippingLeadingTrivia).column - 1)
+      edits.append((end, end, "\n" + indentation + "return .empty()"))
+      var bytes = Array(text.utf8)
+      for edit in edits.sorted(by: { $0.start > $1.start }) { bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8)) }
+      return (String(decoding: bytes, as: UTF8.self), edits.count - 1)
+    }
+
     /// How many random specs each generative test draws: `REACTORGEN_IMPORT_ROUND_TRIPS`, or 60.
     static let roundTrips = UInt64(ProcessInfo.processInfo.environment["REACTORGEN_IMPORT_ROUND_TRIPS"] ?? "") ?? 60
 

@@ -1,0 +1,35 @@
+// Behaviour of the hand-written reactor (Original/) and of the one regenerated from its import
+// (Imported/): the same file runs against both.
+import RxSwift
+import XCTest
+@testable import Tail
+
+final class FeedViewReactorTests: XCTestCase {
+  func testCasesThatFallOutOfTheSwitchDoTheirWorkAndChangeNothing() {
+    let reactor = FeedViewReactor()
+    reactor.action.onNext(.open(index: 1))
+    XCTAssertEqual(reactor.requests, [], "nothing to open before the refresh: the guard leaves the case")
+    reactor.action.onNext(.refresh)
+    reactor.action.onNext(.open(index: 1))
+    reactor.action.onNext(.share(-1))
+    reactor.action.onNext(.share(2))
+    reactor.action.onNext(.dismiss)
+    XCTAssertEqual(reactor.requests, ["open b", "share 2"])
+    XCTAssertEqual(reactor.currentState.items, ["a", "b", "c"])
+  }
+}
+
+final class LogViewReactorTests: XCTestCase {
+  func testEveryActionThatFallsOutEmitsTheSharedTail() {
+    let reactor = LogViewReactor()
+    reactor.action.onNext(.note("one"))
+    reactor.action.onNext(.note(""))
+    reactor.action.onNext(.skip)
+    reactor.action.onNext(.clear)
+    XCTAssertEqual(reactor.currentState.lines, [])
+    XCTAssertEqual(reactor.currentState.touches, 2, "the empty note and the skip fell out to the tail")
+    reactor.action.onNext(.note("two"))
+    XCTAssertEqual(reactor.currentState.lines, ["two"])
+    XCTAssertEqual(reactor.currentState.touches, 2)
+  }
+}
