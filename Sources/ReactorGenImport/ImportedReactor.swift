@@ -73,6 +73,8 @@
     /// What `mutate` and `reduce` do before their switches, for `prelude:`: statements that move
     /// into the hook, or the call of a hook the logic file has already.
     var preludes: [PreludeFunction: Prelude] = [:]
+    /// What `reduce` does after its switch, for `postlude: [reduce]`, read as a prelude is.
+    var reducePostlude: Prelude?
 
     enum Prelude {
       case moved(HookBody)

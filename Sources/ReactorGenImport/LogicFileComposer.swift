@@ -58,6 +58,10 @@
             parameterNames: body.parameterNames, body: body.body.lines, comments: body.leadingComments)
         }
       }
+      if case .moved(let body)? = reactor.reducePostlude {
+        hooks[GeneratedName.reducePostludeHook.text] = Hook(
+          parameterNames: body.parameterNames, body: body.body.lines, comments: body.leadingComments)
+      }
       for transform in reactor.transforms where !transform.isExisting {
         hooks[GeneratedName.transformHook(transform.stream).text] = Hook(
           parameterNames: [transform.parameterName], body: transform.body.lines, comments: transform.comments)

@@ -990,7 +990,9 @@
         if let variable = statement.item.as(VariableDeclSyntax.self) { return variable.bindings.map(\.pattern) }
         return statement.item.as(GuardStmtSyntax.self)?.conditions.compactMap { $0.condition.as(OptionalBindingConditionSyntax.self)?.pattern } ?? []
       }
-      return patterns.flatMap { $0.tokens(viewMode: .sourceAccurate).filter { if case .identifier = $0.tokenKind { true } else { false } }.map(\.text) }
+      return patterns.flatMap {
+        $0.tokens(viewMode: .sourceAccurate).filter { if case .identifier = $0.tokenKind { true } else { false } }.map(\.text)
+      }
     }
 
     /// Whether `statements` never run past their end: they return, throw or stop, on every path
@@ -1127,6 +1129,44 @@
       }
       for statement in statements {
         note(file.entry(statement, .moved, "moves to \(hook), which \(function.rawValue) calls before its switch (prelude: \(function.rawValue))"))
+      }
+    }
+
+    /// The statements between `reduce`'s switch and its `return newState`: the call of an
+    /// existing postlude hook, or what moves into the hook (`postlude: [reduce]`), named as the
+    /// original's parameters. Refused when they leave reduce, or read the state it was given.
+    private mutating func readPostlude(
+      _ statements: [CodeBlockItemSyntax], stateName: String, stateParameter: String, mutationName: String, in file: SwiftFile
+    ) {
+      guard let first = statements.first else { return }
+      if statements.count == 1, Self.tokens(of: first) == Self.tokens(of: GeneratedShape.reducePostludeCall.text) {
+        reactor.reducePostlude = .existingHook
+        note(file.entry(first, .spec, "postlude: reduce, already in the logic file"))
+        return
+      }
+      let hook = GeneratedName.reducePostludeHook.text
+      var movable = true
+      for statement in statements {
+        let exits = statement.tokens(viewMode: .sourceAccurate).compactMap { token -> Syntax? in
+          guard let parent = token.parent, parent.is(ReturnStmtSyntax.self) || parent.is(ThrowStmtSyntax.self) else { return nil }
+          return parent
+        }
+        if exits.contains(where: { Self.leaves($0, statement) }) {
+          problem(file.entry(statement, .problem, "this leaves reduce after its switch, which the postlude hook \(hook) it would move to cannot"))
+          movable = false
+        } else if stateName != stateParameter, Self.tokens(of: statement).contains(stateParameter) {
+          problem(
+            file.entry(
+              statement, .problem,
+              "this reads '\(stateParameter)', the state reduce was given, which the postlude hook it moves to does not see; read the copy '\(stateName)'"
+            ))
+          movable = false
+        }
+      }
+      guard movable, let body = file.verbatim(statements) else { return }
+      reactor.reducePostlude = .moved(ImportedReactor.HookBody(parameterNames: [stateName, mutationName], body: body))
+      for statement in statements {
+        note(file.entry(statement, .moved, "moves to \(hook), which reduce calls after its switch (postlude: reduce)"))
       }
     }
 
@@ -1341,7 +1381,8 @@
       }
       // A case that only leaves the switch does what the 'return' after it does.
       let onlyLeaves = mutateTail != nil && statements.count == 1 && statements[0].item.as(BreakStmtSyntax.self).map({ $0.label == nil }) == true
-      let returned = onlyLeaves ? mutateTail?.item.as(ReturnStmtSyntax.self)?.expression : statements.first?.item.as(ReturnStmtSyntax.self)?.expression
+      let returned =
+        onlyLeaves ? mutateTail?.item.as(ReturnStmtSyntax.self)?.expression : statements.first?.item.as(ReturnStmtSyntax.self)?.expression
       if onlyLeaves { actionsTakingTheTail.append(action.name) }
       if statements.count == 1, let value = returned {
         if Self.tokens(of: value) == Self.tokens(of: GeneratedShape.noMutations.text) {
@@ -1714,6 +1755,8 @@
       // sets on the generated copy.
       var fresh: (statement: CodeBlockItemSyntax, assignment: Verbatim)?
       var afterSwitch = false
+      // What follows the switch, before `return newState`: a postlude (`postlude: [reduce]`).
+      var postlude: [CodeBlockItemSyntax] = []
       for statement in statements {
         if Self.switchExpression(statement) != nil {
           afterSwitch = true
@@ -1729,6 +1772,8 @@
           note(file.entry(statement, .generated, "'return state' is generated"))
         } else if stateName != nil, !afterSwitch {
           prelude.append(statement)
+        } else if stateName != nil, afterSwitch, statement.id != statements.last?.id {
+          postlude.append(statement)
         } else {
           problem(
             file.entry(
@@ -1748,6 +1793,7 @@
           }
         }
         readPrelude(.reduce, prelude, startingWith: fresh, parameterNames: [stateName, mutationName], switchExpr: switchExpr, in: file)
+        readPostlude(postlude, stateName: stateName, stateParameter: stateParameter, mutationName: mutationName, in: file)
       }
       let copiedBeforeTheSwitch = stateName
       let preludeIsEmpty = prelude.isEmpty && fresh == nil
@@ -1872,8 +1918,17 @@
       }
       let hookName = GeneratedName.mutationHook(mutation.name).text
       let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
+      // A `return` of the copy before the switch ends skips what reduce does after it (a postlude),
+      // which the generated reduce runs for every mutation.
+      let skipsPostlude = reactor.reducePostlude != nil && !copiesState
+      let skippingPostlude =
+        "skips what reduce does after its switch, which the postlude hook \(GeneratedName.reducePostludeHook.text) runs for every mutation; let the case end instead"
       if let last = statements.last, last.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == stateName {
-        note(file.entry(last, .generated, "'return state' is generated"))
+        if skipsPostlude {
+          problem(file.entry(last, .problem, "this 'return' " + skippingPostlude))
+        } else {
+          note(file.entry(last, .generated, "'return state' is generated"))
+        }
         statements.removeLast()
       }
       if statements.count == 1, statements[0].tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }) {
@@ -1903,10 +1958,29 @@
       // A `break` that leaves the switch ends the hook: it is a `return` there.
       let exits = statements.flatMap { Self.breaksLeavingTheCase($0) }
       for exit in exits { note(file.entry(exit, .moved, "'break' leaves the switch: it is 'return' in \(hookName)")) }
+      // An early `return newState` (inside an `if`) ends the hook, which changed the copy in place.
+      var earlyReturns: [ReturnStmtSyntax] = []
+      for statement in statements where !statement.item.is(ReturnStmtSyntax.self) {
+        for token in statement.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.return) {
+          guard let early = token.parent?.as(ReturnStmtSyntax.self), Self.leaves(early, statement) else { continue }
+          if early.expression?.trimmedDescription != stateName {
+            problem(
+              file.entry(
+                early, .problem,
+                "the case of '\(mutation.name)' returns something other than the copy '\(stateName)'; a reduce hook changes the state in place"))
+          } else if skipsPostlude {
+            problem(file.entry(early, .problem, "this 'return' " + skippingPostlude))
+          } else {
+            earlyReturns.append(early)
+            note(file.entry(early, .moved, "'return \(stateName)' ends the case: it is 'return' in \(hookName)"))
+          }
+        }
+      }
       for read in readingTheCopy {
         note(file.entry(read, .moved, "'\(read.text)' reads the copy '\(stateName)' in \(hookName): nothing has changed it yet"))
       }
-      let replacements = exits.map { (Syntax($0), "return") } + readingTheCopy.map { (Syntax($0), stateName) }
+      let replacements =
+        exits.map { (Syntax($0), "return") } + earlyReturns.map { (Syntax($0), "return") } + readingTheCopy.map { (Syntax($0), stateName) }
       let body =
         onlyBreak || statements.isEmpty
         ? Verbatim(lines: ["// Nothing changes."], origin: file.spot(caseSyntax), lastLine: file.lastLine(caseSyntax))

@@ -118,6 +118,7 @@
         },
         didInitialize: reactor.didInitialize != nil, willDeinitialize: reactor.willDeinitialize != nil,
         preludes: PreludeFunction.allCases.filter { reactor.preludes[$0] != nil },
+        reducePostlude: reactor.reducePostlude != nil,
         transforms: reactor.transforms.compactMap { TransformStream(rawValue: $0.stream) }, at: here)
     }
 

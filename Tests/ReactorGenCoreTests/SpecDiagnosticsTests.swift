@@ -140,6 +140,39 @@ final class SpecDiagnosticsTests: XCTestCase {
       ["spec.yml:5:7: error: @Pulse field 'alert' cannot be 'let': a pulse counts its assignments; write it without 'let'"])
   }
 
+  /// A pulse without a default is given by `initialState` (Swift's memberwise initializer takes
+  /// it); without one, it is one error at the field.
+  func testAPulseWithoutADefaultNeedsTheInitialState() {
+    let spec = """
+      version: 1
+      reactors:
+        ListReactor:
+          parameters:
+            items: "[String]"
+          state:
+            items: "@Pulse [String]"
+          initialState: "State(items: items)"
+
+      """
+    XCTAssertEqual(diagnostics(of: spec), [])
+    XCTAssertEqual(
+      diagnostics(of: spec.replacingOccurrences(of: "    initialState: \"State(items: items)\"\n", with: "")),
+      ["spec.yml:7:7: error: @Pulse field 'items' needs a default value (only a 'T?' field starts as nil), or set 'initialState'"])
+  }
+
+  /// `postlude:` names reduce, the one switch cases fall out of, and needs its mutations.
+  func testAPostludeRunsAfterReducesSwitchOnly() {
+    assertErrors(minimalSpec + "    postlude: [reduce]\n", [])
+    assertErrors(
+      minimalSpec + "    postlude: mutate\n",
+      ["spec.yml:10:15: error: unknown postlude 'mutate'; a postlude runs after the switch of reduce (each case of mutate returns)"])
+    assertErrors(
+      "version: 1\nreactors:\n  R:\n    actions:\n      - go: []\n    postlude: [reduce]\n",
+      [
+        "spec.yml:6:16: error: 'postlude: reduce' runs after the switch of reduce, which this reactor does not have (it has no mutations); remove it"
+      ])
+  }
+
   func testMinimalSpecIsValid() {
     assertErrors(minimalSpec, [])
   }
@@ -261,7 +294,7 @@ final class SpecDiagnosticsTests: XCTestCase {
     assertErrors(
       "version: 1\nreactors:\n  R:\n    zzz: 1\n",
       [
-        "spec.yml:4:5: error: unknown key 'zzz' in reactor 'R'; expected one of services, dependencies, parameters, properties, state, initialState, actions, mutations, events, transform, observableState, conformances, didInitialize, willDeinitialize, prelude"
+        "spec.yml:4:5: error: unknown key 'zzz' in reactor 'R'; expected one of services, dependencies, parameters, properties, state, initialState, actions, mutations, events, transform, observableState, conformances, didInitialize, willDeinitialize, prelude, postlude"
       ])
   }
 

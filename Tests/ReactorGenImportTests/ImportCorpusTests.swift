@@ -15,7 +15,7 @@
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("ImportCorpus")
     static let cases = [
       "Counter", "TaskList", "Search", "Edit", "Messy", "SwiftUIProfile", "Services", "Flow", "Draft", "Navigator", "Relay", "Prelude", "Injected",
-      "Lifecycle", "Defaults", "Inert", "Tail",
+      "Lifecycle", "Defaults", "Inert", "Tail", "Derived",
     ]
     /// Cases imported with `--services`.
     static let casesImportingServices: Set<String> = ["Services"]
@@ -115,11 +115,13 @@
             let pattern = /^[^:]+:(\d+):[^:]+: moved: '(\w+)' reads the copy '(\w+)'/
             if let match = line.firstMatch(of: pattern), let number = Int(match.1) { readsOfTheCopy[number] = (String(match.2), String(match.3)) }
           }
-          // A `break` leaving the switch is what the report says it became, per line.
-          var breaks: [Int: [String]] = [:]
+          // A `break` leaving the switch, or an early `return newState`, is what the report says
+          // it became, per line.
+          var exits: [Int: (original: [String], replacement: [String])] = [:]
           for line in result.report where line.hasPrefix(path + ":") {
-            if let match = line.firstMatch(of: /^[^:]+:(\d+):[^:]+: moved: 'break' leaves the switch: it is '(.+)' in \w+$/), let number = Int(match.1) {
-              breaks[number] = Self.tokens(String(match.2))
+            let pattern = /^[^:]+:(\d+):[^:]+: moved: '(.+)' (?:leaves the switch|ends the case): it is '(.+)' in \w+$/
+            if let match = line.firstMatch(of: pattern), let number = Int(match.1) {
+              exits[number] = (Self.tokens(String(match.2)), Self.tokens(String(match.3)))
             }
           }
           // What moved is in the output, token for token.
@@ -130,10 +132,20 @@
             // what the report says, and setting initialState where makeInitialState returns it
             // is `return`.
             var moved: [String] = []
-            let replacedBreaks = (entry.first...entry.last).compactMap { breaks[$0] }.first ?? ["return"]
-            for token in Self.tokens(lines).flatMap({ token in
-              token == "break" ? replacedBreaks : [renamed.first { $0.read == token }?.copy ?? token]
-            }) {
+            let tokens = Self.tokens(lines).map { token in renamed.first { $0.read == token }?.copy ?? token }
+            let rules = (entry.first...entry.last).compactMap { exits[$0] } + [(["break"], ["return"])]
+            var written: [String] = []
+            var index = 0
+            while index < tokens.count {
+              if let rule = rules.first(where: { Array(tokens[index...].prefix($0.original.count)) == $0.original }) {
+                written += rule.replacement
+                index += rule.original.count
+              } else {
+                written.append(tokens[index])
+                index += 1
+              }
+            }
+            for token in written {
               moved.append(token)
               if moved.suffix(4) == ["self", ".", "initialState", "="] {
                 moved.removeLast(4)

@@ -270,6 +270,8 @@ private struct Builder {
     var willDeinitialize = false
     /// `prelude:`, the functions whose switches a hook runs before.
     var preludes: [String] = []
+    /// `postlude:`, the functions whose switches a hook runs after.
+    var postludes: [String] = []
     /// `observableState:` written on the reactor; `nil` takes the module's.
     var observable: Bool?
     /// `properties:`, as key and value.
@@ -568,6 +570,8 @@ private struct Builder {
     if reactor.transforms.contains("action") {
       reactor.preludes = (reactor.actions.isEmpty ? [] : ["mutate"]) + (reactor.mutations.isEmpty ? [] : ["reduce"])
     }
+    // And one that sets something up at init derives something after reduce's switch.
+    if reactor.didInitialize, !reactor.mutations.isEmpty { reactor.postludes = ["reduce"] }
     addPropertiesAndConformances(to: &reactor, observable: observable)
     // A constant no mutation sets and no initializer takes (it has its value).
     if reactor.model == nil, random.chance(0.2) {
@@ -1053,6 +1057,7 @@ private struct Builder {
       if reactor.didInitialize { body.append("didInitialize: true") }
       if reactor.willDeinitialize { body.append("willDeinitialize: true") }
       if !reactor.preludes.isEmpty { body.append("prelude: [\(reactor.preludes.joined(separator: ", "))]") }
+      if !reactor.postludes.isEmpty { body.append("postlude: [\(reactor.postludes.joined(separator: ", "))]") }
       lines += body.map { "    " + $0 }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -14,6 +14,8 @@ package enum GeneratedShape: Sendable {
   case debouncedTransform([(name: String, milliseconds: Int)], handsOnToHook: Bool)
   /// `self.willReduce(state: &state, mutation: mutation)`.
   case preludeCall(PreludeFunction)
+  /// `self.didReduce(state: &state, mutation: mutation)`.
+  case reducePostludeCall
   /// `Observable.merge(mutation, tasksEventMutation)`.
   case eventsMerged(into: String, events: [String])
   /// `Self.makeInitialState(mode: mode)`.
@@ -55,6 +57,7 @@ package enum GeneratedShape: Sendable {
         GeneratedCode.debouncedTransform(
           actions, scheduler: Naming.debounceScheduler, handingOnTo: handsOnToHook ? Naming.transformHook("action") : nil))
     case .preludeCall(let function): Self.text(GeneratedCode.preludeCall(function))
+    case .reducePostludeCall: Self.text(GeneratedCode.postludeCall(.reduce))
     case .eventsMerged(let stream, let events): Self.text(GeneratedCode.eventsMerged(into: stream, events))
     case .initialStateCall(let parameters): Self.text(GeneratedCode.initialStateCall(parameters: parameters))
     case .memberwiseAssignment(let field, let isPulse):
@@ -132,15 +135,25 @@ enum GeneratedCode {
 
   /// What a prelude's function calls first.
   static func preludeCall(_ function: PreludeFunction) -> SwiftStatement {
-    let hook = Naming.preludeHook(function)
-    return switch function {
-    case .mutate: .expression(.call(.path("self", hook), [SwiftArgument("action", .name("action"))]))
-    case .reduce:
-      .expression(
-        .call(
-          .path("self", hook),
-          [SwiftArgument(Naming.reduceHookState, .prefix(.addressOf, .name("state"))), SwiftArgument("mutation", .name("mutation"))]))
+    switch function {
+    case .mutate: .expression(.call(.path("self", Naming.preludeHook(function)), [SwiftArgument("action", .name("action"))]))
+    case .reduce: reduceHookCall(Naming.preludeHook(function))
     }
+  }
+
+  /// What a postlude's function calls after its switch.
+  static func postludeCall(_ function: PostludeFunction) -> SwiftStatement {
+    switch function {
+    case .reduce: reduceHookCall(Naming.postludeHook(function))
+    }
+  }
+
+  /// `self.hook(state: &state, mutation: mutation)`: a hook on reduce's copy of the state.
+  private static func reduceHookCall(_ hook: String) -> SwiftStatement {
+    .expression(
+      .call(
+        .path("self", hook),
+        [SwiftArgument(Naming.reduceHookState, .prefix(.addressOf, .name("state"))), SwiftArgument("mutation", .name("mutation"))]))
   }
 
   /// What `transform(mutation:)` returns: the mutations and each service's events.

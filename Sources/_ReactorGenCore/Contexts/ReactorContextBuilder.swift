@@ -420,9 +420,13 @@ final class ReactorContextBuilder: Sendable {
       access: accessWord, name: "reduce",
       parameters: [SwiftParameter(name: "state", type: .named("State")), SwiftParameter(name: "mutation", type: .named("Mutation"))],
       result: .named("State"),
-      body: [.var("state", type: nil, .name("state"))] + prelude(.reduce) + [
-        .switch(.name("mutation"), cases, isSpaced: true), .return(.name("state")),
-      ])
+      body: [.var("state", type: nil, .name("state"))] + prelude(.reduce) + [.switch(.name("mutation"), cases, isSpaced: true)]
+        + postlude(.reduce) + [.return(.name("state"))])
+  }
+
+  /// The call of the postlude hook of `function`, when the spec asks for one.
+  private func postlude(_ function: PostludeFunction) -> [SwiftStatement] {
+    reactor.hooks.contains { $0.role == .postlude(function) } ? [GeneratedCode.postludeCall(function)] : []
   }
 
   /// The call of the prelude hook of `function`, when the spec asks for one.
@@ -719,6 +723,7 @@ final class ReactorContextBuilder: Sendable {
     case .didInitialize: "Initialize"
     case .willDeinitialize: "Deinitialize"
     case .prelude: "Before the switches"
+    case .postlude: "After the switches"
     }
   }
 
@@ -790,6 +795,11 @@ final class ReactorContextBuilder: Sendable {
       return (
         nil, .none, "Changes the state before `reduce(state:mutation:)` applies each mutation, whichever it is.",
         [.comment("TODO: Change what every mutation starts from (a flag reset, say).")]
+      )
+    case .postlude(.reduce):
+      return (
+        nil, .none, "Changes the state after `reduce(state:mutation:)` applied each mutation, whichever it was.",
+        [.comment("TODO: Update what every mutation leaves to derive (a field computed from the others, say).")]
       )
     case .transform(let stream):
       return (

@@ -14,7 +14,7 @@ struct SpecDecoder {
     static let method = ["name", "generics", "parameters", "returns", "async", "throws", "discardableResult", "where"]
     static let reactor = [
       "services", "dependencies", "parameters", "properties", "state", "initialState", "actions", "mutations", "events", "transform",
-      "observableState", "conformances", "didInitialize", "willDeinitialize", "prelude",
+      "observableState", "conformances", "didInitialize", "willDeinitialize", "prelude", "postlude",
     ]
     static let field = ["type", "default", "pulse"]
     static let action = ["emit", "hook", "async", "loading", "ignoreWhileLoading", "cancelledBy", "catch", "when", "reads", "debounce"]
@@ -392,6 +392,11 @@ struct SpecDecoder {
       reactor.preludes = choices(
         preludes.sequence ?? [preludes], what: "a function a prelude runs before (mutate or reduce)",
         unknown: { "unknown prelude '\($0)'; a prelude runs before the switch of mutate or reduce" }, &diagnostics)
+    }
+    if let postludes = body["postlude"] {
+      reactor.postludes = choices(
+        postludes.sequence ?? [postludes], what: "a function a postlude runs after (reduce)",
+        unknown: { "unknown postlude '\($0)'; a postlude runs after the switch of reduce (each case of mutate returns)" }, &diagnostics)
     }
     if let transforms = body["transform"] {
       reactor.transforms = choices(

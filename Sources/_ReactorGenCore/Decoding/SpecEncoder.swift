@@ -197,6 +197,7 @@ package enum SpecEncoder {
     if let flag = reactor.didInitialize { out.append("    didInitialize: \(flag.value)") }
     if let flag = reactor.willDeinitialize { out.append("    willDeinitialize: \(flag.value)") }
     if !reactor.preludes.isEmpty { out.append("    prelude: " + flowList(reactor.preludes.map(\.value.rawValue))) }
+    if !reactor.postludes.isEmpty { out.append("    postlude: " + flowList(reactor.postludes.map(\.value.rawValue))) }
     if !reactor.transforms.isEmpty { out.append("    transform: " + flowList(reactor.transforms.map(\.value.rawValue))) }
     return out
   }

@@ -530,7 +530,7 @@ struct ResolvedEventSource: Sendable, Equatable {
 /// is for and what it takes. The logic context writes its declaration, stub and summary.
 struct ResolvedHook: Sendable, Equatable {
   enum Kind: Sendable, Hashable {
-    case initialState, precondition, mutate, reduce, events, transform, didInitialize, willDeinitialize, prelude
+    case initialState, precondition, mutate, reduce, events, transform, didInitialize, willDeinitialize, prelude, postlude
   }
 
   /// What the hook is for, with what its declaration and stub depend on.
@@ -555,6 +555,8 @@ struct ResolvedHook: Sendable, Equatable {
     case willDeinitialize
     /// What runs before `mutate`'s or `reduce`'s switch (`prelude:`).
     case prelude(PreludeFunction)
+    /// What runs after `reduce`'s switch (`postlude:`).
+    case postlude(PostludeFunction)
 
     var kind: Kind {
       switch self {
@@ -567,6 +569,7 @@ struct ResolvedHook: Sendable, Equatable {
       case .didInitialize: .didInitialize
       case .willDeinitialize: .willDeinitialize
       case .prelude: .prelude
+      case .postlude: .postlude
       }
     }
   }

@@ -262,6 +262,14 @@ package enum PreludeFunction: String, Sendable, Equatable, CaseIterable {
   case reduce
 }
 
+/// A ReactorKit function whose switch a postlude hook runs after (`postlude: [reduce]`): only
+/// `reduce` falls out of its switch; `mutate`'s cases each return.
+enum PostludeFunction: String, Sendable, Equatable, CaseIterable {
+  /// `didReduce(state:mutation:)`, after `reduce(state:mutation:)`'s switch, on the copy every
+  /// mutation changed: what is derived from the rest of the state.
+  case reduce
+}
+
 package struct ReactorSpec: Sendable, Equatable {
   var name: String
   /// For SwiftUI on ReactorKit's main branch: `@ObservableState` on the State and a `binding`
@@ -292,6 +300,9 @@ package struct ReactorSpec: Sendable, Equatable {
   /// `prelude: [mutate, reduce]`: what the user's hooks do before those functions' switches (a
   /// flag reset before every mutation, a log line for every action).
   var preludes: [Located<PreludeFunction>] = []
+  /// `postlude: [reduce]`: what the user's hook does after reduce's switch, whichever mutation it
+  /// applied (a field derived from the others).
+  var postludes: [Located<PostludeFunction>] = []
 }
 
 /// What a conformance is declared on.

@@ -47,6 +47,8 @@ enum Naming {
 
   /// `willReduce`: the hook a prelude of `reduce` calls before its switch.
   static func preludeHook(_ function: PreludeFunction) -> String { "will" + upperCamel(function.rawValue) }
+  /// `didReduce`: the hook a postlude of `reduce` calls after its switch.
+  static func postludeHook(_ function: PostludeFunction) -> String { "did" + upperCamel(function.rawValue) }
 
   /// The subject of the cancelling actions that passed their guards.
   static let startedActions = "startedActions"
@@ -86,7 +88,7 @@ enum Naming {
     if base == initialStateHook { return true }
     if base == didInitializeHook || base == willDeinitializeHook { return labels.isEmpty }
     if base == preludeHook(.mutate) { return labels == ["action"] }
-    if base == preludeHook(.reduce) { return labels == [reduceHookState, "mutation"] }
+    if base == preludeHook(.reduce) || base == postludeHook(.reduce) { return labels == [reduceHookState, "mutation"] }
     // `mutate(taskEvent:)`: the event hook, labelled with its event type (`TaskEvent`).
     if base == actionHook("") { return labels.count == 1 && labels[0].hasSuffix("Event") }
     // A name made by a rule: its prefix, then an upper-case letter (`mutate` + `Refresh`).
@@ -218,6 +220,8 @@ package enum GeneratedName: Sendable, Equatable {
   case actionPredicate(String)
   case serviceProperty(String)
   case preludeHook(PreludeFunction)
+  /// `didReduce`, the hook of `postlude: [reduce]`.
+  case reducePostludeHook
   /// The reactor's scheduler of debounced actions.
   case debounceScheduler
   /// The hook init calls last.
@@ -237,6 +241,7 @@ package enum GeneratedName: Sendable, Equatable {
     case .actionPredicate(let action): Naming.actionPredicate(action)
     case .serviceProperty(let service): Naming.serviceProperty(service)
     case .preludeHook(let function): Naming.preludeHook(function)
+    case .reducePostludeHook: Naming.postludeHook(.reduce)
     case .debounceScheduler: Naming.debounceScheduler
     case .didInitializeHook: Naming.didInitializeHook
     case .willDeinitializeHook: Naming.willDeinitializeHook

@@ -130,6 +130,14 @@ struct ReactorResolver {
           at: prelude.location)
       }
     }
+    for postlude in spec.postludes where spec.postludes.first?.location == postlude.location {
+      if mutations.isEmpty && !isObservable {
+        diagnostics.error(
+          .specMeaning,
+          "'postlude: \(postlude.value.rawValue)' runs after the switch of \(postlude.value.rawValue), which this reactor does not have (it has no mutations); remove it",
+          at: postlude.location)
+      }
+    }
     let initialState: ResolvedInitialState
     switch spec.initialState {
     case .defaults: initialState = .defaults
@@ -248,6 +256,7 @@ struct ReactorResolver {
     checkUnique(spec.events.map { ($0.service.value, $0.service.location) }, what: "event source", in: owner, &diagnostics)
     checkUnique(spec.transforms.map { ($0.value.rawValue, $0.location) }, what: "transform", in: owner, &diagnostics)
     checkUnique(spec.preludes.map { ($0.value.rawValue, $0.location) }, what: "prelude", in: owner, &diagnostics)
+    checkUnique(spec.postludes.map { ($0.value.rawValue, $0.location) }, what: "postlude", in: owner, &diagnostics)
     return diagnostics.errors.count == before
   }
 
@@ -1159,6 +1168,16 @@ struct ReactorResolver {
         ResolvedHook(
           role: .prelude(prelude.value), name: Naming.preludeHook(prelude.value), inputs: inputs,
           origin: "'prelude: \(prelude.value.rawValue)'", location: prelude.location))
+    }
+    for postlude in spec.postludes {
+      hooks.append(
+        ResolvedHook(
+          role: .postlude(postlude.value), name: Naming.postludeHook(postlude.value),
+          inputs: [
+            HookInput(label: nil, name: Naming.reduceHookState, kind: .state),
+            HookInput(label: nil, name: "mutation", kind: .value(SwiftType("Mutation"))),
+          ],
+          origin: "'postlude: \(postlude.value.rawValue)'", location: postlude.location))
     }
     for transform in spec.transforms {
       let stream = transform.value.rawValue

@@ -110,7 +110,8 @@
         seen += 1
       }
       let end = switchItem.endPositionBeforeTrailingTrivia.utf8Offset
-      let indentation = String(repeating: " ", count: SourceLocationConverter(fileName: "", tree: tree).location(for: switchItem.positionAfterSkippingLeadingTrivia).column - 1)
+      let column = SourceLocationConverter(fileName: "", tree: tree).location(for: switchItem.positionAfterSkippingLeadingTrivia).column
+      let indentation = String(repeating: " ", count: column - 1)
       edits.append((end, end, "\n" + indentation + "return .empty()"))
       var bytes = Array(text.utf8)
       for edit in edits.sorted(by: { $0.start > $1.start }) { bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8)) }
