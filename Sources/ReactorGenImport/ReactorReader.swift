@@ -187,6 +187,30 @@
     /// The `return` after `mutate`'s switch that cases falling out of it reach (`break`, or their
     /// end): it moves into each of them.
     private var mutateTail: CodeBlockItemSyntax?
+    /// Whether anything follows `mutate`'s switch (moved or refused): the cases' `break`s are said
+    /// with it, not again one by one.
+    private var mutateHasTail = false
+    /// Whether the initial state was refused where it is made: "never sets" would say it twice.
+    private var initialStateRefused = false
+    /// Init's parameters named like a member ReactorKit gives the reactor, by their new names.
+    private var parameterRenames: [String: String] = [:]
+    /// Members ReactorKit gives every reactor, which no parameter (a property) may be named.
+    static let reactorKitMembers: Set<String> = ["initialState", "currentState", "state", "action", "scheduler"]
+
+    /// `expression` with the names `renames` maps read by their new names (not members: `.x`).
+    static func renaming(_ renames: [String: String], in expression: String) -> String {
+      guard !renames.isEmpty else { return expression }
+      let tree = Parser.parse(source: expression)
+      var text = Array(expression.utf8)
+      for token in tree.tokens(viewMode: .sourceAccurate).reversed() {
+        guard let renamed = renames[token.text], token.previousToken(viewMode: .sourceAccurate)?.text != ".",
+          token.nextToken(viewMode: .sourceAccurate)?.text != ":"
+        else { continue }
+        text.replaceSubrange(
+          token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset, with: Array(renamed.utf8))
+      }
+      return String(decoding: text, as: UTF8.self)
+    }
     /// The actions whose hooks took the tail.
     private var actionsTakingTheTail: [String] = []
 
@@ -539,6 +563,12 @@
     private mutating func readVariable(_ variable: VariableDeclSyntax, in file: SwiftFile) {
       let computed = variable.bindings.allSatisfy { $0.accessorBlock != nil }
       let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+      // `var initialState: State { State() }`: ReactorKit reads it once, as the generated init does.
+      if computed, !isStatic, variable.bindings.count == 1, variable.bindings.first?.pattern.trimmedDescription == "initialState" {
+        initialStateProperty = (variable, file)
+        keepComments(of: variable)
+        return
+      }
       if computed || isStatic {
         move(variable, in: file)
         return
@@ -683,6 +713,21 @@
             note(file.entry(parameter, .spec, "dependencies: \(component)"))
             continue
           }
+          // `init(initialState:)`, the testability idiom: a parameter named like a member of the
+          // reactor ReactorKit gives it keeps its label under another name.
+          if Self.reactorKitMembers.contains(name) {
+            var renamed = name == "initialState" ? "initial" : name + "Value"
+            while parameters.contains(where: { ($0.secondName ?? $0.firstName).text == renamed })
+              || storedProperties.contains(where: { $0.name == renamed })
+            {
+              renamed += "_"
+            }
+            parameterRenames[name] = renamed
+            reactor.parameters.append(
+              .init(label: label ?? name, name: renamed, type: type, defaultValue: parameter.defaultValue?.value.trimmedDescription))
+            note(file.entry(parameter, .spec, "parameters: \(label ?? name) \(renamed) (the label stays; '\(name)' is the reactor's own)"))
+            continue
+          }
           reactor.parameters.append(.init(label: label, name: name, type: type, defaultValue: parameter.defaultValue?.value.trimmedDescription))
           note(file.entry(parameter, .spec, "parameters: \(name)"))
         }
@@ -698,7 +743,7 @@
             {
               let property = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
               if property == "initialState" {
-                initialValue = value
+                initialValue = Self.renaming(parameterRenames, in: value)
                 note(file.entry(item, .spec, "initialState"))
                 continue
               }
@@ -790,7 +835,8 @@
           reactor.state = .model(annotation.trimmedDescription)
           note(file.entry(annotation, .spec, "state: \(annotation.trimmedDescription)"))
         }
-        let value = variable.bindings.first?.initializer?.value.trimmedDescription
+        let binding = variable.bindings.first
+        let value = binding?.initializer?.value.trimmedDescription ?? binding.flatMap { computedInitialState($0, in: file) }
         if let value {
           if initialValue != nil {
             problem(file.entry(variable, .problem, "initialState has a value here and is set in init too"))
@@ -802,7 +848,7 @@
         }
       }
       guard let value = initialValue else {
-        if case .fields = reactor.state, initialStateProperty != nil || initializer != nil {
+        if case .fields = reactor.state, initialStateProperty != nil || initializer != nil, !initialStateRefused {
           problem(reactor.location.entry("the reactor never sets initialState"))
         }
         return
@@ -811,18 +857,26 @@
         // The hook reactorgen generated the call of: it is in the logic file already.
         reactor.initialState = .existingHook
       } else if let first = computing.first, let file = initializer?.1 {
-        var statements = file.verbatim(computing) ?? file.verbatim(first)
-        if returnsInEveryBranch {
-          // Where the switch set initialState, makeInitialState returns the value.
-          let count = file.verbatim(computing.last!).lines.count
-          statements.lines =
-            statements.lines.dropLast(count)
-            + statements.lines.suffix(count).map { line in
-              let code = line.drop { $0 == " " }
-              guard let prefix = ["self.initialState = ", "initialState = "].first(where: { code.hasPrefix($0) }) else { return line }
-              return String(line.prefix(line.count - code.count)) + "return " + code.dropFirst(prefix.count)
-            }
+        // Where a branch set initialState, makeInitialState returns the value: `initialState =`
+        // (from its target to its value) is `return `.
+        let settings =
+          returnsInEveryBranch
+          ? computing.last!.tokens(viewMode: .sourceAccurate).compactMap { token -> (AbsolutePosition, AbsolutePosition, String)? in
+            guard token.tokenKind == .equal, let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self),
+              let target = sequence.elements.first, let (name, _) = Self.assignment(of: sequence),
+              [GeneratedShape.initialStateProperty.text, "initialState"].contains(name)
+            else { return nil }
+            return (target.positionAfterSkippingLeadingTrivia, token.endPosition, "return ")
+          } : []
+        // A parameter renamed (`initialState` → `initial`) is read by its new name.
+        let renames = computing.flatMap { $0.tokens(viewMode: .sourceAccurate) }.compactMap {
+          token -> (AbsolutePosition, AbsolutePosition, String)? in
+          guard let renamed = parameterRenames[token.text], token.previousToken(viewMode: .sourceAccurate)?.text != ".",
+            token.nextToken(viewMode: .sourceAccurate)?.text != "=", token.nextToken(viewMode: .sourceAccurate)?.text != ":"
+          else { return nil }
+          return (token.positionAfterSkippingLeadingTrivia, token.endPositionBeforeTrailingTrivia, renamed)
         }
+        let statements = Self.joined(computing.map { file.verbatim($0, replacingSpans: settings + renames) })
         // `self` read (not `Type.self`, nor the `self.initialState =` that becomes a `return`).
         let readsSelf = computing.contains { statement in
           statement.tokens(viewMode: .sourceAccurate).contains { token in
@@ -845,18 +899,72 @@
       }
     }
 
+    /// The value a computed `initialState` returns (`{ State() }`, `{ return .init() }`), which
+    /// the generated init sets once, as ReactorKit reads it once; `nil`, and refused, when its
+    /// getter is more than that one value or reads the reactor.
+    private mutating func computedInitialState(_ binding: PatternBindingSyntax, in file: SwiftFile) -> String? {
+      guard let accessors = binding.accessorBlock?.accessors else { return nil }
+      let statements: CodeBlockItemListSyntax?
+      switch accessors {
+      case .getter(let body): statements = body
+      case .accessors(let list): statements = list.count == 1 && list.first?.accessorSpecifier.text == "get" ? list.first?.body?.statements : nil
+      }
+      guard let statements, statements.count == 1, let only = statements.first,
+        let value = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self)
+      else {
+        problem(
+          file.entry(
+            binding, .problem,
+            "the computed initialState does more than return one value; return the value (the generated init sets it once, as ReactorKit reads it once), or make the rest 'initialState: custom'"
+          ))
+        initialStateRefused = true
+        return nil
+      }
+      let members = Set(storedProperties.map(\.name))
+      if let read = value.tokens(viewMode: .sourceAccurate).first(where: { token in
+        (token.tokenKind == .keyword(.self) || members.contains(token.text)) && token.previousToken(viewMode: .sourceAccurate)?.text != "."
+          && token.nextToken(viewMode: .sourceAccurate)?.text != ":"
+      }) {
+        problem(
+          file.entry(
+            read, .problem,
+            "the computed initialState reads '\(read.text)' of the reactor, which the generated init sets it before; compute it from init's parameters"
+          ))
+        initialStateRefused = true
+        return nil
+      }
+      return value.trimmedDescription
+    }
+
     /// Whether `item` is a `switch` whose every case ends by setting initialState (and sets nothing
     /// else of the reactor): moved into makeInitialState, each such line returns the value.
     static func setsInitialStateInEveryBranch(_ item: CodeBlockItemSyntax) -> Bool {
       var branches: [CodeBlockItemListSyntax] = []
-      if let switchExpr = item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? item.item.as(SwitchExprSyntax.self) {
+      let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+      if let switchExpr = expression?.as(SwitchExprSyntax.self) {
         for switchCase in switchExpr.cases {
           guard let caseSyntax = switchCase.as(SwitchCaseSyntax.self) else { return false }
           branches.append(caseSyntax.statements)
         }
+      } else if var ifExpr = expression?.as(IfExprSyntax.self) {
+        // `if ... { initialState = a } else if ... { ... } else { initialState = b }`: every branch.
+        while true {
+          branches.append(ifExpr.body.statements)
+          switch ifExpr.elseBody {
+          case .ifExpr(let next)?: ifExpr = next
+          case .codeBlock(let block)?:
+            branches.append(block.statements)
+            return Self.everyBranchEndsSettingInitialState(branches)
+          case nil: return false
+          }
+        }
       } else {
         return false
       }
+      return Self.everyBranchEndsSettingInitialState(branches)
+    }
+
+    static func everyBranchEndsSettingInitialState(_ branches: [CodeBlockItemListSyntax]) -> Bool {
       for branch in branches {
         guard let last = branch.last, let (target, _) = assignment(last), [GeneratedShape.initialStateProperty.text, "initialState"].contains(target)
         else { return false }
@@ -882,6 +990,10 @@
     static func assignment(_ item: CodeBlockItemSyntax) -> (String, String)? {
       guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
       else { return nil }
+      return assignment(of: sequence)
+    }
+
+    static func assignment(of sequence: SequenceExprSyntax) -> (String, String)? {
       let elements = Array(sequence.elements)
       guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
       return (elements[0].trimmedDescription, elements[2...].map(\.trimmedDescription).joined(separator: " "))
@@ -920,6 +1032,7 @@
       let switchIndex = statements.firstIndex { Self.switchExpression($0) != nil } ?? statements.count
       let prelude = Array(statements[..<switchIndex])
       readPrelude(.mutate, prelude, parameterNames: [parameterName], switchExpr: switchExpr, in: file)
+      mutateHasTail = switchIndex + 1 < statements.count
       mutateTail = readTail(Array(statements[switchIndex...].dropFirst()), unseen: [parameterName] + Self.declaredNames(prelude), in: file)
       guard Self.names(switchExpr.subject) == parameterName else {
         problem(file.entry(switchExpr.subject, .problem, "mutate(action:) switches over something other than its action"))
@@ -1049,16 +1162,19 @@
       return (switches[0], parameterName)
     }
 
-    /// A `mutate` or `reduce` over an enum with no cases that does what ReactorKit's default does
-    /// (`return .empty()`; `return state`, or a copy returned), which reactorgen leaves to
-    /// ReactorKit: the whole function is generated.
+    /// A `mutate` or `reduce` that does what ReactorKit's default does (`return .empty()`;
+    /// `return state`, or a copy returned), as Xcode's ReactorKit template writes them: over an
+    /// enum with no cases, the whole function is generated; over one with cases (the template's
+    /// switch commented out), each action emits nothing (`- name: []`) and each mutation's hook
+    /// changes nothing.
     private mutating func readDefault(_ function: FunctionDeclSyntax, in file: SwiftFile, cases: [ImportedReactor.EnumCase]) -> Bool {
-      guard cases.isEmpty, let statements = function.body?.statements else { return false }
+      guard let statements = function.body?.statements, !statements.contains(where: { Self.switchExpression($0)?.cases.isEmpty == false })
+      else { return false }
       let parameter = function.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
       var copy: String?
       for statement in statements {
         if let switchExpr = Self.switchExpression(statement), switchExpr.cases.isEmpty { continue }
-        if copy == nil, let parameter, let name = Self.copy(of: parameter, in: statement) {
+        if copy == nil, let parameter, let name = Self.copy(of: parameter, in: statement, orConstant: true) {
           copy = name
           continue
         }
@@ -1066,10 +1182,29 @@
           [GeneratedShape.noMutations.text, parameter, copy].contains(value)
         else { return false }
       }
+      guard !cases.isEmpty else {
+        note(
+          LedgerEntry(
+            spot: file.spot(function), lastLine: file.lastLine(function), disposition: .generated,
+            message: "\(function.name.text) of no case does what ReactorKit's default does"))
+        return true
+      }
+      let isMutate = function.name.text == "mutate"
+      for enumCase in cases {
+        if isMutate {
+          reactor.mutate[enumCase.name] = .emits([])
+        } else {
+          let nothing = Verbatim(lines: ["// Nothing changes."], origin: file.spot(function), lastLine: file.lastLine(function))
+          reactor.reduce[enumCase.name] = .hook(.init(parameterNames: [copy ?? parameter] + enumCase.values.map { _ in nil }, body: nothing))
+        }
+      }
+      let names = cases.map(\.name).joined(separator: ", ")
       note(
         LedgerEntry(
-          spot: file.spot(function), lastLine: file.lastLine(function), disposition: .generated,
-          message: "\(function.name.text) of no case does what ReactorKit's default does"))
+          spot: file.spot(function), lastLine: file.lastLine(function), disposition: .spec,
+          message: isMutate
+            ? "actions: \(names): [], as mutate returns no mutations for any action (ReactorKit's default)"
+            : "mutations: \(names), each with a hook that changes nothing, as reduce returns the state as it was (ReactorKit's default)"))
       return true
     }
 
@@ -1438,7 +1573,7 @@
           }
         }
       }
-      if let problemText = Self.unmovable(mutateTail == nil ? statements : statements.filter { !$0.item.is(BreakStmtSyntax.self) }) {
+      if let problemText = Self.unmovable(mutateHasTail ? statements.filter { !$0.item.is(BreakStmtSyntax.self) } : statements) {
         problem(file.entry(caseSyntax, .problem, "the case of '\(action.name)' \(problemText)"))
       }
       note(file.entry(caseSyntax.label, .spec, "actions: \(action.name), with the hook \(hookName)"))
@@ -1866,8 +2001,10 @@
     }
 
     /// `var copy = state`: the copy's name.
-    static func copy(of parameter: String, in statement: CodeBlockItemSyntax) -> String? {
-      guard let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var", variable.bindings.count == 1,
+    /// `var copy = parameter` (or, where nothing changes it, `let copy = parameter`): the copy's name.
+    static func copy(of parameter: String, in statement: CodeBlockItemSyntax, orConstant: Bool = false) -> String? {
+      guard let variable = statement.item.as(VariableDeclSyntax.self),
+        variable.bindingSpecifier.text == "var" || (orConstant && variable.bindingSpecifier.text == "let"), variable.bindings.count == 1,
         let binding = variable.bindings.first, binding.initializer?.value.trimmedDescription == parameter
       else { return nil }
       return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text

@@ -48,11 +48,16 @@
     }
 
     func verbatim(_ node: some SyntaxProtocol, replacing: [(Syntax, String)] = []) -> Verbatim {
+      verbatim(node, replacingSpans: replacing.map { ($0.0.positionAfterSkippingLeadingTrivia, $0.0.endPositionBeforeTrailingTrivia, $0.1) })
+    }
+
+    /// `node`'s text with each span (start up to end, in the file) replaced.
+    func verbatim(_ node: some SyntaxProtocol, replacingSpans spans: [(AbsolutePosition, AbsolutePosition, String)]) -> Verbatim {
       var bytes = Array(node.description.utf8)
       let base = node.position.utf8Offset
-      for (token, replacement) in replacing.sorted(by: { $0.0.position > $1.0.position }) {
-        let start = token.positionAfterSkippingLeadingTrivia.utf8Offset - base
-        let end = token.endPositionBeforeTrailingTrivia.utf8Offset - base
+      for (startPosition, endPosition, replacement) in spans.sorted(by: { $0.0 > $1.0 }) {
+        let start = startPosition.utf8Offset - base
+        let end = endPosition.utf8Offset - base
         guard start >= 0, end <= bytes.count else { continue }
         bytes.replaceSubrange(start..<end, with: Array(replacement.utf8))
       }

@@ -137,6 +137,91 @@
         refused.stdout)
     }
 
+    /// What import cannot move soundly is refused at the line that says why, one error each: a
+    /// `return` after mutate's switch that reads the action, a reduce case returning something
+    /// other than its copy, an early return that would skip reduce's postlude, a computed
+    /// initialState that reads the reactor, setup after the initial state reading init's local.
+    func testShapesThatCannotMoveSoundlyAreRefusedAtTheirLines() throws {
+      let folder = try scratch()
+      let shapes = [
+        "Tail": """
+        func mutate(action: Action) -> Observable<Mutation> {
+          switch action {
+          case .tap: break
+          }
+          return .just(.tapped(action))
+        }
+        """,
+        "Other": """
+        func reduce(state: State, mutation: Mutation) -> State {
+          var newState = state
+          switch mutation {
+          case .tapped:
+            if newState.count > 9 { return State() }
+            newState.count += 1
+          }
+          return newState
+        }
+        """,
+        "Skip": """
+        func reduce(state: State, mutation: Mutation) -> State {
+          var newState = state
+          switch mutation {
+          case .tapped:
+            if newState.count > 9 { return newState }
+            newState.count += 1
+          }
+          newState.isBig = newState.count > 5
+          return newState
+        }
+        """,
+        "Computed": """
+        let start = 1
+        var initialState: State { State(count: start) }
+        """,
+        "Local": """
+        let initialState: State
+        init(count: Int) {
+          let start = count * 2
+          initialState = State(count: start)
+          print(start)
+        }
+        """,
+      ]
+      for (name, member) in shapes {
+        let mutation = name == "Tail" ? "case tapped(Action)" : "case tapped"
+        try """
+        import ReactorKit
+        import RxSwift
+
+        final class \(name)ViewReactor: Reactor {
+          enum Action { case tap }
+          enum Mutation { \(mutation) }
+          struct State { var count: Int = 0; var isBig = false }
+        \(name == "Computed" || name == "Local" ? "" : "  let initialState = State()")
+        \(member.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
+        }
+
+        """.write(to: folder.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
+      }
+      let expected = [
+        "Tail":
+          "Tail.swift:13:26: error: the 'return' after mutate(action:)'s switch reads 'action', which the action hooks it would move into do not see",
+        "Other": "Other.swift:13:31: error: the case of 'tapped' returns something other than the copy 'newState'",
+        "Skip":
+          "Skip.swift:13:31: error: this 'return' skips what reduce does after its switch, which the postlude hook didReduce runs for every mutation",
+        "Computed": "Computed.swift:10:42: error: the computed initialState reads 'start' of the reactor",
+        "Local": "Local.swift:13:11: error: 'start' is declared in init before the initial state",
+      ]
+      for (name, message) in expected.sorted(by: { $0.key < $1.key }) {
+        let result = try run(["\(name).swift", "-o", "out-\(name)"], in: folder)
+        XCTAssertEqual(result.status, 1, "\(name): \(result.stdout)")
+        XCTAssertTrue(result.stdout.contains(message), "\(name): \(result.stdout)")
+        // One cause, one error (beside the line saying the reactor is left as it is).
+        XCTAssertEqual(result.stdout.components(separatedBy: "error:").count - 1, 2, "\(name): \(result.stdout)")
+      }
+    }
+
     /// A reactor as a project template scaffolds it, with no action or mutation yet and the
     /// `mutate` and `reduce` the template writes (ReactorKit's defaults, which reactorgen leaves
     /// to ReactorKit), imports; it was refused as "not one switch".

@@ -1,0 +1,32 @@
+// Behaviour of the hand-written reactors (Original/) and of the ones regenerated from their
+// import (Imported/): the same file runs against both.
+import RxSwift
+import XCTest
+@testable import Computed
+
+final class InboxViewReactorTests: XCTestCase {
+  func testTheComputedInitialStateIsWhereItStarts() {
+    let reactor = InboxViewReactor()
+    XCTAssertEqual(reactor.currentState.title, "Inbox")
+    reactor.action.onNext(.rename("Later"))
+    XCTAssertEqual(reactor.currentState.title, "Later")
+  }
+}
+
+final class ComposeViewReactorTests: XCTestCase {
+  func testEachBranchOfInitGivesItsInitialState() {
+    XCTAssertEqual(ComposeViewReactor(draft: "Hi").currentState.text, "Hi")
+    XCTAssertTrue(ComposeViewReactor(draft: "Hi").currentState.isDraft)
+    XCTAssertEqual(ComposeViewReactor(draft: "").currentState.text, "")
+    XCTAssertFalse(ComposeViewReactor(draft: nil).currentState.isDraft)
+  }
+}
+
+final class StepperViewReactorTests: XCTestCase {
+  func testATestStartsWhereItLikes() {
+    XCTAssertEqual(StepperViewReactor().currentState.value, 0)
+    let reactor = StepperViewReactor(initialState: .init(value: 41))
+    reactor.action.onNext(.step)
+    XCTAssertEqual(reactor.currentState.value, 42)
+  }
+}
