@@ -693,7 +693,14 @@
           let name = (parameter.secondName ?? parameter.firstName).text
           // `init(_ service:)`, `init(with task:)`: the spec's key is the label and the name.
           let label = parameter.secondName.flatMap { $0.text != parameter.firstName.text ? parameter.firstName.text : nil }
-          let type = parameter.type.trimmedDescription
+          var type = parameter.type.trimmedDescription
+          // `some P`: init takes any P, which the reactor stores; the spec writes `any P`, the
+          // type reactorgen's own rule proposes for a stored parameter.
+          if case .specifier(.some, _) = TypeRef(parsing: type), TypeRef(parsing: type).problem(at: .storedParameter) != nil {
+            let allowed = TypeRef(parsing: type).allowed(at: .storedParameter).text
+            note(file.entry(parameter.type, .spec, "'\(type)' is written '\(allowed)': the reactor stores the value, whatever its type"))
+            type = allowed
+          }
           let protocolName = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
           if let known, name == "provider", protocolName == "ServiceProviderType" {
             usesProvider = true

@@ -20,9 +20,9 @@ let languageMode: SwiftLanguageMode = environment["IMPORT_SWIFT_MODE"] == "5" ? 
 /// Every case of the corpus (a folder here) and the specs its import writes (a reactor's, or
 /// `Services` for the services'). Listed, not looked up: SwiftPM caches a
 /// manifest's result by its text.
-let cases = ["Counter": ["CounterViewReactor"], "TaskList": ["TaskListViewReactor"], "Search": ["SearchViewReactor"], "Edit": ["EditViewReactor"], "Messy": ["CartViewReactor"], "SwiftUIProfile": ["ProfileViewReactor"], "Services": ["TaskBoardViewReactor", "Services"], "Flow": ["ProfileFlowReactor"], "Draft": ["DraftViewReactor"], "Navigator": ["NavigatorReactor"], "Relay": ["FilterViewReactor"], "Prelude": ["DetailViewReactor", "StatusViewReactor"], "Injected": ["ProfileViewReactor"], "Lifecycle": ["SessionViewReactor"], "Defaults": ["PageViewReactor"], "Inert": ["SettingsViewReactor"], "Tail": ["FeedViewReactor", "LogViewReactor"], "Derived": ["QuotaViewReactor", "SignUpViewReactor"], "Template": ["WelcomeReactor"], "Computed": ["ComposeViewReactor", "InboxViewReactor", "StepperViewReactor"]]
+let cases = ["Counter": ["CounterViewReactor"], "TaskList": ["TaskListViewReactor"], "Search": ["SearchViewReactor"], "Edit": ["EditViewReactor"], "Messy": ["CartViewReactor"], "SwiftUIProfile": ["ProfileViewReactor"], "Services": ["TaskBoardViewReactor", "Services"], "Flow": ["ProfileFlowReactor"], "Draft": ["DraftViewReactor"], "Navigator": ["NavigatorReactor"], "Relay": ["FilterViewReactor"], "Prelude": ["DetailViewReactor", "StatusViewReactor"], "Injected": ["ProfileViewReactor"], "Lifecycle": ["SessionViewReactor"], "Defaults": ["PageViewReactor"], "Inert": ["SettingsViewReactor"], "Tail": ["FeedViewReactor", "LogViewReactor"], "Derived": ["QuotaViewReactor", "SignUpViewReactor"], "Template": ["WelcomeReactor"], "Computed": ["ComposeViewReactor", "GreeterViewReactor", "InboxViewReactor", "StepperViewReactor"]]
 /// Cases with hand-written code import leaves alone (services, models).
-let casesWithSupport: Set<String> = ["TaskList", "Search", "Services", "Flow", "Injected", "Lifecycle"]
+let casesWithSupport: Set<String> = ["TaskList", "Search", "Services", "Flow", "Injected", "Lifecycle", "Computed"]
 /// Cases on ReactorKit main's SwiftUI support.
 let casesWithObservation: Set<String> = ["SwiftUIProfile"]
 let rx: [Target.Dependency] = [

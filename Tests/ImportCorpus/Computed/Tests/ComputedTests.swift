@@ -30,3 +30,11 @@ final class StepperViewReactorTests: XCTestCase {
     XCTAssertEqual(reactor.currentState.value, 42)
   }
 }
+
+final class GreeterViewReactorTests: XCTestCase {
+  func testTheServiceTakenAsSomeGreetingGreets() {
+    let reactor = GreeterViewReactor(greeting: PoliteGreeting())
+    reactor.action.onNext(.greet("Ada"))
+    XCTAssertEqual(reactor.currentState.text, "Hello, Ada.")
+  }
+}
