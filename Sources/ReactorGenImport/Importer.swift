@@ -220,7 +220,8 @@
       }
       let reactors = ReactorReader(files: files, known: known).read()
       if reactors.isEmpty && result.errors.isEmpty {
-        result.errors.append("error: no reactor found (a class that inherits 'Reactor') in \(paths.joined(separator: ", "))")
+        result.errors.append(
+          "error: no reactor found (a class that adopts 'Reactor', or an app protocol refining it) in \(paths.joined(separator: ", "))")
       }
       // One run makes one module's files: reactors named alike (two apps' `CounterViewReactor`)
       // would be one spec and one class. Each is refused, naming the others, before anything is

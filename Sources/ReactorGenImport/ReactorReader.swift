@@ -6,7 +6,8 @@
 
   /// Reads hand-written ReactorKit reactors from swift-syntax trees into ``ImportedReactor``s.
   ///
-  /// A reactor is a class that lists `Reactor` among what it inherits. Its `Action`, `Mutation` and
+  /// A reactor is a class that lists `Reactor` among what it inherits, or a protocol of the app's
+  /// that refines it (a conformance the spec keeps). Its `Action`, `Mutation` and
   /// `State`, its `init` and `initialState` map to spec keys; `mutate(action:)` and
   /// `reduce(state:mutation:)` are read case by case: a case that only emits mutations (or sets,
   /// toggles, increments or appends) becomes a spec key, any other moves verbatim into the hook
@@ -16,20 +17,39 @@
     var files: [SwiftFile]
     /// Services, repositories and use cases a spec declares already (`--services-from`).
     var known: KnownComponents? = nil
+    /// `Reactor`, and the app's protocols in the files read that refine it, at any depth
+    /// (`protocol BaseReactor: Stepper, Reactor`): a class adopting one is a reactor.
+    private var reactorProtocols: Set<String> = ["Reactor", "ReactorKit.Reactor"]
+
+    init(files: [SwiftFile], known: KnownComponents? = nil) {
+      self.files = files
+      self.known = known
+      let protocols = files.flatMap { $0.tree.statements.compactMap { $0.item.as(ProtocolDeclSyntax.self) } }
+      var grew = true
+      while grew {
+        grew = false
+        for proto in protocols where !reactorProtocols.contains(proto.name.text) {
+          if proto.inheritanceClause?.inheritedTypes.contains(where: { reactorProtocols.contains($0.type.trimmedDescription) }) == true {
+            reactorProtocols.insert(proto.name.text)
+            grew = true
+          }
+        }
+      }
+    }
 
     func read() -> [ImportedReactor] {
       var reactors: [ImportedReactor] = []
       for file in files {
         for statement in file.tree.statements {
-          guard let type = statement.item.as(ClassDeclSyntax.self), Self.isReactor(type) else { continue }
+          guard let type = statement.item.as(ClassDeclSyntax.self), isReactor(type) else { continue }
           reactors.append(read(type, in: file))
         }
       }
       return reactors
     }
 
-    static func isReactor(_ type: ClassDeclSyntax) -> Bool {
-      type.inheritanceClause?.inheritedTypes.contains { ["Reactor", "ReactorKit.Reactor"].contains($0.type.trimmedDescription) } ?? false
+    func isReactor(_ type: ClassDeclSyntax) -> Bool {
+      type.inheritanceClause?.inheritedTypes.contains { reactorProtocols.contains($0.type.trimmedDescription) } ?? false
     }
 
     // MARK: The reactor
@@ -117,13 +137,13 @@
       // The rest of the reactor's file (other types, free functions) would go with the file: it
       // moves after the logic file's extension. A file with several reactors gives it to the first.
       let firstInFile =
-        file.tree.statements.first { ($0.item.as(ClassDeclSyntax.self)).map(Self.isReactor) ?? false }?.item.as(ClassDeclSyntax.self)?.name.text
+        file.tree.statements.first { ($0.item.as(ClassDeclSyntax.self)).map(isReactor) ?? false }?.item.as(ClassDeclSyntax.self)?.name.text
         == name
       if firstInFile {
-        let reactorNames = Set(file.tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.filter(Self.isReactor).map(\.name.text))
+        let reactorNames = Set(file.tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.filter(isReactor).map(\.name.text))
         for statement in file.tree.statements {
           if statement.item.is(ImportDeclSyntax.self) { continue }
-          if let type = statement.item.as(ClassDeclSyntax.self), Self.isReactor(type) { continue }
+          if let type = statement.item.as(ClassDeclSyntax.self), isReactor(type) { continue }
           if let ext = statement.item.as(ExtensionDeclSyntax.self) {
             let extended = ext.extendedType.trimmedDescription
             if reactorNames.contains(where: { extended == $0 || extended.hasPrefix($0 + ".") }) { continue }

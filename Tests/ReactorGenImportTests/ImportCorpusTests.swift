@@ -15,17 +15,22 @@
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("ImportCorpus")
     static let cases = [
       "Counter", "TaskList", "Search", "Edit", "Messy", "SwiftUIProfile", "Services", "Flow", "Draft", "Navigator", "Relay", "Prelude", "Injected",
-      "Lifecycle", "Defaults", "Inert", "Tail", "Derived", "Template", "Computed",
+      "Lifecycle", "Defaults", "Inert", "Tail", "Derived", "Template", "Computed", "Refined",
     ]
     /// Cases imported with `--services`.
     static let casesImportingServices: Set<String> = ["Services"]
+    /// Cases imported with their Support folder read too, as an app's folder is (where its base
+    /// protocol of reactors lives).
+    static let casesReadingSupport: Set<String> = ["Refined"]
 
     /// What importing a case gives, as files under the case's folder: the spec and report in
     /// Imported/, the logic file and the generated reactor in Imported/Sources.
     static func importCase(_ name: String) throws -> (files: [String: String], result: Importer.Result) {
       let folder = corpus.appendingPathComponent(name)
       let importer = Importer(outputDirectory: "Imported/Sources", importServices: casesImportingServices.contains(name), displayRoot: folder.path)
-      let result = importer.run(paths: [folder.appendingPathComponent("Original").path])
+      let result = importer.run(
+        paths: [folder.appendingPathComponent("Original").path]
+          + (casesReadingSupport.contains(name) ? [folder.appendingPathComponent("Support").path] : []))
       var files: [String: String] = ["Imported/report.txt": result.report.joined(separator: "\n") + "\n"]
       let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("import-corpus-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -1,0 +1,16 @@
+// Copyright (c) The reactorgen authors.
+import ReactorKit
+
+/// The app's base protocol of every screen's reactor, as RxFlow apps write theirs
+/// (`protocol BaseReactor: Stepper, Reactor`): it refines ReactorKit's, and adds routing.
+protocol Routing: AnyObject {
+  var routes: [String] { get set }
+}
+
+protocol ScreenReactor: Routing, Reactor {}
+
+extension ScreenReactor {
+  func route(to screen: String) {
+    routes.append(screen)
+  }
+}
