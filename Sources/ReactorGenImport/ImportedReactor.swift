@@ -117,6 +117,8 @@
       var type: String?
       var value: String?
       var isVariable: Bool
+      /// `public` or `open` in the original (a requirement of a public protocol, say).
+      var isPublic = false
     }
 
     enum State {

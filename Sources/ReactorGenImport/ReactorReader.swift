@@ -660,14 +660,17 @@
             property.node, .problem, "stored property '\(property.name)' gets no value, neither where it is declared nor in init; give it one"))
         return
       }
-      reactor.properties.append(.init(name: property.name, wrappers: wrappers, type: type, value: value, isVariable: isVariable))
+      // A public property of a public reactor stays public: it may satisfy a public protocol.
+      let isPublic = reactor.isPublic && property.node.modifiers.contains { ["public", "open"].contains($0.name.text) }
+      reactor.properties.append(
+        .init(name: property.name, wrappers: wrappers, type: type, value: value, isVariable: isVariable, isPublic: isPublic))
       let comments = SwiftFile.comments(within: property.node, carrying: Self.values(of: property.node))
       if !comments.isEmpty { reactor.elementComments[.property(property.name), default: []] += comments }
       let access = property.node.modifiers.filter { ["private", "fileprivate"].contains($0.name.text) }.map(\.name.text).first
       note(
         property.file.entry(
           property.node, .spec,
-          "properties: \(isVariable ? "var " : "")\(property.name)"
+          "properties: \(isPublic ? "public " : "")\(isVariable ? "var " : "")\(property.name)"
             + (access.map { " (internal, not \($0): the logic file, another file, uses it)" } ?? "")))
     }
 

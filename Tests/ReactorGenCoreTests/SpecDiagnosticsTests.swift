@@ -173,6 +173,22 @@ final class SpecDiagnosticsTests: XCTestCase {
       ])
   }
 
+  /// A property is public where the module is (`public steps:` satisfies RxFlow's `Stepper`), and
+  /// `public` is refused on an internal reactor's, where it would say nothing.
+  func testAPublicPropertyNeedsAPublicModule() throws {
+    let spec = minimalSpec.replacingOccurrences(of: "    state:", with: "    properties:\n      public var steps: \"[Int] = []\"\n    state:")
+    assertErrors(
+      spec,
+      [
+        "spec.yml:5:18: error: property 'steps' is 'public', but the reactor is not: a public member of it is public to no other module; remove 'public', or set 'access: public'"
+      ])
+    var diagnostics = Diagnostics()
+    let validated = try XCTUnwrap(module(of: spec.replacingOccurrences(of: "version: 1", with: "version: 1\naccess: public")))
+    let files = try XCTUnwrap(Generator().render(validated, diagnostics: &diagnostics))
+    let reactor = try XCTUnwrap(files.first { $0.path.hasSuffix("Generated/CounterReactor.swift") }?.contents)
+    XCTAssertTrue(reactor.contains("  public var steps: [Int]\n"), reactor)
+  }
+
   func testMinimalSpecIsValid() {
     assertErrors(minimalSpec, [])
   }

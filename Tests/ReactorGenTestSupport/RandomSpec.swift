@@ -82,6 +82,7 @@ struct RandomSpec {
     self.drawsTypeForms = typeForms
     var builder = Builder(prefix: "G\(seed % 100_000)", random: random, harvest: harvest)
     builder.typeForms = typeForms
+    builder.isPublic = access == "public"
     builder.build()
     var provocation: String?
     if provoke {
@@ -210,6 +211,8 @@ private struct FieldType {
 }
 
 private struct Builder {
+  /// Whether the spec is `access: public` (a property may then be `public` too).
+  var isPublic = false
   let prefix: String
   var random: SplitMix64
 
@@ -596,6 +599,8 @@ private struct Builder {
         ("var inferred", "@GrammarInjected"),
       ]
       if let parameter = reactor.parameters.first { pool.append(("label", "String = String(describing: \(parameter.name))")) }
+      // One another module sees (a public protocol's requirement), where the spec is public.
+      if isPublic { pool.append(("public var shared", "[Int] = []")) }
       for _ in 0..<random.int(1...3) {
         let (key, value) = random.pick(pool)
         if !reactor.properties.contains(where: { $0.key == key }) { reactor.properties.append((key, value)) }

@@ -421,11 +421,12 @@ struct SpecDecoder {
     return (word, YAMLNode(.scalar(String(rest), .plain), at: key.location(ofOffset: offset)))
   }
 
-  /// `disposeBag: DisposeBag = DisposeBag()`, `var page: Int = 1`: a name (after `var` for a
-  /// variable), a type and a value.
+  /// `disposeBag: DisposeBag = DisposeBag()`, `var page: Int = 1`, `public steps: ...`: a name
+  /// (after `public` for one other modules see, and `var` for a variable), a type and a value.
   private func decodeProperty(key: YAMLNode, value: YAMLNode, _ diagnostics: inout Diagnostics) -> PropertySpec? {
     guard string(key, what: "a property name", &diagnostics) != nil else { return nil }
-    let (keyword, nameNode) = leadingWord(of: key, among: Self.bindingWords)
+    let (access, bound) = leadingWord(of: key, among: ["public"])
+    let (keyword, nameNode) = leadingWord(of: bound, among: Self.bindingWords)
     let isVariable = keyword == "var"
     guard let name = identifier(nameNode, what: "property name", &diagnostics) else { return nil }
     guard let text = value.scalar, !value.isNull else {
@@ -446,6 +447,7 @@ struct SpecDecoder {
         value: parsed.defaultValue,
         isVariable: isVariable,
         location: nameNode.location,
+        isPublic: access != nil,
         valueLocation: valueOffset.map { value.location(ofOffset: $0) })
     } catch {
       diagnostics.error(.specSchema, error.message, at: value.location(ofOffset: error.offset))

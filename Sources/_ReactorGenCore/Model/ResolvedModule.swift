@@ -289,6 +289,8 @@ struct ResolvedProperty: Sendable, Equatable {
   /// Nil when the wrapper gives it.
   var type: SwiftType?
   var isVariable: Bool
+  /// Declared `public` (`public` in the spec, in a public module).
+  var isPublic = false
   /// Assigned in `init`; `nil` for an optional `var`, which starts as nil.
   var value: String?
   var valueLocation: SourceLocation?

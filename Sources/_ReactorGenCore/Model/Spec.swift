@@ -322,6 +322,9 @@ package struct PropertySpec: Sendable, Equatable {
   /// `var` (written before the name); `let` otherwise.
   var isVariable: Bool
   var location: SourceLocation
+  /// `public` (written first): a property another module sees, such as one that satisfies a
+  /// public protocol's requirement (RxFlow's `steps`); in a module with `access: public` only.
+  var isPublic = false
   /// Where the value starts, for messages and line directives.
   var valueLocation: SourceLocation?
 }

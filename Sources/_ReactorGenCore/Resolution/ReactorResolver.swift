@@ -608,9 +608,15 @@ struct ReactorResolver {
           "property '\(name)' needs a value, assigned in init: '\(name): \(property.type?.text ?? "Type") = ...'\(property.isVariable ? "" : " (or 'var \(name)' of an optional type, which starts as nil)")",
           at: property.location)
       }
+      if property.isPublic, !isPublic {
+        diagnostics.error(
+          .specMeaning,
+          "property '\(name)' is 'public', but the reactor is not: a public member of it is public to no other module; remove 'public', or set 'access: public'",
+          at: property.location)
+      }
       var resolved = ResolvedProperty(
-        name: SwiftIdentifier.escaped(name), wrappers: property.wrappers, type: type, isVariable: property.isVariable, value: value,
-        valueLocation: property.valueLocation)
+        name: SwiftIdentifier.escaped(name), wrappers: property.wrappers, type: type, isVariable: property.isVariable,
+        isPublic: property.isPublic && isPublic, value: value, valueLocation: property.valueLocation)
       // One wrapper with arguments and a value: made whole in init, as Swift makes it.
       if value != nil, property.wrappers.count == 1, let split = try? SwiftSource.splitCall(property.wrappers[0]), let arguments = split.arguments,
         !arguments.trimmingSpaces.isEmpty
