@@ -501,7 +501,12 @@
           let enumerator = FileManager.default.enumerator(atPath: path)
           var inFolder: [String] = []
           while let item = enumerator?.nextObject() as? String {
-            if item.hasSuffix(".swift") && !item.split(separator: "/").contains(where: { $0 == "Generated" || $0.hasPrefix(".") }) {
+            // Not reactorgen's own output, nor what Xcode never compiles: a copy of sources inside
+            // an asset catalog, a file template's `___FILEBASENAME___Reactor.swift`.
+            let skipped = { (part: Substring) in
+              part == "Generated" || part.hasPrefix(".") || part.hasSuffix(".xcassets") || part.hasSuffix(".xctemplate")
+            }
+            if item.hasSuffix(".swift") && !item.split(separator: "/").contains(where: skipped) {
               inFolder.append((path as NSString).appendingPathComponent(item))
             }
           }

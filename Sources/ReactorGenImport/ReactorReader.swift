@@ -1628,6 +1628,13 @@
     /// A hook does not see the parameters of the function its case was in: a case that reads one
     /// (not as a member, `.action`) cannot move.
     mutating func refuseReads(of names: [String], in caseSyntax: SwitchCaseSyntax, what: String, file: SwiftFile, skippingFirst: Bool = false) {
+      // `case let .flow(action)` binds a value of its own by the parameter's name: that is read.
+      var bound: Set<String> = []
+      for item in caseSyntax.label.as(SwitchCaseLabelSyntax.self)?.caseItems ?? [] {
+        for name in Self.caseBindings(item.pattern)?.1 ?? [] { if let name { bound.insert(name) } }
+      }
+      let names = names.filter { !bound.contains($0) }
+      guard !names.isEmpty else { return }
       let statements = skippingFirst ? Array(caseSyntax.statements.dropFirst()) : Array(caseSyntax.statements)
       for token in statements.flatMap({ Array($0.tokens(viewMode: .sourceAccurate)) }) where names.contains(token.text) {
         if let previous = token.previousToken(viewMode: .sourceAccurate), previous.text == "." { continue }

@@ -137,6 +137,37 @@
         refused.stdout)
     }
 
+    /// A folder is read without what Xcode never compiles: a copy of the sources inside an asset
+    /// catalog (found in a public app, where it named every reactor twice) and file templates.
+    func testAFolderIsReadWithoutAssetCatalogsAndTemplates() throws {
+      let folder = try scratch()
+      let reactor = """
+        import ReactorKit
+        import RxSwift
+
+        final class CopiedViewReactor: Reactor {
+          enum Action { case tap }
+          enum Mutation { case tapped }
+          struct State { var count: Int = 0 }
+          let initialState = State()
+          func mutate(action: Action) -> Observable<Mutation> {
+            switch action {
+            case .tap: return .just(.tapped)
+            }
+          }
+        }
+
+        """
+      for path in ["App/Copied.swift", "App/Assets.xcassets/Old/Copied.swift", "App/Templates/Screen.xctemplate/Copied.swift"] {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try reactor.write(to: url, atomically: true, encoding: .utf8)
+      }
+      let result = try run(["App", "-o", "out", "--dry-run"], in: folder)
+      XCTAssertEqual(result.status, 0, result.stdout)
+      XCTAssertTrue(result.stdout.contains("1 reactor(s) imported, 0 left as they are"), result.stdout)
+    }
+
     /// What import cannot move soundly is refused at the line that says why, one error each: a
     /// `return` after mutate's switch that reads the action, a reduce case returning something
     /// other than its copy, an early return that would skip reduce's postlude, a computed

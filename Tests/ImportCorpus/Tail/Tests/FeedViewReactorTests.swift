@@ -33,3 +33,14 @@ final class LogViewReactorTests: XCTestCase {
     XCTAssertEqual(reactor.currentState.touches, 2)
   }
 }
+
+final class RouterViewReactorTests: XCTestCase {
+  func testACaseReadsTheValueItBindsByTheParametersName() {
+    let reactor = RouterViewReactor()
+    reactor.action.onNext(.flow(.home))
+    reactor.action.onNext(.flow(.detail(7)))
+    XCTAssertEqual(reactor.currentState.path, ["home", "detail 7"])
+    reactor.action.onNext(.reset)
+    XCTAssertEqual(reactor.currentState.path, [])
+  }
+}
