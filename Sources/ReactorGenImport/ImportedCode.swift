@@ -13,6 +13,11 @@
       return SwiftRenderer.lines((comments.isEmpty ? [] : [.expression(.userCode(Array(comments)))]) + [.return(.userCode(work))])
     }
 
+    /// `let (from, to) = value`: a hook's value destructured as the original case's pattern did.
+    static func destructuring(_ pattern: String, from value: String) -> [String] {
+      SwiftRenderer.lines([.let(pattern, .name(value))])
+    }
+
     /// `makeInitialState`'s body: the statements `init` ran, then `return <value>`.
     static func initialState(statements: [String], value: String?) -> [String] {
       SwiftRenderer.lines((statements.isEmpty ? [] : [.expression(.userCode(statements))]) + (value.map { [.return(.userCode([$0]))] } ?? []))

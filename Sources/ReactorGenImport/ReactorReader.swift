@@ -1424,7 +1424,8 @@
               file.entry(item.pattern, .problem, "'\(item.pattern.trimmedDescription)' binds \(padded.count) values of \(enumCase.values.count)"))
             continue
           }
-          if items.count == 1 { reactor.valueNames[kind + "." + enumCase.name] = padded }
+          // A destructured tuple names no value of the spec's.
+          if items.count == 1 { reactor.valueNames[kind + "." + enumCase.name] = padded.map { $0?.hasPrefix("(") == true ? nil : $0 } }
           read(&self, enumCase, padded, caseSyntax)
         }
       }
@@ -1464,6 +1465,39 @@
     }
 
     /// `.name`, `.name(let a, _)`, `let .name(a, b)`: the case's name and the names it binds.
+    /// `(from, _)`, as the names a tuple pattern binds (`let (a, b)`, `(let a, let b)`, `(a, b)`
+    /// under a `let`); nil for any other pattern (a nested tuple, a label, a value to match).
+    static func destructuredTuple(_ node: some SyntaxProtocol) -> String? {
+      var node = Syntax(node)
+      if let expression = node.as(PatternExprSyntax.self) { node = Syntax(expression.pattern) }
+      if let binding = node.as(ValueBindingPatternSyntax.self) { node = Syntax(binding.pattern) }
+      if let expression = node.as(ExpressionPatternSyntax.self) { node = Syntax(expression.expression) }
+      func name(_ element: Syntax) -> String? {
+        var element = element
+        if let expression = element.as(PatternExprSyntax.self) { element = Syntax(expression.pattern) }
+        if let binding = element.as(ValueBindingPatternSyntax.self) { element = Syntax(binding.pattern) }
+        if let identifier = element.as(IdentifierPatternSyntax.self) { return identifier.identifier.text }
+        if let reference = element.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if element.is(WildcardPatternSyntax.self) || element.is(DiscardAssignmentExprSyntax.self) { return "_" }
+        return nil
+      }
+      var names: [String] = []
+      if let tuple = node.as(TupleExprSyntax.self) {
+        for element in tuple.elements {
+          guard element.label == nil, let part = name(Syntax(element.expression)) else { return nil }
+          names.append(part)
+        }
+      } else if let tuple = node.as(TuplePatternSyntax.self) {
+        for element in tuple.elements {
+          guard element.label == nil, let part = name(Syntax(element.pattern)) else { return nil }
+          names.append(part)
+        }
+      } else {
+        return nil
+      }
+      return names.count > 1 ? "(" + names.joined(separator: ", ") + ")" : nil
+    }
+
     static func caseBindings(_ pattern: PatternSyntax) -> (String, [String?])? {
       var pattern = pattern
       if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
@@ -1483,12 +1517,17 @@
           bindings.append(nil)
         } else if let reference = value.as(DeclReferenceExprSyntax.self) {
           bindings.append(reference.baseName.text)
+        } else if let tuple = destructuredTuple(value) {
+          // `case let .itemMoved((from, to))`: a tuple destructured, which the hook does itself.
+          bindings.append(tuple)
         } else if let inner = value.as(PatternExprSyntax.self)?.pattern {
           let unwrapped = inner.as(ValueBindingPatternSyntax.self)?.pattern ?? inner
           if let identifier = unwrapped.as(IdentifierPatternSyntax.self) {
             bindings.append(identifier.identifier.text)
           } else if unwrapped.is(WildcardPatternSyntax.self) {
             bindings.append(nil)
+          } else if let tuple = destructuredTuple(unwrapped) {
+            bindings.append(tuple)
           } else {
             return nil
           }
@@ -1499,9 +1538,48 @@
       return (member.declName.baseName.text, bindings)
     }
 
+    /// `bindings` with each destructured tuple (`(from, to)`) named as one value the hook gets
+    /// (`value`, or `value1`...), and the lines the hook starts with to destructure it.
+    static func destructuring(_ bindings: [String?], in caseSyntax: SwitchCaseSyntax) -> (bindings: [String?], lines: [String]) {
+      guard bindings.contains(where: { $0?.hasPrefix("(") == true }) else { return (bindings, []) }
+      let used = Set(caseSyntax.tokens(viewMode: .sourceAccurate).map(\.text))
+      var lines: [String] = []
+      var names = bindings
+      for (index, binding) in bindings.enumerated() {
+        guard let pattern = binding, pattern.hasPrefix("(") else { continue }
+        var name = bindings.count == 1 ? "value" : "value\(index + 1)"
+        while used.contains(name) || names.contains(name) { name += "_" }
+        names[index] = name
+        lines += ImportedCode.destructuring(pattern, from: name)
+      }
+      return (names, lines)
+    }
+
     private mutating func mutateCase(_ action: ImportedReactor.EnumCase, bindings: [String?], _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile)
       -> ImportedReactor.MutateCase
     {
+      let (bindings, destructuring) = Self.destructuring(bindings, in: caseSyntax)
+      if !destructuring.isEmpty {
+        // The case's own shape is the hook's: its values are the tuple's parts, not the action's.
+        note(file.entry(caseSyntax.label, .spec, "actions: \(action.name), with the hook \(GeneratedName.actionHook(action.name).text)"))
+        for statement in caseSyntax.statements {
+          note(file.entry(statement, .moved, "moves to \(GeneratedName.actionHook(action.name).text), after its value is destructured"))
+        }
+        var body = file.verbatim(caseSyntax.statements) ?? Verbatim(lines: [], origin: file.spot(caseSyntax), lastLine: file.lastLine(caseSyntax))
+        body.lines = destructuring + body.lines
+        if let problemText = Self.unmovable(Array(caseSyntax.statements)) {
+          problem(file.entry(caseSyntax, .problem, "the case of '\(action.name)' \(problemText)"))
+        }
+        if mutateHasTail {
+          problem(
+            file.entry(
+              caseSyntax.label, .problem,
+              "this case destructures its value and mutate has a 'return' after its switch; end the case with a 'return'"))
+        }
+        return .hook(
+          emits: [], loading: nil,
+          body: .init(parameterNames: bindings, body: body, leadingComments: SwiftFile.comments(in: caseSyntax.leadingTrivia)))
+      }
       var statements = Array(caseSyntax.statements)
       // reactorgen's announcement of a cancelling action (its `startedActions`) is its own.
       if statements.count > 1,
@@ -2085,6 +2163,7 @@
       _ mutation: ImportedReactor.EnumCase, bindings: [String?], stateName: String, _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile,
       copiesState: Bool, readingTheCopy: [TokenSyntax] = []
     ) -> ImportedReactor.ReduceCase {
+      let (bindings, destructuring) = Self.destructuring(bindings, in: caseSyntax)
       var statements = Array(caseSyntax.statements)
       if copiesState, let first = statements.first {
         note(file.entry(first, .generated, "'var state = state' is generated"))
@@ -2105,11 +2184,12 @@
         }
         statements.removeLast()
       }
-      if statements.count == 1, statements[0].tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }) {
+      if destructuring.isEmpty, statements.count == 1, statements[0].tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }) {
         note(file.entry(caseSyntax, .spec, "mutations: \(mutation.name) calls \(hookName), already in the logic file"))
         return .existingHook
       }
-      if !statements.isEmpty, let operations = Self.operations(statements, stateName: stateName, bindings: bindings), SpecWriter.canWrite(operations)
+      if destructuring.isEmpty, !statements.isEmpty, let operations = Self.operations(statements, stateName: stateName, bindings: bindings),
+        SpecWriter.canWrite(operations)
       {
         note(
           file.entry(
@@ -2155,10 +2235,11 @@
       }
       let replacements =
         exits.map { (Syntax($0), "return") } + earlyReturns.map { (Syntax($0), "return") } + readingTheCopy.map { (Syntax($0), stateName) }
-      let body =
+      var body =
         onlyBreak || statements.isEmpty
         ? Verbatim(lines: ["// Nothing changes."], origin: file.spot(caseSyntax), lastLine: file.lastLine(caseSyntax))
         : Self.joined(statements.map { file.verbatim($0, replacing: replacements) })
+      if !(onlyBreak || statements.isEmpty) { body.lines = destructuring + body.lines }
       return .hook(.init(parameterNames: [stateName] + bindings, body: body, leadingComments: comments))
     }
 

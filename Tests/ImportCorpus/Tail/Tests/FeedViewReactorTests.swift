@@ -44,3 +44,13 @@ final class RouterViewReactorTests: XCTestCase {
     XCTAssertEqual(reactor.currentState.path, [])
   }
 }
+
+final class BoardViewReactorTests: XCTestCase {
+  func testCasesThatDestructureATupleMoveItems() {
+    let reactor = BoardViewReactor()
+    reactor.action.onNext(.itemMoved((sourceIndex: 0, destinationIndex: 2)))
+    XCTAssertEqual(reactor.currentState.items, ["b", "c", "a"])
+    reactor.action.onNext(.itemMoved((sourceIndex: 1, destinationIndex: 1)))
+    XCTAssertEqual(reactor.currentState.items, ["b", "c", "a"])
+  }
+}
