@@ -2060,9 +2060,10 @@
         }
         let copiesInCase = copiedBeforeTheSwitch == nil
         // Until the case changes the copy, reading the state reduce was given is reading the copy
-        // (nothing before the switch changes it: no prelude).
+        // (nothing before the switch changes it: no prelude); unless the case binds a value of
+        // its own by that name (`case let .set(state, item)`), which is what it reads.
         let readsOfTheCopy =
-          copiedBeforeTheSwitch != nil && preludeIsEmpty && stateParameter != stateName
+          copiedBeforeTheSwitch != nil && preludeIsEmpty && stateParameter != stateName && !bindings.contains(stateParameter)
           ? Self.readsBeforeAChange(of: stateParameter, copy: stateName, in: Array(caseSyntax.statements)) : nil
         reading.reactor.reduce[enumCase.name] = reading.reduceCase(
           enumCase, bindings: bindings, stateName: stateName, caseSyntax, in: file, copiesState: copiesInCase,

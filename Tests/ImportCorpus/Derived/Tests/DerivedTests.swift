@@ -28,3 +28,14 @@ final class QuotaViewReactorTests: XCTestCase {
     XCTAssertEqual(reactor.currentState.used, 1)
   }
 }
+
+final class SheetViewReactorTests: XCTestCase {
+  func testTheCaseReadsItsOwnValueNamedState() {
+    let reactor = SheetViewReactor()
+    reactor.action.onNext(.show("Share"))
+    XCTAssertTrue(reactor.currentState.sheet.0)
+    XCTAssertEqual(reactor.currentState.sheet.1, "Share")
+    reactor.action.onNext(.hide)
+    XCTAssertFalse(reactor.currentState.sheet.0)
+  }
+}
