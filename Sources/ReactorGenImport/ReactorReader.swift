@@ -1418,7 +1418,12 @@
             continue
           }
           covered.insert(name)
-          let padded = bindings.isEmpty ? enumCase.values.map { _ in nil } : bindings
+          var padded = bindings.isEmpty ? enumCase.values.map { _ in nil } : bindings
+          // `case let .itemMoved(from, to)` of one tuple value: Swift tuples the patterns (its
+          // original compiles only so), and the hook destructures the value.
+          if enumCase.values.count == 1, padded.count > 1, padded.allSatisfy({ $0?.hasPrefix("(") != true }) {
+            padded = ["(" + padded.map { $0 ?? "_" }.joined(separator: ", ") + ")"]
+          }
           guard padded.count == enumCase.values.count else {
             problem(
               file.entry(item.pattern, .problem, "'\(item.pattern.trimmedDescription)' binds \(padded.count) values of \(enumCase.values.count)"))

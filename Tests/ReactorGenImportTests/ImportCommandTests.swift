@@ -137,6 +137,41 @@
         refused.stdout)
     }
 
+    /// Patterns Swift tuples (`case let .moved(from, to)` of one tuple value; a warning, so not in
+    /// the corpus, which builds with warnings as errors) move as a destructured tuple does.
+    func testImplicitlyTupledPatternsAreDestructuredInTheHook() throws {
+      let folder = try scratch()
+      try """
+      import ReactorKit
+      import RxSwift
+
+      final class ListViewReactor: Reactor {
+        enum Action { case moved((Int, Int)) }
+        enum Mutation { case swap(Int, Int) }
+        struct State { var items: [Int] = [] }
+        let initialState = State()
+        func mutate(action: Action) -> Observable<Mutation> {
+          switch action {
+          case let .moved(from, to):
+            return .just(.swap(from, to))
+          }
+        }
+        func reduce(state: State, mutation: Mutation) -> State {
+          var state = state
+          switch mutation {
+          case let .swap(a, b): state.items.swapAt(a, b)
+          }
+          return state
+        }
+      }
+
+      """.write(to: folder.appendingPathComponent("List.swift"), atomically: true, encoding: .utf8)
+      let (spec, logic) = try imported("ListViewReactor", from: "List.swift", in: folder)
+      XCTAssertTrue(spec.contains("- \"moved((Int, Int))\""), spec)
+      XCTAssertTrue(
+        logic.contains("(value: (Int, Int)) -> Observable<Mutation> {\n    let (from, to) = value\n    return .just(.swap(from, to))"), logic)
+    }
+
     /// A folder is read without what Xcode never compiles: a copy of the sources inside an asset
     /// catalog (found in a public app, where it named every reactor twice) and file templates.
     func testAFolderIsReadWithoutAssetCatalogsAndTemplates() throws {
