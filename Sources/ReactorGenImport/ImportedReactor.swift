@@ -119,6 +119,8 @@
       var isVariable: Bool
       /// `public` or `open` in the original (a requirement of a public protocol, say).
       var isPublic = false
+      /// `weak` in the original (a delegate).
+      var isWeak = false
     }
 
     enum State {

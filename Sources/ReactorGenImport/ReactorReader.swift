@@ -636,7 +636,8 @@
         // Its arguments, when init made the wrapper with them (`Clamped(wrappedValue: 5, 0...10)`).
         if let arguments = wrapperArguments[property.name], wrappers.count == 1 { wrappers[0] += "(" + arguments + ")" }
       }
-      if property.node.modifiers.contains(where: { ["weak", "unowned", "lazy"].contains($0.name.text) }) {
+      let isWeak = property.node.modifiers.contains { $0.name.text == "weak" }
+      if property.node.modifiers.contains(where: { ["unowned", "lazy"].contains($0.name.text) }) {
         problem(
           property.file.entry(
             property.node, .problem,
@@ -663,14 +664,14 @@
       // A public property of a public reactor stays public: it may satisfy a public protocol.
       let isPublic = reactor.isPublic && property.node.modifiers.contains { ["public", "open"].contains($0.name.text) }
       reactor.properties.append(
-        .init(name: property.name, wrappers: wrappers, type: type, value: value, isVariable: isVariable, isPublic: isPublic))
+        .init(name: property.name, wrappers: wrappers, type: type, value: value, isVariable: isVariable, isPublic: isPublic, isWeak: isWeak))
       let comments = SwiftFile.comments(within: property.node, carrying: Self.values(of: property.node))
       if !comments.isEmpty { reactor.elementComments[.property(property.name), default: []] += comments }
       let access = property.node.modifiers.filter { ["private", "fileprivate"].contains($0.name.text) }.map(\.name.text).first
       note(
         property.file.entry(
           property.node, .spec,
-          "properties: \(isPublic ? "public " : "")\(isVariable ? "var " : "")\(property.name)"
+          "properties: \(isPublic ? "public " : "")\(isWeak ? "weak " : "")\(isVariable ? "var " : "")\(property.name)"
             + (access.map { " (internal, not \($0): the logic file, another file, uses it)" } ?? "")))
     }
 

@@ -189,6 +189,21 @@ final class SpecDiagnosticsTests: XCTestCase {
     XCTAssertTrue(reactor.contains("  public var steps: [Int]\n"), reactor)
   }
 
+  /// `weak var` is a property's, optional (Swift's rule): one error otherwise, at the property.
+  func testAWeakPropertyIsAnOptionalVar() throws {
+    let weak = minimalSpec.replacingOccurrences(of: "    state:", with: "    properties:\n      weak var owner: AnyObject\n    state:")
+    assertErrors(
+      weak,
+      [
+        "spec.yml:5:16: error: property 'owner' is 'weak', so it is an optional 'var' without a wrapper (Swift's rule): write 'weak var owner: AnyObject?'"
+      ])
+    let validated = try XCTUnwrap(module(of: weak.replacingOccurrences(of: "AnyObject\n", with: "AnyObject?\n")))
+    var diagnostics = Diagnostics()
+    let files = try XCTUnwrap(Generator().render(validated, diagnostics: &diagnostics))
+    let reactor = try XCTUnwrap(files.first { $0.path.hasSuffix("Generated/CounterReactor.swift") }?.contents)
+    XCTAssertTrue(reactor.contains("  weak var owner: AnyObject?\n"), reactor)
+  }
+
   func testMinimalSpecIsValid() {
     assertErrors(minimalSpec, [])
   }

@@ -601,6 +601,8 @@ private struct Builder {
       if let parameter = reactor.parameters.first { pool.append(("label", "String = String(describing: \(parameter.name))")) }
       // One another module sees (a public protocol's requirement), where the spec is public.
       if isPublic { pool.append(("public var shared", "[Int] = []")) }
+      // A reference the reactor does not keep alive (a delegate).
+      pool.append(("weak var owner", "AnyObject?"))
       for _ in 0..<random.int(1...3) {
         let (key, value) = random.pick(pool)
         if !reactor.properties.contains(where: { $0.key == key }) { reactor.properties.append((key, value)) }

@@ -633,6 +633,7 @@ struct SwiftWriter: TextOutputStream {
       }
       if variable.isLazy { put("lazy ") }
       if variable.isUnowned { put("unowned ") }
+      if variable.isWeak { put("weak ") }
       if variable.isNonisolatedUnsafe { put("nonisolated(unsafe) ") }
       put(variable.isLet ? "let " : "var ")
       write(variable.name)

@@ -416,6 +416,8 @@ package struct SwiftVariable: Equatable, Sendable {
   var isLazy = false
   /// `unowned let`: a reference that does not keep its object alive.
   var isUnowned = false
+  /// `weak var`: an optional reference that does not keep its object alive (a delegate).
+  var isWeak = false
   /// `nonisolated(unsafe) let`: a value the code vouches is used from one task at a time.
   var isNonisolatedUnsafe = false
   var isLet: Bool
@@ -427,14 +429,15 @@ package struct SwiftVariable: Equatable, Sendable {
 
   package init(
     attributes: [SwiftDeclarationAttribute] = [], access: SwiftAccess? = nil, setterAccess: SwiftAccess? = nil, isLazy: Bool = false,
-    isUnowned: Bool = false, isNonisolatedUnsafe: Bool = false, isLet: Bool, name: String, type: TypeRef? = nil, value: SwiftExpr? = nil,
-    isRequirement: Bool = false
+    isUnowned: Bool = false, isWeak: Bool = false, isNonisolatedUnsafe: Bool = false, isLet: Bool, name: String, type: TypeRef? = nil,
+    value: SwiftExpr? = nil, isRequirement: Bool = false
   ) {
     self.attributes = attributes
     self.access = access
     self.setterAccess = setterAccess
     self.isLazy = isLazy
     self.isUnowned = isUnowned
+    self.isWeak = isWeak
     self.isNonisolatedUnsafe = isNonisolatedUnsafe
     self.isLet = isLet
     self.name = name

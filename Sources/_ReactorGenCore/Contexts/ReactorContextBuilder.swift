@@ -312,7 +312,7 @@ final class ReactorContextBuilder: Sendable {
       let variable = SwiftDeclaration.variable(
         SwiftVariable(
           attributes: (property.wrapperWithArguments.map { [$0.written] } ?? property.wrappers).map { .propertyWrapper(SpecFragment($0)) },
-          access: property.isPublic ? .public : nil,
+          access: property.isPublic ? .public : nil, isWeak: property.isWeak,
           isLet: !property.isVariable, name: property.name,
           type: property.type?.ref))
       // A type or wrapper the compiler does not find is reported at the spec's line, as a state

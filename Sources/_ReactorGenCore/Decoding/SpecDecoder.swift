@@ -425,7 +425,8 @@ struct SpecDecoder {
   /// (after `public` for one other modules see, and `var` for a variable), a type and a value.
   private func decodeProperty(key: YAMLNode, value: YAMLNode, _ diagnostics: inout Diagnostics) -> PropertySpec? {
     guard string(key, what: "a property name", &diagnostics) != nil else { return nil }
-    let (access, bound) = leadingWord(of: key, among: ["public"])
+    let (access, declared) = leadingWord(of: key, among: ["public"])
+    let (ownership, bound) = leadingWord(of: declared, among: ["weak"])
     let (keyword, nameNode) = leadingWord(of: bound, among: Self.bindingWords)
     let isVariable = keyword == "var"
     guard let name = identifier(nameNode, what: "property name", &diagnostics) else { return nil }
@@ -448,6 +449,7 @@ struct SpecDecoder {
         isVariable: isVariable,
         location: nameNode.location,
         isPublic: access != nil,
+        isWeak: ownership != nil,
         valueLocation: valueOffset.map { value.location(ofOffset: $0) })
     } catch {
       diagnostics.error(.specSchema, error.message, at: value.location(ofOffset: error.offset))

@@ -291,6 +291,8 @@ struct ResolvedProperty: Sendable, Equatable {
   var isVariable: Bool
   /// Declared `public` (`public` in the spec, in a public module).
   var isPublic = false
+  /// `weak var`: the reactor does not keep the object alive.
+  var isWeak = false
   /// Assigned in `init`; `nil` for an optional `var`, which starts as nil.
   var value: String?
   var valueLocation: SourceLocation?

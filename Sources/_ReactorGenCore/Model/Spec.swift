@@ -325,6 +325,9 @@ package struct PropertySpec: Sendable, Equatable {
   /// `public` (written first): a property another module sees, such as one that satisfies a
   /// public protocol's requirement (RxFlow's `steps`); in a module with `access: public` only.
   var isPublic = false
+  /// `weak` (written before `var`): an optional reference the reactor does not keep alive, such
+  /// as a delegate or a coordinator that owns the reactor.
+  var isWeak = false
   /// Where the value starts, for messages and line directives.
   var valueLocation: SourceLocation?
 }

@@ -588,8 +588,16 @@ struct ReactorResolver {
       let name = SwiftIdentifier.unescaped(property.name)
       checkMemberName(property.name, what: "property", at: property.location, &diagnostics)
       let type = property.type.map { checkType($0, at: .storedProperty, of: "property '\(name)'", at: property.location, &diagnostics) }
+      // Swift's rule: a weak reference is an optional `var` (nil once the object goes), unwrapped.
+      let weakMistake = property.isWeak && (!property.isVariable || type?.ref.isOptional != true || !property.wrappers.isEmpty)
+      if weakMistake {
+        diagnostics.error(
+          .specMeaning,
+          "property '\(name)' is 'weak', so it is an optional 'var' without a wrapper (Swift's rule): write 'weak var \(name): \(property.type.map { $0.ref.isOptional ? $0.text : $0.text + "?" } ?? "Type?")'",
+          at: property.location)
+      }
       var value = property.value
-      if let wrapper = property.wrappers.first, !property.isVariable {
+      if let wrapper = property.wrappers.first, !property.isVariable, !weakMistake {
         // Swift's rule: a wrapped property is a `var`, whose wrapper stores its value.
         diagnostics.error(
           .specMeaning, "property '\(name)' has the wrapper '@\(wrapper)', so it is a 'var' (Swift's rule): write 'var \(name)'",
@@ -602,7 +610,7 @@ struct ReactorResolver {
       } else if (property.isVariable && type?.ref.isOptional == true) || !property.wrappers.isEmpty {
         // Nil to start with, or what the wrapper's `init()` gives.
         value = nil
-      } else {
+      } else if !weakMistake {
         diagnostics.error(
           .specMeaning,
           "property '\(name)' needs a value, assigned in init: '\(name): \(property.type?.text ?? "Type") = ...'\(property.isVariable ? "" : " (or 'var \(name)' of an optional type, which starts as nil)")",
@@ -616,7 +624,7 @@ struct ReactorResolver {
       }
       var resolved = ResolvedProperty(
         name: SwiftIdentifier.escaped(name), wrappers: property.wrappers, type: type, isVariable: property.isVariable,
-        isPublic: property.isPublic && isPublic, value: value, valueLocation: property.valueLocation)
+        isPublic: property.isPublic && isPublic, isWeak: property.isWeak, value: value, valueLocation: property.valueLocation)
       // One wrapper with arguments and a value: made whole in init, as Swift makes it.
       if value != nil, property.wrappers.count == 1, let split = try? SwiftSource.splitCall(property.wrappers[0]), let arguments = split.arguments,
         !arguments.trimmingSpaces.isEmpty

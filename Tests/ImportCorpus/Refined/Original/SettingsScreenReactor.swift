@@ -19,6 +19,7 @@ final class SettingsScreenReactor: ScreenReactor {
 
   let initialState = State()
   var routes: [String] = []
+  weak var delegate: SettingsScreenDelegate?
 
   func mutate(action: Action) -> Observable<Mutation> {
     switch action {
@@ -26,6 +27,7 @@ final class SettingsScreenReactor: ScreenReactor {
       return .just(.toggleSound)
     case .openAbout:
       route(to: "about")
+      delegate?.settingsScreenDidOpen("about")
       return .empty()
     }
   }

@@ -9,6 +9,11 @@ protocol Routing: AnyObject {
 
 protocol ScreenReactor: Routing, Reactor {}
 
+/// Told what the screen opened; the reactor holds it weakly, as delegates are held.
+protocol SettingsScreenDelegate: AnyObject {
+  func settingsScreenDidOpen(_ screen: String)
+}
+
 extension ScreenReactor {
   func route(to screen: String) {
     routes.append(screen)

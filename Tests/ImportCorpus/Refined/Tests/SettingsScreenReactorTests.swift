@@ -4,7 +4,22 @@ import RxSwift
 import XCTest
 @testable import Refined
 
+private final class Recorder: SettingsScreenDelegate {
+  var opened: [String] = []
+  func settingsScreenDidOpen(_ screen: String) { opened.append(screen) }
+}
+
 final class SettingsScreenReactorTests: XCTestCase {
+  func testTheDelegateIsToldAndNotKeptAlive() {
+    let reactor = SettingsScreenReactor()
+    var recorder: Recorder? = Recorder()
+    reactor.delegate = recorder
+    reactor.action.onNext(.openAbout)
+    XCTAssertEqual(recorder?.opened, ["about"])
+    recorder = nil
+    XCTAssertNil(reactor.delegate, "the reactor holds its delegate weakly")
+  }
+
   func testItIsAScreenReactorThatRoutesAndToggles() {
     let reactor = SettingsScreenReactor()
     let screen: any ScreenReactor = reactor

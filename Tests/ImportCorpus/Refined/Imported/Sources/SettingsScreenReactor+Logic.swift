@@ -8,6 +8,7 @@ extension SettingsScreenReactor {
 
   func mutateOpenAbout() -> Observable<Mutation> {
     route(to: "about")
+    delegate?.settingsScreenDidOpen("about")
     return .empty()
   }
 }

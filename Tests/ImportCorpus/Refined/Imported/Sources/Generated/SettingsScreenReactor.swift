@@ -19,6 +19,7 @@ final class SettingsScreenReactor: Reactor, ScreenReactor, SettingsScreenReactor
   }
 
   var routes: [String]
+  weak var delegate: SettingsScreenDelegate?
   let initialState: State
 
   init() {
