@@ -1209,7 +1209,9 @@
           copy = name
           continue
         }
-        guard let value = statement.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription,
+        // `return state`, or `state` alone as a one-statement body returns it.
+        let implicit = statements.count == 1 ? statement.item.as(ExprSyntax.self) : nil
+        guard let value = (statement.item.as(ReturnStmtSyntax.self)?.expression ?? implicit)?.trimmedDescription,
           [GeneratedShape.noMutations.text, parameter, copy].contains(value)
         else { return false }
       }

@@ -137,6 +137,39 @@
         refused.stdout)
     }
 
+    /// An initial state computed in init from a metatype (`Model.self`) reads no `self` of the
+    /// reactor: it moves to makeInitialState (it was refused as computed from 'self').
+    func testAMetatypeIsNoReadOfSelf() throws {
+      let folder = try scratch()
+      try """
+      import ReactorKit
+      import RxSwift
+
+      struct Model { static func named(_ type: Any.Type, _ id: String) -> String { id } }
+
+      final class ModelViewReactor: Reactor {
+        enum Action { case tap }
+        enum Mutation { case tapped }
+        struct State { var title: String }
+        let initialState: State
+        init(id: String) {
+          let title = Model.named(Model.self, id)
+          initialState = State(title: title)
+        }
+        func mutate(action: Action) -> Observable<Mutation> {
+          switch action {
+          case .tap: return .just(.tapped)
+          }
+        }
+        func reduce(state: State, mutation: Mutation) -> State { state }
+      }
+
+      """.write(to: folder.appendingPathComponent("Model.swift"), atomically: true, encoding: .utf8)
+      let result = try run(["Model.swift", "-o", "out", "--dry-run"], in: folder)
+      XCTAssertEqual(result.status, 0, result.stdout)
+      XCTAssertTrue(result.stdout.contains("let title = Model.named(Model.self, id)\n    return State(title: title)"), result.stdout)
+    }
+
     /// Patterns Swift tuples (`case let .moved(from, to)` of one tuple value; a warning, so not in
     /// the corpus, which builds with warnings as errors) move as a destructured tuple does.
     func testImplicitlyTupledPatternsAreDestructuredInTheHook() throws {
