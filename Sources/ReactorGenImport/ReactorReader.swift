@@ -17,6 +17,11 @@
     var files: [SwiftFile]
     /// Services, repositories and use cases a spec declares already (`--services-from`).
     var known: KnownComponents? = nil
+    /// Members ReactorKit gives every reactor, which no parameter (a property) may be named.
+    /// (The core refuses a parameter of these names, and `provider` where the reactor holds the
+    /// provider, which import reads as such; `testImportRenamesTheParametersTheCoreRefuses` holds
+    /// the two lists together, since the core's is not part of its face.)
+    static let reactorKitMembers: Set<String> = ["initialState", "currentState", "action", "state", "stub", "scheduler", "isStubEnabled"]
     /// `Reactor`, and the app's protocols in the files read that refine it, at any depth
     /// (`protocol BaseReactor: Stepper, Reactor`): a class adopting one is a reactor.
     private var reactorProtocols: Set<String> = ["Reactor", "ReactorKit.Reactor"]
@@ -214,20 +219,37 @@
     private var initialStateRefused = false
     /// Init's parameters named like a member ReactorKit gives the reactor, by their new names.
     private var parameterRenames: [String: String] = [:]
-    /// Members ReactorKit gives every reactor, which no parameter (a property) may be named.
-    static let reactorKitMembers: Set<String> = ["initialState", "currentState", "state", "action", "scheduler"]
 
-    /// `expression` with the names `renames` maps read by their new names (not members: `.x`).
+    /// The tokens of `nodes` that read one of `names` as a name of their own: not a member
+    /// (`.action`), not an argument label (`action:`). `self` counts when `names` holds it.
+    static func reads(of names: Set<String>, in nodes: [some SyntaxProtocol]) -> [TokenSyntax] {
+      nodes.flatMap { $0.tokens(viewMode: .sourceAccurate) }.filter { token in
+        names.contains(token.text) && token.previousToken(viewMode: .sourceAccurate)?.text != "."
+          && token.nextToken(viewMode: .sourceAccurate)?.text != ":"
+      }
+    }
+
+    /// Whether `statement` can leave the function it is in (a `return`, `throw`, `break` or
+    /// `continue` not inside a closure, a nested function, or a loop or switch of its own).
+    static func exitsTheFunction(_ statement: CodeBlockItemSyntax) -> Bool {
+      statement.tokens(viewMode: .sourceAccurate).contains { token in
+        guard let parent = token.parent,
+          parent.is(ReturnStmtSyntax.self) || parent.is(ThrowStmtSyntax.self) || parent.is(BreakStmtSyntax.self)
+            || parent.is(ContinueStmtSyntax.self)
+        else { return false }
+        return Self.leaves(parent, statement)
+      }
+    }
+
+    /// `expression` with the names `renames` maps read by their new names.
     static func renaming(_ renames: [String: String], in expression: String) -> String {
       guard !renames.isEmpty else { return expression }
       let tree = Parser.parse(source: expression)
       var text = Array(expression.utf8)
-      for token in tree.tokens(viewMode: .sourceAccurate).reversed() {
-        guard let renamed = renames[token.text], token.previousToken(viewMode: .sourceAccurate)?.text != ".",
-          token.nextToken(viewMode: .sourceAccurate)?.text != ":"
-        else { continue }
+      for token in reads(of: Set(renames.keys), in: [tree]).reversed() {
         text.replaceSubrange(
-          token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset, with: Array(renamed.utf8))
+          token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset,
+          with: Array(renames[token.text]!.utf8))
       }
       return String(decoding: text, as: UTF8.self)
     }
@@ -746,7 +768,7 @@
           }
           // `init(initialState:)`, the testability idiom: a parameter named like a member of the
           // reactor ReactorKit gives it keeps its label under another name.
-          if Self.reactorKitMembers.contains(name) {
+          if ReactorReader.reactorKitMembers.contains(name) {
             var renamed = name == "initialState" ? "initial" : name + "Value"
             while parameters.contains(where: { ($0.secondName ?? $0.firstName).text == renamed })
               || storedProperties.contains(where: { $0.name == renamed })
@@ -826,10 +848,7 @@
         // What init declared before the initial state moves to makeInitialState: the setup after
         // it, in didInitialize, no longer sees it.
         let locals = Set(Self.declaredNames(computing))
-        if let read = setup.lazy.flatMap({ $0.tokens(viewMode: .sourceAccurate) }).first(where: { token in
-          locals.contains(token.text) && token.previousToken(viewMode: .sourceAccurate)?.text != "."
-            && token.nextToken(viewMode: .sourceAccurate)?.text != ":"
-        }) {
+        if let read = Self.reads(of: locals, in: setup).first {
           problem(
             file.entry(
               read, .problem,
@@ -900,21 +919,13 @@
             return (target.positionAfterSkippingLeadingTrivia, token.endPosition, "return ")
           } : []
         // A parameter renamed (`initialState` → `initial`) is read by its new name.
-        let renames = computing.flatMap { $0.tokens(viewMode: .sourceAccurate) }.compactMap {
-          token -> (AbsolutePosition, AbsolutePosition, String)? in
-          guard let renamed = parameterRenames[token.text], token.previousToken(viewMode: .sourceAccurate)?.text != ".",
-            token.nextToken(viewMode: .sourceAccurate)?.text != "=", token.nextToken(viewMode: .sourceAccurate)?.text != ":"
-          else { return nil }
-          return (token.positionAfterSkippingLeadingTrivia, token.endPositionBeforeTrailingTrivia, renamed)
-        }
+        let renames = Self.reads(of: Set(parameterRenames.keys), in: computing).filter { $0.nextToken(viewMode: .sourceAccurate)?.text != "=" }
+          .map { ($0.positionAfterSkippingLeadingTrivia, $0.endPositionBeforeTrailingTrivia, parameterRenames[$0.text]!) }
         let statements = Self.joined(computing.map { file.verbatim($0, replacingSpans: settings + renames) })
         // `self` read (not `Type.self`, nor the `self.initialState =` that becomes a `return`).
-        let readsSelf = computing.contains { statement in
-          statement.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.tokenKind == .keyword(.self), token.previousToken(viewMode: .sourceAccurate)?.text != "." else { return false }
-            let member = token.nextToken(viewMode: .sourceAccurate).flatMap { $0.text == "." ? $0.nextToken(viewMode: .sourceAccurate) : nil }
-            return !(returnsInEveryBranch && member?.text == "initialState")
-          }
+        let readsSelf = Self.reads(of: ["self"], in: computing).contains { token in
+          let member = token.nextToken(viewMode: .sourceAccurate).flatMap { $0.text == "." ? $0.nextToken(viewMode: .sourceAccurate) : nil }
+          return !(returnsInEveryBranch && member?.text == "initialState")
         }
         if readsSelf {
           problem(
@@ -952,10 +963,7 @@
         return nil
       }
       let members = Set(storedProperties.map(\.name))
-      if let read = value.tokens(viewMode: .sourceAccurate).first(where: { token in
-        (token.tokenKind == .keyword(.self) || members.contains(token.text)) && token.previousToken(viewMode: .sourceAccurate)?.text != "."
-          && token.nextToken(viewMode: .sourceAccurate)?.text != ":"
-      }) {
+      if let read = Self.reads(of: members.union(["self"]), in: [value]).first {
         problem(
           file.entry(
             read, .problem,
@@ -1115,9 +1123,7 @@
         }
         return nil
       }
-      if let read = tail.tokens(viewMode: .sourceAccurate).first(where: { token in
-        unseen.contains(token.text) && token.previousToken(viewMode: .sourceAccurate)?.text != "."
-      }) {
+      if let read = Self.reads(of: Set(unseen), in: [tail]).first {
         problem(
           file.entry(
             read, .problem,
@@ -1260,14 +1266,7 @@
       let caseNames = Set(Self.tokens(of: switchExpr))
       var movable = true
       for statement in statements {
-        let exits = statement.tokens(viewMode: .sourceAccurate).compactMap { token -> Syntax? in
-          guard let parent = token.parent,
-            parent.is(ReturnStmtSyntax.self) || parent.is(ThrowStmtSyntax.self) || parent.is(BreakStmtSyntax.self)
-              || parent.is(ContinueStmtSyntax.self)
-          else { return nil }
-          return parent
-        }
-        if exits.contains(where: { Self.leaves($0, statement) }) {
+        if Self.exitsTheFunction(statement) {
           problem(
             file.entry(
               statement, .problem, "this leaves \(function.rawValue) before its switch, which the prelude hook \(hook) it would move to cannot"))
@@ -1315,11 +1314,7 @@
       let hook = GeneratedName.reducePostludeHook.text
       var movable = true
       for statement in statements {
-        let exits = statement.tokens(viewMode: .sourceAccurate).compactMap { token -> Syntax? in
-          guard let parent = token.parent, parent.is(ReturnStmtSyntax.self) || parent.is(ThrowStmtSyntax.self) else { return nil }
-          return parent
-        }
-        if exits.contains(where: { Self.leaves($0, statement) }) {
+        if Self.exitsTheFunction(statement) {
           problem(file.entry(statement, .problem, "this leaves reduce after its switch, which the postlude hook \(hook) it would move to cannot"))
           movable = false
         } else if stateName != stateParameter, Self.tokens(of: statement).contains(stateParameter) {
@@ -1722,14 +1717,11 @@
       let names = names.filter { !bound.contains($0) }
       guard !names.isEmpty else { return }
       let statements = skippingFirst ? Array(caseSyntax.statements.dropFirst()) : Array(caseSyntax.statements)
-      for token in statements.flatMap({ Array($0.tokens(viewMode: .sourceAccurate)) }) where names.contains(token.text) {
-        if let previous = token.previousToken(viewMode: .sourceAccurate), previous.text == "." { continue }
-        if let next = token.nextToken(viewMode: .sourceAccurate), next.text == ":" { continue }
+      if let token = Self.reads(of: Set(names), in: statements).first {
         problem(
           file.entry(
             token, .problem,
             "this case reads '\(token.text)', the parameter of \(what), which the hook it moves to does not see; read the case's values instead"))
-        return
       }
     }
 

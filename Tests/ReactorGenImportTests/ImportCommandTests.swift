@@ -1,6 +1,8 @@
 #if Import
   import Foundation
   import XCTest
+  @testable import ReactorGenImport
+  @testable import _ReactorGenCore
 
   /// Runs the built `reactorgen-import` executable as a user would.
   final class ImportCommandTests: XCTestCase {
@@ -135,6 +137,12 @@
         refused.stdout.contains(
           "Guarded.swift:10:5: error: this leaves mutate before its switch, which the prelude hook willMutate it would move to cannot"),
         refused.stdout)
+    }
+
+    /// Import renames exactly the parameters the core refuses for a member ReactorKit gives the
+    /// reactor (the provider aside: import reads it as the services' provider).
+    func testImportRenamesTheParametersTheCoreRefuses() {
+      XCTAssertEqual(ReactorReader.reactorKitMembers, Set(ReactorResolver.reactorMembers).subtracting(["provider"]))
     }
 
     /// An initial state computed in init from a metatype (`Model.self`) reads no `self` of the
