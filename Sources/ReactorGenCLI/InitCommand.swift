@@ -25,19 +25,13 @@ struct InitCommand: ParsableCommand {
       "The folder to write the spec into, your target's (Sources/App): its name is the module and the target the steps name.", valueName: "dir"))
   var output = "."
 
-  func validate() throws {
-    guard StarterSpec.isValidName(name) else {
-      throw ValidationError("'\(name)' cannot name a feature: use letters and digits, starting with a capital letter (Counter, TaskList, Café).")
-    }
-  }
-
   func run() throws {
     let starter: StarterSpec.Starter
     do {
       starter = try StarterSpec.starter(name: name, in: output)
     } catch {
-      FileHandle.standardError.write(Data("\(error)\n".utf8))
-      throw ExitCode(1)
+      // A name that makes no starter is a usage error, as a bad argument is.
+      throw ValidationError(error.message)
     }
     let path = starter.specPath
     guard !FileManager.default.fileExists(atPath: path) else {

@@ -56,9 +56,9 @@
     var originalComments: [String] = []
     /// `transform(action:)`, `transform(mutation:)`, `transform(state:)`, moved into hooks.
     var transforms: [Transform] = []
-    /// `debounce:` of each action read from reactorgen's `transform(action:)`: its quiet in
-    /// milliseconds, by action name.
-    var debounces: [String: Int] = [:]
+    /// The pace of each action read from reactorgen's `transform(action:)` (`debounce: 300ms`), by
+    /// action name.
+    var paces: [String: Pacing] = [:]
     /// What init does once the initial state is made, for `didInitialize: true`: statements that
     /// move into the hook, or the call of a hook the logic file has already.
     var didInitialize: LifecycleHook?
@@ -190,8 +190,12 @@
       var whenHook = false
       var reads: [String] = []
       var isAsync = false
-      /// `debounce:`, read from `transform(action:)`.
-      var debounceMilliseconds: Int?
+    }
+
+    /// `debounce: 300ms`: an action's pace and its time.
+    struct Pacing: Equatable {
+      var pace: ActionPace
+      var milliseconds: Int
     }
 
     enum ReduceCase {

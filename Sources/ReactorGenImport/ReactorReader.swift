@@ -754,11 +754,11 @@
             note(file.entry(parameter, .spec, "services: the reactor holds the provider"))
             continue
           }
-          // The scheduler reactorgen's `transform(action:)` debounces on (read before init).
-          if !reactor.debounces.isEmpty, name == GeneratedName.debounceScheduler.text, label == nil, type == "any SchedulerType",
-            parameter.defaultValue?.value.trimmedDescription == "MainScheduler.instance"
+          // A scheduler reactorgen's `transform(action:)` paces actions on (read before init).
+          if let pace = Set(reactor.paces.values.map(\.pace)).first(where: { name == GeneratedName.paceScheduler($0).text }), label == nil,
+            type == "any SchedulerType", parameter.defaultValue?.value.trimmedDescription == "MainScheduler.instance"
           {
-            note(file.entry(parameter, .generated, "'\(name)' is generated for debounce:"))
+            note(file.entry(parameter, .generated, "'\(name)' is generated for \(pace.rawValue):"))
             continue
           }
           if let component = known?.componentsByProtocol[protocolName], name == GeneratedName.serviceProperty(component).text {
@@ -2320,9 +2320,9 @@
       let parameter = function.signature.parameterClause.parameters.first!
       guard let body = function.body else { return }
       let parameterName = (parameter.secondName ?? parameter.firstName).text
-      if stream == "action", parameterName == "action", let (debounces, callsHook) = debounces(in: body) {
+      if stream == "action", parameterName == "action", let (paces, callsHook) = paces(in: body) {
         keepComments(of: function)
-        reactor.debounces = debounces
+        reactor.paces = paces
         if callsHook {
           reactor.transforms.append(
             .init(
@@ -2330,9 +2330,8 @@
               body: Verbatim(lines: [], origin: file.spot(function), lastLine: file.lastLine(function)), isExisting: true))
         }
         let hook = callsHook ? ", then transform: [action], calling \(GeneratedName.transformHook(stream).text), already in the logic file" : ""
-        note(
-          file.entry(
-            function, .spec, "debounce: " + debounces.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)ms" }.joined(separator: ", ") + hook))
+        let keys = paces.sorted { $0.key < $1.key }.map { "\($0.key): { \($0.value.pace.rawValue): \($0.value.milliseconds)ms }" }
+        note(file.entry(function, .spec, keys.joined(separator: ", ") + hook))
         return
       }
       if body.statements.count == 1,
@@ -2371,24 +2370,32 @@
       note(file.entry(body.rightBrace, .generated, "transform(\(stream):) is generated"))
     }
 
-    /// The debounced actions of reactorgen's `transform(action:)`, each with its quiet in
-    /// milliseconds, and whether it hands them on to a `transform: [action]` hook: the body must be
-    /// token for token what the core generates for the actions it names. `nil` for any other body.
-    private func debounces(in body: CodeBlockSyntax) -> (debounces: [String: Int], callsHook: Bool)? {
-      // Which actions it names debounced, and how long: then the core's body for them must be it.
-      var found: [(name: String, milliseconds: Int)] = []
-      for match in body.statements.trimmedDescription.matches(of: #/Action\.(is\w+Action)\)\s*\.debounce\(\.milliseconds\((\d+)\)/#) {
-        guard let action = reactor.actions.first(where: { GeneratedName.actionPredicate($0.name).text == String(match.output.1) }),
-          let milliseconds = Int(match.output.2)
+    /// The paced actions of reactorgen's `transform(action:)`, by name, and whether it hands them on
+    /// to a `transform: [action]` hook: the body must be token for token what the core generates
+    /// for them. `nil` for any other body.
+    private func paces(in body: CodeBlockSyntax) -> (paces: [String: ImportedReactor.Pacing], callsHook: Bool)? {
+      // The cues: each pace's operator (`.debounce(`), the last action predicate before it and the
+      // first whole number after it. The core then builds the body for them, which must be this one.
+      let predicates = Dictionary(reactor.actions.map { (GeneratedName.actionPredicate($0.name).text, $0.name) }, uniquingKeysWith: { a, _ in a })
+      let tokens = Array(body.statements.tokens(viewMode: .sourceAccurate))
+      var found: [(name: String, pace: ActionPace, milliseconds: Int)] = []
+      for (index, token) in tokens.enumerated() {
+        guard let pace = ActionPace(rawValue: token.text), index > 0, tokens[index - 1].tokenKind == .period else { continue }
+        guard let action = tokens[..<index].last(where: { predicates[$0.text] != nil }).flatMap({ predicates[$0.text] }),
+          let number = tokens[index...].first(where: { if case .integerLiteral = $0.tokenKind { true } else { false } }),
+          let milliseconds = Int(number.text)
         else { return nil }
-        found.append((action.name, milliseconds))
+        found.append((action, pace, milliseconds))
       }
       guard !found.isEmpty else { return nil }
       let written = Self.tokens(of: body.statements)
       guard
-        let callsHook = [false, true].first(where: { Self.tokens(of: GeneratedShape.debouncedTransform(found, handsOnToHook: $0).text) == written })
+        let callsHook = [false, true].first(where: { Self.tokens(of: GeneratedShape.pacedTransform(found, handsOnToHook: $0).text) == written })
       else { return nil }
-      return (Dictionary(found.map { ($0.name, $0.milliseconds) }, uniquingKeysWith: { first, _ in first }), callsHook)
+      return (
+        Dictionary(found.map { ($0.name, ImportedReactor.Pacing(pace: $0.pace, milliseconds: $0.milliseconds)) }, uniquingKeysWith: { a, _ in a }),
+        callsHook
+      )
     }
 
     /// The tokens of Swift code: two spellings of one shape compare equal whatever their layout.
@@ -2465,13 +2472,13 @@
         reactor.mutate.values.flatMap { disposition -> [String] in
           if case .generated(let action) = disposition { return action.cancelledBy.map { GeneratedName.actionPredicate($0).text } }
           return []
-        } + reactor.debounces.keys.map { GeneratedName.actionPredicate($0).text })
+        } + reactor.paces.keys.map { GeneratedName.actionPredicate($0).text })
       for candidate in predicateExtensions {
         if candidate.names.allSatisfy(cancelling.contains) {
           note(
             LedgerEntry(
               spot: candidate.entry.spot, lastLine: candidate.entry.lastLine, disposition: .generated,
-              message: "the Action predicates of cancelledBy and debounce: are generated"))
+              message: "the Action predicates of cancelledBy and paced actions are generated"))
         } else {
           reactor.movedDeclarations.append(candidate.verbatim)
           note(candidate.entry)

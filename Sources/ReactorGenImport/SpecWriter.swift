@@ -109,7 +109,7 @@
         actions: reactor.actions.map { action in
           actionSpec(
             enumCase(action, names: reactor.valueNames["action.\(action.name)"], at: here), reactor.mutate[action.name],
-            debounce: reactor.debounces[action.name], at: here)
+            pacing: reactor.paces[action.name], at: here)
         },
         mutations: mutations,
         events: reactor.events.map { subscription in
@@ -129,7 +129,7 @@
 
     /// An action and what its `mutate(action:)` case became.
     private static func actionSpec(
-      _ enumCase: EnumCaseSpec, _ disposition: ImportedReactor.MutateCase?, debounce: Int?, at location: SourceLocation
+      _ enumCase: EnumCaseSpec, _ disposition: ImportedReactor.MutateCase?, pacing: ImportedReactor.Pacing?, at location: SourceLocation
     ) -> ActionSpec {
       var generated: ImportedReactor.GeneratedAction
       switch disposition {
@@ -150,7 +150,7 @@
         enumCase, emits: generated.emits.map { call($0, at: location) }, namesEmits: !generated.emits.isEmpty || !generated.hasHook,
         callsHook: generated.hasHook, isAsync: generated.isAsync, loading: generated.loading, ignoreWhileLoading: generated.ignoreWhileLoading,
         cancelledBy: generated.cancelledBy, catchMutation: generated.catchMutation, precondition: precondition, reads: generated.reads,
-        debounceMilliseconds: debounce, at: location)
+        pacing: pacing.map { ($0.pace, $0.milliseconds) }, at: location)
     }
 
     /// The reactor with the types declared inside it named as `Reactor.Type` in every type the

@@ -9,9 +9,9 @@ package enum GeneratedShape: Sendable {
   case errorDescription
   /// `self.transformAction(action)`.
   case transformHookCall(hook: String, stream: String)
-  /// The body of `transform(action:)` for debounced actions (by name, with their quiet in
-  /// milliseconds), on reactorgen's scheduler, handing on to the `transform: [action]` hook or not.
-  case debouncedTransform([(name: String, milliseconds: Int)], handsOnToHook: Bool)
+  /// The body of `transform(action:)` for paced actions (by name, with their pace and its time in
+  /// milliseconds), on reactorgen's schedulers, handing on to the `transform: [action]` hook or not.
+  case pacedTransform([(name: String, pace: ActionPace, milliseconds: Int)], handsOnToHook: Bool)
   /// `self.willReduce(state: &state, mutation: mutation)`.
   case preludeCall(PreludeFunction)
   /// `self.didReduce(state: &state, mutation: mutation)`.
@@ -52,10 +52,11 @@ package enum GeneratedShape: Sendable {
     switch self {
     case .errorDescription: Self.text(GeneratedCode.errorDescription)
     case .transformHookCall(let hook, let stream): Self.text(GeneratedCode.transformHookCall(hook, passing: stream))
-    case .debouncedTransform(let actions, let handsOnToHook):
+    case .pacedTransform(let actions, let handsOnToHook):
       Self.text(
-        GeneratedCode.debouncedTransform(
-          actions, scheduler: Naming.debounceScheduler, handingOnTo: handsOnToHook ? Naming.transformHook("action") : nil))
+        GeneratedCode.pacedTransform(
+          actions.map { ($0.name, Pacing(pace: $0.pace, milliseconds: $0.milliseconds)) },
+          handingOnTo: handsOnToHook ? Naming.transformHook("action") : nil))
     case .preludeCall(let function): Self.text(GeneratedCode.preludeCall(function))
     case .reducePostludeCall: Self.text(GeneratedCode.postludeCall(.reduce))
     case .eventsMerged(let stream, let events): Self.text(GeneratedCode.eventsMerged(into: stream, events))
@@ -95,37 +96,39 @@ package enum GeneratedShape: Sendable {
 enum GeneratedCode {
   static let errorDescription = SwiftExpr.member(.name("error"), "localizedDescription")
 
-  /// `Observable.merge([...])` in `transform(action:)`: the actions that are not debounced as they
-  /// come, and each debounced one (by name, with its quiet in milliseconds) once its quiet has
-  /// passed on `scheduler`.
-  static func debounced(_ actions: [(name: String, milliseconds: Int)], scheduler: String) -> SwiftExpr {
+  /// `Observable.merge([...])` in `transform(action:)`: the actions that are not paced as they
+  /// come, and each paced one (by name) as its pacing lets it through.
+  static func paced(_ actions: [(name: String, pacing: Pacing)]) -> SwiftExpr {
     let predicate = { (name: String) in SwiftExpr.path("Action", Naming.actionPredicate(name)) }
     let tests = actions.map { SwiftExpr.call(predicate($0.name), [SwiftArgument(.name("$0"))]) }
-    let isDebounced = tests.dropFirst().reduce(tests[0]) { .binary($0, .or, $1) }
+    let isPaced = tests.dropFirst().reduce(tests[0]) { .binary($0, .or, $1) }
     let rest = SwiftExpr.call(
       .path("action", "filter"), [],
-      trailing: SwiftClosure(body: [.expression(.prefix(.not, actions.count == 1 ? isDebounced : .tuple([SwiftArgument(isDebounced)])))]))
+      trailing: SwiftClosure(body: [.expression(.prefix(.not, actions.count == 1 ? isPaced : .tuple([SwiftArgument(isPaced)])))]))
     let waiting = actions.map { action in
-      SwiftExpr.chain(
-        .call(.path("action", "filter"), [SwiftArgument(predicate(action.name))]),
-        [
-          SwiftChainLink(
-            "debounce",
-            [
-              SwiftArgument(.call(.implicitMember("milliseconds"), [SwiftArgument(.literal(.integer(action.milliseconds)))])),
-              SwiftArgument("scheduler", .path("self", scheduler)),
-            ])
-        ])
+      SwiftExpr.chain(.call(.path("action", "filter"), [SwiftArgument(predicate(action.name))]), [pacing(action.pacing)])
     }
     return .call(.path("Observable", "merge"), [SwiftArgument(.array([rest] + waiting))])
   }
 
-  /// The body of `transform(action:)` for debounced actions: the merge alone, or handed on to
-  /// the `transform: [action]` hook `hook`.
-  static func debouncedTransform(_ actions: [(name: String, milliseconds: Int)], scheduler: String, handingOnTo hook: String?) -> [SwiftStatement] {
-    let merged = debounced(actions, scheduler: scheduler)
+  /// RxSwift's operator of a pace, on the reactor's scheduler of that pace:
+  /// `.debounce(.milliseconds(300), scheduler: self.debounceScheduler)`.
+  static func pacing(_ pacing: Pacing) -> SwiftChainLink {
+    let time = SwiftArgument(.call(.implicitMember("milliseconds"), [SwiftArgument(.literal(.integer(pacing.milliseconds)))]))
+    let scheduler = SwiftArgument("scheduler", .path("self", Naming.paceScheduler(pacing.pace)))
+    switch pacing.pace {
+    case .debounce: return SwiftChainLink("debounce", [time, scheduler])
+    }
+  }
+
+  /// The body of `transform(action:)` for paced actions: the merge alone, or handed on to the
+  /// `transform: [action]` hook `hook` (as `debounced` when they share one pace).
+  static func pacedTransform(_ actions: [(name: String, pacing: Pacing)], handingOnTo hook: String?) -> [SwiftStatement] {
+    let merged = paced(actions)
     guard let hook else { return [.expression(merged)] }
-    return [.let("debounced", merged), .return(transformHookCall(hook, passing: "debounced"))]
+    let paces = Set(actions.map(\.pacing.pace))
+    let name = paces.count == 1 ? paces.first!.participle : "paced"
+    return [.let(name, merged), .return(transformHookCall(hook, passing: name))]
   }
 
   /// A transform hook called with the stream (its one input is unlabelled).

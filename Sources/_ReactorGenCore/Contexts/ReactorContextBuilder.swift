@@ -319,7 +319,7 @@ final class ReactorContextBuilder: Sendable {
       // field's is.
       declarations.append(.fromSpec(variable, origin: origins?.properties[SwiftIdentifier.unescaped(property.name)]))
     }
-    if let scheduler = reactor.debounceScheduler { declarations.append(constant(scheduler, Self.schedulerType)) }
+    for pace in reactor.paces { declarations.append(constant(Naming.paceScheduler(pace), Self.schedulerType)) }
     declarations.append(constant("initialState", .named("State")))
     if let subject = reactor.startedActions {
       declarations.append(.documentation("The cancelling actions that passed their guards: an ignored action cancels nothing."))
@@ -341,9 +341,9 @@ final class ReactorContextBuilder: Sendable {
     parameters += reactor.dependencies.map { SwiftParameter(name: $0.property, type: .specifier(.any, .named($0.protocolName))) }
     parameters += reactor.parameters.map(\.storedTree)
     // Last and defaulted: the app passes nothing, a test its own scheduler.
-    if let scheduler = reactor.debounceScheduler {
+    for pace in reactor.paces {
       parameters.append(
-        SwiftParameter(name: scheduler, type: Self.schedulerType, defaultValue: .member(.name("MainScheduler"), "instance")))
+        SwiftParameter(name: Naming.paceScheduler(pace), type: Self.schedulerType, defaultValue: .member(.name("MainScheduler"), "instance")))
     }
     var statements: [SwiftStatement] = []
     if reactor.usesProvider { statements.append(.assign(.path("self", "provider"), .name("provider"))) }
@@ -353,7 +353,7 @@ final class ReactorContextBuilder: Sendable {
     for parameter in reactor.parameters {
       statements.append(.assign(.path("self", parameter.name), .name(parameter.name)))
     }
-    if let scheduler = reactor.debounceScheduler { statements.append(.assign(.path("self", scheduler), .name(scheduler))) }
+    for scheduler in reactor.paces.map(Naming.paceScheduler) { statements.append(.assign(.path("self", scheduler), .name(scheduler))) }
     // After the parameters, so that a value may use them.
     for property in reactor.properties {
       guard let value = property.value else { continue }
@@ -590,18 +590,17 @@ final class ReactorContextBuilder: Sendable {
   /// ReactorKit's transforms the reactor implements: calling a hook the user writes, or merging
   /// service events into the mutations.
   private func transformFunctions() -> [SwiftFunction] {
-    let debounced = debouncedActions()
+    let paced = reactor.actions.compactMap { action in action.pacing.map { (action.enumCase.displayName, $0) } }
     var methods = reactor.transformHooks.map { transform in
-      // A hook over the actions gets them debounced.
-      guard transform.stream == "action", !debounced.isEmpty, let scheduler = reactor.debounceScheduler else {
+      // A hook over the actions gets them paced.
+      guard transform.stream == "action", !paced.isEmpty else {
         return transformMethod(
           transform.stream, transform.type, [.expression(GeneratedCode.transformHookCall(transform.hook, passing: transform.stream))])
       }
-      return transformMethod("action", "Action", GeneratedCode.debouncedTransform(debounced, scheduler: scheduler, handingOnTo: transform.hook))
+      return transformMethod("action", "Action", GeneratedCode.pacedTransform(paced, handingOnTo: transform.hook))
     }
-    if let scheduler = reactor.debounceScheduler, !reactor.transformHooks.contains(where: { $0.stream == "action" }) {
-      methods.insert(
-        transformMethod("action", "Action", GeneratedCode.debouncedTransform(debounced, scheduler: scheduler, handingOnTo: nil)), at: 0)
+    if !paced.isEmpty, !reactor.transformHooks.contains(where: { $0.stream == "action" }) {
+      methods.insert(transformMethod("action", "Action", GeneratedCode.pacedTransform(paced, handingOnTo: nil)), at: 0)
     }
     if !reactor.eventSources.isEmpty {
       var statements = reactor.eventSources.map(eventSource)
@@ -609,11 +608,6 @@ final class ReactorContextBuilder: Sendable {
       methods.append(transformMethod("mutation", "Mutation", statements))
     }
     return methods
-  }
-
-  /// The debounced actions, each with its quiet in milliseconds.
-  private func debouncedActions() -> [(name: String, milliseconds: Int)] {
-    reactor.actions.compactMap { action in action.debounceMilliseconds.map { (action.enumCase.displayName, $0) } }
   }
 
   /// `func transform(action: Observable<Action>) -> Observable<Action> { ... }`.
@@ -633,8 +627,8 @@ final class ReactorContextBuilder: Sendable {
           .if(.matches(caseName: predicate.caseName, .name("action")), then: [.return(.literal(.bool(true)))]), .return(.literal(.bool(false))),
         ])
       let cancels = reactor.actions.contains { $0.cancelledBy.contains(predicate.name) }
-      let debounced = reactor.actions.contains { $0.enumCase.displayName == predicate.displayName && $0.debounceMilliseconds != nil }
-      let use = [cancels ? "to cancel work with `take(until:)`" : nil, debounced ? "to debounce it in `transform(action:)`" : nil]
+      let pace = reactor.actions.first { $0.enumCase.displayName == predicate.displayName }?.pacing?.pace
+      let use = [cancels ? "to cancel work with `take(until:)`" : nil, pace.map { "to \($0.rawValue) it in `transform(action:)`" }]
         .compactMap { $0 }.joined(separator: " and ")
       return [.documentation("Whether `action` is `.\(predicate.displayName)`; used \(use)."), .function(test)]
     }

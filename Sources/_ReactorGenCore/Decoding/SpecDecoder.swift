@@ -17,7 +17,8 @@ struct SpecDecoder {
       "observableState", "conformances", "didInitialize", "willDeinitialize", "prelude", "postlude",
     ]
     static let field = ["type", "default", "pulse"]
-    static let action = ["emit", "hook", "async", "loading", "ignoreWhileLoading", "cancelledBy", "catch", "when", "reads", "debounce"]
+    static let action =
+      ["emit", "hook", "async", "loading", "ignoreWhileLoading", "cancelledBy", "catch", "when", "reads"] + ActionPace.allCases.map(\.key)
   }
 
   /// Names of elements that could not be read, so that validation does not also report every
@@ -580,12 +581,18 @@ struct SpecDecoder {
         identifier(item, what: "state field name", &diagnostics).map { Located($0, at: item.location) }
       }
     }
-    if let node = body["debounce"] {
-      if let milliseconds = node.scalar.flatMap(Self.milliseconds(in:)) {
-        action.debounceMilliseconds = Located(milliseconds, at: node.location)
+    for pace in ActionPace.allCases {
+      guard let node = body[pace.key] else { continue }
+      if let paced = action.pacing {
+        // One pace an action: a second would wait on the first's output.
+        diagnostics.error(
+          .specSchema, "action '\(enumCase.name)' is already \(paced.value.pace.participle); an action has one of \(Self.paceKeys)",
+          at: node.location)
+      } else if let milliseconds = node.scalar.flatMap(Self.milliseconds(in:)) {
+        action.pacing = Located(Pacing(pace: pace, milliseconds: milliseconds), at: node.location)
       } else {
         diagnostics.error(
-          .specSchema, "'debounce' is a duration of whole milliseconds, from 1ms to an hour, such as '300ms' or '0.5s'", at: node.location)
+          .specSchema, "'\(pace.key)' is a duration of whole milliseconds, from 1ms to an hour, such as '300ms' or '0.5s'", at: node.location)
       }
     }
     if let cancelled = body["cancelledBy"] {
@@ -596,6 +603,8 @@ struct SpecDecoder {
     }
     return action
   }
+
+  private static let paceKeys = ActionPace.allCases.map { "'\($0.key)'" }.joined(separator: " or ")
 
   /// `300ms` or `0.5s` in whole milliseconds, more than zero; nil for anything else.
   static func milliseconds(in text: String) -> Int? {

@@ -223,7 +223,7 @@ package enum SpecEncoder {
     let emits = oneOrList(action.emits.map(callText))
     let onlyEmits =
       !action.callsHook && action.isAsync == nil && action.loading == nil && !action.ignoreWhileLoading && action.cancelledBy.isEmpty
-      && action.catchMutation == nil && action.precondition == nil && action.reads.isEmpty && action.debounceMilliseconds == nil
+      && action.catchMutation == nil && action.precondition == nil && action.reads.isEmpty && action.pacing == nil
     if onlyEmits && action.namesEmits { return "\(name): \(emits)" }
     var options: [String] = []
     if action.namesEmits { options.append("emit: \(emits)") }
@@ -242,7 +242,7 @@ package enum SpecEncoder {
     case nil: break
     }
     if !action.reads.isEmpty { options.append("reads: " + flowList(action.reads.map(\.value))) }
-    if let milliseconds = action.debounceMilliseconds { options.append("debounce: \(milliseconds.value)ms") }
+    if let pacing = action.pacing?.value { options.append("\(pacing.pace.key): \(pacing.milliseconds)ms") }
     return options.isEmpty ? name : "\(name): { \(options.joined(separator: ", ")) }"
   }
 

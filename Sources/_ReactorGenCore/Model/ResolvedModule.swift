@@ -275,9 +275,10 @@ struct ResolvedReactor: Sendable, Equatable {
   var conformances: [ConformingType: [TypeRef]] = [:]
   /// Stored properties that are not init parameters, assigned in `init` after them.
   var properties: [ResolvedProperty] = []
-  /// The scheduler debounced actions wait on, taken through `init` (the main scheduler by
-  /// default, a test's own in tests), when an action has `debounce:`.
-  var debounceScheduler: String? = nil
+  /// The paces of its actions (`debounce:`, `throttle:`), in ``ActionPace`` order: each has a
+  /// scheduler the actions wait on, taken through `init` (the main scheduler by default, a test's
+  /// own in tests).
+  var paces: [ActionPace] = []
 }
 
 /// A stored property of the reactor that no parameter sets: `let disposeBag: DisposeBag`.
@@ -445,9 +446,8 @@ struct ResolvedAction: Sendable, Equatable {
   var announcesStart: Bool = false
   /// State fields read when the action arrives and passed to the hook (`reads:`).
   var reads: [ResolvedField] = []
-  /// The quiet, in milliseconds, the action waits for before it goes on (`debounce:`), through
-  /// the reactor's `transform(action:)`.
-  var debounceMilliseconds: Int? = nil
+  /// How the reactor's `transform(action:)` paces the action (`debounce:`, `throttle:`).
+  var pacing: Pacing? = nil
   /// The spec wrote its emitted mutations on one line (`[setA(1), setB(2)]`).
   var emitsShareALine = false
 

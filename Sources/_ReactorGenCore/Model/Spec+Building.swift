@@ -87,14 +87,14 @@ extension ActionSpec {
   package init(
     _ enumCase: EnumCaseSpec, emits: [MutationCallSpec], namesEmits: Bool, callsHook: Bool, isAsync: Bool, loading: String?,
     ignoreWhileLoading: Bool, cancelledBy: [String], catchMutation: String?, precondition: Precondition?, reads: [String],
-    debounceMilliseconds: Int?, at location: SourceLocation
+    pacing: (pace: ActionPace, milliseconds: Int)?, at location: SourceLocation
   ) {
     func located<Value>(_ value: Value) -> Located<Value> { Located(value, at: location) }
     self.init(
       enumCase: enumCase, emits: emits, namesEmits: namesEmits, callsHook: callsHook, isAsync: isAsync ? located(true) : nil,
       loading: loading.map(located), ignoreWhileLoading: ignoreWhileLoading, cancelledBy: cancelledBy.map(located),
       catchMutation: catchMutation.map(located), precondition: precondition, reads: reads.map(located),
-      debounceMilliseconds: debounceMilliseconds.map(located))
+      pacing: pacing.map { located(Pacing(pace: $0.pace, milliseconds: $0.milliseconds)) })
   }
 }
 

@@ -204,9 +204,9 @@ package struct ActionSpec: Sendable, Equatable {
   /// State fields the hook gets as parameters, read from `currentState` when the action arrives
   /// (`reads: [email, password]`): an async hook runs off the main thread, away from the state.
   var reads: [Located<String>] = []
-  /// `debounce: 300ms`: the action goes on only once this many milliseconds pass without another
-  /// of its kind (search as you type).
-  var debounceMilliseconds: Located<Int>? = nil
+  /// `debounce: 300ms` or `throttle: 0.5s`: how `transform(action:)` paces the action before
+  /// `mutate` sees it.
+  var pacing: Located<Pacing>? = nil
 
   package enum Precondition: Sendable, Equatable {
     case expression(Located<String>)

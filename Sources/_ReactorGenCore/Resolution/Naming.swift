@@ -53,8 +53,9 @@ enum Naming {
   /// The subject of the cancelling actions that passed their guards.
   static let startedActions = "startedActions"
 
-  /// The reactor's property, and `init` parameter, holding the scheduler debounced actions wait on.
-  static let debounceScheduler = "debounceScheduler"
+  /// The reactor's property, and `init` parameter, holding the scheduler the actions of a pace
+  /// wait on (`debounceScheduler`).
+  static func paceScheduler(_ pace: ActionPace) -> String { pace.rawValue + "Scheduler" }
 
   /// What every generated reactor file imports, and an observable reactor's file besides.
   static let reactorFrameworks = ["ReactorKit", "RxSwift"]
@@ -222,8 +223,8 @@ package enum GeneratedName: Sendable, Equatable {
   case preludeHook(PreludeFunction)
   /// `didReduce`, the hook of `postlude: [reduce]`.
   case reducePostludeHook
-  /// The reactor's scheduler of debounced actions.
-  case debounceScheduler
+  /// The reactor's scheduler of the actions of a pace.
+  case paceScheduler(ActionPace)
   /// The hook init calls last.
   case didInitializeHook
   /// The hook `deinit` calls.
@@ -242,7 +243,7 @@ package enum GeneratedName: Sendable, Equatable {
     case .serviceProperty(let service): Naming.serviceProperty(service)
     case .preludeHook(let function): Naming.preludeHook(function)
     case .reducePostludeHook: Naming.postludeHook(.reduce)
-    case .debounceScheduler: Naming.debounceScheduler
+    case .paceScheduler(let pace): Naming.paceScheduler(pace)
     case .didInitializeHook: Naming.didInitializeHook
     case .willDeinitializeHook: Naming.willDeinitializeHook
     case .initialStateHook: Naming.initialStateHook

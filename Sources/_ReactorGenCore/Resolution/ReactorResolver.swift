@@ -148,9 +148,9 @@ struct ReactorResolver {
     case .custom: initialState = .custom(hook: Naming.initialStateHook)
     }
     let hooks = self.hooks(actions: actions, mutations: mutations, eventSources: eventSources, parameters: parameters, state: state)
-    // Actions that cancel work, and debounced ones (`transform(action:)` sets them apart), are
-    // told apart by a predicate.
-    let predicates = spec.actions.filter { predicateNames.contains($0.enumCase.name) || $0.debounceMilliseconds != nil }.map { action in
+    // Actions that cancel work, and paced ones (`transform(action:)` sets them apart), are told
+    // apart by a predicate.
+    let predicates = spec.actions.filter { predicateNames.contains($0.enumCase.name) || $0.pacing != nil }.map { action in
       let display = SwiftIdentifier.unescaped(action.enumCase.name)
       return ResolvedPredicate(name: Naming.actionPredicate(display), caseName: SwiftIdentifier.escaped(display), displayName: display)
     }
@@ -174,7 +174,7 @@ struct ReactorResolver {
       isObservable: isObservable,
       conformances: resolveConformances(fields: fields, actions: actions, mutations: mutations, isObservable: isObservable, &diagnostics),
       properties: resolveProperties(&diagnostics),
-      debounceScheduler: spec.actions.contains { $0.debounceMilliseconds != nil } ? Naming.debounceScheduler : nil)
+      paces: ActionPace.allCases.filter { pace in spec.actions.contains { $0.pacing?.value.pace == pace } })
     declareNames(of: reactor, in: &namespace, members: namesAreUnique, &diagnostics)
     return reactor
   }
@@ -311,10 +311,11 @@ struct ReactorResolver {
         subject, .property, what: "the reactor's '\(subject)' (the cancelling actions that passed their guards)",
         in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
-    if let scheduler = reactor.debounceScheduler {
+    for pace in reactor.paces {
       namespace.declare(
-        scheduler, .property, what: "the reactor's '\(scheduler)' (what debounced actions wait on)", in: members, at: location, remedy: remedy,
-        diagnostics: &diagnostics)
+        Naming.paceScheduler(pace), .property, what: "the reactor's '\(Naming.paceScheduler(pace))' (what \(pace.participle) actions wait on)",
+        in: members,
+        at: location, remedy: remedy, diagnostics: &diagnostics)
     }
     for type in ["Action", "Mutation", "State"] {
       namespace.declare(type, .type, what: "the reactor's '\(type)'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
@@ -1010,7 +1011,7 @@ struct ReactorResolver {
       catch: !action.callsHook ? nil : caught ?? (action.loading != nil ? .ignore : nil),
       precondition: precondition,
       reads: action.callsHook ? reads : [],
-      debounceMilliseconds: action.debounceMilliseconds?.value,
+      pacing: action.pacing?.value,
       emitsShareALine: action.emits.count > 1 && Set(action.emits.map { "\($0.location.file):\($0.location.line)" }).count == 1)
   }
 

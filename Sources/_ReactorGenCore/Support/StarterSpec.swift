@@ -17,8 +17,13 @@ package enum StarterSpec {
 
   /// The starter spec of `name` (a feature, or its reactor's name) written into `folder`: beside
   /// other specs of the module, with the module-wide settings they write (one rule: Spec.md).
-  /// Throws when the spec would not be valid (a name reactorgen uses itself).
+  /// Throws when the name is not a feature's, or the spec would not be valid (a name reactorgen
+  /// uses itself).
   package static func starter(name: String, in folder: String) throws(Diagnostic) -> Starter {
+    guard isValidName(name) else {
+      throw .error(
+        .arguments, "'\(name)' cannot name a feature: use letters and digits, starting with a capital letter (Counter, TaskList, Café)", at: nil)
+    }
     let feature = feature(from: name)
     let target = target(ofFolder: folder)
     let existing = ModuleSettings.ofSpecs(in: folder)
@@ -42,7 +47,7 @@ package enum StarterSpec {
 
   /// A capitalised Swift name of letters and digits (`Café` too), so that every name made from
   /// it is one too.
-  package static func isValidName(_ name: String) -> Bool {
+  static func isValidName(_ name: String) -> Bool {
     guard let first = name.first, first.isUppercase, SwiftIdentifier.isValid(name) else { return false }
     return name.allSatisfy { $0.isLetter || $0.isNumber }
   }
