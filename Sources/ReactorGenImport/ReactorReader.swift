@@ -1568,7 +1568,7 @@
         for statement in caseSyntax.statements {
           note(file.entry(statement, .moved, "moves to \(GeneratedName.actionHook(action.name).text), after its value is destructured"))
         }
-        var body = file.verbatim(caseSyntax.statements) ?? Verbatim(lines: [], origin: file.spot(caseSyntax), lastLine: file.lastLine(caseSyntax))
+        var body = file.verbatim(caseSyntax.statements)
         body.lines = destructuring + body.lines
         if let problemText = Self.unmovable(Array(caseSyntax.statements)) {
           problem(file.entry(caseSyntax, .problem, "the case of '\(action.name)' \(problemText)"))
@@ -2330,8 +2330,11 @@
               body: Verbatim(lines: [], origin: file.spot(function), lastLine: file.lastLine(function)), isExisting: true))
         }
         let hook = callsHook ? ", then transform: [action], calling \(GeneratedName.transformHook(stream).text), already in the logic file" : ""
-        let keys = paces.sorted { $0.key < $1.key }.map { "\($0.key): { \($0.value.pace.rawValue): \($0.value.milliseconds)ms }" }
-        note(file.entry(function, .spec, keys.joined(separator: ", ") + hook))
+        let keys = ActionPace.allCases.compactMap { pace -> String? in
+          let actions = paces.filter { $0.value.pace == pace }.sorted { $0.key < $1.key }
+          return actions.isEmpty ? nil : "\(pace.rawValue): " + actions.map { "\($0.key) \($0.value.milliseconds)ms" }.joined(separator: ", ")
+        }
+        note(file.entry(function, .spec, keys.joined(separator: "; ") + hook))
         return
       }
       if body.statements.count == 1,
