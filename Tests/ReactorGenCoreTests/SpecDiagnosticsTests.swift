@@ -600,6 +600,22 @@ final class SpecDiagnosticsTests: XCTestCase {
     }
     XCTAssertEqual(SpecDecoder.milliseconds(in: "0.5s"), 500)
     XCTAssertEqual(SpecDecoder.milliseconds(in: "300ms"), 300)
+    // Every pace reads its time so, and an action has one pace: one error, at the second.
+    for pace in ActionPace.allCases {
+      let spec =
+        "version: 1\nreactors:\n  R:\n    state: { q: String = \"\" }\n    actions:\n      - \"t(String)\": { emit: setQ, \(pace.key): 2h }\n    mutations:\n      - setQ(String): set q\n"
+      XCTAssertEqual(
+        diagnostics(of: spec),
+        [
+          "spec.yml:6:\(38 + pace.key.count): error: '\(pace.key)' is a duration of whole milliseconds, from 1ms to an hour, such as '300ms' or '0.5s'"
+        ])
+    }
+    XCTAssertEqual(
+      diagnostics(
+        of:
+          "version: 1\nreactors:\n  R:\n    state: { q: String = \"\" }\n    actions:\n      - \"t(String)\": { emit: setQ, debounce: 1s, throttle: 1s }\n    mutations:\n      - setQ(String): set q\n"
+      ),
+      ["spec.yml:6:60: error: action 't' is already debounced; an action has one of 'debounce' or 'throttle'"])
   }
 
   /// A value's default is checked against its type, located at the value.

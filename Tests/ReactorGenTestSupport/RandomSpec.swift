@@ -686,9 +686,9 @@ private struct Builder {
         if options.contains(where: { $0.hasPrefix("emit") }) { options.append("hook: true") }
         reactor.actions.append("- \(key): { \(options.joined(separator: ", ")) }")
       case 4 where !names.isEmpty:
-        // Debounced in transform(action:), beside (or through) a transform hook.
-        let debounce = ", debounce: " + random.pick(["300ms", "0.5s", "1ms", "2s"])
-        reactor.actions.append("- \(key): { cancelledBy: [\(names.map(yamlName).joined(separator: ", "))]\(index % 2 == 0 ? debounce : "") }")
+        // Paced in transform(action:) (every pace the spec has), beside (or through) a transform hook.
+        let pace = ", \(random.pick(ActionPace.allCases).key): " + random.pick(["300ms", "0.5s", "1ms", "2s"])
+        reactor.actions.append("- \(key): { cancelledBy: [\(names.map(yamlName).joined(separator: ", "))]\(index % 2 == 0 ? pace : "") }")
       case 5
       where (mutation.payload.count == 1 && ["Int", "value: Int"].contains(mutation.payload[0])) || mutation.payload.last?.contains(" = ") == true:
         // Literal arguments, with the mutation's label or without; the action's own values (if

@@ -118,6 +118,8 @@ enum GeneratedCode {
     let scheduler = SwiftArgument("scheduler", .path("self", Naming.paceScheduler(pacing.pace)))
     switch pacing.pace {
     case .debounce: return SwiftChainLink("debounce", [time, scheduler])
+    // `latest: false`: a tap within the window is dropped, not sent when it ends.
+    case .throttle: return SwiftChainLink("throttle", [time, SwiftArgument("latest", .literal(.bool(false))), scheduler])
     }
   }
 

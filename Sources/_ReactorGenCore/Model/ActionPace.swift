@@ -6,6 +6,9 @@ package enum ActionPace: String, Sendable, Equatable, CaseIterable {
   /// `debounce: 300ms`: the action goes on once this long passes without another of its kind
   /// (search as you type).
   case debounce
+  /// `throttle: 500ms`: the first goes on at once, and others of its kind are dropped until this
+  /// long has passed (a button tapped twice).
+  case throttle
 
   /// The spec key.
   var key: String { rawValue }

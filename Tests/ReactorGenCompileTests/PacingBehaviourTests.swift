@@ -4,12 +4,13 @@ import XCTest
 @testable import _ReactorGenCore
 @testable import ReactorGenTestSupport
 
-/// `debounce:` at run time: a reactor generated from a spec with a debounced action is built
-/// against the test double (whose `debounce` passes the same semantics test as RxSwift's) and
-/// driven by a program as an app's view would drive it, in virtual time (the double's
-/// `HistoricalScheduler`, RxSwift's, passed as the reactor's `debounceScheduler`). A translator
-/// that debounced every action, none, or the wrong one, or waited another quiet, fails here.
-final class DebounceBehaviourTests: XCTestCase {
+/// `debounce:` and `throttle:` at run time: reactors generated from a spec with paced actions are
+/// built against the test double (whose `debounce` and `throttle` pass the same semantics tests as
+/// RxSwift's) and driven by a program as an app's view would drive them, in virtual time (the
+/// double's `HistoricalScheduler`, RxSwift's, passed as the reactor's schedulers). A translator
+/// that paced every action, none, or the wrong one, waited another time, or sent a throttled tap
+/// when its window ends, fails here.
+final class PacingBehaviourTests: XCTestCase {
   func testATypedBurstGoesOnOnceAfterItsQuietAndOtherActionsAtOnce() throws {
     let root = try temporaryDirectory(self)
     let spec = """
@@ -34,6 +35,17 @@ final class DebounceBehaviourTests: XCTestCase {
             - "type(String)": { emit: setQuery, debounce: 0.1s }
           mutations:
             - setQuery(String): set query
+        FormReactor:
+          transform: [action]
+          state:
+            query: String = ""
+            submitted: Int = 0
+          actions:
+            - submit: { emit: increase, throttle: 100ms }
+            - "type(String)": { emit: setQuery, debounce: 100ms }
+          mutations:
+            - setQuery(String): set query
+            - increase: increment submitted
 
       """
     let specPath = root.appendingPathComponent("Typing.reactorgen.yml").path
@@ -57,7 +69,7 @@ final class DebounceBehaviourTests: XCTestCase {
     guard build.status == 0 else { return XCTFail("the program does not build:\n\(build.output.prefix(4_000))") }
     let result = BatchCompiler.run([driver])
     XCTAssertEqual(result.status, 0, result.output)
-    XCTAssertTrue(result.output.contains("debounced as the spec says"), result.output)
+    XCTAssertTrue(result.output.contains("paced as the spec says"), result.output)
   }
 
   /// Types a burst, refreshes, lets the quiet pass (not before); then types twice apart; on both
@@ -67,6 +79,10 @@ final class DebounceBehaviourTests: XCTestCase {
     import RxSwift
 
     extension HookedReactor {
+      func transformAction(_ action: Observable<Action>) -> Observable<Action> { action }
+    }
+
+    extension FormReactor {
       func transformAction(_ action: Observable<Action>) -> Observable<Action> { action }
     }
 
@@ -111,7 +127,23 @@ final class DebounceBehaviourTests: XCTestCase {
     check(hooked.currentState.query == "", "the hook gets the actions debounced")
     advance(0.15)
     check(hooked.currentState.query == "xy", "then the last of the burst: \\(hooked.currentState.query)")
-    print("debounced as the spec says")
+
+    // A throttled tap and a debounced field, each on its own scheduler, through the hook.
+    let tapScheduler = HistoricalScheduler()
+    let form = FormReactor(debounceScheduler: scheduler, throttleScheduler: tapScheduler)
+    form.action.onNext(.submit)
+    check(form.currentState.submitted == 1, "the first tap goes on at once")
+    form.action.onNext(.submit)
+    form.action.onNext(.type("q"))
+    check(form.currentState.submitted == 1, "a tap within the window is dropped")
+    tapScheduler.advanceTo(tapScheduler.now.addingTimeInterval(0.15))
+    check(form.currentState.submitted == 1, "a dropped tap is not sent when the window ends")
+    check(form.currentState.query == "", "the typing waits on the debounce scheduler, not the tap's")
+    form.action.onNext(.submit)
+    check(form.currentState.submitted == 2, "a tap after the window goes on")
+    advance(0.15)
+    check(form.currentState.query == "q", "then the typing goes on: \\(form.currentState.query)")
+    print("paced as the spec says")
 
     """
 }
