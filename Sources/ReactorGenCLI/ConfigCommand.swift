@@ -26,7 +26,7 @@ struct ConfigOptions: ParsableArguments {
     try requirePaths([("--config", config)])
   }
 
-  func run(_ destination: GenerationRun.Destination, writing: GenerationRun.Writing = .write) throws -> GenerationRun.Report {
+  func run(_ destination: GenerationRun.Destination, writing: WriteMode = .write) throws -> WriteReport {
     try present(
       GenerationRun(specPaths: [], destination: destination, writing: writing).run(), as: diagnosticsFormat, paths: .relativeToCurrentFolder)
   }

@@ -89,7 +89,7 @@ struct GenerateCommand: ParsableCommand {
 
   func run() throws {
     let mode: GenerationMode = userOwnedOnly ? .userOwnedOnly : (generatedOnly ? .generatedOnly(listingUserOwnedFiles: false) : .everything)
-    let writing: GenerationRun.Writing = check ? .check : (dryRun ? .dryRun : .write)
+    let writing: WriteMode = check ? .check : (dryRun ? .dryRun : .write)
     let destination: GenerationRun.Destination
     if let output {
       destination = .folders(sources: output, tests: testsOutput)
@@ -149,9 +149,9 @@ struct RunOptions: ParsableArguments {
   /// Runs the generator once on `specs`, prints its diagnostics, and returns what it wrote (or would write);
   /// throws exit status 1 when the specs have errors.
   func generate(
-    _ specPaths: [String], into destination: GenerationRun.Destination, mode: GenerationMode, writing: GenerationRun.Writing = .write,
+    _ specPaths: [String], into destination: GenerationRun.Destination, mode: GenerationMode, writing: WriteMode = .write,
     specsCheckedBy: String? = nil, paths: DisplayPaths
-  ) throws -> GenerationRun.Report {
+  ) throws -> WriteReport {
     let run = GenerationRun(
       specPaths: specPaths, destination: destination, mode: mode, writing: writing, templatesDirectory: templates, module: module,
       specsCheckedBy: specsCheckedBy, lineDirectives: lineDirectives,
@@ -162,7 +162,7 @@ struct RunOptions: ParsableArguments {
 
 /// Prints a run's diagnostics in `format` and returns what it wrote (or would write); throws exit
 /// status 1 when it had errors.
-func present(_ outcome: GenerationRun.Outcome, as format: DiagnosticsFormat, paths: DisplayPaths) throws -> GenerationRun.Report {
+func present(_ outcome: GenerationRun.Outcome, as format: DiagnosticsFormat, paths: DisplayPaths) throws -> WriteReport {
   let shown = outcome.diagnostics.sorted.map { paths($0) }
   if format == .text {
     for diagnostic in shown {

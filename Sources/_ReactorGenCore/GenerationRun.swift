@@ -29,7 +29,7 @@ package struct GenerationRun {
   var specPaths: [String]
   var destination: Destination
   var mode: GenerationMode
-  var writing: Writing = .write
+  var writing: WriteMode = .write
   var templatesDirectory: String?
   /// The module under test, for `@testable import` (overrides the specs' `module`).
   var module: String?
@@ -45,7 +45,7 @@ package struct GenerationRun {
   var readsRecord = true
 
   package init(
-    specPaths: [String], destination: Destination, mode: GenerationMode = .everything, writing: Writing = .write,
+    specPaths: [String], destination: Destination, mode: GenerationMode = .everything, writing: WriteMode = .write,
     templatesDirectory: String? = nil, module: String? = nil, specsCheckedBy: String? = nil, lineDirectives: Bool = false,
     onWait: (@Sendable (String) -> Void)? = nil
   ) {
@@ -64,7 +64,7 @@ package struct GenerationRun {
   package struct Outcome {
     package var diagnostics: Diagnostics
     /// The files written, or that would be; nil when the run failed.
-    package var report: Report?
+    package var report: WriteReport?
     /// The record showed nothing to do: the report lists the files as they are.
     var wasUpToDate = false
     /// The reactors kept as the previous run made them, without being decoded.
@@ -141,7 +141,7 @@ package struct GenerationRun {
     if let inputs, let record, record.inputs == inputs, record.filesAreUntouched, record.specsExist,
       record.listsEveryGeneratedFile(in: [sources] + [tests].compactMap { $0 })
     {
-      let report = Report(unchanged: record.files.filter { !$0.owned }.map(\.path), kept: record.files.filter(\.owned).map(\.path))
+      let report = WriteReport(unchanged: record.files.filter { !$0.owned }.map(\.path), kept: record.files.filter(\.owned).map(\.path))
       var diagnostics = Diagnostics()
       diagnostics.append(contentsOf: record.warnings)
       return Outcome(diagnostics: diagnostics, report: report, wasUpToDate: true)
@@ -219,7 +219,7 @@ package struct GenerationRun {
     let record = readsRecord ? RunRecord.load(from: recordPath) : nil
     // Nothing changed since a run that succeeded, and no file was touched: nothing to do.
     if let inputs, let record, record.inputs == inputs, record.filesAreUntouched {
-      return Outcome(diagnostics: Diagnostics(), report: Report(), wasUpToDate: true)
+      return Outcome(diagnostics: Diagnostics(), report: WriteReport(), wasUpToDate: true)
     }
     var diagnostics = Diagnostics()
     // Names that differ only in case are one file on macOS's file systems.
@@ -237,7 +237,7 @@ package struct GenerationRun {
     if let base = fingerprintBase {
       options.reuse(record?.reusable(sources: parts, tests: nil) ?? RunRecord.Reusable(), base: base)
     }
-    var report: Report?
+    var report: WriteReport?
     if !diagnostics.hasErrors, let files = generate(options, &diagnostics) {
       if let folder = userFilesIn {
         checkUserFiles(files.filter(\.isListedOnly), reactors: files.compactMap(\.reactorSummary), in: folder, &diagnostics)
@@ -255,7 +255,7 @@ package struct GenerationRun {
   /// Writes the parts, then the bundles; the report covers both, for the record.
   private func writeBundles(
     _ files: [OutputFile], parts: String, into pluginOutput: String, record: RunRecord?, _ diagnostics: inout Diagnostics
-  ) -> Report? {
+  ) -> WriteReport? {
     // The plugin's folder is this target's alone: every part and bundle this run does not make
     // goes (a spec removed from the target), the bundles found through the record.
     let lastRun = record?.lastRun.generated ?? []
@@ -382,12 +382,7 @@ package struct GenerationRun {
     return rest
   }
 
-  /// The name a spec's generated files carry: its file name, or `<stdin>`.
-  static func specFileName(_ path: String) -> String {
-    path == SpecLoader.standardInput ? SpecLoader.standardInputName : (path as NSString).lastPathComponent
-  }
-
-  private var specFileNames: [String] { specPaths.map(Self.specFileName) }
+  private var specFileNames: [String] { specPaths.map(SpecLoader.fileName(ofSpecAt:)) }
 
   /// What shapes the files' contents besides the specs and templates: part of every
   /// fingerprint in the run record. No path: the same options give the same files anywhere.

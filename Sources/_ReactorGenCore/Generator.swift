@@ -24,7 +24,7 @@ package struct Generator: Sendable {
   func generate(specTexts: [(file: String, text: String)], diagnostics: inout Diagnostics) -> [OutputFile]? {
     let specs = specTexts.compactMap { SpecLoader().parse(text: $0.text, file: $0.file, diagnostics: &diagnostics) }
     guard specs.count == specTexts.count else { return nil }
-    return generate(specs, IncrementalPlan(specs, for: self), &diagnostics)
+    return generate(specs, IncrementalPlan(specs, options: options, userFilesExist: userFilesExist(of:)), &diagnostics)
   }
 
   /// `reactorgen-import`'s one call: the specs it wrote, held in memory, run through the whole
@@ -44,7 +44,7 @@ package struct Generator: Sendable {
   /// ``generate(specPaths:diagnostics:)``, saying which reactors were kept without being decoded.
   func generate(specPaths: [String], diagnostics: inout Diagnostics, keptReactors: inout [String]) -> [OutputFile]? {
     guard let specs = parse(specPaths, &diagnostics) else { return nil }
-    let plan = IncrementalPlan(specs, for: self)
+    let plan = IncrementalPlan(specs, options: options, userFilesExist: userFilesExist(of:))
     keptReactors = plan.kept.map(\.summary.name)
     let parsed = diagnostics
     if let files = generate(specs, plan, &diagnostics) { return files }
@@ -78,6 +78,11 @@ package struct Generator: Sendable {
   func reactorFiles(of reactor: ReactorSummary) -> [PlannedFile] {
     guard options.mode.producesSourceTarget else { return [] }
     return FileKind.files(of: reactor, importsLogic: options.importedLogic[reactor.name] != nil, includeTests: options.includeTests)
+  }
+
+  /// Whether every file of `reactor` the user owns exists: a kept reactor's must.
+  private func userFilesExist(of reactor: ReactorSummary) -> Bool {
+    reactorFiles(of: reactor).allSatisfy { $0.ownership == .generated || existsInOutput($0.root, $0.path) }
   }
 
   /// Whether `path` exists in the output folder of `root` (a file the user owns is never written
@@ -130,7 +135,7 @@ package struct Generator: Sendable {
       guard let read = TemplateFolder(reading: directory, diagnostics: &diagnostics) else { return nil }
       folder = read
     }
-    guard let renderer = TemplateRenderer(folder, diagnostics: &diagnostics) else { return nil }
+    guard let renderer = TemplateRenderer(folder?.templates ?? [:], diagnostics: &diagnostics) else { return nil }
     var module = module
     if let name = options.module { module.module = name }
     if options.includeTests, module.module == nil { module.module = options.defaultModule }

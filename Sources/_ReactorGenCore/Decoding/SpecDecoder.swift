@@ -4,7 +4,6 @@ import ReactorGenYAML
 /// Decodes a YAML node tree into a ``Spec``, reporting every shape problem it meets (wrong kind of
 /// node, unknown keys, unreadable compact forms) and carrying on, so one run shows them all.
 struct SpecDecoder {
-  static let supportedVersions = [1]
 
   enum Keys {
     static let spec = ["version", "module", "access", "observableState", "imports", "services", "repositories", "useCases", "reactors"]
@@ -40,10 +39,10 @@ struct SpecDecoder {
     if let node = top["version"] {
       if let text = node.scalar, let number = Int(text), node.scalarStyle == .plain {
         spec.version = Located(number, at: node.location)
-        if !Self.supportedVersions.contains(number) {
+        if !Spec.supportedVersions.contains(number) {
           diagnostics.error(
             .specSchema,
-            "unsupported spec version \(number); this reactorgen reads version \(Self.supportedVersions.map(String.init).joined(separator: ", "))",
+            "unsupported spec version \(number); this reactorgen reads version \(Spec.supportedVersions.map(String.init).joined(separator: ", "))",
             at: node.location)
         }
       } else {

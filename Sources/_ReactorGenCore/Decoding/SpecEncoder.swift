@@ -43,7 +43,7 @@ package enum SpecEncoder {
   ///   - header: lines of `#` comment that start the file (what wrote it, what to do next).
   package static func encode(_ spec: Spec, header: [String] = [], comments: Comments = Comments()) -> String {
     var out = header.map { "# " + $0 } + commentLines(comments.file, indentation: "")
-    out.append("version: \(spec.version?.value ?? SpecDecoder.supportedVersions[0])")
+    out.append("version: \(spec.version?.value ?? Spec.supportedVersions[0])")
     if let module = spec.module { out.append("module: \(scalar(module.value))") }
     if !spec.imports.isEmpty { out.append("imports: " + flowList(spec.imports.map(\.value))) }
     if let access = spec.access { out.append("access: \(access.value.rawValue)") }

@@ -27,6 +27,11 @@ struct SpecLoader: Sendable {
   /// How a spec read from standard input is named in diagnostics.
   static let standardInputName = "<stdin>"
 
+  /// The name a spec's generated files carry: its file name, or `<stdin>`.
+  static func fileName(ofSpecAt path: String) -> String {
+    path == standardInput ? standardInputName : (path as NSString).lastPathComponent
+  }
+
   /// Loads every spec, reporting problems in all of them. A file named twice is read once;
   /// `-` reads standard input.
   func load(paths: [String], diagnostics: inout Diagnostics) -> [Spec] {

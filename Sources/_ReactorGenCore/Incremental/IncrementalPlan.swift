@@ -28,13 +28,12 @@ struct IncrementalPlan: Sendable {
 
   private init() {}
 
-  /// The plan for `generator`'s run over `specs`. A reactor is kept when the previous run made its
-  /// generated file from the same YAML and the same module-wide inputs, nobody touched that file
-  /// since, and the files of it the user owns exist. Such a reactor can differ from that run only
-  /// in names it shares with another element, which validation checks with the names it declares
-  /// (``ReactorResolver/declareModuleNames(of:at:in:_:)``).
-  init(_ specs: [ParsedSpec], for generator: Generator) {
-    let options = generator.options
+  /// The plan for a run over `specs` with `options`. A reactor is kept when the previous run made
+  /// its generated file from the same YAML and the same module-wide inputs, nobody touched that
+  /// file since, and the files of it the user owns exist (`userFilesExist`, asked of the run).
+  /// Such a reactor can differ from that run only in names it shares with another element, which
+  /// validation checks with the names it declares (``ReactorResolver/declareModuleNames(of:at:in:_:)``).
+  init(_ specs: [ParsedSpec], options: GenerationOptions, userFilesExist: (ReactorSummary) -> Bool) {
     decodesNoReactor = options.mode.skipsReactors
     guard let base = options.fingerprintBase else { return }
     self.base = base
@@ -63,7 +62,7 @@ struct IncrementalPlan: Sendable {
     moduleFingerprint = module.hex
     guard !options.reactorSummaries.isEmpty, !decodesNoReactor else { return }
     for name in reactorNames {
-      if let reactor = keptReactor(named: name, for: generator) {
+      if let reactor = keptReactor(named: name, options: options, userFilesExist: userFilesExist) {
         kept.append(reactor)
         keptLocations.insert(reactor.location)
       }
@@ -97,25 +96,13 @@ struct IncrementalPlan: Sendable {
     fingerprint != nil && reusable[rootedPath] == fingerprint
   }
 
-  private func keptReactor(named name: YAMLNode, for generator: Generator) -> KeptReactor? {
-    guard let text = name.scalar, let summary = generator.options.reactorSummaries["sources/" + ReactorFiles(reactor: text).reactor],
+  private func keptReactor(named name: YAMLNode, options: GenerationOptions, userFilesExist: (ReactorSummary) -> Bool) -> KeptReactor? {
+    guard let text = name.scalar, let summary = options.reactorSummaries["sources/" + ReactorFiles(reactor: text).reactor],
       summary.name == text,
       reuses("sources/" + summary.files.reactor, madeFrom: fingerprint(ofFileAt: summary.files.reactor, madeBy: .reactor, from: name.location))
     else { return nil }
     // Files only listed are not produced, so they need not exist to keep the reactor.
-    if generator.options.mode.producesUserOwnedFiles {
-      for file in generator.reactorFiles(of: summary) where file.ownership != .generated && !generator.existsInOutput(file.root, file.path) {
-        return nil
-      }
-    }
+    if options.mode.producesUserOwnedFiles && !userFilesExist(summary) { return nil }
     return KeptReactor(summary: summary, location: name.location)
   }
-}
-
-/// A reactor whose files a run keeps (``IncrementalPlan``): what the previous run recorded of it
-/// (``GenerationOptions/reactorSummaries``), and where its name is written, for the names it
-/// declares.
-struct KeptReactor: Sendable, Equatable {
-  var summary: ReactorSummary
-  var location: SourceLocation
 }

@@ -128,7 +128,7 @@ struct RunRecord: Equatable, Sendable {
   /// specs it made them from.
   var lastRun: FileWriter.LastRun {
     var specsByName: [String: String] = [:]
-    for spec in specs { specsByName[GenerationRun.specFileName(spec)] = spec }
+    for spec in specs { specsByName[SpecLoader.fileName(ofSpecAt: spec)] = spec }
     return FileWriter.LastRun(
       generated: Set(files.filter { !$0.owned }.map(\.path)), owned: Set(files.filter(\.owned).map(\.path)), specsByName: specsByName)
   }
@@ -462,5 +462,15 @@ struct RunRecord: Equatable, Sendable {
       }
     }
     return String(result)
+  }
+}
+
+extension GenerationOptions {
+  /// Reuses what a run record offers (``RunRecord/reusable(sources:tests:)``); `base` is
+  /// ``fingerprintBase``.
+  mutating func reuse(_ record: RunRecord.Reusable, base: String) {
+    fingerprintBase = base
+    reusable = record.fingerprints
+    reactorSummaries = record.reactors
   }
 }

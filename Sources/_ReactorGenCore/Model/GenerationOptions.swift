@@ -78,14 +78,6 @@ struct GenerationOptions: Sendable {
   /// compiler reports what is wrong there at the spec's line (``LineDirectives``).
   var lineDirectives = false
 
-  /// Reuses what a run record offers (``RunRecord/reusable(sources:tests:)``); `base` is
-  /// ``fingerprintBase``.
-  mutating func reuse(_ record: RunRecord.Reusable, base: String) {
-    fingerprintBase = base
-    reusable = record.fingerprints
-    reactorSummaries = record.reactors
-  }
-
   init(mode: GenerationMode = .everything, templatesDirectory: String? = nil, includeTests: Bool = true, module: String? = nil) {
     self.mode = mode
     self.templatesDirectory = templatesDirectory

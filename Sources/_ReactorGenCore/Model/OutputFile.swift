@@ -85,12 +85,6 @@ struct OutputFile: Sendable, Equatable {
   var isReused: Bool { content == .reused }
   var isListedOnly: Bool { content == .listedOnly }
 
-  /// The bytes the writer puts on disk; empty when the file is not rendered.
-  var contents: String {
-    guard case .rendered(let body) = content, !body.isEmpty else { return "" }
-    return SwiftFileText.text(of: self)
-  }
-
   /// `sources/Generated/TaskListViewReactor.swift`: the key of ``GenerationOptions/reusable``.
   var rootedPath: String { Self.rootedPath(root, path) }
 

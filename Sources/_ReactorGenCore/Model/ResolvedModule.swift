@@ -628,3 +628,11 @@ struct ResolvedPredicate: Sendable, Equatable {
   var caseName: String
   var displayName: String
 }
+
+/// A reactor whose files a run keeps (``IncrementalPlan``): what the previous run recorded of it
+/// (``GenerationOptions/reactorSummaries``), and where its name is written, for the names it
+/// declares.
+struct KeptReactor: Sendable, Equatable {
+  var summary: ReactorSummary
+  var location: SourceLocation
+}

@@ -10,7 +10,7 @@ extension Spec {
   ) {
     let top = SourceLocation(file: file, line: 1, column: 1)
     self.init(
-      file: file, version: Located(SpecDecoder.supportedVersions[0], at: top), module: module.map { Located($0, at: top) },
+      file: file, version: Located(Spec.supportedVersions[0], at: top), module: module.map { Located($0, at: top) },
       imports: imports.map { Located($0, at: top) }, access: access.map { Located($0, at: top) }, services: services, reactors: reactors)
     self.observableState = observableState.map { Located($0, at: top) }
   }

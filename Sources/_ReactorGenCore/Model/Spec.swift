@@ -5,6 +5,9 @@ import ReactorGenSwift
 /// Every element keeps its `location` so that validation can point at it. Types and default
 /// values are Swift source text, kept verbatim.
 package struct Spec: Sendable, Equatable {
+  /// The spec format versions this reactorgen reads; the first is what it writes.
+  static let supportedVersions = [1]
+
   var file: String
   var version: Located<Int>?
   var module: Located<String>?

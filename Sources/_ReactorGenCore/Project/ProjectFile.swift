@@ -59,7 +59,7 @@ struct ProjectFile: Sendable, Equatable {
   }
 
   /// The run of `target`, as the command line would make it.
-  func run(of target: Target, writing: GenerationRun.Writing) -> GenerationRun {
+  func run(of target: Target, writing: WriteMode) -> GenerationRun {
     GenerationRun(
       specPaths: target.specPaths, destination: .folders(sources: absolute(target.output), tests: target.tests.map(absolute)), mode: .everything,
       writing: writing, templatesDirectory: target.templates.map(absolute), module: target.module, lineDirectives: target.lineDirectives)

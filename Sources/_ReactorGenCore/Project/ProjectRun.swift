@@ -17,7 +17,7 @@ extension GenerationRun {
       for target in project.targets { checked.append(contentsOf: project.run(of: target, writing: .check).run().diagnostics.all) }
       if checked.hasErrors { return Outcome(diagnostics: checked) }
     }
-    var report = Report()
+    var report = WriteReport()
     var upToDate = true
     for target in project.targets {
       let outcome = project.run(of: target, writing: writing).run()
@@ -49,14 +49,14 @@ extension GenerationRun {
       return Outcome(diagnostics: diagnostics)
     }
     let text = ProjectLayout.projectFile(for: specs.map { String($0.dropFirst(root.count + 1)) }, in: root)
-    guard writing == .write else { return Outcome(diagnostics: diagnostics, report: Report(created: [path])) }
+    guard writing == .write else { return Outcome(diagnostics: diagnostics, report: WriteReport(created: [path])) }
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
       diagnostics.error(.output, "cannot write '\(path)': \(error.localizedDescription)", at: nil)
       return Outcome(diagnostics: diagnostics)
     }
-    return Outcome(diagnostics: diagnostics, report: Report(created: [path]))
+    return Outcome(diagnostics: diagnostics, report: WriteReport(created: [path]))
   }
 
   /// `reactorgen config xcfilelists`: the input file list of an Xcode Run Script phase (the
@@ -83,7 +83,7 @@ extension GenerationRun {
     let listed = { (paths: [String]) in
       Set(paths).sorted().map { path in path.hasPrefix(base) ? "$(SRCROOT)/" + path.dropFirst(base.count) : path }.joined(separator: "\n") + "\n"
     }
-    var report = Report()
+    var report = WriteReport()
     let directory = URL(fileURLWithPath: folder).standardizedFileURL.path
     for (name, text) in [(ProjectLayout.inputList, listed(inputs)), (ProjectLayout.outputList, listed(outputs))] {
       let file = (directory as NSString).appendingPathComponent(name)
@@ -105,7 +105,7 @@ extension GenerationRun {
   }
 }
 
-extension GenerationRun.Report {
+extension WriteReport {
   init(created: [String]) {
     self.init()
     self.created = created

@@ -22,13 +22,14 @@ struct TemplateRenderer: Sendable {
   /// Written before every template: render as text, not HTML. On the template's first line.
   private static let prefix = "{{% CONTENT_TYPE: TEXT}}"
 
-  /// Parses the templates, the built-in ones or the user's copies `folder` holds, reporting
-  /// malformed ones. The run reads the folder (``TemplateFolder``): rendering does no I/O.
-  init?(_ folder: TemplateFolder?, diagnostics: inout Diagnostics) {
+  /// Parses the templates, the built-in ones or the user's `copies` of them (where each was read,
+  /// and its text), reporting malformed ones. The run reads the user's folder
+  /// (``TemplateFolder``): rendering does no I/O.
+  init?(_ copies: [FileKind: (path: String, text: String)], diagnostics: inout Diagnostics) {
     var templates: [FileKind: Loaded] = [:]
     for kind in FileKind.allCases {
       let name = kind.templateName
-      let copy = folder?.templates[kind]
+      let copy = copies[kind]
       let text = copy?.text ?? BuiltInTemplates.all[name] ?? ""
       let path = copy?.path
       do {

@@ -11,9 +11,9 @@ import ReactorGenSwift
 ///   point leaves the tree as it was;
 /// - runs into the same output folder take turns (an advisory lock on the folder).
 struct FileWriter {
-  /// The run's ``GenerationRun/Writing`` and ``GenerationRun/Report``, which the CLI sees.
-  typealias Mode = GenerationRun.Writing
-  typealias Report = GenerationRun.Report
+  /// The run's ``WriteMode`` and ``WriteReport``, which the CLI sees.
+  typealias Mode = WriteMode
+  typealias Report = WriteReport
 
   var sourcesDirectory: String
   var testsDirectory: String?
@@ -530,72 +530,69 @@ struct FileWriter {
   }
 }
 
-/// What the CLI sees of the writer: the run's mode and what it wrote.
-extension GenerationRun {
-  /// Whether the run writes.
-  package enum Writing: Sendable {
-    case write
-    /// Write nothing; report what would change (for CI drift checks).
-    case check
-    /// Write nothing; report what would be written.
-    case dryRun
+/// Whether a run writes: what the CLI asks of the writer.
+package enum WriteMode: Sendable {
+  case write
+  /// Write nothing; report what would change (for CI drift checks).
+  case check
+  /// Write nothing; report what would be written.
+  case dryRun
+}
+
+/// What a run wrote, or would: what the CLI sees of the writer.
+package struct WriteReport: Sendable, Equatable {
+  package var created: [String] = []
+  var updated: [String] = []
+  var removed: [String] = []
+  var unchanged: [String] = []
+  /// User-owned files that exist already and were left alone.
+  var kept: [String] = []
+  /// Files the user owns that were made for a spec that is gone: warned at, and recorded so
+  /// that the next run warns again.
+  var leftovers: [String] = []
+  /// Files an earlier run into the same folders made from specs this run does not read, which
+  /// still exist: kept, and recorded with their specs, so that a later run knows them.
+  var otherRuns = OtherRuns()
+
+  struct OtherRuns: Sendable, Equatable {
+    var generated: [String] = []
+    var owned: [String] = []
+    var specs: [String] = []
   }
 
-  /// What the run wrote, or would.
-  package struct Report: Sendable, Equatable {
-    package var created: [String] = []
-    var updated: [String] = []
-    var removed: [String] = []
-    var unchanged: [String] = []
-    /// User-owned files that exist already and were left alone.
-    var kept: [String] = []
-    /// Files the user owns that were made for a spec that is gone: warned at, and recorded so
-    /// that the next run warns again.
-    var leftovers: [String] = []
-    /// Files an earlier run into the same folders made from specs this run does not read, which
-    /// still exist: kept, and recorded with their specs, so that a later run knows them.
-    var otherRuns = OtherRuns()
+  /// Files a `write` run changes (or a `check` run would change).
+  package var changed: [String] { (created + updated + removed).sorted() }
+  /// Files the user owns that this run created.
+  var createdOwned: [String] = []
+  /// The fingerprint each generated file was made from (see ``OutputFile/fingerprint``), by path.
+  var fingerprints: [String: String] = [:]
+  /// The reactor each reactor's generated file was made from (``OutputFile/reactorSummary``), by path.
+  var reactorSummaries: [String: ReactorSummary] = [:]
+  /// The functions each file the user owns declares (kept, or created by this run), by path,
+  /// where the spec asks for hooks.
+  var declaredFunctions: [String: Set<String>] = [:]
 
-    struct OtherRuns: Sendable, Equatable {
-      var generated: [String] = []
-      var owned: [String] = []
-      var specs: [String] = []
-    }
+  init(unchanged: [String] = [], kept: [String] = []) {
+    self.unchanged = unchanged
+    self.kept = kept
+  }
 
-    /// Files a `write` run changes (or a `check` run would change).
-    package var changed: [String] { (created + updated + removed).sorted() }
-    /// Files the user owns that this run created.
-    var createdOwned: [String] = []
-    /// The fingerprint each generated file was made from (see ``OutputFile/fingerprint``), by path.
-    var fingerprints: [String: String] = [:]
-    /// The reactor each reactor's generated file was made from (``OutputFile/reactorSummary``), by path.
-    var reactorSummaries: [String: ReactorSummary] = [:]
-    /// The functions each file the user owns declares (kept, or created by this run), by path,
-    /// where the spec asks for hooks.
-    var declaredFunctions: [String: Set<String>] = [:]
-
-    init(unchanged: [String] = [], kept: [String] = []) {
-      self.unchanged = unchanged
-      self.kept = kept
-    }
-
-    /// This report and `other`'s, of another run into other folders.
-    func merging(_ other: Report) -> Report {
-      var merged = self
-      merged.created += other.created
-      merged.updated += other.updated
-      merged.removed += other.removed
-      merged.unchanged += other.unchanged
-      merged.kept += other.kept
-      merged.leftovers += other.leftovers
-      merged.otherRuns.generated += other.otherRuns.generated
-      merged.otherRuns.owned += other.otherRuns.owned
-      merged.otherRuns.specs += other.otherRuns.specs
-      merged.createdOwned += other.createdOwned
-      merged.fingerprints.merge(other.fingerprints) { first, _ in first }
-      merged.reactorSummaries.merge(other.reactorSummaries) { first, _ in first }
-      merged.declaredFunctions.merge(other.declaredFunctions) { first, _ in first }
-      return merged
-    }
+  /// This report and `other`'s, of another run into other folders.
+  func merging(_ other: WriteReport) -> WriteReport {
+    var merged = self
+    merged.created += other.created
+    merged.updated += other.updated
+    merged.removed += other.removed
+    merged.unchanged += other.unchanged
+    merged.kept += other.kept
+    merged.leftovers += other.leftovers
+    merged.otherRuns.generated += other.otherRuns.generated
+    merged.otherRuns.owned += other.otherRuns.owned
+    merged.otherRuns.specs += other.otherRuns.specs
+    merged.createdOwned += other.createdOwned
+    merged.fingerprints.merge(other.fingerprints) { first, _ in first }
+    merged.reactorSummaries.merge(other.reactorSummaries) { first, _ in first }
+    merged.declaredFunctions.merge(other.declaredFunctions) { first, _ in first }
+    return merged
   }
 }

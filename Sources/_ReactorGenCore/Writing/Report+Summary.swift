@@ -1,8 +1,8 @@
-extension GenerationRun.Report {
+extension WriteReport {
   /// What a run says it did, a line per changed file and a count of all, in `mode`'s words (a
   /// check lists what is out of date, a dry run what it would do); each path as `shown` gives
   /// it. Empty when there is nothing to say: `quiet`, unless a check found files out of date.
-  package func summary(of mode: GenerationRun.Writing, quiet: Bool, showing shown: (String) -> String) -> String {
+  package func summary(of mode: WriteMode, quiet: Bool, showing shown: (String) -> String) -> String {
     let created = created.map(shown)
     let updated = updated.map(shown)
     let removed = removed.map(shown)

@@ -149,3 +149,11 @@ extension Provenance {
     return nil
   }
 }
+
+extension OutputFile {
+  /// The bytes the writer puts on disk; empty when the file is not rendered.
+  var contents: String {
+    guard case .rendered(let body) = content, !body.isEmpty else { return "" }
+    return SwiftFileText.text(of: self)
+  }
+}

@@ -110,7 +110,7 @@ final class ReuseTests: XCTestCase {
     func fingerprint(_ text: String) throws -> String? {
       var diagnostics = Diagnostics()
       let root = try XCTUnwrap(YAMLParser().parse(Array(text.utf8), file: "S.yml", diagnostics: &diagnostics))
-      let plan = IncrementalPlan([ParsedSpec(file: "S.yml", root: root)], for: generator)
+      let plan = IncrementalPlan([ParsedSpec(file: "S.yml", root: root)], options: generator.options, userFilesExist: { _ in true })
       let reactor = try XCTUnwrap(root.mapping?.first { $0.key.scalar == "reactors" }?.value.mapping?.first?.key)
       return plan.fingerprint(ofFileAt: "Generated/R.swift", madeBy: .reactor, from: reactor.location)
     }

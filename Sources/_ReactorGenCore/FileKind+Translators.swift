@@ -1,74 +1,8 @@
 import ReactorGenSwift
 
-/// Every kind of file reactorgen writes, said once: the template that lays it out, the target it
-/// goes to, whether reactorgen rewrites it or creates it once for the user, what one file is made
-/// for, its path, and the translator of its context. The generator walks this registry, the
-/// template loader loads one template per kind (and names any other file in a templates folder),
-/// and a generated file's fingerprint names its kind's template.
-enum FileKind: String, CaseIterable, Sendable {
-  case reactor = "Reactor"
-  case reactorLogic = "ReactorLogic"
-  case serviceProvider = "ServiceProvider"
-  case serviceInterface = "ServiceInterface"
-  case serviceImplementation = "ServiceImplementation"
-  case serviceMock = "ServiceMock"
-  case mockServiceProvider = "MockServiceProvider"
-  case reactorTests = "ReactorTests"
-  case inMemoryRepository = "InMemoryRepository"
-  case asyncBridge = "AsyncBridge"
-
-  /// `Reactor.swift.mustache`: the template that lays the file out, built-in or the user's copy.
-  var templateName: String { rawValue + ".swift.mustache" }
-
-  /// The target the file goes to.
-  var root: OutputFile.Root {
-    switch self {
-    case .serviceMock, .mockServiceProvider, .reactorTests: .tests
-    default: .sources
-    }
-  }
-
-  /// Whether reactorgen creates the file once and never touches it again: it holds the user's code.
-  var isUserOwned: Bool {
-    switch self {
-    case .reactorLogic, .serviceImplementation, .reactorTests: true
-    default: false
-    }
-  }
-
-  /// Who owns a file of this kind; `hooks`, for a file the user owns, are the functions it
-  /// should hold (`mutate(taskEvent:)`).
-  func ownership(hooks: [String] = []) -> OutputFile.Ownership {
-    isUserOwned ? .userOwned(hooks: hooks) : .generated
-  }
-}
-
-// MARK: - The files of a run
-
+/// The run's table of file kinds: which files of each kind a module, a service and a reactor
+/// have, and the translator of each one's context (the vocabulary is ``FileKind``).
 extension FileKind {
-  /// What one file of a kind is made for: the module, each service (repository, use case), or
-  /// each reactor.
-  enum Scope {
-    case module, service, reactor
-  }
-
-  var scope: Scope {
-    switch self {
-    case .serviceProvider, .mockServiceProvider, .asyncBridge: .module
-    case .serviceInterface, .serviceImplementation, .serviceMock, .inMemoryRepository: .service
-    case .reactor, .reactorLogic, .reactorTests: .reactor
-    }
-  }
-
-  /// Where the file of this kind that declares `typeName` goes in its target: a generated file
-  /// in `Generated/`, a file the user owns beside that folder, named after what it declares.
-  func path(declaring typeName: String) -> String {
-    switch self {
-    case .reactorLogic: "\(typeName)+Logic.swift"
-    default: isUserOwned ? "\(typeName).swift" : "Generated/\(typeName).swift"
-    }
-  }
-
   /// The module's file of this kind in this run, if it has one.
   func file(of module: ValidatedModule) -> PlannedFile? {
     switch self {
@@ -133,9 +67,6 @@ extension FileKind {
   static func files(of reactor: ReactorSummary, importsLogic: Bool, includeTests: Bool) -> [PlannedFile] {
     allCases.compactMap { $0.scope == .reactor ? $0.file(of: reactor, importsLogic: importsLogic, includeTests: includeTests) : nil }
   }
-
-  /// The enum `AsyncBridge`, which reactors with `async` hooks call.
-  static let asyncBridgeName = "AsyncBridge"
 }
 
 /// One file a run writes, or keeps: where it goes, what the user fills in, and how its context is
