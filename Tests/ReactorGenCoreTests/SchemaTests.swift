@@ -43,6 +43,31 @@ final class SchemaTests: XCTestCase {
     XCTAssertEqual(keys(field), SpecDecoder.Keys.field.sorted())
   }
 
+  /// Docs/Spec.md shows every key the decoder reads, where it may stand, as YAML (`key:`), and
+  /// gives each top-level key and each action option a row of its tables: a key added to the
+  /// decoder and not to the documentation fails here.
+  func testTheSpecDocumentationShowsEveryKeyTheDecoderReads() throws {
+    let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Docs/Spec.md"), encoding: .utf8)
+    let lines = text.split(separator: "\n").map(String.init)
+    func shownAsYAML(_ key: String) -> Bool {
+      lines.contains { line in
+        let trimmed = line.drop { $0 == " " || $0 == "-" }
+        return trimmed.hasPrefix(key + ":") || line.contains("{ \(key):") || line.contains(", \(key):")
+      }
+    }
+    func hasRow(_ key: String) -> Bool { lines.contains { $0.hasPrefix("| `\(key)` |") } }
+    let places: [(String, [String])] = [
+      ("spec", SpecDecoder.Keys.spec), ("service", SpecDecoder.Keys.service), ("repository", SpecDecoder.Keys.repository),
+      ("use case", SpecDecoder.Keys.useCase), ("method", SpecDecoder.Keys.method), ("reactor", SpecDecoder.Keys.reactor),
+      ("state field", SpecDecoder.Keys.field), ("action", SpecDecoder.Keys.action),
+    ]
+    for (place, keys) in places {
+      XCTAssertEqual(keys.filter { !shownAsYAML($0) }, [], "keys of a \(place) Spec.md never shows")
+    }
+    XCTAssertEqual(SpecDecoder.Keys.spec.filter { !hasRow($0) }, [], "top-level keys without a row in Spec.md's table")
+    XCTAssertEqual(SpecDecoder.Keys.action.filter { !hasRow($0) }, [], "action options without a row in Spec.md's table")
+  }
+
   /// Docs/reactorgen-project.schema.json describes exactly the keys of the project file, which
   /// `ProjectFile.Key` declares once, and accepts what `config init` writes.
   func testTheProjectFilesSchemaDescribesExactlyItsKeys() throws {
