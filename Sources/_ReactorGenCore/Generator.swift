@@ -147,50 +147,13 @@ package struct Generator: Sendable {
         at: nil)
     }
     var files: [OutputFile] = []
-    // A custom template's unknown variable, reported once however many files it renders.
-    var templateErrors: Set<Diagnostic> = []
     let translators = Translators(module: module, origins: origins, importedLogic: options.importedLogic)
     /// The files to translate and render, by their index in `files`: all together, once every
     /// file is placed.
     var renderings: [(index: Int, kind: FileKind, makeContext: @Sendable (Translators) -> any FileTemplateContext)] = []
     func place(_ planned: PlannedFile) {
-      let root = planned.root
-      let path = planned.path
-      let ownership = planned.ownership
-      var listedOnly = false
-      switch ownership {
-      case .userOwned where !options.mode.producesUserOwnedFiles:
-        guard options.mode.listsUserOwnedFiles, root == .sources else { return }
-        listedOnly = true
-      case .generated where !options.mode.producesGeneratedFiles: return
-      default: break
-      }
-      var fingerprint: String?
-      if case .generated = ownership, let element = planned.element {
-        fingerprint = plan.fingerprint(ofFileAt: path, madeBy: planned.kind, from: element)
-      }
-      var file = OutputFile(root: root, path: path, provenance: nil, body: "", ownership: ownership, declaration: planned.declaration)
-      file.fingerprint = fingerprint
-      file.reactorSummary = planned.summary
-      file.specFile = planned.element.map { Validator.fileName($0.file) }
-      if listedOnly {
-        file.content = .listedOnly
-      } else if plan.reuses(file.rootedPath, madeFrom: fingerprint) {
-        file.content = .reused
-      } else if case .userOwned = ownership, existsInOutput(root, path) {
-        // Never written again, so not rendered (its hooks are still listed for the notes).
-        file.content = .existing
-        if let declaration = planned.declaration, declaration.kind == .class, let folder = options.outputDirectories[root] {
-          checkAccess(of: declaration, in: (folder as NSString).appendingPathComponent(path), module.access, &diagnostics)
-        }
-      } else if let makeContext = planned.makeContext {
-        renderings.append((files.count, planned.kind, makeContext))
-        // A built-in template adds no function (a user's may add any).
-        if planned.declaresOnlyItsHooks, renderer.rendersBuiltIn(planned.kind) { file.declaredFunctions = Set(planned.hooks) }
-      } else {
-        // A reused reactor's file changed between the check and now.
-        diagnostics.error(.output, "'\(path)' changed during the run; run reactorgen again", at: nil)
-      }
+      guard let (file, renders) = placed(planned, plan: plan, renderer: renderer, access: module.access, &diagnostics) else { return }
+      if renders, let makeContext = planned.makeContext { renderings.append((files.count, planned.kind, makeContext)) }
       files.append(file)
     }
 
@@ -219,9 +182,67 @@ package struct Generator: Sendable {
         }
       }
     }
-    let hasDirectives = origins != nil
+    let templateErrors = render(renderings, into: &files, with: translators, renderer, lineDirectives: origins != nil)
+    guard templateErrors.isEmpty else {
+      diagnostics.append(contentsOf: templateErrors.sorted { ($0.location?.description ?? "") < ($1.location?.description ?? "") })
+      return nil
+    }
+    return files
+  }
+
+  /// A file the run plans, as the output it is: listed only, reused, kept as the user's, or to be
+  /// rendered (`renders`); nil when the run's mode makes no file of its kind.
+  private func placed(
+    _ planned: PlannedFile, plan: IncrementalPlan, renderer: TemplateRenderer, access: AccessLevel, _ diagnostics: inout Diagnostics
+  ) -> (file: OutputFile, renders: Bool)? {
+    let root = planned.root
+    let path = planned.path
+    let ownership = planned.ownership
+    var listedOnly = false
+    switch ownership {
+    case .userOwned where !options.mode.producesUserOwnedFiles:
+      guard options.mode.listsUserOwnedFiles, root == .sources else { return nil }
+      listedOnly = true
+    case .generated where !options.mode.producesGeneratedFiles: return nil
+    default: break
+    }
+    var fingerprint: String?
+    if case .generated = ownership, let element = planned.element {
+      fingerprint = plan.fingerprint(ofFileAt: path, madeBy: planned.kind, from: element)
+    }
+    var file = OutputFile(root: root, path: path, provenance: nil, body: "", ownership: ownership, declaration: planned.declaration)
+    file.fingerprint = fingerprint
+    file.reactorSummary = planned.summary
+    file.specFile = planned.element.map { Validator.fileName($0.file) }
+    var renders = false
+    if listedOnly {
+      file.content = .listedOnly
+    } else if plan.reuses(file.rootedPath, madeFrom: fingerprint) {
+      file.content = .reused
+    } else if case .userOwned = ownership, existsInOutput(root, path) {
+      // Never written again, so not rendered (its hooks are still listed for the notes).
+      file.content = .existing
+      if let declaration = planned.declaration, declaration.kind == .class, let folder = options.outputDirectories[root] {
+        checkAccess(of: declaration, in: (folder as NSString).appendingPathComponent(path), access, &diagnostics)
+      }
+    } else if planned.makeContext != nil {
+      renders = true
+      // A built-in template adds no function (a user's may add any).
+      if planned.declaresOnlyItsHooks, renderer.rendersBuiltIn(planned.kind) { file.declaredFunctions = Set(planned.hooks) }
+    } else {
+      // A reused reactor's file changed between the check and now.
+      diagnostics.error(.output, "'\(path)' changed during the run; run reactorgen again", at: nil)
+    }
+    return (file, renders)
+  }
+
+  /// Translates and renders the files of `jobs` (by their index in `files`), each on its own core,
+  /// and returns the unknown variables of custom templates, each once however many files name it.
+  private func render(
+    _ jobs: [(index: Int, kind: FileKind, makeContext: @Sendable (Translators) -> any FileTemplateContext)], into files: inout [OutputFile],
+    with translators: Translators, _ renderer: TemplateRenderer, lineDirectives hasDirectives: Bool
+  ) -> Set<Diagnostic> {
     let keepsContexts = onContext != nil
-    let jobs = renderings
     let rendered = concurrentMap(jobs.count) { index in
       let context = jobs[index].makeContext(translators)
       let (text, unknown) = renderer.render(context)
@@ -230,6 +251,7 @@ package struct Generator: Sendable {
         context: keepsContexts ? context : nil
       )
     }
+    var templateErrors: Set<Diagnostic> = []
     for (job, result) in zip(jobs, rendered) {
       if let context = result.context { onContext?(files[job.index].path, job.kind.templateName, context) }
       templateErrors.formUnion(result.unknown)
@@ -237,10 +259,6 @@ package struct Generator: Sendable {
       files[job.index].imports = result.file.imports
       files[job.index].content = .rendered(result.text)
     }
-    guard templateErrors.isEmpty else {
-      diagnostics.append(contentsOf: templateErrors.sorted { ($0.location?.description ?? "") < ($1.location?.description ?? "") })
-      return nil
-    }
-    return files
+    return templateErrors
   }
 }

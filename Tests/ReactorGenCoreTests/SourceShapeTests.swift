@@ -13,7 +13,7 @@ final class SourceShapeTests: XCTestCase {
   /// count that grows fails (split the function), and one that shrinks asks for its number to be
   /// lowered, so that the figure stays true. The goal (issue "One definition per spec feature"):
   /// none of 80 lines or more, fewer than 59 of 50 or more.
-  static let recordedLongFunctions = (fiftyOrMore: 65, eightyOrMore: 29)
+  static let recordedLongFunctions = (fiftyOrMore: 61, eightyOrMore: 14)
 
   func testLongFunctionsAreAsRecorded() throws {
     let lengths = try Self.functionLengths()
@@ -22,6 +22,13 @@ final class SourceShapeTests: XCTestCase {
     let list = { (found: [(place: String, lines: Int)]) in found.map { "\($0.place): \($0.lines) lines" }.joined(separator: "\n") }
     XCTAssertEqual(fifty.count, Self.recordedLongFunctions.fiftyOrMore, "functions of 50 lines or more:\n" + list(fifty))
     XCTAssertEqual(eighty.count, Self.recordedLongFunctions.eightyOrMore, "functions of 80 lines or more:\n" + list(eighty))
+  }
+
+  /// The core's stages have none of 80 lines or more (what is left is import's reader and the
+  /// Swift module's lexer and renderer).
+  func testNoFunctionOfTheCoreIsEightyLinesOrMore() throws {
+    let long = try Self.functionLengths().filter { $0.place.hasPrefix("_ReactorGenCore/") && $0.lines >= 80 }
+    XCTAssertEqual(long.map { "\($0.place): \($0.lines) lines" }, [], "split these into functions that each say one thing")
   }
 
   /// The core's folders in pipeline order: a file may use what its own folder or an earlier one

@@ -471,38 +471,7 @@ final class ReactorContextBuilder: Sendable {
       .just(emit.tree(origin: index < emitOrigins.count ? emitOrigins[index] : nil, renaming: renamed))
     }
     if let hook = action.hook {
-      // After emitted mutations, the hook runs when its turn comes, so that it reads the state
-      // they made; called while the array is built, it would see the state before them.
-      // An async hook's task starts when it is subscribed: it needs no `deferred`.
-      let work: SwiftExpr
-      if action.isAsync {
-        let value = SwiftExpr.effects(
-          isTry: true, isAwait: true, .binary(call(.mutate, hook, on: .weakSelf, renaming: locals), .nilCoalescing, .literal(.emptyArray)))
-        work = .call(.path("AsyncBridge", "mutations"), [], trailing: SwiftClosure(captures: [.weakSelf], body: [.expression(value)]))
-      } else if parts.isEmpty && action.loading == nil {
-        work = call(.mutate, hook, renaming: locals)
-      } else {
-        let value = SwiftExpr.binary(call(.mutate, hook, on: .weakSelf, renaming: locals), .nilCoalescing, .empty)
-        work = .call(.path("Observable", "deferred"), [], trailing: SwiftClosure(captures: [.weakSelf], body: [.expression(value)]))
-      }
-      var links: [SwiftChainLink] = []
-      // Restarting actions cancel the whole bracket below; the others only the work.
-      let cancellers = action.cancelledBy.filter { !action.restartedBy.contains($0) }
-      if !cancellers.isEmpty {
-        links.append(SwiftChainLink("take", [SwiftArgument("until", startedFilter(cancellers))]))
-      }
-      // ReactorKit ends an action's work silently on error; what follows (a loading flag's
-      // `false`) must still come.
-      switch action.catch {
-      case .ignore?:
-        links.append(SwiftChainLink("catch", trailing: SwiftClosure(parameters: ["_"], body: [.expression(.empty)])))
-      case .mutation(let mutation, let passesDescription)?:
-        let error: SwiftExpr = passesDescription ? GeneratedCode.errorDescription : .name("error")
-        links.append(
-          SwiftChainLink("catch", trailing: SwiftClosure(parameters: ["error"], body: [.expression(.just(mutation.enumCase.constructed([error])))])))
-      case nil: break
-      }
-      let chained = links.isEmpty ? work : .chain(work, links)
+      let chained = hookWork(of: action, calling: hook, afterParts: !parts.isEmpty, locals: locals)
       if let loading = action.loading {
         parts.append(.just(loading.enumCase.constructed([.literal(.bool(true))])))
         parts.append(chained)
@@ -547,6 +516,43 @@ final class ReactorContextBuilder: Sendable {
       )
     }
     return SwiftSwitchCase(pattern: action.enumCase.pattern, body: body)
+  }
+
+  /// The work of an action's hook: called at once, deferred until its turn, or bridged from
+  /// async code; then cancelled by the actions that cancel it, and its errors caught.
+  private func hookWork(of action: ResolvedAction, calling hook: String, afterParts: Bool, locals: [String: String]) -> SwiftExpr {
+    // After emitted mutations, the hook runs when its turn comes, so that it reads the state
+    // they made; called while the array is built, it would see the state before them.
+    // An async hook's task starts when it is subscribed: it needs no `deferred`.
+    let work: SwiftExpr
+    if action.isAsync {
+      let value = SwiftExpr.effects(
+        isTry: true, isAwait: true, .binary(call(.mutate, hook, on: .weakSelf, renaming: locals), .nilCoalescing, .literal(.emptyArray)))
+      work = .call(.path("AsyncBridge", "mutations"), [], trailing: SwiftClosure(captures: [.weakSelf], body: [.expression(value)]))
+    } else if !afterParts && action.loading == nil {
+      work = call(.mutate, hook, renaming: locals)
+    } else {
+      let value = SwiftExpr.binary(call(.mutate, hook, on: .weakSelf, renaming: locals), .nilCoalescing, .empty)
+      work = .call(.path("Observable", "deferred"), [], trailing: SwiftClosure(captures: [.weakSelf], body: [.expression(value)]))
+    }
+    var links: [SwiftChainLink] = []
+    // Restarting actions cancel the whole bracket below; the others only the work.
+    let cancellers = action.cancelledBy.filter { !action.restartedBy.contains($0) }
+    if !cancellers.isEmpty {
+      links.append(SwiftChainLink("take", [SwiftArgument("until", startedFilter(cancellers))]))
+    }
+    // ReactorKit ends an action's work silently on error; what follows (a loading flag's
+    // `false`) must still come.
+    switch action.catch {
+    case .ignore?:
+      links.append(SwiftChainLink("catch", trailing: SwiftClosure(parameters: ["_"], body: [.expression(.empty)])))
+    case .mutation(let mutation, let passesDescription)?:
+      let error: SwiftExpr = passesDescription ? GeneratedCode.errorDescription : .name("error")
+      links.append(
+        SwiftChainLink("catch", trailing: SwiftClosure(parameters: ["error"], body: [.expression(.just(mutation.enumCase.constructed([error])))])))
+    case nil: break
+    }
+    return links.isEmpty ? work : .chain(work, links)
   }
 
   /// `self.action.filter(Action.isStopAction)` or
@@ -748,14 +754,7 @@ final class ReactorContextBuilder: Sendable {
         [.comment("TODO: Say whether Action.\(action) should run in the current state."), .return(.literal(.bool(true)))]
       )
     case .mutate(let action, let isAsync, let afterEmits, let loading, let reads):
-      var summary = "Returns \(afterEmits ? "the rest of the work for" : "the mutations for") `Action.\(action)`."
-      if !reads.isEmpty {
-        let names = reads.map { "`\($0)`" }
-        let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-        summary += " \(listed) \(names.count == 1 ? "is" : "are") the state's when the action arrived."
-      }
-      if isAsync { summary += " Runs in a task that is cancelled with the action's work." }
-      if let loading { summary += " `\(loading)` brackets it." }
+      let summary = mutateSummary(action: action, isAsync: isAsync, afterEmits: afterEmits, loading: loading, reads: reads)
       return (
         isAsync ? .array(.named("Mutation")) : observableMutation, SwiftEffects(isAsync: isAsync, isThrowing: isAsync), summary,
         [.comment("TODO: Return the mutations for Action.\(action)."), unwritten(hook.name), .return(isAsync ? .literal(.emptyArray) : .empty)]
@@ -802,6 +801,19 @@ final class ReactorContextBuilder: Sendable {
         [.comment("TODO: Combine the \(stream) stream with other observables."), .return(.name(stream))]
       )
     }
+  }
+
+  /// What a mutate hook's requirement says it does.
+  private static func mutateSummary(action: String, isAsync: Bool, afterEmits: Bool, loading: String?, reads: [String]) -> String {
+    var summary = "Returns \(afterEmits ? "the rest of the work for" : "the mutations for") `Action.\(action)`."
+    if !reads.isEmpty {
+      let names = reads.map { "`\($0)`" }
+      let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+      summary += " \(listed) \(names.count == 1 ? "is" : "are") the state's when the action arrived."
+    }
+    if isAsync { summary += " Runs in a task that is cancelled with the action's work." }
+    if let loading { summary += " `\(loading)` brackets it." }
+    return summary
   }
 
   /// `Observable<Mutation>` → `Observable<CounterReactor.Mutation>`, for the logic protocol,

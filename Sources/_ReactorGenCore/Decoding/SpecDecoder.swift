@@ -158,20 +158,7 @@ struct SpecDecoder {
     }
     guard let entityNode = body["entity"], let keyNode = body["key"] else { return nil }
     guard let entity = typeText(entityNode, &diagnostics) else { return nil }
-    let keyNodeText = Self.reassembledSwift(keyNode) ?? keyNode
-    guard let keyText = string(keyNodeText, what: "'key' (a field such as \"id: String\")", &diagnostics) else { return nil }
-    let key: ParameterSpec
-    do {
-      let parsed = try SwiftSource.parseParameter(keyText)
-      guard parsed.label == nil else {
-        diagnostics.error(.specSchema, "'key' is the entity's field, written 'name: Type', e.g. 'id: String'", at: keyNodeText.location)
-        return nil
-      }
-      key = ParameterSpec(label: nil, name: parsed.name, type: SwiftType(parsed.type), location: keyNodeText.location)
-    } catch {
-      diagnostics.error(.specSchema, error.message, at: keyNodeText.location(ofOffset: error.offset))
-      return nil
-    }
+    guard let key = decodeKey(keyNode, &diagnostics) else { return nil }
     var style = RepositoryStyle.sync
     if let node = body["style"], let text = string(node, what: "'style'", &diagnostics) {
       if let value = RepositoryStyle(rawValue: text) {
@@ -195,38 +182,58 @@ struct SpecDecoder {
     }
     var queries: [QuerySpec] = []
     if let node = body["queries"], let pairs = namedMapping(node, what: "'queries'", &diagnostics) {
-      for (key, value) in pairs {
-        guard let text = key.scalar, let predicate = string(value, what: "a query's condition (Swift, over 'entity')", &diagnostics) else { continue }
-        // `projects(in state: ProjectState)` is read as a function signature without `func `.
-        let keyword = "func "
-        do {
-          let parts = try SwiftSource.parseFunction(keyword + text)
-          guard parts.returnType == nil, !parts.isAsync, !parts.isThrowing, parts.genericParameters == nil, parts.whereClause == nil else {
-            diagnostics.error(
-              .specSchema,
-              "a query is a name and parameters, e.g. 'projects(in state: ProjectState)'; its result is the entities and the repository's 'style' decides the rest",
-              at: key.location)
-            continue
-          }
-          if let problem = SwiftExpression.problem(in: predicate) {
-            diagnostics.error(.specSchema, problem.message, at: value.location(ofOffset: problem.offset))
-            continue
-          }
-          queries.append(
-            QuerySpec(
-              name: parts.name,
-              parameters: parts.parameters.map {
-                ParameterSpec(label: $0.label, name: $0.name, type: SwiftType($0.type), location: key.location(ofOffset: $0.offset - keyword.count))
-              },
-              predicate: predicate, predicateLocation: value.location, location: key.location))
-        } catch {
-          diagnostics.error(.specSchema, error.message, at: key.location(ofOffset: max(0, error.offset - keyword.count)))
-        }
-      }
+      queries = pairs.compactMap { decodeQuery(key: $0, value: $1, &diagnostics) }
     }
     repository.store = StoreSpec(
       entity: Located(SwiftType(entity), at: entityNode.location), key: key, style: style, inMemoryName: inMemoryName, queries: queries)
     return repository
+  }
+
+  /// A repository's `key: "id: String"`: the entity's identifying field.
+  private func decodeKey(_ keyNode: YAMLNode, _ diagnostics: inout Diagnostics) -> ParameterSpec? {
+    let keyNodeText = Self.reassembledSwift(keyNode) ?? keyNode
+    guard let keyText = string(keyNodeText, what: "'key' (a field such as \"id: String\")", &diagnostics) else { return nil }
+    do {
+      let parsed = try SwiftSource.parseParameter(keyText)
+      guard parsed.label == nil else {
+        diagnostics.error(.specSchema, "'key' is the entity's field, written 'name: Type', e.g. 'id: String'", at: keyNodeText.location)
+        return nil
+      }
+      return ParameterSpec(label: nil, name: parsed.name, type: SwiftType(parsed.type), location: keyNodeText.location)
+    } catch {
+      diagnostics.error(.specSchema, error.message, at: keyNodeText.location(ofOffset: error.offset))
+      return nil
+    }
+  }
+
+  /// A query: `projects(in state: ProjectState): entity.state == state`.
+  private func decodeQuery(key: YAMLNode, value: YAMLNode, _ diagnostics: inout Diagnostics) -> QuerySpec? {
+    guard let text = key.scalar, let predicate = string(value, what: "a query's condition (Swift, over 'entity')", &diagnostics) else { return nil }
+    // `projects(in state: ProjectState)` is read as a function signature without `func `.
+    let keyword = "func "
+    do {
+      let parts = try SwiftSource.parseFunction(keyword + text)
+      guard parts.returnType == nil, !parts.isAsync, !parts.isThrowing, parts.genericParameters == nil, parts.whereClause == nil else {
+        diagnostics.error(
+          .specSchema,
+          "a query is a name and parameters, e.g. 'projects(in state: ProjectState)'; its result is the entities and the repository's 'style' decides the rest",
+          at: key.location)
+        return nil
+      }
+      if let problem = SwiftExpression.problem(in: predicate) {
+        diagnostics.error(.specSchema, problem.message, at: value.location(ofOffset: problem.offset))
+        return nil
+      }
+      return QuerySpec(
+        name: parts.name,
+        parameters: parts.parameters.map {
+          ParameterSpec(label: $0.label, name: $0.name, type: SwiftType($0.type), location: key.location(ofOffset: $0.offset - keyword.count))
+        },
+        predicate: predicate, predicateLocation: value.location, location: key.location)
+    } catch {
+      diagnostics.error(.specSchema, error.message, at: key.location(ofOffset: max(0, error.offset - keyword.count)))
+    }
+    return nil
   }
 
   /// A use case: methods, dependencies taken through `init`, and optional names.
@@ -314,40 +321,7 @@ struct SpecDecoder {
       reactor.dependencies = dependencyList(node, &diagnostics)
     }
     if let parameters = body["parameters"], let pairs = namedMapping(parameters, what: "'parameters'", &diagnostics) {
-      for (key, value) in pairs {
-        // `task`, or with an argument label: `_ task`, `with task`.
-        var label: String?
-        let (head, nameNode) = leadingWord(of: key)
-        if let head {
-          // Any keyword but `inout`, `var` and `let` may be a label as it is: `for task`.
-          if head == "_" || (SwiftKeywords.isReserved(head) && !["inout", "var", "let"].contains(head)) {
-            label = head
-          } else {
-            label = identifier(YAMLNode(.scalar(head, .plain), at: key.location), what: "argument label", &diagnostics)
-          }
-          if label == nil { continue }
-        }
-        guard let name = identifier(nameNode, what: "parameter name", &diagnostics) else { continue }
-        if label.map(SwiftIdentifier.unescaped) == SwiftIdentifier.unescaped(name) { label = nil }
-        if let text = value.scalar, !value.isNull {
-          do {
-            // `TaskEditViewMode` or, with a default argument, `TaskEditViewMode = .new`.
-            let parsed = try SwiftSource.parseField(text)
-            if parsed.isPulse {
-              diagnostics.error(.specSchema, "@Pulse belongs on state fields, not init parameters", at: value.location)
-            }
-            reactor.parameters.append(
-              ParameterSpec(
-                label: label, name: name, type: SwiftType(parsed.type, read: parsed.typeRef),
-                location: key.location,
-                defaultValue: parsed.defaultValue))
-          } catch {
-            diagnostics.error(.specSchema, error.message, at: value.location(ofOffset: error.offset))
-          }
-        } else if let type = typeText(value, &diagnostics) {
-          reactor.parameters.append(ParameterSpec(label: label, name: name, type: SwiftType(type), location: key.location))
-        }
-      }
+      reactor.parameters = pairs.compactMap { decodeParameter(key: $0, value: $1, &diagnostics) }
     }
     if let node = body["properties"], let pairs = namedMapping(node, what: "'properties'", &diagnostics) {
       reactor.properties = pairs.compactMap { decodeProperty(key: $0, value: $1, &diagnostics) }
@@ -358,16 +332,7 @@ struct SpecDecoder {
     if let state = body["state"] {
       reactor.state = decodeState(state, &diagnostics)
     }
-    if let initial = body["initialState"], let text = string(initial, what: "'initialState'", &diagnostics) {
-      if text == "custom" && initial.scalarStyle == .plain {
-        reactor.initialState = .custom(initial.location)
-      } else if let problem = SwiftExpression.problem(in: text) {
-        diagnostics.error(.specSchema, problem.message, at: initial.location(ofOffset: problem.offset))
-      } else {
-        // Located at its first character, so that validation can point inside it.
-        reactor.initialState = .expression(Located(text, at: initial.location(ofOffset: 0)))
-      }
-    }
+    if let initial = body["initialState"] { reactor.initialState = decodeInitialState(initial, &diagnostics) ?? reactor.initialState }
     if let actions = body["actions"] {
       reactor.actions = list(actions, what: "'actions'", &diagnostics).compactMap { node in
         remembering(node, &diagnostics) { decodeAction(node, &$0) }
@@ -381,6 +346,60 @@ struct SpecDecoder {
     if let events = body["events"] {
       reactor.events = list(events, what: "'events'", &diagnostics).compactMap { decodeEvents($0, &diagnostics) }
     }
+    decodeFunctions(body, into: &reactor, &diagnostics)
+    return reactor
+  }
+
+  /// An init parameter: `task: Task`, `_ task: Task`, `with task: Task = .new`.
+  private func decodeParameter(key: YAMLNode, value: YAMLNode, _ diagnostics: inout Diagnostics) -> ParameterSpec? {
+    // `task`, or with an argument label: `_ task`, `with task`.
+    var label: String?
+    let (head, nameNode) = leadingWord(of: key)
+    if let head {
+      // Any keyword but `inout`, `var` and `let` may be a label as it is: `for task`.
+      if head == "_" || (SwiftKeywords.isReserved(head) && !["inout", "var", "let"].contains(head)) {
+        label = head
+      } else {
+        label = identifier(YAMLNode(.scalar(head, .plain), at: key.location), what: "argument label", &diagnostics)
+      }
+      if label == nil { return nil }
+    }
+    guard let name = identifier(nameNode, what: "parameter name", &diagnostics) else { return nil }
+    if label.map(SwiftIdentifier.unescaped) == SwiftIdentifier.unescaped(name) { label = nil }
+    if let text = value.scalar, !value.isNull {
+      do {
+        // `TaskEditViewMode` or, with a default argument, `TaskEditViewMode = .new`.
+        let parsed = try SwiftSource.parseField(text)
+        if parsed.isPulse {
+          diagnostics.error(.specSchema, "@Pulse belongs on state fields, not init parameters", at: value.location)
+        }
+        return ParameterSpec(
+          label: label, name: name, type: SwiftType(parsed.type, read: parsed.typeRef), location: key.location,
+          defaultValue: parsed.defaultValue)
+      } catch {
+        diagnostics.error(.specSchema, error.message, at: value.location(ofOffset: error.offset))
+      }
+    } else if let type = typeText(value, &diagnostics) {
+      return ParameterSpec(label: label, name: name, type: SwiftType(type), location: key.location)
+    }
+    return nil
+  }
+
+  /// `initialState: State(count: 1)` or `initialState: custom`; nil when it cannot be read.
+  private func decodeInitialState(_ initial: YAMLNode, _ diagnostics: inout Diagnostics) -> InitialStateSpec? {
+    guard let text = string(initial, what: "'initialState'", &diagnostics) else { return nil }
+    if text == "custom" && initial.scalarStyle == .plain { return .custom(initial.location) }
+    if let problem = SwiftExpression.problem(in: text) {
+      diagnostics.error(.specSchema, problem.message, at: initial.location(ofOffset: problem.offset))
+      return nil
+    }
+    // Located at its first character, so that validation can point inside it.
+    return .expression(Located(text, at: initial.location(ofOffset: 0)))
+  }
+
+  /// What the reactor's functions do besides their switches: its lifecycle hooks, preludes,
+  /// postludes and transforms.
+  private func decodeFunctions(_ body: Mapping, into reactor: inout ReactorSpec, _ diagnostics: inout Diagnostics) {
     if let node = body["didInitialize"], let flag = bool(node, what: "'didInitialize'", &diagnostics) {
       reactor.didInitialize = Located(flag, at: node.location)
     }
@@ -403,7 +422,6 @@ struct SpecDecoder {
         list(transforms, what: "'transform'", &diagnostics), what: "a transform",
         unknown: { "unknown transform '\($0)'; expected action, mutation or state" }, &diagnostics)
     }
-    return reactor
   }
 
   /// The words that may stand before a field's or a property's name.

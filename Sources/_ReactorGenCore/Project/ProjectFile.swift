@@ -189,21 +189,7 @@ private struct ProjectDecoder {
     }
     var specPaths: [String] = []
     if let specs = values[.specs] {
-      let globs = specs.sequence ?? [specs]
-      if globs.isEmpty {
-        diagnostics.error(.project, "'specs' names no spec: give a path or a glob such as 'Sources/App/*.reactorgen.yml'", at: specs.location)
-      }
-      for glob in globs {
-        guard let pattern = glob.scalar, !glob.isNull, !pattern.isEmpty else {
-          diagnostics.error(.project, "a spec is a path or a glob, not \(glob.kindDescription)", at: glob.location)
-          continue
-        }
-        let found = ProjectGlob(pattern).matches(in: folder)
-        if found.isEmpty {
-          diagnostics.error(.project, "'\(pattern)' finds no spec file (paths are relative to the project file's folder)", at: glob.location)
-        }
-        specPaths += found
-      }
+      specPaths = self.specPaths(in: specs, &diagnostics)
     } else if !meant.contains(.specs) {
       diagnostics.error(.project, "this target has no 'specs': the spec files (or globs) it generates from", at: node.location)
     }
@@ -213,6 +199,27 @@ private struct ProjectDecoder {
       name: name ?? module ?? (output as NSString).lastPathComponent, specPaths: Array(Set(specPaths)).sorted(), output: output, tests: tests,
       module: module, templates: templates,
       lineDirectives: lineDirectives, location: node.location)
+  }
+
+  /// The spec files a target's `specs` names, each path or glob relative to the project file.
+  private func specPaths(in specs: YAMLNode, _ diagnostics: inout Diagnostics) -> [String] {
+    let globs = specs.sequence ?? [specs]
+    if globs.isEmpty {
+      diagnostics.error(.project, "'specs' names no spec: give a path or a glob such as 'Sources/App/*.reactorgen.yml'", at: specs.location)
+    }
+    var paths: [String] = []
+    for glob in globs {
+      guard let pattern = glob.scalar, !glob.isNull, !pattern.isEmpty else {
+        diagnostics.error(.project, "a spec is a path or a glob, not \(glob.kindDescription)", at: glob.location)
+        continue
+      }
+      let found = ProjectGlob(pattern).matches(in: folder)
+      if found.isEmpty {
+        diagnostics.error(.project, "'\(pattern)' finds no spec file (paths are relative to the project file's folder)", at: glob.location)
+      }
+      paths += found
+    }
+    return paths
   }
 
   private func absolute(_ relative: String) -> String {

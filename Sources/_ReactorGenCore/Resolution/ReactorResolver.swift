@@ -55,7 +55,59 @@ struct ReactorResolver {
     if case .model(let type) = spec.state {
       checkType(type.value, at: .storedProperty, of: "the state", at: type.location, &diagnostics)
     }
-    let parameters = spec.parameters.map { parameter -> ResolvedParameter in
+    let parameters = resolveParameters(&diagnostics)
+    checkServicesAndMutationsNamed(&diagnostics)
+    let usesProvider = spec.usesProvider
+    let predicateNames = cancellingActions()
+    let table = MutationTable(mutations)
+    var actions = spec.actions.map { resolve($0, mutations: table, predicates: predicateNames, fields: fieldsByName, &diagnostics) }
+    checkNoEnumHoldsItself(&diagnostics)
+    // Cancelling actions a guard can ignore would cancel work by merely arriving: then work
+    // listens for the cancelling actions that start instead.
+    let cancels = spec.actions.map { predicateNames.contains($0.enumCase.name) }
+    let announcesStarts = zip(actions, cancels).contains { action, cancels in cancels && action.canBeIgnored }
+    if announcesStarts {
+      for index in actions.indices where cancels[index] { actions[index].announcesStart = true }
+    }
+    let eventSources = spec.events.compactMap { resolve($0, mutations: table, &diagnostics) }
+    let isObservable = checkObservableState(&diagnostics)
+    checkFunctions(actions: actions, mutations: mutations, eventSources: eventSources, isObservable: isObservable, &diagnostics)
+    let initialState = resolveInitialState(fields: fields, &diagnostics)
+    let hooks = self.hooks(actions: actions, mutations: mutations, eventSources: eventSources, parameters: parameters, state: state)
+    // Actions that cancel work, and paced ones (`transform(action:)` sets them apart), are told
+    // apart by a predicate.
+    let predicates = spec.actions.filter { predicateNames.contains($0.enumCase.name) || $0.pacing != nil }.map { action in
+      let display = SwiftIdentifier.unescaped(action.enumCase.name)
+      return ResolvedPredicate(name: Naming.actionPredicate(display), caseName: SwiftIdentifier.escaped(display), displayName: display)
+    }
+    let transformHooks = spec.transforms.map { transform in
+      ResolvedTransform(
+        stream: transform.value.rawValue, type: Naming.upperCamel(transform.value.rawValue), hook: Naming.transformHook(transform.value.rawValue)
+      )
+    }
+    let reactor = ResolvedReactor(
+      name: name, specFile: Validator.fileName(spec.location.file), location: spec.location,
+      logicProtocol: ReactorSummary.logicProtocol(of: name, hasHooks: !hooks.isEmpty),
+      files: ReactorFiles(reactor: name),
+      testClass: Naming.testClass(name),
+      services: services.filter { service in spec.services.contains { $0.value == service.name } },
+      usesProvider: usesProvider, parameters: parameters, state: state, initialState: initialState,
+      actions: actions, mutations: mutations, eventSources: eventSources, hooks: hooks,
+      transformHooks: transformHooks,
+      predicates: predicates,
+      startedActions: announcesStarts ? Naming.startedActions : nil,
+      tests: tests(initialState: initialState, actions: actions, mutations: mutations, transformHooks: transformHooks),
+      isObservable: isObservable,
+      conformances: resolveConformances(fields: fields, actions: actions, mutations: mutations, isObservable: isObservable, &diagnostics),
+      properties: resolveProperties(&diagnostics),
+      paces: ActionPace.allCases.filter { pace in spec.actions.contains { $0.pacing?.value.pace == pace } })
+    declareNames(of: reactor, in: &namespace, members: namesAreUnique, &diagnostics)
+    return reactor
+  }
+
+  /// The init parameters, each checked as a member, a stored type and a default argument.
+  private func resolveParameters(_ diagnostics: inout Diagnostics) -> [ResolvedParameter] {
+    spec.parameters.map { parameter -> ResolvedParameter in
       // A name of the reactor's own (`state`, `scheduler`, `provider` where the reactor holds the
       // provider) is the namespace's to refuse, once (`declareMembers`).
       let name = SwiftIdentifier.unescaped(parameter.name)
@@ -69,6 +121,10 @@ struct ReactorResolver {
         label: parameter.label, name: SwiftIdentifier.escaped(SwiftIdentifier.unescaped(parameter.name)), type: type,
         defaultValue: parameter.defaultValue)
     }
+  }
+
+  /// Each service the reactor names exists, and a reactor whose actions name mutations declares them.
+  private func checkServicesAndMutationsNamed(_ diagnostics: inout Diagnostics) {
     for service in spec.services where !services.contains(where: { $0.name == service.value }) {
       unknown(
         service.value, "unknown service '\(service.value)'\(Suggestions.didYouMean(service.value, in: services.map(\.name)))", at: service.location,
@@ -80,11 +136,10 @@ struct ReactorResolver {
     if namesMutations && spec.mutations.isEmpty && unreadable.isEmpty {
       diagnostics.error(.specMeaning, "\(owner) has actions but no mutations; add the mutations its actions emit", at: spec.location)
     }
-    let usesProvider = spec.usesProvider
-    let predicateNames = cancellingActions()
-    let table = MutationTable(mutations)
-    var actions = spec.actions.map { resolve($0, mutations: table, predicates: predicateNames, fields: fieldsByName, &diagnostics) }
-    // An action holding an Action, a mutation a Mutation, inline: the enum would hold itself.
+  }
+
+  /// An action holding an Action, a mutation a Mutation, inline: the enum would hold itself.
+  private func checkNoEnumHoldsItself(_ diagnostics: inout Diagnostics) {
     for (cases, nested) in [(spec.actions.map(\.enumCase), "Action"), (spec.mutations.map(\.enumCase), "Mutation")] {
       for enumCase in cases {
         for value in enumCase.values where value.type.ref.holdsInline(nested) {
@@ -94,15 +149,14 @@ struct ReactorResolver {
         }
       }
     }
-    // Cancelling actions a guard can ignore would cancel work by merely arriving: then work
-    // listens for the cancelling actions that start instead.
-    let cancels = spec.actions.map { predicateNames.contains($0.enumCase.name) }
-    let announcesStarts = zip(actions, cancels).contains { action, cancels in cancels && action.canBeIgnored }
-    if announcesStarts {
-      for index in actions.indices where cancels[index] { actions[index].announcesStart = true }
-    }
-    let eventSources = spec.events.compactMap { resolve($0, mutations: table, &diagnostics) }
-    let isObservable = checkObservableState(&diagnostics)
+  }
+
+  /// What the functions reactorgen writes can take: switches of a size the compiler checks in
+  /// time, `transform(mutation:)` written once, and a switch for each prelude and postlude.
+  private func checkFunctions(
+    actions: [ResolvedAction], mutations: [ResolvedMutation], eventSources: [ResolvedEventSource], isObservable: Bool,
+    _ diagnostics: inout Diagnostics
+  ) {
     checkSwitchSize(
       actions.map(\.enumCase), afterBinding: isObservable, switching: "mutate(action:)", over: "actions", at: spec.location, &diagnostics)
     checkSwitchSize(
@@ -138,45 +192,18 @@ struct ReactorResolver {
           at: postlude.location)
       }
     }
-    let initialState: ResolvedInitialState
+  }
+
+  /// The initial state: the fields' defaults, an expression checked against the fields, or the hook.
+  private func resolveInitialState(fields: [ResolvedField], _ diagnostics: inout Diagnostics) -> ResolvedInitialState {
     switch spec.initialState {
-    case .defaults: initialState = .defaults
+    case .defaults: return .defaults
     case .expression(let expression):
       checkPlace(expression.value, .initialState, at: expression.location, &diagnostics)
       checkInitialState(expression, fields: fields, &diagnostics)
-      initialState = .expression(expression.value)
-    case .custom: initialState = .custom(hook: Naming.initialStateHook)
+      return .expression(expression.value)
+    case .custom: return .custom(hook: Naming.initialStateHook)
     }
-    let hooks = self.hooks(actions: actions, mutations: mutations, eventSources: eventSources, parameters: parameters, state: state)
-    // Actions that cancel work, and paced ones (`transform(action:)` sets them apart), are told
-    // apart by a predicate.
-    let predicates = spec.actions.filter { predicateNames.contains($0.enumCase.name) || $0.pacing != nil }.map { action in
-      let display = SwiftIdentifier.unescaped(action.enumCase.name)
-      return ResolvedPredicate(name: Naming.actionPredicate(display), caseName: SwiftIdentifier.escaped(display), displayName: display)
-    }
-    let transformHooks = spec.transforms.map { transform in
-      ResolvedTransform(
-        stream: transform.value.rawValue, type: Naming.upperCamel(transform.value.rawValue), hook: Naming.transformHook(transform.value.rawValue)
-      )
-    }
-    let reactor = ResolvedReactor(
-      name: name, specFile: Validator.fileName(spec.location.file), location: spec.location,
-      logicProtocol: ReactorSummary.logicProtocol(of: name, hasHooks: !hooks.isEmpty),
-      files: ReactorFiles(reactor: name),
-      testClass: Naming.testClass(name),
-      services: services.filter { service in spec.services.contains { $0.value == service.name } },
-      usesProvider: usesProvider, parameters: parameters, state: state, initialState: initialState,
-      actions: actions, mutations: mutations, eventSources: eventSources, hooks: hooks,
-      transformHooks: transformHooks,
-      predicates: predicates,
-      startedActions: announcesStarts ? Naming.startedActions : nil,
-      tests: tests(initialState: initialState, actions: actions, mutations: mutations, transformHooks: transformHooks),
-      isObservable: isObservable,
-      conformances: resolveConformances(fields: fields, actions: actions, mutations: mutations, isObservable: isObservable, &diagnostics),
-      properties: resolveProperties(&diagnostics),
-      paces: ActionPace.allCases.filter { pace in spec.actions.contains { $0.pacing?.value.pace == pace } })
-    declareNames(of: reactor, in: &namespace, members: namesAreUnique, &diagnostics)
-    return reactor
   }
 
   // MARK: Observable state
@@ -295,12 +322,26 @@ struct ReactorResolver {
     of reactor: ResolvedReactor, in namespace: inout Namespace, members declareMembers: Bool, _ diagnostics: inout Diagnostics
   ) {
     let location = spec.location
-    let remedy = "rename the reactor"
     Self.declareModuleNames(of: reactor.name, hasHooks: !reactor.hooks.isEmpty, at: location, in: &namespace, &diagnostics)
 
     guard declareMembers else { return }
 
-    // The class's members: ReactorKit's, the generated ones, the parameters and the hooks.
+    declareClassMembers(of: reactor, in: &namespace, &diagnostics)
+    declareCasesAndFields(of: reactor, in: &namespace, &diagnostics)
+
+    // The test case's methods.
+    let testMembers = Namespace.Scope.members(of: reactor.testClass)
+    for test in reactor.tests {
+      namespace.declare(
+        test.name, .function(FunctionSelector.Name(test.name, labels: [])), what: "the test '\(test.name)'", in: testMembers, at: test.location,
+        remedy: "rename one of the cases; their test names differ only in the first letter's case", diagnostics: &diagnostics)
+    }
+  }
+
+  /// The class's members: ReactorKit's, the generated ones, the parameters and the hooks.
+  private func declareClassMembers(of reactor: ResolvedReactor, in namespace: inout Namespace, _ diagnostics: inout Diagnostics) {
+    let location = spec.location
+    let remedy = "rename the reactor"
     let members = Namespace.Scope.members(of: name)
     for member in Self.reactorMembers where member != "provider" || reactor.usesProvider {
       namespace.declare(
@@ -343,8 +384,12 @@ struct ReactorResolver {
         hook.name, .function(hook.function), what: "the hook '\(hook.selector)' of \(hook.origin)", in: members, at: hook.location,
         remedy: "rename one of them", diagnostics: &diagnostics)
     }
+  }
 
-    // `Action`'s cases and the `isXxxAction` helpers beside them.
+  /// `Action`'s and `Mutation`'s cases, the `isXxxAction` helpers beside them, and the State's
+  /// fields with the storage their wrappers declare.
+  private func declareCasesAndFields(of reactor: ResolvedReactor, in namespace: inout Namespace, _ diagnostics: inout Diagnostics) {
+    let location = spec.location
     let actionMembers = Namespace.Scope.members(of: name + ".Action")
     let mutationMembers = Namespace.Scope.members(of: name + ".Mutation")
     let stateMembers = Namespace.Scope.members(of: name + ".State")
@@ -393,14 +438,6 @@ struct ReactorResolver {
         what:
           "the storage '\(storage)' that \(field.isPulse ? "@Pulse" : "@ObservableState") declares for state field '\(SwiftIdentifier.unescaped(field.name))'",
         in: stateMembers, at: source.location, remedy: "rename one of the fields", diagnostics: &diagnostics)
-    }
-
-    // The test case's methods.
-    let testMembers = Namespace.Scope.members(of: reactor.testClass)
-    for test in reactor.tests {
-      namespace.declare(
-        test.name, .function(FunctionSelector.Name(test.name, labels: [])), what: "the test '\(test.name)'", in: testMembers, at: test.location,
-        remedy: "rename one of the cases; their test names differ only in the first letter's case", diagnostics: &diagnostics)
     }
   }
 
@@ -467,90 +504,93 @@ struct ReactorResolver {
           diagnostics.error(.specMeaning, "'\(type.rawValue)' conforms to '\(ref.text)' once: \(already); remove it", at: conformance.location)
           continue
         }
-        if let problem = missingType(type, actions: actions, mutations: mutations, isObservable: isObservable) {
+        if let problem = problem(
+          of: ref, named: name, on: type, fields: fields, actions: actions, mutations: mutations, isObservable: isObservable)
+        {
           diagnostics.error(.specMeaning, problem, at: conformance.location)
           continue
-        }
-        if isObservable, name == "Hashable" || name == "Codable" || name == "Encodable" || name == "Decodable", type == .action || type == .mutation {
-          diagnostics.error(
-            .specMeaning,
-            "'\(type.rawValue)' cannot be '\(ref.text)' with observableState: its binding case carries a BindingAction<State>, which is Equatable but not \(name == "Hashable" ? "Hashable" : "Codable"); use 'Equatable'",
-            at: conformance.location)
-          continue
-        }
-        let values: [(String, SwiftType)]
-        switch type {
-        case .state: values = fields.map { ("state field '\(SwiftIdentifier.unescaped($0.name))'", $0.type) }
-        case .action:
-          values = actions.flatMap { action in action.enumCase.values.map { ("a value of action '\(action.enumCase.displayName)'", $0.type) } }
-        case .mutation:
-          values = mutations.flatMap { mutation in
-            mutation.enumCase.values.map { ("a value of mutation '\(mutation.enumCase.displayName)'", $0.type) }
-          }
-        case .reactor: values = []
-        }
-        if name == "CaseIterable", type != .reactor {
-          // Swift synthesizes `allCases` for an enum whose cases have no values.
-          let valued = type == .action ? actions.first { !$0.enumCase.values.isEmpty }?.enumCase.displayName : nil
-          let valuedMutation = type == .mutation ? mutations.first { !$0.enumCase.values.isEmpty }?.enumCase.displayName : nil
-          let reason =
-            type == .state
-            ? "Swift synthesizes allCases for an enum, and the state is a struct"
-            : isObservable
-              ? "its binding case (observableState) has a value, and Swift synthesizes allCases only where no case has one"
-              : (valued ?? valuedMutation).map { "\(type.rawValue) '\($0)' has a value, and Swift synthesizes allCases only where no case has one" }
-          if let reason {
-            diagnostics.error(.specMeaning, "'\(type.rawValue)' cannot be '\(ref.text)': \(reason); drop the conformance", at: conformance.location)
-            continue
-          }
-        }
-        if name == "Sendable" {
-          // Swift checks every stored value: a function must be `@Sendable`, and ReactorKit's
-          // Pulse is not Sendable. Other types are the compiler's to check, at their spec line.
-          if type == .state, let pulse = fields.first(where: \.isPulse) {
-            diagnostics.error(
-              .specMeaning,
-              "'state' cannot be 'Sendable': @Pulse field '\(SwiftIdentifier.unescaped(pulse.name))' is stored as ReactorKit's Pulse, which is not Sendable; drop @Pulse or the conformance",
-              at: conformance.location)
-            continue
-          }
-          if let (what, valueType) = values.first(where: { $0.1.ref.holdsNonSendableFunction }) {
-            diagnostics.error(
-              .specMeaning,
-              "'\(type.rawValue)' cannot be 'Sendable': \(what) is '\(valueType)', a function that is not '@Sendable'; write it '@Sendable', or drop the conformance",
-              at: conformance.location)
-            continue
-          }
-        }
-        let synthesizes = TypeRef.named("Int").allowsSynthesizing(name) != nil
-        if synthesizes && type != .reactor {
-          let coding = name != "Equatable" && name != "Hashable"
-          if type == .state, let pulse = fields.first(where: \.isPulse) {
-            diagnostics.error(
-              .specMeaning,
-              "'state' cannot be '\(ref.text)': Swift synthesizes it from every stored value, and @Pulse field '\(SwiftIdentifier.unescaped(pulse.name))' is stored as ReactorKit's Pulse, which is \(coding ? "not Codable" : "neither Equatable nor Hashable"); drop @Pulse or the conformance",
-              at: conformance.location)
-            continue
-          }
-          if let (what, valueType) = values.first(where: { $0.1.ref.allowsSynthesizing(name) == false }) {
-            diagnostics.error(
-              .specMeaning,
-              "'\(type.rawValue)' cannot be '\(ref.text)': Swift synthesizes it from every value, and \(what) is '\(valueType)', which it cannot \(coding ? "encode or decode (a function, tuple, existential or Result)" : "compare (a function, tuple or existential)"); change that type or drop the conformance",
-              at: conformance.location)
-            continue
-          }
-          if coding, name != "Encodable", type == .state, let constant = fields.first(where: { $0.isConstant && $0.defaultValue != nil }) {
-            diagnostics.error(
-              .specMeaning,
-              "'state' cannot be '\(ref.text)' as written: state field '\(SwiftIdentifier.unescaped(constant.name))' is a 'let' with a value, which decoding cannot set (Swift warns); make it 'var', or give its value in init",
-              at: conformance.location)
-            continue
-          }
         }
         resolved[type, default: []].append(ref)
       }
     }
     return resolved
+  }
+
+  /// Why `type` cannot conform to `ref` (its meaning `name`), as far as reactorgen can tell; nil
+  /// when it may.
+  private func problem(
+    of ref: TypeRef, named name: String, on type: ConformingType, fields: [ResolvedField], actions: [ResolvedAction],
+    mutations: [ResolvedMutation], isObservable: Bool
+  ) -> String? {
+    if let problem = missingType(type, actions: actions, mutations: mutations, isObservable: isObservable) {
+      return problem
+    }
+    if isObservable, name == "Hashable" || name == "Codable" || name == "Encodable" || name == "Decodable", type == .action || type == .mutation {
+      return
+        "'\(type.rawValue)' cannot be '\(ref.text)' with observableState: its binding case carries a BindingAction<State>, which is Equatable but not \(name == "Hashable" ? "Hashable" : "Codable"); use 'Equatable'"
+    }
+    let values: [(String, SwiftType)]
+    switch type {
+    case .state: values = fields.map { ("state field '\(SwiftIdentifier.unescaped($0.name))'", $0.type) }
+    case .action:
+      values = actions.flatMap { action in action.enumCase.values.map { ("a value of action '\(action.enumCase.displayName)'", $0.type) } }
+    case .mutation:
+      values = mutations.flatMap { mutation in
+        mutation.enumCase.values.map { ("a value of mutation '\(mutation.enumCase.displayName)'", $0.type) }
+      }
+    case .reactor: values = []
+    }
+    if name == "CaseIterable", type != .reactor {
+      // Swift synthesizes `allCases` for an enum whose cases have no values.
+      let valued = type == .action ? actions.first { !$0.enumCase.values.isEmpty }?.enumCase.displayName : nil
+      let valuedMutation = type == .mutation ? mutations.first { !$0.enumCase.values.isEmpty }?.enumCase.displayName : nil
+      let reason =
+        type == .state
+        ? "Swift synthesizes allCases for an enum, and the state is a struct"
+        : isObservable
+          ? "its binding case (observableState) has a value, and Swift synthesizes allCases only where no case has one"
+          : (valued ?? valuedMutation).map { "\(type.rawValue) '\($0)' has a value, and Swift synthesizes allCases only where no case has one" }
+      if let reason {
+        return "'\(type.rawValue)' cannot be '\(ref.text)': \(reason); drop the conformance"
+      }
+    }
+    return synthesisProblem(of: ref, named: name, on: type, fields: fields, values: values)
+  }
+
+  /// Why Swift cannot synthesize or check `ref` on `type` from its stored `values`: a function
+  /// that is not `@Sendable`, ReactorKit's Pulse, a value it cannot compare or code, a decoded `let`.
+  private func synthesisProblem(
+    of ref: TypeRef, named name: String, on type: ConformingType, fields: [ResolvedField], values: [(String, SwiftType)]
+  ) -> String? {
+    if name == "Sendable" {
+      // Swift checks every stored value: a function must be `@Sendable`, and ReactorKit's
+      // Pulse is not Sendable. Other types are the compiler's to check, at their spec line.
+      if type == .state, let pulse = fields.first(where: \.isPulse) {
+        return
+          "'state' cannot be 'Sendable': @Pulse field '\(SwiftIdentifier.unescaped(pulse.name))' is stored as ReactorKit's Pulse, which is not Sendable; drop @Pulse or the conformance"
+      }
+      if let (what, valueType) = values.first(where: { $0.1.ref.holdsNonSendableFunction }) {
+        return
+          "'\(type.rawValue)' cannot be 'Sendable': \(what) is '\(valueType)', a function that is not '@Sendable'; write it '@Sendable', or drop the conformance"
+      }
+    }
+    let synthesizes = TypeRef.named("Int").allowsSynthesizing(name) != nil
+    if synthesizes && type != .reactor {
+      let coding = name != "Equatable" && name != "Hashable"
+      if type == .state, let pulse = fields.first(where: \.isPulse) {
+        return
+          "'state' cannot be '\(ref.text)': Swift synthesizes it from every stored value, and @Pulse field '\(SwiftIdentifier.unescaped(pulse.name))' is stored as ReactorKit's Pulse, which is \(coding ? "not Codable" : "neither Equatable nor Hashable"); drop @Pulse or the conformance"
+      }
+      if let (what, valueType) = values.first(where: { $0.1.ref.allowsSynthesizing(name) == false }) {
+        return
+          "'\(type.rawValue)' cannot be '\(ref.text)': Swift synthesizes it from every value, and \(what) is '\(valueType)', which it cannot \(coding ? "encode or decode (a function, tuple, existential or Result)" : "compare (a function, tuple or existential)"); change that type or drop the conformance"
+      }
+      if coding, name != "Encodable", type == .state, let constant = fields.first(where: { $0.isConstant && $0.defaultValue != nil }) {
+        return
+          "'state' cannot be '\(ref.text)' as written: state field '\(SwiftIdentifier.unescaped(constant.name))' is a 'let' with a value, which decoding cannot set (Swift warns); make it 'var', or give its value in init"
+      }
+    }
+    return nil
   }
 
   /// A conformance's protocol by meaning: its name, without a module the generated code imports
@@ -774,30 +814,12 @@ struct ReactorResolver {
     var nextValue = 0
     let name = resolvedCase.displayName
     for operation in mutation.reduce {
-      guard let (fieldSpec, field) = fields[operation.field.value] else {
-        if case .model = spec.state {
-          diagnostics.error(
-            .specMeaning, "declarative reduce needs state fields; '\(spec.name)' uses a model type as its state, so write a hook instead",
-            at: operation.field.location)
-        } else {
-          unknown(
-            operation.field.value,
-            "unknown state field '\(operation.field.value)'\(Suggestions.didYouMean(operation.field.value, in: fieldSpecs.map(\.name)))",
-            at: operation.field.location, &diagnostics)
-        }
+      guard let (fieldSpec, field) = writableField(of: operation, in: fields, &diagnostics) else {
         // The operation still takes its value, so that the mistake gives one error.
         if operation.consumesValue { nextValue += 1 }
         continue
       }
       let fieldType = field.type.ref
-      if field.isConstant {
-        diagnostics.error(
-          .specMeaning,
-          "'\(operation.kind.rawValue): \(fieldSpec.name)' changes a 'let' field, which only the initial state sets; make it a 'var' field (drop 'let')",
-          at: operation.field.location)
-        if operation.consumesValue { nextValue += 1 }
-        continue
-      }
       switch operation.kind {
       case .set where operation.value != nil:
         let value = operation.value ?? ""
@@ -815,27 +837,8 @@ struct ReactorResolver {
         let value = resolvedCase.values[nextValue]
         let index = nextValue
         nextValue += 1
-        if operation.kind == .set {
-          if !value.type.ref.isSame(as: fieldType) && !TypeRef.optional(value.type.ref, implicitlyUnwrapped: false).isSame(as: fieldType)
-            && !reportedTypo(of: fieldSpec, intended: [value.type.text], &diagnostics)
-          {
-            diagnostics.error(
-              .specMeaning, "'set: \(fieldSpec.name)' assigns \(value.type.text) to '\(fieldSpec.name)' of type \(fieldSpec.type)",
-              at: operation.field.location)
-          }
-          operations.append(ResolvedOperation(field: field, kind: .set(value.binding), valueIndex: index))
-        } else if let element = fieldType.arrayElement {
-          let isArray = value.type.ref.isSame(as: fieldType)
-          if !isArray && !value.type.ref.isSame(as: element) {
-            diagnostics.error(
-              .specMeaning,
-              "'append: \(fieldSpec.name)' appends \(value.type.text) to '\(fieldSpec.name)' of type \(fieldSpec.type); expected \(element.text) or \(fieldSpec.type)",
-              at: operation.field.location)
-          }
-          operations.append(ResolvedOperation(field: field, kind: .append(value.binding, contentsOf: isArray), valueIndex: index))
-        } else {
-          diagnostics.error(
-            .specMeaning, "'append: \(fieldSpec.name)' needs an array field; '\(fieldSpec.name)' is \(fieldSpec.type)", at: operation.field.location)
+        if let resolved = valueOperation(operation, value, index: index, on: fieldSpec, field, &diagnostics) {
+          operations.append(resolved)
         }
       case .toggle:
         if !fieldType.isBool && !reportedTypo(of: fieldSpec, intended: ["Bool"], &diagnostics) {
@@ -861,6 +864,63 @@ struct ReactorResolver {
     return ResolvedMutation(enumCase: resolvedCase, reduce: .operations(operations))
   }
 
+  /// The state field an operation changes: one that exists and is not a `let`.
+  private func writableField(
+    of operation: ReduceOperation, in fields: [String: (StateFieldSpec, ResolvedField)], _ diagnostics: inout Diagnostics
+  ) -> (StateFieldSpec, ResolvedField)? {
+    guard let (fieldSpec, field) = fields[operation.field.value] else {
+      if case .model = spec.state {
+        diagnostics.error(
+          .specMeaning, "declarative reduce needs state fields; '\(spec.name)' uses a model type as its state, so write a hook instead",
+          at: operation.field.location)
+      } else {
+        unknown(
+          operation.field.value,
+          "unknown state field '\(operation.field.value)'\(Suggestions.didYouMean(operation.field.value, in: fieldSpecs.map(\.name)))",
+          at: operation.field.location, &diagnostics)
+      }
+      return nil
+    }
+    if field.isConstant {
+      diagnostics.error(
+        .specMeaning,
+        "'\(operation.kind.rawValue): \(fieldSpec.name)' changes a 'let' field, which only the initial state sets; make it a 'var' field (drop 'let')",
+        at: operation.field.location)
+      return nil
+    }
+    return (fieldSpec, field)
+  }
+
+  /// `set` or `append` of the mutation's value `value` (at `index`), checked against the field's type.
+  private func valueOperation(
+    _ operation: ReduceOperation, _ value: ResolvedValue, index: Int, on fieldSpec: StateFieldSpec, _ field: ResolvedField,
+    _ diagnostics: inout Diagnostics
+  ) -> ResolvedOperation? {
+    if operation.kind == .set {
+      if !value.type.ref.isSame(as: field.type.ref) && !TypeRef.optional(value.type.ref, implicitlyUnwrapped: false).isSame(as: field.type.ref)
+        && !reportedTypo(of: fieldSpec, intended: [value.type.text], &diagnostics)
+      {
+        diagnostics.error(
+          .specMeaning, "'set: \(fieldSpec.name)' assigns \(value.type.text) to '\(fieldSpec.name)' of type \(fieldSpec.type)",
+          at: operation.field.location)
+      }
+      return ResolvedOperation(field: field, kind: .set(value.binding), valueIndex: index)
+    } else if let element = field.type.ref.arrayElement {
+      let isArray = value.type.ref.isSame(as: field.type.ref)
+      if !isArray && !value.type.ref.isSame(as: element) {
+        diagnostics.error(
+          .specMeaning,
+          "'append: \(fieldSpec.name)' appends \(value.type.text) to '\(fieldSpec.name)' of type \(fieldSpec.type); expected \(element.text) or \(fieldSpec.type)",
+          at: operation.field.location)
+      }
+      return ResolvedOperation(field: field, kind: .append(value.binding, contentsOf: isArray), valueIndex: index)
+    } else {
+      diagnostics.error(
+        .specMeaning, "'append: \(fieldSpec.name)' needs an array field; '\(fieldSpec.name)' is \(fieldSpec.type)", at: operation.field.location)
+    }
+    return nil
+  }
+
   // MARK: Actions
 
   /// Actions some other action is cancelled by, in declaration order: they get `isXxxAction` helpers.
@@ -876,6 +936,54 @@ struct ReactorResolver {
     let enumCase = resolveCase(action.enumCase, &diagnostics)
     let source = "action '\(enumCase.displayName)'"
     let emits = action.emits.compactMap { resolve($0, values: enumCase.values, source: source, mutations: mutations, &diagnostics) }
+    checkHookOptions(of: action, enumCase, &diagnostics)
+    let ignoreWhileLoadingField = resolveLoading(of: action, mutations: mutations, &diagnostics)
+    for cancel in action.cancelledBy {
+      if actionLoading[cancel.value] == nil {
+        unknown(
+          cancel.value,
+          "unknown action '\(cancel.value)' in 'cancelledBy'\(Suggestions.didYouMean(cancel.value, in: spec.actions.map(\.enumCase.name)))",
+          at: cancel.location, &diagnostics)
+      }
+    }
+    // Cancelling actions that start the same loading bracket restart it: they cancel the whole
+    // bracket, so the cancelled run's `false` cannot arrive after the new run's `true`.
+    let restartedBy =
+      action.loading == nil
+      ? []
+      : action.cancelledBy.filter { cancel in
+        predicates.contains(cancel.value) && actionLoading[cancel.value] == .some(action.loading?.value)
+      }
+    let caught = resolveCatch(of: action, mutations: mutations, &diagnostics)
+    var precondition: ResolvedPrecondition?
+    switch action.precondition {
+    case .expression(let expression)?:
+      checkPlace(expression.value, .condition, at: expression.location, &diagnostics)
+      precondition = .expression(expression.value)
+    case .hook?: precondition = .hook(Naming.preconditionHook(enumCase.displayName))
+    case nil: break
+    }
+    let reads = resolveReads(of: action, enumCase, fields: fields, &diagnostics)
+    return ResolvedAction(
+      enumCase: enumCase, emits: emits,
+      hook: action.callsHook ? Naming.actionHook(enumCase.displayName) : nil,
+      isAsync: action.callsHook && action.isAsync?.value == true,
+      loading: action.loading.flatMap { mutations[$0.value] },
+      ignoreWhileLoadingField: ignoreWhileLoadingField,
+      cancelledBy: action.cancelledBy.filter { cancel in predicates.contains(cancel.value) }.map {
+        Naming.actionPredicate(SwiftIdentifier.unescaped($0.value))
+      },
+      restartedBy: restartedBy.map { Naming.actionPredicate(SwiftIdentifier.unescaped($0.value)) },
+      // A loading bracket must end on error too; ReactorKit would swallow the error anyway.
+      catch: !action.callsHook ? nil : caught ?? (action.loading != nil ? .ignore : nil),
+      precondition: precondition,
+      reads: action.callsHook ? reads : [],
+      pacing: action.pacing?.value,
+      emitsShareALine: action.emits.count > 1 && Set(action.emits.map { "\($0.location.file):\($0.location.line)" }).count == 1)
+  }
+
+  /// Options that need a hook, on an action that has none: one mistake, one error.
+  private func checkHookOptions(of action: ActionSpec, _ enumCase: ResolvedCase, _ diagnostics: inout Diagnostics) {
     // Options that need a hook report a missing one themselves: one mistake, one error.
     let needsHook = action.isAsync?.value == true || action.catchMutation != nil || !action.cancelledBy.isEmpty || !action.reads.isEmpty
     if !action.callsHook && !action.namesEmits && !needsHook {
@@ -898,7 +1006,11 @@ struct ReactorResolver {
         "\(listed) \(names.count == 1 ? "works" : "work") on the hook of action '\(enumCase.displayName)', which has none ('hook: false', or only emits): remove \(names.count == 1 ? "it" : "them"), or give the action its hook ('hook: true')",
         at: first.location)
     }
-    var ignoreWhileLoadingField: String?
+  }
+
+  /// The `loading` mutation takes one Bool; with `ignoreWhileLoading`, the field it sets, which
+  /// the guard reads.
+  private func resolveLoading(of action: ActionSpec, mutations: MutationTable, _ diagnostics: inout Diagnostics) -> String? {
     if let loading = action.loading {
       if let mutation = mutations[loading.value] {
         let values = mutation.enumCase.values
@@ -907,7 +1019,7 @@ struct ReactorResolver {
         } else if action.ignoreWhileLoading {
           if case .operations(let operations) = mutation.reduce, operations.count == 1, operations[0].valueIndex == 0, case .set = operations[0].kind
           {
-            ignoreWhileLoadingField = operations[0].field.name
+            return operations[0].field.name
           } else {
             diagnostics.error(
               .specMeaning, "'ignoreWhileLoading' needs '\(loading.value)' to be declarative ('set: <Bool field>') so the flag can be read",
@@ -922,55 +1034,40 @@ struct ReactorResolver {
     } else if action.ignoreWhileLoading {
       diagnostics.error(.specMeaning, "'ignoreWhileLoading' needs a 'loading' mutation", at: action.enumCase.location)
     }
-    for cancel in action.cancelledBy {
-      if actionLoading[cancel.value] == nil {
-        unknown(
-          cancel.value,
-          "unknown action '\(cancel.value)' in 'cancelledBy'\(Suggestions.didYouMean(cancel.value, in: spec.actions.map(\.enumCase.name)))",
-          at: cancel.location, &diagnostics)
-      }
-    }
-    // Cancelling actions that start the same loading bracket restart it: they cancel the whole
-    // bracket, so the cancelled run's `false` cannot arrive after the new run's `true`.
-    let restartedBy =
-      action.loading == nil
-      ? []
-      : action.cancelledBy.filter { cancel in
-        predicates.contains(cancel.value) && actionLoading[cancel.value] == .some(action.loading?.value)
-      }
-    var caught: ResolvedCatch?
-    if let catchMutation = action.catchMutation {
+    return nil
+  }
 
-      if let mutation = mutations[catchMutation.value] {
-        let values = mutation.enumCase.values
-        // `Error`, `String` or either made optional: the error, or its description.
-        let type = values.first.map { $0.type.ref.optionalWrapped ?? $0.type.ref.canonical }
-        let isError =
-          type.map { [TypeRef(parsing: "Error"), TypeRef(parsing: "any Error"), TypeRef(parsing: "Swift.Error")].map(\.canonical).contains($0) }
-          ?? false
-        if values.count != 1 || !(isError || type?.simpleName == "String") {
-          diagnostics.error(
-            .specMeaning,
-            "the 'catch' mutation '\(catchMutation.value)' must take one Error (the error) or String (its description), like 'setError(Error)'",
-            at: catchMutation.location)
-        } else {
-          caught = .mutation(mutation, passesDescription: !isError)
-        }
+  /// The `catch` mutation takes the error, or its description.
+  private func resolveCatch(of action: ActionSpec, mutations: MutationTable, _ diagnostics: inout Diagnostics) -> ResolvedCatch? {
+    guard let catchMutation = action.catchMutation else { return nil }
+    if let mutation = mutations[catchMutation.value] {
+      let values = mutation.enumCase.values
+      // `Error`, `String` or either made optional: the error, or its description.
+      let type = values.first.map { $0.type.ref.optionalWrapped ?? $0.type.ref.canonical }
+      let isError =
+        type.map { [TypeRef(parsing: "Error"), TypeRef(parsing: "any Error"), TypeRef(parsing: "Swift.Error")].map(\.canonical).contains($0) }
+        ?? false
+      if values.count != 1 || !(isError || type?.simpleName == "String") {
+        diagnostics.error(
+          .specMeaning,
+          "the 'catch' mutation '\(catchMutation.value)' must take one Error (the error) or String (its description), like 'setError(Error)'",
+          at: catchMutation.location)
       } else {
-        unknown(
-          catchMutation.value,
-          "unknown mutation '\(catchMutation.value)' for 'catch'\(Suggestions.didYouMean(catchMutation.value, in: mutations.names))",
-          at: catchMutation.location, &diagnostics)
+        return .mutation(mutation, passesDescription: !isError)
       }
+    } else {
+      unknown(
+        catchMutation.value,
+        "unknown mutation '\(catchMutation.value)' for 'catch'\(Suggestions.didYouMean(catchMutation.value, in: mutations.names))",
+        at: catchMutation.location, &diagnostics)
     }
-    var precondition: ResolvedPrecondition?
-    switch action.precondition {
-    case .expression(let expression)?:
-      checkPlace(expression.value, .condition, at: expression.location, &diagnostics)
-      precondition = .expression(expression.value)
-    case .hook?: precondition = .hook(Naming.preconditionHook(enumCase.displayName))
-    case nil: break
-    }
+    return nil
+  }
+
+  /// The state fields `reads:` passes to the hook, each once, none named like the action's values.
+  private func resolveReads(
+    of action: ActionSpec, _ enumCase: ResolvedCase, fields: [String: (StateFieldSpec, ResolvedField)], _ diagnostics: inout Diagnostics
+  ) -> [ResolvedField] {
     var reads: [ResolvedField] = []
     for read in action.reads {
       guard let (_, field) = fields[read.value] else {
@@ -997,22 +1094,7 @@ struct ReactorResolver {
         reads.append(field)
       }
     }
-    return ResolvedAction(
-      enumCase: enumCase, emits: emits,
-      hook: action.callsHook ? Naming.actionHook(enumCase.displayName) : nil,
-      isAsync: action.callsHook && action.isAsync?.value == true,
-      loading: action.loading.flatMap { mutations[$0.value] },
-      ignoreWhileLoadingField: ignoreWhileLoadingField,
-      cancelledBy: action.cancelledBy.filter { cancel in predicates.contains(cancel.value) }.map {
-        Naming.actionPredicate(SwiftIdentifier.unescaped($0.value))
-      },
-      restartedBy: restartedBy.map { Naming.actionPredicate(SwiftIdentifier.unescaped($0.value)) },
-      // A loading bracket must end on error too; ReactorKit would swallow the error anyway.
-      catch: !action.callsHook ? nil : caught ?? (action.loading != nil ? .ignore : nil),
-      precondition: precondition,
-      reads: action.callsHook ? reads : [],
-      pacing: action.pacing?.value,
-      emitsShareALine: action.emits.count > 1 && Set(action.emits.map { "\($0.location.file):\($0.location.line)" }).count == 1)
+    return reads
   }
 
   /// An emitted mutation: it exists, and gets the right number and kinds of values.
@@ -1160,6 +1242,13 @@ struct ReactorResolver {
           inputs: [HookInput(label: nil, name: label, kind: .event(type: eventType))],
           origin: "the events of '\(source.service.name)'", location: source.location))
     }
+    return hooks + functionHooks()
+  }
+
+  /// The hooks of the reactor's lifecycle and of what runs around its functions' switches:
+  /// `didInitialize`, `willDeinitialize`, preludes, postludes and transforms.
+  private func functionHooks() -> [ResolvedHook] {
+    var hooks: [ResolvedHook] = []
     if let flag = spec.didInitialize, flag.value {
       hooks.append(
         ResolvedHook(role: .didInitialize, name: Naming.didInitializeHook, inputs: [], origin: "'didInitialize: true'", location: flag.location))

@@ -27,8 +27,6 @@ struct ServiceResolver {
       implementation: FileKind.serviceImplementation.path(declaring: implementationName),
       mock: FileKind.serviceMock.path(declaring: mockName), inMemory: store.map { FileKind.inMemoryRepository.path(declaring: $0.inMemoryName) })
 
-    let remedy = "rename the \(kindName)"
-    let typeLocation = { (name: Located<String>?) in name?.location ?? location }
     // `lazy var api = api(provider: self)` calls the property, not the class. Said first, and
     // alone: the names derived from a lower-case name would clash in other ways too.
     if isService && SwiftIdentifier.unescaped(Naming.serviceProperty(name)) == SwiftIdentifier.unescaped(implementationName) {
@@ -39,44 +37,10 @@ struct ServiceResolver {
       namespace.markReported(location)
       namespace.markReported(typeLocation(spec.implementationName))
     }
-    if let storeSpec = spec.store, let store, case .named(let components) = store.entity.ref, components.count == 1 {
-      // The entity is the user's type, and the repository's mock names it beside what the mock
-      // imports: named like one of their types, it is ambiguous there.
-      let name = SwiftIdentifier.unescaped(components[0].name)
-      if let module = ImportedNames.module(declaring: name, among: namespace.importedByMocks) {
-        diagnostics.error(
-          .nameClash,
-          "the entity '\(name)' of \(owner) is named like \(module)'s type '\(name)', which the generated mock sees too (it imports \(module) beside your module), where the name would be ambiguous; write it with your module's name ('\(namespace.moduleName ?? "<Module>").\(name)'), or rename your type",
-          at: storeSpec.entity.location)
-        namespace.markReported(storeSpec.entity.location)
-      }
-      // A generated type of the same name would make it ambiguous.
-      namespace.declare(
-        SwiftIdentifier.unescaped(components[0].name), .reference,
-        what: "the entity '\(store.entity.text)' of \(owner), a type of yours the generated code names",
-        in: .module, at: storeSpec.entity.location, remedy: remedy, diagnostics: &diagnostics)
-    }
-    // Tests name the protocol, the event enum and the mock (their own); not the class or the in-memory one.
-    namespace.declare(
-      implementationName, .type, what: "the class '\(implementationName)' of \(owner)", in: .module, at: typeLocation(spec.implementationName),
-      remedy: remedy,
-      seenByTests: false, diagnostics: &diagnostics)
-    namespace.declare(
-      protocolName, .type, what: "the protocol '\(protocolName)' of \(owner)", in: .module, at: typeLocation(spec.protocolName), remedy: remedy,
-      diagnostics: &diagnostics)
-    namespace.declare(
-      mockName, .type, what: "the mock '\(mockName)' of \(owner)", in: .module, at: location, remedy: remedy, seenByTests: false,
-      diagnostics: &diagnostics)
-    if let store {
-      namespace.declare(
-        store.inMemoryName, .type, what: "the in-memory implementation '\(store.inMemoryName)' of \(owner)", in: .module,
-        at: typeLocation(spec.store?.inMemoryName),
-        remedy: remedy, seenByTests: false, diagnostics: &diagnostics)
-    }
-    if let eventType {
-      namespace.declare(
-        eventType, .type, what: "the event enum '\(eventType)' of \(owner)", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
-    }
+    if let store { declareEntity(of: store, in: &namespace, &diagnostics) }
+    declareTypes(
+      implementationName: implementationName, protocolName: protocolName, mockName: mockName, store: store, eventType: eventType, in: &namespace,
+      &diagnostics)
     let property = Naming.serviceProperty(name)
     let mockProperty = Naming.mockProperty(name)
     if isService {
@@ -96,44 +60,7 @@ struct ServiceResolver {
     if !spec.events.isEmpty {
       namespace.declare("event", .property, what: "the event subject 'event'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
-    if let store, let storeSpec = spec.store {
-      // The in-memory class's own members, beside the methods every implementation declares.
-      let inMemoryMembers = Namespace.Scope.members(of: store.inMemoryName)
-      for (member, kind) in [
-        ("lock", Namespace.Kind.property), ("entities", .property), ("locked", .function(FunctionSelector.Name("locked", labels: ["_"]))),
-      ] {
-        namespace.declare(
-          member, kind, what: "the in-memory implementation's '\(member)'", in: inMemoryMembers, at: location, remedy: remedy,
-          diagnostics: &diagnostics)
-      }
-      for (method, operation) in methodSpecs {
-        let function = Self.function(of: method)
-        // Only a query can clash: the other methods are reactorgen's own.
-        let what = { if case .query = operation { return "query" } else { return "the repository method" } }()
-        namespace.declare(
-          SwiftIdentifier.unescaped(method.name), .function(function), what: "\(what) '\(function.selector)'", in: inMemoryMembers,
-          at: method.location,
-          remedy: "rename the query", diagnostics: &diagnostics)
-      }
-      for query in storeSpec.queries {
-        checkPlace(query.predicate, .queryCondition, at: query.predicateLocation, &diagnostics)
-        for parameter in query.parameters where SwiftIdentifier.unescaped(parameter.name) == "entity" {
-          diagnostics.error(
-            .specMeaning, "a query's parameter cannot be named 'entity': its condition reads the stored entity as 'entity'; rename the parameter",
-            at: parameter.location)
-        }
-        // An Observable reads its query's values when subscribed, after the call has returned.
-        for parameter in query.parameters where storeSpec.style == .observable {
-          let type = parameter.type.ref
-          if type.isFunction && !type.isEscaping {
-            diagnostics.error(
-              .specMeaning,
-              "a closure parameter of an observable repository's query must be '@escaping': the query runs when its Observable is subscribed, after the call returns; write '\(parameter.label.map { $0 + " " } ?? "")\(parameter.name): @escaping \(parameter.type)'",
-              at: parameter.location)
-          }
-        }
-      }
-    }
+    if let store { declareInMemoryMembers(of: store, methods: methodSpecs, in: &namespace, &diagnostics) }
     // The mock declares the methods themselves beside the members it adds for each; so does the
     // implementation, beside the properties of its dependencies.
     for (method, _) in methodSpecs {
@@ -156,6 +83,108 @@ struct ServiceResolver {
       property: property, mockName: mockName, mockProperty: mockProperty,
       classBound: spec.classBound, eventType: eventType, events: events, methods: methods,
       specFile: Validator.fileName(location.file), files: files, location: location)
+  }
+
+  private var remedy: String { "rename the \(kindName)" }
+
+  /// Where a name the spec may write is said: at that name, or at the element.
+  private func typeLocation(_ name: Located<String>?) -> SourceLocation { name?.location ?? spec.location }
+
+  /// A repository's entity is the user's type, which the generated code names: no generated
+  /// type, and no type the mocks import, may take its name.
+  private func declareEntity(of store: ResolvedStore, in namespace: inout Namespace, _ diagnostics: inout Diagnostics) {
+    guard let storeSpec = spec.store, case .named(let components) = store.entity.ref, components.count == 1 else { return }
+    // The entity is the user's type, and the repository's mock names it beside what the mock
+    // imports: named like one of their types, it is ambiguous there.
+    let name = SwiftIdentifier.unescaped(components[0].name)
+    if let module = ImportedNames.module(declaring: name, among: namespace.importedByMocks) {
+      diagnostics.error(
+        .nameClash,
+        "the entity '\(name)' of \(owner) is named like \(module)'s type '\(name)', which the generated mock sees too (it imports \(module) beside your module), where the name would be ambiguous; write it with your module's name ('\(namespace.moduleName ?? "<Module>").\(name)'), or rename your type",
+        at: storeSpec.entity.location)
+      namespace.markReported(storeSpec.entity.location)
+    }
+    // A generated type of the same name would make it ambiguous.
+    namespace.declare(
+      SwiftIdentifier.unescaped(components[0].name), .reference,
+      what: "the entity '\(store.entity.text)' of \(owner), a type of yours the generated code names",
+      in: .module, at: storeSpec.entity.location, remedy: remedy, diagnostics: &diagnostics)
+  }
+
+  /// The types the element makes: its class, protocol and mock, its in-memory class and its
+  /// event enum.
+  private func declareTypes(
+    implementationName: String, protocolName: String, mockName: String, store: ResolvedStore?, eventType: String?,
+    in namespace: inout Namespace, _ diagnostics: inout Diagnostics
+  ) {
+    let location = spec.location
+    // Tests name the protocol, the event enum and the mock (their own); not the class or the in-memory one.
+    namespace.declare(
+      implementationName, .type, what: "the class '\(implementationName)' of \(owner)", in: .module, at: typeLocation(spec.implementationName),
+      remedy: remedy,
+      seenByTests: false, diagnostics: &diagnostics)
+    namespace.declare(
+      protocolName, .type, what: "the protocol '\(protocolName)' of \(owner)", in: .module, at: typeLocation(spec.protocolName), remedy: remedy,
+      diagnostics: &diagnostics)
+    namespace.declare(
+      mockName, .type, what: "the mock '\(mockName)' of \(owner)", in: .module, at: location, remedy: remedy, seenByTests: false,
+      diagnostics: &diagnostics)
+    if let store {
+      namespace.declare(
+        store.inMemoryName, .type, what: "the in-memory implementation '\(store.inMemoryName)' of \(owner)", in: .module,
+        at: typeLocation(spec.store?.inMemoryName),
+        remedy: remedy, seenByTests: false, diagnostics: &diagnostics)
+    }
+    if let eventType {
+      namespace.declare(
+        eventType, .type, what: "the event enum '\(eventType)' of \(owner)", in: .module, at: location, remedy: remedy, diagnostics: &diagnostics)
+    }
+  }
+
+  /// The in-memory class's own members beside the methods every implementation declares, and
+  /// what its queries' conditions and parameters can take.
+  private func declareInMemoryMembers(
+    of store: ResolvedStore, methods methodSpecs: [(MethodSpec, StoreOperation?)], in namespace: inout Namespace,
+    _ diagnostics: inout Diagnostics
+  ) {
+    let location = spec.location
+    guard let storeSpec = spec.store else { return }
+    // The in-memory class's own members, beside the methods every implementation declares.
+    let inMemoryMembers = Namespace.Scope.members(of: store.inMemoryName)
+    for (member, kind) in [
+      ("lock", Namespace.Kind.property), ("entities", .property), ("locked", .function(FunctionSelector.Name("locked", labels: ["_"]))),
+    ] {
+      namespace.declare(
+        member, kind, what: "the in-memory implementation's '\(member)'", in: inMemoryMembers, at: location, remedy: remedy,
+        diagnostics: &diagnostics)
+    }
+    for (method, operation) in methodSpecs {
+      let function = Self.function(of: method)
+      // Only a query can clash: the other methods are reactorgen's own.
+      let what = { if case .query = operation { return "query" } else { return "the repository method" } }()
+      namespace.declare(
+        SwiftIdentifier.unescaped(method.name), .function(function), what: "\(what) '\(function.selector)'", in: inMemoryMembers,
+        at: method.location,
+        remedy: "rename the query", diagnostics: &diagnostics)
+    }
+    for query in storeSpec.queries {
+      checkPlace(query.predicate, .queryCondition, at: query.predicateLocation, &diagnostics)
+      for parameter in query.parameters where SwiftIdentifier.unescaped(parameter.name) == "entity" {
+        diagnostics.error(
+          .specMeaning, "a query's parameter cannot be named 'entity': its condition reads the stored entity as 'entity'; rename the parameter",
+          at: parameter.location)
+      }
+      // An Observable reads its query's values when subscribed, after the call has returned.
+      for parameter in query.parameters where storeSpec.style == .observable {
+        let type = parameter.type.ref
+        if type.isFunction && !type.isEscaping {
+          diagnostics.error(
+            .specMeaning,
+            "a closure parameter of an observable repository's query must be '@escaping': the query runs when its Observable is subscribed, after the call returns; write '\(parameter.label.map { $0 + " " } ?? "")\(parameter.name): @escaping \(parameter.type)'",
+            at: parameter.location)
+        }
+      }
+    }
   }
 
   // MARK: Repositories

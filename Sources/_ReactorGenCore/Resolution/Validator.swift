@@ -14,110 +14,22 @@ struct Validator {
   /// (``IncrementalPlan/kept``): they declare their names, and nothing else is checked of them.
   func validate(_ specs: [Spec], keeping kept: [KeptReactor], diagnostics: inout Diagnostics) -> ValidatedModule? {
     let before = diagnostics.errors.count
-    var access: Located<AccessLevel>?
-    var observableState: Located<Bool>?
-    var module: Located<String>?
-    var imports: [String] = []
-    var serviceSpecs: [ServiceSpec] = []
-    var repositorySpecs: [ServiceSpec] = []
-    var useCaseSpecs: [ServiceSpec] = []
-    var reactorSpecs: [ReactorSpec] = []
-    var serviceNames: [String: SourceLocation] = [:]
-    var reactorNames: [String: SourceLocation] = [:]
+    var gathered = GatheredSpecs()
+    for spec in specs { gathered.add(spec, &diagnostics) }
+    gathered.checkSettingsAreWrittenEverywhere(specs, &diagnostics)
+    let keptReactors = kept.filter { gathered.isNew($0.summary.name, at: $0.location, &diagnostics) }
+    let module = gathered.module
+    let (serviceSpecs, repositorySpecs, useCaseSpecs, reactorSpecs) =
+      (gathered.serviceSpecs, gathered.repositorySpecs, gathered.useCaseSpecs, gathered.reactorSpecs)
 
-    // Settings the specs generated together share: the first written wins; another value is an error.
-    func share<Value>(_ setting: Located<Value>?, _ first: inout Located<Value>?, _ name: String, _ spelled: (Value) -> String, _ consequence: String)
-    {
-      guard let setting else { return }
-      if let first, first.value != setting.value {
-        diagnostics.error(
-          .specMeaning, "\(name) '\(spelled(setting.value))' differs from '\(spelled(first.value))' at \(first.location); \(consequence)",
-          at: setting.location)
-      } else if first == nil {
-        first = setting
-      }
-    }
-    for spec in specs {
-      share(spec.access, &access, "access", \.rawValue, "specs generated together share one access level")
-      share(
-        spec.observableState, &observableState, "observableState", { "\($0)" },
-        "specs generated together share one default (set it on each reactor instead)")
-      share(spec.module, &module, "module", { $0 }, "specs generated together belong to one module")
-      for item in spec.imports where !imports.contains(item.value) {
-        imports.append(item.value)
-      }
-      // Services, repositories and use cases share one set of names: dependencies name them.
-      for component in spec.services + spec.repositories + spec.useCases {
-        if let first = serviceNames[component.name] {
-          diagnostics.error(
-            .specMeaning, "duplicate \(component.kind.rawValue) '\(component.name)'; it is already defined at \(first)", at: component.location)
-          continue
-        }
-        serviceNames[component.name] = component.location
-        switch component.kind {
-        case .service: serviceSpecs.append(component)
-        case .repository: repositorySpecs.append(component)
-        case .useCase: useCaseSpecs.append(component)
-        }
-      }
-      for reactor in spec.reactors where isNew(reactor.name, at: reactor.location) {
-        reactorSpecs.append(reactor)
-      }
-    }
-    // A module-wide setting is written the same in every spec generated together: a spec that
-    // leaves it out would take another file's value unseen (one rule, in Spec.md).
-    // One error a spec, however many it leaves out.
-    for spec in specs {
-      var missing: [(written: String, at: SourceLocation)] = []
-      if spec.module == nil, let module { missing.append(("module: \(module.value)", module.location)) }
-      if spec.access == nil, let access { missing.append(("access: \(access.value.rawValue)", access.location)) }
-      if spec.observableState == nil, let observableState { missing.append(("observableState: \(observableState.value)", observableState.location)) }
-      guard !missing.isEmpty else { continue }
-      let listed = missing.map { "'\($0.written)' (at \($0.at))" }.joined(separator: ", ")
-      let settings = missing.count == 1 ? "is a module-wide setting" : "are module-wide settings"
-      let written = missing.map { "'\($0.written)'" }.joined(separator: " and ")
-      let otherwise = spec.observableState == nil && observableState != nil ? " (or set 'observableState' on each reactor instead)" : ""
-      diagnostics.error(
-        .specMeaning,
-        "\(listed) \(settings), written the same in every spec generated together, and this spec does not say \(missing.count == 1 ? "it" : "them"); write \(written) here too\(otherwise)",
-        at: SourceLocation(file: spec.file, line: spec.version?.location.line ?? 1, column: 1))
-    }
-    let keptReactors = kept.filter { isNew($0.summary.name, at: $0.location) }
-    func isNew(_ name: String, at location: SourceLocation) -> Bool {
-      if let first = reactorNames[name] {
-        diagnostics.error(.specMeaning, "duplicate reactor '\(name)'; it is already defined at \(first)", at: location)
-      } else if let service = serviceNames[name] {
-        diagnostics.error(.specMeaning, "reactor '\(name)' has the same name as the service, repository or use case at \(service)", at: location)
-      } else {
-        reactorNames[name] = location
-        return true
-      }
-      return false
-    }
-
-    // Sized once: a reactor declares some eighty names, a component some twenty, and a table
-    // grown from empty hashes every name again at each doubling.
-    var namespace = Namespace(
-      expectedNames: 80 * (reactorSpecs.count + keptReactors.count) + 20 * (serviceSpecs.count + repositorySpecs.count + useCaseSpecs.count))
-    let observable =
-      observableState?.value == true || reactorSpecs.contains { $0.observableState?.value == true }
-      || kept.contains { $0.summary.isObservable }
-    namespace.importedByTests = ImportedNames.importedByTests(imports: imports, observableState: observable)
-    namespace.importedByMocks = ImportedNames.importedByMocks(imports: imports)
-    namespace.moduleName = module?.value
-    if let module, let problem = ImportedNames.problem(withModuleName: module.value) {
-      diagnostics.error(.specMeaning, problem, at: module.location)
-    }
-    if let first = serviceSpecs.first {
-      declareServiceProvider(at: first.location, in: &namespace, &diagnostics)
-    }
+    var namespace = makeNamespace(for: gathered, keeping: keptReactors, &diagnostics)
     let services = serviceSpecs.map { ServiceResolver(spec: $0).resolve(in: &namespace, &diagnostics) }
     let repositories = repositorySpecs.map { ServiceResolver(spec: $0).resolve(in: &namespace, &diagnostics) }
     let unreadable = specs.reduce(into: Set<String>()) { $0.formUnion($1.unreadableNames) }
     // Use cases may depend on each other: every one is resolved before any dependency list.
     var useCases = useCaseSpecs.map { ServiceResolver(spec: $0).resolve(in: &namespace, &diagnostics) }
     let dependencies = DependencyResolver(
-      components: services + repositories + useCases, reactors: Set(reactorNames.keys),
+      components: services + repositories + useCases, reactors: Set(gathered.reactorNames.keys),
       unreadable: unreadable)
     for (index, spec) in useCaseSpecs.enumerated() {
       useCases[index].dependencies = dependencies.resolve(
@@ -127,8 +39,8 @@ struct Validator {
     DependencyResolver.reportCycles(among: useCaseSpecs, &diagnostics)
     let reactors = reactorSpecs.map { spec in
       var reactor = ReactorResolver(
-        spec: spec, services: services, unreadable: unreadable, observableState: spec.observableState ?? observableState,
-        isPublic: access?.value == .public
+        spec: spec, services: services, unreadable: unreadable, observableState: spec.observableState ?? gathered.observableState,
+        isPublic: gathered.access?.value == .public
       )
       .resolve(in: &namespace, &diagnostics)
       reactor.dependencies = dependencies.resolve(
@@ -138,41 +50,24 @@ struct Validator {
     for reactor in keptReactors {
       ReactorResolver.declareModuleNames(of: reactor.summary, at: reactor.location, in: &namespace, &diagnostics)
     }
-
-    var needsAsyncBridge = false
     let firstAsync =
       reactors.firstIndex(where: \.isAsync).map { reactorSpecs[$0].location }
       ?? keptReactors.first(where: \.summary.isAsync)?.location
-    if let location = firstAsync {
-      needsAsyncBridge = true
-      let name = FileKind.asyncBridgeName
-      namespace.declare(
-        name, .type, what: "the enum '\(name)'", in: .module, at: location, remedy: "rename it; reactorgen generates this name for async hooks",
-        diagnostics: &diagnostics)
-    }
-
     let firstObservable =
       reactors.firstIndex(where: \.isObservable).map { reactorSpecs[$0].location }
       ?? keptReactors.first(where: \.summary.isObservable)?.location
-    if let location = firstObservable {
-      for name in Namespace.dependedOnByObservableState {
-        namespace.declare(
-          name, .type, what: "'\(name)', which reactors with observableState use from ReactorKitObservation", in: .module, at: location,
-          // A reservation of the imported name itself, not a declaration beside it.
-          remedy: "rename it", seenByTests: false, diagnostics: &diagnostics)
-      }
-    }
+    declareNamesOfReactors(firstAsync: firstAsync, firstObservable: firstObservable, in: &namespace, &diagnostics)
 
     var validated = ValidatedModule(
       specFiles: specs.map { Self.fileName($0.file) },
       module: module?.value,
-      access: access?.value ?? .internal,
-      imports: imports,
+      access: gathered.access?.value ?? .internal,
+      imports: gathered.imports,
       services: services,
       repositories: repositories,
       useCases: useCases,
       reactors: reactors)
-    validated.needsAsyncBridge = needsAsyncBridge
+    validated.needsAsyncBridge = firstAsync != nil
     // The module's own files are said at what first causes them: the first service, the first
     // async reactor, or else the first element of the specs.
     let firstElement = (serviceSpecs + repositorySpecs + useCaseSpecs).first?.location ?? reactorSpecs.first?.location ?? kept.first?.location
@@ -182,6 +77,50 @@ struct Validator {
       orElse: firstElement, keeping: keptReactors, in: &namespace, &diagnostics)
     guard diagnostics.errors.count == before else { return nil }
     return validated
+  }
+
+  /// The module's namespace, before any element declares a name: what the generated files
+  /// import, the module's own name and the service provider.
+  private func makeNamespace(for gathered: GatheredSpecs, keeping kept: [KeptReactor], _ diagnostics: inout Diagnostics) -> Namespace {
+    // Sized once: a reactor declares some eighty names, a component some twenty, and a table
+    // grown from empty hashes every name again at each doubling.
+    var namespace = Namespace(
+      expectedNames: 80 * (gathered.reactorSpecs.count + kept.count) + 20
+        * (gathered.serviceSpecs.count + gathered.repositorySpecs.count + gathered.useCaseSpecs.count))
+    let observable =
+      gathered.observableState?.value == true || gathered.reactorSpecs.contains { $0.observableState?.value == true }
+      || kept.contains { $0.summary.isObservable }
+    namespace.importedByTests = ImportedNames.importedByTests(imports: gathered.imports, observableState: observable)
+    namespace.importedByMocks = ImportedNames.importedByMocks(imports: gathered.imports)
+    namespace.moduleName = gathered.module?.value
+    if let module = gathered.module, let problem = ImportedNames.problem(withModuleName: module.value) {
+      diagnostics.error(.specMeaning, problem, at: module.location)
+    }
+    if let first = gathered.serviceSpecs.first {
+      declareServiceProvider(at: first.location, in: &namespace, &diagnostics)
+    }
+    return namespace
+  }
+
+  /// What the module's reactors make reactorgen name: `AsyncBridge` for async hooks, and the
+  /// types of ReactorKitObservation for observable ones, each declared at the first that needs it.
+  private func declareNamesOfReactors(
+    firstAsync: SourceLocation?, firstObservable: SourceLocation?, in namespace: inout Namespace, _ diagnostics: inout Diagnostics
+  ) {
+    if let location = firstAsync {
+      let name = FileKind.asyncBridgeName
+      namespace.declare(
+        name, .type, what: "the enum '\(name)'", in: .module, at: location, remedy: "rename it; reactorgen generates this name for async hooks",
+        diagnostics: &diagnostics)
+    }
+    if let location = firstObservable {
+      for name in Namespace.dependedOnByObservableState {
+        namespace.declare(
+          name, .type, what: "'\(name)', which reactors with observableState use from ReactorKitObservation", in: .module, at: location,
+          // A reservation of the imported name itself, not a declaration beside it.
+          remedy: "rename it", seenByTests: false, diagnostics: &diagnostics)
+      }
+    }
   }
 
   /// The last component of `path`. Asked for every file a run writes: no splitting.
@@ -395,4 +334,96 @@ func checkLiteral(
 ) {
   guard let kind = type.ref.literalKind, let found = SwiftExpression.mismatch(expression, for: kind) else { return }
   diagnostics.error(.specMeaning, "\(what()) has type \(type.text); '\(expression)' is \(found)", at: location)
+}
+
+/// The elements of the specs generated together, gathered in the order written: the module-wide
+/// settings they share, each component and reactor once.
+private struct GatheredSpecs {
+  var access: Located<AccessLevel>?
+  var observableState: Located<Bool>?
+  var module: Located<String>?
+  var imports: [String] = []
+  var serviceSpecs: [ServiceSpec] = []
+  var repositorySpecs: [ServiceSpec] = []
+  var useCaseSpecs: [ServiceSpec] = []
+  var reactorSpecs: [ReactorSpec] = []
+  var serviceNames: [String: SourceLocation] = [:]
+  var reactorNames: [String: SourceLocation] = [:]
+
+  mutating func add(_ spec: Spec, _ diagnostics: inout Diagnostics) {
+    Self.share(spec.access, &access, "access", \.rawValue, "specs generated together share one access level", &diagnostics)
+    Self.share(
+      spec.observableState, &observableState, "observableState", { "\($0)" },
+      "specs generated together share one default (set it on each reactor instead)", &diagnostics)
+    Self.share(spec.module, &module, "module", { $0 }, "specs generated together belong to one module", &diagnostics)
+    for item in spec.imports where !imports.contains(item.value) {
+      imports.append(item.value)
+    }
+    // Services, repositories and use cases share one set of names: dependencies name them.
+    for component in spec.services + spec.repositories + spec.useCases {
+      if let first = serviceNames[component.name] {
+        diagnostics.error(
+          .specMeaning, "duplicate \(component.kind.rawValue) '\(component.name)'; it is already defined at \(first)", at: component.location)
+        continue
+      }
+      serviceNames[component.name] = component.location
+      switch component.kind {
+      case .service: serviceSpecs.append(component)
+      case .repository: repositorySpecs.append(component)
+      case .useCase: useCaseSpecs.append(component)
+      }
+    }
+    for reactor in spec.reactors where isNew(reactor.name, at: reactor.location, &diagnostics) {
+      reactorSpecs.append(reactor)
+    }
+  }
+
+  /// Settings the specs generated together share: the first written wins; another value is an error.
+  private static func share<Value>(
+    _ setting: Located<Value>?, _ first: inout Located<Value>?, _ name: String, _ spelled: (Value) -> String, _ consequence: String,
+    _ diagnostics: inout Diagnostics
+  ) {
+    guard let setting else { return }
+    if let first, first.value != setting.value {
+      diagnostics.error(
+        .specMeaning, "\(name) '\(spelled(setting.value))' differs from '\(spelled(first.value))' at \(first.location); \(consequence)",
+        at: setting.location)
+    } else if first == nil {
+      first = setting
+    }
+  }
+
+  /// Whether a reactor's name is new: a second reactor or a component of that name is an error.
+  mutating func isNew(_ name: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) -> Bool {
+    if let first = reactorNames[name] {
+      diagnostics.error(.specMeaning, "duplicate reactor '\(name)'; it is already defined at \(first)", at: location)
+    } else if let service = serviceNames[name] {
+      diagnostics.error(.specMeaning, "reactor '\(name)' has the same name as the service, repository or use case at \(service)", at: location)
+    } else {
+      reactorNames[name] = location
+      return true
+    }
+    return false
+  }
+
+  /// A module-wide setting is written the same in every spec generated together: a spec that
+  /// leaves it out would take another file's value unseen (one rule, in Spec.md). One error a
+  /// spec, however many it leaves out.
+  func checkSettingsAreWrittenEverywhere(_ specs: [Spec], _ diagnostics: inout Diagnostics) {
+    for spec in specs {
+      var missing: [(written: String, at: SourceLocation)] = []
+      if spec.module == nil, let module { missing.append(("module: \(module.value)", module.location)) }
+      if spec.access == nil, let access { missing.append(("access: \(access.value.rawValue)", access.location)) }
+      if spec.observableState == nil, let observableState { missing.append(("observableState: \(observableState.value)", observableState.location)) }
+      guard !missing.isEmpty else { continue }
+      let listed = missing.map { "'\($0.written)' (at \($0.at))" }.joined(separator: ", ")
+      let settings = missing.count == 1 ? "is a module-wide setting" : "are module-wide settings"
+      let written = missing.map { "'\($0.written)'" }.joined(separator: " and ")
+      let otherwise = spec.observableState == nil && observableState != nil ? " (or set 'observableState' on each reactor instead)" : ""
+      diagnostics.error(
+        .specMeaning,
+        "\(listed) \(settings), written the same in every spec generated together, and this spec does not say \(missing.count == 1 ? "it" : "them"); write \(written) here too\(otherwise)",
+        at: SourceLocation(file: spec.file, line: spec.version?.location.line ?? 1, column: 1))
+    }
+  }
 }
