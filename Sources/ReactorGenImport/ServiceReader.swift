@@ -15,8 +15,11 @@
       var classBound: Bool
       var methods: [String]
       var events: [ImportedReactor.EnumCase]
-      /// Whether the implementation (a class named like the service) is made with `init(provider:)`.
+      /// Whether the implementation is made with `init(provider:)`.
       var takesProvider: Bool
+      /// The class the app's provider makes the service from, when it is not named like the
+      /// service (`lazy var storageService: StorageServiceType = UserDefaultsService(provider: self)`).
+      var implementationName: String? = nil
     }
 
     struct Reading {
@@ -54,6 +57,7 @@
           reading.ledger.append(file.entry(statement, .generated, "imported by the generated files"))
         }
       }
+      let madeClasses = madeClasses()
       for member in provider.memberBlock.members {
         guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
           let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -69,6 +73,10 @@
           continue
         }
         var service = ImportedService(name: name, protocolName: protocolName, classBound: false, methods: [], events: [], takesProvider: true)
+        // The class the app's provider makes, which stays the implementation: never swapped for
+        // a stub of the service's name.
+        let implementationName = madeClasses[property] ?? name
+        if implementationName != name { service.implementationName = implementationName }
         for inherited in proto.inheritanceClause?.inheritedTypes ?? [] {
           if ["AnyObject", "class"].contains(inherited.type.trimmedDescription) {
             service.classBound = true
@@ -137,7 +145,7 @@
         reading.comments += SwiftFile.comments(in: proto.leadingTrivia)
         // The implementation stays the user's; reactorgen's provider makes it with init(provider:)
         // (BaseService) or init() (`baseService: false`).
-        if let (implementationFile, implementation) = declaration(ClassDeclSyntax.self, named: name) {
+        if let (implementationFile, implementation) = declaration(ClassDeclSyntax.self, named: implementationName) {
           let inits = implementation.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
           let labels = inits.map { $0.signature.parameterClause.parameters.map(\.firstName.text) }
           let subclassesBaseService =
@@ -151,12 +159,29 @@
             reading.problems.append(
               implementationFile.entry(
                 implementation.name, .problem,
-                "reactorgen's provider makes \(name) with init(provider:) (a BaseService) or init(); give \(name) one of them"))
+                "reactorgen's provider makes \(implementationName) with init(provider:) (a BaseService) or init(); give \(implementationName) one of them"
+              ))
           }
         }
         reading.services.append(service)
       }
       return reading
+    }
+
+    /// The class the app's `ServiceProvider` makes each service property from, where its value is
+    /// a call of a type's initialiser (`UserDefaultsService(provider: self)`), by property.
+    private func madeClasses() -> [String: String] {
+      guard let (_, provider) = declaration(ClassDeclSyntax.self, named: "ServiceProvider") else { return [:] }
+      var made: [String: String] = [:]
+      for member in provider.memberBlock.members {
+        guard let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first,
+          let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+          let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { continue }
+        made[property] = type
+      }
+      return made
     }
 
     /// Whether a top-level statement is one the services spec replaces (or an import).
@@ -178,6 +203,7 @@
       let values = services.map { service in
         ServiceSpec(
           service: service.name, protocolName: service.protocolName != service.name + "Type" ? service.protocolName : nil,
+          implementationName: service.implementationName,
           classBound: service.classBound, inheritsBaseService: service.takesProvider,
           events: service.events.map { SpecWriter.enumCase($0, at: here) },
           methods: service.methods.compactMap { declaration in

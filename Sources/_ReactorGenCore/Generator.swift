@@ -151,8 +151,10 @@ package struct Generator: Sendable {
     /// The files to translate and render, by their index in `files`: all together, once every
     /// file is placed.
     var renderings: [(index: Int, kind: FileKind, makeContext: @Sendable (Translators) -> any FileTemplateContext)] = []
+    let declaredClasses = DeclaredClasses()
     func place(_ planned: PlannedFile) {
-      guard let (file, renders) = placed(planned, plan: plan, renderer: renderer, access: module.access, &diagnostics) else { return }
+      guard let (file, renders) = placed(planned, plan: plan, renderer: renderer, access: module.access, declaredClasses, &diagnostics)
+      else { return }
       if renders, let makeContext = planned.makeContext { renderings.append((files.count, planned.kind, makeContext)) }
       files.append(file)
     }
@@ -193,7 +195,8 @@ package struct Generator: Sendable {
   /// A file the run plans, as the output it is: listed only, reused, kept as the user's, or to be
   /// rendered (`renders`); nil when the run's mode makes no file of its kind.
   private func placed(
-    _ planned: PlannedFile, plan: IncrementalPlan, renderer: TemplateRenderer, access: AccessLevel, _ diagnostics: inout Diagnostics
+    _ planned: PlannedFile, plan: IncrementalPlan, renderer: TemplateRenderer, access: AccessLevel, _ declaredClasses: DeclaredClasses,
+    _ diagnostics: inout Diagnostics
   ) -> (file: OutputFile, renders: Bool)? {
     let root = planned.root
     let path = planned.path
@@ -219,11 +222,12 @@ package struct Generator: Sendable {
       file.content = .listedOnly
     } else if plan.reuses(file.rootedPath, madeFrom: fingerprint) {
       file.content = .reused
-    } else if case .userOwned = ownership, existsInOutput(root, path) {
+    } else if case .userOwned = ownership, let kept = keptPath(of: planned, declaredClasses) {
       // Never written again, so not rendered (its hooks are still listed for the notes).
+      file.path = kept
       file.content = .existing
       if let declaration = planned.declaration, declaration.kind == .class, let folder = options.outputDirectories[root] {
-        checkAccess(of: declaration, in: (folder as NSString).appendingPathComponent(path), access, &diagnostics)
+        checkAccess(of: declaration, in: (folder as NSString).appendingPathComponent(kept), access, &diagnostics)
       }
     } else if planned.makeContext != nil {
       renders = true
@@ -234,6 +238,17 @@ package struct Generator: Sendable {
       diagnostics.error(.output, "'\(path)' changed during the run; run reactorgen again", at: nil)
     }
     return (file, renders)
+  }
+
+  /// Where the user's file of `planned` is: its own path once created, or, for a class, the file of
+  /// the target that declares it already (an app's `Services/TaskService.swift`), so that no
+  /// second class is created beside the user's. `nil`: the file is still to be created.
+  private func keptPath(of planned: PlannedFile, _ declaredClasses: DeclaredClasses) -> String? {
+    if existsInOutput(planned.root, planned.path) { return planned.path }
+    guard let declaration = planned.declaration, declaration.kind == .class, let folder = options.outputDirectories[planned.root] else {
+      return nil
+    }
+    return declaredClasses.path(of: declaration, in: folder)
   }
 
   /// Translates and renders the files of `jobs` (by their index in `files`), each on its own core,
@@ -260,5 +275,24 @@ package struct Generator: Sendable {
       files[job.index].content = .rendered(result.text)
     }
     return templateErrors
+  }
+}
+
+/// Where a target's own files declare each class, by the target's folder, read once a run and only
+/// when a class the user owns is not in the file reactorgen would create.
+private final class DeclaredClasses {
+  private var byFolder: [String: [String: String]] = [:]
+
+  /// The path, relative to `folder`, of the first file (in path order) that declares `declaration`;
+  /// files reactorgen generated are not the user's.
+  func path(of declaration: UserDeclaration, in folder: String) -> String? {
+    if byFolder[folder] == nil {
+      var found: [String: String] = [:]
+      for file in UserFileScanner.swiftFiles(in: folder) where Provenance(firstLineOf: file.text)?.isGenerated != true {
+        for words in DeclarationSites.declarations(in: file.text) where found[words] == nil { found[words] = file.path }
+      }
+      byFolder[folder] = found
+    }
+    return byFolder[folder]?[declaration.words]
   }
 }

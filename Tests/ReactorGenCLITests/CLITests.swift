@@ -523,6 +523,35 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(text.components(separatedBy: "import RxSwift\n").count, 2, text)
   }
 
+  /// A class the user owns that the target declares already, in a file of its own choosing (an
+  /// app's `Services/TaskService.swift`), is that file: no second class is created beside it, and
+  /// the notes on what it lacks point into it.
+  func testAClassTheTargetDeclaresElsewhereIsKeptWhereItIs() throws {
+    let out = try temporaryDirectory()
+    let sources = out.appendingPathComponent("Sources")
+    let services = sources.appendingPathComponent("Services")
+    try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
+    let mine =
+      "import RxSwift\n\n/// Mine.\nfinal class TaskService: BaseService, TaskServiceType {\n  func load() -> Observable<Int> { .just(1) }\n}\n"
+    try mine.write(to: services.appendingPathComponent("TaskService.swift"), atomically: true, encoding: .utf8)
+    let spec = out.appendingPathComponent("App.reactorgen.yml")
+    try """
+    version: 1
+    services:
+      TaskService:
+        methods:
+          - "func load() -> Observable<Int>"
+          - "func save(_ value: Int) -> Observable<Void>"
+    """.write(to: spec, atomically: true, encoding: .utf8)
+    let result = try run([spec.path, "-o", sources.path])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: sources.appendingPathComponent("TaskService.swift").path), result.stdout)
+    XCTAssertEqual(try String(contentsOf: services.appendingPathComponent("TaskService.swift"), encoding: .utf8), mine)
+    XCTAssertTrue(result.stdout.hasSuffix("1 of your files kept\n"), result.stdout)
+    XCTAssertTrue(
+      result.stderr.contains("Services/TaskService.swift:1:1: note: 'save(_:)' is not implemented here yet"), result.stderr)
+  }
+
   func testUserOwnedOnlyWritesOnlyStubsAndRemovesNothing() throws {
     let out = try temporaryDirectory()
     let sources = out.appendingPathComponent("Sources")

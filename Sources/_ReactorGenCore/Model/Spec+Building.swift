@@ -117,14 +117,15 @@ extension EventSubscriptionSpec {
 }
 
 extension ServiceSpec {
-  /// A service reached through the provider; `protocolName` when it is not the default
-  /// (`<Name>Type`).
+  /// A service reached through the provider; `protocolName` and `implementationName` when they
+  /// are not the defaults (`<Name>Type`, `<Name>`).
   package init(
-    service name: String, protocolName: String?, classBound: Bool, inheritsBaseService: Bool, events: [EnumCaseSpec], methods: [MethodSpec],
-    at location: SourceLocation
+    service name: String, protocolName: String?, implementationName: String? = nil, classBound: Bool, inheritsBaseService: Bool,
+    events: [EnumCaseSpec], methods: [MethodSpec], at location: SourceLocation
   ) {
     self.init(name: name, classBound: classBound, methods: methods, events: events, location: location)
     self.protocolName = protocolName.map { Located($0, at: location) }
+    self.implementationName = implementationName.map { Located($0, at: location) }
     self.inheritsBaseService = inheritsBaseService
   }
 }

@@ -7,7 +7,7 @@ protocol ServiceProviderType: AnyObject {
 }
 
 final class ServiceProvider: ServiceProviderType {
-  lazy var taskService: TaskServiceType = TaskService(provider: self)
+  lazy var taskService: TaskServiceType = RemoteTaskService(provider: self)
 
   init() {}
 }

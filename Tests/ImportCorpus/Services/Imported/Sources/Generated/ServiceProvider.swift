@@ -7,7 +7,7 @@ protocol ServiceProviderType: AnyObject {
 }
 
 final class ServiceProvider: ServiceProviderType {
-  lazy var taskService: any TaskServiceType = TaskService(provider: self)
+  lazy var taskService: any TaskServiceType = RemoteTaskService(provider: self)
 
   init() {}
 }

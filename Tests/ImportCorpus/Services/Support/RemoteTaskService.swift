@@ -1,8 +1,9 @@
 import RxSwift
 
-/// The app's implementation: import leaves it alone; it works over either service layer, the
+/// The app's implementation, named otherwise than its service (the provider names it): import
+/// leaves it alone, and the generated provider makes it; it works over either service layer, the
 /// hand-written one or the one reactorgen generates from the imported spec.
-final class TaskService: BaseService, TaskServiceType {
+final class RemoteTaskService: BaseService, TaskServiceType {
   let event = PublishSubject<TaskEvent>()
   var stored = ["a", "b"]
 
