@@ -24,7 +24,14 @@
     static let reactorKitMembers: Set<String> = ["initialState", "currentState", "action", "state", "stub", "scheduler", "isStubEnabled"]
     /// `Reactor`, and the app's protocols in the files read that refine it, at any depth
     /// (`protocol BaseReactor: Stepper, Reactor`): a class adopting one is a reactor.
-    private var reactorProtocols: Set<String> = ["Reactor", "ReactorKit.Reactor"]
+    /// ReactorKit's `Reactor`, written bare or with its module.
+    static let reactorKitReactor = [
+      [TypeRef.Component(name: "Reactor", arguments: [])],
+      [TypeRef.Component(name: "ReactorKit", arguments: []), TypeRef.Component(name: "Reactor", arguments: [])],
+    ].map {
+      TypeRef.named($0).text
+    }
+    private var reactorProtocols: Set<String> = Set(Self.reactorKitReactor)
 
     init(files: [SwiftFile], known: KnownComponents? = nil) {
       self.files = files
@@ -77,7 +84,7 @@
       reading.reactor.reactorComments += SwiftFile.headerComments(of: type, openedBy: type.memberBlock.leftBrace)
       reading.readImports(of: files.filter { owns($0, name) || $0.path == file.path })
 
-      let others = type.inheritanceClause!.inheritedTypes.filter { !["Reactor", "ReactorKit.Reactor"].contains($0.type.trimmedDescription) }
+      let others = type.inheritanceClause!.inheritedTypes.filter { !Self.reactorKitReactor.contains($0.type.trimmedDescription) }
       if let logic = others.first(where: { $0.type.trimmedDescription == name + "Logic" }) {
         reading.note(file.entry(logic, .generated, "'\(name)Logic' is the protocol reactorgen generates"))
       }
@@ -756,7 +763,7 @@
           }
           // A scheduler reactorgen's `transform(action:)` paces actions on (read before init).
           if let pace = Set(reactor.paces.values.map(\.pace)).first(where: { name == GeneratedName.paceScheduler($0).text }), label == nil,
-            type == "any SchedulerType", parameter.defaultValue?.value.trimmedDescription == "MainScheduler.instance"
+            type == "any SchedulerType", parameter.defaultValue?.value.trimmedDescription == GeneratedShape.mainScheduler.text
           {
             note(file.entry(parameter, .generated, "'\(name)' is generated for \(pace.rawValue):"))
             continue

@@ -99,9 +99,10 @@
             reading.ledger.append(file.entry(requirement, .spec, "services: \(name), method \(function.name.text)"))
           } else if let variable = requirement.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
             binding.pattern.trimmedDescription == "event", let type = binding.typeAnnotation?.type.trimmedDescription,
-            type.hasPrefix("PublishSubject<"), type.hasSuffix(">")
+            case .named(let components) = TypeRef(parsing: type), components.count == 1, components[0].name == "PublishSubject",
+            components[0].arguments.count == 1
           {
-            let eventType = String(type.dropFirst("PublishSubject<".count).dropLast())
+            let eventType = components[0].arguments[0].text
             let expected = (name.hasSuffix("Service") ? String(name.dropLast("Service".count)) : name) + "Event"
             guard eventType == expected else {
               reading.problems.append(

@@ -40,6 +40,8 @@ package enum GeneratedShape: Sendable {
   case mutationsType
   /// `PublishSubject<Action>()`.
   case startedActionsValue
+  /// `MainScheduler.instance`: what a paced action waits on unless a test passes its own.
+  case mainScheduler
   /// `self.startedActions.onNext(action)`.
   case startedActionAnnouncement
   /// `self.didInitialize()`.
@@ -72,6 +74,7 @@ package enum GeneratedShape: Sendable {
     case .noMutations: Self.text(SwiftExpr.empty)
     case .mutationsType: TypeRef.named("Observable", .named("Mutation")).text
     case .startedActionsValue: Self.text(GeneratedCode.startedActionsValue)
+    case .mainScheduler: Self.text(GeneratedCode.mainScheduler)
     case .startedActionAnnouncement: Self.text(GeneratedCode.startedActionAnnouncement(Naming.startedActions))
     case .didInitializeCall: Self.text(GeneratedCode.didInitializeCall)
     case .willDeinitializeCall: Self.text(GeneratedCode.willDeinitializer)
@@ -95,6 +98,7 @@ package enum GeneratedShape: Sendable {
 /// translators write these.
 enum GeneratedCode {
   static let errorDescription = SwiftExpr.member(.name("error"), "localizedDescription")
+  static let mainScheduler = SwiftExpr.member(.name("MainScheduler"), "instance")
 
   /// `Observable.merge([...])` in `transform(action:)`: the actions that are not paced as they
   /// come, and each paced one (by name) as its pacing lets it through.

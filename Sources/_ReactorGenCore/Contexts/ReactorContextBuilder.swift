@@ -343,7 +343,7 @@ final class ReactorContextBuilder: Sendable {
     // Last and defaulted: the app passes nothing, a test its own scheduler.
     for pace in reactor.paces {
       parameters.append(
-        SwiftParameter(name: Naming.paceScheduler(pace), type: Self.schedulerType, defaultValue: .member(.name("MainScheduler"), "instance")))
+        SwiftParameter(name: Naming.paceScheduler(pace), type: Self.schedulerType, defaultValue: GeneratedCode.mainScheduler))
     }
     var statements: [SwiftStatement] = []
     if reactor.usesProvider { statements.append(.assign(.path("self", "provider"), .name("provider"))) }
