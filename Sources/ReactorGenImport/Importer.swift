@@ -205,18 +205,9 @@
         }
       }
       if let services {
-        var diagnostics = Diagnostics()
-        if let spec = Spec.decoded(from: services.text, file: services.file, diagnostics: &diagnostics), !diagnostics.hasErrors {
-          let settings = spec.moduleSettings
-          var components = KnownComponents(module: settings.module, access: settings.access, observableState: settings.observableState)
-          for component in spec.injectableComponents {
-            if let property = component.providerProperty { components.servicesByProperty.append((property, component.name)) }
-            components.componentsByProtocol[component.protocolName] = component.name
-          }
-          known = components
-        }
-        result.errors += diagnostics.errors.map(\.description)
-        if diagnostics.hasErrors { return result }
+        let errorsBefore = result.errors.count
+        known = Self.knownComponents(of: services, errors: &result.errors)
+        if result.errors.count > errorsBefore { return result }
       }
       let reactors = ReactorReader(files: files, known: known).read()
       if reactors.isEmpty && result.errors.isEmpty {
@@ -240,28 +231,55 @@
           result.reactors.append(ReactorOutcome(name: reactor.name, location: reactor.location, errors: errors))
           continue
         }
-        // A reactor other classes inherit from stays hand-written: reactorgen generates a
-        // `final` class whose `initialState` is a `let`, which no subclass can extend or set.
-        if reactor.isOpen, subclasses[reactor.name] == nil {
-          reactor.problems.insert(
-            LedgerEntry(
-              spot: reactor.location, lastLine: reactor.location.line, disposition: .problem,
-              message:
-                "'\(reactor.name)' is open, so other modules may inherit from it: a generated reactor is a final class whose initialState is a let, which a subclass can neither extend nor set; keep it hand-written, or make it 'public' if nothing inherits from it"
-            ), at: 0)
-        }
-        if let inheriting = subclasses[reactor.name] {
-          let named = inheriting.map { "\($0.name) at \($0.spot.description)" }.joined(separator: ", ")
-          reactor.problems.insert(
-            LedgerEntry(
-              spot: reactor.location, lastLine: reactor.location.line, disposition: .problem,
-              message:
-                "\(named) \(inheriting.count == 1 ? "inherits" : "inherit") from '\(reactor.name)': a generated reactor is a final class whose initialState is a let, which a subclass can neither extend nor set; keep '\(reactor.name)' and its subclasses hand-written (reactorgen-import leaves them as they are)"
-            ), at: 0)
-        }
+        reactor.problems.insert(contentsOf: Self.inheritanceProblems(of: reactor, subclasses: subclasses[reactor.name]), at: 0)
         importReactor(reactor, known: known, services: services, into: &result)
       }
       return result
+    }
+
+    /// The services a reactor may take, from the services' spec; nil when it does not decode, with
+    /// its errors.
+    private static func knownComponents(of services: (file: String, text: String), errors: inout [String]) -> KnownComponents? {
+      var diagnostics = Diagnostics()
+      var known: KnownComponents?
+      if let spec = Spec.decoded(from: services.text, file: services.file, diagnostics: &diagnostics), !diagnostics.hasErrors {
+        let settings = spec.moduleSettings
+        var components = KnownComponents(module: settings.module, access: settings.access, observableState: settings.observableState)
+        for component in spec.injectableComponents {
+          if let property = component.providerProperty { components.servicesByProperty.append((property, component.name)) }
+          components.componentsByProtocol[component.protocolName] = component.name
+        }
+        known = components
+      }
+      errors += diagnostics.errors.map(\.description)
+      return known
+    }
+
+    /// A reactor other classes inherit from, or may (an `open` one), stays hand-written:
+    /// reactorgen generates a `final` class whose `initialState` is a `let`, which no subclass can
+    /// extend or set.
+    private static func inheritanceProblems(
+      of reactor: ImportedReactor, subclasses: [(name: String, spot: SourceSpot)]?
+    ) -> [LedgerEntry] {
+      var problems: [LedgerEntry] = []
+      if reactor.isOpen, subclasses == nil {
+        problems.append(
+          LedgerEntry(
+            spot: reactor.location, lastLine: reactor.location.line, disposition: .problem,
+            message:
+              "'\(reactor.name)' is open, so other modules may inherit from it: a generated reactor is a final class whose initialState is a let, which a subclass can neither extend nor set; keep it hand-written, or make it 'public' if nothing inherits from it"
+          ))
+      }
+      if let inheriting = subclasses {
+        let named = inheriting.map { "\($0.name) at \($0.spot.description)" }.joined(separator: ", ")
+        problems.append(
+          LedgerEntry(
+            spot: reactor.location, lastLine: reactor.location.line, disposition: .problem,
+            message:
+              "\(named) \(inheriting.count == 1 ? "inherits" : "inherit") from '\(reactor.name)': a generated reactor is a final class whose initialState is a let, which a subclass can neither extend nor set; keep '\(reactor.name)' and its subclasses hand-written (reactorgen-import leaves them as they are)"
+          ))
+      }
+      return problems
     }
 
     /// The classes in `files`, at any depth, that inherit from one of `reactors`, by reactor.

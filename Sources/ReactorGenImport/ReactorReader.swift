@@ -102,8 +102,26 @@
       var members: [(MemberBlockItemSyntax, SwiftFile)] = type.memberBlock.members.map { ($0, file) }
       reading.reactor.originalComments = SwiftFile.comments(within: type)
       var danglingComments: [(above: [String], brace: TokenSyntax, file: SwiftFile)] = [([], type.memberBlock.rightBrace, file)]
-      // Extensions of the reactor in the files read: their members join the class's (mutate and
-      // reduce may live there); one with a conformance moves as it is.
+      readExtensions(of: name, into: &reading, members: &members, danglingComments: &danglingComments)
+      readRestOfFile(file, of: name, into: &reading)
+      reading.readMembers(members)
+      for dangling in danglingComments { reading.keepDanglingComments(dangling.above, before: dangling.brace, in: dangling.file) }
+      reading.mentionedServices = Set(
+        (known?.servicesByProperty ?? []).filter { service in
+          ([file] + files.filter { owns($0, name) }).contains {
+            $0.text.contains(".\(service.property).") || $0.text.contains(".\(service.property)\n")
+          }
+        }.map(\.name))
+      reactor = reading.finish()
+      return reactor
+    }
+
+    /// Extensions of the reactor in the files read: their members join the class's (mutate and
+    /// reduce may live there); one with a conformance moves as it is.
+    private func readExtensions(
+      of name: String, into reading: inout Reading, members: inout [(MemberBlockItemSyntax, SwiftFile)],
+      danglingComments: inout [(above: [String], brace: TokenSyntax, file: SwiftFile)]
+    ) {
       for other in files {
         for statement in other.tree.statements {
           guard let ext = statement.item.as(ExtensionDeclSyntax.self) else { continue }
@@ -146,8 +164,11 @@
           }
         }
       }
-      // The rest of the reactor's file (other types, free functions) would go with the file: it
-      // moves after the logic file's extension. A file with several reactors gives it to the first.
+    }
+
+    /// The rest of the reactor's file (other types, free functions) would go with the file: it
+    /// moves after the logic file's extension. A file with several reactors gives it to the first.
+    private func readRestOfFile(_ file: SwiftFile, of name: String, into reading: inout Reading) {
       let firstInFile =
         file.tree.statements.first { ($0.item.as(ClassDeclSyntax.self)).map(isReactor) ?? false }?.item.as(ClassDeclSyntax.self)?.name.text
         == name
@@ -168,16 +189,6 @@
           reading.note(file.entry(statement, .moved, "moves after the logic file's extension, as written"))
         }
       }
-      reading.readMembers(members)
-      for dangling in danglingComments { reading.keepDanglingComments(dangling.above, before: dangling.brace, in: dangling.file) }
-      reading.mentionedServices = Set(
-        (known?.servicesByProperty ?? []).filter { service in
-          ([file] + files.filter { owns($0, name) }).contains {
-            $0.text.contains(".\(service.property).") || $0.text.contains(".\(service.property)\n")
-          }
-        }.map(\.name))
-      reactor = reading.finish()
-      return reactor
     }
 
     /// Whether `file` holds an extension of `name`.
@@ -515,44 +526,7 @@
           }
           continue
         }
-        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-        let isPulse = attributes == ["Pulse"]
-        if !attributes.isEmpty && !isPulse {
-          problem(
-            file.entry(
-              variable.attributes, .problem,
-              "a State field with '\(variable.attributes.trimmedDescription)' cannot be expressed in a spec (only @Pulse)"))
-        }
-        let isConstant = variable.bindingSpecifier.text == "let"
-        if let modifier = variable.modifiers.first(where: { !["public"].contains($0.name.text) }) {
-          problem(file.entry(modifier, .problem, "a '\(modifier.name.text)' State field cannot be expressed in a spec"))
-        }
-        for binding in variable.bindings {
-          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-            problem(file.entry(binding.pattern, .problem, "a State field must be one name"))
-            continue
-          }
-          // A type written, or the one Swift infers from the value (`= false`, `= [Section]()`).
-          guard let type = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap({ Self.typeInferred(from: $0.value) })
-          else {
-            problem(
-              file.entry(
-                binding, .problem,
-                "State field '\(name)' has no type written, and its value is not one whose type Swift infers plainly; give it one ('\(name): Type = value')"
-              ))
-            continue
-          }
-          fields.append(
-            .init(name: name, type: type, defaultValue: binding.initializer?.value.trimmedDescription, isPulse: isPulse, isConstant: isConstant))
-          if binding.id == variable.bindings.first?.id {
-            let comments = SwiftFile.comments(within: variable, carrying: Self.values(of: variable))
-            if !comments.isEmpty { reactor.elementComments[.field(name), default: []] += comments }
-          }
-        }
-        note(
-          file.entry(
-            variable, .spec,
-            "state: " + variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }.joined(separator: ", ")))
+        fields += readStateFields(variable, in: file)
       }
       reactor.state = .fields(fields)
       if !extraMembers.isEmpty {
@@ -560,6 +534,50 @@
           ["extension \(reactor.name).State {"] + extraMembers.flatMap { [""] + $0.lines.map { $0.isEmpty ? "" : "  " + $0 } }.dropFirst() + ["}"]
         reactor.movedDeclarations.append(Verbatim(lines: lines, origin: extraMembers[0].origin, lastLine: extraMembers.last!.lastLine))
       }
+    }
+
+    /// The fields one `var` or `let` of the State declares, each with its type and default.
+    private mutating func readStateFields(_ variable: VariableDeclSyntax, in file: SwiftFile) -> [ImportedReactor.StateField] {
+      var fields: [ImportedReactor.StateField] = []
+      let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+      let isPulse = attributes == ["Pulse"]
+      if !attributes.isEmpty && !isPulse {
+        problem(
+          file.entry(
+            variable.attributes, .problem,
+            "a State field with '\(variable.attributes.trimmedDescription)' cannot be expressed in a spec (only @Pulse)"))
+      }
+      let isConstant = variable.bindingSpecifier.text == "let"
+      if let modifier = variable.modifiers.first(where: { !["public"].contains($0.name.text) }) {
+        problem(file.entry(modifier, .problem, "a '\(modifier.name.text)' State field cannot be expressed in a spec"))
+      }
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+          problem(file.entry(binding.pattern, .problem, "a State field must be one name"))
+          continue
+        }
+        // A type written, or the one Swift infers from the value (`= false`, `= [Section]()`).
+        guard let type = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap({ Self.typeInferred(from: $0.value) })
+        else {
+          problem(
+            file.entry(
+              binding, .problem,
+              "State field '\(name)' has no type written, and its value is not one whose type Swift infers plainly; give it one ('\(name): Type = value')"
+            ))
+          continue
+        }
+        fields.append(
+          .init(name: name, type: type, defaultValue: binding.initializer?.value.trimmedDescription, isPulse: isPulse, isConstant: isConstant))
+        if binding.id == variable.bindings.first?.id {
+          let comments = SwiftFile.comments(within: variable, carrying: Self.values(of: variable))
+          if !comments.isEmpty { reactor.elementComments[.field(name), default: []] += comments }
+        }
+      }
+      note(
+        file.entry(
+          variable, .spec,
+          "state: " + variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }.joined(separator: ", ")))
+      return fields
     }
 
     /// Whether `initializer` takes every stored field of `type`, in order, and only stores them:
@@ -730,67 +748,13 @@
     }
 
     private mutating func readInit() {
-      var assigned: [String: String] = [:]  // property → parameter
-      var computedInInit: [String: String] = [:]  // property → value
-      var setup: [CodeBlockItemSyntax] = []
-      var initialValue: String?
+      var made = InitStatements()
       // `let initialState = State()` at its declaration is made before init runs: all init does
       // besides storing parameters comes after it.
-      let declaredInitialState = initialStateProperty?.0.bindings.first?.initializer != nil
-      var computing: [CodeBlockItemSyntax] = []
-      /// The last computing statement is a `switch` whose every case sets initialState.
-      var returnsInEveryBranch = false
+      made.declaredInitialState = initialStateProperty?.0.bindings.first?.initializer != nil
       if let (initializer, file) = initializer {
         let parameters = initializer.signature.parameterClause.parameters
-        for parameter in parameters {
-          let name = (parameter.secondName ?? parameter.firstName).text
-          // `init(_ service:)`, `init(with task:)`: the spec's key is the label and the name.
-          let label = parameter.secondName.flatMap { $0.text != parameter.firstName.text ? parameter.firstName.text : nil }
-          var type = parameter.type.trimmedDescription
-          // `some P`: init takes any P, which the reactor stores; the spec writes `any P`, the
-          // type reactorgen's own rule proposes for a stored parameter.
-          if case .specifier(.some, _) = TypeRef(parsing: type), TypeRef(parsing: type).problem(at: .storedParameter) != nil {
-            let allowed = TypeRef(parsing: type).allowed(at: .storedParameter).text
-            note(file.entry(parameter.type, .spec, "'\(type)' is written '\(allowed)': the reactor stores the value, whatever its type"))
-            type = allowed
-          }
-          let protocolName = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
-          if let known, name == "provider", protocolName == "ServiceProviderType" {
-            usesProvider = true
-            _ = known
-            note(file.entry(parameter, .spec, "services: the reactor holds the provider"))
-            continue
-          }
-          // A scheduler reactorgen's `transform(action:)` paces actions on (read before init).
-          if let pace = Set(reactor.paces.values.map(\.pace)).first(where: { name == GeneratedName.paceScheduler($0).text }), label == nil,
-            type == "any SchedulerType", parameter.defaultValue?.value.trimmedDescription == GeneratedShape.mainScheduler.text
-          {
-            note(file.entry(parameter, .generated, "'\(name)' is generated for \(pace.rawValue):"))
-            continue
-          }
-          if let component = known?.componentsByProtocol[protocolName], name == GeneratedName.serviceProperty(component).text {
-            reactor.dependencies.append(component)
-            note(file.entry(parameter, .spec, "dependencies: \(component)"))
-            continue
-          }
-          // `init(initialState:)`, the testability idiom: a parameter named like a member of the
-          // reactor ReactorKit gives it keeps its label under another name.
-          if ReactorReader.reactorKitMembers.contains(name) {
-            var renamed = name == "initialState" ? "initial" : name + "Value"
-            while parameters.contains(where: { ($0.secondName ?? $0.firstName).text == renamed })
-              || storedProperties.contains(where: { $0.name == renamed })
-            {
-              renamed += "_"
-            }
-            parameterRenames[name] = renamed
-            reactor.parameters.append(
-              .init(label: label ?? name, name: renamed, type: type, defaultValue: parameter.defaultValue?.value.trimmedDescription))
-            note(file.entry(parameter, .spec, "parameters: \(label ?? name) \(renamed) (the label stays; '\(name)' is the reactor's own)"))
-            continue
-          }
-          reactor.parameters.append(.init(label: label, name: name, type: type, defaultValue: parameter.defaultValue?.value.trimmedDescription))
-          note(file.entry(parameter, .spec, "parameters: \(name)"))
-        }
+        readInitParameters(parameters, in: file)
         note(
           LedgerEntry(
             spot: file.spot(initializer), lastLine: file.lastLine(initializer.signature), disposition: .generated,
@@ -798,86 +762,17 @@
         if let body = initializer.body {
           note(file.entry(body.rightBrace, .generated, "init is generated from parameters:"))
           for item in body.statements {
-            if let (target, value) = Self.assignment(item),
-              target.hasPrefix("self.") || storedProperties.contains(where: { $0.name == target }) || target == "initialState"
-            {
-              let property = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
-              if property == "initialState" {
-                initialValue = Self.renaming(parameterRenames, in: value)
-                note(file.entry(item, .spec, "initialState"))
-                continue
-              }
-              if parameters.contains(where: { ($0.secondName ?? $0.firstName).text == value }) && value == property {
-                assigned[property] = value
-                note(file.entry(item, .generated, "'\(property)' is stored from parameters: by the generated init"))
-                continue
-              }
-              // A property made in init from the parameters: its value moves to `properties:`,
-              // which the generated init assigns after the parameters.
-              // After initialState too, when it does not read the state: the generated init assigns
-              // properties before initialState, which such a value cannot tell.
-              let readsState = item.tokens(viewMode: .sourceAccurate).contains { ["initialState", "currentState", "state"].contains($0.text) }
-              if storedProperties.contains(where: { $0.name == property }), computedInInit[property] == nil, initialValue == nil || !readsState {
-                computedInInit[property] = value
-                note(file.entry(item, .spec, "properties: \(property) = \(value)"))
-                continue
-              }
-              // A wrapper with arguments made whole (`self._size = Clamped(wrappedValue: 5,
-              // 0...10)`): the value and the arguments of `var size: '@Clamped(0...10) Int = 5'`.
-              if let stored = storedProperties.first(where: { "_" + $0.name == property }), computedInInit[stored.name] == nil,
-                let made = Self.wrapperMade(item), initialValue == nil || !readsState
-              {
-                computedInInit[stored.name] = made.value
-                wrapperArguments[stored.name] = made.arguments
-                note(file.entry(item, .spec, "properties: \(stored.name) = \(made.value), through its wrapper's arguments"))
-                continue
-              }
-              problem(
-                file.entry(
-                  item, .problem,
-                  "init sets '\(property)' to something other than the parameter of the same name; reactorgen's init stores each parameter as it is"))
-            } else if initialValue == nil, !declaredInitialState, Self.setsInitialStateInEveryBranch(item) {
-              // `switch mode { case .new: self.initialState = ...; ... }`: each branch returns it.
-              computing.append(item)
-              initialValue = ""
-              returnsInEveryBranch = true
-            } else if initialValue == nil, !declaredInitialState {
-              computing.append(item)
-            } else {
-              // Once the initial state is made: the user's setup (`_ = self.state`, a
-              // subscription) moves to didInitialize, which the generated init calls last.
-              setup.append(item)
-            }
+            readInitStatement(item, parameters: parameters, in: file, into: &made)
           }
         }
       }
-      if let file = initializer?.1, let first = setup.first {
-        // What init declared before the initial state moves to makeInitialState: the setup after
-        // it, in didInitialize, no longer sees it.
-        let locals = Set(Self.declaredNames(computing))
-        if let read = Self.reads(of: locals, in: setup).first {
-          problem(
-            file.entry(
-              read, .problem,
-              "'\(read.text)' is declared in init before the initial state, which moves to makeInitialState; didInitialize, where this setup moves, does not see it: read it from the state, or store it in a property"
-            ))
-        }
-        if setup.count == 1, Self.tokens(of: first) == Self.tokens(of: GeneratedShape.didInitializeCall.text) {
-          reactor.didInitialize = .existingHook
-          note(file.entry(first, .spec, "didInitialize: true, already in the logic file"))
-        } else {
-          reactor.didInitialize = file.verbatim(setup).map { .moved($0) }
-          for item in setup {
-            note(file.entry(item, .moved, "moves to \(GeneratedName.didInitializeHook.text), which init calls last (didInitialize: true)"))
-          }
-        }
+      if let file = initializer?.1 { readSetup(made, in: file) }
+      for property in storedProperties where made.assigned[property.name] == nil {
+        readProperty(property, valueInInit: made.computedInInit[property.name])
       }
-      for property in storedProperties where assigned[property.name] == nil {
-        readProperty(property, valueInInit: computedInInit[property.name])
-      }
-      for property in storedProperties where assigned[property.name] != nil {
+      for property in storedProperties where made.assigned[property.name] != nil {
         let comments = SwiftFile.comments(within: property.node, carrying: Self.values(of: property.node))
-        if let parameter = assigned[property.name], reactor.parameters.contains(where: { $0.name == parameter }) {
+        if let parameter = made.assigned[property.name], reactor.parameters.contains(where: { $0.name == parameter }) {
           if !comments.isEmpty { reactor.elementComments[.parameter(parameter), default: []] += comments }
         } else {
           reactor.reactorComments += comments
@@ -895,21 +790,180 @@
         let binding = variable.bindings.first
         let value = binding?.initializer?.value.trimmedDescription ?? binding.flatMap { computedInitialState($0, in: file) }
         if let value {
-          if initialValue != nil {
+          if made.initialValue != nil {
             problem(file.entry(variable, .problem, "initialState has a value here and is set in init too"))
           }
-          initialValue = value
+          made.initialValue = value
           note(file.entry(variable, .spec, "initialState"))
         } else {
           note(file.entry(variable, .generated, "'initialState' is generated"))
         }
       }
-      guard let value = initialValue else {
+      guard let value = made.initialValue else {
         if case .fields = reactor.state, initialStateProperty != nil || initializer != nil, !initialStateRefused {
           problem(reactor.location.entry("the reactor never sets initialState"))
         }
         return
       }
+      settleInitialState(value, computing: made.computing, returnsInEveryBranch: made.returnsInEveryBranch)
+    }
+
+    /// What init does once the initial state is made (`_ = self.state`, a subscription): it moves to
+    /// didInitialize, which the generated init calls last.
+    private mutating func readSetup(_ made: InitStatements, in file: SwiftFile) {
+      guard let first = made.setup.first else { return }
+      // What init declared before the initial state moves to makeInitialState: the setup after
+      // it, in didInitialize, no longer sees it.
+      let locals = Set(Self.declaredNames(made.computing))
+      if let read = Self.reads(of: locals, in: made.setup).first {
+        problem(
+          file.entry(
+            read, .problem,
+            "'\(read.text)' is declared in init before the initial state, which moves to makeInitialState; didInitialize, where this setup moves, does not see it: read it from the state, or store it in a property"
+          ))
+      }
+      if made.setup.count == 1, Self.tokens(of: first) == Self.tokens(of: GeneratedShape.didInitializeCall.text) {
+        reactor.didInitialize = .existingHook
+        note(file.entry(first, .spec, "didInitialize: true, already in the logic file"))
+      } else {
+        reactor.didInitialize = file.verbatim(made.setup).map { .moved($0) }
+        for item in made.setup {
+          note(file.entry(item, .moved, "moves to \(GeneratedName.didInitializeHook.text), which init calls last (didInitialize: true)"))
+        }
+      }
+    }
+
+    /// What `init` does, statement by statement, read into the spec's forms.
+    private struct InitStatements {
+      /// Property → the parameter of its name that init stores in it.
+      var assigned: [String: String] = [:]
+      /// Property → the value init makes it from the parameters.
+      var computedInInit: [String: String] = [:]
+      /// What init does once the initial state is made.
+      var setup: [CodeBlockItemSyntax] = []
+      var initialValue: String?
+      /// `let initialState = State()` at its declaration.
+      var declaredInitialState = false
+      /// What init does before it sets the initial state: it moves to makeInitialState.
+      var computing: [CodeBlockItemSyntax] = []
+      /// The last computing statement is a `switch` whose every case sets initialState.
+      var returnsInEveryBranch = false
+    }
+
+    /// Init's parameters: the provider, dependencies, a scheduler reactorgen generates, and the
+    /// spec's `parameters:`.
+    private mutating func readInitParameters(_ parameters: FunctionParameterListSyntax, in file: SwiftFile) {
+      for parameter in parameters {
+        let name = (parameter.secondName ?? parameter.firstName).text
+        // `init(_ service:)`, `init(with task:)`: the spec's key is the label and the name.
+        let label = parameter.secondName.flatMap { $0.text != parameter.firstName.text ? parameter.firstName.text : nil }
+        var type = parameter.type.trimmedDescription
+        // `some P`: init takes any P, which the reactor stores; the spec writes `any P`, the
+        // type reactorgen's own rule proposes for a stored parameter.
+        if case .specifier(.some, _) = TypeRef(parsing: type), TypeRef(parsing: type).problem(at: .storedParameter) != nil {
+          let allowed = TypeRef(parsing: type).allowed(at: .storedParameter).text
+          note(file.entry(parameter.type, .spec, "'\(type)' is written '\(allowed)': the reactor stores the value, whatever its type"))
+          type = allowed
+        }
+        let protocolName = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
+        if let known, name == "provider", protocolName == "ServiceProviderType" {
+          usesProvider = true
+          _ = known
+          note(file.entry(parameter, .spec, "services: the reactor holds the provider"))
+          continue
+        }
+        // A scheduler reactorgen's `transform(action:)` paces actions on (read before init).
+        if let pace = Set(reactor.paces.values.map(\.pace)).first(where: { name == GeneratedName.paceScheduler($0).text }), label == nil,
+          type == "any SchedulerType", parameter.defaultValue?.value.trimmedDescription == GeneratedShape.mainScheduler.text
+        {
+          note(file.entry(parameter, .generated, "'\(name)' is generated for \(pace.rawValue):"))
+          continue
+        }
+        if let component = known?.componentsByProtocol[protocolName], name == GeneratedName.serviceProperty(component).text {
+          reactor.dependencies.append(component)
+          note(file.entry(parameter, .spec, "dependencies: \(component)"))
+          continue
+        }
+        // `init(initialState:)`, the testability idiom: a parameter named like a member of the
+        // reactor ReactorKit gives it keeps its label under another name.
+        if ReactorReader.reactorKitMembers.contains(name) {
+          var renamed = name == "initialState" ? "initial" : name + "Value"
+          while parameters.contains(where: { ($0.secondName ?? $0.firstName).text == renamed })
+            || storedProperties.contains(where: { $0.name == renamed })
+          {
+            renamed += "_"
+          }
+          parameterRenames[name] = renamed
+          reactor.parameters.append(
+            .init(label: label ?? name, name: renamed, type: type, defaultValue: parameter.defaultValue?.value.trimmedDescription))
+          note(file.entry(parameter, .spec, "parameters: \(label ?? name) \(renamed) (the label stays; '\(name)' is the reactor's own)"))
+          continue
+        }
+        reactor.parameters.append(.init(label: label, name: name, type: type, defaultValue: parameter.defaultValue?.value.trimmedDescription))
+        note(file.entry(parameter, .spec, "parameters: \(name)"))
+      }
+    }
+
+    /// One statement of init's body: a parameter stored, a property or the initial state made, or
+    /// the setup after it.
+    private mutating func readInitStatement(
+      _ item: CodeBlockItemSyntax, parameters: FunctionParameterListSyntax, in file: SwiftFile, into made: inout InitStatements
+    ) {
+      if let (target, value) = Self.assignment(item),
+        target.hasPrefix("self.") || storedProperties.contains(where: { $0.name == target }) || target == "initialState"
+      {
+        let property = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+        if property == "initialState" {
+          made.initialValue = Self.renaming(parameterRenames, in: value)
+          note(file.entry(item, .spec, "initialState"))
+          return
+        }
+        if parameters.contains(where: { ($0.secondName ?? $0.firstName).text == value }) && value == property {
+          made.assigned[property] = value
+          note(file.entry(item, .generated, "'\(property)' is stored from parameters: by the generated init"))
+          return
+        }
+        // A property made in init from the parameters: its value moves to `properties:`,
+        // which the generated init assigns after the parameters.
+        // After initialState too, when it does not read the state: the generated init assigns
+        // properties before initialState, which such a value cannot tell.
+        let readsState = item.tokens(viewMode: .sourceAccurate).contains { ["initialState", "currentState", "state"].contains($0.text) }
+        if storedProperties.contains(where: { $0.name == property }), made.computedInInit[property] == nil, made.initialValue == nil || !readsState {
+          made.computedInInit[property] = value
+          note(file.entry(item, .spec, "properties: \(property) = \(value)"))
+          return
+        }
+        // A wrapper with arguments made whole (`self._size = Clamped(wrappedValue: 5,
+        // 0...10)`): the value and the arguments of `var size: '@Clamped(0...10) Int = 5'`.
+        if let stored = storedProperties.first(where: { "_" + $0.name == property }), made.computedInInit[stored.name] == nil,
+          let wrapped = Self.wrapperMade(item), made.initialValue == nil || !readsState
+        {
+          made.computedInInit[stored.name] = wrapped.value
+          wrapperArguments[stored.name] = wrapped.arguments
+          note(file.entry(item, .spec, "properties: \(stored.name) = \(wrapped.value), through its wrapper's arguments"))
+          return
+        }
+        problem(
+          file.entry(
+            item, .problem,
+            "init sets '\(property)' to something other than the parameter of the same name; reactorgen's init stores each parameter as it is"))
+      } else if made.initialValue == nil, !made.declaredInitialState, Self.setsInitialStateInEveryBranch(item) {
+        // `switch mode { case .new: self.initialState = ...; ... }`: each branch returns it.
+        made.computing.append(item)
+        made.initialValue = ""
+        made.returnsInEveryBranch = true
+      } else if made.initialValue == nil, !made.declaredInitialState {
+        made.computing.append(item)
+      } else {
+        // Once the initial state is made: the user's setup (`_ = self.state`, a
+        // subscription) moves to didInitialize, which the generated init calls last.
+        made.setup.append(item)
+      }
+    }
+
+    /// The initial state from init's value: the hook reactorgen generated, statements that move to
+    /// makeInitialState, the fields' defaults, or an expression.
+    private mutating func settleInitialState(_ value: String, computing: [CodeBlockItemSyntax], returnsInEveryBranch: Bool) {
       if computing.isEmpty, value == GeneratedShape.initialStateCall(parameters: reactor.parameters.map(\.name)).text {
         // The hook reactorgen generated the call of: it is in the logic file already.
         reactor.initialState = .existingHook
@@ -1569,27 +1623,7 @@
       -> ImportedReactor.MutateCase
     {
       let (bindings, destructuring) = Self.destructuring(bindings, in: caseSyntax)
-      if !destructuring.isEmpty {
-        // The case's own shape is the hook's: its values are the tuple's parts, not the action's.
-        note(file.entry(caseSyntax.label, .spec, "actions: \(action.name), with the hook \(GeneratedName.actionHook(action.name).text)"))
-        for statement in caseSyntax.statements {
-          note(file.entry(statement, .moved, "moves to \(GeneratedName.actionHook(action.name).text), after its value is destructured"))
-        }
-        var body = file.verbatim(caseSyntax.statements)
-        body.lines = destructuring + body.lines
-        if let problemText = Self.unmovable(Array(caseSyntax.statements)) {
-          problem(file.entry(caseSyntax, .problem, "the case of '\(action.name)' \(problemText)"))
-        }
-        if mutateHasTail {
-          problem(
-            file.entry(
-              caseSyntax.label, .problem,
-              "this case destructures its value and mutate has a 'return' after its switch; end the case with a 'return'"))
-        }
-        return .hook(
-          emits: [], loading: nil,
-          body: .init(parameterNames: bindings, body: body, leadingComments: SwiftFile.comments(in: caseSyntax.leadingTrivia)))
-      }
+      if !destructuring.isEmpty { return destructuredCase(action, bindings: bindings, destructuring: destructuring, caseSyntax, in: file) }
       var statements = Array(caseSyntax.statements)
       // reactorgen's announcement of a cancelling action (its `startedActions`) is its own.
       if statements.count > 1,
@@ -1604,7 +1638,6 @@
         }
       }
       let hookName = GeneratedName.actionHook(action.name).text
-      let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
       // The case binds a value labelled like what it uses (`self`) by another name (`selfValue`):
       // the spec's Swift reads it by its label.
       var labels: [String: String] = [:]
@@ -1652,45 +1685,96 @@
           note(file.entry(caseSyntax, .spec, "actions: \(action.name) calls \(hookName), already in the logic file"))
           return .existingHook(emits: [], loading: nil)
         }
-        if let parts = Self.concatenation(value) {
-          var emits: [ImportedReactor.MutationCall] = []
-          var elements = parts
-          var loading: String?
-          if elements.count >= 3, let first = Self.loadingFlag(elements.first!), let last = Self.loadingFlag(elements.last!),
-            first.name == last.name, first.value == "true", last.value == "false"
-          {
-            loading = first.name
-            elements = Array(elements.dropFirst().dropLast())
-          }
-          var elementComments: [String] = []
-          while elements.count > 1, let calls = emitted(elements[0]) {
-            emits += calls
-            elementComments += SwiftFile.comments(in: elements[0].leadingTrivia)
-            elements.removeFirst()
-          }
-          if loading == nil, elements.count == 1, let calls = emitted(elements[0]) {
-            reactor.elementComments[.action(action.name), default: []] += SwiftFile.comments(within: caseSyntax)
-            note(file.entry(caseSyntax, .spec, "actions: \(action.name) emits \(calls.map(\.name).joined(separator: ", "))"))
-            return .emits(emits + calls)
-          }
-          if elements.count == 1, loading != nil || !emits.isEmpty {
-            let work = elements[0]
-            if Self.callsHook(work, named: hookName) {
-              note(file.entry(caseSyntax, .spec, "actions: \(action.name) calls \(hookName), already in the logic file"))
-              return .existingHook(emits: emits, loading: loading)
-            }
-            let body = Verbatim(lines: ImportedCode.returning(file.verbatim(work).lines), origin: file.spot(work), lastLine: file.lastLine(work))
-            note(
-              file.entry(
-                caseSyntax, .spec,
-                "actions: \(action.name)" + (loading.map { " loading: \($0)" } ?? "")
-                  + (emits.isEmpty ? "" : " emit: \(emits.map(\.name).joined(separator: ", "))")))
-            note(file.entry(work, .moved, "moves to \(hookName)"))
-            reactor.elementComments[.action(action.name), default: []] += elementComments
-            return .hook(emits: emits, loading: loading, body: .init(parameterNames: bindings, body: body, leadingComments: comments))
-          }
+        if let parts = Self.concatenation(value),
+          let concatenated = concatenatedCase(action, parts, bindings: bindings, emitted: emitted, caseSyntax, in: file)
+        {
+          return concatenated
         }
       }
+      return hookCase(action, statements, bindings: bindings, caseSyntax, in: file)
+    }
+
+    /// A case whose pattern destructures a tuple (`case let .moved((from, to))`): the case's own
+    /// shape is the hook's, whose values are the tuple's parts, not the action's.
+    private mutating func destructuredCase(
+      _ action: ImportedReactor.EnumCase, bindings: [String?], destructuring: [String], _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile
+    ) -> ImportedReactor.MutateCase {
+      // The case's own shape is the hook's: its values are the tuple's parts, not the action's.
+      note(file.entry(caseSyntax.label, .spec, "actions: \(action.name), with the hook \(GeneratedName.actionHook(action.name).text)"))
+      for statement in caseSyntax.statements {
+        note(file.entry(statement, .moved, "moves to \(GeneratedName.actionHook(action.name).text), after its value is destructured"))
+      }
+      var body = file.verbatim(caseSyntax.statements)
+      body.lines = destructuring + body.lines
+      if let problemText = Self.unmovable(Array(caseSyntax.statements)) {
+        problem(file.entry(caseSyntax, .problem, "the case of '\(action.name)' \(problemText)"))
+      }
+      if mutateHasTail {
+        problem(
+          file.entry(
+            caseSyntax.label, .problem,
+            "this case destructures its value and mutate has a 'return' after its switch; end the case with a 'return'"))
+      }
+      return .hook(
+        emits: [], loading: nil,
+        body: .init(parameterNames: bindings, body: body, leadingComments: SwiftFile.comments(in: caseSyntax.leadingTrivia)))
+    }
+
+    /// `Observable.concat([...])`: mutations emitted, then (in a loading bracket or not) the work
+    /// of a hook; nil when it is not that shape.
+    private mutating func concatenatedCase(
+      _ action: ImportedReactor.EnumCase, _ parts: [ExprSyntax], bindings: [String?], emitted: (ExprSyntax) -> [ImportedReactor.MutationCall]?,
+      _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile
+    ) -> ImportedReactor.MutateCase? {
+      let hookName = GeneratedName.actionHook(action.name).text
+      let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
+      var emits: [ImportedReactor.MutationCall] = []
+      var elements = parts
+      var loading: String?
+      if elements.count >= 3, let first = Self.loadingFlag(elements.first!), let last = Self.loadingFlag(elements.last!),
+        first.name == last.name, first.value == "true", last.value == "false"
+      {
+        loading = first.name
+        elements = Array(elements.dropFirst().dropLast())
+      }
+      var elementComments: [String] = []
+      while elements.count > 1, let calls = emitted(elements[0]) {
+        emits += calls
+        elementComments += SwiftFile.comments(in: elements[0].leadingTrivia)
+        elements.removeFirst()
+      }
+      if loading == nil, elements.count == 1, let calls = emitted(elements[0]) {
+        reactor.elementComments[.action(action.name), default: []] += SwiftFile.comments(within: caseSyntax)
+        note(file.entry(caseSyntax, .spec, "actions: \(action.name) emits \(calls.map(\.name).joined(separator: ", "))"))
+        return .emits(emits + calls)
+      }
+      if elements.count == 1, loading != nil || !emits.isEmpty {
+        let work = elements[0]
+        if Self.callsHook(work, named: hookName) {
+          note(file.entry(caseSyntax, .spec, "actions: \(action.name) calls \(hookName), already in the logic file"))
+          return .existingHook(emits: emits, loading: loading)
+        }
+        let body = Verbatim(lines: ImportedCode.returning(file.verbatim(work).lines), origin: file.spot(work), lastLine: file.lastLine(work))
+        note(
+          file.entry(
+            caseSyntax, .spec,
+            "actions: \(action.name)" + (loading.map { " loading: \($0)" } ?? "")
+              + (emits.isEmpty ? "" : " emit: \(emits.map(\.name).joined(separator: ", "))")))
+        note(file.entry(work, .moved, "moves to \(hookName)"))
+        reactor.elementComments[.action(action.name), default: []] += elementComments
+        return .hook(emits: emits, loading: loading, body: .init(parameterNames: bindings, body: body, leadingComments: comments))
+      }
+      return nil
+    }
+
+    /// A case whose statements move into the action's hook as they are; where the case falls out
+    /// of the switch, the hook returns what the function did after it.
+    private mutating func hookCase(
+      _ action: ImportedReactor.EnumCase, _ statements: [CodeBlockItemSyntax], bindings: [String?], _ caseSyntax: SwitchCaseSyntax,
+      in file: SwiftFile
+    ) -> ImportedReactor.MutateCase {
+      let hookName = GeneratedName.actionHook(action.name).text
+      let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
       if let problemText = Self.unmovable(mutateHasTail ? statements.filter { !$0.item.is(BreakStmtSyntax.self) } : statements) {
         problem(file.entry(caseSyntax, .problem, "the case of '\(action.name)' \(problemText)"))
       }
@@ -2003,41 +2087,8 @@
         problem(file.entry(switchExpr.subject, .problem, "reduce switches over something other than its mutation"))
         return
       }
-      // `var newState = state`, what every mutation starts from (a prelude), the switch,
-      // `return newState`.
-      let statements = Array(function.body!.statements)
-      var stateName: String?
-      var prelude: [CodeBlockItemSyntax] = []
-      // `var newState = State()`: every mutation starts from a new State, which the prelude hook
-      // sets on the generated copy.
-      var fresh: (statement: CodeBlockItemSyntax, assignment: Verbatim)?
-      var afterSwitch = false
-      // What follows the switch, before `return newState`: a postlude (`postlude: [reduce]`).
-      var postlude: [CodeBlockItemSyntax] = []
-      for statement in statements {
-        if Self.switchExpression(statement) != nil {
-          afterSwitch = true
-        } else if stateName == nil, let name = Self.copy(of: stateParameter, in: statement) {
-          stateName = name
-          note(file.entry(statement, .generated, "'var state = state' is generated"))
-        } else if stateName == nil, !afterSwitch, let (name, assignment) = freshState(in: statement, file: file),
-          !Self.tokens(of: statement).contains(stateParameter)
-        {
-          stateName = name
-          fresh = (statement, assignment)
-        } else if let value = statement.item.as(ReturnStmtSyntax.self)?.expression, stateName != nil, value.trimmedDescription == stateName {
-          note(file.entry(statement, .generated, "'return state' is generated"))
-        } else if stateName != nil, !afterSwitch {
-          prelude.append(statement)
-        } else if stateName != nil, afterSwitch, statement.id != statements.last?.id {
-          postlude.append(statement)
-        } else {
-          problem(
-            file.entry(
-              statement, .problem,
-              "reduce does more than copy the state, change the copy for every mutation, switch over the mutation and return the copy"))
-        }
-      }
+      let frame = reduceFrame(Array(function.body!.statements), stateParameter: stateParameter, in: file)
+      let (stateName, prelude, fresh, postlude) = (frame.stateName, frame.prelude, frame.fresh, frame.postlude)
       if let stateName {
         // The hook changes the copy; the incoming state is not its to read.
         if stateName != stateParameter {
@@ -2097,6 +2148,48 @@
         hook.parameterNames.insert(stateName, at: 0)
         reading.reactor.reduce[enumCase.name] = .hook(hook)
       }
+    }
+
+    /// What reduce does around its switch: `var newState = state` (or a fresh `State()`), what
+    /// every mutation starts from (a prelude), what follows the switch (a postlude), and
+    /// `return newState`; anything else is refused at its line.
+    private mutating func reduceFrame(_ statements: [CodeBlockItemSyntax], stateParameter: String, in file: SwiftFile) -> (
+      stateName: String?, prelude: [CodeBlockItemSyntax], fresh: (statement: CodeBlockItemSyntax, assignment: Verbatim)?,
+      postlude: [CodeBlockItemSyntax]
+    ) {
+      var stateName: String?
+      var prelude: [CodeBlockItemSyntax] = []
+      // `var newState = State()`: every mutation starts from a new State, which the prelude hook
+      // sets on the generated copy.
+      var fresh: (statement: CodeBlockItemSyntax, assignment: Verbatim)?
+      var afterSwitch = false
+      // What follows the switch, before `return newState`: a postlude (`postlude: [reduce]`).
+      var postlude: [CodeBlockItemSyntax] = []
+      for statement in statements {
+        if Self.switchExpression(statement) != nil {
+          afterSwitch = true
+        } else if stateName == nil, let name = Self.copy(of: stateParameter, in: statement) {
+          stateName = name
+          note(file.entry(statement, .generated, "'var state = state' is generated"))
+        } else if stateName == nil, !afterSwitch, let (name, assignment) = freshState(in: statement, file: file),
+          !Self.tokens(of: statement).contains(stateParameter)
+        {
+          stateName = name
+          fresh = (statement, assignment)
+        } else if let value = statement.item.as(ReturnStmtSyntax.self)?.expression, stateName != nil, value.trimmedDescription == stateName {
+          note(file.entry(statement, .generated, "'return state' is generated"))
+        } else if stateName != nil, !afterSwitch {
+          prelude.append(statement)
+        } else if stateName != nil, afterSwitch, statement.id != statements.last?.id {
+          postlude.append(statement)
+        } else {
+          problem(
+            file.entry(
+              statement, .problem,
+              "reduce does more than copy the state, change the copy for every mutation, switch over the mutation and return the copy"))
+        }
+      }
+      return (stateName, prelude, fresh, postlude)
     }
 
     /// `var newState = State(...)` before reduce's switch: the copy's name, and the assignment

@@ -35,28 +35,7 @@
       guard let (providerFile, provider) = declaration(ProtocolDeclSyntax.self, named: "ServiceProviderType") else {
         return reading
       }
-      reading.ledger.append(
-        providerFile.entry(
-          provider, .generated, "ServiceProviderType is generated from the services spec: delete it once you have reviewed the import")
-      )
-      reading.comments += SwiftFile.comments(in: provider.leadingTrivia)
-      for (name, what) in [
-        (
-          "ServiceProvider",
-          "ServiceProvider is generated from the services spec (it makes each service with init(provider:), or init() with 'baseService: false')"
-        ), ("BaseService", "BaseService is generated from the services spec"),
-      ] {
-        if let (file, decl) = declaration(ClassDeclSyntax.self, named: name) {
-          reading.ledger.append(file.entry(decl, .generated, what + ": delete it once you have reviewed the import"))
-          reading.comments += SwiftFile.comments(in: decl.leadingTrivia)
-        }
-      }
-      // The imports of the files that declared only what the spec replaces.
-      for file in files where file.tree.statements.allSatisfy(Self.isReplacedBySpec) {
-        for statement in file.tree.statements where statement.item.is(ImportDeclSyntax.self) {
-          reading.ledger.append(file.entry(statement, .generated, "imported by the generated files"))
-        }
-      }
+      readGeneratedDeclarations(provider, in: providerFile, into: &reading)
       let madeClasses = madeClasses()
       for member in provider.memberBlock.members {
         guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
@@ -103,35 +82,7 @@
             components[0].arguments.count == 1
           {
             let eventType = components[0].arguments[0].text
-            let expected = (name.hasSuffix("Service") ? String(name.dropLast("Service".count)) : name) + "Event"
-            guard eventType == expected else {
-              reading.problems.append(
-                file.entry(
-                  requirement, .problem, "the events of \(name) are '\(eventType)'; reactorgen names them '\(expected)' (rename the enum first)"))
-              continue
-            }
-            guard let (eventFile, eventEnum) = declaration(EnumDeclSyntax.self, named: eventType) else {
-              reading.problems.append(file.entry(requirement, .problem, "the enum '\(eventType)' is not among the files read"))
-              continue
-            }
-            for member in eventEnum.memberBlock.members {
-              guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else {
-                reading.problems.append(
-                  eventFile.entry(member, .problem, "'\(eventType)' declares more than cases; the generated event enum has only cases"))
-                continue
-              }
-              for element in caseDecl.elements {
-                let values = (element.parameterClause?.parameters ?? []).map { parameter in
-                  (label: parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, type: parameter.type.trimmedDescription)
-                }
-                service.events.append(.init(name: element.name.text, values: values, location: eventFile.spot(element)))
-              }
-            }
-            reading.ledger.append(
-              eventFile.entry(
-                eventEnum, .generated,
-                "enum \(eventType) is generated from the services spec (events of \(name)): delete it once you have reviewed the import"))
-            reading.comments += SwiftFile.comments(in: eventEnum.leadingTrivia)
+            guard readEvents(eventType, of: &service, declaredAt: requirement, in: file, into: &reading) else { continue }
             reading.ledger.append(file.entry(requirement, .spec, "services: \(name), events"))
           } else {
             reading.problems.append(
@@ -144,29 +95,98 @@
         reading.ledger.append(
           file.entry(proto, .generated, "protocol \(protocolName) is generated from the services spec: delete it once you have reviewed the import"))
         reading.comments += SwiftFile.comments(in: proto.leadingTrivia)
-        // The implementation stays the user's; reactorgen's provider makes it with init(provider:)
-        // (BaseService) or init() (`baseService: false`).
-        if let (implementationFile, implementation) = declaration(ClassDeclSyntax.self, named: implementationName) {
-          let inits = implementation.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-          let labels = inits.map { $0.signature.parameterClause.parameters.map(\.firstName.text) }
-          let subclassesBaseService =
-            implementation.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "BaseService" } ?? false
-          service.takesProvider = subclassesBaseService || !(labels.isEmpty || labels.contains([]))
-          if subclassesBaseService, let (baseFile, base) = declaration(ClassDeclSyntax.self, named: "BaseService") {
-            reading.ledger.append(
-              baseFile.entry(base, .generated, "BaseService is generated from the services spec: delete it once you have reviewed the import"))
-          }
-          if service.takesProvider && !subclassesBaseService && !labels.contains(["provider"]) {
-            reading.problems.append(
-              implementationFile.entry(
-                implementation.name, .problem,
-                "reactorgen's provider makes \(implementationName) with init(provider:) (a BaseService) or init(); give \(implementationName) one of them"
-              ))
-          }
-        }
+        readImplementation(of: &service, named: implementationName, into: &reading)
         reading.services.append(service)
       }
       return reading
+    }
+
+    /// The provider protocol, its class, `BaseService` and the imports of the files that declared
+    /// only what the spec replaces: all generated from the spec now.
+    private func readGeneratedDeclarations(_ provider: ProtocolDeclSyntax, in providerFile: SwiftFile, into reading: inout Reading) {
+      reading.ledger.append(
+        providerFile.entry(
+          provider, .generated, "ServiceProviderType is generated from the services spec: delete it once you have reviewed the import")
+      )
+      reading.comments += SwiftFile.comments(in: provider.leadingTrivia)
+      for (name, what) in [
+        (
+          "ServiceProvider",
+          "ServiceProvider is generated from the services spec (it makes each service with init(provider:), or init() with 'baseService: false')"
+        ), ("BaseService", "BaseService is generated from the services spec"),
+      ] {
+        if let (file, decl) = declaration(ClassDeclSyntax.self, named: name) {
+          reading.ledger.append(file.entry(decl, .generated, what + ": delete it once you have reviewed the import"))
+          reading.comments += SwiftFile.comments(in: decl.leadingTrivia)
+        }
+      }
+      // The imports of the files that declared only what the spec replaces.
+      for file in files where file.tree.statements.allSatisfy(Self.isReplacedBySpec) {
+        for statement in file.tree.statements where statement.item.is(ImportDeclSyntax.self) {
+          reading.ledger.append(file.entry(statement, .generated, "imported by the generated files"))
+        }
+      }
+    }
+
+    /// The events of a service, from the enum its `event` subject carries.
+    private func readEvents(
+      _ eventType: String, of service: inout ImportedService, declaredAt requirement: MemberBlockItemSyntax, in file: SwiftFile,
+      into reading: inout Reading
+    ) -> Bool {
+      let name = service.name
+      let expected = (name.hasSuffix("Service") ? String(name.dropLast("Service".count)) : name) + "Event"
+      guard eventType == expected else {
+        reading.problems.append(
+          file.entry(
+            requirement, .problem, "the events of \(name) are '\(eventType)'; reactorgen names them '\(expected)' (rename the enum first)"))
+        return false
+      }
+      guard let (eventFile, eventEnum) = declaration(EnumDeclSyntax.self, named: eventType) else {
+        reading.problems.append(file.entry(requirement, .problem, "the enum '\(eventType)' is not among the files read"))
+        return false
+      }
+      for member in eventEnum.memberBlock.members {
+        guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else {
+          reading.problems.append(
+            eventFile.entry(member, .problem, "'\(eventType)' declares more than cases; the generated event enum has only cases"))
+          continue
+        }
+        for element in caseDecl.elements {
+          let values = (element.parameterClause?.parameters ?? []).map { parameter in
+            (label: parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, type: parameter.type.trimmedDescription)
+          }
+          service.events.append(.init(name: element.name.text, values: values, location: eventFile.spot(element)))
+        }
+      }
+      reading.ledger.append(
+        eventFile.entry(
+          eventEnum, .generated,
+          "enum \(eventType) is generated from the services spec (events of \(name)): delete it once you have reviewed the import"))
+      reading.comments += SwiftFile.comments(in: eventEnum.leadingTrivia)
+      return true
+    }
+
+    /// The implementation stays the user's; reactorgen's provider makes it with init(provider:)
+    /// (BaseService) or init() (`baseService: false`).
+    private func readImplementation(of service: inout ImportedService, named implementationName: String, into reading: inout Reading) {
+      if let (implementationFile, implementation) = declaration(ClassDeclSyntax.self, named: implementationName) {
+        let inits = implementation.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        let labels = inits.map { $0.signature.parameterClause.parameters.map(\.firstName.text) }
+        let subclassesBaseService =
+          implementation.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "BaseService" } ?? false
+        service.takesProvider = subclassesBaseService || !(labels.isEmpty || labels.contains([]))
+        if subclassesBaseService, let (baseFile, base) = declaration(ClassDeclSyntax.self, named: "BaseService") {
+          reading.ledger.append(
+            baseFile.entry(base, .generated, "BaseService is generated from the services spec: delete it once you have reviewed the import"))
+        }
+        if service.takesProvider && !subclassesBaseService && !labels.contains(["provider"]) {
+          reading.problems.append(
+            implementationFile.entry(
+              implementation.name, .problem,
+              "reactorgen's provider makes \(implementationName) with init(provider:) (a BaseService) or init(); give \(implementationName) one of them"
+            ))
+        }
+      }
     }
 
     /// The class the app's `ServiceProvider` makes each service property from, where its value is
