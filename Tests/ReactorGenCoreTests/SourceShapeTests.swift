@@ -13,7 +13,7 @@ final class SourceShapeTests: XCTestCase {
   /// count that grows fails (split the function), and one that shrinks asks for its number to be
   /// lowered, so that the figure stays true. The goal (issue "One definition per spec feature"):
   /// none of 80 lines or more, fewer than 59 of 50 or more.
-  static let recordedLongFunctions = (fiftyOrMore: 61, eightyOrMore: 7)
+  static let recordedLongFunctions = (fiftyOrMore: 61, eightyOrMore: 6)
 
   func testLongFunctionsAreAsRecorded() throws {
     let lengths = try Self.functionLengths()

@@ -785,45 +785,55 @@ struct SwiftWriter: TextOutputStream {
       put(" ")
       write(value)
     case .switch(let subject, let cases, let isSpaced):
-      put("switch ")
-      // Like a condition: a brace of the subject would open the switch's body.
-      writeInCondition(subject)
-      put(" {")
-      for (index, switchCase) in cases.enumerated() {
-        if isSpaced && index > 0 { newline(at: 0) }
-        newline(at: base)
-        if case .userCode(let lines) = switchCase.pattern {
-          writeUserCode(lines, base: base)
-          continue
-        }
-        SwiftRenderer.write(patternOf: switchCase, to: &self)
-        for statement in switchCase.body {
-          newline(at: base + 1)
-          write(statement)
-        }
-      }
-      newline(at: base)
-      put("}")
+      writeSwitch(subject, cases, isSpaced: isSpaced, base: base)
     case .comment(let text, let isDocumentation):
       put(isDocumentation ? "/// " : "// ")
       write(text)
     case .hint(let statement):
-      // Every line the statement breaks into is behind `// `, after the hint's own indentation:
-      // written in place; a hint inside a hint is written apart, and its lines put behind it.
-      guard hintLevel == nil else {
-        var hint = SwiftWriter()
-        hint.write(statement)
-        for (index, line) in hint.finish().enumerated() {
-          if index > 0 { newline(at: base) }
-          write("// " + line)
-        }
-        return
-      }
-      put("// ")
-      hintLevel = base
-      write(statement)
-      hintLevel = nil
+      writeHint(statement, base: base)
     }
+  }
+
+  /// `switch subject { case ...: ... }`, its cases a blank line apart when `isSpaced`.
+  private mutating func writeSwitch(_ subject: SwiftExpr, _ cases: [SwiftSwitchCase], isSpaced: Bool, base: Int) {
+    put("switch ")
+    // Like a condition: a brace of the subject would open the switch's body.
+    writeInCondition(subject)
+    put(" {")
+    for (index, switchCase) in cases.enumerated() {
+      if isSpaced && index > 0 { newline(at: 0) }
+      newline(at: base)
+      if case .userCode(let lines) = switchCase.pattern {
+        writeUserCode(lines, base: base)
+        continue
+      }
+      SwiftRenderer.write(patternOf: switchCase, to: &self)
+      for statement in switchCase.body {
+        newline(at: base + 1)
+        write(statement)
+      }
+    }
+    newline(at: base)
+    put("}")
+  }
+
+  /// A statement behind `// `: every line it breaks into is, after the hint's own indentation.
+  private mutating func writeHint(_ statement: SwiftStatement, base: Int) {
+    // Every line the statement breaks into is behind `// `, after the hint's own indentation:
+    // written in place; a hint inside a hint is written apart, and its lines put behind it.
+    guard hintLevel == nil else {
+      var hint = SwiftWriter()
+      hint.write(statement)
+      for (index, line) in hint.finish().enumerated() {
+        if index > 0 { newline(at: base) }
+        write("// " + line)
+      }
+      return
+    }
+    put("// ")
+    hintLevel = base
+    write(statement)
+    hintLevel = nil
   }
 
   /// `statements` one a line, one level in from `base`, then `}` at `base`.

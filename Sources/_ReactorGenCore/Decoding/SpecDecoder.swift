@@ -598,7 +598,7 @@ struct SpecDecoder {
         identifier(item, what: "state field name", &diagnostics).map { Located($0, at: item.location) }
       }
     }
-    for pace in ActionPace.allCases {
+    for pace in Self.paces {
       guard let node = body[pace.key] else { continue }
       if let paced = action.pacing {
         // One pace an action: a second would wait on the first's output.
@@ -621,7 +621,9 @@ struct SpecDecoder {
     return action
   }
 
-  private static let paceKeys = ActionPace.allCases.map { "'\($0.key)'" }.joined(separator: " or ")
+  /// Made once: `allCases` builds its array at each call, and every action asks.
+  private static let paces = ActionPace.allCases
+  private static let paceKeys = paces.map { "'\($0.key)'" }.joined(separator: " or ")
 
   /// `300ms` or `0.5s` in whole milliseconds, more than zero; nil for anything else.
   static func milliseconds(in text: String) -> Int? {

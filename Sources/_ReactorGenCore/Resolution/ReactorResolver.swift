@@ -140,15 +140,15 @@ struct ReactorResolver {
 
   /// An action holding an Action, a mutation a Mutation, inline: the enum would hold itself.
   private func checkNoEnumHoldsItself(_ diagnostics: inout Diagnostics) {
-    for (cases, nested) in [(spec.actions.map(\.enumCase), "Action"), (spec.mutations.map(\.enumCase), "Mutation")] {
-      for enumCase in cases {
-        for value in enumCase.values where value.type.ref.holdsInline(nested) {
-          diagnostics.error(
-            .specMeaning, Self.nestedTypeCapture("a value of '\(SwiftIdentifier.unescaped(enumCase.name))'", nested, type: value.type),
-            at: value.location)
-        }
+    func check(_ enumCase: EnumCaseSpec, _ nested: String) {
+      for value in enumCase.values where value.type.ref.holdsInline(nested) {
+        diagnostics.error(
+          .specMeaning, Self.nestedTypeCapture("a value of '\(SwiftIdentifier.unescaped(enumCase.name))'", nested, type: value.type),
+          at: value.location)
       }
     }
+    for action in spec.actions { check(action.enumCase, "Action") }
+    for mutation in spec.mutations { check(mutation.enumCase, "Mutation") }
   }
 
   /// What the functions reactorgen writes can take: switches of a size the compiler checks in
@@ -814,7 +814,10 @@ struct ReactorResolver {
     var nextValue = 0
     let name = resolvedCase.displayName
     for operation in mutation.reduce {
-      guard let (fieldSpec, field) = writableField(of: operation, in: fields, &diagnostics) else {
+      // Looked up here, not returned by a helper: a tuple of both copied out cost 800 instructions
+      // an operation.
+      guard let (fieldSpec, field) = fields[operation.field.value], !field.isConstant else {
+        reportUnwritableField(of: operation, constant: fields[operation.field.value]?.0, &diagnostics)
         // The operation still takes its value, so that the mistake gives one error.
         if operation.consumesValue { nextValue += 1 }
         continue
@@ -864,31 +867,24 @@ struct ReactorResolver {
     return ResolvedMutation(enumCase: resolvedCase, reduce: .operations(operations))
   }
 
-  /// The state field an operation changes: one that exists and is not a `let`.
-  private func writableField(
-    of operation: ReduceOperation, in fields: [String: (StateFieldSpec, ResolvedField)], _ diagnostics: inout Diagnostics
-  ) -> (StateFieldSpec, ResolvedField)? {
-    guard let (fieldSpec, field) = fields[operation.field.value] else {
-      if case .model = spec.state {
-        diagnostics.error(
-          .specMeaning, "declarative reduce needs state fields; '\(spec.name)' uses a model type as its state, so write a hook instead",
-          at: operation.field.location)
-      } else {
-        unknown(
-          operation.field.value,
-          "unknown state field '\(operation.field.value)'\(Suggestions.didYouMean(operation.field.value, in: fieldSpecs.map(\.name)))",
-          at: operation.field.location, &diagnostics)
-      }
-      return nil
-    }
-    if field.isConstant {
+  /// Why an operation changes no field: none of its name, or a `let` (`constant`), which only the
+  /// initial state sets.
+  private func reportUnwritableField(of operation: ReduceOperation, constant: StateFieldSpec?, _ diagnostics: inout Diagnostics) {
+    if let fieldSpec = constant {
       diagnostics.error(
         .specMeaning,
         "'\(operation.kind.rawValue): \(fieldSpec.name)' changes a 'let' field, which only the initial state sets; make it a 'var' field (drop 'let')",
         at: operation.field.location)
-      return nil
+    } else if case .model = spec.state {
+      diagnostics.error(
+        .specMeaning, "declarative reduce needs state fields; '\(spec.name)' uses a model type as its state, so write a hook instead",
+        at: operation.field.location)
+    } else {
+      unknown(
+        operation.field.value,
+        "unknown state field '\(operation.field.value)'\(Suggestions.didYouMean(operation.field.value, in: fieldSpecs.map(\.name)))",
+        at: operation.field.location, &diagnostics)
     }
-    return (fieldSpec, field)
   }
 
   /// `set` or `append` of the mutation's value `value` (at `index`), checked against the field's type.
@@ -937,7 +933,8 @@ struct ReactorResolver {
     let source = "action '\(enumCase.displayName)'"
     let emits = action.emits.compactMap { resolve($0, values: enumCase.values, source: source, mutations: mutations, &diagnostics) }
     checkHookOptions(of: action, enumCase, &diagnostics)
-    let ignoreWhileLoadingField = resolveLoading(of: action, mutations: mutations, &diagnostics)
+    let ignoreWhileLoadingField =
+      action.loading == nil && !action.ignoreWhileLoading ? nil : resolveLoading(of: action, mutations: mutations, &diagnostics)
     for cancel in action.cancelledBy {
       if actionLoading[cancel.value] == nil {
         unknown(
