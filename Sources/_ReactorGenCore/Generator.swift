@@ -288,7 +288,9 @@ private final class DeclaredClasses {
   func path(of declaration: UserDeclaration, in folder: String) -> String? {
     if byFolder[folder] == nil {
       var found: [String: String] = [:]
-      for file in UserFileScanner.swiftFiles(in: folder) where Provenance(firstLineOf: file.text)?.isGenerated != true {
+      // A fresh target's folder does not exist yet: nothing to read (enumerating it costs more).
+      let files = FileManager.default.fileExists(atPath: folder) ? UserFileScanner.swiftFiles(in: folder) : []
+      for file in files where Provenance(firstLineOf: file.text)?.isGenerated != true {
         for words in DeclarationSites.declarations(in: file.text) where found[words] == nil { found[words] = file.path }
       }
       byFolder[folder] = found
