@@ -283,18 +283,9 @@ package struct Generator: Sendable {
 private final class DeclaredClasses {
   private var byFolder: [String: [String: String]] = [:]
 
-  /// The path, relative to `folder`, of the first file (in path order) that declares `declaration`;
-  /// files reactorgen generated are not the user's.
+  /// The path, relative to `folder`, of the user's file that declares `declaration`.
   func path(of declaration: UserDeclaration, in folder: String) -> String? {
-    if byFolder[folder] == nil {
-      var found: [String: String] = [:]
-      // A fresh target's folder does not exist yet: nothing to read (enumerating it costs more).
-      let files = FileManager.default.fileExists(atPath: folder) ? UserFileScanner.swiftFiles(in: folder) : []
-      for file in files where Provenance(firstLineOf: file.text)?.isGenerated != true {
-        for words in DeclarationSites.declarations(in: file.text) where found[words] == nil { found[words] = file.path }
-      }
-      byFolder[folder] = found
-    }
+    if byFolder[folder] == nil { byFolder[folder] = UserFileScanner.declaringFiles(in: folder) }
     return byFolder[folder]?[declaration.words]
   }
 }

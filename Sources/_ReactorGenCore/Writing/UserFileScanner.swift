@@ -37,6 +37,18 @@ enum UserFileScanner {
 
   /// `class TaskService` as whole names: in `final class TaskService: BaseService`, not in
   /// `class TaskServiceMock`, nor in a comment or a string.
+  /// The file, relative to `folder`, that declares each declaration (`class TaskService`): the
+  /// first in path order; files reactorgen generated are not the user's.
+  static func declaringFiles(in folder: String) -> [String: String] {
+    // A fresh target's folder does not exist yet: nothing to read (enumerating it costs more).
+    guard FileManager.default.fileExists(atPath: folder) else { return [:] }
+    var found: [String: String] = [:]
+    for file in swiftFiles(in: folder) where Provenance(firstLineOf: file.text)?.isGenerated != true {
+      for words in DeclarationSites.declarations(in: file.text) where found[words] == nil { found[words] = file.path }
+    }
+    return found
+  }
+
   static func declares(_ declaration: UserDeclaration, in source: String) -> Bool {
     missing([declaration], inSources: [source]).isEmpty
   }
