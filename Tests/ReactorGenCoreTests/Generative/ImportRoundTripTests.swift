@@ -183,6 +183,48 @@
       return (out.joined(separator: "\n"), notes)
     }
 
+    /// `--services` is the generator's inverse too: the service layer reactorgen generates from a
+    /// random spec's services (protocols named otherwise, classes named otherwise, no BaseService,
+    /// class-bound, events, generic methods), with the stubs of their classes, reads back as the
+    /// same services: each class the provider makes stays the implementation, never swapped for
+    /// one of the service's name.
+    func testRandomServiceLayersComeBackThroughServices() throws {
+      var layers = 0
+      for seed in UInt64(1)...120 {
+        var diagnostics = Diagnostics()
+        guard var spec = Spec.decoded(from: RandomSpec(seed: seed, provoke: false).text, file: "S.reactorgen.yml", diagnostics: &diagnostics),
+          !spec.services.isEmpty
+        else { continue }
+        spec.repositories = []
+        spec.useCases = []
+        spec.reactors = []
+        let scratch = try temporaryDirectory(self)
+        let specPath = scratch.appendingPathComponent("S.reactorgen.yml").path
+        try SpecEncoder.encode(spec).write(toFile: specPath, atomically: true, encoding: .utf8)
+        var options = GenerationOptions(includeTests: false)
+        options.outputDirectories = [.sources: scratch.appendingPathComponent("Sources").path]
+        let files = try XCTUnwrap(
+          Generator(options: options).generate(specPaths: [specPath], diagnostics: &diagnostics), "seed \(seed): \(diagnostics.all)")
+        let swift = files.filter { $0.root == .sources }.map { SwiftFile(path: $0.path, text: $0.contents) }
+        let reading = ServiceReader(files: swift).read()
+        XCTAssertEqual(reading.problems.map(\.message), [], "seed \(seed)")
+        for original in spec.services {
+          guard let imported = reading.services.first(where: { $0.name == original.name }) else {
+            XCTFail("seed \(seed): \(original.name) was not read back")
+            continue
+          }
+          XCTAssertEqual(imported.protocolName, original.protocolTypeName, "seed \(seed)")
+          XCTAssertEqual(imported.implementationName ?? imported.name, original.implementationName?.value ?? original.name, "seed \(seed)")
+          XCTAssertEqual(imported.classBound, original.classBound, "seed \(seed): \(original.name)")
+          XCTAssertEqual(imported.takesProvider, original.inheritsBaseService, "seed \(seed): \(original.name)")
+          XCTAssertEqual(imported.events.map(\.name), original.events.map(\.name), "seed \(seed): \(original.name)")
+          XCTAssertEqual(imported.methods.count, original.methods.count, "seed \(seed): \(original.name)")
+        }
+        layers += 1
+      }
+      XCTAssertGreaterThan(layers, 20, "too few random specs had services to mean anything")
+    }
+
     /// Imports the reactors in `generated` against `spec`'s services, regenerates them from the
     /// imported spec, and compares with `comparedWith` (by default what was imported); returns the
     /// specs imported.
