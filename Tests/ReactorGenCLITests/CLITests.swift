@@ -1,5 +1,6 @@
 import Foundation
 @testable import _ReactorGenCore
+@testable import ReactorGenTestSupport
 import XCTest
 
 /// Runs the built `reactorgen` executable as a user would.
@@ -550,6 +551,33 @@ final class CLITests: XCTestCase {
     XCTAssertTrue(result.stdout.hasSuffix("1 of your files kept\n"), result.stdout)
     XCTAssertTrue(
       result.stderr.contains("Services/TaskService.swift:1:1: note: 'save(_:)' is not implemented here yet"), result.stderr)
+  }
+
+  /// The same over random specs: every class file the user owns (services, repositories, use
+  /// cases, whatever the spec names them) moved into a folder of the user's is where the next run
+  /// finds it, and it creates none again.
+  func testEveryClassTheUserMovesIsFoundWhereItIs() throws {
+    var moved = 0
+    for seed in UInt64(1)...8 {
+      let out = try temporaryDirectory()
+      let spec = out.appendingPathComponent("S.reactorgen.yml")
+      try RandomSpec(seed: seed, provoke: false).text.write(to: spec, atomically: true, encoding: .utf8)
+      let sources = out.appendingPathComponent("Sources")
+      XCTAssertEqual(try run([spec.path, "-o", sources.path, "-q"]).status, 0, "seed \(seed)")
+      let mine = sources.appendingPathComponent("Mine")
+      try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+      for name in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted()
+      where name.hasSuffix(".swift") && !name.hasSuffix("+Logic.swift") {
+        let text = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
+        guard text.contains("class ") else { continue }
+        try FileManager.default.moveItem(at: sources.appendingPathComponent(name), to: mine.appendingPathComponent(name))
+        moved += 1
+      }
+      let again = try run([spec.path, "-o", sources.path])
+      XCTAssertEqual(again.status, 0, "seed \(seed): \(again.stderr)")
+      XCTAssertTrue(again.stdout.contains("reactorgen: 0 created,"), "seed \(seed): \(again.stdout)")
+    }
+    XCTAssertGreaterThan(moved, 8, "too few classes the user owns to mean anything")
   }
 
   func testUserOwnedOnlyWritesOnlyStubsAndRemovesNothing() throws {
