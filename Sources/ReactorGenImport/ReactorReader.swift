@@ -1409,8 +1409,45 @@
       _ read: (inout Reading, ImportedReactor.EnumCase, [String?], SwitchCaseSyntax) -> Void,
       split readSplit: (inout Reading, ImportedReactor.EnumCase, [SwitchCaseSyntax], SwitchCaseSyntax?) -> Void
     ) {
+      let found = Self.caseOccurrences(in: switchExpr)
       // An enum case handled by several cases, or under a `where` clause, gets one hook holding
       // its cases as written, in a switch of their own (Reading.splitHook).
+      let split = Set(found.occurrences.filter { $0.value.count > 1 || found.conditional.contains($0.key) }.keys)
+      refuseSharedCases(split, found, kind: kind, in: file)
+      var covered = split
+      for enumCase in enumCases where split.contains(enumCase.name) {
+        readSplit(&self, enumCase, found.occurrences[enumCase.name]!, found.defaultCase)
+      }
+      for element in switchExpr.cases {
+        guard let caseSyntax = element.as(SwitchCaseSyntax.self) else {
+          problem(file.entry(element, .problem, "#if inside the switch cannot be expressed in a spec"))
+          continue
+        }
+        if caseSyntax.label.is(SwitchDefaultLabelSyntax.self) {
+          for enumCase in enumCases where !covered.contains(enumCase.name) {
+            covered.insert(enumCase.name)
+            read(&self, enumCase, enumCase.values.map { _ in nil }, caseSyntax)
+          }
+          continue
+        }
+        guard let label = caseSyntax.label.as(SwitchCaseLabelSyntax.self) else { continue }
+        for item in label.caseItems {
+          if let name = Self.caseBindings(item.pattern)?.0, split.contains(name) { continue }
+          guard let (enumCase, values) = caseItem(item, of: caseSyntax, alone: label.caseItems.count == 1, enumCases, kind: kind, in: file)
+          else { continue }
+          covered.insert(enumCase.name)
+          if let values { read(&self, enumCase, values, caseSyntax) }
+        }
+      }
+      for enumCase in enumCases where !covered.contains(enumCase.name) {
+        problem(enumCase.location.entry("\(kind) '\(enumCase.name)' has no case in the switch"))
+      }
+    }
+
+    /// Where each enum case is handled, which are handled under a condition, and the `default:`.
+    private static func caseOccurrences(in switchExpr: SwitchExprSyntax) -> (
+      occurrences: [String: [SwitchCaseSyntax]], conditional: Set<String>, defaultCase: SwitchCaseSyntax?
+    ) {
       var occurrences: [String: [SwitchCaseSyntax]] = [:]
       var conditional: Set<String> = []
       var defaultCase: SwitchCaseSyntax?
@@ -1426,76 +1463,64 @@
           if item.whereClause != nil || (label.caseItems.count > 1 && bindings.contains { $0 != nil }) { conditional.insert(name) }
         }
       }
-      let split = Set(occurrences.filter { $0.value.count > 1 || conditional.contains($0.key) }.keys)
-      var covered = split
+      return (occurrences, conditional, defaultCase)
+    }
+
+    /// A case that handles a split enum case together with another cannot become one hook.
+    private mutating func refuseSharedCases(
+      _ split: Set<String>, _ found: (occurrences: [String: [SwitchCaseSyntax]], conditional: Set<String>, defaultCase: SwitchCaseSyntax?),
+      kind: String, in file: SwiftFile
+    ) {
       for name in split {
-        for caseSyntax in occurrences[name]! {
+        for caseSyntax in found.occurrences[name]! {
           let names = caseSyntax.label.as(SwitchCaseLabelSyntax.self)?.caseItems.compactMap { Self.caseBindings($0.pattern)?.0 } ?? []
-          if let other = names.first(where: { !split.contains($0) || $0 != name }), names.count > 1 {
-            let elsewhere = occurrences[name]!.first { $0.id != caseSyntax.id }
-            let message =
-              conditional.contains(name) || elsewhere == nil
-              ? "this case handles '\(name)' under a condition together with '\(other)'; write them as separate cases"
-              : "this case handles '\(name)' together with '\(other)', and the case at line \(file.spot(elsewhere!).line) handles '\(name)' too (only the first is ever reached); handle each \(kind) in one case"
-            problem(file.entry(caseSyntax.label, .problem, message))
-          }
+          guard let other = names.first(where: { !split.contains($0) || $0 != name }), names.count > 1 else { continue }
+          let elsewhere = found.occurrences[name]!.first { $0.id != caseSyntax.id }
+          let message =
+            found.conditional.contains(name) || elsewhere == nil
+            ? "this case handles '\(name)' under a condition together with '\(other)'; write them as separate cases"
+            : "this case handles '\(name)' together with '\(other)', and the case at line \(file.spot(elsewhere!).line) handles '\(name)' too (only the first is ever reached); handle each \(kind) in one case"
+          problem(file.entry(caseSyntax.label, .problem, message))
         }
       }
-      for enumCase in enumCases where split.contains(enumCase.name) {
-        readSplit(&self, enumCase, occurrences[enumCase.name]!, defaultCase)
+    }
+
+    /// The enum case one item of a case label names, and the names it binds its values to (one
+    /// per value; nil, with the problem noted, when it binds another number); nil, with the
+    /// problem noted, when it names none.
+    private mutating func caseItem(
+      _ item: SwitchCaseItemSyntax, of caseSyntax: SwitchCaseSyntax, alone: Bool, _ enumCases: [ImportedReactor.EnumCase], kind: String,
+      in file: SwiftFile
+    ) -> (ImportedReactor.EnumCase, [String?]?)? {
+      if reactor.observableState, Self.caseBindings(item.pattern)?.0 == "binding", alone {
+        note(file.entry(caseSyntax, .generated, "the binding case is generated with observableState"))
+        return nil
       }
-      for element in switchExpr.cases {
-        guard let caseSyntax = element.as(SwitchCaseSyntax.self) else {
-          problem(file.entry(element, .problem, "#if inside the switch cannot be expressed in a spec"))
-          continue
-        }
-        if caseSyntax.label.is(SwitchDefaultLabelSyntax.self) {
-          for enumCase in enumCases where !covered.contains(enumCase.name) {
-            covered.insert(enumCase.name)
-            read(&self, enumCase, enumCase.values.map { _ in nil }, caseSyntax)
-          }
-          continue
-        }
-        guard let label = caseSyntax.label.as(SwitchCaseLabelSyntax.self) else { continue }
-        let items = Array(label.caseItems)
-        for item in items {
-          if let name = Self.caseBindings(item.pattern)?.0, split.contains(name) { continue }
-          if reactor.observableState, Self.caseBindings(item.pattern)?.0 == "binding", items.count == 1 {
-            note(file.entry(caseSyntax, .generated, "the binding case is generated with observableState"))
-            continue
-          }
-          guard let (name, bindings) = Self.caseBindings(item.pattern) else {
-            problem(
-              file.entry(
-                item.pattern, .problem,
-                "the pattern '\(item.pattern.trimmedDescription)' cannot be expressed: reactorgen binds each value of a case to a name"))
-            continue
-          }
-          guard let enumCase = enumCases.first(where: { $0.name == name }) else {
-            let type = kind == "action" ? "Action" : "Mutation"
-            if !aliasedEnums.contains(type) { problem(file.entry(item.pattern, .problem, "'\(name)' is not a case of the reactor's \(type)")) }
-            continue
-          }
-          covered.insert(name)
-          var padded = bindings.isEmpty ? enumCase.values.map { _ in nil } : bindings
-          // `case let .itemMoved(from, to)` of one tuple value: Swift tuples the patterns (its
-          // original compiles only so), and the hook destructures the value.
-          if enumCase.values.count == 1, padded.count > 1, padded.allSatisfy({ $0?.hasPrefix("(") != true }) {
-            padded = ["(" + padded.map { $0 ?? "_" }.joined(separator: ", ") + ")"]
-          }
-          guard padded.count == enumCase.values.count else {
-            problem(
-              file.entry(item.pattern, .problem, "'\(item.pattern.trimmedDescription)' binds \(padded.count) values of \(enumCase.values.count)"))
-            continue
-          }
-          // A destructured tuple names no value of the spec's.
-          if items.count == 1 { reactor.valueNames[kind + "." + enumCase.name] = padded.map { $0?.hasPrefix("(") == true ? nil : $0 } }
-          read(&self, enumCase, padded, caseSyntax)
-        }
+      guard let (name, bindings) = Self.caseBindings(item.pattern) else {
+        problem(
+          file.entry(
+            item.pattern, .problem,
+            "the pattern '\(item.pattern.trimmedDescription)' cannot be expressed: reactorgen binds each value of a case to a name"))
+        return nil
       }
-      for enumCase in enumCases where !covered.contains(enumCase.name) {
-        problem(enumCase.location.entry("\(kind) '\(enumCase.name)' has no case in the switch"))
+      guard let enumCase = enumCases.first(where: { $0.name == name }) else {
+        let type = kind == "action" ? "Action" : "Mutation"
+        if !aliasedEnums.contains(type) { problem(file.entry(item.pattern, .problem, "'\(name)' is not a case of the reactor's \(type)")) }
+        return nil
       }
+      var padded = bindings.isEmpty ? enumCase.values.map { _ in nil } : bindings
+      // `case let .itemMoved(from, to)` of one tuple value: Swift tuples the patterns (its
+      // original compiles only so), and the hook destructures the value.
+      if enumCase.values.count == 1, padded.count > 1, padded.allSatisfy({ $0?.hasPrefix("(") != true }) {
+        padded = ["(" + padded.map { $0 ?? "_" }.joined(separator: ", ") + ")"]
+      }
+      guard padded.count == enumCase.values.count else {
+        problem(file.entry(item.pattern, .problem, "'\(item.pattern.trimmedDescription)' binds \(padded.count) values of \(enumCase.values.count)"))
+        return (enumCase, nil)
+      }
+      // A destructured tuple names no value of the spec's.
+      if alone { reactor.valueNames[kind + "." + enumCase.name] = padded.map { $0?.hasPrefix("(") == true ? nil : $0 } }
+      return (enumCase, padded)
     }
 
     /// The hook of an enum case that several cases (or a `where` clause) handle: those cases as
@@ -1852,9 +1877,44 @@
       -> ImportedReactor.GeneratedAction?
     {
       var action = ImportedReactor.GeneratedAction()
+      guard let last = statements.last?.item.as(ReturnStmtSyntax.self)?.expression,
+        let conditions = guardsAndReads(statements.dropLast(), into: &action)
+      else { return nil }
+      var elements = emitsAndLoading(last, bindings: bindings, into: &action)
+      guard elements.count == 1 else { return nil }
+      // Guarded emits and no hook: `emit:` with `when:`.
+      if action.loading == nil, action.cancelledBy.isEmpty, !conditions.isEmpty, action.reads.isEmpty,
+        !elements[0].tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }),
+        let calls = justMutations(elements[0], bindings: bindings, readable: readable)
+      {
+        action.emits += calls
+        action.hasHook = false
+        guard conditions.count == 1, !conditions[0].hasPrefix(GeneratedShape.preconditionCallPrefix.text) else { return nil }
+        action.when = conditions[0]
+        return action
+      }
+      // The work: links peeled off from the end, then the hook's call.
+      guard let (work, cancelledBy, catchMutation) = peelLinks(elements.removeFirst()) else { return nil }
+      action.cancelledBy += cancelledBy
+      action.catchMutation = catchMutation
+      let workText = work.trimmedDescription
+      guard work.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }) else { return nil }
+      if workText.hasPrefix("AsyncBridge.mutations") {
+        action.isAsync = true
+      } else if !(workText.hasPrefix("Observable.deferred") || workText.hasPrefix("self.\(hookName)(")) {
+        return nil
+      }
+      return readGuards(conditions, into: &action) ? action : nil
+    }
+
+    /// The statements before an action's `return`: one-condition guards that return no
+    /// mutations (their conditions returned), the started-action announcement, and `let`s of
+    /// the current state (into `reads`). `nil` when another statement is there.
+    private static func guardsAndReads(_ statements: some Collection<CodeBlockItemSyntax>, into action: inout ImportedReactor.GeneratedAction)
+      -> [String]?
+    {
       var conditions: [String] = []
-      guard let last = statements.last?.item.as(ReturnStmtSyntax.self)?.expression else { return nil }
-      for statement in statements.dropLast() {
+      for statement in statements {
         if let guardStmt = statement.item.as(GuardStmtSyntax.self), guardStmt.conditions.count == 1,
           guardStmt.body.statements.count == 1,
           guardStmt.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == GeneratedShape.noMutations.text,
@@ -1864,22 +1924,29 @@
         } else if statement.item.trimmedDescription == GeneratedShape.startedActionAnnouncement.text {
           continue  // a cancelling action announces itself once its guards passed
         } else if let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let", variable.bindings.count == 1,
-          let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let binding = variable.bindings.first, binding.pattern.is(IdentifierPatternSyntax.self),
           let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), value.base?.trimmedDescription == GeneratedShape.currentState.text
         {
           action.reads.append(value.declName.baseName.text)
-          _ = name
         } else {
           return nil
         }
       }
-      // Links on the whole bracket (an action that cancels its own earlier run), then its parts.
+      return conditions
+    }
+
+    /// The returned expression's parts once the links on the whole (an action that cancels its
+    /// own earlier run), the emitted mutations and the loading bracket are taken off: the work
+    /// is what is left.
+    private static func emitsAndLoading(_ returned: ExprSyntax, bindings: [String?], into action: inout ImportedReactor.GeneratedAction)
+      -> [ExprSyntax]
+    {
       var elements: [ExprSyntax]
-      if let (outer, outerCancelledBy, outerCatch) = peelLinks(last), outerCatch == nil, let parts = concatenation(outer) {
+      if let (outer, outerCancelledBy, outerCatch) = peelLinks(returned), outerCatch == nil, let parts = concatenation(outer) {
         action.cancelledBy = outerCancelledBy
         elements = parts
       } else {
-        elements = [last]
+        elements = [returned]
       }
       let flag = loadingFlag
       // Emitted mutations, then the loading bracket around the work.
@@ -1899,30 +1966,12 @@
         action.emits += calls
         elements.removeFirst()
       }
-      guard elements.count == 1 else { return nil }
-      // Guarded emits and no hook: `emit:` with `when:`.
-      if action.loading == nil, action.cancelledBy.isEmpty, !conditions.isEmpty, action.reads.isEmpty,
-        !elements[0].tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }),
-        let calls = justMutations(elements[0], bindings: bindings, readable: readable)
-      {
-        action.emits += calls
-        action.hasHook = false
-        guard conditions.count == 1, !conditions[0].hasPrefix(GeneratedShape.preconditionCallPrefix.text) else { return nil }
-        action.when = conditions[0]
-        return action
-      }
-      // The work: links peeled off from the end, then the hook's call.
-      guard let (work, cancelledBy, catchMutation) = peelLinks(elements[0]) else { return nil }
-      action.cancelledBy += cancelledBy
-      action.catchMutation = catchMutation
-      let workText = work.trimmedDescription
-      guard work.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }) else { return nil }
-      if workText.hasPrefix("AsyncBridge.mutations") {
-        action.isAsync = true
-      } else if !(workText.hasPrefix("Observable.deferred") || workText.hasPrefix("self.\(hookName)(")) {
-        return nil
-      }
-      // Guards: `when:` first, then `ignoreWhileLoading` (a loading bracket's flag).
+      return elements
+    }
+
+    /// Guards: `when:` (or its hook) first, then `ignoreWhileLoading` (a loading bracket's flag).
+    /// Whether every guard is one of those.
+    private static func readGuards(_ conditions: [String], into action: inout ImportedReactor.GeneratedAction) -> Bool {
       for (index, condition) in conditions.enumerated() {
         if index == conditions.count - 1, action.loading != nil, condition.hasPrefix("!self.currentState."),
           !condition.dropFirst(19).contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" })
@@ -1937,10 +1986,10 @@
             action.when = condition
           }
         } else {
-          return nil
+          return false
         }
       }
-      return action
+      return true
     }
 
     /// `.just(.setLoading(true))`, its value labelled as the case declares it (`on: true`): a
@@ -2275,11 +2324,9 @@
       // A `return` of the copy before the switch ends skips what reduce does after it (a postlude),
       // which the generated reduce runs for every mutation.
       let skipsPostlude = reactor.reducePostlude != nil && !copiesState
-      let skippingPostlude =
-        "skips what reduce does after its switch, which the postlude hook \(GeneratedName.reducePostludeHook.text) runs for every mutation; let the case end instead"
       if let last = statements.last, last.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == stateName {
         if skipsPostlude {
-          problem(file.entry(last, .problem, "this 'return' " + skippingPostlude))
+          problem(file.entry(last, .problem, Self.returnSkippingPostlude))
         } else {
           note(file.entry(last, .generated, "'return state' is generated"))
         }
@@ -2298,39 +2345,14 @@
         reactor.elementComments[.mutation(mutation.name), default: []] += SwiftFile.comments(within: caseSyntax)
         return .operations(operations)
       }
-      if let problemText = Self.unmovable(statements.filter { !$0.item.is(BreakStmtSyntax.self) }) {
-        problem(file.entry(caseSyntax, .problem, "the case of '\(mutation.name)' \(problemText)"))
-      }
-      for statement in statements where statement.item.is(ReturnStmtSyntax.self) {
-        problem(
-          file.entry(
-            statement, .problem, "the case of '\(mutation.name)' returns from reduce before its end; a reduce hook changes the state in place")
-        )
-      }
+      refuseUnmovable(statements, of: mutation, caseSyntax, in: file)
       note(file.entry(caseSyntax.label, .spec, "mutations: \(mutation.name), with the hook \(hookName)"))
       for statement in statements { note(file.entry(statement, .moved, "moves to \(hookName)")) }
       let onlyBreak = statements.count == 1 && statements[0].item.is(BreakStmtSyntax.self)
       // A `break` that leaves the switch ends the hook: it is a `return` there.
       let exits = statements.flatMap { Self.breaksLeavingTheCase($0) }
       for exit in exits { note(file.entry(exit, .moved, "'break' leaves the switch: it is 'return' in \(hookName)")) }
-      // An early `return newState` (inside an `if`) ends the hook, which changed the copy in place.
-      var earlyReturns: [ReturnStmtSyntax] = []
-      for statement in statements where !statement.item.is(ReturnStmtSyntax.self) {
-        for token in statement.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.return) {
-          guard let early = token.parent?.as(ReturnStmtSyntax.self), Self.leaves(early, statement) else { continue }
-          if early.expression?.trimmedDescription != stateName {
-            problem(
-              file.entry(
-                early, .problem,
-                "the case of '\(mutation.name)' returns something other than the copy '\(stateName)'; a reduce hook changes the state in place"))
-          } else if skipsPostlude {
-            problem(file.entry(early, .problem, "this 'return' " + skippingPostlude))
-          } else {
-            earlyReturns.append(early)
-            note(file.entry(early, .moved, "'return \(stateName)' ends the case: it is 'return' in \(hookName)"))
-          }
-        }
-      }
+      let earlyReturns = earlyReturns(in: statements, of: mutation, stateName: stateName, skipsPostlude: skipsPostlude, in: file)
       for read in readingTheCopy {
         note(file.entry(read, .moved, "'\(read.text)' reads the copy '\(stateName)' in \(hookName): nothing has changed it yet"))
       }
@@ -2342,6 +2364,51 @@
         : Self.joined(statements.map { file.verbatim($0, replacing: replacements) })
       if !(onlyBreak || statements.isEmpty) { body.lines = destructuring + body.lines }
       return .hook(.init(parameterNames: [stateName] + bindings, body: body, leadingComments: comments))
+    }
+
+    static let returnSkippingPostlude =
+      "this 'return' skips what reduce does after its switch, which the postlude hook \(GeneratedName.reducePostludeHook.text) runs for every mutation; let the case end instead"
+
+    /// What a reduce hook cannot hold: statements the hook cannot run, and a `return` that ends
+    /// the case's statements (a hook changes the state in place).
+    private mutating func refuseUnmovable(
+      _ statements: [CodeBlockItemSyntax], of mutation: ImportedReactor.EnumCase, _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile
+    ) {
+      if let problemText = Self.unmovable(statements.filter { !$0.item.is(BreakStmtSyntax.self) }) {
+        problem(file.entry(caseSyntax, .problem, "the case of '\(mutation.name)' \(problemText)"))
+      }
+      for statement in statements where statement.item.is(ReturnStmtSyntax.self) {
+        problem(
+          file.entry(
+            statement, .problem, "the case of '\(mutation.name)' returns from reduce before its end; a reduce hook changes the state in place")
+        )
+      }
+    }
+
+    /// An early `return newState` (inside an `if`) ends the hook, which changed the copy in
+    /// place: those returns, each to become `return`. One of anything else is refused.
+    private mutating func earlyReturns(
+      in statements: [CodeBlockItemSyntax], of mutation: ImportedReactor.EnumCase, stateName: String, skipsPostlude: Bool, in file: SwiftFile
+    ) -> [ReturnStmtSyntax] {
+      let hookName = GeneratedName.mutationHook(mutation.name).text
+      var earlyReturns: [ReturnStmtSyntax] = []
+      for statement in statements where !statement.item.is(ReturnStmtSyntax.self) {
+        for token in statement.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.return) {
+          guard let early = token.parent?.as(ReturnStmtSyntax.self), Self.leaves(early, statement) else { continue }
+          if early.expression?.trimmedDescription != stateName {
+            problem(
+              file.entry(
+                early, .problem,
+                "the case of '\(mutation.name)' returns something other than the copy '\(stateName)'; a reduce hook changes the state in place"))
+          } else if skipsPostlude {
+            problem(file.entry(early, .problem, Self.returnSkippingPostlude))
+          } else {
+            earlyReturns.append(early)
+            note(file.entry(early, .moved, "'return \(stateName)' ends the case: it is 'return' in \(hookName)"))
+          }
+        }
+      }
+      return earlyReturns
     }
 
     static func joined(_ pieces: [Verbatim]) -> Verbatim {

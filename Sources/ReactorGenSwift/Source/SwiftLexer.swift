@@ -115,19 +115,7 @@ enum SwiftLexer {
         let (multiline, terminated) = skipString(bytes, &index)
         add(.string(isMultiline: multiline, isTerminated: terminated), from: start)
       case UInt8(ascii: "`"):
-        // A backquoted name; Swift 6.2's raw identifiers allow any character but a backquote or
-        // a line break inside (whether a name may be one is ``SwiftIdentifier``'s call).
-        index += 1
-        while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
-          index += 1
-        }
-        if index > start + 1, peek(bytes, index) == UInt8(ascii: "`") {
-          index += 1
-          add(.identifier, from: start)
-        } else {
-          index = start + 1
-          add(.invalid, from: start)
-        }
+        add(skipBackquotedName(bytes, &index) ? .identifier : .invalid, from: start)
       case _ where isIdentifierStart(byte) || byte == UInt8(ascii: "$"):
         index += 1
         while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
@@ -151,27 +139,15 @@ enum SwiftLexer {
         index += 1
         add(.punctuation, from: start)
       case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "="), UInt8(ascii: "&"):
-        // Alone (optionals, defaults, compositions) unless part of `??`, `!=`, `==`, `&&`, `&=`.
-        let next = peek(bytes, index + 1)
-        // A `!` or `?` right after a value unwraps it (`x!= y` is `x! = y`).
-        let afterValue = !spaceBefore && start > 0 && !isSpaceOrOpening(bytes[start - 1])
-        let joins =
-          switch byte {
-          case UInt8(ascii: "!") where afterValue: false
-          case UInt8(ascii: "?"): next == UInt8(ascii: "?") && !afterValue
-          case UInt8(ascii: "&"): next == UInt8(ascii: "&") || next == UInt8(ascii: "=")
-          default: next == UInt8(ascii: "=")
-          }
-        index += 1
-        if joins {
-          while let next = peek(bytes, index), isOperatorByte(next), !isBracketOrDot(next), !startsComment(bytes, index) { index += 1 }
+        if startsOperator(bytes, at: start, spaceBefore: spaceBefore) {
+          skipOperator(bytes, &index)
           add(.operator, from: start)
         } else {
+          index += 1
           add(.punctuation, from: start)
         }
       case _ where isOperatorByte(byte):
-        index += 1
-        while let next = peek(bytes, index), isOperatorByte(next), !isBracketOrDot(next), !startsComment(bytes, index) { index += 1 }
+        skipOperator(bytes, &index)
         add(.operator, from: start)
       default:
         index += 1
@@ -182,6 +158,43 @@ enum SwiftLexer {
   }
 
   // MARK: Pieces
+
+  /// A backquoted name; Swift 6.2's raw identifiers allow any character but a backquote or a
+  /// line break inside (whether a name may be one is ``SwiftIdentifier``'s call). Whether it is
+  /// one: if not, only the backquote is passed.
+  private static func skipBackquotedName(_ bytes: [UInt8], _ index: inout Int) -> Bool {
+    let start = index
+    index += 1
+    while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+      index += 1
+    }
+    guard index > start + 1, peek(bytes, index) == UInt8(ascii: "`") else {
+      index = start + 1
+      return false
+    }
+    index += 1
+    return true
+  }
+
+  /// Whether a `?`, `!`, `=` or `&` starts an operator: alone it is punctuation (optionals,
+  /// defaults, compositions), unless part of `??`, `!=`, `==`, `&&`, `&=`.
+  private static func startsOperator(_ bytes: [UInt8], at start: Int, spaceBefore: Bool) -> Bool {
+    let next = peek(bytes, start + 1)
+    // A `!` or `?` right after a value unwraps it (`x!= y` is `x! = y`).
+    let afterValue = !spaceBefore && start > 0 && !isSpaceOrOpening(bytes[start - 1])
+    switch bytes[start] {
+    case UInt8(ascii: "!") where afterValue: return false
+    case UInt8(ascii: "?"): return next == UInt8(ascii: "?") && !afterValue
+    case UInt8(ascii: "&"): return next == UInt8(ascii: "&") || next == UInt8(ascii: "=")
+    default: return next == UInt8(ascii: "=")
+    }
+  }
+
+  /// An operator's bytes, from its first, up to a bracket, a dot or a comment.
+  private static func skipOperator(_ bytes: [UInt8], _ index: inout Int) {
+    index += 1
+    while let next = peek(bytes, index), isOperatorByte(next), !isBracketOrDot(next), !startsComment(bytes, index) { index += 1 }
+  }
 
   private static func peek(_ bytes: [UInt8], _ index: Int) -> UInt8? {
     index < bytes.count ? bytes[index] : nil

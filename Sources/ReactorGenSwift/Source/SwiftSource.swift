@@ -287,66 +287,106 @@ package enum SwiftSource {
   /// `@discardableResult func saveTasks(_ tasks: [Task]) -> Observable<Void>`.
   package static func parseFunction(_ text: String) throws(Problem) -> MethodParts {
     if let problem = bracketProblem(in: text.trimmingSpaces) { throw problem }
-    let source = SwiftText(text.trimmingSpaces)
-    let tokens = source.tokens.filter { if case .newline = $0.kind { return false } else { return true } }
+    var cursor = SignatureCursor(SwiftText(text.trimmingSpaces))
+    if let comment = cursor.tokens.first(where: { if case .comment = $0.kind { return true } else { return false } }) {
+      throw Problem(
+        message: "comments are not allowed in a method; put them in the YAML after '#'",
+        offset: cursor.source.characterOffset(ofByte: comment.offset))
+    }
     var parts = MethodParts()
+    parts.discardableResult = try cursor.readAttributes()
+    try cursor.readName(into: &parts)
+    try cursor.readParameters(into: &parts)
+    try cursor.readEffects(into: &parts)
+    try cursor.readReturnAndRequirements(into: &parts)
+    guard cursor.index == cursor.tokens.count else {
+      throw Problem(
+        message:
+          "unexpected '\(cursor.source.text(from: cursor.tokens[cursor.index].offset, to: cursor.source.bytes.count))' after the parameters; expected 'async', 'throws' or '-> ReturnType'",
+        offset: cursor.offset(cursor.index))
+    }
+    return parts
+  }
+
+  /// A method signature's tokens (new lines left out) and the place reading has reached: each
+  /// part of the signature is read in turn from where the one before it stopped.
+  private struct SignatureCursor {
+    let source: SwiftText
+    let tokens: [SwiftToken]
     var index = 0
+
+    init(_ source: SwiftText) {
+      self.source = source
+      tokens = source.tokens.filter { if case .newline = $0.kind { return false } else { return true } }
+    }
+
     func offset(_ position: Int) -> Int {
       source.characterOffset(ofByte: position < tokens.count ? tokens[position].offset : source.bytes.count)
     }
+
     func isWord(_ position: Int, _ word: String) -> Bool {
       position < tokens.count && tokens[position].kind == .identifier && source.is(tokens[position], word)
     }
+
     func isPunctuation(_ position: Int, _ mark: String) -> Bool {
       position < tokens.count && tokens[position].kind == .punctuation && source.is(tokens[position], mark)
     }
-    if let comment = tokens.first(where: { if case .comment = $0.kind { return true } else { return false } }) {
-      throw Problem(
-        message: "comments are not allowed in a method; put them in the YAML after '#'", offset: source.characterOffset(ofByte: comment.offset))
-    }
-    while isPunctuation(index, "@") {
-      let attribute = "@" + (index + 1 < tokens.count ? source.text(of: tokens[index + 1]) : "")
-      switch attribute {
-      case "@discardableResult": parts.discardableResult = true
-      case "@MainActor":
-        throw Problem(
-          message:
-            "reactorgen does not support '@MainActor' methods yet (their mocks and callers would need to be isolated too); remove the attribute",
-          offset: offset(index))
-      default:
-        throw Problem(message: "unsupported attribute '\(attribute)'; only @discardableResult is supported", offset: offset(index))
-      }
-      index += 2
-    }
-    guard isWord(index, "func") else {
-      throw Problem(
-        message: "a method is written as a Swift signature starting with 'func', e.g. 'func fetchTasks() -> Observable<[Task]>'",
-        offset: offset(index))
-    }
-    index += 1
-    guard index < tokens.count, tokens[index].kind == .identifier else {
-      throw Problem(message: "expected a method name", offset: offset(index))
-    }
-    parts.name = try checkIdentifier(source.text(of: tokens[index]), what: "method name", offset: offset(index))
-    index += 1
+
     func closing(_ open: Int) -> Int? { closingToken(of: open, in: tokens, of: source) }
-    if isPunctuation(index, "<") {
+
+    /// `@discardableResult`, the one attribute a method may have; whether it is there.
+    mutating func readAttributes() throws(Problem) -> Bool {
+      var discardableResult = false
+      while isPunctuation(index, "@") {
+        let attribute = "@" + (index + 1 < tokens.count ? source.text(of: tokens[index + 1]) : "")
+        switch attribute {
+        case "@discardableResult": discardableResult = true
+        case "@MainActor":
+          throw Problem(
+            message:
+              "reactorgen does not support '@MainActor' methods yet (their mocks and callers would need to be isolated too); remove the attribute",
+            offset: offset(index))
+        default:
+          throw Problem(message: "unsupported attribute '\(attribute)'; only @discardableResult is supported", offset: offset(index))
+        }
+        index += 2
+      }
+      return discardableResult
+    }
+
+    /// `func name<Generics>`.
+    mutating func readName(into parts: inout MethodParts) throws(Problem) {
+      guard isWord(index, "func") else {
+        throw Problem(
+          message: "a method is written as a Swift signature starting with 'func', e.g. 'func fetchTasks() -> Observable<[Task]>'",
+          offset: offset(index))
+      }
+      index += 1
+      guard index < tokens.count, tokens[index].kind == .identifier else {
+        throw Problem(message: "expected a method name", offset: offset(index))
+      }
+      parts.name = try checkIdentifier(source.text(of: tokens[index]), what: "method name", offset: offset(index))
+      index += 1
+      guard isPunctuation(index, "<") else { return }
       guard let close = closing(index) else {
         throw Problem(message: "unbalanced '<' in the generic parameters", offset: offset(index))
       }
       parts.genericParameters = source.text(from: tokens[index].end, to: tokens[close].offset).trimmingSpaces
       index = close + 1
     }
-    guard isPunctuation(index, "(") else {
-      throw Problem(message: "expected '(' after the method name", offset: offset(index))
-    }
-    guard let close = closing(index) else {
-      throw Problem(message: "unbalanced '(' in the parameters", offset: offset(index))
-    }
-    let parametersOffset = offset(index) + 1
-    let inner = source.text(from: tokens[index].end, to: tokens[close].offset)
-    index = close + 1
-    if !inner.trimmingSpaces.isEmpty {
+
+    /// `(label name: Type, …)`, each parameter's errors placed inside the whole signature.
+    mutating func readParameters(into parts: inout MethodParts) throws(Problem) {
+      guard isPunctuation(index, "(") else {
+        throw Problem(message: "expected '(' after the method name", offset: offset(index))
+      }
+      guard let close = closing(index) else {
+        throw Problem(message: "unbalanced '(' in the parameters", offset: offset(index))
+      }
+      let parametersOffset = offset(index) + 1
+      let inner = source.text(from: tokens[index].end, to: tokens[close].offset)
+      index = close + 1
+      guard !inner.trimmingSpaces.isEmpty else { return }
       for piece in splitTopLevel(inner, on: ",") {
         do {
           let parameter = try parseParameter(piece.text)
@@ -356,41 +396,42 @@ package enum SwiftSource {
         }
       }
     }
-    if isWord(index, "async") {
-      parts.isAsync = true
-      index += 1
-    }
-    if isWord(index, "throws") {
-      parts.isThrowing = true
-      index += 1
-      if isPunctuation(index, "(") {
-        let end = closing(index).map { source.text(from: tokens[index].offset, to: tokens[$0].end) } ?? "(...)"
-        throw Problem(message: "reactorgen does not support typed throws ('throws\(end)') yet; write 'throws'", offset: offset(index - 1))
+
+    /// `async`, `throws`; typed throws and `rethrows` are refused.
+    mutating func readEffects(into parts: inout MethodParts) throws(Problem) {
+      if isWord(index, "async") {
+        parts.isAsync = true
+        index += 1
       }
-    } else if isWord(index, "rethrows") {
-      throw Problem(message: "reactorgen does not support 'rethrows' methods yet; write 'throws'", offset: offset(index))
+      if isWord(index, "throws") {
+        parts.isThrowing = true
+        index += 1
+        if isPunctuation(index, "(") {
+          let end = closing(index).map { source.text(from: tokens[index].offset, to: tokens[$0].end) } ?? "(...)"
+          throw Problem(message: "reactorgen does not support typed throws ('throws\(end)') yet; write 'throws'", offset: offset(index - 1))
+        }
+      } else if isWord(index, "rethrows") {
+        throw Problem(message: "reactorgen does not support 'rethrows' methods yet; write 'throws'", offset: offset(index))
+      }
     }
-    if isPunctuation(index, "->") {
-      index += 1
-      let returnStart = index
-      while index < tokens.count, !isWord(index, "where") { index += 1 }
-      guard returnStart < index else { throw Problem(message: "expected a type", offset: offset(returnStart)) }
-      let returnText = source.text(from: tokens[returnStart].offset, to: tokens[index - 1].end)
-      try checkType(returnText, offset: offset(returnStart))
-      parts.returnType = returnText
+
+    /// `-> ReturnType` and `where …`, each to its end.
+    mutating func readReturnAndRequirements(into parts: inout MethodParts) throws(Problem) {
+      if isPunctuation(index, "->") {
+        index += 1
+        let returnStart = index
+        while index < tokens.count, !isWord(index, "where") { index += 1 }
+        guard returnStart < index else { throw Problem(message: "expected a type", offset: offset(returnStart)) }
+        let returnText = source.text(from: tokens[returnStart].offset, to: tokens[index - 1].end)
+        try checkType(returnText, offset: offset(returnStart))
+        parts.returnType = returnText
+      }
+      if isWord(index, "where") {
+        guard index + 1 < tokens.count else { throw Problem(message: "expected requirements after 'where'", offset: offset(index)) }
+        parts.whereClause = source.text(from: tokens[index + 1].offset, to: tokens[tokens.count - 1].end)
+        index = tokens.count
+      }
     }
-    if isWord(index, "where") {
-      guard index + 1 < tokens.count else { throw Problem(message: "expected requirements after 'where'", offset: offset(index)) }
-      parts.whereClause = source.text(from: tokens[index + 1].offset, to: tokens[tokens.count - 1].end)
-      index = tokens.count
-    }
-    guard index == tokens.count else {
-      throw Problem(
-        message:
-          "unexpected '\(source.text(from: tokens[index].offset, to: source.bytes.count))' after the parameters; expected 'async', 'throws' or '-> ReturnType'",
-        offset: offset(index))
-    }
-    return parts
   }
 
   package struct MethodParts {

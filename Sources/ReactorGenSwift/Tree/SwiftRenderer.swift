@@ -913,33 +913,13 @@ struct SwiftWriter: TextOutputStream {
       write(member)
     case .call(let callee, let arguments, let trailing):
       writeBeforePostfix(callee)
-      if !arguments.isEmpty || trailing == nil {
-        put("(")
-        write(arguments)
-        put(")")
-      }
-      if let trailing {
-        put(" ")
-        write(trailing)
-      }
+      writeCallArguments(arguments, trailing)
     case .closure(let closure):
       write(closure)
     case .literal(let literal):
       SwiftRenderer.write(literal, to: &self)
     case .array(let elements, let isMultiline):
-      guard !elements.isEmpty else { return put("[]") }
-      put("[")
-      guard isMultiline else {
-        write(elements.map { SwiftArgument($0) })
-        return put("]")
-      }
-      for element in elements {
-        newline(at: base + 1)
-        write(element)
-        put(",")
-      }
-      newline(at: base)
-      put("]")
+      writeArray(elements, isMultiline: isMultiline, base: base)
     case .binary(let left, let op, let right):
       // An operand that is itself an operator expression keeps the tree's grouping whatever the
       // operators' precedence; `try` and `await` may not stand right of an operator.
@@ -959,37 +939,9 @@ struct SwiftWriter: TextOutputStream {
       if isAwait { put("await ") }
       write(value)
     case .chain(let source, let links):
-      let before = lineCount
-      writeBeforePostfix(source)
-      // Under a source that ends a block (`])`), links line up with it; under one line, they
-      // are indented.
-      let linkLevel = lineCount > before ? base : base + 1
-      for link in links {
-        newline(at: linkLevel)
-        put(".")
-        write(link.member)
-        if !link.arguments.isEmpty || link.trailing == nil {
-          put("(")
-          write(link.arguments)
-          put(")")
-        }
-        if let trailing = link.trailing {
-          put(" ")
-          write(trailing)
-        }
-      }
+      writeChain(source, links, base: base)
     case .fragment(let fragment):
-      if let origin = fragment.origin { write(LineDirectives.mark(origin)) }
-      // A fragment over several lines (a YAML block scalar) keeps its own relative indentation,
-      // from the line it starts on.
-      // Nearly every fragment is one line: written whole, not split into characters.
-      guard fragment.text.utf8.contains(UInt8(ascii: "\n")) || fragment.text.utf8.last == UInt8(ascii: "\r") else { return write(fragment.text) }
-      let lines = fragment.text.split(separator: "\n", omittingEmptySubsequences: false)
-      let level = self.level
-      for (index, line) in lines.enumerated() {
-        if index > 0 { newline(at: level) }
-        write(String(line.last == "\r" ? line.dropLast() : line))
-      }
+      writeFragment(fragment)
     case .placeholder(let base):
       if let base { write(base) }
       put("...")
@@ -1000,6 +952,64 @@ struct SwiftWriter: TextOutputStream {
 
   /// What a member, call, subscript, `?` or chain link follows: an operator expression in
   /// parentheses, or the postfix would bind to its last operand.
+  /// A call's parenthesized arguments (left out when a trailing closure is all it has) and its
+  /// trailing closure.
+  private mutating func writeCallArguments(_ arguments: [SwiftArgument], _ trailing: SwiftClosure?) {
+    if !arguments.isEmpty || trailing == nil {
+      put("(")
+      write(arguments)
+      put(")")
+    }
+    if let trailing {
+      put(" ")
+      write(trailing)
+    }
+  }
+
+  private mutating func writeArray(_ elements: [SwiftExpr], isMultiline: Bool, base: Int) {
+    guard !elements.isEmpty else { return put("[]") }
+    put("[")
+    guard isMultiline else {
+      write(elements.map { SwiftArgument($0) })
+      return put("]")
+    }
+    for element in elements {
+      newline(at: base + 1)
+      write(element)
+      put(",")
+    }
+    newline(at: base)
+    put("]")
+  }
+
+  private mutating func writeChain(_ source: SwiftExpr, _ links: [SwiftChainLink], base: Int) {
+    let before = lineCount
+    writeBeforePostfix(source)
+    // Under a source that ends a block (`])`), links line up with it; under one line, they
+    // are indented.
+    let linkLevel = lineCount > before ? base : base + 1
+    for link in links {
+      newline(at: linkLevel)
+      put(".")
+      write(link.member)
+      writeCallArguments(link.arguments, link.trailing)
+    }
+  }
+
+  private mutating func writeFragment(_ fragment: SpecFragment) {
+    if let origin = fragment.origin { write(LineDirectives.mark(origin)) }
+    // A fragment over several lines (a YAML block scalar) keeps its own relative indentation,
+    // from the line it starts on.
+    // Nearly every fragment is one line: written whole, not split into characters.
+    guard fragment.text.utf8.contains(UInt8(ascii: "\n")) || fragment.text.utf8.last == UInt8(ascii: "\r") else { return write(fragment.text) }
+    let lines = fragment.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let level = self.level
+    for (index, line) in lines.enumerated() {
+      if index > 0 { newline(at: level) }
+      write(String(line.last == "\r" ? line.dropLast() : line))
+    }
+  }
+
   private mutating func writeBeforePostfix(_ value: SwiftExpr) {
     writeParenthesized(value, when: value.isOperation)
   }
