@@ -17,6 +17,22 @@
       self.converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 
+    /// Members the file reaches through, in the middle of a chain (`provider.taskService.fetch`)
+    /// or at a line's end (`self.provider.taskService` then `.fetch` below): a service the
+    /// reactor uses through the provider is one of these.
+    var membersReachedThrough: Set<String> {
+      var names = Set<String>()
+      for token in tree.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier = token.tokenKind, token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period,
+          let next = token.nextToken(viewMode: .sourceAccurate)
+        else { continue }
+        if next.tokenKind == .period || token.trailingTrivia.isEmpty && next.leadingTrivia.first?.isNewline == true {
+          names.insert(token.text)
+        }
+      }
+      return names
+    }
+
     /// Where `node` starts, after its leading trivia.
     func spot(_ node: some SyntaxProtocol) -> SourceSpot {
       let location = node.startLocation(converter: converter)

@@ -1,5 +1,7 @@
 #if Import
   import Foundation
+  import SwiftParser
+  import SwiftSyntax
   import XCTest
   @testable import ReactorGenImport
   @testable import _ReactorGenCore
@@ -143,6 +145,24 @@
     /// reactor (the provider aside: import reads it as the services' provider).
     func testImportRenamesTheParametersTheCoreRefuses() {
       XCTAssertEqual(ReactorReader.reactorKitMembers, Set(ReactorResolver.reactorMembers).subtracting(["provider"]))
+    }
+
+    /// A `catch:` into a String mutation is read back from what reactorgen writes today
+    /// (`error.localizedDescription`) and what 0.8 wrote (`String(describing: error)`); a catch
+    /// that passes anything else, or passes it under a label, is not one.
+    func testACatchIsReadFromTheErrorsDescriptionOnly() {
+      func caught(_ text: String) -> [String]? {
+        guard let expression = Parser.parse(source: text).statements.first?.item.as(ExprSyntax.self) else { return nil }
+        return ReactorReading.justCatch(expression)?.map(\.name)
+      }
+      XCTAssertEqual(caught(".just(.setError(error.localizedDescription))"), ["setError"])
+      XCTAssertEqual(caught(".just(.setError(String(describing: error)))"), ["setError"])
+      XCTAssertEqual(caught(".just(Mutation.setError(String(describing: error)))"), ["setError"])
+      XCTAssertNil(caught(".just(.setError(String(describing: other)))"))
+      XCTAssertNil(caught(".just(.setError(String(reflecting: error)))"))
+      XCTAssertNil(caught(".just(.setError(message: error.localizedDescription))"))
+      XCTAssertNil(caught(".just(.setError(error.localizedDescription, 1))"))
+      XCTAssertNil(caught(".just(.setError(error))"))
     }
 
     /// An initial state computed in init from a metatype (`Model.self`) reads no `self` of the

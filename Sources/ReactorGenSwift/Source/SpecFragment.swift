@@ -249,8 +249,8 @@ package enum FragmentPlace: Equatable, Sendable {
   /// The generated code it stands in, in a message.
   var enclosing: String {
     switch self {
-    case .condition, .argument: "mutate(action:)"
-    case .reducedValue: "reduce(state:mutation:)"
+    case .condition, .argument: FunctionSelector.spelled("mutate", labels: ["action"])
+    case .reducedValue: FunctionSelector.spelled("reduce", labels: ["state", "mutation"])
     case .initialState, .propertyValue: "init"
     case .stateDefault(let isAlsoDefaultArgument):
       isAlsoDefaultArgument ? "the public State's init (a default argument there)" : "a stored property's initial value"

@@ -32,6 +32,14 @@ package enum GeneratedShape: Sendable {
   case cancellingFilter(onStartedActions: Bool)
   /// `self.should`: how a precondition hook's call starts.
   case preconditionCallPrefix
+  /// `!self.currentState.`: how the guard of an action ignored while loading starts.
+  case loadingGuardPrefix
+  /// `self.mutateSearch`: a hook called at once, as an action's work.
+  case hookOnSelf(String)
+  /// `Observable.deferred`: an action's work that runs when its turn comes.
+  case deferredWork
+  /// `AsyncBridge.mutations`: an async hook's work.
+  case asyncWork
   /// `BindingAction<State>`: the value of an observable reactor's `binding` case.
   case bindingValueType
   /// `.empty()`: no mutations.
@@ -70,6 +78,10 @@ package enum GeneratedShape: Sendable {
     case .currentState: Self.text(GeneratedCode.currentState)
     case .cancellingFilter(let onStartedActions): Self.text(GeneratedCode.cancellingFilter(on: onStartedActions ? Naming.startedActions : nil))
     case .preconditionCallPrefix: Self.text(.path("self", Naming.preconditionHook("")))
+    case .loadingGuardPrefix: Self.text(GeneratedCode.notLoading(""))
+    case .hookOnSelf(let hook): Self.text(.path("self", hook))
+    case .deferredWork: Self.text(GeneratedCode.deferredWork)
+    case .asyncWork: Self.text(GeneratedCode.asyncWork)
     case .bindingValueType: TypeRef.named("BindingAction", .named("State")).text
     case .noMutations: Self.text(SwiftExpr.empty)
     case .mutationsType: TypeRef.named("Observable", .named("Mutation")).text
@@ -99,6 +111,11 @@ package enum GeneratedShape: Sendable {
 enum GeneratedCode {
   static let errorDescription = SwiftExpr.member(.name("error"), "localizedDescription")
   static let mainScheduler = SwiftExpr.member(.name("MainScheduler"), "instance")
+  static let deferredWork = SwiftExpr.path("Observable", "deferred")
+  static let asyncWork = SwiftExpr.path("AsyncBridge", "mutations")
+
+  /// `!self.currentState.isLoading`: an action ignored while its loading flag is set.
+  static func notLoading(_ field: String) -> SwiftExpr { .prefix(.not, .member(currentState, field)) }
 
   /// `Observable.merge([...])` in `transform(action:)`: the actions that are not paced as they
   /// come, and each paced one (by name) as its pacing lets it through.

@@ -488,7 +488,7 @@ final class ReactorContextBuilder: Sendable {
     case nil: break
     }
     if let field = action.ignoreWhileLoadingField {
-      body.append(.guard(.holds(.prefix(.not, .member(GeneratedCode.currentState, field))), else: [.return(.empty)]))
+      body.append(.guard(.holds(GeneratedCode.notLoading(field)), else: [.return(.empty)]))
     }
     // Read here, on the action's thread, as the action arrives: the hook's work may run later and,
     // when async, off the main thread where ReactorKit keeps the state.
@@ -528,12 +528,12 @@ final class ReactorContextBuilder: Sendable {
     if action.isAsync {
       let value = SwiftExpr.effects(
         isTry: true, isAwait: true, .binary(call(.mutate, hook, on: .weakSelf, renaming: locals), .nilCoalescing, .literal(.emptyArray)))
-      work = .call(.path("AsyncBridge", "mutations"), [], trailing: SwiftClosure(captures: [.weakSelf], body: [.expression(value)]))
+      work = .call(GeneratedCode.asyncWork, [], trailing: SwiftClosure(captures: [.weakSelf], body: [.expression(value)]))
     } else if !afterParts && action.loading == nil {
       work = call(.mutate, hook, renaming: locals)
     } else {
       let value = SwiftExpr.binary(call(.mutate, hook, on: .weakSelf, renaming: locals), .nilCoalescing, .empty)
-      work = .call(.path("Observable", "deferred"), [], trailing: SwiftClosure(captures: [.weakSelf], body: [.expression(value)]))
+      work = .call(GeneratedCode.deferredWork, [], trailing: SwiftClosure(captures: [.weakSelf], body: [.expression(value)]))
     }
     var links: [SwiftChainLink] = []
     // Restarting actions cancel the whole bracket below; the others only the work.

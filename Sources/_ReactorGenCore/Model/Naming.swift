@@ -233,6 +233,12 @@ package enum GeneratedName: Sendable, Equatable {
   case initialStateHook
   /// The subject cancelling actions announce themselves on.
   case startedActions
+  /// `mutate(action:)`, as messages name it (``ReactorKitFunction``).
+  case mutateFunction
+  /// `reduce(state:mutation:)`.
+  case reduceFunction
+  /// `transform(action:)` of a stream.
+  case transformFunction(String)
 
   package var text: String {
     switch self {
@@ -248,6 +254,9 @@ package enum GeneratedName: Sendable, Equatable {
     case .willDeinitializeHook: Naming.willDeinitializeHook
     case .initialStateHook: Naming.initialStateHook
     case .startedActions: Naming.startedActions
+    case .mutateFunction: ReactorKitFunction.mutate.selector
+    case .reduceFunction: ReactorKitFunction.reduce.selector
+    case .transformFunction(let stream): ReactorKitFunction.transform(stream: stream).selector
     }
   }
 

@@ -158,12 +158,15 @@ struct ReactorResolver {
     _ diagnostics: inout Diagnostics
   ) {
     checkSwitchSize(
-      actions.map(\.enumCase), afterBinding: isObservable, switching: "mutate(action:)", over: "actions", at: spec.location, &diagnostics)
+      actions.map(\.enumCase), afterBinding: isObservable, switching: ReactorKitFunction.mutate.selector, over: "actions", at: spec.location,
+      &diagnostics)
     checkSwitchSize(
-      mutations.map(\.enumCase), afterBinding: isObservable, switching: "reduce(state:mutation:)", over: "mutations", at: spec.location, &diagnostics)
+      mutations.map(\.enumCase), afterBinding: isObservable, switching: ReactorKitFunction.reduce.selector, over: "mutations", at: spec.location,
+      &diagnostics)
     for source in eventSources {
       checkSwitchSize(
-        source.mappings.map(\.event), switching: "transform(mutation:)", over: "mapped events of '\(source.service.name)'",
+        source.mappings.map(\.event), switching: ReactorKitFunction.transform(stream: "mutation").selector,
+        over: "mapped events of '\(source.service.name)'",
         remedy: "split the service's events between several services", at: source.location, &diagnostics)
     }
     if let transform = spec.transforms.first(where: { $0.value == .mutation }), !spec.events.isEmpty {

@@ -1,0 +1,459 @@
+#if Import
+  import SwiftSyntax
+  import SwiftParser
+  import ReactorGenSwift
+  import _ReactorGenCore
+
+  /// Reading a reactor, continued: init's parameters and statements, the stored properties, and
+  /// the initial state.
+  extension ReactorReading {
+    // MARK: init and initialState
+
+    /// A stored property no parameter sets becomes one of `properties:`: its value is its
+    /// initializer or what init assigns it; its type is written, or the type a call makes
+    /// (`DisposeBag()`, `PublishRelay<Step>()`).
+    mutating func readProperty(_ property: (name: String, type: String?, node: VariableDeclSyntax, file: SwiftFile), valueInInit: String?) {
+      let binding = property.node.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name }
+      let initializer = binding?.initializer?.value
+      let isVariable = property.node.bindingSpecifier.tokenKind == .keyword(.var)
+      let value = valueInInit ?? initializer?.trimmedDescription
+      // A `var`'s property wrappers (`@Injected`, `@Dependency(\.api)`), read as the spec reads them:
+      // Swift's own attributes (`@objc`, `@IBOutlet`, a global actor) a spec's property does not say.
+      let attributes = property.node.attributes.map(\.trimmedDescription)
+      var wrappers: [String] = []
+      if !attributes.isEmpty {
+        guard isVariable, let read = SwiftSource.propertyWrappers(attributes) else {
+          problem(
+            property.file.entry(
+              property.node, .problem,
+              "stored property '\(property.name)' has '\(attributes.joined(separator: " "))', which a spec's properties cannot carry (only a 'var''s property wrappers); keep the reactor hand-written"
+            ))
+          return
+        }
+        wrappers = read
+        // Its arguments, when init made the wrapper with them (`Clamped(wrappedValue: 5, 0...10)`).
+        if let arguments = wrapperArguments[property.name], wrappers.count == 1 { wrappers[0] += "(" + arguments + ")" }
+      }
+      let isWeak = property.node.modifiers.contains { $0.name.text == "weak" }
+      if property.node.modifiers.contains(where: { ["unowned", "lazy"].contains($0.name.text) }) {
+        problem(
+          property.file.entry(
+            property.node, .problem,
+            "stored property '\(property.name)' is '\(property.node.modifiers.trimmedDescription)', which a spec's properties cannot say; keep the reactor hand-written"
+          ))
+        return
+      }
+      let type = property.type ?? initializer.flatMap(Self.typeInferred(from:))
+      // `@Injected(\.api) var api`: the wrapper gives the type, and the spec leaves it to Swift too.
+      guard type != nil || (!wrappers.isEmpty && value == nil) else {
+        problem(
+          property.file.entry(
+            property.node, .problem,
+            "stored property '\(property.name)' has no written type, and its value is not a call that names one; write its type ('let \(property.name): T = ...')"
+          ))
+        return
+      }
+      guard value != nil || (isVariable && (type?.hasSuffix("?") == true || type?.hasSuffix("!") == true)) || !wrappers.isEmpty else {
+        problem(
+          property.file.entry(
+            property.node, .problem, "stored property '\(property.name)' gets no value, neither where it is declared nor in init; give it one"))
+        return
+      }
+      // A public property of a public reactor stays public: it may satisfy a public protocol.
+      let isPublic = reactor.isPublic && property.node.modifiers.contains { ["public", "open"].contains($0.name.text) }
+      reactor.properties.append(
+        .init(name: property.name, wrappers: wrappers, type: type, value: value, isVariable: isVariable, isPublic: isPublic, isWeak: isWeak))
+      let comments = SwiftFile.comments(within: property.node, carrying: Self.values(of: property.node))
+      if !comments.isEmpty { reactor.elementComments[.property(property.name), default: []] += comments }
+      let access = property.node.modifiers.filter { ["private", "fileprivate"].contains($0.name.text) }.map(\.name.text).first
+      note(
+        property.file.entry(
+          property.node, .spec,
+          "properties: \(isPublic ? "public " : "")\(isWeak ? "weak " : "")\(isVariable ? "var " : "")\(property.name)"
+            + (access.map { " (internal, not \($0): the logic file, another file, uses it)" } ?? "")))
+    }
+
+    /// The type Swift gives a declaration from its value alone: a literal's default type
+    /// (`0` → `Int`, `0.5` → `Double`, `""` → `String`, `false` → `Bool`), or the type a call names
+    /// (`DisposeBag()`, `PublishRelay<Step>()`, `[Section]()`, `[String: Int]()`). `nil` otherwise.
+    static func typeInferred(from value: ExprSyntax) -> String? {
+      if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+      if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+      if value.is(StringLiteralExprSyntax.self) { return "String" }
+      if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+      if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+        return typeInferred(from: prefix.expression).flatMap { ["Int", "Double"].contains($0) ? $0 : nil }
+      }
+      guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+      let callee = call.calledExpression
+      // `[Section]()`, `[String: Int]()`: an array or dictionary type called empty.
+      if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) {
+        let text = callee.trimmedDescription
+        let typeMarks: Set<Character> = ["_", ".", "[", "]", ":", "<", ">", "?", ",", " "]
+        let isTypeLike = text.allSatisfy { $0.isLetter || $0.isNumber || typeMarks.contains($0) }
+        return call.arguments.isEmpty && isTypeLike ? text : nil
+      }
+      let text = callee.trimmedDescription
+      let head = text.split(separator: "<").first.map(String.init) ?? text
+      guard let first = head.split(separator: ".").last?.first, first.isUppercase else { return nil }
+      return text
+    }
+
+    mutating func readInit() {
+      var made = InitStatements()
+      // `let initialState = State()` at its declaration is made before init runs: all init does
+      // besides storing parameters comes after it.
+      made.declaredInitialState = initialStateProperty?.0.bindings.first?.initializer != nil
+      if let (initializer, file) = initializer {
+        let parameters = initializer.signature.parameterClause.parameters
+        readInitParameters(parameters, in: file)
+        note(
+          LedgerEntry(
+            spot: file.spot(initializer), lastLine: file.lastLine(initializer.signature), disposition: .generated,
+            message: "init is generated from parameters:"))
+        if let body = initializer.body {
+          note(file.entry(body.rightBrace, .generated, "init is generated from parameters:"))
+          for item in body.statements {
+            readInitStatement(item, parameters: parameters, in: file, into: &made)
+          }
+        }
+      }
+      if let file = initializer?.1 { readSetup(made, in: file) }
+      for property in storedProperties where made.assigned[property.name] == nil {
+        readProperty(property, valueInInit: made.computedInInit[property.name])
+      }
+      for property in storedProperties where made.assigned[property.name] != nil {
+        let comments = SwiftFile.comments(within: property.node, carrying: Self.values(of: property.node))
+        if let parameter = made.assigned[property.name], reactor.parameters.contains(where: { $0.name == parameter }) {
+          if !comments.isEmpty { reactor.elementComments[.parameter(parameter), default: []] += comments }
+        } else {
+          reactor.reactorComments += comments
+        }
+        note(property.file.entry(property.node, .generated, "'\(property.name)' is a parameter: 'let \(property.name)' is generated"))
+      }
+      if let (variable, file) = initialStateProperty {
+        // `let initialState: Void = Void()` with no State declared: the annotation is the State.
+        if case .fields(let fields) = reactor.state, fields.isEmpty, let annotation = variable.bindings.first?.typeAnnotation?.type,
+          !GeneratedName.namesState(TypeRef(parsing: annotation.trimmedDescription), reactorName: reactor.name)
+        {
+          reactor.state = .model(annotation.trimmedDescription)
+          note(file.entry(annotation, .spec, "state: \(annotation.trimmedDescription)"))
+        }
+        let binding = variable.bindings.first
+        let value = binding?.initializer?.value.trimmedDescription ?? binding.flatMap { computedInitialState($0, in: file) }
+        if let value {
+          if made.initialValue != nil {
+            problem(file.entry(variable, .problem, "initialState has a value here and is set in init too"))
+          }
+          made.initialValue = value
+          note(file.entry(variable, .spec, "initialState"))
+        } else {
+          note(file.entry(variable, .generated, "'initialState' is generated"))
+        }
+      }
+      guard let value = made.initialValue else {
+        if case .fields = reactor.state, initialStateProperty != nil || initializer != nil, !initialStateRefused {
+          problem(reactor.location.entry("the reactor never sets initialState"))
+        }
+        return
+      }
+      settleInitialState(value, computing: made.computing, returnsInEveryBranch: made.returnsInEveryBranch)
+    }
+
+    /// What init does once the initial state is made (`_ = self.state`, a subscription): it moves to
+    /// didInitialize, which the generated init calls last.
+    mutating func readSetup(_ made: InitStatements, in file: SwiftFile) {
+      guard let first = made.setup.first else { return }
+      // What init declared before the initial state moves to makeInitialState: the setup after
+      // it, in didInitialize, no longer sees it.
+      let locals = Set(Self.declaredNames(made.computing))
+      if let read = Self.reads(of: locals, in: made.setup).first {
+        problem(
+          file.entry(
+            read, .problem,
+            "'\(read.text)' is declared in init before the initial state, which moves to makeInitialState; didInitialize, where this setup moves, does not see it: read it from the state, or store it in a property"
+          ))
+      }
+      if made.setup.count == 1, Self.tokens(of: first) == Self.tokens(of: GeneratedShape.didInitializeCall.text) {
+        reactor.didInitialize = .existingHook
+        note(file.entry(first, .spec, "didInitialize: true, already in the logic file"))
+      } else {
+        reactor.didInitialize = file.verbatim(made.setup).map { .moved($0) }
+        for item in made.setup {
+          note(file.entry(item, .moved, "moves to \(GeneratedName.didInitializeHook.text), which init calls last (didInitialize: true)"))
+        }
+      }
+    }
+
+    /// What `init` does, statement by statement, read into the spec's forms.
+    struct InitStatements {
+      /// Property → the parameter of its name that init stores in it.
+      var assigned: [String: String] = [:]
+      /// Property → the value init makes it from the parameters.
+      var computedInInit: [String: String] = [:]
+      /// What init does once the initial state is made.
+      var setup: [CodeBlockItemSyntax] = []
+      var initialValue: String?
+      /// `let initialState = State()` at its declaration.
+      var declaredInitialState = false
+      /// What init does before it sets the initial state: it moves to makeInitialState.
+      var computing: [CodeBlockItemSyntax] = []
+      /// The last computing statement is a `switch` whose every case sets initialState.
+      var returnsInEveryBranch = false
+    }
+
+    /// Init's parameters: the provider, dependencies, a scheduler reactorgen generates, and the
+    /// spec's `parameters:`.
+    mutating func readInitParameters(_ parameters: FunctionParameterListSyntax, in file: SwiftFile) {
+      for parameter in parameters {
+        let name = (parameter.secondName ?? parameter.firstName).text
+        // `init(_ service:)`, `init(with task:)`: the spec's key is the label and the name.
+        let label = parameter.secondName.flatMap { $0.text != parameter.firstName.text ? parameter.firstName.text : nil }
+        var type = parameter.type.trimmedDescription
+        // `some P`: init takes any P, which the reactor stores; the spec writes `any P`, the
+        // type reactorgen's own rule proposes for a stored parameter.
+        if case .specifier(.some, _) = TypeRef(parsing: type), TypeRef(parsing: type).problem(at: .storedParameter) != nil {
+          let allowed = TypeRef(parsing: type).allowed(at: .storedParameter).text
+          note(file.entry(parameter.type, .spec, "'\(type)' is written '\(allowed)': the reactor stores the value, whatever its type"))
+          type = allowed
+        }
+        let protocolName = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
+        if let known, name == "provider", protocolName == "ServiceProviderType" {
+          usesProvider = true
+          _ = known
+          note(file.entry(parameter, .spec, "services: the reactor holds the provider"))
+          continue
+        }
+        // A scheduler reactorgen's `transform(action:)` paces actions on (read before init).
+        if let pace = Set(reactor.paces.values.map(\.pace)).first(where: { name == GeneratedName.paceScheduler($0).text }), label == nil,
+          type == "any SchedulerType", parameter.defaultValue?.value.trimmedDescription == GeneratedShape.mainScheduler.text
+        {
+          note(file.entry(parameter, .generated, "'\(name)' is generated for \(pace.rawValue):"))
+          continue
+        }
+        if let component = known?.componentsByProtocol[protocolName], name == GeneratedName.serviceProperty(component).text {
+          reactor.dependencies.append(component)
+          note(file.entry(parameter, .spec, "dependencies: \(component)"))
+          continue
+        }
+        // `init(initialState:)`, the testability idiom: a parameter named like a member of the
+        // reactor ReactorKit gives it keeps its label under another name.
+        if ReactorReader.reactorKitMembers.contains(name) {
+          var renamed = name == "initialState" ? "initial" : name + "Value"
+          while parameters.contains(where: { ($0.secondName ?? $0.firstName).text == renamed })
+            || storedProperties.contains(where: { $0.name == renamed })
+          {
+            renamed += "_"
+          }
+          parameterRenames[name] = renamed
+          reactor.parameters.append(
+            .init(label: label ?? name, name: renamed, type: type, defaultValue: parameter.defaultValue?.value.trimmedDescription))
+          note(file.entry(parameter, .spec, "parameters: \(label ?? name) \(renamed) (the label stays; '\(name)' is the reactor's own)"))
+          continue
+        }
+        reactor.parameters.append(.init(label: label, name: name, type: type, defaultValue: parameter.defaultValue?.value.trimmedDescription))
+        note(file.entry(parameter, .spec, "parameters: \(name)"))
+      }
+    }
+
+    /// One statement of init's body: a parameter stored, a property or the initial state made, or
+    /// the setup after it.
+    mutating func readInitStatement(
+      _ item: CodeBlockItemSyntax, parameters: FunctionParameterListSyntax, in file: SwiftFile, into made: inout InitStatements
+    ) {
+      if let (target, value, memberOfSelf) = Self.assignment(item),
+        memberOfSelf != nil || storedProperties.contains(where: { $0.name == target }) || target == "initialState"
+      {
+        let property = memberOfSelf ?? target
+        if property == "initialState" {
+          made.initialValue = Self.renaming(parameterRenames, in: value)
+          note(file.entry(item, .spec, "initialState"))
+          return
+        }
+        if parameters.contains(where: { ($0.secondName ?? $0.firstName).text == value }) && value == property {
+          made.assigned[property] = value
+          note(file.entry(item, .generated, "'\(property)' is stored from parameters: by the generated init"))
+          return
+        }
+        // A property made in init from the parameters: its value moves to `properties:`,
+        // which the generated init assigns after the parameters.
+        // After initialState too, when it does not read the state: the generated init assigns
+        // properties before initialState, which such a value cannot tell.
+        let readsState = item.tokens(viewMode: .sourceAccurate).contains { ["initialState", "currentState", "state"].contains($0.text) }
+        if storedProperties.contains(where: { $0.name == property }), made.computedInInit[property] == nil, made.initialValue == nil || !readsState {
+          made.computedInInit[property] = value
+          note(file.entry(item, .spec, "properties: \(property) = \(value)"))
+          return
+        }
+        // A wrapper with arguments made whole (`self._size = Clamped(wrappedValue: 5,
+        // 0...10)`): the value and the arguments of `var size: '@Clamped(0...10) Int = 5'`.
+        if let stored = storedProperties.first(where: { "_" + $0.name == property }), made.computedInInit[stored.name] == nil,
+          let wrapped = Self.wrapperMade(item), made.initialValue == nil || !readsState
+        {
+          made.computedInInit[stored.name] = wrapped.value
+          wrapperArguments[stored.name] = wrapped.arguments
+          note(file.entry(item, .spec, "properties: \(stored.name) = \(wrapped.value), through its wrapper's arguments"))
+          return
+        }
+        problem(
+          file.entry(
+            item, .problem,
+            "init sets '\(property)' to something other than the parameter of the same name; reactorgen's init stores each parameter as it is"))
+      } else if made.initialValue == nil, !made.declaredInitialState, Self.setsInitialStateInEveryBranch(item) {
+        // `switch mode { case .new: self.initialState = ...; ... }`: each branch returns it.
+        made.computing.append(item)
+        made.initialValue = ""
+        made.returnsInEveryBranch = true
+      } else if made.initialValue == nil, !made.declaredInitialState {
+        made.computing.append(item)
+      } else {
+        // Once the initial state is made: the user's setup (`_ = self.state`, a
+        // subscription) moves to didInitialize, which the generated init calls last.
+        made.setup.append(item)
+      }
+    }
+
+    /// The initial state from init's value: the hook reactorgen generated, statements that move to
+    /// makeInitialState, the fields' defaults, or an expression.
+    mutating func settleInitialState(_ value: String, computing: [CodeBlockItemSyntax], returnsInEveryBranch: Bool) {
+      if computing.isEmpty, value == GeneratedShape.initialStateCall(parameters: reactor.parameters.map(\.name)).text {
+        // The hook reactorgen generated the call of: it is in the logic file already.
+        reactor.initialState = .existingHook
+      } else if let first = computing.first, let file = initializer?.1 {
+        // Where a branch set initialState, makeInitialState returns the value: `initialState =`
+        // (from its target to its value) is `return `.
+        let settings =
+          returnsInEveryBranch
+          ? computing.last!.tokens(viewMode: .sourceAccurate).compactMap { token -> (AbsolutePosition, AbsolutePosition, String)? in
+            guard token.tokenKind == .equal, let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self),
+              let target = sequence.elements.first, let (name, _, _) = Self.assignment(of: sequence),
+              [GeneratedShape.initialStateProperty.text, "initialState"].contains(name)
+            else { return nil }
+            return (target.positionAfterSkippingLeadingTrivia, token.endPosition, "return ")
+          } : []
+        // A parameter renamed (`initialState` → `initial`) is read by its new name.
+        let renames = Self.reads(of: Set(parameterRenames.keys), in: computing).filter { $0.nextToken(viewMode: .sourceAccurate)?.text != "=" }
+          .map { ($0.positionAfterSkippingLeadingTrivia, $0.endPositionBeforeTrailingTrivia, parameterRenames[$0.text]!) }
+        let statements = Self.joined(computing.map { file.verbatim($0, replacingSpans: settings + renames) })
+        // `self` read (not `Type.self`, nor the `self.initialState =` that becomes a `return`).
+        let readsSelf = Self.reads(of: ["self"], in: computing).contains { token in
+          let member = token.nextToken(viewMode: .sourceAccurate).flatMap { $0.text == "." ? $0.nextToken(viewMode: .sourceAccurate) : nil }
+          return !(returnsInEveryBranch && member?.text == "initialState")
+        }
+        if readsSelf {
+          problem(
+            file.entry(
+              first, .problem, "the initial state is computed from 'self', and makeInitialState is static; compute it from init's parameters"))
+        }
+        reactor.initialState = .custom(statements: statements, value: returnsInEveryBranch ? nil : value)
+        for item in computing { note(file.entry(item, .moved, "moves to makeInitialState, with 'initialState: custom'")) }
+      } else if value == GeneratedShape.defaultInitialState.text {
+        reactor.initialState = .defaults
+      } else {
+        reactor.initialState = .expression(value)
+      }
+    }
+
+    /// The value a computed `initialState` returns (`{ State() }`, `{ return .init() }`), which
+    /// the generated init sets once, as ReactorKit reads it once; `nil`, and refused, when its
+    /// getter is more than that one value or reads the reactor.
+    mutating func computedInitialState(_ binding: PatternBindingSyntax, in file: SwiftFile) -> String? {
+      guard let accessors = binding.accessorBlock?.accessors else { return nil }
+      let statements: CodeBlockItemListSyntax?
+      switch accessors {
+      case .getter(let body): statements = body
+      case .accessors(let list): statements = list.count == 1 && list.first?.accessorSpecifier.text == "get" ? list.first?.body?.statements : nil
+      }
+      guard let statements, statements.count == 1, let only = statements.first,
+        let value = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self)
+      else {
+        problem(
+          file.entry(
+            binding, .problem,
+            "the computed initialState does more than return one value; return the value (the generated init sets it once, as ReactorKit reads it once), or make the rest 'initialState: custom'"
+          ))
+        initialStateRefused = true
+        return nil
+      }
+      let members = Set(storedProperties.map(\.name))
+      if let read = Self.reads(of: members.union(["self"]), in: [value]).first {
+        problem(
+          file.entry(
+            read, .problem,
+            "the computed initialState reads '\(read.text)' of the reactor, which the generated init sets it before; compute it from init's parameters"
+          ))
+        initialStateRefused = true
+        return nil
+      }
+      return value.trimmedDescription
+    }
+
+    /// Whether `item` is a `switch` whose every case ends by setting initialState (and sets nothing
+    /// else of the reactor): moved into makeInitialState, each such line returns the value.
+    static func setsInitialStateInEveryBranch(_ item: CodeBlockItemSyntax) -> Bool {
+      var branches: [CodeBlockItemListSyntax] = []
+      let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+      if let switchExpr = expression?.as(SwitchExprSyntax.self) {
+        for switchCase in switchExpr.cases {
+          guard let caseSyntax = switchCase.as(SwitchCaseSyntax.self) else { return false }
+          branches.append(caseSyntax.statements)
+        }
+      } else if var ifExpr = expression?.as(IfExprSyntax.self) {
+        // `if ... { initialState = a } else if ... { ... } else { initialState = b }`: every branch.
+        while true {
+          branches.append(ifExpr.body.statements)
+          switch ifExpr.elseBody {
+          case .ifExpr(let next)?: ifExpr = next
+          case .codeBlock(let block)?:
+            branches.append(block.statements)
+            return Self.everyBranchEndsSettingInitialState(branches)
+          case nil: return false
+          }
+        }
+      } else {
+        return false
+      }
+      return Self.everyBranchEndsSettingInitialState(branches)
+    }
+
+    static func everyBranchEndsSettingInitialState(_ branches: [CodeBlockItemListSyntax]) -> Bool {
+      for branch in branches {
+        guard let last = branch.last, let (target, _, _) = assignment(last),
+          [GeneratedShape.initialStateProperty.text, "initialState"].contains(target)
+        else { return false }
+        for statement in branch.dropLast() where assignment(statement)?.memberOfSelf != nil { return false }
+      }
+      return true
+    }
+
+    /// `target = value` as a statement: the target's and the value's text.
+    /// `Wrapper(wrappedValue: value, arguments...)`, the right side of an assignment: the value
+    /// and the other arguments as written.
+    static func wrapperMade(_ item: CodeBlockItemSyntax) -> (value: String, arguments: String)? {
+      guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+      else { return nil }
+      let elements = Array(sequence.elements)
+      guard elements.count == 3, let call = elements[2].as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+        let first = call.arguments.first, first.label?.text == "wrappedValue", call.arguments.count > 1
+      else { return nil }
+      let rest = call.arguments.dropFirst().map { argument in (argument.label.map { $0.text + ": " } ?? "") + argument.expression.trimmedDescription }
+      return (first.expression.trimmedDescription, rest.joined(separator: ", "))
+    }
+
+    static func assignment(_ item: CodeBlockItemSyntax) -> (target: String, value: String, memberOfSelf: String?)? {
+      guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+      else { return nil }
+      return assignment(of: sequence)
+    }
+
+    /// `target = value`: the target's and the value's text, and the member's name when the target
+    /// is a member of `self` (`self.count`).
+    static func assignment(of sequence: SequenceExprSyntax) -> (target: String, value: String, memberOfSelf: String?)? {
+      let elements = Array(sequence.elements)
+      guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+      let member = elements[0].as(MemberAccessExprSyntax.self)
+      let memberOfSelf = member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? member?.declName.baseName.text : nil
+      return (elements[0].trimmedDescription, elements[2...].map(\.trimmedDescription).joined(separator: " "), memberOfSelf)
+    }
+  }
+#endif

@@ -1,0 +1,502 @@
+#if Import
+  import SwiftSyntax
+  import SwiftParser
+  import ReactorGenSwift
+  import _ReactorGenCore
+
+  /// Reading a reactor, continued: one case of `mutate`'s switch, as the shape reactorgen
+  /// generates for an action or as a hook.
+  extension ReactorReading {
+    mutating func mutateCase(_ action: ImportedReactor.EnumCase, bindings: [String?], _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile)
+      -> ImportedReactor.MutateCase
+    {
+      let (bindings, destructuring) = Self.destructuring(bindings, in: caseSyntax)
+      if !destructuring.isEmpty { return destructuredCase(action, bindings: bindings, destructuring: destructuring, caseSyntax, in: file) }
+      var statements = Array(caseSyntax.statements)
+      // reactorgen's announcement of a cancelling action (its `startedActions`) is its own.
+      if statements.count > 1,
+        statements[0].item.trimmedDescription == GeneratedShape.startedActionAnnouncement.text
+          || (statements.count > 2 && statements[1].item.trimmedDescription == GeneratedShape.startedActionAnnouncement.text)
+      {
+        if let index = statements.firstIndex(where: { $0.item.trimmedDescription == GeneratedShape.startedActionAnnouncement.text }),
+          !statements[index...].dropFirst().contains(where: { $0.item.trimmedDescription.contains("mutate") })
+        {
+          note(file.entry(statements[index], .generated, "a cancelling action's announcement is generated"))
+          statements.remove(at: index)
+        }
+      }
+      let hookName = GeneratedName.actionHook(action.name).text
+      // The case binds a value labelled like what it uses (`self`) by another name (`selfValue`):
+      // the spec's Swift reads it by its label.
+      var labels: [String: String] = [:]
+      var readable: Set<String> = []
+      for (value, binding) in zip(action.values, bindings) {
+        guard let label = value.label, label != "_", let binding else { continue }
+        readable.insert(binding)
+        if binding != label { labels[binding] = label }
+      }
+      let spec = { (text: String) in GeneratedShape.specText(of: text, bindings: labels) }
+      if var generated = Self.generatedAction(statements, hookName: hookName, bindings: bindings, readable: readable) {
+        generated.when = generated.when.map(spec)
+        generated.emits = generated.emits.map { .init(name: $0.name, arguments: $0.arguments?.map(spec)) }
+        note(
+          file.entry(
+            caseSyntax, .spec,
+            generated.hasHook
+              ? "actions: \(action.name), generated around \(hookName), already in the logic file"
+              : "actions: \(action.name) emits \(generated.emits.map(\.name).joined(separator: ", ")) when \(generated.when ?? "")"))
+        return .generated(generated)
+      }
+      // Explicit arguments may read the values the spec names (their labels), as the spec writes them.
+      let emitted = { (value: ExprSyntax) in
+        Self.justMutations(value, bindings: bindings, readable: readable)?.map {
+          ImportedReactor.MutationCall(name: $0.name, arguments: $0.arguments?.map(spec))
+        }
+      }
+      // A case that only leaves the switch does what the 'return' after it does.
+      let onlyLeaves = mutateTail != nil && statements.count == 1 && statements[0].item.as(BreakStmtSyntax.self).map({ $0.label == nil }) == true
+      let returned =
+        onlyLeaves ? mutateTail?.item.as(ReturnStmtSyntax.self)?.expression : statements.first?.item.as(ReturnStmtSyntax.self)?.expression
+      if onlyLeaves { actionsTakingTheTail.append(action.name) }
+      if statements.count == 1, let value = returned {
+        if Self.tokens(of: value) == Self.tokens(of: GeneratedShape.noMutations.text) {
+          note(file.entry(caseSyntax, .spec, "actions: \(action.name): [], an action that changes nothing"))
+          reactor.elementComments[.action(action.name), default: []] += SwiftFile.comments(within: caseSyntax)
+          return .emits([])
+        }
+        if let calls = emitted(value) {
+          note(file.entry(caseSyntax, .spec, "actions: \(action.name) emits \(calls.map(\.name).joined(separator: ", "))"))
+          reactor.elementComments[.action(action.name), default: []] += SwiftFile.comments(within: caseSyntax)
+          return .emits(calls)
+        }
+        if Self.callsHook(value, named: hookName) {
+          note(file.entry(caseSyntax, .spec, "actions: \(action.name) calls \(hookName), already in the logic file"))
+          return .existingHook(emits: [], loading: nil)
+        }
+        if let parts = Self.concatenation(value),
+          let concatenated = concatenatedCase(action, parts, bindings: bindings, emitted: emitted, caseSyntax, in: file)
+        {
+          return concatenated
+        }
+      }
+      return hookCase(action, statements, bindings: bindings, caseSyntax, in: file)
+    }
+
+    /// A case whose pattern destructures a tuple (`case let .moved((from, to))`): the case's own
+    /// shape is the hook's, whose values are the tuple's parts, not the action's.
+    mutating func destructuredCase(
+      _ action: ImportedReactor.EnumCase, bindings: [String?], destructuring: [String], _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile
+    ) -> ImportedReactor.MutateCase {
+      // The case's own shape is the hook's: its values are the tuple's parts, not the action's.
+      note(file.entry(caseSyntax.label, .spec, "actions: \(action.name), with the hook \(GeneratedName.actionHook(action.name).text)"))
+      for statement in caseSyntax.statements {
+        note(file.entry(statement, .moved, "moves to \(GeneratedName.actionHook(action.name).text), after its value is destructured"))
+      }
+      var body = file.verbatim(caseSyntax.statements)
+      body.lines = destructuring + body.lines
+      if let problemText = Self.unmovable(Array(caseSyntax.statements)) {
+        problem(file.entry(caseSyntax, .problem, "the case of '\(action.name)' \(problemText)"))
+      }
+      if mutateHasTail {
+        problem(
+          file.entry(
+            caseSyntax.label, .problem,
+            "this case destructures its value and mutate has a 'return' after its switch; end the case with a 'return'"))
+      }
+      return .hook(
+        emits: [], loading: nil,
+        body: .init(parameterNames: bindings, body: body, leadingComments: SwiftFile.comments(in: caseSyntax.leadingTrivia)))
+    }
+
+    /// `Observable.concat([...])`: mutations emitted, then (in a loading bracket or not) the work
+    /// of a hook; nil when it is not that shape.
+    mutating func concatenatedCase(
+      _ action: ImportedReactor.EnumCase, _ parts: [ExprSyntax], bindings: [String?], emitted: (ExprSyntax) -> [ImportedReactor.MutationCall]?,
+      _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile
+    ) -> ImportedReactor.MutateCase? {
+      let hookName = GeneratedName.actionHook(action.name).text
+      let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
+      var emits: [ImportedReactor.MutationCall] = []
+      var elements = parts
+      var loading: String?
+      if elements.count >= 3, let first = Self.loadingFlag(elements.first!), let last = Self.loadingFlag(elements.last!),
+        first.name == last.name, first.value == "true", last.value == "false"
+      {
+        loading = first.name
+        elements = Array(elements.dropFirst().dropLast())
+      }
+      var elementComments: [String] = []
+      while elements.count > 1, let calls = emitted(elements[0]) {
+        emits += calls
+        elementComments += SwiftFile.comments(in: elements[0].leadingTrivia)
+        elements.removeFirst()
+      }
+      if loading == nil, elements.count == 1, let calls = emitted(elements[0]) {
+        reactor.elementComments[.action(action.name), default: []] += SwiftFile.comments(within: caseSyntax)
+        note(file.entry(caseSyntax, .spec, "actions: \(action.name) emits \(calls.map(\.name).joined(separator: ", "))"))
+        return .emits(emits + calls)
+      }
+      if elements.count == 1, loading != nil || !emits.isEmpty {
+        let work = elements[0]
+        if Self.callsHook(work, named: hookName) {
+          note(file.entry(caseSyntax, .spec, "actions: \(action.name) calls \(hookName), already in the logic file"))
+          return .existingHook(emits: emits, loading: loading)
+        }
+        let body = Verbatim(lines: ImportedCode.returning(file.verbatim(work).lines), origin: file.spot(work), lastLine: file.lastLine(work))
+        note(
+          file.entry(
+            caseSyntax, .spec,
+            "actions: \(action.name)" + (loading.map { " loading: \($0)" } ?? "")
+              + (emits.isEmpty ? "" : " emit: \(emits.map(\.name).joined(separator: ", "))")))
+        note(file.entry(work, .moved, "moves to \(hookName)"))
+        reactor.elementComments[.action(action.name), default: []] += elementComments
+        return .hook(emits: emits, loading: loading, body: .init(parameterNames: bindings, body: body, leadingComments: comments))
+      }
+      return nil
+    }
+
+    /// A case whose statements move into the action's hook as they are; where the case falls out
+    /// of the switch, the hook returns what the function did after it.
+    mutating func hookCase(
+      _ action: ImportedReactor.EnumCase, _ statements: [CodeBlockItemSyntax], bindings: [String?], _ caseSyntax: SwitchCaseSyntax,
+      in file: SwiftFile
+    ) -> ImportedReactor.MutateCase {
+      let hookName = GeneratedName.actionHook(action.name).text
+      let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
+      if let problemText = Self.unmovable(mutateHasTail ? statements.filter { !$0.item.is(BreakStmtSyntax.self) } : statements) {
+        problem(file.entry(caseSyntax, .problem, "the case of '\(action.name)' \(problemText)"))
+      }
+      note(file.entry(caseSyntax.label, .spec, "actions: \(action.name), with the hook \(hookName)"))
+      for statement in statements { note(file.entry(statement, .moved, "moves to \(hookName)")) }
+      guard let tail = mutateTail else {
+        return .hook(
+          emits: [], loading: nil, body: .init(parameterNames: bindings, body: file.verbatim(caseSyntax.statements), leadingComments: comments))
+      }
+      // Where the case falls out of the switch (a `break`, or its end), the hook returns what the
+      // function did after the switch.
+      let exits = statements.flatMap { Self.breaksLeavingTheCase($0) }
+      let tailText = tail.trimmedDescription
+      for exit in exits { note(file.entry(exit, .moved, "'break' leaves the switch: it is '\(tailText)' in \(hookName)")) }
+      var body = Self.joined(statements.map { file.verbatim($0, replacing: exits.map { (Syntax($0), tailText) }) })
+      if !Self.alwaysLeaves(statements, breakLeaves: true) {
+        body.lines += file.verbatim(tail).lines
+      }
+      if !exits.isEmpty || !Self.alwaysLeaves(statements, breakLeaves: true) { actionsTakingTheTail.append(action.name) }
+      return .hook(emits: [], loading: nil, body: .init(parameterNames: bindings, body: body, leadingComments: comments))
+    }
+
+    /// A hook does not see the parameters of the function its case was in: a case that reads one
+    /// (not as a member, `.action`) cannot move.
+    mutating func refuseReads(of names: [String], in caseSyntax: SwitchCaseSyntax, what: String, file: SwiftFile, skippingFirst: Bool = false) {
+      // `case let .flow(action)` binds a value of its own by the parameter's name: that is read.
+      var bound: Set<String> = []
+      for item in caseSyntax.label.as(SwitchCaseLabelSyntax.self)?.caseItems ?? [] {
+        for name in Self.caseBindings(item.pattern)?.1 ?? [] { if let name { bound.insert(name) } }
+      }
+      let names = names.filter { !bound.contains($0) }
+      guard !names.isEmpty else { return }
+      let statements = skippingFirst ? Array(caseSyntax.statements.dropFirst()) : Array(caseSyntax.statements)
+      if let token = Self.reads(of: Set(names), in: statements).first {
+        problem(
+          file.entry(
+            token, .problem,
+            "this case reads '\(token.text)', the parameter of \(what), which the hook it moves to does not see; read the case's values instead"))
+      }
+    }
+
+    /// The unlabelled `break`s in `node` that leave the enclosing switch case (not a loop, an inner
+    /// switch or a closure inside it).
+    static func breaksLeavingTheCase(_ statement: CodeBlockItemSyntax) -> [BreakStmtSyntax] {
+      statement.tokens(viewMode: .sourceAccurate).compactMap { token -> BreakStmtSyntax? in
+        guard token.tokenKind == .keyword(.break), let stmt = token.parent?.as(BreakStmtSyntax.self), stmt.label == nil,
+          Self.leaves(stmt, statement)
+        else { return nil }
+        return stmt
+      }
+    }
+
+    /// Whether `node` (a `return`, `throw`, `break` or `continue`) leaves `statement`: not inside
+    /// a closure or a nested function, nor, for `break` and `continue`, a loop or a switch.
+    static func leaves(_ node: some SyntaxProtocol, _ statement: CodeBlockItemSyntax) -> Bool {
+      let loopsStopIt = node.is(BreakStmtSyntax.self) || node.is(ContinueStmtSyntax.self)
+      var current = node.parent
+      while let ancestor = current, ancestor.id != statement.id {
+        if ancestor.is(ClosureExprSyntax.self) || ancestor.is(FunctionDeclSyntax.self) { return false }
+        if loopsStopIt,
+          ancestor.is(ForStmtSyntax.self) || ancestor.is(WhileStmtSyntax.self) || ancestor.is(RepeatStmtSyntax.self)
+            || ancestor.is(SwitchExprSyntax.self)
+        {
+          return false
+        }
+        current = ancestor.parent
+      }
+      return true
+    }
+
+    /// The shape reactorgen generates for an action whose hook exists (`mutateX`): guards (`when:`,
+    /// `ignoreWhileLoading`), reads, then emitted mutations, a loading bracket and the hook's work
+    /// with `take(until:)` and `catch` links. `nil` for any other shape.
+    static func generatedAction(_ statements: [CodeBlockItemSyntax], hookName: String, bindings: [String?], readable: Set<String> = [])
+      -> ImportedReactor.GeneratedAction?
+    {
+      var action = ImportedReactor.GeneratedAction()
+      guard let last = statements.last?.item.as(ReturnStmtSyntax.self)?.expression,
+        let conditions = guardsAndReads(statements.dropLast(), into: &action)
+      else { return nil }
+      var elements = emitsAndLoading(last, bindings: bindings, into: &action)
+      guard elements.count == 1 else { return nil }
+      // Guarded emits and no hook: `emit:` with `when:`.
+      if action.loading == nil, action.cancelledBy.isEmpty, !conditions.isEmpty, action.reads.isEmpty,
+        !elements[0].tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }),
+        let calls = justMutations(elements[0], bindings: bindings, readable: readable)
+      {
+        action.emits += calls
+        action.hasHook = false
+        guard conditions.count == 1, !conditions[0].hasPrefix(GeneratedShape.preconditionCallPrefix.text) else { return nil }
+        action.when = conditions[0]
+        return action
+      }
+      // The work: links peeled off from the end, then the hook's call.
+      guard let (work, cancelledBy, catchMutation) = peelLinks(elements.removeFirst()) else { return nil }
+      action.cancelledBy += cancelledBy
+      action.catchMutation = catchMutation
+      guard work.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }),
+        let callee = work.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+      else { return nil }
+      if callee == GeneratedShape.asyncWork.text {
+        action.isAsync = true
+      } else if callee != GeneratedShape.deferredWork.text && callee != GeneratedShape.hookOnSelf(hookName).text {
+        return nil
+      }
+      return readGuards(conditions, into: &action) ? action : nil
+    }
+
+    /// The statements before an action's `return`: one-condition guards that return no
+    /// mutations (their conditions returned), the started-action announcement, and `let`s of
+    /// the current state (into `reads`). `nil` when another statement is there.
+    static func guardsAndReads(_ statements: some Collection<CodeBlockItemSyntax>, into action: inout ImportedReactor.GeneratedAction)
+      -> [String]?
+    {
+      var conditions: [String] = []
+      for statement in statements {
+        if let guardStmt = statement.item.as(GuardStmtSyntax.self), guardStmt.conditions.count == 1,
+          guardStmt.body.statements.count == 1,
+          guardStmt.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == GeneratedShape.noMutations.text,
+          let condition = guardStmt.conditions.first?.condition.as(ExprSyntax.self)
+        {
+          conditions.append(condition.trimmedDescription)
+        } else if statement.item.trimmedDescription == GeneratedShape.startedActionAnnouncement.text {
+          continue  // a cancelling action announces itself once its guards passed
+        } else if let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let", variable.bindings.count == 1,
+          let binding = variable.bindings.first, binding.pattern.is(IdentifierPatternSyntax.self),
+          let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), value.base?.trimmedDescription == GeneratedShape.currentState.text
+        {
+          action.reads.append(value.declName.baseName.text)
+        } else {
+          return nil
+        }
+      }
+      return conditions
+    }
+
+    /// The returned expression's parts once the links on the whole (an action that cancels its
+    /// own earlier run), the emitted mutations and the loading bracket are taken off: the work
+    /// is what is left.
+    static func emitsAndLoading(_ returned: ExprSyntax, bindings: [String?], into action: inout ImportedReactor.GeneratedAction)
+      -> [ExprSyntax]
+    {
+      var elements: [ExprSyntax]
+      if let (outer, outerCancelledBy, outerCatch) = peelLinks(returned), outerCatch == nil, let parts = concatenation(outer) {
+        action.cancelledBy = outerCancelledBy
+        elements = parts
+      } else {
+        elements = [returned]
+      }
+      let flag = loadingFlag
+      // Emitted mutations, then the loading bracket around the work.
+      while elements.count > 1, let calls = justMutations(elements[0], bindings: bindings),
+        !(calls.count == 1 && flag(elements[0])?.value == "true" && elements.count >= 3)
+      {
+        action.emits += calls
+        elements.removeFirst()
+      }
+      if elements.count >= 3, let first = flag(elements.first!), let end = flag(elements.last!), first.name == end.name, first.value == "true",
+        end.value == "false"
+      {
+        action.loading = first.name
+        elements = Array(elements.dropFirst().dropLast())
+      }
+      while elements.count > 1, let calls = justMutations(elements[0], bindings: bindings) {
+        action.emits += calls
+        elements.removeFirst()
+      }
+      return elements
+    }
+
+    /// Guards: `when:` (or its hook) first, then `ignoreWhileLoading` (a loading bracket's flag).
+    /// Whether every guard is one of those.
+    static func readGuards(_ conditions: [String], into action: inout ImportedReactor.GeneratedAction) -> Bool {
+      for (index, condition) in conditions.enumerated() {
+        let loadingGuard = GeneratedShape.loadingGuardPrefix.text
+        if index == conditions.count - 1, action.loading != nil, condition.hasPrefix(loadingGuard),
+          !condition.dropFirst(loadingGuard.count).contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+        {
+          action.ignoreWhileLoading = true
+        } else if action.when == nil && !action.whenHook {
+          if condition.hasPrefix(GeneratedShape.preconditionCallPrefix.text) && condition.hasSuffix(")")
+            && !condition.dropFirst(5).contains(where: { $0 == "." })
+          {
+            action.whenHook = true
+          } else {
+            action.when = condition
+          }
+        } else {
+          return false
+        }
+      }
+      return true
+    }
+
+    /// `.just(.setLoading(true))`, its value labelled as the case declares it (`on: true`): a
+    /// loading bracket's end, the mutation and `true` or `false`.
+    static func loadingFlag(_ expression: ExprSyntax) -> (name: String, value: String)? {
+      guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "just",
+        let value = call.arguments.first?.expression, let mutation = mutationValue(value), let arguments = mutation.arguments,
+        arguments.count == 1, let flag = arguments.first?.expression.trimmedDescription, ["true", "false"].contains(flag)
+      else { return nil }
+      return (mutation.name, flag)
+    }
+
+    /// `work.take(until: ...).catch { ... }` as reactorgen writes them: the work, the actions whose
+    /// predicates the `take(until:)` tests, and the mutation the `catch` makes (`nil` for
+    /// `.catch { _ in .empty() }`). `nil` for any other link.
+    static func peelLinks(_ expression: ExprSyntax) -> (ExprSyntax, [String], String?)? {
+      var work = expression
+      var cancelledBy: [String] = []
+      var catchMutation: String?
+      while let call = work.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let base = member.base,
+        ["take", "catch"].contains(member.declName.baseName.text)
+      {
+        if member.declName.baseName.text == "take" {
+          guard let until = call.arguments.first, until.label?.text == "until",
+            [false, true].map({ GeneratedShape.cancellingFilter(onStartedActions: $0).text }).contains(
+              where: until.expression.trimmedDescription.hasPrefix)
+          else { return nil }
+          let predicates = until.expression.tokens(viewMode: .sourceAccurate).map(\.text).filter {
+            $0.hasPrefix("is") && $0.hasSuffix("Action") && $0.count > 8
+          }
+          cancelledBy =
+            predicates.map { name in
+              let core = String(name.dropFirst(2).dropLast(6))
+              let plain = core.prefix(1).lowercased() + core.dropFirst()
+              return SwiftKeywords.contains(plain) ? "`\(plain)`" : plain
+            } + cancelledBy
+        } else {
+          let body = call.trailingClosure?.statements.trimmedDescription ?? ""
+          if body != "_ in " + GeneratedShape.noMutations.text && body != GeneratedShape.noMutations.text {
+            guard let just = call.trailingClosure?.statements.first?.item.as(ExprSyntax.self),
+              let value = justMutations(just, bindings: ["error"]) ?? justCatch(just)
+            else { return nil }
+            catchMutation = value[0].name
+          }
+        }
+        work = base
+      }
+      return (work, cancelledBy, catchMutation)
+    }
+
+    /// `.just(.m(error.localizedDescription))` (or `String(describing: error)`, as reactorgen 0.8
+    /// wrote it): the catch of a mutation taking the error's description.
+    static func justCatch(_ expression: ExprSyntax) -> [ImportedReactor.MutationCall]? {
+      guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let value = call.arguments.first?.expression,
+        let mutation = mutationValue(value), let arguments = mutation.arguments, arguments.count == 1,
+        arguments.first?.label == nil, let description = arguments.first?.expression,
+        description.trimmedDescription == GeneratedShape.errorDescription.text || describesTheError(description)
+      else { return nil }
+      return [.init(name: mutation.name, arguments: nil)]
+    }
+
+    /// `String(describing: error)`.
+    static func describesTheError(_ expression: ExprSyntax) -> Bool {
+      guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
+        call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "describing"
+      else { return false }
+      return argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "error"
+    }
+
+    /// Why statements of a case cannot be a function's body, if they cannot.
+    static func unmovable(_ statements: [CodeBlockItemSyntax]) -> String? {
+      for statement in statements {
+        if statement.item.is(FallThroughStmtSyntax.self) { return "falls through to the next case" }
+        if let stmt = statement.item.as(BreakStmtSyntax.self), stmt.label == nil { return "breaks out of the switch" }
+      }
+      return nil
+    }
+
+    /// `.just(.m)`, `Observable.just(.m(x))`, `.just(Mutation.m(x))`: the mutation emitted, with
+    /// its arguments (`nil` when they are exactly the case's values, in order).
+    static func justMutations(_ expression: ExprSyntax, bindings: [String?], readable: Set<String> = []) -> [ImportedReactor.MutationCall]? {
+      guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "just",
+        member.base == nil || ["Observable", GeneratedShape.mutationsType.text].contains(member.base!.trimmedDescription),
+        call.arguments.count == 1, let value = call.arguments.first?.expression
+      else { return nil }
+      return mutationCall(value, bindings: bindings, readable: readable).map { [$0] }
+    }
+
+    /// `.m`, `.m(a, b)` as a mutation call: its arguments `nil` when they are exactly the case's
+    /// values in order, else their text (when they read none of the values).
+    static func mutationCall(_ value: ExprSyntax, bindings: [String?], readable: Set<String> = []) -> ImportedReactor.MutationCall? {
+      guard let mutation = mutationValue(value) else { return nil }
+      guard let arguments = mutation.arguments else { return .init(name: mutation.name, arguments: []) }
+      let texts = arguments.map(\.expression.trimmedDescription)
+      if !bindings.isEmpty, texts.count == bindings.count, zip(texts, bindings).allSatisfy({ $0 == $1 }),
+        arguments.allSatisfy({ $0.expression.is(DeclReferenceExprSyntax.self) })
+      {
+        return .init(name: mutation.name, arguments: nil)
+      }
+      // Explicit arguments may read a value only by a name the spec gives it (its label, read
+      // back by ``GeneratedShape/specText(of:bindings:)``); the others the spec does not see.
+      let bound = Set(bindings.compactMap { $0 }).subtracting(readable)
+      for argument in arguments {
+        if argument.expression.tokens(viewMode: .sourceAccurate).contains(where: { bound.contains($0.text) }) { return nil }
+      }
+      // A label stays (`apply(value: 1)`): the spec takes an argument with or without its case's label.
+      return .init(name: mutation.name, arguments: arguments.map { ($0.label.map { "\($0.text): " } ?? "") + $0.expression.trimmedDescription })
+    }
+
+    /// `.m`, `.m(args)`, `Mutation.m(args)`.
+    static func mutationValue(_ expression: ExprSyntax) -> (name: String, arguments: LabeledExprListSyntax?)? {
+      if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base!.trimmedDescription == "Mutation" {
+        return (member.declName.baseName.text, nil)
+      }
+      if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.base == nil || member.base!.trimmedDescription == "Mutation"
+      {
+        return (member.declName.baseName.text, call.arguments)
+      }
+      return nil
+    }
+
+    /// The elements of `Observable.concat([a, b, c])` (or `.concat(a, b)`).
+    static func concatenation(_ expression: ExprSyntax) -> [ExprSyntax]? {
+      guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "concat",
+        member.base == nil || ["Observable", GeneratedShape.mutationsType.text].contains(member.base!.trimmedDescription)
+      else { return nil }
+      if call.arguments.count == 1, let array = call.arguments.first?.expression.as(ArrayExprSyntax.self) {
+        return array.elements.map(\.expression)
+      }
+      return call.arguments.allSatisfy({ $0.label == nil }) ? call.arguments.map(\.expression) : nil
+    }
+
+    /// Whether `expression` calls `self.<name>` (`self?.<name>` in a deferred closure): the shape
+    /// of a reactor reactorgen generated.
+    static func callsHook(_ expression: some SyntaxProtocol, named name: String) -> Bool {
+      expression.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+    }
+  }
+#endif
