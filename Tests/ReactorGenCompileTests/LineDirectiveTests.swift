@@ -138,6 +138,31 @@ final class LineDirectiveTests: XCTestCase {
       expected: [(6, "uses an internal type"), (9, "cannot find type 'Nte' in scope")])
   }
 
+  /// A repository's `key:` that names no member of its entity (`hashValue` of a struct that is
+  /// not Hashable) is reported at `key:`: the in-memory store reads the key of each entity.
+  func testARepositorysKeyIsReportedAtItsLine() throws {
+    let root = try temporaryDirectory(self)
+    let specFile = root.appendingPathComponent("Store.reactorgen.yml")
+    try """
+    version: 1
+    module: Store
+    repositories:
+      ProjectRepository:
+        entity: Project
+        key: "hashValue: Int"
+      NoteRepository:
+        entity: Note
+        key: "id: Int"
+        style: observable
+
+    """.write(to: specFile, atomically: true, encoding: .utf8)
+    let model = root.appendingPathComponent("Models.swift")
+    try "struct Project { var id: String }\nstruct Note { var number: Int }\n".write(to: model, atomically: true, encoding: .utf8)
+    try assertCompilerErrors(
+      of: specFile, module: "Store", compiling: { self.swiftFiles(under: $0.appendingPathComponent("Generated")) + [model.path] },
+      expected: [(6, "value of type 'Project' has no member 'hashValue'"), (9, "value of type 'Note' has no member 'id'")])
+  }
+
   /// Generates `spec` with line directives into `Sources/` beside it, type-checks the files
   /// `compiling` picks there, and asserts each expected error at its spec line and none inside
   /// a generated file.
@@ -219,5 +244,37 @@ final class LineDirectiveTests: XCTestCase {
       ].joined(separator: "\n"))
     // No mark, no change.
     XCTAssertEqual(LineDirectives.apply(to: "let x = 1\n"), "let x = 1\n")
+  }
+
+  /// A statement marked inside a declaration marked as a whole (a key read in a function made
+  /// from the entity) gets a pair of its own; the declaration's goes on after it, numbered as
+  /// if it had not been cut, and a second mark of the same inner statement changes nothing.
+  func testAMarkedStatementInsideAMarkedDeclarationHasItsOwnPair() {
+    let entity = SourceLocation(file: "/p/S.yml", line: 5, column: 1)
+    let key = SourceLocation(file: "/p/S.yml", line: 6, column: 1)
+    let text = [
+      "\(LineDirectives.mark(entity))func read(id: Int) -> Note? {",
+      "  let all = self.entities",
+      "  return all.first { \(LineDirectives.mark(key))$0.id == id }",
+      "    ?? all.first { \(LineDirectives.mark(key))$0.id == id }",
+      "}",
+      "func other() {}",
+    ].joined(separator: "\n")
+    XCTAssertEqual(
+      LineDirectives.apply(to: text),
+      [
+        "#sourceLocation(file: \"/p/S.yml\", line: 5)",
+        "func read(id: Int) -> Note? {",
+        "  let all = self.entities",
+        "#sourceLocation()",
+        "  #sourceLocation(file: \"/p/S.yml\", line: 6)",
+        "  return all.first { $0.id == id }",
+        "    ?? all.first { $0.id == id }",
+        "  #sourceLocation()",
+        "#sourceLocation(file: \"/p/S.yml\", line: 9)",
+        "}",
+        "#sourceLocation()",
+        "func other() {}",
+      ].joined(separator: "\n"))
   }
 }

@@ -35,6 +35,7 @@ final class SwiftNodeKindTests: XCTestCase {
     (.fragment(SpecFragment("value + 1")), "value + 1"),
     (.placeholder(after: .name("state")), "state..."),
     (.userCode(["load()", "  .map { $0 }"]), "load()\n  .map { $0 }"),
+    (.fromSpec(.path("$0", "id"), origin: nil), "$0.id"),
   ]
 
   /// An example of every kind of statement and the Swift it prints.
@@ -113,6 +114,7 @@ final class SwiftNodeKindTests: XCTestCase {
     case .fragment: "fragment"
     case .placeholder: "placeholder"
     case .userCode: "userCode"
+    case .fromSpec: "fromSpec"
     }
   }
 
@@ -165,7 +167,7 @@ final class SwiftNodeKindTests: XCTestCase {
   /// Each kind has an example: the sets are what the switches above name, written out once more
   /// so that a kind named there without an example fails here.
   func testEveryKindOfNodeHasAnExample() {
-    XCTAssertEqual(Set(Self.expressions.map { Self.kind(of: $0.0) }).count, 18, "a kind of expression without an example")
+    XCTAssertEqual(Set(Self.expressions.map { Self.kind(of: $0.0) }).count, 19, "a kind of expression without an example")
     XCTAssertEqual(Set(Self.statements.map { Self.kind(of: $0.0) }).count, 14, "a kind of statement without an example")
     XCTAssertEqual(Set(Self.declarations.map { Self.kind(of: $0.0) }).count, 10, "a kind of declaration without an example")
   }

@@ -43,7 +43,6 @@ package enum LineDirectives {
     var regions: [(start: Int, end: Int, file: String, line: Int)] = []
     for index in origins.keys.sorted() {
       let origin = origins[index]!
-      if let last = regions.last, index < last.end { continue }  // the first mark of a statement wins
       guard let start = (0...index).last(where: { legal[$0] }) else { continue }
       // The statement ends where the next one starts at its own depth: a closure inside it (a
       // multi-line default) keeps the pair outside, where a macro that copies the expression
@@ -51,6 +50,16 @@ package enum LineDirectives {
       let end = ((index + 1)..<lines.count).first(where: { legal[$0] && depth[$0] <= depth[start] }) ?? lines.count
       let line = origin.line - (index - start)
       guard line >= 1 else { continue }
+      if let last = regions.last, index < last.end {
+        // The first mark of a statement wins; a statement of its own inside a marked one's body
+        // (a repository's key read in a function made from its entity) gets a pair of its own,
+        // and the outer region goes on after it, numbered as if it had not been cut.
+        guard start > last.start, depth[start] > depth[last.start], end <= last.end else { continue }
+        regions[regions.count - 1].end = start
+        regions.append((start, end, origin.file, line))
+        if end < last.end { regions.append((end, last.end, last.file, last.line + (end - last.start))) }
+        continue
+      }
       if let last = regions.last, last.end == start, last.file == origin.file, last.line + (start - last.start) == line {
         regions[regions.count - 1].end = end
       } else {

@@ -87,6 +87,7 @@ package enum SwiftRenderer {
   static func needsParenthesesInCondition(_ expression: SwiftExpr) -> Bool {
     switch expression {
     case .fragment(let fragment): fragment.hasBraceOutsideBrackets
+    case .fromSpec(let value, _): needsParenthesesInCondition(value)
     case .call(_, _, let trailing?): trailing.body.isEmpty == false
     case .call(let callee, _, nil): needsParenthesesInCondition(callee)
     case .closure: true
@@ -486,6 +487,7 @@ package enum SwiftRenderer {
         link.trailing?.body.forEach { collect($0, into: &names) }
       }
     case .fragment(let fragment): names.append(contentsOf: fragment.referencedNames)
+    case .fromSpec(let value, _): collect(value, into: &names)
     }
   }
 
@@ -947,6 +949,9 @@ struct SwiftWriter: TextOutputStream {
       put("...")
     case .userCode(let lines):
       writeUserCode(lines, base: base)
+    case .fromSpec(let value, let origin):
+      if let origin { write(LineDirectives.mark(origin)) }
+      write(value)
     }
   }
 

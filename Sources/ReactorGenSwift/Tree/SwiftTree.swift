@@ -43,12 +43,17 @@ package enum SwiftExpr: Equatable, Sendable {
   /// The user's own Swift, moved as written into a hook by `reactorgen-import`: its lines, the
   /// first where the node stands, the others indented as the user had them relative to it.
   case userCode([String])
+  /// An expression made from what the spec wrote at `origin` (a repository's `key:` read in the
+  /// in-memory store): the line it is printed on is marked for line directives
+  /// (``LineDirectives``), so that the compiler reports it there.
+  indirect case fromSpec(SwiftExpr, origin: SourceLocation?)
 
   /// An infix or prefix operator expression: in parentheses where a postfix or another operator
   /// would regroup it.
   var isOperation: Bool {
     switch self {
     case .binary, .prefix: true
+    case .fromSpec(let value, _): value.isOperation
     default: false
     }
   }
@@ -60,6 +65,7 @@ package enum SwiftExpr: Equatable, Sendable {
     case .member(let base, _), .subscript(let base, _), .call(let base, _, _), .optionalChain(let base), .chain(let base, _),
       .binary(let base, _, _), .placeholder(let base?):
       base.isOperation ? base : base.leftmost
+    case .fromSpec(let value, _): value.leftmost
     default: self
     }
   }

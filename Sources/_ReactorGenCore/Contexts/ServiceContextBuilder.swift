@@ -363,7 +363,7 @@ struct ServiceContextBuilder {
       guard let operation = method.storeOperation else { return nil }
       return [
         .fromSpec(
-          .function(method.function(access: accessWord, body: inMemoryBody(operation, store: store))),
+          .function(method.function(access: accessWord, body: inMemoryBody(operation, store: store, keyOrigin: origins?.keys[repository.name]))),
           origin: origins?.member(method.selector, of: repository.name))
       ]
     }
@@ -393,17 +393,19 @@ struct ServiceContextBuilder {
       repositoryClass: declaration)
   }
 
-  private func inMemoryBody(_ operation: StoreOperation, store: ResolvedStore) -> [SwiftStatement] {
+  private func inMemoryBody(_ operation: StoreOperation, store: ResolvedStore, keyOrigin: SourceLocation?) -> [SwiftStatement] {
     // `read(id:)` and `delete(id:)` name their parameter after the key field. Members are read
-    // through `self.`, so a query's parameters (`lock`, `entities`) cannot hide them.
+    // through `self.`, so a query's parameters (`lock`, `entities`) cannot hide them. An entity's
+    // key is read where `key:` says it, which the compiler reports a missing member at.
     let key = store.key
+    let keyOf = { (entity: String) in SwiftExpr.fromSpec(.path(entity, key), origin: keyOrigin) }
     let entities = SwiftExpr.path("self", "entities")
-    let hasKey = { (other: SwiftExpr) in SwiftClosure(body: [.expression(.binary(.path("$0", key), .equal, other))]) }
+    let hasKey = { (other: SwiftExpr) in SwiftClosure(body: [.expression(.binary(keyOf("$0"), .equal, other))]) }
     let locked = { (body: [SwiftStatement]) in SwiftExpr.call(.path("self", "locked"), [], trailing: SwiftClosure(body: body)) }
     /// `if let index = self.entities.firstIndex(where: { $0.id == entity.id }) { self.entities[index] = entity }`.
     let replace = { (otherwise: [SwiftStatement]?) -> SwiftStatement in
       .if(
-        .binding("index", .call(.member(entities, "firstIndex"), [SwiftArgument("where", .closure(hasKey(.path("entity", key))))])),
+        .binding("index", .call(.member(entities, "firstIndex"), [SwiftArgument("where", .closure(hasKey(keyOf("entity"))))])),
         then: [.assign(.subscript(entities, [SwiftArgument(.name("index"))]), .name("entity"))], else: otherwise)
     }
     var statements: [SwiftStatement] = []

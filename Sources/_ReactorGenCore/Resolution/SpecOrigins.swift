@@ -54,6 +54,8 @@ struct SpecOrigins: Sendable {
   /// methods, the in-memory store's `init`) are reported there, where a wrong or too private
   /// entity type is mended.
   var entities: [String: SourceLocation] = [:]
+  /// A repository's `key:`, by repository: the in-memory store reads each entity's key there.
+  var keys: [String: SourceLocation] = [:]
 
   init(_ specs: [Spec]) {
     // Standard input has no file to name.
@@ -63,7 +65,10 @@ struct SpecOrigins: Sendable {
         for method in component.methods {
           methods[component.name, default: [:]][ServiceResolver.selector(of: method)] = Self.named(method.location)
         }
-        if let store = component.store { entities[component.name] = Self.named(store.entity.location) }
+        if let store = component.store {
+          entities[component.name] = Self.named(store.entity.location)
+          keys[component.name] = Self.named(store.key.location)
+        }
       }
     }
   }
