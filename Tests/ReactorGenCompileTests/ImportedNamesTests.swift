@@ -149,4 +149,49 @@ final class ImportedNamesTests: XCTestCase {
     XCTAssertNotNil(Validator().validate([service], diagnostics: &diagnostics))
     XCTAssertEqual(diagnostics.errors, [])
   }
+
+  /// A repository's entity named like a type the mocks import (RxSwift's `Event`, Foundation's
+  /// `Notification`, names drawn from the harvest) is written with the module's name, and the
+  /// app and its mocks compile as the two modules they are, where the bare name is ambiguous.
+  func testAnEntityNamedLikeATypeTheMocksSeeCompilesInTheMocksModule() throws {
+    let modules = try BatchCompiler.buildStandIn()
+    for (module, imports) in [("RxSwift", ""), ("Foundation", "imports: [Foundation]\n")] {
+      let candidates = (ImportedNames.harvested[module] ?? []).sorted().filter { name in
+        SwiftIdentifier.isValid(name) && name.first?.isUppercase == true && !Namespace.dependedOn.contains(name)
+          && ImportedNames.harvested["Swift"]?.contains(name) != true && ImportedNames.harvested["ReactorKit"]?.contains(name) != true
+          && (module == "RxSwift" || ImportedNames.harvested["RxSwift"]?.contains(name) != true)
+      }
+      let drawn = stride(from: 0, to: candidates.count, by: max(1, candidates.count / 3)).map { candidates[$0] }
+      for name in drawn + [module == "RxSwift" ? "Event" : "Notification"] {
+        let root = try temporaryDirectory(self)
+        let spec = root.appendingPathComponent("Store.reactorgen.yml")
+        try "version: 1\nmodule: Store\n\(imports)repositories:\n  Archive:\n    entity: \(name)\n    key: \"id: String\"\n"
+          .write(to: spec, atomically: true, encoding: .utf8)
+        let (sources, tests) = (root.appendingPathComponent("Sources"), root.appendingPathComponent("Tests"))
+        var run = GenerationRun(specPaths: [spec.path], destination: .folders(sources: sources.path, tests: tests.path))
+        run.lineDirectives = false
+        XCTAssertEqual(run.run().diagnostics.errors, [], "\(module).\(name)")
+        let model = root.appendingPathComponent("Model.swift")
+        try "struct \(name) { var id: String }\n".write(to: model, atomically: true, encoding: .utf8)
+        let built = root.appendingPathComponent("Modules")
+        try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
+        let app = BatchCompiler.run(
+          [
+            "swiftc", "-emit-module", "-module-name", "Store", "-parse-as-library", "-enable-testing", "-emit-module-path",
+            built.appendingPathComponent("Store.swiftmodule").path,
+          ]
+            + Self.swiftFiles(under: sources) + [model.path] + BatchCompiler.standInFlags(modules))
+        XCTAssertEqual(app.status, 0, "\(module).\(name): the app\n\(app.output)")
+        let mocks = BatchCompiler.run(
+          ["swiftc", "-typecheck", "-module-name", "StoreTests", "-parse-as-library", "-I", built.path] + Self.swiftFiles(under: tests)
+            + BatchCompiler.standInFlags(modules))
+        XCTAssertEqual(mocks.status, 0, "\(module).\(name): the mocks\n\(mocks.output)")
+      }
+    }
+  }
+
+  private static func swiftFiles(under folder: URL) -> [String] {
+    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+    return files.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+  }
 }

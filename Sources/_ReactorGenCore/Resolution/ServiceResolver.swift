@@ -21,7 +21,7 @@ struct ServiceResolver {
     let implementationName = spec.implementationName?.value ?? name
     let eventType = spec.events.isEmpty ? nil : Naming.eventType(name)
     let mockName = Naming.mockService(name)
-    let store = spec.store.map { resolveStore($0, &diagnostics) }
+    var store = spec.store.map { resolveStore($0, &diagnostics) }
     let files = ServiceFiles(
       interface: FileKind.serviceInterface.path(declaring: protocolName),
       implementation: FileKind.serviceImplementation.path(declaring: implementationName),
@@ -37,7 +37,7 @@ struct ServiceResolver {
       namespace.markReported(location)
       namespace.markReported(typeLocation(spec.implementationName))
     }
-    if let store { declareEntity(of: store, in: &namespace, &diagnostics) }
+    if let resolved = store { store = declareEntity(of: resolved, in: &namespace, &diagnostics) }
     declareTypes(
       implementationName: implementationName, protocolName: protocolName, mockName: mockName, store: store, eventType: eventType, in: &namespace,
       &diagnostics)
@@ -55,7 +55,14 @@ struct ServiceResolver {
         remedy: remedy, diagnostics: &diagnostics)
     }
 
-    let methodSpecs = spec.store.map { $0.methods(at: location) } ?? spec.methods.map { ($0, nil) }
+    // A repository's methods name its entity as the store does (with the module's name, where
+    // it must be).
+    let methodSpecs =
+      spec.store.map { written in
+        var storeSpec = written
+        if let store { storeSpec.entity.value = store.entity }
+        return storeSpec.methods(at: location)
+      } ?? spec.methods.map { ($0, nil) }
     let members = Namespace.Scope.members(of: mockName)
     if !spec.events.isEmpty {
       namespace.declare("event", .property, what: "the event subject 'event'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
@@ -91,24 +98,33 @@ struct ServiceResolver {
   private func typeLocation(_ name: Located<String>?) -> SourceLocation { name?.location ?? spec.location }
 
   /// A repository's entity is the user's type, which the generated code names: no generated
-  /// type, and no type the mocks import, may take its name.
-  private func declareEntity(of store: ResolvedStore, in namespace: inout Namespace, _ diagnostics: inout Diagnostics) {
-    guard let storeSpec = spec.store, case .named(let components) = store.entity.ref, components.count == 1 else { return }
+  /// type may take its name. The store, with its entity written with the module's name where a
+  /// type the mocks import has the same one.
+  private func declareEntity(of store: ResolvedStore, in namespace: inout Namespace, _ diagnostics: inout Diagnostics) -> ResolvedStore {
+    guard let storeSpec = spec.store, case .named(let components) = store.entity.ref, components.count == 1 else { return store }
+    var store = store
     // The entity is the user's type, and the repository's mock names it beside what the mock
-    // imports: named like one of their types, it is ambiguous there.
+    // imports: named like one of their types, it is ambiguous there unless written with the
+    // module's name, which the generated code does when it knows the module.
     let name = SwiftIdentifier.unescaped(components[0].name)
     if let module = ImportedNames.module(declaring: name, among: namespace.importedByMocks) {
-      diagnostics.error(
-        .nameClash,
-        "the entity '\(name)' of \(owner) is named like \(module)'s type '\(name)', which the generated mock sees too (it imports \(module) beside your module), where the name would be ambiguous; write it with your module's name ('\(namespace.moduleName ?? "<Module>").\(name)'), or rename your type",
-        at: storeSpec.entity.location)
-      namespace.markReported(storeSpec.entity.location)
+      if let own = namespace.moduleName, components[0].arguments.isEmpty {
+        let qualified = TypeRef.qualified(own, components[0].name)
+        store.entity = SwiftType(qualified.text, read: qualified)
+      } else {
+        diagnostics.error(
+          .nameClash,
+          "the entity '\(name)' of \(owner) is named like \(module)'s type '\(name)', which the generated mock sees too (it imports \(module) beside your module), where the name would be ambiguous; name your module ('module:' or '--module') and reactorgen writes it with the module's name, or rename your type",
+          at: storeSpec.entity.location)
+        namespace.markReported(storeSpec.entity.location)
+      }
     }
     // A generated type of the same name would make it ambiguous.
     namespace.declare(
       SwiftIdentifier.unescaped(components[0].name), .reference,
-      what: "the entity '\(store.entity.text)' of \(owner), a type of yours the generated code names",
+      what: "the entity '\(storeSpec.entity.value.text)' of \(owner), a type of yours the generated code names",
       in: .module, at: storeSpec.entity.location, remedy: remedy, diagnostics: &diagnostics)
+    return store
   }
 
   /// The types the element makes: its class, protocol and mock, its in-memory class and its
