@@ -149,6 +149,7 @@ package struct GenerationRun {
     var options = generationOptions(includeTests: tests != nil)
     options.outputDirectories[.sources] = sources
     options.outputDirectories[.tests] = tests
+    options.targetFolder = sources
     var reusable = RunRecord.Reusable()
     if recordPath != nil, let base = fingerprintBase {
       // Files made from elements the specs still say the same way are kept, not rendered again.
@@ -233,6 +234,7 @@ package struct GenerationRun {
     var options = generationOptions(includeTests: false)
     options.mode = .generatedOnly(listingUserOwnedFiles: userFilesIn != nil)
     options.outputDirectories[.sources] = parts
+    options.targetFolder = userFilesIn
     // Fingerprints are made on every run, the first included, so that the next can reuse.
     if let base = fingerprintBase {
       options.reuse(record?.reusable(sources: parts, tests: nil) ?? RunRecord.Reusable(), base: base)

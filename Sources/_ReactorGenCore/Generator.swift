@@ -69,8 +69,20 @@ package struct Generator: Sendable {
       SpecDecoder().decode(parsed[index].root, file: parsed[index].file, decodingReactor: plan.decodes(reactorAt:), diagnostics: &found)
     }
     let hadErrors = diagnostics.hasErrors
-    guard let module = Validator().validate(specs, keeping: plan.kept, diagnostics: &diagnostics), !hadErrors else { return nil }
+    guard let module = Validator().validate(specs, keeping: plan.kept, target: appTarget, diagnostics: &diagnostics), !hadErrors else {
+      return nil
+    }
     return render(module, keeping: plan, origins: options.lineDirectives ? SpecOrigins(specs) : nil, diagnostics: &diagnostics)
+  }
+
+  /// The target as resolution asks about it: the module the run names, and the types the
+  /// target's own files declare, read when first asked (most runs never ask).
+  private var appTarget: AppTarget {
+    let declared = DeclaredClasses()
+    let folder = options.targetFolder
+    return AppTarget(
+      module: options.module, defaultModule: options.includeTests ? options.defaultModule : nil,
+      declaresType: { name in folder.map { declared.declaresType(named: name, in: $0) } ?? false })
   }
 
   /// The files a reactor has in this run, decided once for rendering a resolved reactor, keeping
@@ -285,7 +297,19 @@ private final class DeclaredClasses {
 
   /// The path, relative to `folder`, of the user's file that declares `declaration`.
   func path(of declaration: UserDeclaration, in folder: String) -> String? {
-    if byFolder[folder] == nil { byFolder[folder] = UserFileScanner.declaringFiles(in: folder) }
-    return byFolder[folder]?[declaration.words]
+    declarations(in: folder)[declaration.words]
+  }
+
+  /// Whether the user's files in `folder` declare a type named `name`.
+  func declaresType(named name: String, in folder: String) -> Bool {
+    let declarations = declarations(in: folder)
+    return ["struct", "class", "enum", "protocol", "typealias", "actor"].contains { declarations[$0 + " " + name] != nil }
+  }
+
+  private func declarations(in folder: String) -> [String: String] {
+    if let found = byFolder[folder] { return found }
+    let found = UserFileScanner.declaringFiles(in: folder)
+    byFolder[folder] = found
+    return found
   }
 }

@@ -154,40 +154,70 @@ final class ImportedNamesTests: XCTestCase {
   /// `Notification`, names drawn from the harvest) is written with the module's name, and the
   /// app and its mocks compile as the two modules they are, where the bare name is ambiguous.
   func testAnEntityNamedLikeATypeTheMocksSeeCompilesInTheMocksModule() throws {
-    let modules = try BatchCompiler.buildStandIn()
-    for (module, imports) in [("RxSwift", ""), ("Foundation", "imports: [Foundation]\n")] {
+    for (module, imports, name) in try Self.drawnNames() {
+      let spec = "version: 1\nmodule: Store\n\(imports)repositories:\n  Archive:\n    entity: \(name)\n    key: \"id: String\"\n"
+      try assertAppAndMocksCompile(spec: spec, model: "struct \(name) { var id: String }\n", "\(module).\(name)")
+    }
+  }
+
+  /// A type of the app's named like one the mocks import, in a service's signature, is written
+  /// with the module's name (the target's files say it is the app's); one the app does not
+  /// declare is the framework's, as in the app, and stays bare: both compile in the mocks.
+  func testAServiceSignatureNamesTheAppsTypeAndTheFrameworksApart() throws {
+    for (module, imports, name) in try Self.drawnNames() {
+      let framework = module == "RxSwift" ? (name == "Event" ? "Single<Int>" : "Event<Int>") : (name == "Date" ? "URL" : "Date")
+      let spec = """
+        version: 1
+        module: Store
+        \(imports)services:
+          Poster:
+            methods:
+              - "func post(_ value: \(name), others: [\(name)]) -> \(name)?"
+              - "func framework(_ value: \(framework)) -> \(framework)"
+
+        """
+      try assertAppAndMocksCompile(spec: spec, model: "struct \(name) {}\n", "\(module).\(name)")
+    }
+  }
+
+  /// Names drawn from the harvest of each module a mock sees, and one a user would write.
+  private static func drawnNames() throws -> [(module: String, imports: String, name: String)] {
+    [("RxSwift", ""), ("Foundation", "imports: [Foundation]\n")].flatMap { module, imports in
       let candidates = (ImportedNames.harvested[module] ?? []).sorted().filter { name in
         SwiftIdentifier.isValid(name) && name.first?.isUppercase == true && !Namespace.dependedOn.contains(name)
           && ImportedNames.harvested["Swift"]?.contains(name) != true && ImportedNames.harvested["ReactorKit"]?.contains(name) != true
           && (module == "RxSwift" || ImportedNames.harvested["RxSwift"]?.contains(name) != true)
       }
       let drawn = stride(from: 0, to: candidates.count, by: max(1, candidates.count / 3)).map { candidates[$0] }
-      for name in drawn + [module == "RxSwift" ? "Event" : "Notification"] {
-        let root = try temporaryDirectory(self)
-        let spec = root.appendingPathComponent("Store.reactorgen.yml")
-        try "version: 1\nmodule: Store\n\(imports)repositories:\n  Archive:\n    entity: \(name)\n    key: \"id: String\"\n"
-          .write(to: spec, atomically: true, encoding: .utf8)
-        let (sources, tests) = (root.appendingPathComponent("Sources"), root.appendingPathComponent("Tests"))
-        var run = GenerationRun(specPaths: [spec.path], destination: .folders(sources: sources.path, tests: tests.path))
-        run.lineDirectives = false
-        XCTAssertEqual(run.run().diagnostics.errors, [], "\(module).\(name)")
-        let model = root.appendingPathComponent("Model.swift")
-        try "struct \(name) { var id: String }\n".write(to: model, atomically: true, encoding: .utf8)
-        let built = root.appendingPathComponent("Modules")
-        try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
-        let app = BatchCompiler.run(
-          [
-            "swiftc", "-emit-module", "-module-name", "Store", "-parse-as-library", "-enable-testing", "-emit-module-path",
-            built.appendingPathComponent("Store.swiftmodule").path,
-          ]
-            + Self.swiftFiles(under: sources) + [model.path] + BatchCompiler.standInFlags(modules))
-        XCTAssertEqual(app.status, 0, "\(module).\(name): the app\n\(app.output)")
-        let mocks = BatchCompiler.run(
-          ["swiftc", "-typecheck", "-module-name", "StoreTests", "-parse-as-library", "-I", built.path] + Self.swiftFiles(under: tests)
-            + BatchCompiler.standInFlags(modules))
-        XCTAssertEqual(mocks.status, 0, "\(module).\(name): the mocks\n\(mocks.output)")
-      }
+      return (drawn + [module == "RxSwift" ? "Event" : "Notification"]).map { (module, imports, $0) }
     }
+  }
+
+  /// Generates `spec` beside the app's `model` file, builds the app as module `Store` and
+  /// type-checks the generated mocks as the module that imports it.
+  private func assertAppAndMocksCompile(spec text: String, model: String, _ message: String, line: UInt = #line) throws {
+    let modules = try BatchCompiler.buildStandIn()
+    let root = try temporaryDirectory(self)
+    let spec = root.appendingPathComponent("Store.reactorgen.yml")
+    try text.write(to: spec, atomically: true, encoding: .utf8)
+    let (sources, tests) = (root.appendingPathComponent("Sources"), root.appendingPathComponent("Tests"))
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    let modelFile = sources.appendingPathComponent("Model.swift")
+    try model.write(to: modelFile, atomically: true, encoding: .utf8)
+    let run = GenerationRun(specPaths: [spec.path], destination: .folders(sources: sources.path, tests: tests.path))
+    XCTAssertEqual(run.run().diagnostics.errors, [], message, line: line)
+    let built = root.appendingPathComponent("Modules")
+    try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
+    let app = BatchCompiler.run(
+      [
+        "swiftc", "-emit-module", "-module-name", "Store", "-parse-as-library", "-enable-testing", "-emit-module-path",
+        built.appendingPathComponent("Store.swiftmodule").path,
+      ] + Self.swiftFiles(under: sources) + BatchCompiler.standInFlags(modules))
+    XCTAssertEqual(app.status, 0, "\(message): the app\n\(app.output)", line: line)
+    let mocks = BatchCompiler.run(
+      ["swiftc", "-typecheck", "-module-name", "StoreTests", "-parse-as-library", "-I", built.path] + Self.swiftFiles(under: tests)
+        + BatchCompiler.standInFlags(modules))
+    XCTAssertEqual(mocks.status, 0, "\(message): the mocks\n\(mocks.output)", line: line)
   }
 
   private static func swiftFiles(under folder: URL) -> [String] {

@@ -439,8 +439,11 @@ package enum TypeRef: Sendable, Hashable {
     }
   }
 
-  /// Whether the type mentions any of `names` (for generic parameters).
-  package func mentions(any names: Set<String>) -> Bool { !names.isEmpty && !mentionedNames.isDisjoint(with: names) }
+  /// Which of `names` the type mentions (generic parameters, a framework's type names).
+  package func mentioned(among names: Set<String>) -> Set<String> { names.isEmpty ? [] : mentionedNames.intersection(names) }
+
+  /// Whether the type mentions any of `names`.
+  func mentions(any names: Set<String>) -> Bool { !names.isEmpty && !mentionedNames.isDisjoint(with: names) }
 
   /// What kind of literal a value of this type is written with, for checking defaults.
   package var literalKind: LiteralKind? {

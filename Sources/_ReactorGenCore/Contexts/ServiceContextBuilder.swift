@@ -233,16 +233,14 @@ struct ServiceContextBuilder {
   }
 
   /// Types whose mention in a signature means the interface needs `import RxSwift`.
-  private static let rxNames: Set<String> = [
-    "RxSwift", "Observable", "Single", "Maybe", "Completable", "PublishSubject", "BehaviorSubject", "ReplaySubject",
-    "Disposable", "DisposeBag", "AnyObserver", "Infallible",
-  ]
+  /// RxSwift's types, as harvested from the module (``ImportedNames``), and its name.
+  private static let rxNames = (ImportedNames.harvested["RxSwift"] ?? []).union(["RxSwift"])
 
   /// Whether a service's interface needs RxSwift: events, or an Rx type in a signature.
   static func usesRx(_ service: ResolvedService) -> Bool {
     !service.events.isEmpty
       || service.methods.contains { method in
-        ([method.returnType] + method.parameters.map(\.type)).contains { $0?.ref.mentions(any: rxNames) ?? false }
+        ([method.returnType] + method.parameters.map(\.type)).contains { !($0?.ref.mentioned(among: rxNames).isEmpty ?? true) }
       }
   }
 

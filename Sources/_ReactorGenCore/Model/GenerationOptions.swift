@@ -60,6 +60,9 @@ struct GenerationOptions: Sendable {
   /// The folders the files will be written to. A file the user owns that exists there already is
   /// never written again, so it is not rendered (its hooks are still listed for the notes).
   var outputDirectories: [OutputFile.Root: String] = [:]
+  /// The folder of the target the generated sources join, whose own files declare the app's
+  /// types: the sources folder, or the build plugin's target.
+  var targetFolder: String?
   /// `reactorgen-import`'s code for the logic files, by reactor: each such reactor's logic file is
   /// made from it, with or without hooks.
   var importedLogic: [String: ImportedLogic] = [:]

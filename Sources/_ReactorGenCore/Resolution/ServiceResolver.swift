@@ -4,6 +4,8 @@ import ReactorGenSwift
 /// generated name registered in the namespace.
 struct ServiceResolver {
   let spec: ServiceSpec
+  /// The target the generated code joins: its module, and the types its own files declare.
+  var target = AppTarget()
 
   private var kindName: String { spec.kind.rawValue }
   private var owner: String { "\(kindName) '\(spec.name)'" }
@@ -43,17 +45,7 @@ struct ServiceResolver {
       &diagnostics)
     let property = Naming.serviceProperty(name)
     let mockProperty = Naming.mockProperty(name)
-    if isService {
-      namespace.declare(
-        property, .property, what: "the provider property '\(property)' of service '\(name)'", in: .members(of: "ServiceProviderType"), at: location,
-        remedy: remedy, diagnostics: &diagnostics)
-      namespace.declare(
-        mockProperty, .property, what: "the property '\(mockProperty)' of service '\(name)'", in: .members(of: "MockServiceProvider"), at: location,
-        remedy: remedy, diagnostics: &diagnostics)
-      namespace.declare(
-        property, .property, what: "the provider property '\(property)' of service '\(name)'", in: .members(of: "MockServiceProvider"), at: location,
-        remedy: remedy, diagnostics: &diagnostics)
-    }
+    if isService { declareProviderProperties(property, mockProperty, in: &namespace, &diagnostics) }
 
     // A repository's methods name its entity as the store does (with the module's name, where
     // it must be).
@@ -79,7 +71,8 @@ struct ServiceResolver {
       }
     }
     let overloaded = Dictionary(grouping: methodSpecs.map(\.0), by: \.name).filter { $0.value.count > 1 }.keys
-    let methods = methodSpecs.map { method, operation in
+    let methods = methodSpecs.map { written, operation in
+      let method = qualifyingTheAppsTypes(in: written, &namespace)
       var resolved = resolve(method, overloaded: overloaded.contains(method.name), members: members, &namespace, &diagnostics)
       resolved.storeOperation = operation
       return resolved
@@ -97,6 +90,48 @@ struct ServiceResolver {
   /// Where a name the spec may write is said: at that name, or at the element.
   private func typeLocation(_ name: Located<String>?) -> SourceLocation { name?.location ?? spec.location }
 
+  /// A service's properties on the provider and on the mock provider.
+  private func declareProviderProperties(_ property: String, _ mockProperty: String, in namespace: inout Namespace, _ diagnostics: inout Diagnostics)
+  {
+    let (name, location) = (spec.name, spec.location)
+    namespace.declare(
+      property, .property, what: "the provider property '\(property)' of service '\(name)'", in: .members(of: "ServiceProviderType"), at: location,
+      remedy: remedy, diagnostics: &diagnostics)
+    namespace.declare(
+      mockProperty, .property, what: "the property '\(mockProperty)' of service '\(name)'", in: .members(of: "MockServiceProvider"), at: location,
+      remedy: remedy, diagnostics: &diagnostics)
+    namespace.declare(
+      property, .property, what: "the provider property '\(property)' of service '\(name)'", in: .members(of: "MockServiceProvider"), at: location,
+      remedy: remedy, diagnostics: &diagnostics)
+  }
+
+  /// The method with each type of the app's that is named like a type the mocks import (a model
+  /// `Notification` beside Foundation's) written with the module's name: the mock, which copies
+  /// the signature beside both modules, would find the bare name ambiguous. Which names are the
+  /// app's the target's own files say; a name the app does not declare is the framework's, as
+  /// it is in the app, and stays bare.
+  private func qualifyingTheAppsTypes(in method: MethodSpec, _ namespace: inout Namespace) -> MethodSpec {
+    if namespace.typesOfTheMocksImports == nil {
+      namespace.typesOfTheMocksImports = namespace.importedByMocks.reduce(into: Set<String>()) { $0.formUnion(ImportedNames.harvested[$1] ?? []) }
+        .subtracting(Namespace.dependedOn)
+    }
+    let candidates = namespace.typesOfTheMocksImports ?? []
+    let generics = Set((method.genericParameters.map { SwiftSource.genericParameterNames(in: $0) }) ?? [])
+    let types = method.parameters.map(\.type.ref) + (method.returnType.map { [$0.ref] } ?? [])
+    let clashing = types.reduce(into: Set<String>()) { $0.formUnion($1.mentioned(among: candidates)) }.subtracting(generics)
+    guard !clashing.isEmpty, let module = target.moduleName(specs: namespace.moduleName) else { return method }
+    let theApps = clashing.filter(target.declaresType).sorted()
+    guard !theApps.isEmpty else { return method }
+    func qualified(_ type: SwiftType) -> SwiftType {
+      let ref = type.ref.qualifying(theApps, in: module)
+      return ref == type.ref ? type : SwiftType(ref.text, read: ref)
+    }
+    var method = method
+    for index in method.parameters.indices { method.parameters[index].type = qualified(method.parameters[index].type) }
+    method.returnType = method.returnType.map(qualified)
+    return method
+  }
+
   /// A repository's entity is the user's type, which the generated code names: no generated
   /// type may take its name. The store, with its entity written with the module's name where a
   /// type the mocks import has the same one.
@@ -108,7 +143,7 @@ struct ServiceResolver {
     // module's name, which the generated code does when it knows the module.
     let name = SwiftIdentifier.unescaped(components[0].name)
     if let module = ImportedNames.module(declaring: name, among: namespace.importedByMocks) {
-      if let own = namespace.moduleName, components[0].arguments.isEmpty {
+      if let own = target.moduleName(specs: namespace.moduleName), components[0].arguments.isEmpty {
         let qualified = TypeRef.qualified(own, components[0].name)
         store.entity = SwiftType(qualified.text, read: qualified)
       } else {
@@ -252,7 +287,7 @@ struct ServiceResolver {
     // Swift infers a generic parameter from the signature's types: one they never mention cannot be.
     let signatureTypes = method.parameters.map(\.type.ref) + (returnType.map { [$0.ref] } ?? [])
     for name in SwiftSource.genericParameterNames(in: method.genericParameters ?? "") {
-      if !signatureTypes.contains(where: { $0.mentions(any: [name]) }) {
+      if !signatureTypes.contains(where: { !$0.mentioned(among: [name]).isEmpty }) {
         diagnostics.error(
           .specMeaning,
           "generic parameter '\(name)' of '\(Self.selector(of: method))' is not used in its parameters or result, so Swift cannot infer it; use it there or remove it",
@@ -300,7 +335,7 @@ struct ServiceResolver {
   ) -> ResolvedMock {
     // A value whose type the mock cannot name (a generic, `some P`) is stored and handed over as `Any`.
     let erased = { (type: TypeRef) in
-      type.mentions(any: genericNames)
+      !type.mentioned(among: genericNames).isEmpty
         || {
           if case .specifier(.some, _) = type { return true }
           return false
@@ -312,7 +347,7 @@ struct ServiceResolver {
       if type.isFunction {
         // A closure mentioning a generic cannot be typed in the handler, nor stored as `Any` when
         // it does not escape: the handler does not receive it.
-        if type.mentions(any: genericNames) { continue }
+        if !type.mentioned(among: genericNames).isEmpty { continue }
         let isAutoclosure = {
           if case .attributed(let attribute, _) = type { return attribute.name == .autoclosure }
           return false
@@ -333,7 +368,7 @@ struct ServiceResolver {
     let result: MockResult
     if let returnType, !returnType.ref.isVoid {
       let ref = returnType.ref
-      result = .value(type: returnType, cast: ref.mentions(any: genericNames), isOptional: ref.isOptional)
+      result = .value(type: returnType, cast: !ref.mentioned(among: genericNames).isEmpty, isOptional: ref.isOptional)
     } else {
       result = .nothing
     }

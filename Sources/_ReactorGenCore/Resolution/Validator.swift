@@ -12,7 +12,9 @@ struct Validator {
 
   /// Validates `specs` with the reactors an incremental run keeps without decoding them
   /// (``IncrementalPlan/kept``): they declare their names, and nothing else is checked of them.
-  func validate(_ specs: [Spec], keeping kept: [KeptReactor], diagnostics: inout Diagnostics) -> ValidatedModule? {
+  func validate(_ specs: [Spec], keeping kept: [KeptReactor], target: AppTarget = AppTarget(), diagnostics: inout Diagnostics)
+    -> ValidatedModule?
+  {
     let before = diagnostics.errors.count
     var gathered = GatheredSpecs()
     for spec in specs { gathered.add(spec, &diagnostics) }
@@ -23,11 +25,11 @@ struct Validator {
       (gathered.serviceSpecs, gathered.repositorySpecs, gathered.useCaseSpecs, gathered.reactorSpecs)
 
     var namespace = makeNamespace(for: gathered, keeping: keptReactors, &diagnostics)
-    let services = serviceSpecs.map { ServiceResolver(spec: $0).resolve(in: &namespace, &diagnostics) }
-    let repositories = repositorySpecs.map { ServiceResolver(spec: $0).resolve(in: &namespace, &diagnostics) }
+    let services = serviceSpecs.map { ServiceResolver(spec: $0, target: target).resolve(in: &namespace, &diagnostics) }
+    let repositories = repositorySpecs.map { ServiceResolver(spec: $0, target: target).resolve(in: &namespace, &diagnostics) }
     let unreadable = specs.reduce(into: Set<String>()) { $0.formUnion($1.unreadableNames) }
     // Use cases may depend on each other: every one is resolved before any dependency list.
-    var useCases = useCaseSpecs.map { ServiceResolver(spec: $0).resolve(in: &namespace, &diagnostics) }
+    var useCases = useCaseSpecs.map { ServiceResolver(spec: $0, target: target).resolve(in: &namespace, &diagnostics) }
     let dependencies = DependencyResolver(
       components: services + repositories + useCases, reactors: Set(gathered.reactorNames.keys),
       unreadable: unreadable)
