@@ -962,9 +962,39 @@ package enum SwiftSource {
 
   // MARK: - Types
 
+  /// The names a generic parameter clause declares, and those of them Swift cannot infer from
+  /// `types` (a method's parameters and result): a name they mention is inferred, and so is one
+  /// a same-type requirement of `whereClause` ties to an inferred one (`C.Element == U`, `U ==
+  /// [C.Element]`), however long the chain.
+  package static func genericParameters(in clause: String, whereClause: String?, inferredFrom types: [TypeRef]) -> (
+    names: [String], notInferable: [String]
+  ) {
+    let names = genericParameterNames(in: clause)
+    let declared = Set(names)
+    var inferred = Set(names.filter { name in types.contains { $0.mentions(any: [name]) } })
+    let requirements = (whereClause.map { splitTopLevel($0, on: ",") } ?? []).compactMap { piece -> (Set<String>, Set<String>)? in
+      let source = SwiftText(piece.text)
+      guard let equals = source.tokens.first(where: { $0.kind == .operator && source.is($0, "==") }) else { return nil }
+      let sides = [source.text(from: 0, to: equals.offset), source.text(from: equals.end, to: source.bytes.count)]
+      let mentioned = sides.map { TypeRef(parsing: $0.trimmingSpaces).mentionedNames.intersection(declared) }
+      return (mentioned[0], mentioned[1])
+    }
+    var grew = true
+    while grew {
+      grew = false
+      for (left, right) in requirements {
+        for (known, other) in [(left, right), (right, left)] where !known.isDisjoint(with: inferred) && !other.isSubset(of: inferred) {
+          inferred.formUnion(other)
+          grew = true
+        }
+      }
+    }
+    return (names, names.filter { !inferred.contains($0) })
+  }
+
   /// The names a generic parameter clause declares: `T`, `U` in `T: Codable, U`, read from its
   /// tokens (a constraint's own generics, `K: Collection<Int>`, declare nothing).
-  package static func genericParameterNames(in clause: String) -> [String] {
+  static func genericParameterNames(in clause: String) -> [String] {
     let source = SwiftText(clause)
     var names: [String] = []
     var depth = 0

@@ -116,7 +116,7 @@ struct ServiceResolver {
         .subtracting(Namespace.dependedOn)
     }
     let candidates = namespace.typesOfTheMocksImports ?? []
-    let generics = Set((method.genericParameters.map { SwiftSource.genericParameterNames(in: $0) }) ?? [])
+    let generics = Self.genericNames(method.genericParameters)
     let types = method.parameters.map(\.type.ref) + (method.returnType.map { [$0.ref] } ?? [])
     let clashing = types.reduce(into: Set<String>()) { $0.formUnion($1.mentioned(among: candidates)) }.subtracting(generics)
     guard !clashing.isEmpty, let module = target.moduleName(specs: namespace.moduleName) else { return method }
@@ -284,13 +284,16 @@ struct ServiceResolver {
     }
     let genericNames = Self.genericNames(method.genericParameters)
     let returnType = method.returnType
-    // Swift infers a generic parameter from the signature's types: one they never mention cannot be.
+    // Swift infers a generic parameter from the signature's types, or through a same-type
+    // requirement from one it infers: any other it cannot.
     let signatureTypes = method.parameters.map(\.type.ref) + (returnType.map { [$0.ref] } ?? [])
-    for name in SwiftSource.genericParameterNames(in: method.genericParameters ?? "") {
-      if !signatureTypes.contains(where: { !$0.mentioned(among: [name]).isEmpty }) {
+    let generics = SwiftSource.genericParameters(
+      in: method.genericParameters ?? "", whereClause: method.whereClause, inferredFrom: signatureTypes)
+    for name in generics.names {
+      if generics.notInferable.contains(name) {
         diagnostics.error(
           .specMeaning,
-          "generic parameter '\(name)' of '\(Self.selector(of: method))' is not used in its parameters or result, so Swift cannot infer it; use it there or remove it",
+          "generic parameter '\(name)' of '\(Self.selector(of: method))' is not used in its parameters or result, nor tied to one that is by a 'where' requirement ('C.Element == \(name)'), so Swift cannot infer it; use it there or remove it",
           at: method.location)
       } else if Namespace.dependedOn.contains(name) {
         // Inside the method, the parameter hides the type the generated mock and stub use.
@@ -325,7 +328,7 @@ struct ServiceResolver {
   }
 
   static func genericNames(_ generics: String?) -> Set<String> {
-    generics.map { Set(SwiftSource.genericParameterNames(in: $0)) } ?? []
+    generics.map { Set(SwiftSource.genericParameters(in: $0, whereClause: nil, inferredFrom: []).names) } ?? []
   }
 
   // MARK: Mock
