@@ -78,11 +78,12 @@ package struct Generator: Sendable {
   /// The target as resolution asks about it: the module the run names, and the types the
   /// target's own files declare, read when first asked (most runs never ask).
   private var appTarget: AppTarget {
-    let declared = DeclaredClasses()
-    let folder = options.targetFolder
-    return AppTarget(
-      module: options.module, defaultModule: options.includeTests ? options.defaultModule : nil,
-      declaresType: { name in folder.map { declared.declaresType(named: name, in: $0) } ?? false })
+    var target = AppTarget(module: options.module, defaultModule: options.includeTests ? options.defaultModule : nil)
+    if let folder = options.targetFolder, FileManager.default.fileExists(atPath: folder) {
+      let declared = DeclaredClasses()
+      target.declaresType = { name in declared.declaresType(named: name, in: folder) }
+    }
+    return target
   }
 
   /// The files a reactor has in this run, decided once for rendering a resolved reactor, keeping

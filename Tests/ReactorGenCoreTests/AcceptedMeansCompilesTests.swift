@@ -154,8 +154,8 @@ final class AcceptedMeansCompilesTests: XCTestCase {
                 - "func each<T>(_ body: (T) -> Void)"
           """),
       [
-        "spec.yml:5:9: error: generic parameter 'T' of 'make()' is not used in its parameters or result, so Swift cannot infer it; use it there or remove it",
-        "spec.yml:6:9: error: generic parameter 'U' of 'pick(_:)' is not used in its parameters or result, so Swift cannot infer it; use it there or remove it",
+        "spec.yml:5:9: error: generic parameter 'T' of 'make()' is not used in its parameters or result, nor tied to one that is by a 'where' requirement ('C.Element == T'), so Swift cannot infer it; use it there or remove it",
+        "spec.yml:6:9: error: generic parameter 'U' of 'pick(_:)' is not used in its parameters or result, nor tied to one that is by a 'where' requirement ('C.Element == U'), so Swift cannot infer it; use it there or remove it",
       ])
   }
 

@@ -419,28 +419,43 @@ package enum TypeRef: Sendable, Hashable {
 
   /// Every type name the type mentions, first components only: `Foo` and `Bar` in `[Foo.Item: Bar]`.
   var mentionedNames: Set<String> {
-    switch self {
-    case .named(let components):
-      var names: Set<String> = [components[0].name]
-      for component in components { for argument in component.arguments { names.formUnion(argument.mentionedNames) } }
-      return names
-    case .optional(let type, _), .array(let type), .specifier(_, let type), .attributed(_, let type), .variadic(let type):
-      return type.mentionedNames
-    case .dictionary(let key, let value): return key.mentionedNames.union(value.mentionedNames)
-    case .tuple(let elements): return elements.reduce(into: []) { $0.formUnion($1.type.mentionedNames) }
-    case .function(let parameters, _, _, let thrownType, let result):
-      return parameters.reduce(into: result.mentionedNames.union(thrownType?.mentionedNames ?? [])) { $0.formUnion($1.mentionedNames) }
-    case .composition(let types): return types.reduce(into: []) { $0.formUnion($1.mentionedNames) }
-    case .metatype(let type, _): return type.mentionedNames
-    case .opaque(let text):
-      // Best effort: every identifier-looking word.
-      let source = SwiftText(text)
-      return Set(source.tokens.filter { $0.kind == .identifier }.map { SwiftIdentifier.unescaped(source.text(of: $0)) })
-    }
+    var names = Set<String>()
+    collectNames(into: &names) { _ in true }
+    return names
   }
 
   /// Which of `names` the type mentions (generic parameters, a framework's type names).
-  package func mentioned(among names: Set<String>) -> Set<String> { names.isEmpty ? [] : mentionedNames.intersection(names) }
+  package func mentioned(among names: Set<String>) -> Set<String> {
+    var found = Set<String>()
+    // The type's few names looked up in `names`, which may be a module's thousands; nothing is
+    // allocated for a type that mentions none.
+    if !names.isEmpty { collectNames(into: &found) { names.contains($0) } }
+    return found
+  }
+
+  private func collectNames(into names: inout Set<String>, where keeps: (String) -> Bool) {
+    switch self {
+    case .named(let components):
+      if keeps(components[0].name) { names.insert(components[0].name) }
+      for component in components { for argument in component.arguments { argument.collectNames(into: &names, where: keeps) } }
+    case .optional(let type, _), .array(let type), .specifier(_, let type), .attributed(_, let type), .variadic(let type), .metatype(let type, _):
+      type.collectNames(into: &names, where: keeps)
+    case .dictionary(let key, let value):
+      key.collectNames(into: &names, where: keeps)
+      value.collectNames(into: &names, where: keeps)
+    case .tuple(let elements): for element in elements { element.type.collectNames(into: &names, where: keeps) }
+    case .function(let parameters, _, _, let thrownType, let result):
+      for type in parameters + [result] + (thrownType.map { [$0] } ?? []) { type.collectNames(into: &names, where: keeps) }
+    case .composition(let types): for type in types { type.collectNames(into: &names, where: keeps) }
+    case .opaque(let text):
+      // Best effort: every identifier-looking word.
+      let source = SwiftText(text)
+      for token in source.tokens where token.kind == .identifier {
+        let name = SwiftIdentifier.unescaped(source.text(of: token))
+        if keeps(name) { names.insert(name) }
+      }
+    }
+  }
 
   /// Whether the type mentions any of `names`.
   func mentions(any names: Set<String>) -> Bool { !names.isEmpty && !mentionedNames.isDisjoint(with: names) }

@@ -5,8 +5,9 @@ struct AppTarget {
   var module: String?
   /// The module when neither `--module` nor the specs name one (SwiftPM's, of the sources folder).
   var defaultModule: String?
-  /// Whether the target's own files declare a type of this name (`struct Event`).
-  var declaresType: (String) -> Bool = { _ in false }
+  /// Whether the target's own files declare a type of this name (`struct Event`); nil when the
+  /// target has no files yet (a fresh one), so nothing is asked.
+  var declaresType: ((String) -> Bool)?
 
   /// The module the generated code is part of, given the specs' `module`.
   func moduleName(specs: String?) -> String? { module ?? specs ?? defaultModule }

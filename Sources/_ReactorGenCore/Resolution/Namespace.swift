@@ -59,12 +59,7 @@ struct Namespace {
   var importedByTests: [String] = []
   /// The modules generated mocks import beside the user's module: a type of the user's a mock
   /// names (a repository's entity), named like one of theirs, is ambiguous there.
-  var importedByMocks: [String] = [] {
-    didSet { typesOfTheMocksImports = nil }
-  }
-  /// The types of ``importedByMocks``' modules, gathered when first asked (``ServiceResolver``):
-  /// reactorgen's own (`Observable`) aside, which no type of the user's may be named.
-  var typesOfTheMocksImports: Set<String>?
+  var importedByMocks: [String] = []
   /// The user's module, when the specs name it: how a type of theirs is written unambiguously.
   var moduleName: String?
   /// Spec locations already given a clash error.

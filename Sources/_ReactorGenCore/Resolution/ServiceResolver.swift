@@ -72,7 +72,7 @@ struct ServiceResolver {
     }
     let overloaded = Dictionary(grouping: methodSpecs.map(\.0), by: \.name).filter { $0.value.count > 1 }.keys
     let methods = methodSpecs.map { written, operation in
-      let method = qualifyingTheAppsTypes(in: written, &namespace)
+      let method = qualifyingTheAppsTypes(in: written, namespace)
       var resolved = resolve(method, overloaded: overloaded.contains(method.name), members: members, &namespace, &diagnostics)
       resolved.storeOperation = operation
       return resolved
@@ -110,17 +110,18 @@ struct ServiceResolver {
   /// the signature beside both modules, would find the bare name ambiguous. Which names are the
   /// app's the target's own files say; a name the app does not declare is the framework's, as
   /// it is in the app, and stays bare.
-  private func qualifyingTheAppsTypes(in method: MethodSpec, _ namespace: inout Namespace) -> MethodSpec {
-    if namespace.typesOfTheMocksImports == nil {
-      namespace.typesOfTheMocksImports = namespace.importedByMocks.reduce(into: Set<String>()) { $0.formUnion(ImportedNames.harvested[$1] ?? []) }
-        .subtracting(Namespace.dependedOn)
+  private func qualifyingTheAppsTypes(in method: MethodSpec, _ namespace: Namespace) -> MethodSpec {
+    guard let declaresType = target.declaresType else { return method }
+    // Each type's few names against each module's many: no set of them all is built.
+    var clashing = Set<String>()
+    for type in method.parameters.map(\.type.ref) + (method.returnType.map { [$0.ref] } ?? []) {
+      for module in namespace.importedByMocks { clashing.formUnion(type.mentioned(among: ImportedNames.harvested[module] ?? [])) }
     }
-    let candidates = namespace.typesOfTheMocksImports ?? []
-    let generics = Self.genericNames(method.genericParameters)
-    let types = method.parameters.map(\.type.ref) + (method.returnType.map { [$0.ref] } ?? [])
-    let clashing = types.reduce(into: Set<String>()) { $0.formUnion($1.mentioned(among: candidates)) }.subtracting(generics)
+    guard !clashing.isEmpty else { return method }
+    clashing.subtract(Namespace.dependedOn)
     guard !clashing.isEmpty, let module = target.moduleName(specs: namespace.moduleName) else { return method }
-    let theApps = clashing.filter(target.declaresType).sorted()
+    clashing.subtract(Self.genericNames(method.genericParameters))
+    let theApps = clashing.filter(declaresType).sorted()
     guard !theApps.isEmpty else { return method }
     func qualified(_ type: SwiftType) -> SwiftType {
       let ref = type.ref.qualifying(theApps, in: module)
