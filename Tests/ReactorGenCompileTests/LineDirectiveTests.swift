@@ -92,23 +92,20 @@ final class LineDirectiveTests: XCTestCase {
   /// A service's method, in either form, is reported at its line: the generated interface (the
   /// file the compiler reads first) marks each requirement, `@discardableResult` included.
   func testAServiceMethodsTypeIsReportedAtItsLine() throws {
-    let root = try temporaryDirectory(self)
-    let specFile = root.appendingPathComponent("Service.reactorgen.yml")
-    try """
-    version: 1
-    module: Svc
-    services:
-      CounterService:
-        methods:
-          - "func load(id: Strng) -> Int"
-          - name: save
-            parameters: ["value: Int"]
-            returns: "Observable<Bol>"
-            discardableResult: true
-
-    """.write(to: specFile, atomically: true, encoding: .utf8)
     try assertCompilerErrors(
-      of: specFile, module: "Svc", compiling: { [$0.appendingPathComponent("Generated/CounterServiceType.swift").path] },
+      ofSpec: """
+        version: 1
+        module: Svc
+        services:
+          CounterService:
+            methods:
+              - "func load(id: Strng) -> Int"
+              - name: save
+                parameters: ["value: Int"]
+                returns: "Observable<Bol>"
+                discardableResult: true
+
+        """, module: "Svc", compiling: { [$0.appendingPathComponent("Generated/CounterServiceType.swift").path] },
       expected: [(6, "cannot find type 'Strng' in scope"), (7, "cannot find type 'Bol' in scope")])
   }
 
@@ -116,51 +113,58 @@ final class LineDirectiveTests: XCTestCase {
   /// an entity the app keeps internal (the protocol's requirements and the in-memory store's
   /// members cannot be public), and an entity type that does not exist.
   func testARepositorysEntityIsReportedAtItsLine() throws {
-    let root = try temporaryDirectory(self)
-    let specFile = root.appendingPathComponent("Store.reactorgen.yml")
-    try """
-    version: 1
-    module: Store
-    access: public
-    repositories:
-      ProjectRepository:
-        entity: Project
-        key: "id: String"
-      NoteRepository:
-        entity: Nte
-        key: "id: Int"
-
-    """.write(to: specFile, atomically: true, encoding: .utf8)
-    let model = root.appendingPathComponent("Project.swift")
-    try "struct Project { var id: String }\n".write(to: model, atomically: true, encoding: .utf8)
     try assertCompilerErrors(
-      of: specFile, module: "Store", compiling: { self.swiftFiles(under: $0.appendingPathComponent("Generated")) + [model.path] },
+      ofSpec: """
+        version: 1
+        module: Store
+        access: public
+        repositories:
+          ProjectRepository:
+            entity: Project
+            key: "id: String"
+          NoteRepository:
+            entity: Nte
+            key: "id: Int"
+
+        """, module: "Store", model: "struct Project { var id: String }\n",
       expected: [(6, "uses an internal type"), (9, "cannot find type 'Nte' in scope")])
   }
 
   /// A repository's `key:` that names no member of its entity (`hashValue` of a struct that is
   /// not Hashable) is reported at `key:`: the in-memory store reads the key of each entity.
   func testARepositorysKeyIsReportedAtItsLine() throws {
-    let root = try temporaryDirectory(self)
-    let specFile = root.appendingPathComponent("Store.reactorgen.yml")
-    try """
-    version: 1
-    module: Store
-    repositories:
-      ProjectRepository:
-        entity: Project
-        key: "hashValue: Int"
-      NoteRepository:
-        entity: Note
-        key: "id: Int"
-        style: observable
-
-    """.write(to: specFile, atomically: true, encoding: .utf8)
-    let model = root.appendingPathComponent("Models.swift")
-    try "struct Project { var id: String }\nstruct Note { var number: Int }\n".write(to: model, atomically: true, encoding: .utf8)
     try assertCompilerErrors(
-      of: specFile, module: "Store", compiling: { self.swiftFiles(under: $0.appendingPathComponent("Generated")) + [model.path] },
+      ofSpec: """
+        version: 1
+        module: Store
+        repositories:
+          ProjectRepository:
+            entity: Project
+            key: "hashValue: Int"
+          NoteRepository:
+            entity: Note
+            key: "id: Int"
+            style: observable
+
+        """, module: "Store", model: "struct Project { var id: String }\nstruct Note { var number: Int }\n",
       expected: [(6, "value of type 'Project' has no member 'hashValue'"), (9, "value of type 'Note' has no member 'id'")])
+  }
+
+  /// `assertCompilerErrors(of:…)` for a spec written here, beside a file of the app's types
+  /// (`model`), compiling the generated files and it, or what `compiling` picks.
+  private func assertCompilerErrors(
+    ofSpec text: String, module: String, model: String? = nil, compiling: ((URL) -> [String])? = nil,
+    expected: [(line: Int, message: String)], line: UInt = #line
+  ) throws {
+    let root = try temporaryDirectory(self)
+    let specFile = root.appendingPathComponent("\(module).reactorgen.yml")
+    try text.write(to: specFile, atomically: true, encoding: .utf8)
+    let modelFile = root.appendingPathComponent("Models.swift")
+    if let model { try model.write(to: modelFile, atomically: true, encoding: .utf8) }
+    try assertCompilerErrors(
+      of: specFile, module: module,
+      compiling: compiling ?? { self.swiftFiles(under: $0.appendingPathComponent("Generated")) + (model == nil ? [] : [modelFile.path]) },
+      expected: expected, line: line)
   }
 
   /// Generates `spec` with line directives into `Sources/` beside it, type-checks the files
