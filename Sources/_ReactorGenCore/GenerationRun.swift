@@ -123,6 +123,15 @@ package struct GenerationRun {
 
   // MARK: Folders
 
+  /// A run the record says has nothing to do: every file unchanged or kept, and the warnings of
+  /// the run that made them said again.
+  private static func upToDate(as record: RunRecord) -> Outcome {
+    let report = WriteReport(unchanged: record.files.filter { !$0.owned }.map(\.path), kept: record.files.filter(\.owned).map(\.path))
+    var diagnostics = Diagnostics()
+    diagnostics.append(contentsOf: record.warnings)
+    return Outcome(diagnostics: diagnostics, report: report, wasUpToDate: true)
+  }
+
   private func runIntoFolders(sources: String, tests: String?) -> Outcome {
     // A run of stubs only keeps no record: it writes no generated file, so it would make a
     // Generated folder just for the record, beside the build plugin's output.
@@ -135,16 +144,14 @@ package struct GenerationRun {
     // Read for what the last run made even where this run keeps no record of its own (`--check`,
     // `--dry-run`): a file it made that this run does not is removed, or would be.
     let lastRun = mode.producesEveryGeneratedFile ? RunRecord.load(from: RunRecord.path(in: sources)) : nil
-    let record = readsRecord && recordPath != nil ? lastRun : nil
+    // Not trusted when the target's files declare other types than its run found (``RunRecord/targetTypes``).
+    let record = readsRecord && recordPath != nil && lastRun?.targetStillAnswers(in: sources) == true ? lastRun : nil
     // A rerun with the same inputs over untouched files has nothing to do.
     // A generated file copied in, or a spec of another run deleted, is for a full run to handle.
     if let inputs, let record, record.inputs == inputs, record.filesAreUntouched, record.specsExist,
       record.listsEveryGeneratedFile(in: [sources] + [tests].compactMap { $0 })
     {
-      let report = WriteReport(unchanged: record.files.filter { !$0.owned }.map(\.path), kept: record.files.filter(\.owned).map(\.path))
-      var diagnostics = Diagnostics()
-      diagnostics.append(contentsOf: record.warnings)
-      return Outcome(diagnostics: diagnostics, report: report, wasUpToDate: true)
+      return Self.upToDate(as: record)
     }
     var options = generationOptions(includeTests: tests != nil)
     options.outputDirectories[.sources] = sources
@@ -168,7 +175,9 @@ package struct GenerationRun {
     if let lastRun { writer.lastRun = lastRun.lastRun }
     let report = writer.apply(files, mode: writing, diagnostics: &diagnostics)
     if writing == .write, let report, !diagnostics.hasErrors, let recordPath, let inputs {
-      RunRecord.make(inputs: inputs, report: report, warnings: diagnostics.all, specs: specPaths)?.save(to: recordPath)
+      RunRecord.make(
+        inputs: inputs, report: report, warnings: diagnostics.all, specs: specPaths, targetTypes: options.targetTypesAsked?.asked ?? [:])?.save(
+          to: recordPath)
     }
     return Outcome(diagnostics: diagnostics, report: report, keptReactors: kept)
   }
@@ -218,8 +227,9 @@ package struct GenerationRun {
       specPaths: specPaths, templatesDirectory: templatesDirectory,
       options: runOptions(recordPath: recordPath, places: [nil, nil, pluginOutput, userFilesIn]))
     let record = readsRecord ? RunRecord.load(from: recordPath) : nil
+    let targetAnswers = record?.targetStillAnswers(in: userFilesIn) ?? true
     // Nothing changed since a run that succeeded, and no file was touched: nothing to do.
-    if let inputs, let record, record.inputs == inputs, record.filesAreUntouched {
+    if let inputs, let record, record.inputs == inputs, record.filesAreUntouched, targetAnswers {
       return Outcome(diagnostics: Diagnostics(), report: WriteReport(), wasUpToDate: true)
     }
     var diagnostics = Diagnostics()
@@ -237,7 +247,7 @@ package struct GenerationRun {
     options.targetFolder = userFilesIn
     // Fingerprints are made on every run, the first included, so that the next can reuse.
     if let base = fingerprintBase {
-      options.reuse(record?.reusable(sources: parts, tests: nil) ?? RunRecord.Reusable(), base: base)
+      options.reuse((targetAnswers ? record?.reusable(sources: parts, tests: nil) : nil) ?? RunRecord.Reusable(), base: base)
     }
     var report: WriteReport?
     if !diagnostics.hasErrors, let files = generate(options, &diagnostics) {
@@ -249,7 +259,7 @@ package struct GenerationRun {
       }
     }
     if let report, !diagnostics.hasErrors, let inputs {
-      RunRecord.make(inputs: inputs, report: report, specs: specPaths)?.save(to: recordPath)
+      RunRecord.make(inputs: inputs, report: report, specs: specPaths, targetTypes: options.targetTypesAsked?.asked ?? [:])?.save(to: recordPath)
     }
     return Outcome(diagnostics: diagnostics, report: diagnostics.hasErrors ? nil : report)
   }
@@ -355,6 +365,7 @@ package struct GenerationRun {
     var options = GenerationOptions(mode: mode, templatesDirectory: templatesDirectory, includeTests: includeTests, module: module)
     options.defaultModule = moduleOfTheSourcesFolder
     options.lineDirectives = lineDirectives
+    options.targetTypesAsked = TargetTypesAsked()
     return options
   }
 

@@ -79,9 +79,14 @@ package struct Generator: Sendable {
   /// target's own files declare, read when first asked (most runs never ask).
   private var appTarget: AppTarget {
     var target = AppTarget(module: options.module, defaultModule: options.includeTests ? options.defaultModule : nil)
-    if let folder = options.targetFolder, FileManager.default.fileExists(atPath: folder) {
+    if let folder = options.targetFolder {
       let declared = DeclaredClasses()
-      target.declaresType = { name in declared.declaresType(named: name, in: folder) }
+      let asked = options.targetTypesAsked
+      target.declaresType = { name in
+        let answer = declared.declaresType(named: name, in: folder)
+        asked?.note(name, declared: answer)
+        return answer
+      }
     }
     return target
   }
@@ -303,8 +308,7 @@ private final class DeclaredClasses {
 
   /// Whether the user's files in `folder` declare a type named `name`.
   func declaresType(named name: String, in folder: String) -> Bool {
-    let declarations = declarations(in: folder)
-    return ["struct", "class", "enum", "protocol", "typealias", "actor"].contains { declarations[$0 + " " + name] != nil }
+    UserFileScanner.declaresType(named: name, among: declarations(in: folder))
   }
 
   private func declarations(in folder: String) -> [String: String] {

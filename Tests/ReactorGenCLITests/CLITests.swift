@@ -553,6 +553,39 @@ final class CLITests: XCTestCase {
       result.stderr.contains("Services/TaskService.swift:1:1: note: 'save(_:)' is not implemented here yet"), result.stderr)
   }
 
+  /// Whether a type in a service's signature is the app's (written with the module's name) or
+  /// the framework's is what the target's files say on each run: a model `Notification` added or
+  /// removed with the specs unchanged changes the mock on the next run, which the run record
+  /// would otherwise call up to date.
+  func testTheAppsTypesAreAskedAgainWhenTheTargetChanges() throws {
+    let out = try temporaryDirectory()
+    let (sources, tests) = (out.appendingPathComponent("Sources/App"), out.appendingPathComponent("Tests/AppTests"))
+    let spec = out.appendingPathComponent("App.reactorgen.yml")
+    try """
+    version: 1
+    module: App
+    imports: [Foundation]
+    services:
+      Poster:
+        methods:
+          - "func post(_ note: Notification, at date: Date)"
+    """.write(to: spec, atomically: true, encoding: .utf8)
+    let mock = tests.appendingPathComponent("Generated/MockPoster.swift")
+    let model = sources.appendingPathComponent("Models/Notification.swift")
+    func generate() throws -> String {
+      let result = try run([spec.path, "-o", sources.path, "--tests-output", tests.path, "-q"])
+      XCTAssertEqual(result.status, 0, result.stderr)
+      return try String(contentsOf: mock, encoding: .utf8)
+    }
+    XCTAssertTrue(try generate().contains("func post(_ note: Notification, at date: Date)"))
+    try FileManager.default.createDirectory(at: model.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "struct Notification {}\n".write(to: model, atomically: true, encoding: .utf8)
+    XCTAssertTrue(try generate().contains("func post(_ note: App.Notification, at date: Date)"))
+    XCTAssertTrue(try generate().contains("func post(_ note: App.Notification, at date: Date)"), "a run with nothing changed")
+    try FileManager.default.removeItem(at: model)
+    XCTAssertTrue(try generate().contains("func post(_ note: Notification, at date: Date)"))
+  }
+
   /// The same over random specs: every class file the user owns (services, repositories, use
   /// cases, whatever the spec names them) moved into a folder of the user's is where the next run
   /// finds it, and it creates none again.

@@ -51,12 +51,22 @@ struct RunRecord: Equatable, Sendable {
   /// The specs whose files the record lists: those the run read, and those of earlier runs into
   /// the same folders whose files it kept. A file of a spec that is gone is removed by the next run.
   var specs: [String] = []
+  /// The type names the run asked the target's own files about, and whether they declared each
+  /// (``TargetTypesAsked``): a later run whose target answers otherwise is not up to date, and
+  /// reuses nothing, since generated code names such a type with the module's name or not.
+  var targetTypes: [String: Bool] = [:]
 
-  init(inputs: String, files: [Entry], warnings: [Diagnostic] = [], specs: [String] = []) {
+  init(inputs: String, files: [Entry], warnings: [Diagnostic] = [], specs: [String] = [], targetTypes: [String: Bool] = [:]) {
     self.inputs = inputs
     self.files = files
     self.warnings = warnings
     self.specs = specs
+    self.targetTypes = targetTypes
+  }
+
+  /// Whether the target's files at `folder` still answer what this record's run asked of them.
+  func targetStillAnswers(in folder: String?) -> Bool {
+    targetTypes.isEmpty || folder.map { UserFileScanner.answer(targetTypes, in: $0) } ?? true
   }
 
   /// Where the record of runs into `sourcesDirectory` lives.
@@ -151,7 +161,9 @@ struct RunRecord: Equatable, Sendable {
   var filesAreUntouched: Bool { files.allSatisfy(\.isUntouched) }
 
   /// A record of the files a run reported (written, unchanged or kept) as they are on disk now.
-  static func make(inputs: String, report: FileWriter.Report, warnings: [Diagnostic] = [], specs: [String] = []) -> RunRecord? {
+  static func make(
+    inputs: String, report: FileWriter.Report, warnings: [Diagnostic] = [], specs: [String] = [], targetTypes: [String: Bool] = [:]
+  ) -> RunRecord? {
     let owned = Set(report.kept + report.createdOwned + report.leftovers + report.otherRuns.owned)
     let generated = (report.created + report.updated + report.unchanged + report.otherRuns.generated).filter { !owned.contains($0) }
     var entries: [Entry] = []
@@ -179,7 +191,7 @@ struct RunRecord: Equatable, Sendable {
     var seen: Set<String> = []
     return RunRecord(
       inputs: inputs, files: entries.sorted { $0.path < $1.path }, warnings: located,
-      specs: absoluteSpecs.filter { seen.insert($0).inserted }.sorted())
+      specs: absoluteSpecs.filter { seen.insert($0).inserted }.sorted(), targetTypes: targetTypes)
   }
 
   /// What of this record's files a run with changed inputs can still use: the files as it left
@@ -299,7 +311,8 @@ struct RunRecord: Equatable, Sendable {
   private static let header = "reactorgen-record 4"
 
   /// The header, the inputs, one line per warning (`w`, its rule, file, line, column and
-  /// message; an empty file for none), one line per spec (`s` and its path), then one line per file of tab-separated fields: `o` (owned) or `g`,
+  /// message; an empty file for none), one line per spec (`s` and its path), one line per type
+  /// name asked of the target (`t`, the name, `1` when declared, `0` when not), then one line per file of tab-separated fields: `o` (owned) or `g`,
   /// size, modification time, path, fingerprint, the reactor's name, its flags (`a` when it is
   /// async, `o` when it has observableState), its hooks, and the functions a user's file declares (`-` when not read). Lists are separated by
   /// spaces; a field escapes `\`, tab, carriage return, line feed and space.
@@ -332,6 +345,14 @@ struct RunRecord: Equatable, Sendable {
       out.append(UInt8(ascii: "s"))
       out.append(tab)
       add(spec)
+      out.append(UInt8(ascii: "\n"))
+    }
+    for (name, declared) in targetTypes.sorted(by: { $0.key < $1.key }) {
+      out.append(UInt8(ascii: "t"))
+      out.append(tab)
+      add(name)
+      out.append(tab)
+      out.append(declared ? UInt8(ascii: "1") : UInt8(ascii: "0"))
       out.append(UInt8(ascii: "\n"))
     }
     for entry in files {
@@ -370,6 +391,7 @@ struct RunRecord: Equatable, Sendable {
       var files: [Entry] = []
       var warnings: [Diagnostic] = []
       var specs: [String] = []
+      var targetTypes: [String: Bool] = [:]
       files.reserveCapacity(lines.count - 2)
       for line in lines.dropFirst(2) {
         let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
@@ -378,34 +400,51 @@ struct RunRecord: Equatable, Sendable {
           specs.append(Self.unescaped(fields[1]))
           continue
         }
-        if fields.first.map(Self.string) == "w" {
-          guard fields.count == 6, let rule = DiagnosticRule(rawValue: Self.unescaped(fields[1])),
-            let lineNumber = Int(Self.string(fields[3])), let column = Int(Self.string(fields[4]))
-          else { return nil }
-          let file = Self.unescaped(fields[2])
-          let location = file.isEmpty ? nil : SourceLocation(file: file, line: lineNumber, column: column)
-          warnings.append(.warning(rule, Self.unescaped(fields[5]), at: location))
+        if fields.first.map(Self.string) == "t" {
+          guard fields.count == 3, ["0", "1"].contains(Self.string(fields[2])) else { return nil }
+          targetTypes[Self.unescaped(fields[1])] = Self.string(fields[2]) == "1"
           continue
         }
-        guard fields.count == 9, fields[0].count == 1, let kind = fields[0].first, kind == UInt8(ascii: "o") || kind == UInt8(ascii: "g"),
-          let size = Int64(Self.string(fields[1])), let modified = Int64(Self.string(fields[2]))
-        else { return nil }
-        func list(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> [String] { field.split(separator: UInt8(ascii: " ")).map(Self.unescaped) }
-        var entry = Entry(path: Self.unescaped(fields[3]), size: size, modified: modified, owned: kind == UInt8(ascii: "o"))
-        entry.fingerprint = fields[4].isEmpty ? nil : Self.unescaped(fields[4])
-        if !fields[5].isEmpty {
-          let flags = fields[6]
-          entry.reactor = ReactorSummary(
-            name: Self.unescaped(fields[5]), hooks: list(fields[7]), isAsync: flags.contains(UInt8(ascii: "a")),
-            isObservable: flags.contains(UInt8(ascii: "o")))
+        if fields.first.map(Self.string) == "w" {
+          guard let warning = Self.warning(fields) else { return nil }
+          warnings.append(warning)
+          continue
         }
-        entry.functions = Self.string(fields[8]) == "-" ? nil : list(fields[8])
+        guard let entry = Self.entry(fields) else { return nil }
         files.append(entry)
       }
-      return RunRecord(inputs: Self.unescaped(first[1]), files: files, warnings: warnings, specs: specs)
+      return RunRecord(inputs: Self.unescaped(first[1]), files: files, warnings: warnings, specs: specs, targetTypes: targetTypes)
     }
     guard let record else { return nil }
     self = record
+  }
+
+  /// A `w` line's warning.
+  private static func warning(_ fields: [Slice<UnsafeBufferPointer<UInt8>>]) -> Diagnostic? {
+    guard fields.count == 6, let rule = DiagnosticRule(rawValue: Self.unescaped(fields[1])), let lineNumber = Int(Self.string(fields[3])),
+      let column = Int(Self.string(fields[4]))
+    else { return nil }
+    let file = Self.unescaped(fields[2])
+    let location = file.isEmpty ? nil : SourceLocation(file: file, line: lineNumber, column: column)
+    return .warning(rule, Self.unescaped(fields[5]), at: location)
+  }
+
+  /// A file's line (`o` or `g`).
+  private static func entry(_ fields: [Slice<UnsafeBufferPointer<UInt8>>]) -> Entry? {
+    guard fields.count == 9, fields[0].count == 1, let kind = fields[0].first, kind == UInt8(ascii: "o") || kind == UInt8(ascii: "g"),
+      let size = Int64(Self.string(fields[1])), let modified = Int64(Self.string(fields[2]))
+    else { return nil }
+    func list(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> [String] { field.split(separator: UInt8(ascii: " ")).map(Self.unescaped) }
+    var entry = Entry(path: Self.unescaped(fields[3]), size: size, modified: modified, owned: kind == UInt8(ascii: "o"))
+    entry.fingerprint = fields[4].isEmpty ? nil : Self.unescaped(fields[4])
+    if !fields[5].isEmpty {
+      let flags = fields[6]
+      entry.reactor = ReactorSummary(
+        name: Self.unescaped(fields[5]), hooks: list(fields[7]), isAsync: flags.contains(UInt8(ascii: "a")),
+        isObservable: flags.contains(UInt8(ascii: "o")))
+    }
+    entry.functions = Self.string(fields[8]) == "-" ? nil : list(fields[8])
+    return entry
   }
 
   private static func string(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {

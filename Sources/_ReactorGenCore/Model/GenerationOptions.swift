@@ -1,3 +1,4 @@
+import Foundation
 import ReactorGenSwift
 
 /// Which of a module's files a run produces. Each way reactorgen is used is one case, so a new
@@ -47,6 +48,19 @@ package enum GenerationMode: Sendable, Equatable {
 }
 
 /// What to generate, and what a run may reuse from the one before.
+/// The type names a run asked the target's own files about, and whether they declare each: what
+/// generated code named with the module's name (``AppTarget``) depends on.
+final class TargetTypesAsked: @unchecked Sendable {
+  private let lock = NSLock()
+  private var answers: [String: Bool] = [:]
+
+  func note(_ name: String, declared: Bool) {
+    lock.withLock { answers[name] = declared }
+  }
+
+  var asked: [String: Bool] { lock.withLock { answers } }
+}
+
 struct GenerationOptions: Sendable {
   var mode: GenerationMode
   var templatesDirectory: String?
@@ -63,6 +77,9 @@ struct GenerationOptions: Sendable {
   /// The folder of the target the generated sources join, whose own files declare the app's
   /// types: the sources folder, or the build plugin's target.
   var targetFolder: String?
+  /// Where the run notes what it asked of the target's own files and what they answered, for
+  /// the run record: a later run whose target answers otherwise does not trust the record.
+  var targetTypesAsked: TargetTypesAsked?
   /// `reactorgen-import`'s code for the logic files, by reactor: each such reactor's logic file is
   /// made from it, with or without hooks.
   var importedLogic: [String: ImportedLogic] = [:]

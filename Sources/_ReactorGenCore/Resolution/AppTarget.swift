@@ -6,7 +6,7 @@ struct AppTarget {
   /// The module when neither `--module` nor the specs name one (SwiftPM's, of the sources folder).
   var defaultModule: String?
   /// Whether the target's own files declare a type of this name (`struct Event`); nil when the
-  /// target has no files yet (a fresh one), so nothing is asked.
+  /// run knows no target folder (a run from text in memory).
   var declaresType: ((String) -> Bool)?
 
   /// The module the generated code is part of, given the specs' `module`.

@@ -49,6 +49,24 @@ enum UserFileScanner {
     return found
   }
 
+  /// Whether `declarations` (``declaringFiles(in:)``) hold a type named `name`: a struct,
+  /// class, enum, protocol, typealias or actor.
+  static func declaresType(named name: String, among declarations: [String: String]) -> Bool {
+    ["struct", "class", "enum", "protocol", "typealias", "actor"].contains { declarations[$0 + " " + name] != nil }
+  }
+
+  /// Whether the files in `folder` answer each name as `answers` says a run found them. Asked on
+  /// a run that may have nothing else to do: only a file that holds one of the names is lexed.
+  static func answer(_ answers: [String: Bool], in folder: String) -> Bool {
+    guard !answers.isEmpty, FileManager.default.fileExists(atPath: folder) else { return answers.values.allSatisfy { !$0 } }
+    var declarations: [String: String] = [:]
+    for file in swiftFiles(in: folder) where answers.keys.contains(where: { file.text.utf8.contains($0.utf8) }) {
+      guard Provenance(firstLineOf: file.text)?.isGenerated != true else { continue }
+      for words in DeclarationSites.declarations(in: file.text) where declarations[words] == nil { declarations[words] = file.path }
+    }
+    return answers.allSatisfy { declaresType(named: $0.key, among: declarations) == $0.value }
+  }
+
   static func declares(_ declaration: UserDeclaration, in source: String) -> Bool {
     missing([declaration], inSources: [source]).isEmpty
   }

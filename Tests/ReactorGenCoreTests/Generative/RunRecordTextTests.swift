@@ -37,7 +37,9 @@ final class RunRecordTextTests: XCTestCase {
       return .warning(random.pick(rules), text(&random), at: location)
     }
     let specs = (0..<random.int(0...3)).map { _ in "/s" + text(&random) }
-    return RunRecord(inputs: text(&random), files: files, warnings: warnings, specs: specs)
+    // Type names asked of the target, and whether it declared each.
+    let targetTypes = Dictionary((0..<random.int(0...3)).map { _ in ("T" + text(&random, maxPieces: 3), random.chance(0.5)) }) { first, _ in first }
+    return RunRecord(inputs: text(&random), files: files, warnings: warnings, specs: specs, targetTypes: targetTypes)
   }
 
   func testARecordReadsBackAsWritten() {
@@ -55,7 +57,8 @@ final class RunRecordTextTests: XCTestCase {
       "", "garbage", "{\"inputs\":\"x\",\"files\":[]}", sample.replacingOccurrences(of: "reactorgen-record 4", with: "reactorgen-record 3"),
       String(sample.dropLast()), sample + "g\t1\n", "reactorgen-record 4\ninputs\tx\ng\tone\t2\t/p\t\t\t\t\t-\n",
       "reactorgen-record 4\ninputs\tx\nw\tRG999\t/p\t1\t1\tm\n", "reactorgen-record 4\ninputs\tx\ns\t/a\t/b\n",
-      "reactorgen-record 4\ninputs\tx\nw\tRG008\t/p\tone\t1\tm\n",
+      "reactorgen-record 4\ninputs\tx\nw\tRG008\t/p\tone\t1\tm\n", "reactorgen-record 4\ninputs\tx\nt\tEvent\tyes\n",
+      "reactorgen-record 4\ninputs\tx\nt\tEvent\n",
     ] {
       XCTAssertNil(RunRecord(text: broken), broken.debugDescription)
     }
