@@ -387,6 +387,9 @@ private struct Builder {
       "func last(matching text: String) -> Maybe<String>",
       "func use(_ value: any Equatable, label: some Collection) -> Bool",
       "func pass(_ values: [any Sendable]) -> (any Error)?",
+      // Generic parameters Swift infers only through a same-type requirement.
+      "func only<C: Collection, U>(_ items: C) -> Int where C.Element == U",
+      "func firstOf<C: Collection, U>(_ items: C) -> U? where U == C.Element",
     ]
     var chosen: [String] = []
     for _ in 0..<random.int(0...5) {
