@@ -39,11 +39,13 @@ enum UserFileScanner {
   /// `class TaskServiceMock`, nor in a comment or a string.
   /// The file, relative to `folder`, that declares each declaration (`class TaskService`): the
   /// first in path order; files reactorgen generated are not the user's.
-  static func declaringFiles(in folder: String) -> [String: String] {
+  /// With `mentioning`, only files that hold one of those names are lexed.
+  static func declaringFiles(in folder: String, mentioning names: [String]? = nil) -> [String: String] {
     // A fresh target's folder does not exist yet: nothing to read (enumerating it costs more).
     guard FileManager.default.fileExists(atPath: folder) else { return [:] }
     var found: [String: String] = [:]
     for file in swiftFiles(in: folder) where Provenance(firstLineOf: file.text)?.isGenerated != true {
+      if let names, !names.contains(where: { file.text.utf8.contains($0.utf8) }) { continue }
       for words in DeclarationSites.declarations(in: file.text) where found[words] == nil { found[words] = file.path }
     }
     return found
@@ -58,12 +60,8 @@ enum UserFileScanner {
   /// Whether the files in `folder` answer each name as `answers` says a run found them. Asked on
   /// a run that may have nothing else to do: only a file that holds one of the names is lexed.
   static func answer(_ answers: [String: Bool], in folder: String) -> Bool {
-    guard !answers.isEmpty, FileManager.default.fileExists(atPath: folder) else { return answers.values.allSatisfy { !$0 } }
-    var declarations: [String: String] = [:]
-    for file in swiftFiles(in: folder) where answers.keys.contains(where: { file.text.utf8.contains($0.utf8) }) {
-      guard Provenance(firstLineOf: file.text)?.isGenerated != true else { continue }
-      for words in DeclarationSites.declarations(in: file.text) where declarations[words] == nil { declarations[words] = file.path }
-    }
+    guard !answers.isEmpty else { return true }
+    let declarations = declaringFiles(in: folder, mentioning: Array(answers.keys))
     return answers.allSatisfy { declaresType(named: $0.key, among: declarations) == $0.value }
   }
 
