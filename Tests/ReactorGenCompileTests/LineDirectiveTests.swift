@@ -150,6 +150,32 @@ final class LineDirectiveTests: XCTestCase {
       expected: [(6, "value of type 'Project' has no member 'hashValue'"), (9, "value of type 'Note' has no member 'id'")])
   }
 
+  /// A `scheduler` property overrides ReactorKit 3.2's requirement, typed with its `Scheduler`.
+  /// The test double has only what 3.2.0 and main share; with 3.2.0's typealias beside it the
+  /// reactor compiles, and on main, which has neither, the compiler reports the property's line
+  /// rather than keeping a scheduler nothing reads.
+  func testASchedulerOverrideCompilesOn32AndIsReportedAtItsLineOnMain() throws {
+    let spec = """
+      version: 1
+      module: Feed
+      reactors:
+        FeedReactor:
+          properties:
+            scheduler: Scheduler = MainScheduler.instance
+          state:
+            count: Int = 0
+          actions:
+            - refresh: setCount(1)
+          mutations:
+            - setCount(Int): set count
+
+      """
+    try assertCompilerErrors(ofSpec: spec, module: "Feed", expected: [(6, "cannot find type 'Scheduler' in scope")])
+    try assertCompilerErrors(
+      ofSpec: spec, module: "Feed", model: "import RxSwift\n\n/// ReactorKit 3.2.0's.\ntypealias Scheduler = ImmediateSchedulerType\n",
+      expected: [])
+  }
+
   /// `assertCompilerErrors(of:…)` for a spec written here, beside a file of the app's types
   /// (`model`), compiling the generated files and it, or what `compiling` picks.
   private func assertCompilerErrors(
@@ -185,6 +211,8 @@ final class LineDirectiveTests: XCTestCase {
       XCTAssertTrue(
         errors.contains { $0.hasPrefix("\(spec.path):\(specLine):") && $0.contains(message) }, errors.joined(separator: "\n"), file: file, line: line)
     }
+    // None expected: it compiles.
+    if expected.isEmpty { XCTAssertEqual(result.status, 0, result.output, file: file, line: line) }
     XCTAssertEqual(errors.filter { !$0.hasPrefix(spec.path + ":") }, [], file: file, line: line)
   }
 

@@ -189,6 +189,39 @@ final class SpecDiagnosticsTests: XCTestCase {
     XCTAssertTrue(reactor.contains("  public var steps: [Int]\n"), reactor)
   }
 
+  /// A `scheduler` property is the override of ReactorKit 3.2's requirement (17 reactors of one
+  /// app measured fresh), not a clash with it: generated as the app wrote it, public in a public
+  /// reactor (Swift's rule for a public protocol's witness). Of another type, or on an observable
+  /// reactor (ReactorKit main, which has no `scheduler`), it is one error at the property.
+  func testASchedulerPropertyOverridesReactorKits() throws {
+    func withScheduler(_ value: String) -> String {
+      minimalSpec.replacingOccurrences(of: "    state:", with: "    properties:\n      scheduler: \(value)\n    state:")
+    }
+    let spec = withScheduler("\"Scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)\"")
+    for access in ["internal", "public"] {
+      var diagnostics = Diagnostics()
+      let validated = try XCTUnwrap(module(of: spec.replacingOccurrences(of: "version: 1", with: "version: 1\naccess: \(access)")))
+      let files = try XCTUnwrap(Generator().render(validated, diagnostics: &diagnostics))
+      let reactor = try XCTUnwrap(files.first { $0.path.hasSuffix("Generated/CounterReactor.swift") }?.contents)
+      let level = access == "public" ? "public " : ""
+      XCTAssertTrue(reactor.contains("  \(level)let scheduler: Scheduler\n"), reactor)
+      XCTAssertTrue(reactor.contains("    self.scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)\n"), reactor)
+    }
+    let fix = "write 'scheduler: Scheduler = MainScheduler.instance', ReactorKit 3.2's type"
+    for (entry, column) in [
+      ("scheduler: \"ImmediateSchedulerType = MainScheduler.instance\"", 7), ("var scheduler: \"Scheduler?\"", 11), ("scheduler: Int = 1", 7),
+    ] {
+      assertErrors(
+        minimalSpec.replacingOccurrences(of: "    state:", with: "    properties:\n      \(entry)\n    state:"),
+        ["spec.yml:5:\(column): error: property 'scheduler' overrides ReactorKit 3.2's 'scheduler', whose type is 'Scheduler', with a value: \(fix)"])
+    }
+    assertErrors(
+      spec.replacingOccurrences(of: "    properties:", with: "    observableState: true\n    properties:"),
+      [
+        "spec.yml:6:7: error: property 'scheduler' overrides ReactorKit 3.2's 'scheduler', which ReactorKit main (that observableState needs) no longer has: remove the property"
+      ])
+  }
+
   /// `weak var` is a property's, optional (Swift's rule): one error otherwise, at the property.
   func testAWeakPropertyIsAnOptionalVar() throws {
     let weak = minimalSpec.replacingOccurrences(of: "    state:", with: "    properties:\n      weak var owner: AnyObject\n    state:")

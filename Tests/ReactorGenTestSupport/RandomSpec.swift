@@ -37,6 +37,10 @@ struct RandomSpec {
   static func prelude(access: String) -> String {
     let level = access == "public" ? "public " : ""
     return """
+      import RxSwift
+
+      /// ReactorKit 3.2.0's, which the test double leaves out (main has no `scheduler`).
+      \(level)typealias Scheduler = ImmediateSchedulerType
       \(level)struct Item: Swift.Equatable, Swift.Sendable {
         \(level)var id = 0
         \(level)init(id: Int = 0) { self.id = id }
@@ -606,6 +610,9 @@ private struct Builder {
       if isPublic { pool.append(("public var shared", "[Int] = []")) }
       // A reference the reactor does not keep alive (a delegate).
       pool.append(("weak var owner", "AnyObject?"))
+      // ReactorKit 3.2's scheduler overridden (the prelude stands in for 3.2's `Scheduler`);
+      // main, which observableState needs, has none.
+      if !observable { pool.append(("scheduler", "Scheduler = MainScheduler.instance")) }
       for _ in 0..<random.int(1...3) {
         let (key, value) = random.pick(pool)
         if !reactor.properties.contains(where: { $0.key == key }) { reactor.properties.append((key, value)) }

@@ -99,7 +99,7 @@ struct ReactorResolver {
       tests: tests(initialState: initialState, actions: actions, mutations: mutations, transformHooks: transformHooks),
       isObservable: isObservable,
       conformances: resolveConformances(fields: fields, actions: actions, mutations: mutations, isObservable: isObservable, &diagnostics),
-      properties: resolveProperties(&diagnostics),
+      properties: resolveProperties(isObservable: isObservable, &diagnostics),
       paces: ActionPace.allCases.filter { pace in spec.actions.contains { $0.pacing?.value.pace == pace } })
     declareNames(of: reactor, in: &namespace, members: namesAreUnique, &diagnostics)
     return reactor
@@ -346,7 +346,9 @@ struct ReactorResolver {
     let location = spec.location
     let remedy = "rename the reactor"
     let members = Namespace.Scope.members(of: name)
-    for member in Self.reactorMembers where member != "provider" || reactor.usesProvider {
+    // A `scheduler` property is ReactorKit 3.2's own, overridden, so it clashes with nothing.
+    let overridden = spec.properties.contains(where: Self.overridesScheduler) ? Self.scheduler : nil
+    for member in Self.reactorMembers where (member != "provider" || reactor.usesProvider) && member != overridden {
       namespace.declare(
         member, .property, what: "the reactor's own '\(member)'", in: members, at: location, remedy: remedy, diagnostics: &diagnostics)
     }
@@ -626,12 +628,40 @@ struct ReactorResolver {
     return nil
   }
 
-  private func resolveProperties(_ diagnostics: inout Diagnostics) -> [ResolvedProperty] {
+  /// ReactorKit 3.2's `var scheduler: Scheduler`, what the state stream is observed on, which a
+  /// reactor may override (ReactorKit main has none).
+  static let scheduler = "scheduler"
+
+  /// Whether `property` is the override of ReactorKit 3.2's `scheduler`.
+  static func overridesScheduler(_ property: PropertySpec) -> Bool { SwiftIdentifier.unescaped(property.name) == scheduler }
+
+  /// The override of ReactorKit 3.2's `scheduler`: of its type, on a reactor that is not
+  /// observable (`observableState` is ReactorKit main's, which has no `scheduler`).
+  private func checkSchedulerOverride(_ property: PropertySpec, type: SwiftType?, isObservable: Bool, _ diagnostics: inout Diagnostics) {
+    let fix = "write 'scheduler: Scheduler = MainScheduler.instance', ReactorKit 3.2's type"
+    let ofItsType = type.map { [.named("Scheduler"), .qualified("ReactorKit", "Scheduler")].contains($0.ref) } ?? false
+    if isObservable {
+      diagnostics.error(
+        .specMeaning,
+        "property 'scheduler' overrides ReactorKit 3.2's 'scheduler', which ReactorKit main (that observableState needs) no longer has: remove the property",
+        at: property.location)
+    } else if !ofItsType || !property.wrappers.isEmpty || property.isWeak || property.value == nil {
+      // `Scheduler`, not `ImmediateSchedulerType`: on ReactorKit main, which has no `scheduler`,
+      // the compiler then reports the property instead of keeping it unused.
+      diagnostics.error(
+        .specMeaning, "property 'scheduler' overrides ReactorKit 3.2's 'scheduler', whose type is 'Scheduler', with a value: \(fix)",
+        at: property.location)
+    }
+  }
+
+  private func resolveProperties(isObservable: Bool, _ diagnostics: inout Diagnostics) -> [ResolvedProperty] {
     spec.properties.map { property in
       // A name ReactorKit's members or the reactor's others hold is the namespace's to report.
       let name = SwiftIdentifier.unescaped(property.name)
       checkMemberName(property.name, what: "property", at: property.location, &diagnostics)
+      let overridesScheduler = Self.overridesScheduler(property)
       let type = property.type.map { checkType($0, at: .storedProperty, of: "property '\(name)'", at: property.location, &diagnostics) }
+      if overridesScheduler { checkSchedulerOverride(property, type: type, isObservable: isObservable, &diagnostics) }
       // Swift's rule: a weak reference is an optional `var` (nil once the object goes), unwrapped.
       let weakMistake = property.isWeak && (!property.isVariable || type?.ref.isOptional != true || !property.wrappers.isEmpty)
       if weakMistake {
@@ -668,7 +698,8 @@ struct ReactorResolver {
       }
       var resolved = ResolvedProperty(
         name: SwiftIdentifier.escaped(name), wrappers: property.wrappers, type: type, isVariable: property.isVariable,
-        isPublic: property.isPublic && isPublic, isWeak: property.isWeak, value: value, valueLocation: property.valueLocation)
+        // A public reactor's witness of ReactorKit's requirement is public, as Swift requires.
+        isPublic: (property.isPublic || overridesScheduler) && isPublic, isWeak: property.isWeak, value: value, valueLocation: property.valueLocation)
       // One wrapper with arguments and a value: made whole in init, as Swift makes it.
       if value != nil, property.wrappers.count == 1, let split = try? SwiftSource.splitCall(property.wrappers[0]), let arguments = split.arguments,
         !arguments.trimmingSpaces.isEmpty
