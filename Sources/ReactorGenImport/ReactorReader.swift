@@ -212,6 +212,8 @@
     /// generates them (an action's `cancelledBy`).
     var predicateExtensions: [(verbatim: Verbatim, names: [String], entry: LedgerEntry)] = []
     var storedProperties: [(name: String, type: String?, node: VariableDeclSyntax, file: SwiftFile)] = []
+    /// The class's members and its extensions', as read.
+    var members: [(MemberBlockItemSyntax, SwiftFile)] = []
     /// By property: the arguments init made its wrapper with, beside its value.
     var wrapperArguments: [String: String] = [:]
     var initializer: (InitializerDeclSyntax, SwiftFile)?
@@ -300,6 +302,7 @@
     // MARK: Members
 
     mutating func readMembers(_ members: [(MemberBlockItemSyntax, SwiftFile)]) {
+      self.members = members
       for (member, file) in members {
         let decl = member.decl
         if let type = decl.as(EnumDeclSyntax.self), ["Action", "Mutation"].contains(type.name.text) {

@@ -202,6 +202,41 @@
       var returnsInEveryBranch = false
     }
 
+    /// Where the reactor's code first changes its stored property `name` (`self.name = x`,
+    /// `name.field += 1`, `&name`), outside init's storing of it.
+    func firstChange(of name: String) -> (node: Syntax, file: SwiftFile)? {
+      for (member, file) in members where !member.decl.is(InitializerDeclSyntax.self) {
+        for token in member.tokens(viewMode: .sourceAccurate) where token.text == name {
+          guard var expression = token.parent?.as(DeclReferenceExprSyntax.self).map(Syntax.init) else { continue }
+          // `self.name` or `name`, then the chain its value is changed through.
+          if let access = expression.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.id == token.id {
+            guard access.base == nil || access.base?.trimmedDescription == "self" else { continue }
+            expression = Syntax(access)
+          }
+          while let parent = expression.parent,
+            parent.as(MemberAccessExprSyntax.self)?.base?.id == expression.id
+              || parent.as(SubscriptCallExprSyntax.self)?.calledExpression.id == expression.id
+              || parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+          {
+            expression = parent
+          }
+          if expression.parent?.is(InOutExprSyntax.self) == true { return (expression, file) }
+          // In an unfolded sequence, an assignment operator follows its target.
+          guard let list = expression.parent?.as(ExprListSyntax.self), let index = list.index(of: ExprSyntax(expression)!) else { continue }
+          let next = list.index(after: index)
+          guard next < list.endIndex else { continue }
+          let following = list[next]
+          if following.is(AssignmentExprSyntax.self) { return (expression, file) }
+          if let op = following.as(BinaryOperatorExprSyntax.self)?.operator.text, op.hasSuffix("="),
+            !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+          {
+            return (expression, file)
+          }
+        }
+      }
+      return nil
+    }
+
     /// Init's parameters: the provider, dependencies, a scheduler reactorgen generates, and the
     /// spec's `parameters:`.
     mutating func readInitParameters(_ parameters: FunctionParameterListSyntax, in file: SwiftFile) {
@@ -271,6 +306,17 @@
           return
         }
         if parameters.contains(where: { ($0.secondName ?? $0.firstName).text == value }) && value == property {
+          // A generated reactor stores a parameter as a `let`: a `var` the reactor changes would
+          // not compile so.
+          if let stored = storedProperties.first(where: { $0.name == property }), stored.node.bindingSpecifier.tokenKind == .keyword(.var),
+            let change = firstChange(of: property)
+          {
+            problem(
+              stored.file.entry(
+                stored.node, .problem,
+                "'\(property)' is a 'var' the reactor changes (at \(change.file.spot(change.node).line):\(change.file.spot(change.node).column)), stored from init's parameter of the same name, which a generated reactor stores as a 'let': set it from a parameter named otherwise ('init(\(property) initial: ...)', 'self.\(property) = initial'), which imports as a 'var' property"
+              ))
+          }
           made.assigned[property] = value
           note(file.entry(item, .generated, "'\(property)' is stored from parameters: by the generated init"))
           return

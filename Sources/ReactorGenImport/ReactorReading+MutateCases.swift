@@ -463,6 +463,14 @@
       for argument in arguments {
         if argument.expression.tokens(viewMode: .sourceAccurate).contains(where: { bound.contains($0.text) }) { return nil }
       }
+      // An argument the spec would refuse (a closure holding an `if`) stays Swift, in a hook: the
+      // decoder's check and the resolver's, for an argument.
+      if arguments.contains(where: {
+        let text = $0.expression.trimmedDescription
+        return SwiftExpression.problem(in: text) != nil || SpecFragment(text).problem(in: .argument) != nil
+      }) {
+        return nil
+      }
       // A label stays (`apply(value: 1)`): the spec takes an argument with or without its case's label.
       return .init(name: mutation.name, arguments: arguments.map { ($0.label.map { "\($0.text): " } ?? "") + $0.expression.trimmedDescription })
     }

@@ -241,6 +241,101 @@
       XCTAssertTrue(reactor.contains("    self.scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)\n"), reactor)
     }
 
+    /// An emitted mutation's argument the spec's reader would refuse (a closure holding an `if`)
+    /// stays Swift, in the case's hook; it was written into the spec, whose check then refused the
+    /// reactor at a line of a spec never written (a reactor of an app measured fresh). The
+    /// closure's statement is drawn from each kind Swift has; the ones the spec reads stay spec.
+    func testAnEmittedArgumentTheSpecCannotHoldStaysSwift() throws {
+      let folder = try scratch()
+      let statements = [
+        ("if let y = items.first { _ = y }", false), ("guard !items.isEmpty else { return [] }", false),
+        ("for y in items { _ = y }", false), ("while false {}", false), ("switch items.count { default: break }", false),
+        ("do { _ = items }", false), ("let y = items", true), ("_ = items", true),
+      ]
+      for (statement, isSpec) in statements {
+        try """
+        import ReactorKit
+        import RxSwift
+
+        final class ListReactor: Reactor {
+          enum Action { case select(Int) }
+          enum Mutation { case update(([Int]) -> [Int]) }
+          struct State { var items: [Int] = [] }
+          let initialState = State()
+          func mutate(action: Action) -> Observable<Mutation> {
+            switch action {
+            case .select:
+              return .just(.update({ items in
+                \(statement)
+                return items
+              }))
+            }
+          }
+          func reduce(state: State, mutation: Mutation) -> State {
+            var newState = state
+            switch mutation {
+            case .update(let change): newState.items = change(newState.items)
+            }
+            return newState
+          }
+        }
+
+        """.write(to: folder.appendingPathComponent("List.swift"), atomically: true, encoding: .utf8)
+        let result = try run(["List.swift", "-o", "out", "--dry-run"], in: folder)
+        XCTAssertEqual(result.status, 0, "\(statement):\n\(result.stdout)")
+        XCTAssertEqual(result.stdout.contains("moved into hooks: mutateSelect"), !isSpec, "\(statement):\n\(result.stdout)")
+      }
+    }
+
+    /// A `var` stored from init's parameter of the same name, which the reactor changes, is
+    /// refused at its declaration: the generated reactor stores a parameter as a `let`, so the
+    /// import would not compile (a reactor of an app measured fresh). Every way of changing it
+    /// is drawn (receiver × path × operator); reads of it import.
+    func testAParameterStoredInAVarTheReactorChangesIsRefusedAtItsLine() throws {
+      let folder = try scratch()
+      var changes: [String] = []
+      for receiver in ["self.unit", "unit"] {
+        for path in ["", ".count", "[0]", ".items[0]"] {
+          for assignment in [" = x", " += x", " -= x"] { changes.append(receiver + path + assignment) }
+          changes.append("swap(&\(receiver + path), &x)")
+        }
+      }
+      let reads = ["_ = unit.count == x", "_ = self.unit[0] <= x", "print(unit, x)", "let copy = self.unit.count; _ = copy + x"]
+      for (index, statement) in (changes + reads).enumerated() {
+        let isChange = index < changes.count
+        let source = """
+          import ReactorKit
+          import RxSwift
+
+          struct Unit { var count = 0; var items = [0]; subscript(index: Int) -> Int { get { index } set {} } }
+
+          final class UnitReactor: Reactor {
+            enum Action { case tap }
+            enum Mutation { case tapped }
+            struct State {}
+            let initialState = State()
+            private var unit: Unit
+            init(unit: Unit) { self.unit = unit }
+            func mutate(action: Action) -> Observable<Mutation> {
+              switch action {
+              case .tap:
+                var x = 1
+                \(statement)
+                return .just(.tapped)
+              }
+            }
+            func reduce(state: State, mutation: Mutation) -> State { state }
+          }
+
+          """
+        try source.write(to: folder.appendingPathComponent("Unit.swift"), atomically: true, encoding: .utf8)
+        let result = try run(["Unit.swift", "-o", "out", "--dry-run"], in: folder)
+        let refusal = "Unit.swift:11:3: error: 'unit' is a 'var' the reactor changes (at 17:"
+        XCTAssertEqual(result.stdout.contains(refusal), isChange, "\(statement):\n\(result.stdout)")
+        XCTAssertEqual(result.status == 0, !isChange, "\(statement):\n\(result.stdout)")
+      }
+    }
+
     /// Patterns Swift tuples (`case let .moved(from, to)` of one tuple value; a warning, so not in
     /// the corpus, which builds with warnings as errors) move as a destructured tuple does.
     func testImplicitlyTupledPatternsAreDestructuredInTheHook() throws {
