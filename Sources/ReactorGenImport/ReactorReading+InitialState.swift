@@ -296,6 +296,12 @@
     mutating func readInitStatement(
       _ item: CodeBlockItemSyntax, parameters: FunctionParameterListSyntax, in file: SwiftFile, into made: inout InitStatements
     ) {
+      // `defer { _ = self.state }` (Xcode templates' first line) runs as init ends, wherever it is
+      // written: it is setup, run as didInitialize ends, which the generated init calls last.
+      if item.item.is(DeferStmtSyntax.self) {
+        made.setup.append(item)
+        return
+      }
       if let (target, value, memberOfSelf) = Self.assignment(item),
         memberOfSelf != nil || storedProperties.contains(where: { $0.name == target }) || target == "initialState"
       {

@@ -241,6 +241,50 @@
       XCTAssertTrue(reactor.contains("    self.scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)\n"), reactor)
     }
 
+    /// `defer { _ = self.state }` in init, where Xcode templates put it (first), runs as init
+    /// ends: it moves to didInitialize, which the generated init calls last. It was read as part
+    /// of computing the initial state "from 'self'", refusing all 26 reactors of an app measured
+    /// fresh. Drawn: where the defer stands among init's statements, and what it does.
+    func testADeferInInitMovesToDidInitializeWhereverItStands() throws {
+      let folder = try scratch()
+      let bodies = ["_ = self.state", "print(self.currentState.count)", "_ = self.state; print(self.count)"]
+      let statements = ["self.count = count", "initialState = State(count: count)"]
+      for body in bodies {
+        for position in 0...statements.count {
+          var lines = statements
+          lines.insert("defer { \(body) }", at: position)
+          try """
+          import ReactorKit
+          import RxSwift
+
+          final class CountReactor: Reactor {
+            enum Action { case tap }
+            enum Mutation { case tapped }
+            struct State { var count: Int }
+            let initialState: State
+            let count: Int
+            init(count: Int) {
+              \(lines.joined(separator: "\n    "))
+            }
+            func mutate(action: Action) -> Observable<Mutation> {
+              switch action {
+              case .tap: return .just(.tapped)
+              }
+            }
+            func reduce(state: State, mutation: Mutation) -> State { state }
+          }
+
+          """.write(to: folder.appendingPathComponent("Count.swift"), atomically: true, encoding: .utf8)
+          let result = try run(["Count.swift", "-o", "out", "--dry-run"], in: folder)
+          let drawn = "\(body) at \(position)"
+          XCTAssertEqual(result.status, 0, "\(drawn):\n\(result.stdout)")
+          XCTAssertTrue(result.stdout.contains("didInitialize: true"), "\(drawn):\n\(result.stdout)")
+          XCTAssertTrue(result.stdout.contains("  func didInitialize() {\n    defer { \(body) }\n  }"), "\(drawn):\n\(result.stdout)")
+          XCTAssertTrue(result.stdout.contains("initialState: \"State(count: count)\""), "\(drawn):\n\(result.stdout)")
+        }
+      }
+    }
+
     /// An emitted mutation's argument the spec's reader would refuse (a closure holding an `if`)
     /// stays Swift, in the case's hook; it was written into the spec, whose check then refused the
     /// reactor at a line of a spec never written (a reactor of an app measured fresh). The

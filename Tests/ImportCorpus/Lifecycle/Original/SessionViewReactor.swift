@@ -21,6 +21,8 @@ final class SessionViewReactor: Reactor {
   let log: SessionLog
 
   init(log: SessionLog) {
+    // As init ends, whatever it did last (Xcode's template starts init with `defer`).
+    defer { log.record("ready \(self.currentState.pings)") }
     self.log = log
     self.initialState = State()
     log.record("open")

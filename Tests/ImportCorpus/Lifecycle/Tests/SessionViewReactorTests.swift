@@ -8,11 +8,11 @@ final class SessionViewReactorTests: XCTestCase {
   func testTheSessionOpensWhenMadeAndClosesWhenReleased() {
     let log = SessionLog()
     var reactor: SessionViewReactor? = SessionViewReactor(log: log)
-    XCTAssertEqual(log.entries, ["open"])
+    XCTAssertEqual(log.entries, ["open", "ready 0"], "init's defer ran as init ended, after the rest of it")
     reactor?.action.onNext(.ping)
     reactor?.action.onNext(.ping)
     XCTAssertEqual(reactor?.currentState.pings, 2)
     reactor = nil
-    XCTAssertEqual(log.entries, ["open", "close"], "deinit ran once, as the reactor went")
+    XCTAssertEqual(log.entries, ["open", "ready 0", "close"], "deinit ran once, as the reactor went")
   }
 }

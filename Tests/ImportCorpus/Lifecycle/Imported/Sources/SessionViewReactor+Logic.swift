@@ -7,6 +7,8 @@ extension SessionViewReactor {
   // MARK: Initialize
 
   func didInitialize() {
+    // As init ends, whatever it did last (Xcode's template starts init with `defer`).
+    defer { log.record("ready \(self.currentState.pings)") }
     log.record("open")
   }
 
