@@ -203,7 +203,7 @@
     }
 
     /// Where the reactor's code first changes its stored property `name` (`self.name = x`,
-    /// `name.field += 1`, `&name`), outside init's storing of it.
+    /// `name.field += 1`, `&name`, a method called through it), outside init's storing of it.
     func firstChange(of name: String) -> (node: Syntax, file: SwiftFile)? {
       for (member, file) in members where !member.decl.is(InitializerDeclSyntax.self) {
         for token in member.tokens(viewMode: .sourceAccurate) where token.text == name {
@@ -213,6 +213,7 @@
             guard access.base == nil || access.base?.trimmedDescription == "self" else { continue }
             expression = Syntax(access)
           }
+          let stored = expression
           while let parent = expression.parent,
             parent.as(MemberAccessExprSyntax.self)?.base?.id == expression.id
               || parent.as(SubscriptCallExprSyntax.self)?.calledExpression.id == expression.id
@@ -221,6 +222,13 @@
             expression = parent
           }
           if expression.parent?.is(InOutExprSyntax.self) == true { return (expression, file) }
+          // A method called through it (`unit.items.append(x)`) may be `mutating`, which import
+          // cannot tell without the app's types: counted as a change.
+          if expression.id != stored.id, expression.is(MemberAccessExprSyntax.self),
+            expression.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == expression.id
+          {
+            return (expression, file)
+          }
           // In an unfolded sequence, an assignment operator follows its target.
           guard let list = expression.parent?.as(ExprListSyntax.self), let index = list.index(of: ExprSyntax(expression)!) else { continue }
           let next = list.index(after: index)
@@ -320,7 +328,7 @@
             problem(
               stored.file.entry(
                 stored.node, .problem,
-                "'\(property)' is a 'var' the reactor changes (at \(change.file.spot(change.node).line):\(change.file.spot(change.node).column)), stored from init's parameter of the same name, which a generated reactor stores as a 'let': set it from a parameter named otherwise ('init(\(property) initial: ...)', 'self.\(property) = initial'), which imports as a 'var' property"
+                "'\(property)' is a 'var' the reactor changes or calls a method of, which may change it (at \(change.file.spot(change.node).line):\(change.file.spot(change.node).column)), stored from init's parameter of the same name, which a generated reactor stores as a 'let': set it from a parameter named otherwise ('init(\(property) initial: ...)', 'self.\(property) = initial'), which imports as a 'var' property"
               ))
           }
           made.assigned[property] = value

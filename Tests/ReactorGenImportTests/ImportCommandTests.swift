@@ -343,8 +343,12 @@
           for assignment in [" = x", " += x", " -= x"] { changes.append(receiver + path + assignment) }
           changes.append("swap(&\(receiver + path), &x)")
         }
+        // A method through it may be `mutating`: import cannot tell without the app's types.
+        changes += ["\(receiver).items.append(x)", "_ = \(receiver).items.popLast()"]
       }
-      let reads = ["_ = unit.count == x", "_ = self.unit[0] <= x", "print(unit, x)", "let copy = self.unit.count; _ = copy + x"]
+      let reads = [
+        "_ = unit.count == x", "_ = self.unit[0] <= x", "print(unit, x)", "let copy = self.unit.count; _ = copy + x", "print(unit.items.count, x)",
+      ]
       for (index, statement) in (changes + reads).enumerated() {
         let isChange = index < changes.count
         let source = """
@@ -374,7 +378,7 @@
           """
         try source.write(to: folder.appendingPathComponent("Unit.swift"), atomically: true, encoding: .utf8)
         let result = try run(["Unit.swift", "-o", "out", "--dry-run"], in: folder)
-        let refusal = "Unit.swift:11:3: error: 'unit' is a 'var' the reactor changes (at 17:"
+        let refusal = "Unit.swift:11:3: error: 'unit' is a 'var' the reactor changes or calls a method of, which may change it (at 17:"
         XCTAssertEqual(result.stdout.contains(refusal), isChange, "\(statement):\n\(result.stdout)")
         XCTAssertEqual(result.status == 0, !isChange, "\(statement):\n\(result.stdout)")
       }
