@@ -320,16 +320,22 @@
           return
         }
         if parameters.contains(where: { ($0.secondName ?? $0.firstName).text == value }) && value == property {
-          // A generated reactor stores a parameter as a `let`: a `var` the reactor changes would
-          // not compile so.
-          if let stored = storedProperties.first(where: { $0.name == property }), stored.node.bindingSpecifier.tokenKind == .keyword(.var),
-            let change = firstChange(of: property)
-          {
-            problem(
-              stored.file.entry(
-                stored.node, .problem,
-                "'\(property)' is a 'var' the reactor changes or calls a method of, which may change it (at \(change.file.spot(change.node).line):\(change.file.spot(change.node).column)), stored from init's parameter of the same name, which a generated reactor stores as a 'let': set it from a parameter named otherwise ('init(\(property) initial: ...)', 'self.\(property) = initial'), which imports as a 'var' property"
-              ))
+          // A generated reactor keeps each parameter in a `let`: a `weak` one would be kept alive,
+          // and a `var` the reactor changes would not compile.
+          if let stored = storedProperties.first(where: { $0.name == property }) {
+            if stored.node.modifiers.contains(where: { $0.name.text == "weak" }) {
+              problem(
+                stored.file.entry(
+                  stored.node, .problem,
+                  "'\(property)' is 'weak', stored from init's parameter of the same name, which a generated reactor keeps in a 'let' (alive): set it after init ('reactor.\(property) = ...'), which imports as 'weak var \(property)'"
+                ))
+            } else if stored.node.bindingSpecifier.tokenKind == .keyword(.var), let change = firstChange(of: property) {
+              problem(
+                stored.file.entry(
+                  stored.node, .problem,
+                  "'\(property)' is a 'var' the reactor changes or calls a method of, which may change it (at \(change.file.spot(change.node).line):\(change.file.spot(change.node).column)), stored from init's parameter of the same name, which a generated reactor stores as a 'let': set it from a parameter named otherwise ('init(\(property) initial: ...)', 'self.\(property) = initial'), which imports as a 'var' property"
+                ))
+            }
           }
           made.assigned[property] = value
           note(file.entry(item, .generated, "'\(property)' is stored from parameters: by the generated init"))

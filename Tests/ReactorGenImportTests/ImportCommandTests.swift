@@ -384,6 +384,40 @@
       }
     }
 
+    /// A `weak var` stored from init's parameter of the same name is refused at its declaration:
+    /// the generated reactor keeps each parameter in a `let`, which would keep the object alive
+    /// (a delegate, a coordinator: imported so, a retain cycle the original did not have).
+    func testAWeakPropertyStoredFromAParameterIsRefusedAtItsLine() throws {
+      let folder = try scratch()
+      for (modifiers, refused) in [("private weak var", true), ("weak var", true), ("private var", false), ("let", false)] {
+        try """
+        import ReactorKit
+        import RxSwift
+
+        final class OwnedReactor: Reactor {
+          enum Action { case tap }
+          enum Mutation { case tapped }
+          struct State {}
+          let initialState = State()
+          \(modifiers) owner: AnyObject?
+          init(owner: AnyObject?) { self.owner = owner }
+          func mutate(action: Action) -> Observable<Mutation> {
+            switch action {
+            case .tap: return .just(.tapped)
+            }
+          }
+          func reduce(state: State, mutation: Mutation) -> State { state }
+        }
+
+        """.write(to: folder.appendingPathComponent("Owned.swift"), atomically: true, encoding: .utf8)
+        let result = try run(["Owned.swift", "-o", "out", "--dry-run"], in: folder)
+        let refusal =
+          "Owned.swift:9:3: error: 'owner' is 'weak', stored from init's parameter of the same name, which a generated reactor keeps in a 'let' (alive): set it after init ('reactor.owner = ...'), which imports as 'weak var owner'"
+        XCTAssertEqual(result.stdout.contains(refusal), refused, "\(modifiers):\n\(result.stdout)")
+        XCTAssertEqual(result.status == 0, !refused, "\(modifiers):\n\(result.stdout)")
+      }
+    }
+
     /// Patterns Swift tuples (`case let .moved(from, to)` of one tuple value; a warning, so not in
     /// the corpus, which builds with warnings as errors) move as a destructured tuple does.
     func testImplicitlyTupledPatternsAreDestructuredInTheHook() throws {
