@@ -38,7 +38,7 @@ struct ReactorResolver {
   /// Members every `Reactor` has; a parameter with one of these names would hide it.
   /// ReactorKit's members of a reactor a parameter or property would hide (its `disposeBag` is
   /// `fileprivate`: a reactor's own, common in apps, hides nothing).
-  static let reactorMembers = ["provider", "initialState", "currentState", "action", "state", "stub", "scheduler", "isStubEnabled"]
+  static let reactorMembers = ["provider", "initialState", "currentState", "action", "state", "stub", scheduler, "isStubEnabled"]
 
   func resolve(in namespace: inout Namespace, _ diagnostics: inout Diagnostics) -> ResolvedReactor {
     let namesAreUnique = checkUniqueness(&diagnostics)
