@@ -32,3 +32,6 @@ echo "recorded Samples/*/Contexts.txt"
 # What reactorgen-import makes of the import corpus (Tests/ImportCorpus/*/Imported).
 REACTORGEN_RECORD_IMPORTS=1 swift test --traits Import --filter ImportCorpusTests/testEachImportIsAsRecorded >/dev/null
 echo "recorded Tests/ImportCorpus/*/Imported"
+# The spec's JSON schema and Spec.md's key tables, rendered from the key tables (SpecKeys.swift).
+REACTORGEN_RECORD_DOCS=1 swift test --traits Import --filter SchemaTests >/dev/null
+echo "recorded Docs/reactorgen.schema.json and Spec.md's key tables"

@@ -4,8 +4,8 @@ import XCTest
 @testable import _ReactorGenCore
 @testable import ReactorGenTestSupport
 
-/// Docs/reactorgen.schema.json (for editors' YAML completion and checks) must describe exactly
-/// the keys reactorgen reads, and accept the samples.
+/// Docs/reactorgen.schema.json (for editors' YAML completion and checks) and Spec.md's key tables
+/// are the key tables rendered, and the schema accepts the samples.
 final class SchemaTests: XCTestCase {
   private func schema() throws -> [String: Any] {
     let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Docs/reactorgen.schema.json"))
@@ -20,34 +20,37 @@ final class SchemaTests: XCTestCase {
     return properties.keys.sorted()
   }
 
-  func testSchemaDescribesExactlyTheKeysTheDecoderReads() throws {
+  /// `REACTORGEN_RECORD_DOCS=1` writes what the key tables render instead of comparing
+  /// (`Scripts/record-references.sh` sets it).
+  private var recording: Bool { ProcessInfo.processInfo.environment["REACTORGEN_RECORD_DOCS"] == "1" }
+
+  /// The schema is rendered from the key tables (``SpecKey``), byte for byte: a key added to a
+  /// table and not recorded, or an edit of the file by hand, fails here.
+  func testTheSchemaIsTheKeyTablesRendered() throws {
+    let url = repositoryRoot.appendingPathComponent("Docs/reactorgen.schema.json")
+    if recording { try SpecSchema.text.write(to: url, atomically: true, encoding: .utf8) }
+    let recorded = try String(contentsOf: url, encoding: .utf8)
+    XCTAssertEqual(recorded, SpecSchema.text, "Docs/reactorgen.schema.json is not the key tables rendered; run make record")
+    // What the decoder reads is what the schema allows, place by place.
     let schema = try schema()
     let definitions = try XCTUnwrap(schema["$defs"] as? [String: [String: Any]])
-    XCTAssertEqual(keys(schema), SpecDecoder.Keys.spec.sorted())
-    XCTAssertEqual(keys(definitions["service"]), SpecDecoder.Keys.service.sorted())
-    XCTAssertEqual(keys(definitions["reactor"]), SpecDecoder.Keys.reactor.sorted())
-    XCTAssertEqual(keys(definitions["repository"]), SpecDecoder.Keys.repository.sorted())
-    XCTAssertEqual(keys(definitions["useCase"]), SpecDecoder.Keys.useCase.sorted())
+    XCTAssertEqual(keys(schema), TopLevelKey.names.sorted())
+    XCTAssertEqual(keys(definitions["service"]), ServiceKey.names.sorted())
+    XCTAssertEqual(keys(definitions["reactor"]), ReactorKey.names.sorted())
     let method = try XCTUnwrap((definitions["method"]?["anyOf"] as? [[String: Any]])?.last)
-    XCTAssertEqual(keys(method), SpecDecoder.Keys.method.sorted())
-    let actionOptions = try XCTUnwrap(
-      ((((definitions["action"]?["anyOf"] as? [[String: Any]])?.last?["additionalProperties"]) as? [String: Any])?["anyOf"] as? [[String: Any]])?.last
-    )
-    XCTAssertEqual(keys(actionOptions), SpecDecoder.Keys.action.sorted())
-    let reduce = try XCTUnwrap(
-      ((((definitions["mutation"]?["anyOf"] as? [[String: Any]])?.last?["additionalProperties"]) as? [String: Any])?["anyOf"] as? [[String: Any]])?
-        .last)
-    XCTAssertEqual(keys(reduce), ReduceOperationKind.allCases.map(\.rawValue).sorted())
-    let state = try XCTUnwrap(((definitions["reactor"]?["properties"] as? [String: Any])?["state"] as? [String: Any])?["anyOf"] as? [[String: Any]])
-    let field = try XCTUnwrap(((state.last?["additionalProperties"] as? [String: Any])?["anyOf"] as? [[String: Any]])?.last)
-    XCTAssertEqual(keys(field), SpecDecoder.Keys.field.sorted())
+    XCTAssertEqual(keys(method), MethodKey.names.sorted())
   }
 
-  /// Docs/Spec.md shows every key the decoder reads, where it may stand, as YAML (`key:`), and
-  /// gives each top-level key and each action option a row of its tables: a key added to the
-  /// decoder and not to the documentation fails here.
-  func testTheSpecDocumentationShowsEveryKeyTheDecoderReads() throws {
-    let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Docs/Spec.md"), encoding: .utf8)
+  /// Spec.md's key tables are rendered from the key tables between their marks, byte for byte,
+  /// and every key the decoder reads is shown as YAML (`key:`) somewhere in Spec.md's prose.
+  func testTheSpecDocumentationsKeyTablesAreTheKeyTablesRendered() throws {
+    let url = repositoryRoot.appendingPathComponent("Docs/Spec.md")
+    if recording, let updated = SpecKeyTables.updating(try String(contentsOf: url, encoding: .utf8)) {
+      try updated.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let updated = try XCTUnwrap(SpecKeyTables.updating(text), "Spec.md lacks the marks of a key table")
+    XCTAssertEqual(text, updated, "Spec.md's key tables are not the key tables rendered; run make record")
     let lines = text.split(separator: "\n").map(String.init)
     func shownAsYAML(_ key: String) -> Bool {
       lines.contains { line in
@@ -55,17 +58,14 @@ final class SchemaTests: XCTestCase {
         return trimmed.hasPrefix(key + ":") || line.contains("{ \(key):") || line.contains(", \(key):")
       }
     }
-    func hasRow(_ key: String) -> Bool { lines.contains { $0.hasPrefix("| `\(key)` |") } }
     let places: [(String, [String])] = [
-      ("spec", SpecDecoder.Keys.spec), ("service", SpecDecoder.Keys.service), ("repository", SpecDecoder.Keys.repository),
-      ("use case", SpecDecoder.Keys.useCase), ("method", SpecDecoder.Keys.method), ("reactor", SpecDecoder.Keys.reactor),
-      ("state field", SpecDecoder.Keys.field), ("action", SpecDecoder.Keys.action),
+      ("spec", TopLevelKey.names), ("service", ServiceKey.names), ("repository", RepositoryKey.names), ("use case", UseCaseKey.names),
+      ("method", MethodKey.names), ("reactor", ReactorKey.names), ("state field", StateFieldKey.names), ("action", ActionKey.names),
+      ("conformances", ConformingType.names), ("mutation", ReduceOperationKind.names),
     ]
     for (place, keys) in places {
       XCTAssertEqual(keys.filter { !shownAsYAML($0) }, [], "keys of a \(place) Spec.md never shows")
     }
-    XCTAssertEqual(SpecDecoder.Keys.spec.filter { !hasRow($0) }, [], "top-level keys without a row in Spec.md's table")
-    XCTAssertEqual(SpecDecoder.Keys.action.filter { !hasRow($0) }, [], "action options without a row in Spec.md's table")
   }
 
   /// Docs/reactorgen-project.schema.json describes exactly the keys of the project file, which
@@ -79,7 +79,8 @@ final class SchemaTests: XCTestCase {
     XCTAssertEqual(((target as? [String: Any])?["required"] as? [String])?.sorted(), ["output", "specs"])
   }
 
-  /// Validates with Python's jsonschema, when the machine has it (Debian: python3-jsonschema).
+  /// Validates the samples and drawn specs with Python's jsonschema, when the machine has it
+  /// (Debian: python3-jsonschema).
   func testSamplesValidateAgainstTheSchema() throws {
     let check = """
       import json, sys, yaml, jsonschema
@@ -114,7 +115,13 @@ final class SchemaTests: XCTestCase {
       throw XCTSkip("python3 with jsonschema and yaml is not installed: \(probe.1)")
     }
     let samples = GoldenTests.samples.map { repositoryRoot.appendingPathComponent("Samples/\($0)/\($0).reactorgen.yml").path }
-    let valid = try validate(samples)
+    // Specs drawn from the grammar, which the decoder accepts: the schema must accept them too.
+    let drawn = try (UInt64(1)...300).map { seed in
+      let url = directory.appendingPathComponent("random-\(seed).yml")
+      try RandomSpec(seed: seed, provoke: false).text.write(to: url, atomically: true, encoding: .utf8)
+      return url.path
+    }
+    let valid = try validate(samples + drawn)
     XCTAssertEqual(valid.0, 0, valid.1)
     let invalid = try validate([wrong.path])
     XCTAssertEqual(invalid.0, 1)

@@ -640,7 +640,7 @@ final class SpecDiagnosticsTests: XCTestCase {
       XCTAssertEqual(
         diagnostics(of: spec),
         [
-          "spec.yml:6:\(38 + pace.key.count): error: '\(pace.key)' is a duration of whole milliseconds, from 1ms to an hour, such as '300ms' or '0.5s'"
+          "spec.yml:6:\(38 + pace.key.rawValue.count): error: '\(pace.key.rawValue)' is a duration of whole milliseconds, from 1ms to an hour, such as '300ms' or '0.5s'"
         ])
     }
     XCTAssertEqual(

@@ -504,21 +504,23 @@ private struct Builder {
       let bare = field.name.replacingOccurrences(of: "`", with: "")
       let upper = bare.prefix(1).uppercased() + bare.dropFirst()
       let type = field.type
+      // An operation on the field in either form the decoder reads: `toggle x` or `{ toggle: x }`.
+      func operation(_ kind: String) -> String { random.chance(0.5) ? "\(kind) \(field.name)" : "{ \(kind): \(yamlName(field.name)) }" }
       switch random.int(0...4) {
       case 0:
         // The wrapped type, one level down: `T?` or `Optional<T>`.
         let wrapped = type.text.hasPrefix("Optional<") ? String(type.text.dropFirst("Optional<".count).dropLast()) : String(type.text.dropLast())
         let payload = type.isOptional && random.chance(0.5) ? wrapped : type.text
-        reactor.mutations.append(Mutation(name: "set\(upper)", payload: [payload], reduce: "set \(field.name)"))
+        reactor.mutations.append(Mutation(name: "set\(upper)", payload: [payload], reduce: operation("set")))
       case 1 where type.isBool:
-        reactor.mutations.append(Mutation(name: "toggle\(upper)", payload: [], reduce: "toggle \(field.name)"))
+        reactor.mutations.append(Mutation(name: "toggle\(upper)", payload: [], reduce: operation("toggle")))
       case 1 where type.isNumber:
-        reactor.mutations.append(Mutation(name: "increment\(upper)", payload: [], reduce: "increment \(field.name)"))
-        reactor.mutations.append(Mutation(name: "decrement\(upper)", payload: [], reduce: "{ decrement: \(yamlName(field.name)) }"))
+        reactor.mutations.append(Mutation(name: "increment\(upper)", payload: [], reduce: operation("increment")))
+        reactor.mutations.append(Mutation(name: "decrement\(upper)", payload: [], reduce: operation("decrement")))
       case 2 where type.element != nil:
         let element = type.element ?? ""
         reactor.mutations.append(
-          Mutation(name: "append\(upper)", payload: [random.chance(0.5) ? element : type.text], reduce: "append \(field.name)"))
+          Mutation(name: "append\(upper)", payload: [random.chance(0.5) ? element : type.text], reduce: operation("append")))
       case 3:
         reactor.mutations.append(Mutation(name: "reset\(upper)", payload: [], reduce: "set \(field.name) = \(random.pick(type.values))"))
       default:

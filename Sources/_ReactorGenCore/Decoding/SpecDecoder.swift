@@ -5,21 +5,6 @@ import ReactorGenYAML
 /// node, unknown keys, unreadable compact forms) and carrying on, so one run shows them all.
 struct SpecDecoder {
 
-  enum Keys {
-    static let spec = ["version", "module", "access", "observableState", "imports", "services", "repositories", "useCases", "reactors"]
-    static let service = ["protocol", "implementation", "baseService", "classBound", "events", "methods"]
-    static let repository = ["entity", "key", "style", "queries", "protocol", "implementation", "inMemory"]
-    static let useCase = ["protocol", "implementation", "dependencies", "methods"]
-    static let method = ["name", "generics", "parameters", "returns", "async", "throws", "discardableResult", "where"]
-    static let reactor = [
-      "services", "dependencies", "parameters", "properties", "state", "initialState", "actions", "mutations", "events", "transform",
-      "observableState", "conformances", "didInitialize", "willDeinitialize", "prelude", "postlude",
-    ]
-    static let field = ["type", "default", "pulse"]
-    static let action =
-      ["emit", "hook", "async", "loading", "ignoreWhileLoading", "cancelledBy", "catch", "when", "reads"] + ActionPace.allCases.map(\.key)
-  }
-
   /// Names of elements that could not be read, so that validation does not also report every
   /// reference to them: one mistake, one error.
   private let unreadable = NameSet()
@@ -33,10 +18,10 @@ struct SpecDecoder {
     var spec = Spec(file: file, version: nil, module: nil, imports: [], access: nil, services: [], reactors: [])
     unreadable.names = []
     let errorsBefore = diagnostics.errors.count
-    guard let top = Mapping(root, what: "a spec", keys: Keys.spec, diagnostics: &diagnostics) else {
+    guard let top = Mapping<TopLevelKey>(root, what: "a spec", diagnostics: &diagnostics) else {
       return spec
     }
-    if let node = top["version"] {
+    if let node = top[.version] {
       if let text = node.scalar, let number = Int(text), node.scalarStyle == .plain {
         spec.version = Located(number, at: node.location)
         if !Spec.supportedVersions.contains(number) {
@@ -51,10 +36,10 @@ struct SpecDecoder {
     } else {
       diagnostics.error(.specSchema, "the spec has no 'version'; add 'version: 1' at the top", at: root.location)
     }
-    if let node = top["module"], let name = identifier(node, what: "module name", &diagnostics) {
+    if let node = top[.module], let name = identifier(node, what: "module name", &diagnostics) {
       spec.module = Located(name, at: node.location)
     }
-    if let node = top["access"], let text = string(node, what: "'access'", &diagnostics) {
+    if let node = top[.access], let text = string(node, what: "'access'", &diagnostics) {
       if let level = AccessLevel(rawValue: text) {
         spec.access = Located(level, at: node.location)
       } else {
@@ -64,10 +49,10 @@ struct SpecDecoder {
           at: node.location)
       }
     }
-    if let node = top["observableState"], let flag = bool(node, what: "'observableState'", &diagnostics) {
+    if let node = top[.observableState], let flag = bool(node, what: "'observableState'", &diagnostics) {
       spec.observableState = Located(flag, at: node.location)
     }
-    if let node = top["imports"] {
+    if let node = top[.imports] {
       for item in list(node, what: "'imports'", &diagnostics) {
         if let name = string(item, what: "an import", &diagnostics) {
           if name.split(separator: ".").allSatisfy({ SwiftIdentifier.isValid(String($0)) }) {
@@ -79,19 +64,19 @@ struct SpecDecoder {
       }
     }
     var elements = 0
-    if let node = top["services"], let services = namedMapping(node, what: "'services'", &diagnostics) {
+    if let node = top[.services], let services = namedMapping(node, what: "'services'", &diagnostics) {
       elements += services.count
       spec.services = services.compactMap { name, node in remembering(name, &diagnostics) { decodeService(name: name, node: node, &$0) } }
     }
-    if let node = top["repositories"], let repositories = namedMapping(node, what: "'repositories'", &diagnostics) {
+    if let node = top[.repositories], let repositories = namedMapping(node, what: "'repositories'", &diagnostics) {
       elements += repositories.count
       spec.repositories = repositories.compactMap { name, node in remembering(name, &diagnostics) { decodeRepository(name: name, node: node, &$0) } }
     }
-    if let node = top["useCases"], let useCases = namedMapping(node, what: "'useCases'", &diagnostics) {
+    if let node = top[.useCases], let useCases = namedMapping(node, what: "'useCases'", &diagnostics) {
       elements += useCases.count
       spec.useCases = useCases.compactMap { name, node in remembering(name, &diagnostics) { decodeUseCase(name: name, node: node, &$0) } }
     }
-    if let node = top["reactors"], let reactors = namedMapping(node, what: "'reactors'", &diagnostics) {
+    if let node = top[.reactors], let reactors = namedMapping(node, what: "'reactors'", &diagnostics) {
       elements += reactors.count
       spec.reactors = reactors.compactMap { name, node in
         decodingReactor(name.location) ? decodeReactor(name: name, node: node, &diagnostics) : nil
@@ -113,31 +98,31 @@ struct SpecDecoder {
     guard let serviceName = identifier(name, what: "service name", isTypeName: true, &diagnostics) else { return nil }
     var service = ServiceSpec(name: serviceName, classBound: false, methods: [], events: [], location: name.location)
     if node.isNull { return service }
-    guard let body = Mapping(node, what: "service '\(serviceName)'", keys: Keys.service, diagnostics: &diagnostics) else { return service }
+    guard let body = Mapping<ServiceKey>(node, what: "service '\(serviceName)'", diagnostics: &diagnostics) else { return service }
     decodeNames(body, into: &service, &diagnostics)
-    if let flag = body["baseService"] {
+    if let flag = body[.baseService] {
       service.inheritsBaseService = bool(flag, what: "'baseService'", &diagnostics) ?? true
     }
-    if let flag = body["classBound"] {
+    if let flag = body[.classBound] {
       service.classBound = bool(flag, what: "'classBound'", &diagnostics) ?? false
     }
-    if let events = body["events"] {
+    if let events = body[.events] {
       service.events = list(events, what: "'events'", &diagnostics).compactMap { node in
         remembering(node, &diagnostics) { enumCase(node, what: "event", &$0) }
       }
     }
-    if let methods = body["methods"] {
+    if let methods = body[.methods] {
       service.methods = list(methods, what: "'methods'", &diagnostics).compactMap { decodeMethod($0, &diagnostics) }
     }
     return service
   }
 
   /// `protocol:` and `implementation:`: the names the user wants instead of the defaults.
-  private func decodeNames(_ body: Mapping, into spec: inout ServiceSpec, _ diagnostics: inout Diagnostics) {
-    if let node = body["protocol"], let name = identifier(node, what: "protocol name", isTypeName: true, &diagnostics) {
+  private func decodeNames<Key: ComponentKey>(_ body: Mapping<Key>, into spec: inout ServiceSpec, _ diagnostics: inout Diagnostics) {
+    if let node = body[.protocol], let name = identifier(node, what: "protocol name", isTypeName: true, &diagnostics) {
       spec.protocolName = Located(name, at: node.location)
     }
-    if let node = body["implementation"], let name = identifier(node, what: "class name", isTypeName: true, &diagnostics) {
+    if let node = body[.implementation], let name = identifier(node, what: "class name", isTypeName: true, &diagnostics) {
       spec.implementationName = Located(name, at: node.location)
     }
   }
@@ -146,21 +131,21 @@ struct SpecDecoder {
   private func decodeRepository(name: YAMLNode, node: YAMLNode, _ diagnostics: inout Diagnostics) -> ServiceSpec? {
     guard let repositoryName = identifier(name, what: "repository name", isTypeName: true, &diagnostics) else { return nil }
     var repository = ServiceSpec(kind: .repository, name: repositoryName, classBound: false, methods: [], events: [], location: name.location)
-    guard let body = Mapping(node, what: "repository '\(repositoryName)'", keys: Keys.repository, diagnostics: &diagnostics) else { return nil }
+    guard let body = Mapping<RepositoryKey>(node, what: "repository '\(repositoryName)'", diagnostics: &diagnostics) else { return nil }
     decodeNames(body, into: &repository, &diagnostics)
-    if body["entity"] == nil {
+    if body[.entity] == nil {
       diagnostics.error(
         .specSchema, "repository '\(repositoryName)' needs an 'entity': the type it stores, e.g. 'entity: Project'", at: name.location)
     }
-    if body["key"] == nil {
+    if body[.key] == nil {
       diagnostics.error(
         .specSchema, "repository '\(repositoryName)' needs a 'key': the entity's identifying field, e.g. 'key: \"id: String\"'", at: name.location)
     }
-    guard let entityNode = body["entity"], let keyNode = body["key"] else { return nil }
+    guard let entityNode = body[.entity], let keyNode = body[.key] else { return nil }
     guard let entity = typeText(entityNode, &diagnostics) else { return nil }
     guard let key = decodeKey(keyNode, &diagnostics) else { return nil }
     var style = RepositoryStyle.sync
-    if let node = body["style"], let text = string(node, what: "'style'", &diagnostics) {
+    if let node = body[.style], let text = string(node, what: "'style'", &diagnostics) {
       if let value = RepositoryStyle(rawValue: text) {
         style = value
       } else {
@@ -172,16 +157,16 @@ struct SpecDecoder {
       }
     }
     var inMemoryName: Located<String>?
-    if let node = body["inMemory"], node.scalarStyle == .plain, node.scalar == "true" || node.scalar == "false" {
+    if let node = body[.inMemory], node.scalarStyle == .plain, node.scalar == "true" || node.scalar == "false" {
       diagnostics.error(
         .specSchema,
         "'inMemory' names the generated in-memory class (like 'inMemory: InMemory\(repositoryName)'); it is not a switch: every repository gets one, and your tests and previews can ignore it",
         at: node.location)
-    } else if let node = body["inMemory"], let name = identifier(node, what: "class name", isTypeName: true, &diagnostics) {
+    } else if let node = body[.inMemory], let name = identifier(node, what: "class name", isTypeName: true, &diagnostics) {
       inMemoryName = Located(name, at: node.location)
     }
     var queries: [QuerySpec] = []
-    if let node = body["queries"], let pairs = namedMapping(node, what: "'queries'", &diagnostics) {
+    if let node = body[.queries], let pairs = namedMapping(node, what: "'queries'", &diagnostics) {
       queries = pairs.compactMap { decodeQuery(key: $0, value: $1, &diagnostics) }
     }
     repository.store = StoreSpec(
@@ -241,12 +226,12 @@ struct SpecDecoder {
     guard let useCaseName = identifier(name, what: "use case name", isTypeName: true, &diagnostics) else { return nil }
     var useCase = ServiceSpec(kind: .useCase, name: useCaseName, classBound: false, methods: [], events: [], location: name.location)
     if node.isNull { return useCase }
-    guard let body = Mapping(node, what: "use case '\(useCaseName)'", keys: Keys.useCase, diagnostics: &diagnostics) else { return useCase }
+    guard let body = Mapping<UseCaseKey>(node, what: "use case '\(useCaseName)'", diagnostics: &diagnostics) else { return useCase }
     decodeNames(body, into: &useCase, &diagnostics)
-    if let node = body["dependencies"] {
+    if let node = body[.dependencies] {
       useCase.dependencies = dependencyList(node, &diagnostics)
     }
-    if let methods = body["methods"] {
+    if let methods = body[.methods] {
       useCase.methods = list(methods, what: "'methods'", &diagnostics).compactMap { decodeMethod($0, &diagnostics) }
     }
     return useCase
@@ -269,8 +254,8 @@ struct SpecDecoder {
       }
     }
     // The structured form, for methods too long to read as one line.
-    guard let body = Mapping(node, what: "a method", keys: Keys.method, diagnostics: &diagnostics) else { return nil }
-    guard let nameNode = body["name"] else {
+    guard let body = Mapping<MethodKey>(node, what: "a method", diagnostics: &diagnostics) else { return nil }
+    guard let nameNode = body[.name] else {
       diagnostics.error(.specSchema, "a method needs a 'name'", at: node.location)
       return nil
     }
@@ -278,8 +263,8 @@ struct SpecDecoder {
     var method = MethodSpec(
       name: name, genericParameters: nil, parameters: [], isThrowing: false, returnType: nil, whereClause: nil, discardableResult: false,
       location: nameNode.location)
-    if let generics = body["generics"] { method.genericParameters = string(generics, what: "'generics'", &diagnostics) }
-    if let parameters = body["parameters"] {
+    if let generics = body[.generics] { method.genericParameters = string(generics, what: "'generics'", &diagnostics) }
+    if let parameters = body[.parameters] {
       for item in list(parameters, what: "'parameters'", &diagnostics) {
         guard let text = string(item, what: "a parameter", &diagnostics) else { continue }
         do {
@@ -291,11 +276,11 @@ struct SpecDecoder {
         }
       }
     }
-    if let returns = body["returns"], let type = typeText(returns, &diagnostics) { method.returnType = SwiftType(type) }
-    if let flag = body["async"] { method.isAsync = bool(flag, what: "'async'", &diagnostics) ?? false }
-    if let flag = body["throws"] { method.isThrowing = bool(flag, what: "'throws'", &diagnostics) ?? false }
-    if let flag = body["discardableResult"] { method.discardableResult = bool(flag, what: "'discardableResult'", &diagnostics) ?? false }
-    if let clause = body["where"] { method.whereClause = string(clause, what: "'where'", &diagnostics) }
+    if let returns = body[.returns], let type = typeText(returns, &diagnostics) { method.returnType = SwiftType(type) }
+    if let flag = body[.async] { method.isAsync = bool(flag, what: "'async'", &diagnostics) ?? false }
+    if let flag = body[.throws] { method.isThrowing = bool(flag, what: "'throws'", &diagnostics) ?? false }
+    if let flag = body[.discardableResult] { method.discardableResult = bool(flag, what: "'discardableResult'", &diagnostics) ?? false }
+    if let clause = body[.where] { method.whereClause = string(clause, what: "'where'", &diagnostics) }
     return method
   }
 
@@ -307,43 +292,43 @@ struct SpecDecoder {
       name: reactorName, services: [], parameters: [], state: .fields([]), initialState: .defaults,
       actions: [], mutations: [], events: [], transforms: [], location: name.location)
     if node.isNull { return reactor }
-    guard let body = Mapping(node, what: "reactor '\(reactorName)'", keys: Keys.reactor, diagnostics: &diagnostics) else { return reactor }
+    guard let body = Mapping<ReactorKey>(node, what: "reactor '\(reactorName)'", diagnostics: &diagnostics) else { return reactor }
 
-    if let node = body["observableState"], let flag = bool(node, what: "'observableState'", &diagnostics) {
+    if let node = body[.observableState], let flag = bool(node, what: "'observableState'", &diagnostics) {
       reactor.observableState = Located(flag, at: node.location)
     }
-    if let services = body["services"] {
+    if let services = body[.services] {
       reactor.services = list(services, what: "'services'", &diagnostics).compactMap { item in
         identifier(item, what: "service name", isTypeName: true, &diagnostics).map { Located($0, at: item.location) }
       }
     }
-    if let node = body["dependencies"] {
+    if let node = body[.dependencies] {
       reactor.dependencies = dependencyList(node, &diagnostics)
     }
-    if let parameters = body["parameters"], let pairs = namedMapping(parameters, what: "'parameters'", &diagnostics) {
+    if let parameters = body[.parameters], let pairs = namedMapping(parameters, what: "'parameters'", &diagnostics) {
       reactor.parameters = pairs.compactMap { decodeParameter(key: $0, value: $1, &diagnostics) }
     }
-    if let node = body["properties"], let pairs = namedMapping(node, what: "'properties'", &diagnostics) {
+    if let node = body[.properties], let pairs = namedMapping(node, what: "'properties'", &diagnostics) {
       reactor.properties = pairs.compactMap { decodeProperty(key: $0, value: $1, &diagnostics) }
     }
-    if let node = body["conformances"] {
+    if let node = body[.conformances] {
       reactor.conformances = decodeConformances(node, &diagnostics)
     }
-    if let state = body["state"] {
+    if let state = body[.state] {
       reactor.state = decodeState(state, &diagnostics)
     }
-    if let initial = body["initialState"] { reactor.initialState = decodeInitialState(initial, &diagnostics) ?? reactor.initialState }
-    if let actions = body["actions"] {
+    if let initial = body[.initialState] { reactor.initialState = decodeInitialState(initial, &diagnostics) ?? reactor.initialState }
+    if let actions = body[.actions] {
       reactor.actions = list(actions, what: "'actions'", &diagnostics).compactMap { node in
         remembering(node, &diagnostics) { decodeAction(node, &$0) }
       }
     }
-    if let mutations = body["mutations"] {
+    if let mutations = body[.mutations] {
       reactor.mutations = list(mutations, what: "'mutations'", &diagnostics).compactMap { node in
         remembering(node, &diagnostics) { decodeMutation(node, &$0) }
       }
     }
-    if let events = body["events"] {
+    if let events = body[.events] {
       reactor.events = list(events, what: "'events'", &diagnostics).compactMap { decodeEvents($0, &diagnostics) }
     }
     decodeFunctions(body, into: &reactor, &diagnostics)
@@ -399,25 +384,25 @@ struct SpecDecoder {
 
   /// What the reactor's functions do besides their switches: its lifecycle hooks, preludes,
   /// postludes and transforms.
-  private func decodeFunctions(_ body: Mapping, into reactor: inout ReactorSpec, _ diagnostics: inout Diagnostics) {
-    if let node = body["didInitialize"], let flag = bool(node, what: "'didInitialize'", &diagnostics) {
+  private func decodeFunctions(_ body: Mapping<ReactorKey>, into reactor: inout ReactorSpec, _ diagnostics: inout Diagnostics) {
+    if let node = body[.didInitialize], let flag = bool(node, what: "'didInitialize'", &diagnostics) {
       reactor.didInitialize = Located(flag, at: node.location)
     }
-    if let node = body["willDeinitialize"], let flag = bool(node, what: "'willDeinitialize'", &diagnostics) {
+    if let node = body[.willDeinitialize], let flag = bool(node, what: "'willDeinitialize'", &diagnostics) {
       reactor.willDeinitialize = Located(flag, at: node.location)
     }
-    if let preludes = body["prelude"] {
+    if let preludes = body[.prelude] {
       // One function, or a list of them.
       reactor.preludes = choices(
         preludes.sequence ?? [preludes], what: "a function a prelude runs before (mutate or reduce)",
         unknown: { "unknown prelude '\($0)'; a prelude runs before the switch of mutate or reduce" }, &diagnostics)
     }
-    if let postludes = body["postlude"] {
+    if let postludes = body[.postlude] {
       reactor.postludes = choices(
         postludes.sequence ?? [postludes], what: "a function a postlude runs after (reduce)",
         unknown: { "unknown postlude '\($0)'; a postlude runs after the switch of reduce (each case of mutate returns)" }, &diagnostics)
     }
-    if let transforms = body["transform"] {
+    if let transforms = body[.transform] {
       reactor.transforms = choices(
         list(transforms, what: "'transform'", &diagnostics), what: "a transform",
         unknown: { "unknown transform '\($0)'; expected action, mutation or state" }, &diagnostics)
@@ -477,12 +462,12 @@ struct SpecDecoder {
 
   /// `reactor: [Stepper]`, `state: [Equatable]`, `action: [Equatable, Sendable]`.
   private func decodeConformances(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> [ConformingType: [Located<String>]] {
-    guard let body = Mapping(node, what: "'conformances'", keys: ConformingType.allCases.map(\.rawValue), diagnostics: &diagnostics) else {
+    guard let body = Mapping<ConformingType>(node, what: "'conformances'", diagnostics: &diagnostics) else {
       return [:]
     }
     var conformances: [ConformingType: [Located<String>]] = [:]
     for type in ConformingType.allCases {
-      guard let list = body[type.rawValue] else { continue }
+      guard let list = body[type] else { continue }
       let items = list.scalar != nil && !list.isNull ? [list] : self.list(list, what: "the conformances of '\(type.rawValue)'", &diagnostics)
       conformances[type] = items.compactMap { item in
         guard let text = typeText(item, &diagnostics) else { return nil }
@@ -524,14 +509,14 @@ struct SpecDecoder {
       } else if let element = unquotedArrayType(value) {
         fields.append(StateFieldSpec(name: name, type: SwiftType(element), defaultValue: nil, isPulse: false, location: key.location))
       } else if value.mapping != nil {
-        guard let body = Mapping(value, what: "state field '\(name)'", keys: Keys.field, diagnostics: &diagnostics) else { continue }
-        guard let typeNode = body["type"] else {
+        guard let body = Mapping<StateFieldKey>(value, what: "state field '\(name)'", diagnostics: &diagnostics) else { continue }
+        guard let typeNode = body[.type] else {
           diagnostics.error(.specSchema, "state field '\(name)' needs a 'type'", at: value.location)
           continue
         }
         guard let type = typeText(typeNode, &diagnostics) else { continue }
         var field = StateFieldSpec(name: name, type: SwiftType(type), defaultValue: nil, isPulse: false, location: key.location)
-        if let defaultNode = body["default"] {
+        if let defaultNode = body[.default] {
           if let text = defaultNode.scalar {
             if let problem = SwiftExpression.problem(in: text) {
               diagnostics.error(.specSchema, problem.message, at: defaultNode.location(ofOffset: problem.offset))
@@ -542,7 +527,7 @@ struct SpecDecoder {
             diagnostics.error(.specSchema, "'default' is Swift source text; quote it, e.g. default: \"[]\"", at: defaultNode.location)
           }
         }
-        if let pulse = body["pulse"] { field.isPulse = bool(pulse, what: "'pulse'", &diagnostics) ?? false }
+        if let pulse = body[.pulse] { field.isPulse = bool(pulse, what: "'pulse'", &diagnostics) ?? false }
         fields.append(field)
       } else {
         diagnostics.error(.specSchema, "state field '\(name)' needs a type, e.g. '\(name): Bool = false'", at: value.location)
@@ -565,26 +550,26 @@ struct SpecDecoder {
       action.callsHook = false
       return action
     }
-    guard let body = Mapping(options, what: "action '\(enumCase.name)'", keys: Keys.action, diagnostics: &diagnostics) else { return action }
-    if let emit = body["emit"] {
+    guard let body = Mapping<ActionKey>(options, what: "action '\(enumCase.name)'", diagnostics: &diagnostics) else { return action }
+    if let emit = body[.emit] {
       action.emits = mutationCalls(emit, &diagnostics)
       action.namesEmits = true
       action.callsHook = false
     }
-    if let hook = body["hook"] { action.callsHook = bool(hook, what: "'hook'", &diagnostics) ?? action.callsHook }
-    if let node = body["async"], let flag = bool(node, what: "'async'", &diagnostics) {
+    if let hook = body[.hook] { action.callsHook = bool(hook, what: "'hook'", &diagnostics) ?? action.callsHook }
+    if let node = body[.async], let flag = bool(node, what: "'async'", &diagnostics) {
       action.isAsync = Located(flag, at: node.location)
       // An async hook is a hook: `async: true` asks for one unless `hook: false` says otherwise.
-      if flag && body["hook"] == nil { action.callsHook = true }
+      if flag && body[.hook] == nil { action.callsHook = true }
     }
-    if let loading = body["loading"], let name = identifier(loading, what: "mutation name", &diagnostics) {
+    if let loading = body[.loading], let name = identifier(loading, what: "mutation name", &diagnostics) {
       action.loading = Located(name, at: loading.location)
     }
-    if let flag = body["ignoreWhileLoading"] { action.ignoreWhileLoading = bool(flag, what: "'ignoreWhileLoading'", &diagnostics) ?? false }
-    if let node = body["catch"], let name = identifier(node, what: "mutation name", &diagnostics) {
+    if let flag = body[.ignoreWhileLoading] { action.ignoreWhileLoading = bool(flag, what: "'ignoreWhileLoading'", &diagnostics) ?? false }
+    if let node = body[.catch], let name = identifier(node, what: "mutation name", &diagnostics) {
       action.catchMutation = Located(name, at: node.location)
     }
-    if let node = body["when"], let text = string(node, what: "'when' (a Swift condition, or 'hook')", &diagnostics) {
+    if let node = body[.when], let text = string(node, what: "'when' (a Swift condition, or 'hook')", &diagnostics) {
       if text == "hook" && node.scalarStyle == .plain {
         action.precondition = .hook(node.location)
       } else if let problem = SwiftExpression.problem(in: text) {
@@ -593,7 +578,7 @@ struct SpecDecoder {
         action.precondition = .expression(Located(text, at: node.location))
       }
     }
-    if let reads = body["reads"] {
+    if let reads = body[.reads] {
       action.reads = (reads.sequence ?? [reads]).compactMap { item in
         identifier(item, what: "state field name", &diagnostics).map { Located($0, at: item.location) }
       }
@@ -609,10 +594,11 @@ struct SpecDecoder {
         action.pacing = Located(Pacing(pace: pace, milliseconds: milliseconds), at: node.location)
       } else {
         diagnostics.error(
-          .specSchema, "'\(pace.key)' is a duration of whole milliseconds, from 1ms to an hour, such as '300ms' or '0.5s'", at: node.location)
+          .specSchema, "'\(pace.key.rawValue)' is a duration of whole milliseconds, from 1ms to an hour, such as '300ms' or '0.5s'", at: node.location
+        )
       }
     }
-    if let cancelled = body["cancelledBy"] {
+    if let cancelled = body[.cancelledBy] {
       let items = cancelled.sequence ?? [cancelled]
       action.cancelledBy = items.compactMap { item in
         identifier(item, what: "action name", &diagnostics).map { Located($0, at: item.location) }
@@ -623,7 +609,7 @@ struct SpecDecoder {
 
   /// Made once: `allCases` builds its array at each call, and every action asks.
   private static let paces = ActionPace.allCases
-  private static let paceKeys = paces.map { "'\($0.key)'" }.joined(separator: " or ")
+  private static let paceKeys = paces.map { "'\($0.key.rawValue)'" }.joined(separator: " or ")
 
   /// `300ms` or `0.5s` in whole milliseconds, more than zero; nil for anything else.
   static func milliseconds(in text: String) -> Int? {
@@ -909,13 +895,15 @@ struct SpecDecoder {
   }
 }
 
-/// A mapping with a fixed set of keys; unknown keys are reported with a suggestion.
-struct Mapping {
+/// A mapping whose keys are one key table's (``SpecKey``): the decoder reads no other key, and an
+/// unknown one is reported with a suggestion from the same table.
+struct Mapping<Key: SpecKey> {
   private let pairs: [YAMLPair]
   /// Each pair's key, in order: a lookup compares names, without copying the pairs' nodes.
   private let names: [String]
 
-  init?(_ node: YAMLNode, what: String, keys: [String], diagnostics: inout Diagnostics) {
+  init?(_ node: YAMLNode, what: String, diagnostics: inout Diagnostics) {
+    let keys = Key.names
     guard let pairs = node.mapping else {
       diagnostics.error(
         .specSchema,
@@ -934,8 +922,8 @@ struct Mapping {
     }
   }
 
-  subscript(key: String) -> YAMLNode? {
-    names.firstIndex(of: key).map { pairs[$0].value }
+  subscript(key: Key) -> YAMLNode? {
+    names.firstIndex(of: key.rawValue).map { pairs[$0].value }
   }
 }
 

@@ -242,7 +242,7 @@ package enum SpecEncoder {
     case nil: break
     }
     if !action.reads.isEmpty { options.append("reads: " + flowList(action.reads.map(\.value))) }
-    if let pacing = action.pacing?.value { options.append("\(pacing.pace.key): \(pacing.milliseconds)ms") }
+    if let pacing = action.pacing?.value { options.append("\(pacing.pace.key.rawValue): \(pacing.milliseconds)ms") }
     return options.isEmpty ? name : "\(name): { \(options.joined(separator: ", ")) }"
   }
 

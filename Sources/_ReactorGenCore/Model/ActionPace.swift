@@ -1,7 +1,7 @@
 /// How an action is paced in `transform(action:)` before `mutate` sees it: one of RxSwift's time
 /// operators, each a spec key of an action (`debounce: 300ms`). A new pace is a case here and its
-/// operator in ``GeneratedCode/pacing(_:)``: the decoder, the encoder, the
-/// resolver, the translator and import go through ``allCases``.
+/// operator in ``GeneratedCode/pacing(_:)``, and its key in ``ActionKey``: the decoder, the
+/// encoder, the resolver, the translator and import go through ``allCases``.
 package enum ActionPace: String, Sendable, Equatable, CaseIterable {
   /// `debounce: 300ms`: the action goes on once this long passes without another of its kind
   /// (search as you type).
@@ -10,8 +10,13 @@ package enum ActionPace: String, Sendable, Equatable, CaseIterable {
   /// long has passed (a button tapped twice).
   case throttle
 
-  /// The spec key.
-  var key: String { rawValue }
+  /// The spec key, declared with the other options of an action.
+  var key: ActionKey {
+    switch self {
+    case .debounce: .debounce
+    case .throttle: .throttle
+    }
+  }
 
   /// `debounced`: what the generated code and its messages call an action so paced.
   var participle: String { rawValue + "d" }

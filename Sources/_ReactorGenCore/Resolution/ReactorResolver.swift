@@ -1023,14 +1023,14 @@ struct ReactorResolver {
         at: action.enumCase.location)
     }
     // Options that work on the hook of an action without one: one mistake, one message.
-    var hookOptions: [(name: String, location: SourceLocation)] = []
-    if let isAsync = action.isAsync, isAsync.value { hookOptions.append(("async", isAsync.location)) }
-    if let loading = action.loading { hookOptions.append(("loading", loading.location)) }
-    if let cancel = action.cancelledBy.first { hookOptions.append(("cancelledBy", cancel.location)) }
-    if let catchMutation = action.catchMutation { hookOptions.append(("catch", catchMutation.location)) }
-    if let read = action.reads.first { hookOptions.append(("reads", read.location)) }
+    var hookOptions: [(key: ActionKey, location: SourceLocation)] = []
+    if let isAsync = action.isAsync, isAsync.value { hookOptions.append((.async, isAsync.location)) }
+    if let loading = action.loading { hookOptions.append((.loading, loading.location)) }
+    if let cancel = action.cancelledBy.first { hookOptions.append((.cancelledBy, cancel.location)) }
+    if let catchMutation = action.catchMutation { hookOptions.append((.catch, catchMutation.location)) }
+    if let read = action.reads.first { hookOptions.append((.reads, read.location)) }
     if !action.callsHook, let first = hookOptions.first {
-      let names = hookOptions.map { "'\($0.name)'" }
+      let names = hookOptions.map { "'\($0.key.rawValue)'" }
       let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
       diagnostics.error(
         .specMeaning,

@@ -32,13 +32,17 @@ final class RandomSpecCoverageTests: XCTestCase {
           for action in value(element, "actions")?.sequence ?? [] {
             for option in action.mapping?.map(\.value) ?? [] where option.mapping != nil { note("action", option) }
           }
+          for mutation in value(element, "mutations")?.sequence ?? [] {
+            for reduce in mutation.mapping?.map(\.value) ?? [] where reduce.mapping != nil { note("reduce", reduce) }
+          }
+          if let conformances = value(element, "conformances") { note("conformances", conformances) }
         }
       }
     }
     let expected: [(String, [String])] = [
-      ("spec", SpecDecoder.Keys.spec), ("service", SpecDecoder.Keys.service), ("repository", SpecDecoder.Keys.repository),
-      ("useCase", SpecDecoder.Keys.useCase), ("reactor", SpecDecoder.Keys.reactor), ("method", SpecDecoder.Keys.method),
-      ("field", SpecDecoder.Keys.field), ("action", SpecDecoder.Keys.action),
+      ("spec", TopLevelKey.names), ("service", ServiceKey.names), ("repository", RepositoryKey.names), ("useCase", UseCaseKey.names),
+      ("reactor", ReactorKey.names), ("method", MethodKey.names), ("field", StateFieldKey.names), ("action", ActionKey.names),
+      ("reduce", ReduceOperationKind.names), ("conformances", ConformingType.names),
     ]
     // `module:` makes the tests `@testable import` the module, while the generative test compiles
     // a spec's sources and tests as one module: the samples and the plugin test cover it.

@@ -102,7 +102,7 @@ final class ReuseTests: XCTestCase {
 
   /// Every top-level key the decoder reads but `reactors` is module-wide: changing its value
   /// changes the fingerprint of another element's file, so the file is not reused stale. The keys
-  /// come from the decoder (``SpecDecoder/Keys``), so a key added there is checked here too.
+  /// come from the key table (``TopLevelKey``), so a key added there is checked here too.
   func testEveryModuleWideKeyIsInEveryFingerprint() throws {
     var options = GenerationOptions()
     options.fingerprintBase = "base"
@@ -117,7 +117,7 @@ final class ReuseTests: XCTestCase {
     let reactors = "reactors:\n  R: { state: { n: Int = 0 } }\n"
     let base = try fingerprint(reactors)
     XCTAssertNotNil(base)
-    for key in SpecDecoder.Keys.spec where key != "reactors" {
+    for key in TopLevelKey.names where key != TopLevelKey.reactors.rawValue {
       let first = try fingerprint("\(key): a\n" + reactors)
       let second = try fingerprint("\(key): b\n" + reactors)
       XCTAssertNotEqual(first, second, "'\(key)' is not in the fingerprint of a reactor's file")
