@@ -107,6 +107,8 @@
       var name: String
       var type: String
       var defaultValue: String?
+      /// Stored in a `weak var` (a coordinator, a delegate).
+      var isWeak = false
     }
 
     struct Property {

@@ -129,7 +129,8 @@
         } else {
           reactor.reactorComments += comments
         }
-        note(property.file.entry(property.node, .generated, "'\(property.name)' is a parameter: 'let \(property.name)' is generated"))
+        let declared = reactor.parameters.contains { $0.name == property.name && $0.isWeak } ? "weak var" : "let"
+        note(property.file.entry(property.node, .generated, "'\(property.name)' is a parameter: '\(declared) \(property.name)' is generated"))
       }
       if let (variable, file) = initialStateProperty {
         // `let initialState: Void = Void()` with no State declared: the annotation is the State.
@@ -299,6 +300,24 @@
       }
     }
 
+    /// A `weak var` stored from init's parameter of the same name: a `weak var` parameter, whose
+    /// generated property is the parameter's type made optional; another type is refused.
+    mutating func readWeakParameter(_ property: String, stored: (name: String, type: String?, node: VariableDeclSyntax, file: SwiftFile)) {
+      let index = reactor.parameters.firstIndex { $0.name == property }
+      let given = TypeRef(parsing: index.map { reactor.parameters[$0].type } ?? "")
+      // The generated property's type: the parameter's, made optional unless it is.
+      let generated = given.isOptional ? given : TypeRef.optional(given, implicitlyUnwrapped: false)
+      if let index, let type = stored.type, TypeRef(parsing: type).isSame(as: generated) {
+        reactor.parameters[index].isWeak = true
+        return
+      }
+      problem(
+        stored.file.entry(
+          stored.node, .problem,
+          "'\(property)' is 'weak' of type '\(stored.type ?? "?")', stored from init's parameter of the same name of type '\(given.text)'; a 'weak var' parameter is stored as its type made optional: declare it '\(generated.text)', or set it after init ('reactor.\(property) = ...'), which imports as a 'weak var' property"
+        ))
+    }
+
     /// One statement of init's body: a parameter stored, a property or the initial state made, or
     /// the setup after it.
     mutating func readInitStatement(
@@ -320,15 +339,11 @@
           return
         }
         if parameters.contains(where: { ($0.secondName ?? $0.firstName).text == value }) && value == property {
-          // A generated reactor keeps each parameter in a `let`: a `weak` one would be kept alive,
-          // and a `var` the reactor changes would not compile.
+          // A generated reactor keeps a parameter in a `let`, or a `weak var` of its type made
+          // optional: a `var` the reactor changes would not compile.
           if let stored = storedProperties.first(where: { $0.name == property }) {
             if stored.node.modifiers.contains(where: { $0.name.text == "weak" }) {
-              problem(
-                stored.file.entry(
-                  stored.node, .problem,
-                  "'\(property)' is 'weak', stored from init's parameter of the same name, which a generated reactor keeps in a 'let' (alive): set it after init ('reactor.\(property) = ...'), which imports as 'weak var \(property)'"
-                ))
+              readWeakParameter(property, stored: stored)
             } else if stored.node.bindingSpecifier.tokenKind == .keyword(.var), let change = firstChange(of: property) {
               problem(
                 stored.file.entry(

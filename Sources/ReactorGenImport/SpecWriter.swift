@@ -98,7 +98,8 @@
         name: reactor.name, observableState: reactor.observableState != moduleObservableState ? reactor.observableState : nil,
         services: reactor.services, dependencies: reactor.dependencies,
         parameters: reactor.parameters.map {
-          ParameterSpec(label: $0.label, name: $0.name, type: swift($0.type), defaultValue: $0.defaultValue.map(swift), at: here)
+          ParameterSpec(
+            label: $0.label, name: $0.name, type: swift($0.type), defaultValue: $0.defaultValue.map(swift), isWeak: $0.isWeak, at: here)
         },
         properties: reactor.properties.map {
           PropertySpec(

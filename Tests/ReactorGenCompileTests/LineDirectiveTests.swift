@@ -155,25 +155,41 @@ final class LineDirectiveTests: XCTestCase {
   /// reactor compiles, and on main, which has neither, the compiler reports the property's line
   /// rather than keeping a scheduler nothing reads.
   func testASchedulerOverrideCompilesOn32AndIsReportedAtItsLineOnMain() throws {
-    let spec = """
-      version: 1
-      module: Feed
-      reactors:
-        FeedReactor:
-          properties:
-            scheduler: Scheduler = MainScheduler.instance
-          state:
-            count: Int = 0
-          actions:
-            - refresh: setCount(1)
-          mutations:
-            - setCount(Int): set count
-
-      """
+    let spec = feedSpec(members: "properties:\n  scheduler: Scheduler = MainScheduler.instance")
     try assertCompilerErrors(ofSpec: spec, module: "Feed", expected: [(6, "cannot find type 'Scheduler' in scope")])
     try assertCompilerErrors(
       ofSpec: spec, module: "Feed", model: "import RxSwift\n\n/// ReactorKit 3.2.0's.\ntypealias Scheduler = ImmediateSchedulerType\n",
       expected: [])
+  }
+
+  /// A `weak var` parameter of a class compiles; of a struct, the compiler's error names the
+  /// parameter's line of the spec, not the generated file.
+  func testAWeakParameterCompilesForAClassAndIsReportedAtItsLineOtherwise() throws {
+    func spec(_ type: String) -> String { feedSpec(members: "parameters:\n  weak var coordinator: \(type)") }
+    let model = "final class Coordinator {}\nstruct Route {}\n"
+    try assertCompilerErrors(ofSpec: spec("Coordinator"), module: "Feed", model: model, expected: [])
+    try assertCompilerErrors(
+      ofSpec: spec("Route"), module: "Feed", model: model,
+      expected: [(6, "'weak' may only be applied to class and class-bound protocol types, not 'Route'")])
+  }
+
+  /// A module `Feed` of one reactor with a counter, whose line 5 starts `members` (YAML at the
+  /// reactor's keys' indentation, later lines indented two more).
+  private func feedSpec(members: String) -> String {
+    """
+    version: 1
+    module: Feed
+    reactors:
+      FeedReactor:
+        \(members.replacingOccurrences(of: "\n", with: "\n    "))
+        state:
+          count: Int = 0
+        actions:
+          - refresh: setCount(1)
+        mutations:
+          - setCount(Int): set count
+
+    """
   }
 
   /// `assertCompilerErrors(of:…)` for a spec written here, beside a file of the app's types

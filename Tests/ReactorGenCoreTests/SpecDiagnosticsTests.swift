@@ -830,6 +830,28 @@ final class SpecDiagnosticsTests: XCTestCase {
     XCTAssertEqual(fields.map(\.type.text), ["[Task]"])
   }
 
+  /// `weak var` before a parameter's name keeps it weakly, with or without a label after it;
+  /// `weak` alone is the argument label Swift reads (`init(weak task: Int)`).
+  func testWeakVarBeforeAParameterKeepsItWeaklyAndWeakAloneIsALabel() throws {
+    var diagnostics = Diagnostics()
+    let text = """
+      version: 1
+      reactors:
+        R:
+          parameters:
+            weak task: Int
+            weak var holder: Holder
+            weak var with owner: "Owner? = nil"
+      """
+    let spec = try XCTUnwrap(SpecLoader().load(text: text, file: "spec.yml", diagnostics: &diagnostics))
+    XCTAssertEqual(diagnostics.all.map(\.description), [])
+    let parameters = spec.reactors[0].parameters.map { "\($0.label ?? "-") \($0.name) \($0.type.text) \($0.isWeak)" }
+    XCTAssertEqual(parameters, ["weak task Int false", "- holder Holder true", "with owner Owner? true"])
+    // Written back as read.
+    let encoded = SpecEncoder.encode(spec)
+    XCTAssertTrue(encoded.contains("      weak task: Int\n      weak var holder: Holder\n      weak var with owner: Owner? = nil\n"), encoded)
+  }
+
   func testUnquotedSingleLabelSignaturesAreReassembled() throws {
     let module = try XCTUnwrap(
       module(

@@ -471,6 +471,13 @@ private struct Builder {
       let type = random.chance(typeForms ? 0.7 : 0.4) ? FieldType.drawn(&random, forms: typeForms) : random.pick(FieldType.all)
       reactor.parameters.append(("param\(parameter)", type.text, random.chance(0.5) ? random.pick(type.values) : nil))
     }
+    if random.chance(0.25) {
+      // Given to init and not kept alive (a coordinator): optional or not (its label is drawn
+      // with the others').
+      let type = random.pick(["GrammarToken", "GrammarToken?", "AnyObject?", "(any AnyObject)?"])
+      let value = type.hasSuffix("?") && random.chance(0.5) ? "nil" : random.chance(0.3) ? "GrammarToken()" : nil
+      reactor.parameters.append(("weak var holder", type, value))
+    }
     if random.chance(0.2) { reactor.observable = random.chance(0.7) }
     // With observableState, the State's fields are not keywords: the macro cannot track those.
     let observable = reactor.observable ?? observableDefault ?? false
@@ -509,7 +516,8 @@ private struct Builder {
       switch random.int(0...4) {
       case 0:
         // The wrapped type, one level down: `T?` or `Optional<T>`.
-        let wrapped = type.text.hasPrefix("Optional<") ? String(type.text.dropFirst("Optional<".count).dropLast()) : String(type.text.dropLast())
+        let wrapped =
+          type.text.hasSuffix("?") ? String(type.text.dropLast()) : String(type.text.dropFirst("Optional<".count).dropLast())
         let payload = type.isOptional && random.chance(0.5) ? wrapped : type.text
         reactor.mutations.append(Mutation(name: "set\(upper)", payload: [payload], reduce: operation("set")))
       case 1 where type.isBool:
@@ -607,7 +615,9 @@ private struct Builder {
         // The wrapper gives the type: Swift infers it from `wrappedValue`.
         ("var inferred", "@GrammarInjected"),
       ]
-      if let parameter = reactor.parameters.first { pool.append(("label", "String = String(describing: \(parameter.name))")) }
+      if let parameter = reactor.parameters.first?.name.split(separator: " ").last {
+        pool.append(("label", "String = String(describing: \(parameter))"))
+      }
       // One another module sees (a public protocol's requirement), where the spec is public.
       if isPublic { pool.append(("public var shared", "[Int] = []")) }
       // A reference the reactor does not keep alive (a delegate).
@@ -911,14 +921,12 @@ private struct Builder {
       }
       reactors[index].fields.removeAll { SwiftIdentifier.escaped(SwiftIdentifier.unescaped($0.name)).hasPrefix("`") }
     case kinds[30]:
-      reactors[index].observable = true
-      if reactors[index].model != nil {
-        reactors[index].model = nil
-        reactors[index].parameters.removeAll { $0.name == "item" }
-        reactors[index].initialState = nil
-      }
-      reactors[index].fields.removeAll { SwiftIdentifier.escaped(SwiftIdentifier.unescaped($0.name)).hasPrefix("`") }
-      reactors[index].fields.append(Field(name: random.pick(["`default`", "`class`", "`repeat`"]), type: FieldType.all[0], defaultValue: "0"))
+      // A reactor of its own: the drawn ones' keyword fields may be named by their mutations,
+      // whose references would be second errors of one mistake.
+      var keyworded = Reactor(name: "\(prefix)KeywordReactor")
+      keyworded.observable = true
+      keyworded.fields = [Field(name: random.pick(["`default`", "`class`", "`repeat`"]), type: FieldType.all[0], defaultValue: "0")]
+      reactors.append(keyworded)
     case kinds[32]:
       reactors[index].conformances.removeAll { $0.type == "reactor" }
       reactors[index].conformances.append(("reactor", [random.pick(["ReactorKit.Reactor", "\(reactors[index].name)Logic", reactors[index].name])]))
@@ -1015,7 +1023,10 @@ private struct Builder {
           // Now and then an argument label: none (`_`), a word, or a keyword.
           let labels = ["", "_ ", "with ", "for ", ""]
           let label = labels[(reactor.name.utf8.count + index) % labels.count]
-          body.append("  \(quoted(label + parameter.name)): \(quoted(parameter.type + (parameter.defaultValue.map { " = \($0)" } ?? "")))")
+          // `weak var` comes first: `weak var with holder`.
+          let ownership = parameter.name.hasPrefix("weak var ") ? "weak var " : ""
+          let key = ownership + label + parameter.name.dropFirst(ownership.count)
+          body.append("  \(quoted(key)): \(quoted(parameter.type + (parameter.defaultValue.map { " = \($0)" } ?? "")))")
         }
       }
       if !reactor.properties.isEmpty {

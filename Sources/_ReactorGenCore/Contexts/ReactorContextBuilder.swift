@@ -306,7 +306,14 @@ final class ReactorContextBuilder: Sendable {
       declarations.append(constant(dependency.property, .specifier(.any, .named(dependency.protocolName))))
     }
     for parameter in reactor.parameters {
-      declarations.append(constant(parameter.name, parameter.type.ref.asStoredProperty))
+      if parameter.isWeak {
+        // Swift's rule: a weak reference is an optional `var`, nil once the object goes. A type
+        // that is not a class's is the compiler's to report, at the spec's line.
+        let variable = SwiftVariable(access: accessWord, isWeak: true, isLet: false, name: parameter.name, type: parameter.storedType)
+        declarations.append(.fromSpec(.variable(variable), origin: origins?.parameters[SwiftIdentifier.unescaped(parameter.name)]))
+      } else {
+        declarations.append(constant(parameter.name, parameter.storedType))
+      }
     }
     for property in reactor.properties {
       let variable = SwiftDeclaration.variable(

@@ -337,9 +337,14 @@ struct SpecDecoder {
 
   /// An init parameter: `task: Task`, `_ task: Task`, `with task: Task = .new`.
   private func decodeParameter(key: YAMLNode, value: YAMLNode, _ diagnostics: inout Diagnostics) -> ParameterSpec? {
-    // `task`, or with an argument label: `_ task`, `with task`.
+    // `task`, or with an argument label: `_ task`, `with task`; after `weak var`, kept weakly.
+    // (`weak task` alone is the label `weak`, as Swift reads it.)
     var label: String?
-    let (head, nameNode) = leadingWord(of: key)
+    var declared = key
+    let (ownership, afterOwnership) = leadingWord(of: key, among: ["weak"])
+    let isWeak = ownership != nil && leadingWord(of: afterOwnership, among: ["var"]).word != nil
+    if isWeak { declared = leadingWord(of: afterOwnership, among: ["var"]).name }
+    let (head, nameNode) = leadingWord(of: declared)
     if let head {
       // Any keyword but `inout`, `var` and `let` may be a label as it is: `for task`.
       if head == "_" || (SwiftKeywords.isReserved(head) && !["inout", "var", "let"].contains(head)) {
@@ -360,12 +365,12 @@ struct SpecDecoder {
         }
         return ParameterSpec(
           label: label, name: name, type: SwiftType(parsed.type, read: parsed.typeRef), location: key.location,
-          defaultValue: parsed.defaultValue)
+          defaultValue: parsed.defaultValue, isWeak: isWeak)
       } catch {
         diagnostics.error(.specSchema, error.message, at: value.location(ofOffset: error.offset))
       }
     } else if let type = typeText(value, &diagnostics) {
-      return ParameterSpec(label: label, name: name, type: SwiftType(type), location: key.location)
+      return ParameterSpec(label: label, name: name, type: SwiftType(type), location: key.location, isWeak: isWeak)
     }
     return nil
   }

@@ -133,7 +133,7 @@ package enum SpecEncoder {
       out.append("    parameters:")
       for parameter in reactor.parameters {
         out += comments.above(parameter.name, of: reactor.name, in: \.parameters)
-        let key = parameter.label.map { $0 + " " + parameter.name } ?? parameter.name
+        let key = (parameter.isWeak ? "weak var " : "") + (parameter.label.map { $0 + " " + parameter.name } ?? parameter.name)
         out.append("      \(scalar(key)): \(value(parameter.type.text + (parameter.defaultValue.map { " = " + $0 } ?? ""), indent: 8))")
       }
     }

@@ -74,6 +74,15 @@ struct ResolvedParameter: Sendable, Equatable {
   var name: String
   var type: SwiftType
   var defaultValue: String?
+  /// Stored in a `weak var` of `type` made optional (reactor init parameters only).
+  var isWeak = false
+
+  /// The type of the reactor's stored property: a weak one is optional (Swift's rule: nil once
+  /// the object goes), a function `@escaping`'s inside it.
+  var storedType: TypeRef {
+    let stored = type.ref.asStoredProperty
+    return !isWeak || stored.isOptional ? stored : .optional(stored, implicitlyUnwrapped: false)
+  }
 }
 
 // MARK: - Services

@@ -37,8 +37,8 @@ extension ReactorSpec {
 }
 
 extension ParameterSpec {
-  package init(label: String?, name: String, type: String, defaultValue: String?, at location: SourceLocation) {
-    self.init(label: label, name: name, type: SwiftType(type), location: location, defaultValue: defaultValue)
+  package init(label: String?, name: String, type: String, defaultValue: String?, isWeak: Bool = false, at location: SourceLocation) {
+    self.init(label: label, name: name, type: SwiftType(type), location: location, defaultValue: defaultValue, isWeak: isWeak)
   }
 }
 

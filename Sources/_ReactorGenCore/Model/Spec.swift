@@ -69,6 +69,9 @@ package struct ParameterSpec: Sendable, Equatable {
   var location: SourceLocation
   /// A default argument (reactor init parameters only).
   var defaultValue: String? = nil
+  /// `weak var coordinator`: kept in a `weak var` of the optional type (reactor init parameters
+  /// only), so that the reactor does not keep what it was given alive.
+  var isWeak = false
 }
 
 package struct MethodSpec: Sendable, Equatable {

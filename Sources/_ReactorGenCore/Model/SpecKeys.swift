@@ -168,9 +168,9 @@ enum ReactorKey: String, SpecKey {
     case .parameters:
       [
         "description":
-          "Extra init parameters: name (after its argument label when it has one: `_ task`, `with task`) → Type or \"Type = default\".",
+          "Extra init parameters: name (after its argument label when it has one: `_ task`, `with task`; after `weak var` for one the reactor keeps weakly) → Type or \"Type = default\".",
         "type": "object",
-        "propertyNames": ["pattern": SchemaValue.namePattern(after: [SchemaValue.name(group: 1)], group: 2)],
+        "propertyNames": ["pattern": SchemaValue.namePattern(after: ["weak var", SchemaValue.name(group: 1)], group: 2)],
         "additionalProperties": SchemaValue.swiftOrArray,
       ]
     case .properties: Self.propertiesSchema

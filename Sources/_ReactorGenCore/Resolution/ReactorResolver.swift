@@ -119,7 +119,7 @@ struct ReactorResolver {
       }
       return ResolvedParameter(
         label: parameter.label, name: SwiftIdentifier.escaped(SwiftIdentifier.unescaped(parameter.name)), type: type,
-        defaultValue: parameter.defaultValue)
+        defaultValue: parameter.defaultValue, isWeak: parameter.isWeak)
     }
   }
 

@@ -3,8 +3,8 @@ import ReactorKit
 import RxSwift
 
 /// An RxFlow-style reactor: its actions only ask for navigation and count taps, so it has no
-/// mutation (an empty `Mutation`), a service it makes itself after the initial state, and the
-/// state stream made at once.
+/// mutation (an empty `Mutation`), a service it makes itself after the initial state, the
+/// state stream made at once, and a delegate it is given and does not keep alive.
 final class NavigatorReactor: Reactor {
   enum Action {
     case open(screen: String, animated: Bool = true)
@@ -21,8 +21,10 @@ final class NavigatorReactor: Reactor {
   let routes = PublishSubject<String>()
   private(set) var taps: Int
   let history: History
+  weak var delegate: NavigatorDelegate?
 
-  init() {
+  init(delegate: NavigatorDelegate? = nil) {
+    self.delegate = delegate
     self.initialState = State()
     self.taps = 0
     history = History()
@@ -36,6 +38,7 @@ final class NavigatorReactor: Reactor {
     case let .open(screen, animated):
       taps += 1
       history.push(screen)
+      delegate?.navigator(didOpen: screen)
       routes.onNext(animated ? screen : screen + " (at once)")
       return .empty()
 
@@ -45,6 +48,11 @@ final class NavigatorReactor: Reactor {
       return .empty()
     }
   }
+}
+
+/// Told where the navigator goes; it owns the navigator, which keeps it weakly.
+protocol NavigatorDelegate: AnyObject {
+  func navigator(didOpen screen: String)
 }
 
 /// Where the navigator has been.

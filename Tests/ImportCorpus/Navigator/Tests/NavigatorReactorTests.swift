@@ -25,6 +25,22 @@ final class NavigatorReactorTests: XCTestCase {
     XCTAssertEqual(reactor.history.pop(), "a")
   }
 
+  /// The delegate is told, and not kept alive: once its owner lets it go, it is gone.
+  func testTheDelegateIsToldAndNotKeptAlive() {
+    final class Owner: NavigatorDelegate {
+      var opened: [String] = []
+      func navigator(didOpen screen: String) { opened.append(screen) }
+    }
+    var owner: Owner? = Owner()
+    let reactor = NavigatorReactor(delegate: owner)
+    reactor.action.onNext(.open(screen: "a"))
+    XCTAssertEqual(owner?.opened, ["a"])
+    owner = nil
+    XCTAssertNil(reactor.delegate)
+    reactor.action.onNext(.open(screen: "b"))
+    XCTAssertEqual(reactor.taps, 2)
+  }
+
   /// Nobody reads `state` here (init does, and ReactorKit's `action` too).
   func testActionsAreHandledBeforeAnyoneSubscribes() {
     let reactor = NavigatorReactor()

@@ -9,6 +9,7 @@ extension NavigatorReactor {
   func mutateOpen(screen: String, animated: Bool) -> Observable<Mutation> {
     taps += 1
     history.push(screen)
+    delegate?.navigator(didOpen: screen)
     routes.onNext(animated ? screen : screen + " (at once)")
     return .empty()
   }
@@ -26,6 +27,11 @@ extension NavigatorReactor {
     // subscribes are handled too.
     _ = self.state
   }
+}
+
+/// Told where the navigator goes; it owns the navigator, which keeps it weakly.
+protocol NavigatorDelegate: AnyObject {
+  func navigator(didOpen screen: String)
 }
 
 /// Where the navigator has been.

@@ -15,12 +15,14 @@ final class NavigatorReactor: Reactor, NavigatorReactorLogic {
   struct State {
   }
 
+  weak var delegate: NavigatorDelegate?
   let routes: PublishSubject<String>
   var taps: Int
   let history: History
   let initialState: State
 
-  init() {
+  init(delegate: NavigatorDelegate? = nil) {
+    self.delegate = delegate
     self.routes = PublishSubject<String>()
     self.taps = 0
     self.history = History()
