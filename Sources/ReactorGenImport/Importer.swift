@@ -506,6 +506,9 @@
       return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
     }
 
+    /// Folders of other projects' code that a checkout may hold beside the app's.
+    static let vendoredFolders: Set<Substring> = ["Pods", "Carthage", "SourcePackages", "DerivedData"]
+
     /// The Swift files named, and those in the folders named (sorted, so runs are alike).
     static func swiftFiles(in paths: [String], errors: inout [String]) -> [String] {
       var found: [String] = []
@@ -520,9 +523,12 @@
           var inFolder: [String] = []
           while let item = enumerator?.nextObject() as? String {
             // Not reactorgen's own output, nor what Xcode never compiles: a copy of sources inside
-            // an asset catalog, a file template's `___FILEBASENAME___Reactor.swift`.
+            // an asset catalog, a file template's `___FILEBASENAME___Reactor.swift`; nor the
+            // dependencies a folder vendors (CocoaPods', Carthage's, Xcode's package checkouts:
+            // ReactorKit's own test reactors among them), which are not the app's to import.
             let skipped = { (part: Substring) in
               part == "Generated" || part.hasPrefix(".") || part.hasSuffix(".xcassets") || part.hasSuffix(".xctemplate")
+                || Self.vendoredFolders.contains(part)
             }
             if item.hasSuffix(".swift") && !item.split(separator: "/").contains(where: skipped) {
               inFolder.append((path as NSString).appendingPathComponent(item))

@@ -49,6 +49,49 @@
       )
     }
 
+    /// A folder's vendored dependencies (CocoaPods', Carthage's, Xcode's package checkouts) are
+    /// not the app's: their reactors (ReactorKit's own tests, in a checkout measured fresh) are
+    /// neither imported nor refused. A file named is read wherever it is.
+    func testVendoredFoldersAreNotTheAppsToImport() throws {
+      let folder = try scratch()
+      func reactor(_ name: String, action: String) -> String {
+        """
+        import ReactorKit
+        import RxSwift
+
+        final class \(name): Reactor {
+          \(action)
+          enum Mutation { case tapped }
+          struct State {}
+          let initialState = State()
+          func mutate(action: Action) -> Observable<Mutation> {
+            switch action {
+            case .tap: return .just(.tapped)
+            }
+          }
+          func reduce(state: State, mutation: Mutation) -> State { state }
+        }
+
+        """
+      }
+      let manager = FileManager.default
+      try manager.createDirectory(at: folder.appendingPathComponent("App/App"), withIntermediateDirectories: true)
+      try reactor("AppReactor", action: "enum Action { case tap }").write(
+        to: folder.appendingPathComponent("App/App/AppReactor.swift"), atomically: true, encoding: .utf8)
+      // Refused, were it read: its Action is no enum.
+      let vendored = reactor("VendoredReactor", action: "typealias Action = Void")
+      for path in ["Pods/Lib", "Carthage/Checkouts/ReactorKit/Tests", "SourcePackages/checkouts/Lib", "DerivedData/App"] {
+        try manager.createDirectory(at: folder.appendingPathComponent("App/\(path)"), withIntermediateDirectories: true)
+        try vendored.write(to: folder.appendingPathComponent("App/\(path)/VendoredReactor.swift"), atomically: true, encoding: .utf8)
+      }
+      let result = try run(["App", "-o", "out", "--dry-run"], in: folder)
+      XCTAssertEqual(result.status, 0, result.stdout)
+      XCTAssertTrue(result.stdout.contains("1 reactor(s) imported"), result.stdout)
+      XCTAssertFalse(result.stdout.contains("VendoredReactor"), result.stdout)
+      let named = try run(["App/Pods/Lib/VendoredReactor.swift", "-o", "out", "--dry-run"], in: folder)
+      XCTAssertTrue(named.stdout.contains("VendoredReactor.swift:5:3: error: 'typealias Action = Void'"), named.stdout)
+    }
+
     func testImportWritesTheRecordedFilesOnceAndADryRunWritesNothing() throws {
       let counter = ImportCorpusTests.corpus.appendingPathComponent("Counter")
       let output = try scratch().appendingPathComponent("out")
