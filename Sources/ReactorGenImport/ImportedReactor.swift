@@ -123,6 +123,8 @@
       var isPublic = false
       /// `weak` in the original (a delegate).
       var isWeak = false
+      /// `lazy` in the original: its value made when first read.
+      var isLazy = false
     }
 
     enum State {

@@ -70,6 +70,9 @@
       /// The Swift files its parts were read from.
       var sourceFiles: [String] { Array(Set(ledger.map(\.spot.file) + [location.file])).sorted() }
 
+      /// Words before a property's name in its spec key.
+      static let declarationWords: Set<Substring> = ["public", "weak", "lazy", "var", "let"]
+
       /// The reactor's block of the report: where it is, what it became, what became spec, where
       /// its code moved, and each error at its line.
       var block: [String] {
@@ -82,7 +85,9 @@
         for entry in ledger where entry.disposition == .spec {
           let parts = entry.message.split(separator: ":", maxSplits: 1)
           let key = String(parts[0])
-          let named = parts.count > 1 ? parts[1].split(separator: " ").first.map { String($0).trimmingCharacters(in: .punctuationCharacters) } : nil
+          // The entry's name, after the words a property's key starts with (`var page`).
+          let words = parts.count > 1 ? parts[1].split(separator: " ").drop { Self.declarationWords.contains($0) } : []
+          let named = words.first.map { String($0).trimmingCharacters(in: .punctuationCharacters) }
           if let index = keys.firstIndex(where: { $0.key == key }) {
             if let named, !keys[index].entries.contains(named) { keys[index].entries.append(named) }
           } else {

@@ -35,7 +35,9 @@
         if let arguments = wrapperArguments[property.name], wrappers.count == 1 { wrappers[0] += "(" + arguments + ")" }
       }
       let isWeak = property.node.modifiers.contains { $0.name.text == "weak" }
-      if property.node.modifiers.contains(where: { ["unowned", "lazy"].contains($0.name.text) }) {
+      // `lazy var`: its value stays at the declaration; one init assigns too is init's.
+      let isLazy = property.node.modifiers.contains { $0.name.text == "lazy" } && valueInInit == nil && initializer != nil
+      if property.node.modifiers.contains(where: { $0.name.text == "unowned" || ($0.name.text == "lazy" && !isLazy) }) {
         problem(
           property.file.entry(
             property.node, .problem,
@@ -49,7 +51,7 @@
         problem(
           property.file.entry(
             property.node, .problem,
-            "stored property '\(property.name)' has no written type, and its value is not a call that names one; write its type ('let \(property.name): T = ...')"
+            "stored property '\(property.name)' has no written type, and its value is not a call that names one; write its type ('\(isLazy ? "lazy var" : isVariable ? "var" : "let") \(property.name): T = ...')"
           ))
         return
       }
@@ -62,14 +64,16 @@
       // A public property of a public reactor stays public: it may satisfy a public protocol.
       let isPublic = reactor.isPublic && property.node.modifiers.contains { ["public", "open"].contains($0.name.text) }
       reactor.properties.append(
-        .init(name: property.name, wrappers: wrappers, type: type, value: value, isVariable: isVariable, isPublic: isPublic, isWeak: isWeak))
+        .init(
+          name: property.name, wrappers: wrappers, type: type, value: value, isVariable: isVariable, isPublic: isPublic, isWeak: isWeak,
+          isLazy: isLazy))
       let comments = SwiftFile.comments(within: property.node, carrying: Self.values(of: property.node))
       if !comments.isEmpty { reactor.elementComments[.property(property.name), default: []] += comments }
       let access = property.node.modifiers.filter { ["private", "fileprivate"].contains($0.name.text) }.map(\.name.text).first
       note(
         property.file.entry(
           property.node, .spec,
-          "properties: \(isPublic ? "public " : "")\(isWeak ? "weak " : "")\(isVariable ? "var " : "")\(property.name)"
+          "properties: \(isPublic ? "public " : "")\(isWeak ? "weak " : "")\(isLazy ? "lazy " : "")\(isVariable ? "var " : "")\(property.name)"
             + (access.map { " (internal, not \($0): the logic file, another file, uses it)" } ?? "")))
     }
 

@@ -104,7 +104,7 @@
         properties: reactor.properties.map {
           PropertySpec(
             name: $0.name, wrappers: $0.wrappers.map(swift), type: $0.type.map(swift), value: $0.value.map(swift), isVariable: $0.isVariable,
-            isPublic: $0.isPublic, isWeak: $0.isWeak, at: here)
+            isPublic: $0.isPublic, isWeak: $0.isWeak, isLazy: $0.isLazy, at: here)
         },
         conformances: conformances, state: state, initialState: initialState,
         actions: reactor.actions.map { action in

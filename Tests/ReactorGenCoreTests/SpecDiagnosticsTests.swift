@@ -237,6 +237,27 @@ final class SpecDiagnosticsTests: XCTestCase {
     XCTAssertTrue(reactor.contains("  weak var owner: AnyObject?\n"), reactor)
   }
 
+  /// `lazy var` keeps its value at the declaration, out of init; not a `var`, without a value or
+  /// with a wrapper, it is one error at the property (Swift's rule).
+  func testALazyPropertyIsAVarWithItsValueAtTheDeclaration() throws {
+    func spec(_ entry: String) -> String {
+      minimalSpec.replacingOccurrences(of: "    state:", with: "    properties:\n      \(entry)\n    state:")
+    }
+    let fix = "so it is a 'var' with a value and no wrapper (Swift's rule)"
+    for (entry, column, type) in [
+      ("lazy label: String = \"x\"", 12, "String"), ("lazy var label: String", 16, "String"),
+      ("lazy var label: \"@GrammarWrapper String = \\\"x\\\"\"", 16, "String"),
+    ] {
+      assertErrors(spec(entry), ["spec.yml:5:\(column): error: property 'label' is 'lazy', \(fix): write 'lazy var label: \(type) = ...'"])
+    }
+    let validated = try XCTUnwrap(module(of: spec("lazy var label: 'String = String(describing: self)'")))
+    var diagnostics = Diagnostics()
+    let files = try XCTUnwrap(Generator().render(validated, diagnostics: &diagnostics))
+    let reactor = try XCTUnwrap(files.first { $0.path.hasSuffix("Generated/CounterReactor.swift") }?.contents)
+    XCTAssertTrue(reactor.contains("  lazy var label: String = String(describing: self)\n"), reactor)
+    XCTAssertFalse(reactor.contains("self.label ="), reactor)
+  }
+
   func testMinimalSpecIsValid() {
     assertErrors(minimalSpec, [])
   }

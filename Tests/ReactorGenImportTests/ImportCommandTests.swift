@@ -49,6 +49,58 @@
       )
     }
 
+    /// A `lazy var` with its value imports as the spec's `lazy var`, whose value stays at the
+    /// declaration (it may read the reactor's members); written without a type it is refused as
+    /// any untyped property is, and one init assigns too is refused at its line.
+    func testALazyPropertyImportsWithItsValueAtTheDeclaration() throws {
+      let folder = try scratch()
+      let cases: [(declaration: String, initLine: String, key: String?)] = [
+        ("lazy var header: String = \"Bearer \" + token", "", "      lazy var header: 'String = \"Bearer \" + token'\n"),
+        ("private lazy var count: Int = token.count", "", "      lazy var count: Int = token.count\n"),
+        ("lazy var header = \"Bearer \" + token", "", nil),
+        ("lazy var header: String = \"\"", "self.header = token", nil),
+      ]
+      for (declaration, initLine, key) in cases {
+        try """
+        import ReactorKit
+        import RxSwift
+
+        final class TokenReactor: Reactor {
+          enum Action { case tap }
+          enum Mutation { case tapped }
+          struct State {}
+          let initialState = State()
+          let token: String
+          \(declaration)
+          init(token: String) {
+            self.token = token
+            \(initLine)
+          }
+          func mutate(action: Action) -> Observable<Mutation> {
+            switch action {
+            case .tap: return .just(.tapped)
+            }
+          }
+          func reduce(state: State, mutation: Mutation) -> State { state }
+        }
+
+        """.write(to: folder.appendingPathComponent("Token.swift"), atomically: true, encoding: .utf8)
+        let result = try run(["Token.swift", "-o", "out"], in: folder)
+        XCTAssertEqual(result.status == 0, key != nil, "\(declaration):\n\(result.stdout)")
+        XCTAssertTrue(result.stdout.contains("Token.swift:10:3: error: ") == (key == nil), "\(declaration):\n\(result.stdout)")
+        if !declaration.contains(":") {
+          XCTAssertTrue(result.stdout.contains("write its type ('lazy var header: T = ...')"), result.stdout)
+        }
+        if let key {
+          let spec = try String(contentsOf: folder.appendingPathComponent("out/TokenReactor.reactorgen.yml"), encoding: .utf8)
+          XCTAssertTrue(spec.contains(key), "\(declaration):\n\(spec)")
+          // The summary names the property, not the words before it.
+          XCTAssertTrue(result.stdout.contains("properties \(key.contains("header") ? "header" : "count")"), result.stdout)
+        }
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("out"))
+      }
+    }
+
     /// A folder's vendored dependencies (CocoaPods', Carthage's, Xcode's package checkouts) are
     /// not the app's: their reactors (ReactorKit's own tests, in a checkout measured fresh) are
     /// neither imported nor refused. A file named is read wherever it is.

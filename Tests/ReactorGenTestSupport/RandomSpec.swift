@@ -622,6 +622,8 @@ private struct Builder {
       if isPublic { pool.append(("public var shared", "[Int] = []")) }
       // A reference the reactor does not keep alive (a delegate).
       pool.append(("weak var owner", "AnyObject?"))
+      // Made when first read, from the reactor itself (a lazy value may read `self`).
+      pool.append(("lazy var described", "String = String(describing: type(of: self)) + \"!\""))
       // ReactorKit 3.2's scheduler overridden (the prelude stands in for 3.2's `Scheduler`);
       // main, which observableState needs, has none.
       if !observable { pool.append(("scheduler", "Scheduler = MainScheduler.instance")) }

@@ -316,15 +316,18 @@ final class ReactorContextBuilder: Sendable {
       }
     }
     for property in reactor.properties {
+      let origin = origins?.properties[SwiftIdentifier.unescaped(property.name)]
+      // A lazy value stands at the declaration, made when the property is first read.
+      let lazyValue = property.isLazy ? property.value.map { SwiftExpr.fragment(SpecFragment($0, origin: origin)) } : nil
       let variable = SwiftDeclaration.variable(
         SwiftVariable(
           attributes: (property.wrapperWithArguments.map { [$0.written] } ?? property.wrappers).map { .propertyWrapper(SpecFragment($0)) },
-          access: property.isPublic ? .public : nil, isWeak: property.isWeak,
+          access: property.isPublic ? .public : nil, isLazy: property.isLazy, isWeak: property.isWeak,
           isLet: !property.isVariable, name: property.name,
-          type: property.type?.ref))
+          type: property.type?.ref, value: lazyValue))
       // A type or wrapper the compiler does not find is reported at the spec's line, as a state
       // field's is.
-      declarations.append(.fromSpec(variable, origin: origins?.properties[SwiftIdentifier.unescaped(property.name)]))
+      declarations.append(.fromSpec(variable, origin: origin))
     }
     for pace in reactor.paces { declarations.append(constant(Naming.paceScheduler(pace), Self.schedulerType)) }
     declarations.append(constant("initialState", .named("State")))
@@ -362,7 +365,7 @@ final class ReactorContextBuilder: Sendable {
     }
     for scheduler in reactor.paces.map(Naming.paceScheduler) { statements.append(.assign(.path("self", scheduler), .name(scheduler))) }
     // After the parameters, so that a value may use them.
-    for property in reactor.properties {
+    for property in reactor.properties where !property.isLazy {
       guard let value = property.value else { continue }
       let fragment = SwiftExpr.fragment(SpecFragment(value, origin: origins?.properties[SwiftIdentifier.unescaped(property.name)]))
       if let wrapper = property.wrapperWithArguments {

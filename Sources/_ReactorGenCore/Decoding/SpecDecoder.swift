@@ -434,7 +434,7 @@ struct SpecDecoder {
   private func decodeProperty(key: YAMLNode, value: YAMLNode, _ diagnostics: inout Diagnostics) -> PropertySpec? {
     guard string(key, what: "a property name", &diagnostics) != nil else { return nil }
     let (access, declared) = leadingWord(of: key, among: ["public"])
-    let (ownership, bound) = leadingWord(of: declared, among: ["weak"])
+    let (ownership, bound) = leadingWord(of: declared, among: ["weak", "lazy"])
     let (keyword, nameNode) = leadingWord(of: bound, among: Self.bindingWords)
     let isVariable = keyword == "var"
     guard let name = identifier(nameNode, what: "property name", &diagnostics) else { return nil }
@@ -457,7 +457,8 @@ struct SpecDecoder {
         isVariable: isVariable,
         location: nameNode.location,
         isPublic: access != nil,
-        isWeak: ownership != nil,
+        isWeak: ownership == "weak",
+        isLazy: ownership == "lazy",
         valueLocation: valueOffset.map { value.location(ofOffset: $0) })
     } catch {
       diagnostics.error(.specSchema, error.message, at: value.location(ofOffset: error.offset))

@@ -141,7 +141,9 @@ package enum SpecEncoder {
       out.append("    properties:")
       for property in reactor.properties {
         out += comments.above(property.name, of: reactor.name, in: \.properties)
-        let key = (property.isPublic ? "public " : "") + (property.isWeak ? "weak " : "") + (property.isVariable ? "var " : "") + property.name
+        let key =
+          (property.isPublic ? "public " : "") + (property.isWeak ? "weak " : "") + (property.isLazy ? "lazy " : "")
+          + (property.isVariable ? "var " : "") + property.name
         let written = property.wrappers.map { "@" + $0 } + [property.type?.text, property.value.map { "= " + $0 }].compactMap { $0 }
         out.append("      \(scalar(key)): \(value(written.joined(separator: " "), indent: 8))")
       }

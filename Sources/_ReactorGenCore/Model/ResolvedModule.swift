@@ -303,7 +303,10 @@ struct ResolvedProperty: Sendable, Equatable {
   var isPublic = false
   /// `weak var`: the reactor does not keep the object alive.
   var isWeak = false
-  /// Assigned in `init`; `nil` for an optional `var`, which starts as nil.
+  /// `lazy var`: the value stands at the declaration, made when the property is first read.
+  var isLazy = false
+  /// Assigned in `init` (at the declaration when lazy); `nil` for an optional `var`, which
+  /// starts as nil.
   var value: String?
   var valueLocation: SourceLocation?
   /// For a value through a wrapper that takes arguments (`@Clamped(0...10) ... = 5`): the

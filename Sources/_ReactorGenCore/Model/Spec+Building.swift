@@ -46,11 +46,12 @@ extension PropertySpec {
   /// `type` nil: the wrapper gives it.
   package init(
     name: String, wrappers: [String] = [], type: String?, value: String?, isVariable: Bool, isPublic: Bool = false, isWeak: Bool = false,
+    isLazy: Bool = false,
     at location: SourceLocation
   ) {
     self.init(
       name: name, wrappers: wrappers, type: type.map(SwiftType.init), value: value, isVariable: isVariable, location: location, isPublic: isPublic,
-      isWeak: isWeak)
+      isWeak: isWeak, isLazy: isLazy)
   }
 }
 

@@ -334,6 +334,9 @@ package struct PropertySpec: Sendable, Equatable {
   /// `weak` (written before `var`): an optional reference the reactor does not keep alive, such
   /// as a delegate or a coordinator that owns the reactor.
   var isWeak = false
+  /// `lazy` (written before `var`): the value is made where it is declared, the first time the
+  /// property is read, so it may use the reactor's other members.
+  var isLazy = false
   /// Where the value starts, for messages and line directives.
   var valueLocation: SourceLocation?
 }

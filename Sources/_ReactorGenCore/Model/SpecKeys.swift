@@ -211,10 +211,10 @@ enum ReactorKey: String, SpecKey {
   private static let propertiesSchema: JSONValue =
     [
       "description": #"""
-      Stored properties that are not init parameters: name (after `var` for a variable, `weak var` for a weak one, `public` for one other modules see) → "Type = value", assigned in init after the parameters (the value may use them); an optional `var` may leave the value out. Property wrappers go before the type (`"@Injected ServiceType"`, on a `var`), and one gives the property its value; without a value it may give the type too (`"@Injected(\.service)"`), which Swift then infers. `scheduler: Scheduler = …` overrides ReactorKit 3.2's scheduler.
+      Stored properties that are not init parameters: name (after `var` for a variable, `weak var` for a weak one, `lazy var` for one made when first read, `public` for one other modules see) → "Type = value", assigned in init after the parameters (the value may use them); an optional `var` may leave the value out. Property wrappers go before the type (`"@Injected ServiceType"`, on a `var`), and one gives the property its value; without a value it may give the type too (`"@Injected(\.service)"`), which Swift then infers. `scheduler: Scheduler = …` overrides ReactorKit 3.2's scheduler.
       """#,
       "type": "object",
-      "propertyNames": ["pattern": SchemaValue.namePattern(after: ["public", "weak", "var|let"])],
+      "propertyNames": ["pattern": SchemaValue.namePattern(after: ["public", "weak|lazy", "var|let"])],
       "additionalProperties": SchemaValue.swift,
     ]
 

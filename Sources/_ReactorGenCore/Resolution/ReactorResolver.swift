@@ -670,8 +670,17 @@ struct ReactorResolver {
           "property '\(name)' is 'weak', so it is an optional 'var' without a wrapper (Swift's rule): write 'weak var \(name): \(property.type.map { $0.ref.isOptional ? $0.text : $0.text + "?" } ?? "Type?")'",
           at: property.location)
       }
+      // Swift's rule: a lazy property is a `var` with its value and no wrapper.
+      let lazyMistake = property.isLazy && (!property.isVariable || property.value == nil || !property.wrappers.isEmpty)
+      if lazyMistake {
+        diagnostics.error(
+          .specMeaning,
+          "property '\(name)' is 'lazy', so it is a 'var' with a value and no wrapper (Swift's rule): write 'lazy var \(name): \(property.type?.text ?? "Type") = ...'",
+          at: property.location)
+      }
+      let ownershipMistake = weakMistake || lazyMistake
       var value = property.value
-      if let wrapper = property.wrappers.first, !property.isVariable, !weakMistake {
+      if let wrapper = property.wrappers.first, !property.isVariable, !ownershipMistake {
         // Swift's rule: a wrapped property is a `var`, whose wrapper stores its value.
         diagnostics.error(
           .specMeaning, "property '\(name)' has the wrapper '@\(wrapper)', so it is a 'var' (Swift's rule): write 'var \(name)'",
@@ -684,7 +693,7 @@ struct ReactorResolver {
       } else if (property.isVariable && type?.ref.isOptional == true) || !property.wrappers.isEmpty {
         // Nil to start with, or what the wrapper's `init()` gives.
         value = nil
-      } else if !weakMistake {
+      } else if !ownershipMistake {
         diagnostics.error(
           .specMeaning,
           "property '\(name)' needs a value, assigned in init: '\(name): \(property.type?.text ?? "Type") = ...'\(property.isVariable ? "" : " (or 'var \(name)' of an optional type, which starts as nil)")",
@@ -699,7 +708,8 @@ struct ReactorResolver {
       var resolved = ResolvedProperty(
         name: SwiftIdentifier.escaped(name), wrappers: property.wrappers, type: type, isVariable: property.isVariable,
         // A public reactor's witness of ReactorKit's requirement is public, as Swift requires.
-        isPublic: (property.isPublic || overridesScheduler) && isPublic, isWeak: property.isWeak, value: value, valueLocation: property.valueLocation)
+        isPublic: (property.isPublic || overridesScheduler) && isPublic, isWeak: property.isWeak, isLazy: property.isLazy, value: value,
+        valueLocation: property.valueLocation)
       // One wrapper with arguments and a value: made whole in init, as Swift makes it.
       if value != nil, property.wrappers.count == 1, let split = try? SwiftSource.splitCall(property.wrappers[0]), let arguments = split.arguments,
         !arguments.trimmingSpaces.isEmpty

@@ -19,6 +19,8 @@ final class RandomSpecCoverageTests: XCTestCase {
       forms.formUnion(["@GrammarInjected", "@GrammarLogged"].filter(spec.text.contains))
       if spec.text.contains("var inferred") { forms.insert("a wrapper without a type") }
       if spec.text.contains("'scheduler': 'Scheduler = ") { forms.insert("ReactorKit 3.2's scheduler overridden") }
+      if spec.text.contains("'lazy var described'") { forms.insert("a lazy property") }
+      if spec.text.contains("'weak var ") && spec.text.contains("holder'") { forms.insert("a weak parameter") }
       var diagnostics = Diagnostics()
       let root = try XCTUnwrap(YAMLParser().parse(Array(spec.text.utf8), file: "spec.yml", diagnostics: &diagnostics), "seed \(seed)")
       note("spec", root)
@@ -48,8 +50,12 @@ final class RandomSpecCoverageTests: XCTestCase {
     // a spec's sources and tests as one module: the samples and the plugin test cover it.
     let covered: [String: Set<String>] = ["spec": ["module"]]
     XCTAssertEqual(
-      forms, ["@GrammarInjected", "@GrammarLogged", "a wrapper without a type", "ReactorKit 3.2's scheduler overridden"],
-      "property wrappers, filling their property (with its type or without) and assigned in init; the scheduler")
+      forms,
+      [
+        "@GrammarInjected", "@GrammarLogged", "a wrapper without a type", "ReactorKit 3.2's scheduler overridden", "a lazy property",
+        "a weak parameter",
+      ],
+      "property wrappers, filling their property (with its type or without) and assigned in init; the scheduler; lazy and weak")
     for (kind, keys) in expected {
       XCTAssertEqual(Set(keys).subtracting(seen[kind] ?? []).subtracting(covered[kind] ?? []), [], "keys of a \(kind) no random spec writes")
     }

@@ -4,7 +4,8 @@ import RxSwift
 
 /// An RxFlow-style reactor: its actions only ask for navigation and count taps, so it has no
 /// mutation (an empty `Mutation`), a service it makes itself after the initial state, the
-/// state stream made at once, and a delegate it is given and does not keep alive.
+/// state stream made at once, a delegate it is given and does not keep alive, and a summary made
+/// when first read.
 final class NavigatorReactor: Reactor {
   enum Action {
     case open(screen: String, animated: Bool = true)
@@ -22,6 +23,8 @@ final class NavigatorReactor: Reactor {
   private(set) var taps: Int
   let history: History
   weak var delegate: NavigatorDelegate?
+  /// Made the first time it is read, from what the navigator holds then.
+  lazy var summary: String = "\(taps) tap(s)"
 
   init(delegate: NavigatorDelegate? = nil) {
     self.delegate = delegate

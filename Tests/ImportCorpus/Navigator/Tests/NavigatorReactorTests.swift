@@ -41,6 +41,15 @@ final class NavigatorReactorTests: XCTestCase {
     XCTAssertEqual(reactor.taps, 2)
   }
 
+  /// The summary is made when first read, not in init, and then kept.
+  func testTheSummaryIsMadeWhenFirstRead() {
+    let reactor = NavigatorReactor()
+    reactor.action.onNext(.back)
+    XCTAssertEqual(reactor.summary, "1 tap(s)")
+    reactor.action.onNext(.back)
+    XCTAssertEqual(reactor.summary, "1 tap(s)")
+  }
+
   /// Nobody reads `state` here (init does, and ReactorKit's `action` too).
   func testActionsAreHandledBeforeAnyoneSubscribes() {
     let reactor = NavigatorReactor()

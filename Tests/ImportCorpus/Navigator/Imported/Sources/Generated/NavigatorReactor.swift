@@ -19,6 +19,7 @@ final class NavigatorReactor: Reactor, NavigatorReactorLogic {
   let routes: PublishSubject<String>
   var taps: Int
   let history: History
+  lazy var summary: String = "\(taps) tap(s)"
   let initialState: State
 
   init(delegate: NavigatorDelegate? = nil) {
