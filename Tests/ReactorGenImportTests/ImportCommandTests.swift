@@ -37,6 +37,32 @@
       return url
     }
 
+    /// A reactor whose action `tap` emits `tapped`, with `members` (one a line, from line 9) after
+    /// its initial state, and `prelude` (from line 4, moving the class two lines down) before it.
+    private func tappingReactor(_ name: String, prelude: String = "", action: String = "enum Action { case tap }", members: [String] = [])
+      -> String
+    {
+      """
+      import ReactorKit
+      import RxSwift
+      \(prelude.isEmpty ? "" : "\n" + prelude + "\n")
+      final class \(name): Reactor {
+        \(action)
+        enum Mutation { case tapped }
+        struct State {}
+        let initialState = State()
+        \(members.joined(separator: "\n  "))
+        func mutate(action: Action) -> Observable<Mutation> {
+          switch action {
+          case .tap: return .just(.tapped)
+          }
+        }
+        func reduce(state: State, mutation: Mutation) -> State { state }
+      }
+
+      """
+    }
+
     /// Writes what the corpus records, never over an existing file, and `--dry-run` writes nothing.
     /// The spec and the logic file `reactorgen-import file -o out` writes for `reactor`.
     private func imported(_ reactor: String, from file: String, in folder: URL) throws -> (spec: String, logic: String) {
@@ -61,30 +87,9 @@
         ("lazy var header: String = \"\"", "self.header = token", nil),
       ]
       for (declaration, initLine, key) in cases {
-        try """
-        import ReactorKit
-        import RxSwift
-
-        final class TokenReactor: Reactor {
-          enum Action { case tap }
-          enum Mutation { case tapped }
-          struct State {}
-          let initialState = State()
-          let token: String
-          \(declaration)
-          init(token: String) {
-            self.token = token
-            \(initLine)
-          }
-          func mutate(action: Action) -> Observable<Mutation> {
-            switch action {
-            case .tap: return .just(.tapped)
-            }
-          }
-          func reduce(state: State, mutation: Mutation) -> State { state }
-        }
-
-        """.write(to: folder.appendingPathComponent("Token.swift"), atomically: true, encoding: .utf8)
+        let members = ["let token: String", declaration, "init(token: String) {", "  self.token = token", "  \(initLine)", "}"]
+        try tappingReactor("TokenReactor", members: members).write(
+          to: folder.appendingPathComponent("Token.swift"), atomically: true, encoding: .utf8)
         let result = try run(["Token.swift", "-o", "out"], in: folder)
         XCTAssertEqual(result.status == 0, key != nil, "\(declaration):\n\(result.stdout)")
         XCTAssertTrue(result.stdout.contains("Token.swift:10:3: error: ") == (key == nil), "\(declaration):\n\(result.stdout)")
@@ -106,32 +111,12 @@
     /// neither imported nor refused. A file named is read wherever it is.
     func testVendoredFoldersAreNotTheAppsToImport() throws {
       let folder = try scratch()
-      func reactor(_ name: String, action: String) -> String {
-        """
-        import ReactorKit
-        import RxSwift
-
-        final class \(name): Reactor {
-          \(action)
-          enum Mutation { case tapped }
-          struct State {}
-          let initialState = State()
-          func mutate(action: Action) -> Observable<Mutation> {
-            switch action {
-            case .tap: return .just(.tapped)
-            }
-          }
-          func reduce(state: State, mutation: Mutation) -> State { state }
-        }
-
-        """
-      }
       let manager = FileManager.default
       try manager.createDirectory(at: folder.appendingPathComponent("App/App"), withIntermediateDirectories: true)
-      try reactor("AppReactor", action: "enum Action { case tap }").write(
+      try tappingReactor("AppReactor").write(
         to: folder.appendingPathComponent("App/App/AppReactor.swift"), atomically: true, encoding: .utf8)
       // Refused, were it read: its Action is no enum.
-      let vendored = reactor("VendoredReactor", action: "typealias Action = Void")
+      let vendored = tappingReactor("VendoredReactor", action: "typealias Action = Void")
       for path in ["Pods/Lib", "Carthage/Checkouts/ReactorKit/Tests", "SourcePackages/checkouts/Lib", "DerivedData/App"] {
         try manager.createDirectory(at: folder.appendingPathComponent("App/\(path)"), withIntermediateDirectories: true)
         try vendored.write(to: folder.appendingPathComponent("App/\(path)/VendoredReactor.swift"), atomically: true, encoding: .utf8)
@@ -495,28 +480,9 @@
         ("let", "Owner", "Owner", "owner: Owner"),
       ]
       for (modifiers, stored, given, key) in cases {
-        try """
-        import ReactorKit
-        import RxSwift
-
-        final class Owner {}
-
-        final class OwnedReactor: Reactor {
-          enum Action { case tap }
-          enum Mutation { case tapped }
-          struct State {}
-          let initialState = State()
-          \(modifiers) owner: \(stored)
-          init(owner: \(given)) { self.owner = owner }
-          func mutate(action: Action) -> Observable<Mutation> {
-            switch action {
-            case .tap: return .just(.tapped)
-            }
-          }
-          func reduce(state: State, mutation: Mutation) -> State { state }
-        }
-
-        """.write(to: folder.appendingPathComponent("Owned.swift"), atomically: true, encoding: .utf8)
+        let members = ["\(modifiers) owner: \(stored)", "init(owner: \(given)) { self.owner = owner }"]
+        try tappingReactor("OwnedReactor", prelude: "final class Owner {}", members: members).write(
+          to: folder.appendingPathComponent("Owned.swift"), atomically: true, encoding: .utf8)
         let result = try run(["Owned.swift", "-o", "out"], in: folder)
         let label = "\(modifiers) owner: \(stored), init(owner: \(given))"
         let refusal =

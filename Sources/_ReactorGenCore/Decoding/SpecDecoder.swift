@@ -341,9 +341,10 @@ struct SpecDecoder {
     // (`weak task` alone is the label `weak`, as Swift reads it.)
     var label: String?
     var declared = key
-    let (ownership, afterOwnership) = leadingWord(of: key, among: ["weak"])
-    let isWeak = ownership != nil && leadingWord(of: afterOwnership, among: ["var"]).word != nil
-    if isWeak { declared = leadingWord(of: afterOwnership, among: ["var"]).name }
+    let (ownership, afterOwnership) = leadingWord(of: key, among: [KeyWords.weakParameter[0]])
+    let binding = leadingWord(of: afterOwnership, among: [KeyWords.weakParameter[1]])
+    let isWeak = ownership != nil && binding.word != nil
+    if isWeak { declared = binding.name }
     let (head, nameNode) = leadingWord(of: declared)
     if let head {
       // Any keyword but `inout`, `var` and `let` may be a label as it is: `for task`.
@@ -415,7 +416,6 @@ struct SpecDecoder {
   }
 
   /// The words that may stand before a field's or a property's name.
-  private static let bindingWords: Set<String> = ["let", "var"]
 
   /// A key's first word and the rest, as Swift writes a word before a name (`let id`, `var page`,
   /// `_ task`): the word (one of `words`, when given) and the name's node, located where the
@@ -433,9 +433,9 @@ struct SpecDecoder {
   /// (after `public` for one other modules see, and `var` for a variable), a type and a value.
   private func decodeProperty(key: YAMLNode, value: YAMLNode, _ diagnostics: inout Diagnostics) -> PropertySpec? {
     guard string(key, what: "a property name", &diagnostics) != nil else { return nil }
-    let (access, declared) = leadingWord(of: key, among: ["public"])
-    let (ownership, bound) = leadingWord(of: declared, among: ["weak", "lazy"])
-    let (keyword, nameNode) = leadingWord(of: bound, among: Self.bindingWords)
+    let (access, declared) = leadingWord(of: key, among: KeyWords.access)
+    let (ownership, bound) = leadingWord(of: declared, among: KeyWords.ownership)
+    let (keyword, nameNode) = leadingWord(of: bound, among: KeyWords.binding)
     let isVariable = keyword == "var"
     guard let name = identifier(nameNode, what: "property name", &diagnostics) else { return nil }
     guard let text = value.scalar, !value.isNull else {
@@ -496,7 +496,7 @@ struct SpecDecoder {
       let before = diagnostics.errors.count
       defer { if diagnostics.errors.count > before { unreadable.insert(key) } }
       // `let name` for a constant; `var name` says what a bare name says.
-      let (keyword, nameNode) = leadingWord(of: key, among: Self.bindingWords)
+      let (keyword, nameNode) = leadingWord(of: key, among: KeyWords.binding)
       let isConstant = keyword == "let"
       let fieldCount = fields.count
       defer { if isConstant, fields.count > fieldCount { fields[fields.count - 1].isConstant = true } }

@@ -310,18 +310,8 @@ package enum SpecEncoder {
     if text.contains("\""), !text.contains(where: { $0.isNewline || $0 == "\t" || $0 == "\\" }) {
       return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
     }
-    var quoted = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": quoted += "\\\\"
-      case "\"": quoted += "\\\""
-      case "\n": quoted += "\\n"
-      case "\r": quoted += "\\r"
-      case "\t": quoted += "\\t"
-      default: quoted.unicodeScalars.append(scalar)
-      }
-    }
-    return quoted + "\""
+    // A JSON string is a YAML double-quoted scalar: one escaping for both.
+    return JSONValue.string(text).rendered()
   }
 
   /// Swift text as a YAML value: a scalar when it is one line; over several, a literal block

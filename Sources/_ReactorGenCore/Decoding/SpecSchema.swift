@@ -7,16 +7,15 @@ enum SpecSchema {
   static var text: String { document.rendered() + "\n" }
 
   static var document: JSONValue {
-    let top = SchemaValue.object(TopLevelKey.self, required: [.version])
-    guard case .object(let members) = top else { return top }
-    let head: JSONValue = [
-      "$schema": "https://json-schema.org/draft/2020-12/schema",
-      "title": "reactorgen spec, version 1",
-      "description":
-        "A reactorgen spec: reactors and services that reactorgen turns into ReactorKit code. See Docs/Spec.md. reactorgen itself checks more than this schema can (references, types, Swift syntax).",
-    ]
-    guard case .object(let heading) = head else { return top }
-    return .object(heading + members + [("$defs", definitions)])
+    merged(
+      [
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "reactorgen spec, version 1",
+        "description":
+          "A reactorgen spec: reactors and services that reactorgen turns into ReactorKit code. See Docs/Spec.md. reactorgen itself checks more than this schema can (references, types, Swift syntax).",
+      ],
+      SchemaValue.object(TopLevelKey.self, required: [.version]),
+      ["$defs": definitions])
   }
 
   /// A list item of one key, the name, whose value is `value`: `- refresh: { emit: ... }`.

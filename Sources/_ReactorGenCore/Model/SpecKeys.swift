@@ -23,6 +23,19 @@ protocol ComponentKey: SpecKey {
   static var implementation: Self { get }
 }
 
+/// The words a name-keyed entry's key may start with, before the name, each group one choice, in
+/// order: `public weak var owner`. The decoder reads them, and the schema's name patterns say them.
+enum KeyWords {
+  static let access: Set<String> = ["public"]
+  static let ownership: Set<String> = ["weak", "lazy"]
+  static let binding: Set<String> = ["let", "var"]
+  /// A parameter kept weakly: `weak var coordinator` (`weak` alone is an argument label).
+  static let weakParameter = ["weak", "var"]
+
+  /// One group as a regex alternative: `lazy|weak`.
+  static func alternative(_ words: Set<String>) -> String { words.sorted().joined(separator: "|") }
+}
+
 /// Schemas that several keys' values share.
 enum SchemaValue {
   static let identifier = JSONValue.reference("identifier")
@@ -170,7 +183,9 @@ enum ReactorKey: String, SpecKey {
         "description":
           "Extra init parameters: name (after its argument label when it has one: `_ task`, `with task`; after `weak var` for one the reactor keeps weakly) → Type or \"Type = default\".",
         "type": "object",
-        "propertyNames": ["pattern": SchemaValue.namePattern(after: ["weak var", SchemaValue.name(group: 1)], group: 2)],
+        "propertyNames": [
+          "pattern": SchemaValue.namePattern(after: [KeyWords.weakParameter.joined(separator: " "), SchemaValue.name(group: 1)], group: 2)
+        ],
         "additionalProperties": SchemaValue.swiftOrArray,
       ]
     case .properties: Self.propertiesSchema
@@ -214,7 +229,9 @@ enum ReactorKey: String, SpecKey {
       Stored properties that are not init parameters: name (after `var` for a variable, `weak var` for a weak one, `lazy var` for one made when first read, `public` for one other modules see) → "Type = value", assigned in init after the parameters (the value may use them); an optional `var` may leave the value out. Property wrappers go before the type (`"@Injected ServiceType"`, on a `var`), and one gives the property its value; without a value it may give the type too (`"@Injected(\.service)"`), which Swift then infers. `scheduler: Scheduler = …` overrides ReactorKit 3.2's scheduler.
       """#,
       "type": "object",
-      "propertyNames": ["pattern": SchemaValue.namePattern(after: ["public", "weak|lazy", "var|let"])],
+      "propertyNames": [
+        "pattern": SchemaValue.namePattern(after: [KeyWords.access, KeyWords.ownership, KeyWords.binding].map(KeyWords.alternative))
+      ],
       "additionalProperties": SchemaValue.swift,
     ]
 
@@ -227,7 +244,7 @@ enum ReactorKey: String, SpecKey {
         [
           "description": "Field name (after `let` for a constant) → \"Type = default\", or a structured field.",
           "type": "object",
-          "propertyNames": ["pattern": SchemaValue.namePattern(after: ["let|var"])],
+          "propertyNames": ["pattern": SchemaValue.namePattern(after: [KeyWords.alternative(KeyWords.binding)])],
           "additionalProperties": [
             "anyOf": [SchemaValue.swift, .reference("unquotedArrayType"), SchemaValue.object(StateFieldKey.self, required: [.type])]
           ],

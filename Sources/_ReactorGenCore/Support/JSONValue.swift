@@ -1,6 +1,7 @@
 /// A JSON value whose objects keep their keys in the order written, so that a document built in
 /// Swift (the spec's JSON schema, ``SpecSchema``) renders the same bytes on every run and reads
-/// in the order a person would write it.
+/// in the order a person would write it. A string renders as the YAML double-quoted scalar the
+/// spec encoder writes too (YAML reads JSON's escapes).
 indirect enum JSONValue: Sendable, Equatable {
   case object([(key: String, value: JSONValue)])
   case array([JSONValue])
@@ -62,6 +63,7 @@ indirect enum JSONValue: Sendable, Equatable {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
+      case "\r": out += "\\r"
       case "\t": out += "\\t"
       default:
         if scalar.value < 0x20 {
