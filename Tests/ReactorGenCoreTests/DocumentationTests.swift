@@ -105,3 +105,81 @@ final class DiagnosticRulesDocumentationTests: XCTestCase {
     XCTAssertEqual(rows, DiagnosticRule.allCases.map { "| \($0.rawValue) | `\($0.name)` | \($0.summary) |" })
   }
 }
+
+/// Every diagnostic the documentation shows is reactorgen's own, word for word, and its mistake
+/// gives that one diagnostic (three mistakes, three): a message reworded, a location moved or a
+/// mistake that starts giving a second error fails here, and so does a shown diagnostic no
+/// mistake below makes.
+final class ShownDiagnosticsTests: XCTestCase {
+  /// The mistakes behind the shown diagnostics: the files (named as the docs name them) and what
+  /// reactorgen says of them, which must be shown somewhere.
+  private static let mistakes: [[(file: String, text: String)]] = [
+    // Spec.md, "Module-wide settings": one spec leaves out what another says.
+    [
+      ("Settings.reactorgen.yml", "version: 1\nobservableState: true\nreactors:\n  Settings: {}\n"),
+      ("Login.reactorgen.yml", "version: 1\nreactors:\n  Login: {}\n"),
+    ],
+    // Spec.md, "Errors": the Todo sample with three mistakes.
+    [("Todo.reactorgen.yml", todoWithThreeMistakes)],
+    // Spec.md, names against everything reactorgen generates.
+    [("spec.yml", "version: 1\nreactors:\n  R:\n    actions:\n      - refresh\n      - Refresh\n    mutations:\n      - noop\n")],
+    [("spec.yml", "version: 1\nservices:\n  User:\n    events: [changed]\n  UserService:\n    events: [changed]\n")],
+    // Spec.md, names against what the files import.
+    [
+      (
+        "spec.yml",
+        "version: 1\nmodule: App\nimports: [Foundation]\nservices:\n  Inbox:\n    methods:\n      - func count() -> Int\nreactors:\n  Notification:\n    services: [Inbox]\n"
+      )
+    ],
+  ]
+
+  private static var todoWithThreeMistakes: String {
+    let sample = (try? String(contentsOf: repositoryRoot.appendingPathComponent("Samples/Todo/Todo.reactorgen.yml"), encoding: .utf8)) ?? ""
+    return
+      sample
+      .replacingOccurrences(of: "- toggleEditing: toggleEditing", with: "- toggleEditing: toggleEditng")
+      .replacingOccurrences(of: "    classBound: true", with: "    clasBound: true")
+      .replacingOccurrences(of: "- dismiss: set isDismissed = true", with: "- dismiss: set isDismissed = \"yes\"")
+  }
+
+  func testEveryShownDiagnosticIsOneMistakesOwnWordForWord() throws {
+    let shown = try Self.shownDiagnostics()
+    var said: Set<String> = []
+    for files in Self.mistakes {
+      var diagnostics = Diagnostics()
+      let specs = files.compactMap { SpecLoader().load(text: $0.text, file: $0.file, diagnostics: &diagnostics) }
+      XCTAssertEqual(specs.count, files.count, diagnostics.sorted.map(\.description).joined(separator: "\n"))
+      XCTAssertNil(Validator().validate(specs, diagnostics: &diagnostics), "a shown mistake is accepted: \(files.map(\.file))")
+      let lines = diagnostics.sorted.map(\.description)
+      for line in lines {
+        XCTAssertTrue(
+          shown.contains(line),
+          "reactorgen says what no document shows (reword the document):\n\(line)\nshown:\n\(shown.sorted().joined(separator: "\n"))")
+      }
+      // Each mistake is one line of the spec: as many diagnostics as lines they name.
+      XCTAssertEqual(Set(lines.map { $0.split(separator: ":").prefix(2).joined(separator: ":") }).count, lines.count, lines.joined(separator: "\n"))
+      said.formUnion(lines)
+    }
+    XCTAssertEqual(shown.subtracting(said), [], "shown, but made by no mistake here")
+  }
+
+  /// The lines of the documents' code blocks that read as a spec's diagnostic.
+  private static func shownDiagnostics() throws -> Set<String> {
+    let pattern = try NSRegularExpression(pattern: #"^[A-Za-z][\w.-]*\.ya?ml:\d+:\d+: (error|warning): "#)
+    var shown: Set<String> = []
+    for document in ["README.md", "Docs/Spec.md", "Docs/Architecture.md"] {
+      let text = try String(contentsOf: repositoryRoot.appendingPathComponent(document), encoding: .utf8)
+      var inBlock = false
+      for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let line = raw.trimmingCharacters(in: .whitespaces)
+        if line.hasPrefix("```") {
+          inBlock.toggle()
+          continue
+        }
+        let range = NSRange(line.startIndex..., in: line)
+        if inBlock, pattern.firstMatch(in: line, range: range) != nil { shown.insert(line) }
+      }
+    }
+    return shown
+  }
+}
