@@ -180,6 +180,44 @@ final class ImportedNamesTests: XCTestCase {
     }
   }
 
+  /// A value that holds `Action`, `Mutation` or `State` inline cannot be the reactor's own (it
+  /// would hold itself): when the target's files declare a type of that name, it is the app's,
+  /// written with the module's name, and the reactor compiles; when they do not, it is refused at
+  /// the value, as before.
+  func testAnAppTypeNamedLikeAReactorsOwnTypeIsWrittenWithTheModulesName() throws {
+    let spec = """
+      version: 1
+      module: Store
+      reactors:
+        Shelf:
+          state:
+            previous: "State? = nil"
+            count: Int = 0
+          actions:
+            - run(Action)
+            - "pair(Action, [Action])"
+          mutations:
+            - again(Mutation, Int)
+            - setCount(Int): set count
+
+      """
+    let model = "struct Action {}\nstruct Mutation {}\nstruct State {}\n"
+    try assertAppAndMocksCompile(spec: spec, model: model, "the app's Action, Mutation and State")
+    for left in ["Action", "Mutation", "State"] {
+      let root = try temporaryDirectory(self)
+      let specFile = root.appendingPathComponent("Store.reactorgen.yml")
+      try spec.write(to: specFile, atomically: true, encoding: .utf8)
+      let sources = root.appendingPathComponent("Sources")
+      try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+      try model.replacingOccurrences(of: "struct \(left) {}\n", with: "").write(
+        to: sources.appendingPathComponent("Model.swift"), atomically: true, encoding: .utf8)
+      let run = GenerationRun(specPaths: [specFile.path], destination: .folders(sources: sources.path, tests: nil))
+      let errors = run.run().diagnostics.errors.map(\.message)
+      XCTAssertEqual(errors.count, left == "Action" ? 2 : 1, "\(left) not declared: \(errors)")
+      XCTAssertTrue(errors.allSatisfy { $0.contains("reactor's own \(left)") }, "\(errors)")
+    }
+  }
+
   /// Names drawn from the harvest of each module a mock sees, and one a user would write.
   private static func drawnNames() throws -> [(module: String, imports: String, name: String)] {
     [("RxSwift", ""), ("Foundation", "imports: [Foundation]\n")].flatMap { module, imports in

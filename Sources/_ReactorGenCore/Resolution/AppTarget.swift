@@ -12,3 +12,32 @@ struct AppTarget {
   /// The module the generated code is part of, given the specs' `module`.
   func moduleName(specs: String?) -> String? { module ?? specs ?? defaultModule }
 }
+
+extension ReactorSpec {
+  /// The reactor with each value that holds `Action`, `Mutation` or `State` where the reactor's
+  /// own cannot stand (an action holding an Action inline has infinite size) written with the
+  /// module's name, when the target's own files declare a type of that name: that value is the
+  /// app's model, which Swift code inside the reactor must name so too.
+  func qualifyingTheAppsNestedNames(in target: AppTarget, module: String?) -> ReactorSpec {
+    guard let declaresType = target.declaresType, let module = target.moduleName(specs: module) else { return self }
+    var answers: [String: Bool] = [:]
+    func qualified(_ type: SwiftType, _ nested: String) -> SwiftType {
+      guard type.ref.holdsInline(nested) else { return type }
+      if answers[nested] == nil { answers[nested] = declaresType(nested) }
+      guard answers[nested] == true else { return type }
+      let ref = type.ref.qualifying([nested], in: module)
+      return SwiftType(ref.text, read: ref)
+    }
+    func qualified(_ enumCase: inout EnumCaseSpec, _ nested: String) {
+      for index in enumCase.values.indices { enumCase.values[index].type = qualified(enumCase.values[index].type, nested) }
+    }
+    var spec = self
+    for index in spec.actions.indices { qualified(&spec.actions[index].enumCase, "Action") }
+    for index in spec.mutations.indices { qualified(&spec.mutations[index].enumCase, "Mutation") }
+    if case .fields(var fields) = spec.state {
+      for index in fields.indices { fields[index].type = qualified(fields[index].type, "State") }
+      spec.state = .fields(fields)
+    }
+    return spec
+  }
+}

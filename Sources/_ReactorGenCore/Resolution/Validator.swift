@@ -39,7 +39,8 @@ struct Validator {
         in: &namespace, &diagnostics)
     }
     DependencyResolver.reportCycles(among: useCaseSpecs, &diagnostics)
-    let reactors = reactorSpecs.map { spec in
+    let reactors = reactorSpecs.map { written in
+      let spec = written.qualifyingTheAppsNestedNames(in: target, module: module?.value)
       var reactor = ReactorResolver(
         spec: spec, services: services, unreadable: unreadable, observableState: spec.observableState ?? gathered.observableState,
         isPublic: gathered.access?.value == .public
