@@ -87,6 +87,11 @@ package struct Generator: Sendable {
         asked?.note(name, declared: answer)
         return answer
       }
+      target.aliasesAFunctionType = { name in
+        let answer = declared.aliasesAFunctionType(name, in: folder)
+        asked?.note(UserFileScanner.functionTypealiasKey(name), declared: answer)
+        return answer
+      }
     }
     return target
   }
@@ -309,6 +314,11 @@ private final class DeclaredClasses {
   /// Whether the user's files in `folder` declare a type named `name`.
   func declaresType(named name: String, in folder: String) -> Bool {
     UserFileScanner.declaresType(named: name, among: declarations(in: folder))
+  }
+
+  /// Whether the user's files in `folder` make `name` a typealias of a function type.
+  func aliasesAFunctionType(_ name: String, in folder: String) -> Bool {
+    UserFileScanner.aliasesAFunctionType(name, among: declarations(in: folder), in: folder)
   }
 
   private func declarations(in folder: String) -> [String: String] {

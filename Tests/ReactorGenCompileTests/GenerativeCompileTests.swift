@@ -31,6 +31,9 @@ final class GenerativeCompileTests: XCTestCase {
     let batchSize = Int(environment["REACTORGEN_GENERATIVE_BATCH"] ?? "") ?? 12
     let root = try temporaryDirectory(self)
     let started = Date()
+    // The app's own files, which declare the prelude's types, as a target's would.
+    var generator = Generator()
+    generator.options.targetFolder = try RandomSpec.appTarget(in: root)
 
     var accepted: [(spec: RandomSpec, path: String)] = []
     var rejected = 0
@@ -45,7 +48,7 @@ final class GenerativeCompileTests: XCTestCase {
       let path = root.appendingPathComponent("Spec\(seed).reactorgen.yml").path
       try spec.text.write(toFile: path, atomically: true, encoding: .utf8)
       var diagnostics = Diagnostics()
-      let files = Generator().generate(specPaths: [path], diagnostics: &diagnostics)
+      let files = generator.generate(specPaths: [path], diagnostics: &diagnostics)
       let report =
         "seed \(seed)\(spec.provocation.map { " (\($0))" } ?? ""):\n\(diagnostics.sorted.map(\.description).joined(separator: "\n"))\n--- spec ---\n\(spec.text)"
       for error in diagnostics.errors {
@@ -90,7 +93,7 @@ final class GenerativeCompileTests: XCTestCase {
       // The same spec gives the same files.
       var again = Diagnostics()
       XCTAssertEqual(
-        Generator().generate(specPaths: [path], diagnostics: &again)?.map(\.contents), files.map(\.contents), "not deterministic: seed \(seed)")
+        generator.generate(specPaths: [path], diagnostics: &again)?.map(\.contents), files.map(\.contents), "not deterministic: seed \(seed)")
       accepted.append((spec, path))
     }
 
@@ -118,6 +121,8 @@ final class GenerativeCompileTests: XCTestCase {
     if formed.refused + formed.accepted >= 20 {
       XCTAssertGreaterThan(formed.accepted, 0, "no spec with type forms was accepted: the accepted forms are not compiled")
       XCTAssertGreaterThan(formed.refused, 0, "no spec with type forms was refused: the grammar draws no misplaced form")
+      // The app's typealias of a function type, which the target's files show, compiles where accepted.
+      XCTAssertTrue(accepted.contains { $0.spec.text.contains("@escaping GrammarHandler") }, "no spec escaping the app's closure type was accepted")
     }
     if harvested.refused + harvested.accepted >= 20 {
       XCTAssertGreaterThan(harvested.accepted, 0, "no spec with harvested names was accepted: the mode checks nothing")
@@ -132,7 +137,8 @@ final class GenerativeCompileTests: XCTestCase {
 
   /// What the table of type positions says (``TypeRef/problem(at:)``).
   static let typeFormReasons = [
-    "cannot stand here", "applies to function types only", "'@autoclosure' needs", "is not an attribute Swift accepts",
+    "cannot stand here", "applies to function types only", "applies to a function type written out", "'@autoclosure' needs",
+    "is not an attribute Swift accepts",
     "a function that is not '@Sendable'",
   ]
 

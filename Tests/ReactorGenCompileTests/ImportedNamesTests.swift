@@ -218,6 +218,66 @@ final class ImportedNamesTests: XCTestCase {
     }
   }
 
+  /// A typealias of a function type in the target's files (`typealias Handler = (Int) -> Void`)
+  /// is a closure wherever a spec names it: `@escaping Handler` is accepted, a stored `Handler`
+  /// parameter is made `@escaping` in init, and a mock hands a `Handler` over without keeping it
+  /// (a non-escaping closure cannot be kept). Each declaration form Swift allows, each place.
+  /// Without such a typealias (none, or a struct of that name), `@escaping Handler` is refused at
+  /// its line, and a later run sees the typealias come or go though the spec did not change.
+  func testAnAppsTypealiasOfAFunctionTypeIsAClosureWhereverTheSpecNamesIt() throws {
+    let spec = """
+      version: 1
+      module: Store
+      services:
+        Feed:
+          methods:
+            - "func observe(handler: @escaping Handler)"
+            - "func run(_ body: Handler, maybe: Handler?) -> Int"
+            - "func later(_ body: @escaping Handler, _ others: [Handler]) -> Observable<Int>"
+      reactors:
+        Shelf:
+          services: [Feed]
+          parameters:
+            onTap: Handler
+            onHold: "@escaping Handler"
+            other: "Handler?"
+          state:
+            callback: "Handler? = nil"
+          actions:
+            - tap(Handler)
+          mutations:
+            - setCallback(Handler?): set callback
+
+      """
+    let forms = [
+      "(Int) -> Void", "@Sendable (String) -> Void", "((Bool) -> Void)", "(Int, String) async throws -> Bool",
+      "@MainActor (\n  _ value: Int\n) -> Void",
+    ]
+    for form in forms {
+      try assertAppAndMocksCompile(spec: spec, model: "typealias Handler = \(form)\n", "typealias Handler = \(form)")
+    }
+    // Not a function type: refused at the line, once, on a first run and on a later one.
+    let root = try temporaryDirectory(self)
+    let specFile = root.appendingPathComponent("Store.reactorgen.yml")
+    try spec.write(to: specFile, atomically: true, encoding: .utf8)
+    let sources = root.appendingPathComponent("Sources")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    let model = sources.appendingPathComponent("Model.swift")
+    func run() -> [String] {
+      GenerationRun(specPaths: [specFile.path], destination: .folders(sources: sources.path, tests: nil)).run().diagnostics.errors.map {
+        "\($0.location?.line ?? 0): \($0.message)"
+      }
+    }
+    for declaration in ["struct Handler {}\n", "typealias Handler = Int\n", "// typealias Handler = () -> Void\n"] {
+      try declaration.write(to: model, atomically: true, encoding: .utf8)
+      XCTAssertEqual(run().map { $0.prefix(3) }, ["6: ", "8: ", "14:"], declaration)
+    }
+    try "typealias Handler = () -> Void\n".write(to: model, atomically: true, encoding: .utf8)
+    XCTAssertEqual(run(), [])
+    try "struct Handler {}\n".write(to: model, atomically: true, encoding: .utf8)
+    XCTAssertEqual(run().count, 3, "a run after the typealias went trusted the record")
+  }
+
   /// Names drawn from the harvest of each module a mock sees, and one a user would write.
   private static func drawnNames() throws -> [(module: String, imports: String, name: String)] {
     [("RxSwift", ""), ("Foundation", "imports: [Foundation]\n")].flatMap { module, imports in

@@ -16,6 +16,7 @@ struct BatchCompiler: Sendable {
     // Every other batch with line directives, which must stand only where Swift takes them.
     var generator = Generator()
     generator.options.lineDirectives = batch[0].spec.seed % 2 == 1
+    generator.options.targetFolder = try? RandomSpec.appTarget(in: root)
     guard let files = generator.generate(specPaths: batch.map(\.path), diagnostics: &diagnostics) else {
       // Specs valid alone may clash when generated together; compile them alone then.
       return batch.count == 1

@@ -33,6 +33,15 @@ struct RandomSpec {
   /// Its top-level `observableState`, a module-wide setting: specs generated together write the same.
   let observableDefault: Bool?
 
+  /// A target folder whose files declare what the prelude does, for the generator to read (the
+  /// app's typealias of a function type, `GrammarHandler`, is a closure only where it does).
+  static func appTarget(in root: URL) throws -> String {
+    let folder = root.appendingPathComponent("AppTarget")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try prelude(access: "internal").write(to: folder.appendingPathComponent("Prelude.swift"), atomically: true, encoding: .utf8)
+    return folder.path
+  }
+
   /// Types used in specs that are not standard: declared once per compiled module.
   static func prelude(access: String) -> String {
     let level = access == "public" ? "public " : ""
@@ -41,6 +50,8 @@ struct RandomSpec {
 
       /// ReactorKit 3.2.0's, which the test double leaves out (main has no `scheduler`).
       \(level)typealias Scheduler = ImmediateSchedulerType
+      /// A closure the app names: reactorgen sees it is one in the target's files (``appTarget(in:)``).
+      \(level)typealias GrammarHandler = (Int) -> Void
       \(level)struct Item: Swift.Equatable, Swift.Sendable {
         \(level)var id = 0
         \(level)init(id: Int = 0) { self.id = id }
@@ -155,6 +166,9 @@ private struct FieldType {
         ("((borrowing \(inner.text)) -> Void)?", ["nil"]), ("((\(inner.text)...) -> Void)?", ["nil"]),
         ("((@escaping () -> Void) -> Void)?", ["nil"]), ("((sending \(inner.text)) -> sending \(inner.text))?", ["nil"]),
         ("((@autoclosure () -> Int) -> Void)?", ["nil"]), ("(@escaping () -> Void)?", ["nil"]), ("[@Sendable () -> Void]", ["[]"]),
+        // The app's typealias of a function type, with and without the forms a closure takes.
+        ("GrammarHandler", ["{ _ in }"]), ("@escaping GrammarHandler", ["{ _ in }"]), ("GrammarHandler?", ["nil"]),
+        ("@Sendable GrammarHandler", ["{ _ in }"]),
       ])
       return FieldType(text: text, values: values, isOptional: text.hasSuffix("?"))
     }
@@ -413,6 +427,8 @@ private struct Builder {
           ? " -> " + random.pick(["some Equatable", "sending Int", "inout Int", "Int...", "@Sendable () -> Void", "() -> Void"]) : ""
         chosen.append("func formed\(index)(_ value: \(parameter))\(result)")
       }
+      // The app's closure type in each form a requirement's parameter takes it.
+      if random.chance(0.5) { chosen.append("func handled(_ kept: @escaping GrammarHandler, now: GrammarHandler, later: GrammarHandler?)") }
     }
     service.methods = chosen
     if random.chance(0.25) {
@@ -446,7 +462,7 @@ private struct Builder {
       // Named like a framework type generated helpers use (the async bridge, in-memory stores),
       // which they qualify, or so that its property is a keyword (`default`, `repeat`), which is
       // backquoted. Unprefixed, so such specs compile alone, not in a batch.
-      useCase.name = random.pick(["Task", "Disposables", "MainScheduler", "NSLock", "Default", "Repeat"])
+      useCase.name = random.pick(["Task", "Disposables", "NSLock", "Default", "Repeat"])
     }
     let candidates = services.map(\.name) + repositories.map(\.name) + useCases.map(\.name)
     useCase.dependencies = candidates.filter { _ in random.chance(0.5) }
@@ -633,7 +649,8 @@ private struct Builder {
       }
     }
     guard random.chance(0.3) else { return }
-    let comparable = { (type: String) in !["Grammar", "->", "any ", "(", "Error"].contains { type.contains($0) } }
+    // `some P` is refused and read as `any P` after, which Swift cannot compare either.
+    let comparable = { (type: String) in !["Grammar", "->", "any ", "some ", "(", "Error"].contains { type.contains($0) } }
     let values = reactor.fields.map(\.type.text) + reactor.mutations.flatMap(\.payload)
     // A protocol of Swift's, now and then written with its module's name: the same by meaning.
     func named(_ protocols: [String]) -> [String] { protocols.map { random.chance(0.3) ? "Swift." + $0 : $0 } }
@@ -641,7 +658,7 @@ private struct Builder {
     guard reactor.model == nil else { return }
     // With type forms, `Sendable` alone over values that may hold functions: reactorgen refuses
     // one that is not `@Sendable`, and what it accepts must compile.
-    let mayBeSendable = values.allSatisfy { type in !["GrammarToken", "any "].contains { type.contains($0) } }
+    let mayBeSendable = values.allSatisfy { type in !["GrammarToken", "GrammarHandler", "any "].contains { type.contains($0) } }
     if typeForms, !values.allSatisfy(comparable), mayBeSendable, !reactor.fields.isEmpty, !reactor.fields.contains(where: \.isPulse) {
       reactor.conformances.append(("state", named(["Sendable"])))
       return

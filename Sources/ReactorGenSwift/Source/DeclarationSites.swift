@@ -8,8 +8,9 @@ package enum DeclarationSites {
   }
 
   /// Where `words` (`class TaskService`) is declared in `source`, and the access level written
-  /// before it (`internal` when none is), at the first modifier's line and column.
-  package static func access(of words: String, in source: String) -> (access: String, line: Int, column: Int)? {
+  /// before it (`internal` when none is), at the first modifier's line and column; for a
+  /// typealias, the type it names (`typealias Handler = (Int) -> Void`), read to its line's end.
+  package static func access(of words: String, in source: String) -> (access: String, line: Int, column: Int, aliased: TypeRef?)? {
     let text = SwiftText(source)
     let tokens = significantTokens(of: text)
     guard let site = sites(in: text, tokens: tokens).first(where: { $0.words == words }) else { return nil }
@@ -27,7 +28,29 @@ package enum DeclarationSites {
     let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
     let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
     let column = text.characterOffset(ofByte: start.offset) - text.characterOffset(ofByte: lineStart) + 1
-    return (access, line, column)
+    return (access, line, column, aliasedType(after: site.keyword, in: text, tokens: tokens))
+  }
+
+  /// The type after `typealias Name =` up to the end of its line, outside brackets (a type over
+  /// several lines continues inside them); nil for any other declaration or a generic typealias.
+  private static func aliasedType(after keyword: Int, in text: SwiftText, tokens: [SwiftToken]) -> TypeRef? {
+    let equals = keyword + 2
+    guard text.text(of: tokens[keyword]) == "typealias", equals < tokens.count - 1, text.text(of: tokens[equals]) == "=" else { return nil }
+    var depth = 0
+    var end = equals + 1
+    while end < tokens.count {
+      let token = tokens[end]
+      let startsLine = text.bytes[tokens[end - 1].end..<token.offset].contains(UInt8(ascii: "\n"))
+      if depth == 0, end > equals + 1, startsLine { break }
+      switch text.text(of: token) {
+      case "(", "[", "<": depth += 1
+      case ")", "]", ">": depth -= 1
+      default: break
+      }
+      end += 1
+    }
+    let aliased = String(decoding: text.bytes[tokens[equals + 1].offset..<tokens[end - 1].end], as: UTF8.self)
+    return TypeRef(parsing: aliased)
   }
 
   /// The one rule for where a declaration is made: a name right after another (`class

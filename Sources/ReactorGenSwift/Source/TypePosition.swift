@@ -72,18 +72,27 @@ private enum TypeForm: Hashable {
 
   /// Why the form cannot wrap `core` at `position`, if it cannot: the one rule both the message
   /// (``TypeRef/problem(at:)``) and the type proposed instead (``TypeRef/allowed(at:)``) follow.
-  func misplacement(wrapping core: TypeRef, at position: TypePosition) -> String? {
+  /// `namesAFunctionType` says which names the app declares as typealiases of function types.
+  func misplacement(wrapping core: TypeRef, at position: TypePosition, namesAFunctionType: (String) -> Bool = { _ in false }) -> String? {
     if positions.isEmpty { return "\(spelled) is not an attribute Swift accepts on a type" }
+    // Where it cannot stand, what it wraps does not matter (and may be a name reactorgen asks
+    // the target's files about only where it can).
+    if !positions.contains(position) { return "\(spelled) cannot stand here (\(position.reason))" }
     if needsFunctionType, !core.isFunctionType {
-      // A name of the app's may be a typealias of a function type, which reactorgen cannot see:
-      // it asks for the function type itself, which it can check (and the compiler too).
+      // Swift takes `@escaping` on a typealias's name, and the others on the function type only.
+      if core.simpleName.map(namesAFunctionType) == true {
+        if self == .attribute(.escaping) { return nil }
+        return
+          "\(spelled) applies to a function type written out, not to the typealias '\(core.text)': write it in the typealias, or write the function type here"
+      }
+      // A name of the app's may be a typealias of a function type its files do not show (no
+      // target folder, or a name from another module): it asks for the function type itself.
       if core.mayNameAFunctionType {
         return
           "\(spelled) applies to function types only, and reactorgen cannot see whether '\(core.text)' is one: if it is a typealias of a function type, write that function type in its place; if not, drop \(spelled)"
       }
       return "\(spelled) applies to function types only, and '\(core.text)' is not one"
     }
-    if !positions.contains(position) { return "\(spelled) cannot stand here (\(position.reason))" }
     if self == .attribute(.autoclosure), case .function(let parameters, _, _, _, _) = core, !parameters.isEmpty {
       return "'@autoclosure' needs a function type without parameters"
     }
@@ -116,22 +125,23 @@ extension TypeRef {
   ]
 
   /// Why a type cannot stand at `position`, if it cannot: the first form out of place, with the
-  /// whole type to write instead (``allowed(at:)``).
-  package func problem(at position: TypePosition) -> String? {
-    guard let reason = firstMisplacedForm(at: position) else { return nil }
+  /// whole type to write instead (``allowed(at:)``). `namesAFunctionType` says which names the
+  /// target's files declare as typealiases of function types (`@escaping Handler` then holds).
+  package func problem(at position: TypePosition, namesAFunctionType: (String) -> Bool = { _ in false }) -> String? {
+    guard let reason = firstMisplacedForm(at: position, namesAFunctionType) else { return nil }
     // Where reactorgen cannot tell the fix (a name that may be a function type), the reason says both.
     let (forms, core) = peeled
     if forms.contains(where: { $0.needsFunctionType }), !core.isFunctionType, core.mayNameAFunctionType { return reason }
     return "\(reason); write '\(allowed(at: position).text)'"
   }
 
-  private func firstMisplacedForm(at position: TypePosition) -> String? {
+  private func firstMisplacedForm(at position: TypePosition, _ namesAFunctionType: (String) -> Bool) -> String? {
     let (forms, core) = peeled
     for form in forms {
-      if let reason = form.misplacement(wrapping: core, at: position) { return reason }
+      if let reason = form.misplacement(wrapping: core, at: position, namesAFunctionType: namesAFunctionType) { return reason }
     }
     for (inner, innerPosition) in core.children {
-      if let reason = inner.firstMisplacedForm(at: innerPosition) { return reason }
+      if let reason = inner.firstMisplacedForm(at: innerPosition, namesAFunctionType) { return reason }
     }
     return nil
   }

@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// What a run knows of the target the generated code joins, beyond the specs: the module's name
 /// the run was given, and which types the target's own files declare, read only when asked.
 struct AppTarget {
@@ -8,6 +10,18 @@ struct AppTarget {
   /// Whether the target's own files declare a type of this name (`struct Event`); nil when the
   /// run knows no target folder (a run from text in memory).
   var declaresType: ((String) -> Bool)?
+  /// Whether the target's own files make this name a typealias of a function type (`typealias
+  /// Handler = (Int) -> Void`), which a spec's `@escaping Handler` needs; nil as above.
+  var aliasesAFunctionType: ((String) -> Bool)?
+
+  /// Whether `type` is a bare name the target's files make a typealias of a function type
+  /// (`Handler`): a closure, though its spelling does not show it. Swift's own names are not asked.
+  func namesAFunctionType(_ type: TypeRef) -> Bool {
+    guard let aliasesAFunctionType, case .named(let components) = type, components.count == 1, components[0].arguments.isEmpty,
+      ImportedNames.harvested["Swift"]?.contains(components[0].name) != true
+    else { return false }
+    return aliasesAFunctionType(components[0].name)
+  }
 
   /// The module the generated code is part of, given the specs' `module`.
   func moduleName(specs: String?) -> String? { module ?? specs ?? defaultModule }

@@ -12,6 +12,8 @@ struct ReactorResolver {
   var observableState: Located<Bool>? = nil
   /// A public State has a `public init` whose default arguments are the fields' defaults.
   var isPublic = false
+  /// The target the reactor joins: its files say which names are typealiases of function types.
+  var target = AppTarget()
 
   /// Reports a reference to something that does not exist, unless it failed to decode.
   private func unknown(_ name: String, _ message: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) {
@@ -26,8 +28,12 @@ struct ReactorResolver {
   /// Each action's loading mutation (`nil` inside when it has none), by action name.
   private let actionLoading: [String: String?]
 
-  init(spec: ReactorSpec, services: [ResolvedService], unreadable: Set<String> = [], observableState: Located<Bool>? = nil, isPublic: Bool = false) {
+  init(
+    spec: ReactorSpec, services: [ResolvedService], unreadable: Set<String> = [], observableState: Located<Bool>? = nil, isPublic: Bool = false,
+    target: AppTarget = AppTarget()
+  ) {
     self.spec = spec
+    self.target = target
     self.isPublic = isPublic
     self.services = services
     self.unreadable = unreadable
@@ -112,7 +118,9 @@ struct ReactorResolver {
       // provider) is the namespace's to refuse, once (`declareMembers`).
       let name = SwiftIdentifier.unescaped(parameter.name)
       checkMemberName(parameter.name, what: "parameter", at: parameter.location, &diagnostics)
-      let type = checkType(parameter.type, at: .storedParameter, of: "parameter '\(name)'", at: parameter.location, &diagnostics)
+      var type = checkType(parameter.type, at: .storedParameter, of: "parameter '\(name)'", at: parameter.location, in: target, &diagnostics)
+      // A closure the app names (`Handler`) escapes into its property, as a function type does.
+      if !parameter.isWeak, target.namesAFunctionType(type.ref) { type = SwiftType(.attributed(.escaping, type.ref)) }
       if let value = parameter.defaultValue {
         checkPlace(value, .defaultArgument, at: parameter.location, &diagnostics)
         checkLiteral(value, for: type, what: "the default of parameter '\(parameter.name)'", at: parameter.location, &diagnostics)

@@ -278,7 +278,7 @@ struct ServiceResolver {
     for parameter in method.parameters {
       checkType(
         parameter.type, at: .requirementParameter, of: "parameter '\(SwiftIdentifier.unescaped(parameter.name))'", at: parameter.location,
-        &diagnostics)
+        in: target, &diagnostics)
     }
     if let result = method.returnType {
       checkType(result, at: .requirementResult, of: "the result of '\(selector)'", at: method.location, &diagnostics)
@@ -348,7 +348,9 @@ struct ServiceResolver {
     var arguments: [MockArgument] = []
     for parameter in parameters {
       let type = parameter.type.ref
-      if type.isFunction {
+      // `@escaping Handler` is accepted only as the app's typealias of a function type; a bare
+      // `Handler` may be one too, which the mock can hand over but not keep.
+      if type.isFunction || type.isEscaping || (type.mentioned(among: genericNames).isEmpty && target.namesAFunctionType(type)) {
         // A closure mentioning a generic cannot be typed in the handler, nor stored as `Any` when
         // it does not escape: the handler does not receive it.
         if !type.mentioned(among: genericNames).isEmpty { continue }

@@ -43,7 +43,7 @@ struct Validator {
       let spec = written.qualifyingTheAppsNestedNames(in: target, module: module?.value)
       var reactor = ReactorResolver(
         spec: spec, services: services, unreadable: unreadable, observableState: spec.observableState ?? gathered.observableState,
-        isPublic: gathered.access?.value == .public
+        isPublic: gathered.access?.value == .public, target: target
       )
       .resolve(in: &namespace, &diagnostics)
       reactor.dependencies = dependencies.resolve(
@@ -268,9 +268,10 @@ func checkMemberName(_ name: String, what: String, at location: SourceLocation, 
 /// the type later checks compare, so that one mistake is reported once.
 @discardableResult
 func checkType(
-  _ type: SwiftType, at position: TypePosition, of what: @autoclosure () -> String, at location: SourceLocation, _ diagnostics: inout Diagnostics
+  _ type: SwiftType, at position: TypePosition, of what: @autoclosure () -> String, at location: SourceLocation, in target: AppTarget? = nil,
+  _ diagnostics: inout Diagnostics
 ) -> SwiftType {
-  guard let problem = type.ref.problem(at: position) else { return type }
+  guard let problem = type.ref.problem(at: position, namesAFunctionType: { target?.aliasesAFunctionType?($0) ?? false }) else { return type }
   diagnostics.error(.specMeaning, "\(what()), '\(type)': \(problem)", at: location)
   return SwiftType(type.ref.allowed(at: position))
 }

@@ -61,8 +61,15 @@ enum UserFileScanner {
   /// a run that may have nothing else to do: only a file that holds one of the names is lexed.
   static func answer(_ answers: [String: Bool], in folder: String) -> Bool {
     guard !answers.isEmpty else { return true }
-    let declarations = declaringFiles(in: folder, mentioning: Array(answers.keys))
-    return answers.allSatisfy { declaresType(named: $0.key, among: declarations) == $0.value }
+    let names = answers.keys.map { $0.split(separator: " ").last.map(String.init) ?? $0 }
+    let declarations = declaringFiles(in: folder, mentioning: names)
+    return answers.allSatisfy { key, answer in
+      let name = key.split(separator: " ").last.map(String.init) ?? key
+      let found =
+        key == functionTypealiasKey(name)
+        ? aliasesAFunctionType(name, among: declarations, in: folder) : declaresType(named: name, among: declarations)
+      return found == answer
+    }
   }
 
   static func declares(_ declaration: UserDeclaration, in source: String) -> Bool {
@@ -72,6 +79,19 @@ enum UserFileScanner {
   /// Where `declaration` (`class TaskService`) is made in `source`, and the access level written
   /// before it (`internal` when none is): what a spec's `access:` must agree with.
   static func access(of declaration: UserDeclaration, in source: String) -> (access: String, line: Int, column: Int)? {
-    DeclarationSites.access(of: declaration.words, in: source)
+    DeclarationSites.access(of: declaration.words, in: source).map { ($0.access, $0.line, $0.column) }
+  }
+
+  /// The run record's key for the question whether `name` is a typealias of a function type,
+  /// beside the type names it keeps (which hold no space).
+  static func functionTypealiasKey(_ name: String) -> String { "typealias " + name }
+
+  /// Whether `declarations` (``declaringFiles(in:)`` of `folder`) make `name` a typealias of a
+  /// function type (`typealias Handler = (Int) -> Void`): what a spec's `@escaping Handler` needs.
+  static func aliasesAFunctionType(_ name: String, among declarations: [String: String], in folder: String) -> Bool {
+    let key = functionTypealiasKey(name)
+    guard let path = declarations[key], let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(path))
+    else { return false }
+    return DeclarationSites.access(of: key, in: String(decoding: data, as: UTF8.self))?.aliased?.isFunction == true
   }
 }
