@@ -224,6 +224,8 @@
       // written; the rest import.
       let named = Dictionary(grouping: reactors, by: \.name)
       let subclasses = Self.subclasses(of: Set(reactors.map(\.name)), in: files)
+      // A module with a public reactor is public; its internal reactors say so each.
+      let isPublic = known?.access.map { $0 == .public } ?? reactors.contains(where: \.isPublic)
       for var reactor in reactors {
         let others = (named[reactor.name] ?? []).filter { $0.location != reactor.location }
         guard others.isEmpty else {
@@ -237,7 +239,7 @@
           continue
         }
         reactor.problems.insert(contentsOf: Self.inheritanceProblems(of: reactor, subclasses: subclasses[reactor.name]), at: 0)
-        importReactor(reactor, known: known, services: services, into: &result)
+        importReactor(reactor, known: known, moduleIsPublic: isPublic, services: services, into: &result)
       }
       return result
     }
@@ -383,16 +385,16 @@
     }
 
     private func importReactor(
-      _ reactor: ImportedReactor, known: KnownComponents?, services: (file: String, text: String)?, into result: inout Result
+      _ reactor: ImportedReactor, known: KnownComponents?, moduleIsPublic: Bool, services: (file: String, text: String)?, into result: inout Result
     ) {
       let specName = "\(reactor.name).reactorgen.yml"
       let logicName = "\(reactor.name)+Logic.swift"
       var problems = reactor.problems.map { "\($0.spot.description): error: \($0.message)" }
       let writer = { (reactor: ImportedReactor, writesLogicFile: Bool) in
-        var writer = SpecWriter(
-          module: self.options.module ?? known?.module, moduleAccess: known?.access, moduleObservableState: known?.observableState)
-        writer.writesLogicFile = writesLogicFile
-        return writer.spec(for: reactor)
+        SpecWriter(
+          module: self.options.module ?? known?.module, moduleAccess: known?.access, moduleObservableState: known?.observableState,
+          moduleIsPublic: moduleIsPublic, writesLogicFile: writesLogicFile
+        ).spec(for: reactor)
       }
       var spec = writer(reactor, true)
       if spec == nil { problems.append("\(reactor.location.description): error: a mutation's operations have no spec form") }

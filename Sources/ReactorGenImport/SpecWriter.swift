@@ -11,16 +11,23 @@
     /// they write them (`nil`: not written), repeated here: the settings are written alike.
     var moduleAccess: AccessLevel?
     var moduleObservableState: Bool?
+    /// Whether the module is public: its specs say so, or a reactor of this run is public. An
+    /// internal reactor then says `access: internal` (a module may hold both).
+    var moduleIsPublic = false
     /// Whether import writes the reactor a logic file (its header says where the logic lives).
     var writesLogicFile = true
 
     func spec(for reactor: ImportedReactor) -> String? {
       let reactor = Self.qualifyingNestedTypes(reactor)
-      guard let value = Self.reactorSpec(reactor, moduleObservableState: moduleObservableState ?? false) else { return nil }
+      // An internal reactor of a public module stays internal: its State may hold internal types.
+      let isNarrowed = moduleIsPublic && !reactor.isPublic
+      guard
+        let value = Self.reactorSpec(reactor, moduleObservableState: moduleObservableState ?? false, access: isNarrowed ? .internal : nil)
+      else { return nil }
       let spec = Spec(
         file: reactor.name + ".reactorgen.yml", module: module, imports: reactor.imports.filter { !GeneratedName.reactorFrameworks.contains($0) },
         // A public reactor says so (a clash with the others' setting is then reported).
-        access: reactor.isPublic ? .public : moduleAccess, observableState: moduleObservableState, reactors: [value])
+        access: reactor.isPublic || isNarrowed ? .public : moduleAccess, observableState: moduleObservableState, reactors: [value])
       // Comments of an element the spec does not write (a field of a State given as a type) go
       // above the reactor, in the order of their elements.
       var fields: [String] = []
@@ -58,7 +65,7 @@
     /// The reactor as a spec value; `nil` when a reduce has no spec form (the reader never makes
     /// such). Swift read from the file is dedented: a value over several lines keeps only the
     /// indentation its lines have relative to each other.
-    static func reactorSpec(_ reactor: ImportedReactor, moduleObservableState: Bool) -> ReactorSpec? {
+    static func reactorSpec(_ reactor: ImportedReactor, moduleObservableState: Bool, access: AccessLevel? = nil) -> ReactorSpec? {
       let here = SourceLocation(file: reactor.location.file, line: reactor.location.line, column: reactor.location.column)
       let swift = SpecEncoder.dedented
       var conformances: [ConformingType: [String]] = [:]
@@ -120,7 +127,7 @@
         didInitialize: reactor.didInitialize != nil, willDeinitialize: reactor.willDeinitialize != nil,
         preludes: PreludeFunction.allCases.filter { reactor.preludes[$0] != nil },
         reducePostlude: reactor.reducePostlude != nil,
-        transforms: reactor.transforms.compactMap { TransformStream(rawValue: $0.stream) }, at: here)
+        transforms: reactor.transforms.compactMap { TransformStream(rawValue: $0.stream) }, access: access, at: here)
     }
 
     /// `setQuery` passes the action's values on; `reset()` is written `reset`.

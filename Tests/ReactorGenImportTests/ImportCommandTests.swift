@@ -75,6 +75,43 @@
       )
     }
 
+    /// A module with a public reactor and an internal one (whose State holds an internal type)
+    /// imports as a public module whose internal reactor says `access: internal`: both specs
+    /// generate together, and the internal reactor stays internal. Before, both specs said
+    /// `access: public` and the internal type broke the generated public State; or the two
+    /// disagreed and could not be generated together.
+    func testAModuleWithPublicAndInternalReactorsImportsEachWithItsAccess() throws {
+      let folder = try scratch()
+      let open = tappingReactor("Shop")
+        .replacingOccurrences(of: "final class Shop", with: "public final class Shop")
+        .replacingOccurrences(of: "enum Action", with: "public enum Action").replacingOccurrences(of: "enum Mutation", with: "public enum Mutation")
+        .replacingOccurrences(of: "struct State {}", with: "public struct State {}").replacingOccurrences(
+          of: "let initialState", with: "public let initialState"
+        )
+        .replacingOccurrences(of: "func mutate", with: "public func mutate").replacingOccurrences(of: "func reduce", with: "public func reduce")
+      let hidden = tappingReactor("Vault").replacingOccurrences(of: "struct State {}", with: "struct State { var secret = Secret() }")
+      for (name, text) in [("Shop.swift", open), ("Vault.swift", hidden + "struct Secret {}\n")] {
+        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      }
+      for order in [["Shop.swift", "Vault.swift"], ["Vault.swift", "Shop.swift"]] {
+        let out = folder.appendingPathComponent("out")
+        try? FileManager.default.removeItem(at: out)
+        let result = try run(order + ["-o", "out"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let shop = try String(contentsOf: out.appendingPathComponent("Shop.reactorgen.yml"), encoding: .utf8)
+        let vault = try String(contentsOf: out.appendingPathComponent("Vault.reactorgen.yml"), encoding: .utf8)
+        XCTAssertTrue(shop.contains("\naccess: public\n") && !shop.contains("    access:"), shop)
+        XCTAssertTrue(vault.contains("\naccess: public\n") && vault.contains("  Vault:\n    access: internal\n"), vault)
+        var diagnostics = Diagnostics()
+        let files = Generator().generate(
+          specPaths: ["Shop", "Vault"].map { out.appendingPathComponent("\($0).reactorgen.yml").path }, diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.errors.map(\.description), [])
+        let reactor = try XCTUnwrap(files?.first { $0.path == "Generated/Vault.swift" }?.contents)
+        XCTAssertTrue(reactor.contains("\nfinal class Vault: Reactor"), reactor)
+        XCTAssertTrue(files?.first { $0.path == "Generated/Shop.swift" }?.contents.contains("\npublic final class Shop: Reactor") == true)
+      }
+    }
+
     /// A `lazy var` with its value imports as the spec's `lazy var`, whose value stays at the
     /// declaration (it may read the reactor's members); written without a type it is refused as
     /// any untyped property is, and one init assigns too is refused at its line.

@@ -170,7 +170,8 @@ private struct FieldType {
         ("GrammarHandler", ["{ _ in }"]), ("@escaping GrammarHandler", ["{ _ in }"]), ("GrammarHandler?", ["nil"]),
         ("@Sendable GrammarHandler", ["{ _ in }"]),
       ])
-      return FieldType(text: text, values: values, isOptional: text.hasSuffix("?"))
+      // Optional as Swift reads it: `@autoclosure () -> Item?` is a function, whatever it ends with.
+      return FieldType(text: text, values: values, isOptional: TypeRef(parsing: text).unattributed.isImplicitlyNil)
     }
     let leaves =
       all.filter { !$0.text.contains("[") && !$0.text.contains("<") && !$0.isOptional } + [
@@ -295,6 +296,8 @@ private struct Builder {
     var postludes: [String] = []
     /// `observableState:` written on the reactor; `nil` takes the module's.
     var observable: Bool?
+    /// `access:` written on the reactor (`internal` in a public module); `nil` takes the module's.
+    var access: String?
     /// `properties:`, as key and value.
     var properties: [(key: String, value: String)] = []
     /// `conformances:`, by the spec's key.
@@ -495,6 +498,8 @@ private struct Builder {
       reactor.parameters.append(("weak var holder", type, value))
     }
     if random.chance(0.2) { reactor.observable = random.chance(0.7) }
+    // An internal reactor in a public module now and then, or the module's own access written out.
+    if random.chance(0.2) { reactor.access = isPublic && random.chance(0.7) ? "internal" : (isPublic ? "public" : "internal") }
     // With observableState, the State's fields are not keywords: the macro cannot track those.
     let observable = reactor.observable ?? observableDefault ?? false
     if random.chance(0.12) {
@@ -832,7 +837,7 @@ private struct Builder {
       "use cases depending on each other in a cycle", "typed throws", "an ownership modifier on a parameter",
       "an opaque result in a requirement", "an action named binding with observableState",
       "a keyword field with observableState", "parameter named like the reactor's own member",
-      "a conformance the generated code adopts, qualified by its module",
+      "a conformance the generated code adopts, qualified by its module", "a reactor more visible than its module",
     ]
     let kind = random.pick(kinds)
     switch kind {
@@ -931,6 +936,8 @@ private struct Builder {
     case kinds[29]:
       addNoop(index)
       reactors[index].observable = true
+      // ReactorKit main, which observableState needs, has no `scheduler` to override.
+      reactors[index].properties.removeAll { $0.key == "scheduler" }
       reactors[index].actions.removeAll { $0.hasPrefix("- binding") }
       reactors[index].actions.append("- binding: noop")
       if reactors[index].model != nil {
@@ -949,6 +956,9 @@ private struct Builder {
     case kinds[32]:
       reactors[index].conformances.removeAll { $0.type == "reactor" }
       reactors[index].conformances.append(("reactor", [random.pick(["ReactorKit.Reactor", "\(reactors[index].name)Logic", reactors[index].name])]))
+    case kinds[33]:
+      // A public reactor in an internal module, or an access level reactorgen does not know.
+      reactors[index].access = isPublic ? "protected" : "public"
     case kinds[31]:
       // One of the members ReactorKit gives every reactor: one error (it was two).
       reactors[index].parameters.append((random.pick(["currentState", "action", "state", "scheduler", "initialState"]), "Int", "0"))
@@ -1033,6 +1043,7 @@ private struct Builder {
     for reactor in reactors {
       lines.append("  \(reactor.name):")
       var body: [String] = []
+      if let access = reactor.access { body.append("access: \(access)") }
       if let flag = reactor.observable { body.append("observableState: \(flag)") }
       if !reactor.services.isEmpty { body.append("services: [\(reactor.services.joined(separator: ", "))]") }
       if !reactor.dependencies.isEmpty { body.append("dependencies: [\(reactor.dependencies.joined(separator: ", "))]") }

@@ -113,7 +113,7 @@ final class ReactorContextBuilder: Sendable {
     return .call(.member(base, hook.name), arguments)
   }
 
-  private var access: String { module.access == .public ? "public " : "" }
+  private var access: String { reactor.isPublic ? "public " : "" }
 
   /// Whether an action's `catch:` passes the error's description, which Foundation declares.
   private var describesErrors: Bool {
@@ -270,7 +270,7 @@ final class ReactorContextBuilder: Sendable {
 
   // MARK: Declarations
 
-  private var accessWord: SwiftAccess? { module.access == .public ? .public : nil }
+  private var accessWord: SwiftAccess? { reactor.isPublic ? .public : nil }
 
   /// A field: one line, or more for a default written over several (a YAML block).
   private func stateDeclaration(_ field: ResolvedField) -> SwiftDeclaration {
@@ -284,7 +284,7 @@ final class ReactorContextBuilder: Sendable {
   private func stateInitializer() -> SwiftFunction? {
     // A `let` that has its value is no initializer's to set.
     let fields = reactor.state.fields.filter(\.isInitialized)
-    guard module.access == .public, !reactor.state.fields.isEmpty else { return nil }
+    guard reactor.isPublic, !reactor.state.fields.isEmpty else { return nil }
     let parameters = fields.map { field in
       SwiftParameter(
         name: field.name, type: field.type.ref.asStoredParameter,

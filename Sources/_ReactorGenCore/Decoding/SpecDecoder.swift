@@ -39,16 +39,7 @@ struct SpecDecoder {
     if let node = top[.module], let name = identifier(node, what: "module name", &diagnostics) {
       spec.module = Located(name, at: node.location)
     }
-    if let node = top[.access], let text = string(node, what: "'access'", &diagnostics) {
-      if let level = AccessLevel(rawValue: text) {
-        spec.access = Located(level, at: node.location)
-      } else {
-        diagnostics.error(
-          .specSchema,
-          "'access' must be 'internal' or 'public', not '\(text)'\(Suggestions.didYouMean(text, in: AccessLevel.allCases.map(\.rawValue)))",
-          at: node.location)
-      }
-    }
+    if let node = top[.access] { spec.access = accessLevel(node, &diagnostics) }
     if let node = top[.observableState], let flag = bool(node, what: "'observableState'", &diagnostics) {
       spec.observableState = Located(flag, at: node.location)
     }
@@ -297,6 +288,7 @@ struct SpecDecoder {
     if let node = body[.observableState], let flag = bool(node, what: "'observableState'", &diagnostics) {
       reactor.observableState = Located(flag, at: node.location)
     }
+    if let node = body[.access] { reactor.access = accessLevel(node, &diagnostics) }
     if let services = body[.services] {
       reactor.services = list(services, what: "'services'", &diagnostics).compactMap { item in
         identifier(item, what: "service name", isTypeName: true, &diagnostics).map { Located($0, at: item.location) }
@@ -869,6 +861,19 @@ struct SpecDecoder {
       return nil
     }
     return text.trimmingSpaces
+  }
+
+  /// `access: internal` or `public`, at the top of a spec or of a reactor.
+  private func accessLevel(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> Located<AccessLevel>? {
+    guard let text = string(node, what: "'access'", &diagnostics) else { return nil }
+    guard let level = AccessLevel(rawValue: text) else {
+      diagnostics.error(
+        .specSchema,
+        "'access' must be 'internal' or 'public', not '\(text)'\(Suggestions.didYouMean(text, in: AccessLevel.allCases.map(\.rawValue)))",
+        at: node.location)
+      return nil
+    }
+    return Located(level, at: node.location)
   }
 
   private func bool(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> Bool? {

@@ -126,28 +126,11 @@ package enum SpecEncoder {
 
   private static func reactor(_ reactor: ReactorSpec, _ comments: Comments) -> [String] {
     var out = commentLines(comments.reactors[reactor.name] ?? [], indentation: "  ") + ["  \(reactor.name):"]
+    if let access = reactor.access { out.append("    access: \(access.value.rawValue)") }
     if let flag = reactor.observableState { out.append("    observableState: \(flag.value)") }
     if !reactor.services.isEmpty { out.append("    services: " + flowList(reactor.services.map(\.value))) }
     if !reactor.dependencies.isEmpty { out.append("    dependencies: " + flowList(reactor.dependencies.map(\.value))) }
-    if !reactor.parameters.isEmpty {
-      out.append("    parameters:")
-      for parameter in reactor.parameters {
-        out += comments.above(parameter.name, of: reactor.name, in: \.parameters)
-        let key = (parameter.isWeak ? "weak var " : "") + (parameter.label.map { $0 + " " + parameter.name } ?? parameter.name)
-        out.append("      \(scalar(key)): \(value(parameter.type.text + (parameter.defaultValue.map { " = " + $0 } ?? ""), indent: 8))")
-      }
-    }
-    if !reactor.properties.isEmpty {
-      out.append("    properties:")
-      for property in reactor.properties {
-        out += comments.above(property.name, of: reactor.name, in: \.properties)
-        let key =
-          (property.isPublic ? "public " : "") + (property.isWeak ? "weak " : "") + (property.isLazy ? "lazy " : "")
-          + (property.isVariable ? "var " : "") + property.name
-        let written = property.wrappers.map { "@" + $0 } + [property.type?.text, property.value.map { "= " + $0 }].compactMap { $0 }
-        out.append("      \(scalar(key)): \(value(written.joined(separator: " "), indent: 8))")
-      }
-    }
+    out += storedMembers(of: reactor, comments)
     if !reactor.conformances.isEmpty {
       out.append("    conformances:")
       for type in ConformingType.allCases {
@@ -201,6 +184,31 @@ package enum SpecEncoder {
     if !reactor.preludes.isEmpty { out.append("    prelude: " + flowList(reactor.preludes.map(\.value.rawValue))) }
     if !reactor.postludes.isEmpty { out.append("    postlude: " + flowList(reactor.postludes.map(\.value.rawValue))) }
     if !reactor.transforms.isEmpty { out.append("    transform: " + flowList(reactor.transforms.map(\.value.rawValue))) }
+    return out
+  }
+
+  /// `parameters:` and `properties:`, each after the words before its name.
+  private static func storedMembers(of reactor: ReactorSpec, _ comments: Comments) -> [String] {
+    var out: [String] = []
+    if !reactor.parameters.isEmpty {
+      out.append("    parameters:")
+      for parameter in reactor.parameters {
+        out += comments.above(parameter.name, of: reactor.name, in: \.parameters)
+        let key = (parameter.isWeak ? "weak var " : "") + (parameter.label.map { $0 + " " + parameter.name } ?? parameter.name)
+        out.append("      \(scalar(key)): \(value(parameter.type.text + (parameter.defaultValue.map { " = " + $0 } ?? ""), indent: 8))")
+      }
+    }
+    if !reactor.properties.isEmpty {
+      out.append("    properties:")
+      for property in reactor.properties {
+        out += comments.above(property.name, of: reactor.name, in: \.properties)
+        let key =
+          (property.isPublic ? "public " : "") + (property.isWeak ? "weak " : "") + (property.isLazy ? "lazy " : "")
+          + (property.isVariable ? "var " : "") + property.name
+        let written = property.wrappers.map { "@" + $0 } + [property.type?.text, property.value.map { "= " + $0 }].compactMap { $0 }
+        out.append("      \(scalar(key)): \(value(written.joined(separator: " "), indent: 8))")
+      }
+    }
     return out
   }
 

@@ -280,6 +280,8 @@ struct ResolvedReactor: Sendable, Equatable {
   /// and `Mutation` both start with a case named ``Naming/bindingCase`` carrying a
   /// `BindingAction<State>`, which `mutate` passes on and `reduce` applies.
   var isObservable = false
+  /// Whether its declarations are public: the module's access, or the reactor's own `access:`.
+  var isPublic = false
   /// The protocols the class, its State, Action and Mutation adopt where declared.
   var conformances: [ConformingType: [TypeRef]] = [:]
   /// Stored properties that are not init parameters, assigned in `init` after them.

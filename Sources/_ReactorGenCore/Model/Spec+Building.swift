@@ -23,7 +23,8 @@ extension ReactorSpec {
     name: String, observableState: Bool?, services: [String], dependencies: [String], parameters: [ParameterSpec],
     properties: [PropertySpec], conformances: [ConformingType: [String]], state: StateSpec, initialState: InitialStateSpec,
     actions: [ActionSpec], mutations: [MutationSpec], events: [EventSubscriptionSpec], didInitialize: Bool, willDeinitialize: Bool,
-    preludes: [PreludeFunction], reducePostlude: Bool = false, transforms: [TransformStream], at location: SourceLocation
+    preludes: [PreludeFunction], reducePostlude: Bool = false, transforms: [TransformStream], access: AccessLevel? = nil,
+    at location: SourceLocation
   ) {
     func located<Value>(_ value: Value) -> Located<Value> { Located(value, at: location) }
     self.init(
@@ -33,6 +34,7 @@ extension ReactorSpec {
       conformances: conformances.filter { !$0.value.isEmpty }.mapValues { $0.map(located) }, properties: properties,
       didInitialize: didInitialize ? located(true) : nil, willDeinitialize: willDeinitialize ? located(true) : nil,
       preludes: preludes.map(located), postludes: reducePostlude ? [located(.reduce)] : [])
+    self.access = access.map(located)
   }
 }
 

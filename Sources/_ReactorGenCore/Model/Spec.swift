@@ -281,6 +281,9 @@ package struct ReactorSpec: Sendable, Equatable {
   /// For SwiftUI on ReactorKit's main branch: `@ObservableState` on the State and a `binding`
   /// action (`BindableAction`); `nil` takes the module's default (``Spec/observableState``).
   var observableState: Located<Bool>? = nil
+  /// `access: internal` in a module whose `access` is public: this reactor stays internal (a
+  /// module may hold public and internal reactors); `nil` takes the module's.
+  var access: Located<AccessLevel>? = nil
   var services: [Located<String>]
   /// Repositories, use cases and services the reactor takes through `init`.
   var dependencies: [Located<String>] = []

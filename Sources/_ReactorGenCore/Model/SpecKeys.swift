@@ -172,10 +172,11 @@ enum MethodKey: String, SpecKey {
 /// Keys of a reactor.
 enum ReactorKey: String, SpecKey {
   case services, dependencies, parameters, properties, state, initialState, actions, mutations, events, transform, observableState,
-    conformances, didInitialize, willDeinitialize, prelude, postlude
+    access, conformances, didInitialize, willDeinitialize, prelude, postlude
 
   var schema: JSONValue {
     switch self {
+    case .access: Self.accessSchema
     case .services: SchemaValue.identifiers.described("Services the reactor uses through `provider`.")
     case .dependencies: SchemaValue.identifiers.described("Repositories, use cases and services the reactor takes through init.")
     case .parameters:
@@ -221,6 +222,13 @@ enum ReactorKey: String, SpecKey {
       )
     }
   }
+
+  /// A reactor's own access, which narrows its module's.
+  private static let accessSchema: JSONValue = [
+    "description":
+      "`internal` keeps this reactor (its class, Action, Mutation, State and logic protocol) internal in a module whose `access` is public; the module's access when left out.",
+    "enum": ["internal", "public"],
+  ]
 
   /// Stored properties, each after the words the decoder reads before its name.
   private static let propertiesSchema: JSONValue =
@@ -336,7 +344,7 @@ extension TopLevelKey: DocumentedSpecKey {
       ]
     case .access:
       [
-        #"`internal` or `public` for the generated declarations"#,
+        #"`internal` or `public` for the generated declarations; a reactor's own `access: internal` keeps it internal in a public module"#,
         #"`internal`"#,
       ]
     case .observableState:

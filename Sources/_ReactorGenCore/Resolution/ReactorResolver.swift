@@ -104,6 +104,7 @@ struct ReactorResolver {
       startedActions: announcesStarts ? Naming.startedActions : nil,
       tests: tests(initialState: initialState, actions: actions, mutations: mutations, transformHooks: transformHooks),
       isObservable: isObservable,
+      isPublic: isPublic,
       conformances: resolveConformances(fields: fields, actions: actions, mutations: mutations, isObservable: isObservable, &diagnostics),
       properties: resolveProperties(isObservable: isObservable, &diagnostics),
       paces: ActionPace.allCases.filter { pace in spec.actions.contains { $0.pacing?.value.pace == pace } })

@@ -43,7 +43,7 @@ struct Validator {
       let spec = written.qualifyingTheAppsNestedNames(in: target, module: module?.value)
       var reactor = ReactorResolver(
         spec: spec, services: services, unreadable: unreadable, observableState: spec.observableState ?? gathered.observableState,
-        isPublic: gathered.access?.value == .public, target: target
+        isPublic: Self.isPublic(spec, moduleAccess: gathered.access, &diagnostics), target: target
       )
       .resolve(in: &namespace, &diagnostics)
       reactor.dependencies = dependencies.resolve(
@@ -127,6 +127,21 @@ struct Validator {
   }
 
   /// The last component of `path`. Asked for every file a run writes: no splitting.
+  /// Whether a reactor's declarations are public: its own `access:` narrows the module's (a
+  /// module may hold public and internal reactors), and cannot widen it, since a public reactor
+  /// takes the module's provider, dependencies and types, which are then internal.
+  static func isPublic(_ reactor: ReactorSpec, moduleAccess: Located<AccessLevel>?, _ diagnostics: inout Diagnostics) -> Bool {
+    let module = moduleAccess?.value ?? .internal
+    guard let own = reactor.access else { return module == .public }
+    if own.value == .public, module != .public {
+      diagnostics.error(
+        .specMeaning,
+        "reactor '\(reactor.name)' is 'access: public' in a module whose access is internal: its init takes the module's internal provider, dependencies and types; write 'access: public' at the top of every spec of the module, or remove it here",
+        at: own.location)
+    }
+    return own.value == .public && module == .public
+  }
+
   static func fileName(_ path: String) -> String {
     let bytes = path.utf8
     guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), bytes.index(after: slash) != bytes.endIndex else { return path }

@@ -84,7 +84,7 @@
         try roundTrip("seed \(seed)", spec: random.text, generated: fallingOut, comparedWith: generated, displayRoot: folder.path)
       }
       // The draw reaches the form: cases that break, not only an unreachable tail.
-      XCTAssertGreaterThan(fellOut, Int(Self.roundTrips) / 6)
+      XCTAssertGreaterThan(fellOut, Int(Self.roundTrips) / 8)
     }
 
     /// `text` with `mutate(action:)`'s switch followed by `return .empty()`, and one of `every`
