@@ -32,10 +32,14 @@
       TypeRef.named($0).text
     }
     private var reactorProtocols: Set<String> = Set(Self.reactorKitReactor)
+    /// The types of the static members the files read declare, by `Type.member`
+    /// (``staticMemberTypes(in:)``): what a property set to `Type.shared` holds.
+    private let staticMembers: [String: String]
 
     init(files: [SwiftFile], known: KnownComponents? = nil) {
       self.files = files
       self.known = known
+      self.staticMembers = Self.staticMemberTypes(in: files)
       let protocols = files.flatMap { $0.tree.statements.compactMap { $0.item.as(ProtocolDeclSyntax.self) } }
       var grew = true
       while grew {
@@ -60,6 +64,40 @@
       return reactors
     }
 
+    /// The type of each static member the files' top-level types and extensions declare, by
+    /// `Type.member`: the type written (`static let shared: Store`), or the type made
+    /// (`static let shared = Store()`, where `Store` is the type declaring it). A member two
+    /// declarations give different types is left out: import cannot tell which one a name means.
+    static func staticMemberTypes(in files: [SwiftFile]) -> [String: String] {
+      var types: [String: String?] = [:]
+      for file in files {
+        for statement in file.tree.statements {
+          let declaration: (name: String, members: MemberBlockSyntax)? =
+            if let type = statement.item.as(ClassDeclSyntax.self) {
+              (type.name.text, type.memberBlock)
+            } else if let type = statement.item.as(StructDeclSyntax.self) {
+              (type.name.text, type.memberBlock)
+            } else if let type = statement.item.as(EnumDeclSyntax.self) {
+              (type.name.text, type.memberBlock)
+            } else if let type = statement.item.as(ActorDeclSyntax.self) {
+              (type.name.text, type.memberBlock)
+            } else if let type = statement.item.as(ExtensionDeclSyntax.self) { (type.extendedType.trimmedDescription, type.memberBlock) } else { nil }
+          guard let (owner, members) = declaration else { continue }
+          for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" }),
+              variable.bindings.count == 1, let binding = variable.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
+            let made = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+            guard let type = binding.typeAnnotation?.type.trimmedDescription ?? (made == owner ? owner : nil) else { continue }
+            let key = owner + "." + name
+            types[key] = types[key].map { $0 == type ? type : nil } ?? type
+          }
+        }
+      }
+      return types.compactMapValues { $0 }
+    }
+
     func isReactor(_ type: ClassDeclSyntax) -> Bool {
       type.inheritanceClause?.inheritedTypes.contains { reactorProtocols.contains($0.type.trimmedDescription) } ?? false
     }
@@ -73,6 +111,7 @@
       reactor.isOpen = type.modifiers.contains { $0.name.text == "open" }
       var reading = ReactorReading(reactor: reactor)
       reading.known = known
+      reading.staticMembers = staticMembers
       reading.reactor.reactorComments = SwiftFile.comments(in: type.leadingTrivia)
       if type.position == file.tree.position {
         // A file that starts with the reactor (no import before it): its header is the reactor's
@@ -204,6 +243,8 @@
   struct ReactorReading {
     var reactor: ImportedReactor
     var known: KnownComponents?
+    /// The types of the static members the files read declare (`GOMSRefreshToken.shared`).
+    var staticMembers: [String: String] = [:]
     /// Whether the reactor holds the provider of the known services.
     var usesProvider = false
     /// Known services the reactor's files name through the provider.
@@ -560,7 +601,9 @@
           continue
         }
         // A type written, or the one Swift infers from the value (`= false`, `= [Section]()`).
-        guard let type = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap({ Self.typeInferred(from: $0.value) })
+        guard
+          let type = binding.typeAnnotation?.type.trimmedDescription
+            ?? binding.initializer.flatMap({ Self.typeInferred(from: $0.value, staticMembers: staticMembers) })
         else {
           problem(
             file.entry(

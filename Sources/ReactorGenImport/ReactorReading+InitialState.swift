@@ -45,7 +45,7 @@
           ))
         return
       }
-      let type = property.type ?? initializer.flatMap(Self.typeInferred(from:))
+      let type = property.type ?? initializer.flatMap { Self.typeInferred(from: $0, staticMembers: staticMembers) }
       // `@Injected(\.api) var api`: the wrapper gives the type, and the spec leaves it to Swift too.
       guard type != nil || (!wrappers.isEmpty && value == nil) else {
         problem(
@@ -80,8 +80,20 @@
     /// The type Swift gives a declaration from its value alone: a literal's default type
     /// (`0` → `Int`, `0.5` → `Double`, `""` → `String`, `false` → `Bool`), or the type a call names
     /// (`DisposeBag()`, `PublishRelay<Step>()`, `[Section]()`, `[String: Int]()`). `nil` otherwise.
-    static func typeInferred(from value: ExprSyntax) -> String? {
+    /// `staticMembers` are the types of the static members the files read declare, by
+    /// `Type.member`: `Type.shared` has the type its declaration gives it.
+    static func typeInferred(from value: ExprSyntax, staticMembers: [String: String] = [:]) -> String? {
       if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+      // `"Bearer " + token`: a string literal joined with `+` makes a String.
+      if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+        sequence.elements.enumerated().allSatisfy({ $0.offset % 2 == 0 || $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }),
+        sequence.elements.contains(where: { $0.is(StringLiteralExprSyntax.self) })
+      {
+        return "String"
+      }
+      if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
+        return staticMembers[base.baseName.text + "." + member.declName.baseName.text]
+      }
       if value.is(FloatLiteralExprSyntax.self) { return "Double" }
       if value.is(StringLiteralExprSyntax.self) { return "String" }
       if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }

@@ -112,6 +112,45 @@
       }
     }
 
+    /// A property set to a static member of an app's type (`Store.shared`, the singleton idiom)
+    /// has the type the member's declaration gives it: written (`static let shared: Store`), or
+    /// made (`static let shared = Store()`), in the type or an extension, in any file read. A
+    /// member declared twice with different types, or not found, is refused at the property.
+    func testAPropertySetToAnAppsStaticMemberHasTheMembersType() throws {
+      let folder = try scratch()
+      let declarations = """
+        final class TokenStore { static let shared = TokenStore() }
+        struct Clock { init(_ tick: Int) {} }
+        extension Clock { static let main: Clock = Clock(1) }
+        struct Twice { static let value: Int = 1 }
+        // Another app's type of the same name, in the same folder.
+        extension Twice { static let value: String = "" }
+
+        """
+      try declarations.write(to: folder.appendingPathComponent("Shared.swift"), atomically: true, encoding: .utf8)
+      let cases: [(declaration: String, key: String?)] = [
+        ("let store = TokenStore.shared", "      store: TokenStore = TokenStore.shared\n"),
+        ("private let clock = Clock.main", "      clock: Clock = Clock.main\n"),
+        ("let twice = Twice.value", nil),
+        ("let unknown = Unseen.shared", nil),
+        ("let session = URLSession.shared", nil),
+      ]
+      for (declaration, key) in cases {
+        try tappingReactor("SharedReactor", members: [declaration]).write(
+          to: folder.appendingPathComponent("SharedReactor.swift"), atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        try? FileManager.default.removeItem(at: out)
+        let result = try run(["SharedReactor.swift", "Shared.swift", "-o", "out"], in: folder)
+        XCTAssertEqual(result.status == 0, key != nil, "\(declaration):\n\(result.stdout)")
+        if let key {
+          let spec = try String(contentsOf: out.appendingPathComponent("SharedReactor.reactorgen.yml"), encoding: .utf8)
+          XCTAssertTrue(spec.contains("    properties:\n" + key), spec)
+        } else {
+          XCTAssertTrue(result.stdout.contains("SharedReactor.swift:9:3: error: stored property"), "\(declaration):\n\(result.stdout)")
+        }
+      }
+    }
+
     /// A `lazy var` with its value imports as the spec's `lazy var`, whose value stays at the
     /// declaration (it may read the reactor's members); written without a type it is refused as
     /// any untyped property is, and one init assigns too is refused at its line.
@@ -120,7 +159,9 @@
       let cases: [(declaration: String, initLine: String, key: String?)] = [
         ("lazy var header: String = \"Bearer \" + token", "", "      lazy var header: 'String = \"Bearer \" + token'\n"),
         ("private lazy var count: Int = token.count", "", "      lazy var count: Int = token.count\n"),
-        ("lazy var header = \"Bearer \" + token", "", nil),
+        // A string literal joined with `+` is a String, as Swift infers it.
+        ("lazy var header = \"Bearer \" + token", "", "      lazy var header: 'String = \"Bearer \" + token'\n"),
+        ("lazy var header = token.uppercased()", "", nil),
         ("lazy var header: String = \"\"", "self.header = token", nil),
       ]
       for (declaration, initLine, key) in cases {
@@ -130,7 +171,7 @@
         let result = try run(["Token.swift", "-o", "out"], in: folder)
         XCTAssertEqual(result.status == 0, key != nil, "\(declaration):\n\(result.stdout)")
         XCTAssertTrue(result.stdout.contains("Token.swift:10:3: error: ") == (key == nil), "\(declaration):\n\(result.stdout)")
-        if !declaration.contains(":") {
+        if !declaration.contains(":"), key == nil {
           XCTAssertTrue(result.stdout.contains("write its type ('lazy var header: T = ...')"), result.stdout)
         }
         if let key {
