@@ -109,6 +109,13 @@
           fresh = (statement, assignment)
         } else if let value = statement.item.as(ReturnStmtSyntax.self)?.expression, stateName != nil, value.trimmedDescription == stateName {
           note(file.entry(statement, .generated, "'return state' is generated"))
+        } else if stateName == nil, afterSwitch, statement.id == statements.last?.id,
+          statement.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == stateParameter
+        {
+          // `return state` with no copy: no case can change the state it was given (a `let`), so
+          // each does something else (a flow step), and moves into a hook that leaves the copy as is.
+          stateName = stateParameter
+          note(file.entry(statement, .generated, "'return state' is generated"))
         } else if stateName != nil, !afterSwitch {
           prelude.append(statement)
         } else if stateName != nil, afterSwitch, statement.id != statements.last?.id {

@@ -151,6 +151,39 @@
       }
     }
 
+    /// A reduce that makes no copy and returns the state it was given (its cases do something
+    /// else: a flow step) imports with each case's work in its mutation's hook, which leaves the
+    /// copy as it is; a statement before such a switch is still refused at its line.
+    func testAReduceThatReturnsTheStateItWasGivenMovesEachCaseIntoItsHook() throws {
+      let folder = try scratch()
+      let reduce = """
+        func reduce(state: State, mutation: Mutation) -> State {
+            switch mutation {
+            case .tapped:
+              steps.append(state.count)
+            }
+            return state
+          }
+        """
+      for before in ["", "print(1)\n    "] {
+        let text = tappingReactor("FlowReactor", members: ["var steps: [Int] = []"])
+          .replacingOccurrences(of: "struct State {}", with: "struct State { var count = 0 }")
+          .replacingOccurrences(of: "func reduce(state: State, mutation: Mutation) -> State { state }", with: reduce)
+          .replacingOccurrences(of: "switch mutation {", with: before + "switch mutation {")
+        try text.write(to: folder.appendingPathComponent("Flow.swift"), atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        try? FileManager.default.removeItem(at: out)
+        let result = try run(["Flow.swift", "-o", "out"], in: folder)
+        XCTAssertEqual(result.status == 0, before.isEmpty, result.stdout)
+        guard before.isEmpty else {
+          XCTAssertTrue(result.stdout.contains("Flow.swift:16:5: error: reduce does more than copy the state"), result.stdout)
+          continue
+        }
+        let logic = try String(contentsOf: out.appendingPathComponent("FlowReactor+Logic.swift"), encoding: .utf8)
+        XCTAssertTrue(logic.contains("  func reduceTapped(state: inout State) {\n    steps.append(state.count)\n  }"), logic)
+      }
+    }
+
     /// A `lazy var` with its value imports as the spec's `lazy var`, whose value stays at the
     /// declaration (it may read the reactor's members); written without a type it is refused as
     /// any untyped property is, and one init assigns too is refused at its line.
