@@ -35,11 +35,15 @@
     /// The types of the static members the files read declare, by `Type.member`
     /// (``staticMemberTypes(in:)``): what a property set to `Type.shared` holds.
     private let staticMembers: [String: String]
+    /// The classes the files read declare at their top level (a relay kept in a `var` of one is
+    /// an object, which methods called through it change, not the property).
+    private let classes: Set<String>
 
     init(files: [SwiftFile], known: KnownComponents? = nil) {
       self.files = files
       self.known = known
       self.staticMembers = Self.staticMemberTypes(in: files)
+      self.classes = Set(files.flatMap { $0.tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text } })
       let protocols = files.flatMap { $0.tree.statements.compactMap { $0.item.as(ProtocolDeclSyntax.self) } }
       var grew = true
       while grew {
@@ -112,6 +116,7 @@
       var reading = ReactorReading(reactor: reactor)
       reading.known = known
       reading.staticMembers = staticMembers
+      reading.classes = classes
       reading.reactor.reactorComments = SwiftFile.comments(in: type.leadingTrivia)
       if type.position == file.tree.position {
         // A file that starts with the reactor (no import before it): its header is the reactor's
@@ -245,6 +250,8 @@
     var known: KnownComponents?
     /// The types of the static members the files read declare (`GOMSRefreshToken.shared`).
     var staticMembers: [String: String] = [:]
+    /// The classes the files read declare at their top level.
+    var classes: Set<String> = []
     /// Whether the reactor holds the provider of the known services.
     var usesProvider = false
     /// Known services the reactor's files name through the provider.

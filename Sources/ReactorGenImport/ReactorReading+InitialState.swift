@@ -219,9 +219,26 @@
       var returnsInEveryBranch = false
     }
 
+    /// Whether `type` (as written) is a class's: one the files read declare, or one of RxSwift's
+    /// and RxRelay's that a reactor keeps (relays, subjects, dispose bags), optional or not.
+    func namesAClass(_ type: String) -> Bool {
+      let ref = TypeRef(parsing: type)
+      guard case .named(let components) = (ref.optionalWrapped ?? ref).canonical, let last = components.last else { return false }
+      let rxModule = components.count == 1 || ["RxSwift", "RxRelay"].contains(components[0].name)
+      return (components.count == 1 && classes.contains(last.name)) || (rxModule && Self.rxClasses.contains(last.name))
+    }
+
+    /// RxSwift's and RxRelay's classes a reactor keeps in a property.
+    static let rxClasses: Set<String> = [
+      "BehaviorRelay", "PublishRelay", "ReplayRelay", "PublishSubject", "BehaviorSubject", "ReplaySubject", "AsyncSubject", "DisposeBag",
+      "CompositeDisposable", "SerialDisposable",
+    ]
+
     /// Where the reactor's code first changes its stored property `name` (`self.name = x`,
     /// `name.field += 1`, `&name`, a method called through it), outside init's storing of it.
-    func firstChange(of name: String) -> (node: Syntax, file: SwiftFile)? {
+    /// Of a class's instance (`isReference`), only the property itself set or passed `inout`
+    /// changes it: what is done through it changes the object, which a `let` holds alike.
+    func firstChange(of name: String, isReference: Bool = false) -> (node: Syntax, file: SwiftFile)? {
       for (member, file) in members where !member.decl.is(InitializerDeclSyntax.self) {
         for token in member.tokens(viewMode: .sourceAccurate) where token.text == name {
           guard var expression = token.parent?.as(DeclReferenceExprSyntax.self).map(Syntax.init) else { continue }
@@ -238,6 +255,7 @@
           {
             expression = parent
           }
+          if isReference && expression.id != stored.id { continue }
           if expression.parent?.is(InOutExprSyntax.self) == true { return (expression, file) }
           // A method called through it (`unit.items.append(x)`) may be `mutating`, which import
           // cannot tell without the app's types: counted as a change.
@@ -360,7 +378,9 @@
           if let stored = storedProperties.first(where: { $0.name == property }) {
             if stored.node.modifiers.contains(where: { $0.name.text == "weak" }) {
               readWeakParameter(property, stored: stored)
-            } else if stored.node.bindingSpecifier.tokenKind == .keyword(.var), let change = firstChange(of: property) {
+            } else if stored.node.bindingSpecifier.tokenKind == .keyword(.var),
+              let change = firstChange(of: property, isReference: stored.type.map(namesAClass) ?? false)
+            {
               problem(
                 stored.file.entry(
                   stored.node, .problem,

@@ -525,53 +525,65 @@
     /// A `var` stored from init's parameter of the same name, which the reactor changes, is
     /// refused at its declaration: the generated reactor stores a parameter as a `let`, so the
     /// import would not compile (a reactor of an app measured fresh). Every way of changing it
-    /// is drawn (receiver × path × operator); reads of it import.
+    /// is drawn (receiver × path × operator); reads of it import. Of a class's instance (the
+    /// app's class, or RxRelay's relay), only the property itself set or passed `inout` changes
+    /// it: what is done through it changes the object, which a `let` holds alike.
     func testAParameterStoredInAVarTheReactorChangesIsRefusedAtItsLine() throws {
       let folder = try scratch()
-      var changes: [String] = []
+      var changes: [(statement: String, whole: Bool)] = []
       for receiver in ["self.unit", "unit"] {
         for path in ["", ".count", "[0]", ".items[0]"] {
-          for assignment in [" = x", " += x", " -= x"] { changes.append(receiver + path + assignment) }
-          changes.append("swap(&\(receiver + path), &x)")
+          for assignment in [" = x", " += x", " -= x"] { changes.append((receiver + path + assignment, path.isEmpty)) }
+          changes.append(("swap(&\(receiver + path), &x)", path.isEmpty))
         }
         // A method through it may be `mutating`: import cannot tell without the app's types.
-        changes += ["\(receiver).items.append(x)", "_ = \(receiver).items.popLast()"]
+        changes += [("\(receiver).items.append(x)", false), ("_ = \(receiver).items.popLast()", false)]
       }
       let reads = [
         "_ = unit.count == x", "_ = self.unit[0] <= x", "print(unit, x)", "let copy = self.unit.count; _ = copy + x", "print(unit.items.count, x)",
       ]
-      for (index, statement) in (changes + reads).enumerated() {
-        let isChange = index < changes.count
-        let source = """
-          import ReactorKit
-          import RxSwift
+      for kind in ["struct", "final class"] {
+        for (index, statement) in (changes.map(\.statement) + reads).enumerated() {
+          let isChange = index < changes.count && (kind == "struct" || changes[index].whole)
+          let source = """
+            import ReactorKit
+            import RxSwift
 
-          struct Unit { var count = 0; var items = [0]; subscript(index: Int) -> Int { get { index } set {} } }
+            \(kind) Unit { var count = 0; var items = [0]; subscript(index: Int) -> Int { get { index } set {} } }
 
-          final class UnitReactor: Reactor {
-            enum Action { case tap }
-            enum Mutation { case tapped }
-            struct State {}
-            let initialState = State()
-            private var unit: Unit
-            init(unit: Unit) { self.unit = unit }
-            func mutate(action: Action) -> Observable<Mutation> {
-              switch action {
-              case .tap:
-                var x = 1
-                \(statement)
-                return .just(.tapped)
+            final class UnitReactor: Reactor {
+              enum Action { case tap }
+              enum Mutation { case tapped }
+              struct State {}
+              let initialState = State()
+              private var unit: Unit
+              init(unit: Unit) { self.unit = unit }
+              func mutate(action: Action) -> Observable<Mutation> {
+                switch action {
+                case .tap:
+                  var x = 1
+                  \(statement)
+                  return .just(.tapped)
+                }
               }
+              func reduce(state: State, mutation: Mutation) -> State { state }
             }
-            func reduce(state: State, mutation: Mutation) -> State { state }
-          }
 
-          """
-        try source.write(to: folder.appendingPathComponent("Unit.swift"), atomically: true, encoding: .utf8)
-        let result = try run(["Unit.swift", "-o", "out", "--dry-run"], in: folder)
-        let refusal = "Unit.swift:11:3: error: 'unit' is a 'var' the reactor changes or calls a method of, which may change it (at 17:"
-        XCTAssertEqual(result.stdout.contains(refusal), isChange, "\(statement):\n\(result.stdout)")
-        XCTAssertEqual(result.status == 0, !isChange, "\(statement):\n\(result.stdout)")
+            """
+          try source.write(to: folder.appendingPathComponent("Unit.swift"), atomically: true, encoding: .utf8)
+          let result = try run(["Unit.swift", "-o", "out", "--dry-run"], in: folder)
+          let refusal = "Unit.swift:11:3: error: 'unit' is a 'var' the reactor changes or calls a method of, which may change it (at 17:"
+          XCTAssertEqual(result.stdout.contains(refusal), isChange, "\(kind): \(statement):\n\(result.stdout)")
+          XCTAssertEqual(result.status == 0, !isChange, "\(kind): \(statement):\n\(result.stdout)")
+        }
+      }
+      // RxRelay's relays are objects: `accept` through one stored in a `var` imports.
+      for (type, statement, imports) in [("PublishRelay<Int>", "relay.accept(1)", true), ("PublishRelay<Int>", "relay = PublishRelay()", false)] {
+        let members = ["private var relay: \(type)", "init(relay: \(type)) { self.relay = relay }", "func send() { \(statement) }"]
+        try tappingReactor("RelayReactor", prelude: "import RxRelay", members: members).write(
+          to: folder.appendingPathComponent("Relay.swift"), atomically: true, encoding: .utf8)
+        let result = try run(["Relay.swift", "-o", "out", "--dry-run"], in: folder)
+        XCTAssertEqual(result.status == 0, imports, "\(statement):\n\(result.stdout)")
       }
     }
 
