@@ -61,6 +61,16 @@
             property.node, .problem, "stored property '\(property.name)' gets no value, neither where it is declared nor in init; give it one"))
         return
       }
+      // A value the spec would refuse (a closure holding an `if` statement) is refused here, at
+      // the property, with the core's reason: the spec it would go into is never written.
+      if let value, let reason = SwiftExpression.problem(in: value)?.message ?? SpecFragment(value).problem(in: .propertyValue) {
+        problem(
+          property.file.entry(
+            property.node, .problem,
+            "the value of stored property '\(property.name)' is Swift a spec's value cannot hold (\(reason)); keep the reactor hand-written, or make the value a call of a function you declare"
+          ))
+        return
+      }
       // A public property of a public reactor stays public: it may satisfy a public protocol.
       let isPublic = reactor.isPublic && property.node.modifiers.contains { ["public", "open"].contains($0.name.text) }
       reactor.properties.append(

@@ -195,6 +195,9 @@
         // A string literal joined with `+` is a String, as Swift infers it.
         ("lazy var header = \"Bearer \" + token", "", "      lazy var header: 'String = \"Bearer \" + token'\n"),
         ("lazy var header = token.uppercased()", "", nil),
+        // A value the spec refuses (a closure holding an `if` statement) is refused here, at the
+        // property, not in the spec import would have written.
+        ("lazy var check: (Int) -> Int = { value in\n    if value > 0 {\n      return value\n    }\n    return 0\n  }", "", nil),
         ("lazy var header: String = \"\"", "self.header = token", nil),
       ]
       for (declaration, initLine, key) in cases {

@@ -201,7 +201,10 @@ private struct FieldType {
       let effects = random.pick(["", " throws", " throws(GrammarFailure)", " async", " async throws"])
       let result = random.chance(0.5) ? "Void" : inner.text
       let closure = result == "Void" ? "{ _ in }" : "{ _ in \(value) }"
-      return FieldType(text: "(\(attributes)(\(inner.text))\(effects) -> \(result))?", values: ["nil", closure], isOptional: true)
+      // A parameter's name, as Swift allows one after `_` in a function type (documentation only).
+      let parameter = random.chance(0.3) ? "_ value: " : ""
+      return FieldType(
+        text: "(\(attributes)(\(parameter)\(inner.text))\(effects) -> \(result))?", values: ["nil", closure], isOptional: true)
     case 5:
       return FieldType(
         text: "(\(random.pick(["any Swift.Error", "any Sendable", "any Equatable", "any CustomStringConvertible"])))?", values: ["nil"],

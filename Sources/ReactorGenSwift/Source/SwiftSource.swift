@@ -797,7 +797,8 @@ package enum SwiftSource {
         if SwiftKeywords.reserved.contains(word) && !SwiftKeywords.allowedInTypes.contains(word) && !isLabel(token, in: source) {
           throw Problem(message: "'\(word)' is a Swift keyword, not a type", offset: at)
         }
-        if !word.hasPrefix("`"), !word.hasPrefix("$"), !SwiftIdentifier.isValid(word) {
+        // `_` before a closure parameter's name (`(_ error: Error) -> Void`) is Swift's label.
+        if !word.hasPrefix("`"), !word.hasPrefix("$"), !SwiftIdentifier.isValid(word), !(word == "_" && isLabel(token, in: source)) {
           throw Problem(message: "unexpected character '\(word.first!)' in type '\(type)'", offset: at)
         }
       case .punctuation where !isTypePunctuation(token, in: source):
