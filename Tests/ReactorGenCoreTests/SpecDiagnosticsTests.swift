@@ -237,6 +237,39 @@ final class SpecDiagnosticsTests: XCTestCase {
     XCTAssertTrue(reactor.contains("  weak var owner: AnyObject?\n"), reactor)
   }
 
+  /// A closure in a spec value holds expressions, `return` and `let`/`var`: a statement of
+  /// another kind is one error at its line, saying so (it was told `'guard' is a keyword ...
+  /// write it in backquotes`, or `expected '{' in the conditional expression`), in each place a
+  /// closure may stand.
+  func testAStatementAClosureInASpecCannotHoldIsNamedAtItsLine() {
+    let statements = [
+      ("if", "if value > 0 {\n    print(value)\n  }"), ("guard", "guard value > 0 else { return 0 }"),
+      ("for", "for item in [value] { print(item) }"), ("while", "while value < 0 { print(value) }"),
+      ("repeat", "repeat { print(value) } while value < 0"), ("do", "do { print(value) }"), ("defer", "defer { print(value) }"),
+    ]
+    for (keyword, statement) in statements {
+      let closure = "{ value in\n  \(statement)\n  return value\n}"
+      let indented = { (depth: Int) in closure.split(separator: "\n").map { String(repeating: " ", count: depth) + $0 }.joined(separator: "\n") }
+      let places = [
+        ("version: 1\nreactors:\n  R:\n    properties:\n      check: |-\n        (Int) -> Int = \(indented(8).dropFirst(8))\n", 7),
+        ("version: 1\nreactors:\n  R:\n    state:\n      check: |-\n        (Int) -> Int = \(indented(8).dropFirst(8))\n", 7),
+      ]
+      for (text, line) in places {
+        let found = diagnostics(of: text)
+        XCTAssertEqual(found.count, 1, "\(keyword): \(found)\n\(text)")
+        XCTAssertTrue(
+          found.first?.hasPrefix(
+            "spec.yml:\(line):11: error: a closure in a spec holds expressions, 'return' and 'let' or 'var' only, one a line: this '\(keyword)' statement"
+          ) == true,
+          "\(keyword): \(found)\n\(text)")
+      }
+    }
+    // An `if` that is one expression of its own stays accepted.
+    XCTAssertEqual(
+      diagnostics(of: "version: 1\nreactors:\n  R:\n    properties:\n      check: \"(Int) -> Int = { value in if value > 0 { 1 } else { 0 } }\"\n"),
+      [])
+  }
+
   /// `lazy var` keeps its value at the declaration, out of init; not a `var`, without a value or
   /// with a wrapper, it is one error at the property (Swift's rule).
   func testALazyPropertyIsAVarWithItsValueAtTheDeclaration() throws {

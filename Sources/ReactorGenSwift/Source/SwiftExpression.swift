@@ -516,6 +516,10 @@ struct ExpressionParser {
     return true
   }
 
+  /// Statements a closure may hold in Swift that are neither an expression nor `return`, `let`
+  /// or `var` (`if` only when it is not one expression of its own).
+  private static let statementKeywords = ["if", "guard", "for", "while", "repeat", "do", "defer", "throw"]
+
   /// A closure: an optional `params in` signature, then statements separated by `;` or line
   /// breaks, each an
   /// expression, `return` with an optional expression, or `let`/`var name = expression`. Other
@@ -569,7 +573,17 @@ struct ExpressionParser {
 
         let isEmptyBody = statementStart == start && position == close
         if first < position {
-          guard branch(from: first, to: position) else { return false }
+          guard branch(from: first, to: position) else {
+            // A statement of another kind: what reactorgen does not read, said as such (the
+            // expression reader's own complaint, about a keyword or a brace, would mislead).
+            if let keyword = Self.statementKeywords.first(where: { isWord(first, $0) }) {
+              failure = (
+                "a closure in a spec holds expressions, 'return' and 'let' or 'var' only, one a line: this '\(keyword)' statement is Swift reactorgen does not read; do the work in a function you declare (in your logic file) and call it here",
+                first
+              )
+            }
+            return false
+          }
         } else if !isEmptyBody && first == statementStart && (position != close || statementStart == start) {
           return fail("expected an expression in the closure", at: position)
         }
