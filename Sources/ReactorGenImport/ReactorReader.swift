@@ -599,7 +599,10 @@
             "a State field with '\(variable.attributes.trimmedDescription)' cannot be expressed in a spec (only @Pulse)"))
       }
       let isConstant = variable.bindingSpecifier.text == "let"
-      if let modifier = variable.modifiers.first(where: { !["public"].contains($0.name.text) }) {
+      // A narrower access (`private`, `private(set)`) widens to the module's: reading the field from
+      // more places compiles alike, and the generated State is the reactor's.
+      let narrowed = variable.modifiers.first { ["private", "fileprivate"].contains($0.name.text) }?.trimmedDescription
+      if let modifier = variable.modifiers.first(where: { !["public", "internal", "private", "fileprivate"].contains($0.name.text) }) {
         problem(file.entry(modifier, .problem, "a '\(modifier.name.text)' State field cannot be expressed in a spec"))
       }
       for binding in variable.bindings {
@@ -629,7 +632,8 @@
       note(
         file.entry(
           variable, .spec,
-          "state: " + variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }.joined(separator: ", ")))
+          "state: " + variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }.joined(separator: ", ")
+            + (narrowed.map { " (internal, not \($0))" } ?? "")))
       return fields
     }
 

@@ -184,6 +184,24 @@
       }
     }
 
+    /// A State field narrower than the module (`private`, `fileprivate`, `private(set)`) imports
+    /// as a field of the spec, which the generated State declares internal (more places may read
+    /// it, which compiles alike), said in the report; any other modifier is still refused.
+    func testANarrowStateFieldImportsAsInternal() throws {
+      let folder = try scratch()
+      for (modifier, imports) in [("private", true), ("fileprivate", true), ("private(set)", true), ("internal", true), ("lazy", false)] {
+        let text = tappingReactor("FieldReactor").replacingOccurrences(
+          of: "struct State {}", with: "struct State { \(modifier) var count: Int = 0 }")
+        try text.write(to: folder.appendingPathComponent("Field.swift"), atomically: true, encoding: .utf8)
+        let result = try run(["Field.swift", "-o", "out", "--dry-run", "--verbose"], in: folder)
+        XCTAssertEqual(result.status == 0, imports, "\(modifier):\n\(result.stdout)")
+        if imports {
+          XCTAssertTrue(result.stdout.contains("    count: Int = 0\n"), result.stdout)
+          if modifier != "internal" { XCTAssertTrue(result.stdout.contains("state: count (internal, not \(modifier))"), result.stdout) }
+        }
+      }
+    }
+
     /// A `lazy var` with its value imports as the spec's `lazy var`, whose value stays at the
     /// declaration (it may read the reactor's members); written without a type it is refused as
     /// any untyped property is, and one init assigns too is refused at its line.
