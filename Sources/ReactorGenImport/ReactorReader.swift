@@ -633,7 +633,7 @@
         file.entry(
           variable, .spec,
           "state: " + variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }.joined(separator: ", ")
-            + (narrowed.map { " (internal, not \($0))" } ?? "")))
+            + (narrowed.map { ", internal, not \($0)" } ?? "")))
       return fields
     }
 

@@ -197,7 +197,7 @@
         XCTAssertEqual(result.status == 0, imports, "\(modifier):\n\(result.stdout)")
         if imports {
           XCTAssertTrue(result.stdout.contains("    count: Int = 0\n"), result.stdout)
-          if modifier != "internal" { XCTAssertTrue(result.stdout.contains("state: count (internal, not \(modifier))"), result.stdout) }
+          if modifier != "internal" { XCTAssertTrue(result.stdout.contains("state: count, internal, not \(modifier)"), result.stdout) }
         }
       }
     }
