@@ -17,10 +17,15 @@ struct AppTarget {
   /// Whether `type` is a bare name the target's files make a typealias of a function type
   /// (`Handler`): a closure, though its spelling does not show it. Swift's own names are not asked.
   func namesAFunctionType(_ type: TypeRef) -> Bool {
-    guard let aliasesAFunctionType, case .named(let components) = type, components.count == 1, components[0].arguments.isEmpty,
-      ImportedNames.harvested["Swift"]?.contains(components[0].name) != true
-    else { return false }
-    return aliasesAFunctionType(components[0].name)
+    guard case .named(let components) = type, components.count == 1, components[0].arguments.isEmpty else { return false }
+    return isFunctionTypealias(components[0].name)
+  }
+
+  /// Whether the target's files make `name` a typealias of a function type: the one question
+  /// every check asks, and the one place that leaves Swift's own names unasked.
+  func isFunctionTypealias(_ name: String) -> Bool {
+    guard let aliasesAFunctionType, ImportedNames.harvested["Swift"]?.contains(name) != true else { return false }
+    return aliasesAFunctionType(name)
   }
 
   /// The module the generated code is part of, given the specs' `module`.

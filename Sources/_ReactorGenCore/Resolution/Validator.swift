@@ -286,7 +286,7 @@ func checkType(
   _ type: SwiftType, at position: TypePosition, of what: @autoclosure () -> String, at location: SourceLocation, in target: AppTarget? = nil,
   _ diagnostics: inout Diagnostics
 ) -> SwiftType {
-  guard let problem = type.ref.problem(at: position, namesAFunctionType: { target?.aliasesAFunctionType?($0) ?? false }) else { return type }
+  guard let problem = type.ref.problem(at: position, namesAFunctionType: { target?.isFunctionTypealias($0) ?? false }) else { return type }
   diagnostics.error(.specMeaning, "\(what()), '\(type)': \(problem)", at: location)
   return SwiftType(type.ref.allowed(at: position))
 }

@@ -61,15 +61,20 @@ enum UserFileScanner {
   /// a run that may have nothing else to do: only a file that holds one of the names is lexed.
   static func answer(_ answers: [String: Bool], in folder: String) -> Bool {
     guard !answers.isEmpty else { return true }
-    let names = answers.keys.map { $0.split(separator: " ").last.map(String.init) ?? $0 }
-    let declarations = declaringFiles(in: folder, mentioning: names)
-    return answers.allSatisfy { key, answer in
-      let name = key.split(separator: " ").last.map(String.init) ?? key
+    let questions = answers.map { (question: question(of: $0.key), answer: $0.value) }
+    let declarations = declaringFiles(in: folder, mentioning: questions.map(\.question.name))
+    return questions.allSatisfy { question, answer in
       let found =
-        key == functionTypealiasKey(name)
-        ? aliasesAFunctionType(name, among: declarations, in: folder) : declaresType(named: name, among: declarations)
+        question.isFunctionTypealias
+        ? aliasesAFunctionType(question.name, among: declarations, in: folder) : declaresType(named: question.name, among: declarations)
       return found == answer
     }
+  }
+
+  /// What a run record's key asks (``functionTypealiasKey(_:)`` or a bare type name).
+  private static func question(of key: String) -> (name: String, isFunctionTypealias: Bool) {
+    let prefix = functionTypealiasKey("")
+    return key.hasPrefix(prefix) ? (String(key.dropFirst(prefix.count)), true) : (key, false)
   }
 
   static func declares(_ declaration: UserDeclaration, in source: String) -> Bool {
