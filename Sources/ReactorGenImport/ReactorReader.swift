@@ -76,18 +76,11 @@
       var types: [String: String?] = [:]
       for file in files {
         for statement in file.tree.statements {
-          let declaration: (name: String, members: MemberBlockSyntax)? =
-            if let type = statement.item.as(ClassDeclSyntax.self) {
-              (type.name.text, type.memberBlock)
-            } else if let type = statement.item.as(StructDeclSyntax.self) {
-              (type.name.text, type.memberBlock)
-            } else if let type = statement.item.as(EnumDeclSyntax.self) {
-              (type.name.text, type.memberBlock)
-            } else if let type = statement.item.as(ActorDeclSyntax.self) {
-              (type.name.text, type.memberBlock)
-            } else if let type = statement.item.as(ExtensionDeclSyntax.self) { (type.extendedType.trimmedDescription, type.memberBlock) } else { nil }
-          guard let (owner, members) = declaration else { continue }
-          for member in members.members {
+          // A type (class, struct, enum, actor) by its name, an extension by the type it extends.
+          guard let group = statement.item.asProtocol(DeclGroupSyntax.self),
+            let owner = group.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription ?? group.asProtocol(NamedDeclSyntax.self)?.name.text
+          else { continue }
+          for member in group.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" }),
               variable.bindings.count == 1, let binding = variable.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
