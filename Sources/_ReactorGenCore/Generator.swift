@@ -207,7 +207,7 @@ package struct Generator: Sendable {
         }
       }
     }
-    let templateErrors = render(renderings, into: &files, with: translators, renderer, lineDirectives: origins != nil)
+    let templateErrors = render(renderings, into: &files, with: translators, renderer)
     guard templateErrors.isEmpty else {
       diagnostics.append(contentsOf: templateErrors.sorted { ($0.location?.description ?? "") < ($1.location?.description ?? "") })
       return nil
@@ -278,14 +278,14 @@ package struct Generator: Sendable {
   /// and returns the unknown variables of custom templates, each once however many files name it.
   private func render(
     _ jobs: [(index: Int, kind: FileKind, makeContext: @Sendable (Translators) -> any FileTemplateContext)], into files: inout [OutputFile],
-    with translators: Translators, _ renderer: TemplateRenderer, lineDirectives hasDirectives: Bool
+    with translators: Translators, _ renderer: TemplateRenderer
   ) -> Set<Diagnostic> {
     let keepsContexts = onContext != nil
     let rendered = concurrentMap(jobs.count) { index in
       let context = jobs[index].makeContext(translators)
       let (text, unknown) = renderer.render(context)
       return (
-        text: hasDirectives ? LineDirectives.apply(to: text) : text, unknown: unknown, file: context.file,
+        text: text, unknown: unknown, file: context.file,
         context: keepsContexts ? context : nil
       )
     }

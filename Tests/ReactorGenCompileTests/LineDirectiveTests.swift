@@ -259,69 +259,58 @@ final class LineDirectiveTests: XCTestCase {
     XCTAssertEqual(lines(after), lines(before).map { $0 + 2 }, after)
   }
 
-  /// Directives stand only where Swift takes them: before a statement or declaration, never
-  /// inside an expression, after an attribute or before a switch's first case; a mark inside a
-  /// multi-line statement names the line that makes the marked line the spec's.
+  /// Directives stand only where Swift takes them: before the statement or declaration that
+  /// holds the fragment, never inside an expression or after an attribute; a fragment inside a
+  /// multi-line statement names the line that makes its own line the spec's.
   func testDirectivesStandBetweenStatementsAndNameTheMarkedLine() {
     let spec = SourceLocation(file: "/p/S.yml", line: 20, column: 1)
-    let text = [
-      "switch action {",
-      "case .a:",
-      "  return Observable.concat([",
-      "    .just(.set(\(LineDirectives.mark(spec))x + 1)),",
-      "  ])",
-      "}",
-      "@discardableResult",
-      "\(LineDirectives.mark(SourceLocation(file: "/p/S.yml", line: 30, column: 1)))func f() -> Int { 1 }",
-    ].joined(separator: "\n")
+    let set = SwiftExpr.call(.implicitMember("set"), [SwiftArgument(.fromSpec(.name("x"), origin: spec))])
+    let concat = SwiftExpr.call(
+      .member(.name("Observable"), "concat"), [SwiftArgument(.array([.call(.implicitMember("just"), [SwiftArgument(set)])]))])
+    let statement = SwiftStatement.switch(.name("action"), [SwiftSwitchCase(pattern: .enumCase("a", bindings: []), body: [.return(concat)])])
     XCTAssertEqual(
-      LineDirectives.apply(to: text),
+      SwiftRenderer.lines([statement]),
       [
         "switch action {",
         "case .a:",
         "  #sourceLocation(file: \"/p/S.yml\", line: 19)",
         "  return Observable.concat([",
-        "    .just(.set(x + 1)),",
+        "    .just(.set(x)),",
         "  ])",
         "  #sourceLocation()",
         "}",
-        "#sourceLocation(file: \"/p/S.yml\", line: 29)",
-        "@discardableResult",
-        "func f() -> Int { 1 }",
-        "#sourceLocation()",
-      ].joined(separator: "\n"))
-    // No mark, no change.
-    XCTAssertEqual(LineDirectives.apply(to: "let x = 1\n"), "let x = 1\n")
+      ])
+    // No origin, no directive.
+    XCTAssertEqual(SwiftRenderer.lines([.let("x", .literal(.integer(1)))]), ["let x = 1"])
   }
 
   /// A statement marked inside a declaration marked as a whole (a key read in a function made
   /// from the entity) gets a pair of its own; the declaration's goes on after it, numbered as
-  /// if it had not been cut, and a second mark of the same inner statement changes nothing.
+  /// if it had not been cut, and a second fragment of the same inner statement changes nothing.
   func testAMarkedStatementInsideAMarkedDeclarationHasItsOwnPair() {
     let entity = SourceLocation(file: "/p/S.yml", line: 5, column: 1)
     let key = SourceLocation(file: "/p/S.yml", line: 6, column: 1)
-    let text = [
-      "\(LineDirectives.mark(entity))func read(id: Int) -> Note? {",
-      "  let all = self.entities",
-      "  return all.first { \(LineDirectives.mark(key))$0.id == id }",
-      "    ?? all.first { \(LineDirectives.mark(key))$0.id == id }",
-      "}",
-      "func other() {}",
-    ].joined(separator: "\n")
+    let matches = SwiftClosure(body: [.expression(.binary(.fromSpec(.member(.name("$0"), "id"), origin: key), .equal, .name("id")))])
+    let first = SwiftExpr.call(.member(.name("all"), "first"), [], trailing: matches)
+    let read = SwiftFunction(
+      name: "read", parameters: [SwiftParameter(label: nil, name: "id", type: .named("Int"))],
+      result: .optional(.named("Note"), implicitlyUnwrapped: false),
+      body: [.let("all", .member(.name("self"), "entities")), .return(.binary(first, .nilCoalescing, first))])
+    let other = SwiftFunction(name: "other", parameters: [], body: [])
     XCTAssertEqual(
-      LineDirectives.apply(to: text),
+      SwiftRenderer.text([.fromSpec(.function(read), origin: entity), .function(other)], lineBreak: "\n"),
       [
         "#sourceLocation(file: \"/p/S.yml\", line: 5)",
         "func read(id: Int) -> Note? {",
         "  let all = self.entities",
         "#sourceLocation()",
         "  #sourceLocation(file: \"/p/S.yml\", line: 6)",
-        "  return all.first { $0.id == id }",
-        "    ?? all.first { $0.id == id }",
+        "  return all.first { $0.id == id } ?? all.first { $0.id == id }",
         "  #sourceLocation()",
-        "#sourceLocation(file: \"/p/S.yml\", line: 9)",
+        "#sourceLocation(file: \"/p/S.yml\", line: 8)",
         "}",
         "#sourceLocation()",
+        "",
         "func other() {}",
       ].joined(separator: "\n"))
   }

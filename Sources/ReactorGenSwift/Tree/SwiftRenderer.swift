@@ -12,7 +12,7 @@ package enum SwiftRenderer {
     var writer = SwiftWriter()
     for (index, statement) in statements.enumerated() {
       if index > 0 { writer.newline(at: 0) }
-      writer.write(statement)
+      writer.writeUnit(statement)
     }
     return writer.finish()
   }
@@ -159,7 +159,7 @@ package enum SwiftRenderer {
 
   static func lines(_ declaration: SwiftDeclaration) -> [String] {
     var writer = SwiftWriter()
-    writer.write(declaration)
+    writer.writeUnit(declaration)
     return writer.finish()
   }
 
@@ -176,7 +176,7 @@ package enum SwiftRenderer {
         writer.newline(at: 0)
         writer.newline(at: 0)
       }
-      writer.write(declaration)
+      writer.writeUnit(declaration)
     }
     return writer.text
   }
@@ -188,42 +188,9 @@ package enum SwiftRenderer {
   /// A signature longer than `lineWidth` wraps too, as a careful writer (and swift-format)
   /// would: it then fits the page at a member's indentation.
   static func signatureLines(_ function: SwiftFunction, opening: String = "") -> [String] {
-    let singleLine = signature(function) + opening
-    // Counted in bytes: a name of letters beyond ASCII wraps a little early, and nothing is counted twice.
-    guard wraps(function) || singleLine.utf8.count > lineWidth, !function.parameters.isEmpty else {
-      return [singleLine]
-    }
-    var unwrapped = function
-    unwrapped.parameters = []
-    let head = signature(unwrapped)
-    // The empty parameter clause, found by bytes (`firstRange(of:)` costs 14,000 instructions).
-    let bytes = head.utf8
-    let lower = bytes.indices.first {
-      bytes[$0] == UInt8(ascii: "(") && bytes.index(after: $0) < bytes.endIndex && bytes[bytes.index(after: $0)] == UInt8(ascii: ")")
-    }!
-    let open = lower..<bytes.index(lower, offsetBy: 2)
-    var lines = [String(head[..<open.lowerBound]) + "("]
-    for (index, parameter) in function.parameters.enumerated() {
-      var text = ""
-      var valueLines: [String] = []
-      var withoutDefault = parameter
-      withoutDefault.defaultValue = nil
-      write(withoutDefault, to: &text)
-      if let value = parameter.defaultValue {
-        valueLines = SwiftRenderer.lines(value)
-        if !breaksInsideBraces(valueLines) { valueLines = [oneLine(valueLines)] }
-        text += " = " + valueLines.removeFirst()
-      }
-      let comma = index == function.parameters.count - 1 ? "" : ","
-      if valueLines.isEmpty {
-        lines.append(indentation + text + comma)
-      } else {
-        lines.append(indentation + text)
-        lines += valueLines.dropLast().map { $0.isEmpty ? $0 : indentation + $0 }
-        lines.append(indentation + valueLines.last! + comma)
-      }
-    }
-    return lines + [")" + head[open.upperBound...] + opening]
+    var writer = SwiftWriter()
+    writer.writeSignatureLines(function, opening: opening)
+    return writer.finish()
   }
 
   /// Whether the parameters go one a line whatever the width: the tree says so, or a default
@@ -322,7 +289,7 @@ package enum SwiftRenderer {
   }
 
   /// The signature, on one line, appended to `output` (a string, or the writer's buffer).
-  static func write<Output: TextOutputStream>(signatureOf function: SwiftFunction, to output: inout Output) {
+  static func write<Output: SwiftOutput>(signatureOf function: SwiftFunction, to output: inout Output) {
     if let access = function.access {
       output.write(access.rawValue)
       output.write(" ")
@@ -349,7 +316,7 @@ package enum SwiftRenderer {
 
   /// `moveTask(IndexPath, to: IndexPath)`: a case as declared, after `case `, written piece by
   /// piece into `output`.
-  static func write<Output: TextOutputStream>(caseNamed name: String, values: [SwiftCaseValue], to output: inout Output) {
+  static func write<Output: SwiftOutput>(caseNamed name: String, values: [SwiftCaseValue], to output: inout Output) {
     output.write(name)
     guard !values.isEmpty else { return }
     output.write("(")
@@ -362,7 +329,7 @@ package enum SwiftRenderer {
       value.type.write(to: &output)
       if let defaultValue = value.defaultValue {
         output.write(" = ")
-        output.write(oneLine(lines(defaultValue)))
+        output.writeOnOneLine(defaultValue)
       }
     }
     output.write(")")
@@ -385,7 +352,7 @@ package enum SwiftRenderer {
     return text
   }
 
-  private static func write<Output: TextOutputStream>(_ parameter: SwiftParameter, to output: inout Output) {
+  private static func write<Output: SwiftOutput>(_ parameter: SwiftParameter, to output: inout Output) {
     if let label = parameter.label {
       output.write(label)
       output.write(" ")
@@ -393,7 +360,10 @@ package enum SwiftRenderer {
     output.write(parameter.name)
     output.write(": ")
     parameter.type.write(to: &output)
-    if let value = parameter.defaultValue { output.write(" = " + oneLine(lines(value))) }
+    if let value = parameter.defaultValue {
+      output.write(" = ")
+      output.writeOnOneLine(value)
+    }
   }
 
   /// `: Reactor, Stepper` after a type's name; nothing for no types.
@@ -496,7 +466,21 @@ package enum SwiftRenderer {
 /// Writes the tree into one buffer: text goes on the current line; a piece that breaks lines
 /// starts each new one at an indentation relative to the line it started on. A line's indentation
 /// is written with its first text, so a line left empty holds nothing.
-struct SwiftWriter: TextOutputStream {
+/// Where a signature is written: a string, or the writer, which keeps a default value's origin.
+protocol SwiftOutput: TextOutputStream {
+  /// `value` on one line (a signature holds no line break).
+  mutating func writeOnOneLine(_ value: SwiftExpr)
+}
+
+extension String: SwiftOutput {
+  mutating func writeOnOneLine(_ value: SwiftExpr) {
+    var writer = SwiftWriter()
+    writer.write(value)
+    write(SwiftRenderer.oneLine(writer.finishWithoutDirectives()))
+  }
+}
+
+struct SwiftWriter: SwiftOutput {
   /// What has been written, as UTF-8.
   private let buffer: ByteBuffer
   /// What ends a line: a newline, or what a template's block puts between its lines.
@@ -510,6 +494,16 @@ struct SwiftWriter: TextOutputStream {
   /// The level of the hint being written, if any: each of its lines starts with `// ` there,
   /// and the line's own indentation after it.
   private var hintLevel: Int?
+  /// The statements and declarations being written, innermost last, where a line directive may
+  /// stand: each one's first line, and its region once a fragment from the spec is written in it.
+  private var openUnits: [(start: Int, region: Int?)] = []
+  /// The statements and declarations that hold a fragment from the spec (``LineDirectives``).
+  private var regions: [LineDirectives.Region] = []
+  /// The first fragment from the spec written outside any statement or declaration (a value
+  /// written apart): the piece it is put into takes it.
+  private var looseOrigin: (line: Int, origin: SourceLocation)?
+  /// The first fragment from the spec written at all: a piece joined onto one line takes it.
+  private var firstOrigin: SourceLocation?
 
   /// `capacity`: the bytes to reserve, for a whole declaration (a buffer grown from empty is
   /// copied a dozen times).
@@ -518,12 +512,117 @@ struct SwiftWriter: TextOutputStream {
     buffer = ByteBuffer(capacity: capacity)
   }
 
-  /// What has been written.
-  var text: String { buffer.text }
+  /// What has been written, with a directive pair around each statement or declaration that
+  /// holds a fragment from the spec.
+  var text: String {
+    guard !regions.isEmpty else { return buffer.text }
+    return LineDirectives.apply(regions, to: buffer.text.split(separator: lineBreak, omittingEmptySubsequences: false), lineBreak: lineBreak)
+  }
 
   /// The lines written, relative to the first one's indentation (written with `\n` between lines).
   func finish() -> [String] {
+    guard regions.isEmpty else { return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    return rawLines
+  }
+
+  /// The lines written, without directives: a piece another writer puts in place.
+  func finishWithoutDirectives() -> [String] { rawLines }
+
+  private var rawLines: [String] {
     buffer.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  // MARK: Origins
+
+  /// `declaration` from the current line on, as a place a directive may stand before.
+  mutating func writeUnit(_ declaration: SwiftDeclaration) {
+    openUnits.append((lineCount, nil))
+    write(declaration)
+    endUnit()
+  }
+
+  /// `statement` from the current line on, as a place a directive may stand before.
+  mutating func writeUnit(_ statement: SwiftStatement) {
+    openUnits.append((lineCount, nil))
+    write(statement)
+    endUnit()
+  }
+
+  private mutating func endUnit() {
+    if let region = openUnits.removeLast().region { regions[region].end = lineCount + 1 }
+  }
+
+  /// The current statement or declaration starts on the current line (after its documentation).
+  private mutating func restartUnit() {
+    guard let last = openUnits.indices.last, openUnits[last].region == nil else { return }
+    openUnits[last].start = lineCount
+  }
+
+  /// `line` (the current one unless said) was made from the spec's `origin`: the statement or
+  /// declaration around it is numbered so that it is, unless a fragment before it named its line.
+  mutating func mark(_ origin: SourceLocation?, line: Int? = nil) {
+    // A hint is a comment: the compiler reports nothing there.
+    guard let origin, hintLevel == nil else { return }
+    let line = line ?? lineCount
+    if firstOrigin == nil { firstOrigin = origin }
+    guard let unit = openUnits.indices.last else {
+      if looseOrigin == nil { looseOrigin = (line, origin) }
+      return
+    }
+    guard openUnits[unit].region == nil else { return }
+    let start = openUnits[unit].start
+    openUnits[unit].region = regions.count
+    regions.append(LineDirectives.Region(start: start, end: lineCount + 1, file: origin.file, line: origin.line - (line - start)))
+  }
+
+  /// `value` written by a writer of its own, to be put in place whole or joined onto one line.
+  private static func apart(_ value: SwiftExpr) -> SwiftWriter {
+    var writer = SwiftWriter()
+    writer.write(value)
+    return writer
+  }
+
+  /// `piece`'s lines from the current line on, each other one at `level` and its own
+  /// indentation, with its regions and origin.
+  private mutating func put(_ piece: SwiftWriter, at level: Int) {
+    let offset = lineCount
+    for region in piece.regions {
+      regions.append(LineDirectives.Region(start: region.start + offset, end: region.end + offset, file: region.file, line: region.line))
+    }
+    if let loose = piece.looseOrigin { mark(loose.origin, line: loose.line + offset) }
+    write(lines: piece.rawLines, at: level)
+  }
+
+  /// `value` on one line (a signature holds no line break).
+  mutating func writeOnOneLine(_ value: SwiftExpr) {
+    let piece = Self.apart(value)
+    write(SwiftRenderer.oneLine(piece.rawLines))
+    mark(piece.firstOrigin)
+  }
+
+  /// What was written up to a point, to take back what was tried there.
+  private struct Checkpoint {
+    let bytes: Int
+    let lineCount: Int
+    let level: Int
+    let lineIsEmpty: Bool
+    let regions: Int
+    let looseOrigin: (line: Int, origin: SourceLocation)?
+    let firstOrigin: SourceLocation?
+  }
+
+  private var checkpoint: Checkpoint {
+    Checkpoint(
+      bytes: buffer.count, lineCount: lineCount, level: level, lineIsEmpty: lineIsEmpty, regions: regions.count, looseOrigin: looseOrigin,
+      firstOrigin: firstOrigin)
+  }
+
+  private mutating func restore(_ checkpoint: Checkpoint) {
+    buffer.removeAll(after: checkpoint.bytes)
+    (lineCount, level, lineIsEmpty) = (checkpoint.lineCount, checkpoint.level, checkpoint.lineIsEmpty)
+    regions.removeSubrange(checkpoint.regions...)
+    for index in openUnits.indices where (openUnits[index].region ?? -1) >= checkpoint.regions { openUnits[index].region = nil }
+    (looseOrigin, firstOrigin) = (checkpoint.looseOrigin, checkpoint.firstOrigin)
   }
 
   mutating func write(_ piece: String) {
@@ -586,15 +685,15 @@ struct SwiftWriter: TextOutputStream {
 
   // MARK: Declarations
 
-  /// `declaration` from the current line on, its other lines relative to it; `mark` (line
-  /// directives' marks) starts the line that names it, after its documentation and attributes.
-  mutating func write(_ declaration: SwiftDeclaration, mark: String = "") {
+  /// `declaration` from the current line on, its other lines relative to it; `origin` is marked
+  /// on the line that names it, after its documentation and attributes.
+  mutating func write(_ declaration: SwiftDeclaration, markedAt origin: SourceLocation? = nil) {
     let base = level
     switch declaration {
     case .type(let type):
-      write(type, mark: mark)
+      write(type, markedAt: origin)
     case .typeAlias(let access, let name, let type):
-      write(mark)
+      mark(origin)
       if let access {
         write(access.rawValue)
         put(" ")
@@ -603,24 +702,24 @@ struct SwiftWriter: TextOutputStream {
       write(name)
       put(" = ")
       type.write(to: &self)
-    case .fromSpec(let declaration, let origin):
-      write(declaration, mark: mark + (origin.map(LineDirectives.mark) ?? ""))
+    case .fromSpec(let declaration, let ownOrigin):
+      write(declaration, markedAt: origin ?? ownOrigin)
     case .documentation(let text):
-      write(mark)
+      mark(origin)
       writeDocumentation(text, base: base)
     case .mark(let text):
-      write(mark)
+      mark(origin)
       put("// MARK: ")
       write(text)
     case .userCode(let code):
-      write(mark)
+      mark(origin)
       write(lines: code, at: base)
     case .enumCase(let name, let values):
-      write(mark)
+      mark(origin)
       put("case ")
       SwiftRenderer.write(caseNamed: name, values: values, to: &self)
     case .variable(let variable):
-      write(mark)
+      mark(origin)
       for attribute in variable.attributes {
         write(attribute.text)
         put(" ")
@@ -652,12 +751,12 @@ struct SwiftWriter: TextOutputStream {
         write(attribute.text)
         newline(at: base)
       }
-      write(mark)
+      mark(origin)
       // `init() {}`: nothing to do reads on one line.
-      writeSignature(function, opening: function.body.map { $0.isEmpty ? " {}" : " {" } ?? "", base: base)
+      writeSignatureLines(function, opening: function.body.map { $0.isEmpty ? " {}" : " {" } ?? "")
       if let body = function.body, !body.isEmpty { block(body, base: base) }
     case .deinitializer(let body):
-      write(mark)
+      mark(origin)
       guard !body.isEmpty else { return put("deinit {}") }
       put("deinit {")
       block(body, base: base)
@@ -675,31 +774,64 @@ struct SwiftWriter: TextOutputStream {
   }
 
   /// The signature and `opening`: written on the current line, and written again with its
-  /// parameters one a line when it turns out too wide.
-  private mutating func writeSignature(_ function: SwiftFunction, opening: String, base: Int) {
-    if !SwiftRenderer.wraps(function) {
+  /// parameters one a line when the function wraps them (``SwiftRenderer/wraps(_:)``) or it turns
+  /// out wider than ``SwiftRenderer/lineWidth``. A default whose closure spans lines keeps them.
+  mutating func writeSignatureLines(_ function: SwiftFunction, opening: String) {
+    let base = level
+    if !SwiftRenderer.wraps(function) || function.parameters.isEmpty {
       beginText()
-      let start = buffer.count
+      let tried = checkpoint
       SwiftRenderer.write(signatureOf: function, to: &self)
       write(opening)
-      guard buffer.count - start > SwiftRenderer.lineWidth, !function.parameters.isEmpty else { return }
-      buffer.removeAll(after: start)
+      guard buffer.count - tried.bytes > SwiftRenderer.lineWidth, !function.parameters.isEmpty else { return }
+      restore(tried)
     }
-    write(lines: SwiftRenderer.signatureLines(function, opening: opening), at: base)
+    var unwrapped = function
+    unwrapped.parameters = []
+    let head = SwiftRenderer.signature(unwrapped)
+    // The empty parameter clause, found by bytes (`firstRange(of:)` costs 14,000 instructions).
+    let bytes = head.utf8
+    let lower = bytes.indices.first {
+      bytes[$0] == UInt8(ascii: "(") && bytes.index(after: $0) < bytes.endIndex && bytes[bytes.index(after: $0)] == UInt8(ascii: ")")
+    }!
+    write(String(head[..<lower]))
+    put("(")
+    for (index, parameter) in function.parameters.enumerated() {
+      newline(at: base + 1)
+      var withoutDefault = parameter
+      withoutDefault.defaultValue = nil
+      write(SwiftRenderer.parameter(withoutDefault))
+      if let value = parameter.defaultValue {
+        put(" = ")
+        let piece = Self.apart(value)
+        if SwiftRenderer.breaksInsideBraces(piece.rawLines) {
+          put(piece, at: base + 1)
+        } else {
+          write(SwiftRenderer.oneLine(piece.rawLines))
+          mark(piece.firstOrigin)
+        }
+      }
+      if index < function.parameters.count - 1 { put(",") }
+    }
+    newline(at: base)
+    put(")")
+    write(String(head[bytes.index(lower, offsetBy: 2)...]))
+    write(opening)
   }
 
-  private mutating func write(_ type: SwiftTypeDeclaration, mark: String) {
+  private mutating func write(_ type: SwiftTypeDeclaration, markedAt origin: SourceLocation?) {
     let base = level
     for paragraph in type.documentation {
       writeDocumentation(paragraph, base: base)
       newline(at: base)
     }
+    restartUnit()
     for attribute in type.attributes {
       write(attribute.text)
       newline(at: base)
     }
-    write(mark)
-    if !type.inheritance.isEmpty, let origin = type.inheritanceOrigin { write(LineDirectives.mark(origin)) }
+    mark(origin)
+    if !type.inheritance.isEmpty { mark(type.inheritanceOrigin) }
     if let access = type.access {
       write(access.rawValue)
       put(" ")
@@ -716,7 +848,7 @@ struct SwiftWriter: TextOutputStream {
       isFirst = false
       for member in group {
         newline(at: base + 1)
-        write(member)
+        writeUnit(member)
       }
     }
     newline(at: base)
@@ -812,7 +944,7 @@ struct SwiftWriter: TextOutputStream {
       SwiftRenderer.write(patternOf: switchCase, to: &self)
       for statement in switchCase.body {
         newline(at: base + 1)
-        write(statement)
+        writeUnit(statement)
       }
     }
     newline(at: base)
@@ -826,7 +958,7 @@ struct SwiftWriter: TextOutputStream {
     guard hintLevel == nil else {
       var hint = SwiftWriter()
       hint.write(statement)
-      for (index, line) in hint.finish().enumerated() {
+      for (index, line) in hint.rawLines.enumerated() {
         if index > 0 { newline(at: base) }
         write("// " + line)
       }
@@ -842,7 +974,7 @@ struct SwiftWriter: TextOutputStream {
   private mutating func block(_ statements: [SwiftStatement], base: Int) {
     for statement in statements {
       newline(at: base + 1)
-      write(statement)
+      writeUnit(statement)
     }
     newline(at: base)
     put("}")
@@ -853,13 +985,12 @@ struct SwiftWriter: TextOutputStream {
   private mutating func writeOnOneLine(_ opening: StaticString, _ statements: [SwiftStatement]) -> Bool {
     // A comment runs to its line's end: the closing brace cannot follow it on the line.
     guard statements.count <= 1, !statements.contains(where: \.isComment) else { return false }
-    let (start, lines, startLevel, wasEmpty) = (buffer.count, lineCount, level, lineIsEmpty)
+    let tried = checkpoint
     put(opening)
     put(" ")
     if let statement = statements.first { write(statement) }
-    guard lineCount == lines else {
-      buffer.removeAll(after: start)
-      (lineCount, level, lineIsEmpty) = (lines, startLevel, wasEmpty)
+    guard lineCount == tried.lineCount else {
+      restore(tried)
       return false
     }
     put(" }")
@@ -950,7 +1081,7 @@ struct SwiftWriter: TextOutputStream {
     case .userCode(let lines):
       writeUserCode(lines, base: base)
     case .fromSpec(let value, let origin):
-      if let origin { write(LineDirectives.mark(origin)) }
+      mark(origin)
       write(value)
     }
   }
@@ -1002,7 +1133,7 @@ struct SwiftWriter: TextOutputStream {
   }
 
   private mutating func writeFragment(_ fragment: SpecFragment) {
-    if let origin = fragment.origin { write(LineDirectives.mark(origin)) }
+    mark(fragment.origin)
     // A fragment over several lines (a YAML block scalar) keeps its own relative indentation,
     // from the line it starts on.
     // Nearly every fragment is one line: written whole, not split into characters.
