@@ -18,15 +18,15 @@ enum LineDirectives {
     var line: Int
   }
 
-  /// `lines` with a directive pair around each region; a region inside another (a statement
-  /// made from a repository's key in a function made from its entity) gets a pair of its own,
-  /// and the outer one goes on after it, numbered as if it had not been cut. Consecutive regions
-  /// whose numbering runs on (two cases from two lines of the spec) share one pair.
-  static func apply(_ regions: [Region], to lines: [Substring], lineBreak: String) -> String {
-    let isBlank = lines.map { $0.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } }
-    var plan = Plan(lines: lines, isBlank: isBlank)
+  /// `text` (lines ended by `lineBreak`) with a directive pair around each region; a region
+  /// inside another (a statement made from a repository's key in a function made from its
+  /// entity) gets a pair of its own, and the outer one goes on after it, numbered as if it had
+  /// not been cut. Consecutive regions whose numbering runs on (two cases from two lines of the
+  /// spec) share one pair.
+  static func apply(_ regions: [Region], to text: UnsafeBufferPointer<UInt8>, lineBreak: String) -> String {
+    var plan = Plan(text: text, lineBreak: Array(lineBreak.utf8))
     // Outer regions first: by start, and the longer of two that start together.
-    let sorted = regions.filter { $0.start < $0.end && $0.end <= lines.count }.sorted { ($0.start, -$0.end) < ($1.start, -$1.end) }
+    let sorted = regions.filter { $0.start < $0.end && $0.end <= plan.lineCount }.sorted { ($0.start, -$0.end) < ($1.start, -$1.end) }
     // The regions around the current line, innermost last, and whether each one's pair is open.
     var stack: [(region: Region, isOpen: Bool)] = []
     for region in sorted {
@@ -41,22 +41,52 @@ enum LineDirectives {
       stack.append((region, true))
     }
     while !stack.isEmpty { plan.finish(&stack) }
-    return plan.text(lineBreak: lineBreak)
+    return plan.directedText()
   }
 
-  /// The directives to put before each line, in order, as they are decided.
+  /// The directives to put before each line, in order, as they are decided; the text is read
+  /// as bytes (a file has thousands of lines, a few of them get a directive).
   private struct Plan {
-    let lines: [Substring]
-    let isBlank: [Bool]
-    /// Before line `index` (`lines.count`: after the last), the directive lines.
+    let text: UnsafeBufferPointer<UInt8>
+    let lineBreak: [UInt8]
+    /// Where each line starts in `text`.
+    let lineStarts: [Int]
+    /// Before line `index` (`lineCount`: after the last), the directive lines.
     var before: [Int: [String]] = [:]
     /// The last pair closed, while nothing has been opened since: a region that continues its
     /// numbering after blank lines takes that pair back instead of opening one.
     var lastClosed: (at: Int, region: Region)?
 
-    init(lines: [Substring], isBlank: [Bool]) {
-      self.lines = lines
-      self.isBlank = isBlank
+    init(text: UnsafeBufferPointer<UInt8>, lineBreak: [UInt8]) {
+      self.text = text
+      self.lineBreak = lineBreak
+      var starts = [0]
+      var index = 0
+      let first = lineBreak[0]
+      while index < text.count {
+        if text[index] == first, index + lineBreak.count <= text.count, lineBreak.indices.allSatisfy({ text[index + $0] == lineBreak[$0] }) {
+          index += lineBreak.count
+          starts.append(index)
+        } else {
+          index += 1
+        }
+      }
+      lineStarts = starts
+    }
+
+    var lineCount: Int { lineStarts.count }
+
+    /// The indentation's end and the line's end (before its line break) in `text`.
+    private func bounds(of line: Int) -> (indentationEnd: Int, end: Int) {
+      let end = line + 1 < lineStarts.count ? lineStarts[line + 1] - lineBreak.count : text.count
+      var indentationEnd = lineStarts[line]
+      while indentationEnd < end, text[indentationEnd] == UInt8(ascii: " ") || text[indentationEnd] == UInt8(ascii: "\t") { indentationEnd += 1 }
+      return (indentationEnd, end)
+    }
+
+    private func isBlank(_ line: Int) -> Bool {
+      let (indentationEnd, end) = bounds(of: line)
+      return indentationEnd == end
     }
 
     /// Opens `region`'s pair; `resumes`: the rest of a region an inner one cut, which never shares
@@ -64,7 +94,7 @@ enum LineDirectives {
     mutating func open(_ region: Region, resumes: Bool = false) {
       if !resumes, let closed = lastClosed, closed.region.file == region.file,
         closed.region.line + (region.start - closed.region.start) == region.line,
-        (closed.at..<region.start).allSatisfy({ isBlank[$0] }), before[closed.at]?.last == closing(closed.region)
+        (closed.at..<region.start).allSatisfy({ isBlank($0) }), before[closed.at]?.last == closing(closed.region)
       {
         before[closed.at]!.removeLast()
         lastClosed = nil
@@ -85,7 +115,7 @@ enum LineDirectives {
         return
       }
       var at = line
-      while at > region.start + 1, isBlank[at - 1] { at -= 1 }
+      while at > region.start + 1, isBlank(at - 1) { at -= 1 }
       before[at, default: []].append(closing(region))
       lastClosed = sharable ? (at, region) : nil
     }
@@ -96,7 +126,7 @@ enum LineDirectives {
       if inner.isOpen { close(before: inner.region.end, segmentOf: inner.region) }
       guard var outer = stack.last?.region else { return }
       var resume = inner.region.end
-      while resume < outer.end, isBlank[resume] { resume += 1 }
+      while resume < outer.end, isBlank(resume) { resume += 1 }
       guard resume < outer.end else { return }
       outer.line += resume - outer.start
       outer.start = resume
@@ -111,18 +141,37 @@ enum LineDirectives {
     private func closing(_ region: Region) -> String { indentation(region.start) + "#sourceLocation()" }
 
     private func indentation(_ line: Int) -> String {
-      guard line < lines.count else { return "" }
-      return String(lines[line].prefix { $0 == " " || $0 == "\t" })
+      guard line < lineCount else { return "" }
+      let start = lineStarts[line]
+      return String(decoding: UnsafeBufferPointer(rebasing: text[start..<bounds(of: line).indentationEnd]), as: UTF8.self)
     }
 
-    func text(lineBreak: String) -> String {
-      var output: [Substring] = []
-      output.reserveCapacity(lines.count + before.count * 2)
-      for index in 0...lines.count {
-        for directive in before[index] ?? [] { output.append(Substring(directive)) }
-        if index < lines.count { output.append(lines[index]) }
+    /// The text with the directives in place: the runs of lines between them copied whole.
+    func directedText() -> String {
+      var output: [UInt8] = []
+      output.reserveCapacity(text.count + before.count * 64)
+      var copied = 0
+      for line in before.keys.sorted() {
+        let directives = before[line]!
+        guard !directives.isEmpty else { continue }
+        if line < lineCount {
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<lineStarts[line]]))
+          copied = lineStarts[line]
+          for directive in directives {
+            output.append(contentsOf: directive.utf8)
+            output.append(contentsOf: lineBreak)
+          }
+        } else {
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
+          copied = text.count
+          for directive in directives {
+            output.append(contentsOf: lineBreak)
+            output.append(contentsOf: directive.utf8)
+          }
+        }
       }
-      return output.joined(separator: lineBreak)
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
+      return String(decoding: output, as: UTF8.self)
     }
   }
 }

@@ -516,7 +516,7 @@ struct SwiftWriter: SwiftOutput {
   /// holds a fragment from the spec.
   var text: String {
     guard !regions.isEmpty else { return buffer.text }
-    return LineDirectives.apply(regions, to: buffer.text.split(separator: lineBreak, omittingEmptySubsequences: false), lineBreak: lineBreak)
+    return LineDirectives.apply(regions, to: buffer.bytes, lineBreak: lineBreak)
   }
 
   /// The lines written, relative to the first one's indentation (written with `\n` between lines).
