@@ -494,16 +494,24 @@ struct SwiftWriter: SwiftOutput {
   /// The level of the hint being written, if any: each of its lines starts with `// ` there,
   /// and the line's own indentation after it.
   private var hintLevel: Int?
-  /// The statements and declarations being written, innermost last, where a line directive may
-  /// stand: each one's first line, and its region once a fragment from the spec is written in it.
-  private var openUnits: [(start: Int, region: Int?)] = []
-  /// The statements and declarations that hold a fragment from the spec (``LineDirectives``).
-  private var regions: [LineDirectives.Region] = []
-  /// The first fragment from the spec written outside any statement or declaration (a value
-  /// written apart): the piece it is put into takes it.
-  private var looseOrigin: (line: Int, origin: SourceLocation)?
-  /// The first fragment from the spec written at all: a piece joined onto one line takes it.
-  private var firstOrigin: SourceLocation?
+  /// The innermost statement or declaration being written, where a line directive may stand:
+  /// its first line (-1: none), and its region once a fragment from the spec is written in it
+  /// (-1: none yet). Two integers, saved and restored around each one: a run writes millions.
+  private var unitStart = -1
+  private var unitRegion = -1
+  /// What the writer learnt of the spec's origins, made when it writes the first one (without
+  /// line directives, never: a writer stays small, and a run makes hundreds of thousands).
+  private var origins: Origins?
+
+  private final class Origins {
+    /// The statements and declarations that hold a fragment from the spec (``LineDirectives``).
+    var regions: [LineDirectives.Region] = []
+    /// The first fragment from the spec written outside any statement or declaration (a value
+    /// written apart): the piece it is put into takes it.
+    var loose: (line: Int, origin: SourceLocation)?
+    /// The first fragment from the spec written at all: a piece joined onto one line takes it.
+    var first: SourceLocation?
+  }
 
   /// `capacity`: the bytes to reserve, for a whole declaration (a buffer grown from empty is
   /// copied a dozen times).
@@ -515,13 +523,13 @@ struct SwiftWriter: SwiftOutput {
   /// What has been written, with a directive pair around each statement or declaration that
   /// holds a fragment from the spec.
   var text: String {
-    guard !regions.isEmpty else { return buffer.text }
+    guard let regions = origins?.regions, !regions.isEmpty else { return buffer.text }
     return LineDirectives.apply(regions, to: buffer.bytes, lineBreak: lineBreak)
   }
 
   /// The lines written, relative to the first one's indentation (written with `\n` between lines).
   func finish() -> [String] {
-    guard regions.isEmpty else { return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    guard origins?.regions.isEmpty ?? true else { return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
     return rawLines
   }
 
@@ -536,26 +544,29 @@ struct SwiftWriter: SwiftOutput {
 
   /// `declaration` from the current line on, as a place a directive may stand before.
   mutating func writeUnit(_ declaration: SwiftDeclaration) {
-    openUnits.append((lineCount, nil))
+    let outer = (unitStart, unitRegion)
+    (unitStart, unitRegion) = (lineCount, -1)
     write(declaration)
-    endUnit()
+    endUnit(returningTo: outer)
   }
 
   /// `statement` from the current line on, as a place a directive may stand before.
   mutating func writeUnit(_ statement: SwiftStatement) {
-    openUnits.append((lineCount, nil))
+    let outer = (unitStart, unitRegion)
+    (unitStart, unitRegion) = (lineCount, -1)
     write(statement)
-    endUnit()
+    endUnit(returningTo: outer)
   }
 
-  private mutating func endUnit() {
-    if let region = openUnits.removeLast().region { regions[region].end = lineCount + 1 }
+  private mutating func endUnit(returningTo outer: (start: Int, region: Int)) {
+    if unitRegion >= 0 { origins!.regions[unitRegion].end = lineCount + 1 }
+    (unitStart, unitRegion) = outer
   }
 
   /// The current statement or declaration starts on the current line (after its documentation).
   private mutating func restartUnit() {
-    guard let last = openUnits.indices.last, openUnits[last].region == nil else { return }
-    openUnits[last].start = lineCount
+    guard unitStart >= 0, unitRegion < 0 else { return }
+    unitStart = lineCount
   }
 
   /// `line` (the current one unless said) was made from the spec's `origin`: the statement or
@@ -564,15 +575,16 @@ struct SwiftWriter: SwiftOutput {
     // A hint is a comment: the compiler reports nothing there.
     guard let origin, hintLevel == nil else { return }
     let line = line ?? lineCount
-    if firstOrigin == nil { firstOrigin = origin }
-    guard let unit = openUnits.indices.last else {
-      if looseOrigin == nil { looseOrigin = (line, origin) }
+    let origins = self.origins ?? Origins()
+    self.origins = origins
+    if origins.first == nil { origins.first = origin }
+    guard unitStart >= 0 else {
+      if origins.loose == nil { origins.loose = (line, origin) }
       return
     }
-    guard openUnits[unit].region == nil else { return }
-    let start = openUnits[unit].start
-    openUnits[unit].region = regions.count
-    regions.append(LineDirectives.Region(start: start, end: lineCount + 1, file: origin.file, line: origin.line - (line - start)))
+    guard unitRegion < 0 else { return }
+    unitRegion = origins.regions.count
+    origins.regions.append(LineDirectives.Region(start: unitStart, end: lineCount + 1, file: origin.file, line: origin.line - (line - unitStart)))
   }
 
   /// `value` written by a writer of its own, to be put in place whole or joined onto one line.
@@ -586,10 +598,14 @@ struct SwiftWriter: SwiftOutput {
   /// indentation, with its regions and origin.
   private mutating func put(_ piece: SwiftWriter, at level: Int) {
     let offset = lineCount
-    for region in piece.regions {
-      regions.append(LineDirectives.Region(start: region.start + offset, end: region.end + offset, file: region.file, line: region.line))
+    if let pieceOrigins = piece.origins {
+      let origins = self.origins ?? Origins()
+      self.origins = origins
+      for region in pieceOrigins.regions {
+        origins.regions.append(LineDirectives.Region(start: region.start + offset, end: region.end + offset, file: region.file, line: region.line))
+      }
+      if let loose = pieceOrigins.loose { mark(loose.origin, line: loose.line + offset) }
     }
-    if let loose = piece.looseOrigin { mark(loose.origin, line: loose.line + offset) }
     write(lines: piece.rawLines, at: level)
   }
 
@@ -597,7 +613,7 @@ struct SwiftWriter: SwiftOutput {
   mutating func writeOnOneLine(_ value: SwiftExpr) {
     let piece = Self.apart(value)
     write(SwiftRenderer.oneLine(piece.rawLines))
-    mark(piece.firstOrigin)
+    mark(piece.origins?.first)
   }
 
   /// What was written up to a point, to take back what was tried there.
@@ -607,22 +623,28 @@ struct SwiftWriter: SwiftOutput {
     let level: Int
     let lineIsEmpty: Bool
     let regions: Int
-    let looseOrigin: (line: Int, origin: SourceLocation)?
-    let firstOrigin: SourceLocation?
+    // An origin, once found, stays (the first one wins): only whether there was one is kept.
+    let hadLooseOrigin: Bool
+    let hadFirstOrigin: Bool
   }
 
   private var checkpoint: Checkpoint {
     Checkpoint(
-      bytes: buffer.count, lineCount: lineCount, level: level, lineIsEmpty: lineIsEmpty, regions: regions.count, looseOrigin: looseOrigin,
-      firstOrigin: firstOrigin)
+      bytes: buffer.count, lineCount: lineCount, level: level, lineIsEmpty: lineIsEmpty, regions: origins?.regions.count ?? 0,
+      hadLooseOrigin: origins?.loose != nil, hadFirstOrigin: origins?.first != nil)
   }
 
   private mutating func restore(_ checkpoint: Checkpoint) {
     buffer.removeAll(after: checkpoint.bytes)
     (lineCount, level, lineIsEmpty) = (checkpoint.lineCount, checkpoint.level, checkpoint.lineIsEmpty)
-    regions.removeSubrange(checkpoint.regions...)
-    for index in openUnits.indices where (openUnits[index].region ?? -1) >= checkpoint.regions { openUnits[index].region = nil }
-    (looseOrigin, firstOrigin) = (checkpoint.looseOrigin, checkpoint.firstOrigin)
+    // What was tried wrote no statement of its own: only the current one's region may be new.
+    guard let origins else { return }
+    if origins.regions.count > checkpoint.regions {
+      origins.regions.removeSubrange(checkpoint.regions...)
+      if unitRegion >= checkpoint.regions { unitRegion = -1 }
+    }
+    if !checkpoint.hadLooseOrigin { origins.loose = nil }
+    if !checkpoint.hadFirstOrigin { origins.first = nil }
   }
 
   mutating func write(_ piece: String) {
@@ -808,7 +830,7 @@ struct SwiftWriter: SwiftOutput {
           put(piece, at: base + 1)
         } else {
           write(SwiftRenderer.oneLine(piece.rawLines))
-          mark(piece.firstOrigin)
+          mark(piece.origins?.first)
         }
       }
       if index < function.parameters.count - 1 { put(",") }
