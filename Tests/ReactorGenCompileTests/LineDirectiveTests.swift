@@ -314,4 +314,27 @@ final class LineDirectiveTests: XCTestCase {
         "func other() {}",
       ].joined(separator: "\n"))
   }
+
+  /// Members of a type marked as a whole, each made from its own line of the spec (an enum's
+  /// cases), share one pair when their lines run on; the type's goes on after them.
+  func testConsecutiveMembersOfAMarkedTypeShareOnePair() {
+    let line = { SourceLocation(file: "/p/S.yml", line: $0, column: 5) }
+    let cases = SwiftTypeDeclaration(
+      kind: .enum, name: "Action",
+      members: [[.fromSpec(.enumCase(name: "a", values: []), origin: line(10)), .fromSpec(.enumCase(name: "b", values: []), origin: line(11))]])
+    XCTAssertEqual(
+      SwiftRenderer.lines(.fromSpec(.type(cases), origin: line(5))),
+      [
+        "#sourceLocation(file: \"/p/S.yml\", line: 5)",
+        "enum Action {",
+        "#sourceLocation()",
+        "  #sourceLocation(file: \"/p/S.yml\", line: 10)",
+        "  case a",
+        "  case b",
+        "  #sourceLocation()",
+        "#sourceLocation(file: \"/p/S.yml\", line: 8)",
+        "}",
+        "#sourceLocation()",
+      ])
+  }
 }

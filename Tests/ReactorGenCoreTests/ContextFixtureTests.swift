@@ -51,7 +51,7 @@ final class ContextFixtureTests: XCTestCase {
 
   func testTheDumpShowsEveryFieldAndItsValue() {
     let context = InMemoryRepositoryContext(
-      file: FileContext(provenance: .generated(from: ["A.yml"]), imports: ["import Foundation"], access: "public "),
+      file: FileContext(provenance: .generated(from: ["A.yml"]), imports: FileImports(["Foundation"]), access: "public "),
       name: "InMemoryNotes", protocolName: "NotesRepository", entity: "Note",
       repositoryClass: SwiftTypeDeclaration(isFinal: true, kind: .class, name: "InMemoryNotes", members: []))
     XCTAssertEqual(

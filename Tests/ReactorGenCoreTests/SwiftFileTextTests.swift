@@ -60,7 +60,7 @@ final class SwiftFileTextTests: XCTestCase {
     for body in [
       "/// A doc comment.\nfinal class A {}\n", "// swiftlint:disable:next x\n// MARK: - A\nenum A {}\n", "#if DEBUG\nimport Foo\n#endif\n",
     ] {
-      for imports in [[], ["import RxSwift", "@testable import App"]] {
+      for imports in [FileImports(), FileImports(["RxSwift"], testing: "App")] {
         let file = OutputFile(
           root: .sources, path: "A.swift", provenance: .generated(from: ["A.yml"], note: "A note."), imports: imports, body: body,
           ownership: .generated)
@@ -74,7 +74,7 @@ final class SwiftFileTextTests: XCTestCase {
 
   func testTheHeaderSaysWhoOwnsTheFile() {
     let generated = OutputFile(
-      root: .sources, path: "A.swift", provenance: .generated(from: ["A.yml", "B.yml"]), imports: ["import RxSwift"], body: "enum A {}\n",
+      root: .sources, path: "A.swift", provenance: .generated(from: ["A.yml", "B.yml"]), imports: FileImports(["RxSwift"]), body: "enum A {}\n",
       ownership: .generated)
     XCTAssertEqual(
       generated.contents,

@@ -30,7 +30,7 @@ enum LineDirectives {
     // The regions around the current line, innermost last, and whether each one's pair is open.
     var stack: [(region: Region, isOpen: Bool)] = []
     for region in sorted {
-      while let inner = stack.last, inner.region.end <= region.start { plan.finish(&stack) }
+      while let inner = stack.last, inner.region.end <= region.start { plan.finish(&stack, before: region) }
       if let outer = stack.last {
         // A region that overlaps without nesting cannot be one; the outer numbering covers it.
         guard region.end <= outer.region.end else { continue }
@@ -40,7 +40,7 @@ enum LineDirectives {
       plan.open(region)
       stack.append((region, true))
     }
-    while !stack.isEmpty { plan.finish(&stack) }
+    while !stack.isEmpty { plan.finish(&stack, before: nil) }
     return plan.directedText()
   }
 
@@ -120,14 +120,16 @@ enum LineDirectives {
       lastClosed = sharable ? (at, region) : nil
     }
 
-    /// Closes the innermost region, and resumes the one around it on its next line of text.
-    mutating func finish(_ stack: inout [(region: Region, isOpen: Bool)]) {
+    /// Closes the innermost region, and resumes the one around it on its next line of text,
+    /// unless `next` starts there (two members of a marked type in a row): the next one's pair
+    /// follows, or shares the inner one's when its numbering runs on.
+    mutating func finish(_ stack: inout [(region: Region, isOpen: Bool)], before next: Region?) {
       let inner = stack.removeLast()
       if inner.isOpen { close(before: inner.region.end, segmentOf: inner.region) }
       guard var outer = stack.last?.region else { return }
       var resume = inner.region.end
       while resume < outer.end, isBlank(resume) { resume += 1 }
-      guard resume < outer.end else { return }
+      guard resume < outer.end, resume != next?.start else { return }
       outer.line += resume - outer.start
       outer.start = resume
       stack[stack.count - 1] = (outer, true)

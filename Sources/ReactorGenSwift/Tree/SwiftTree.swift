@@ -520,3 +520,13 @@ package struct SwiftParameter: Equatable, Sendable {
     self.defaultValue = defaultValue
   }
 }
+
+/// A whole file: its header comment (the lines after `// `), the modules it imports (`import
+/// RxSwift`) and imports for testing (`@testable import Todo`), and its body, the declarations a
+/// template laid out.
+struct SwiftSourceFile {
+  var header: [String]
+  var imports: [String]
+  var testableImports: [String]
+  var body: String
+}

@@ -264,8 +264,8 @@ final class ReactorContextBuilder: Sendable {
     origins?.fields[SwiftIdentifier.unescaped(field.name)]
   }
 
-  private func imports(_ required: [String]) -> [String] {
-    FileContext.importLines(required + module.imports)
+  private func imports(_ required: [String]) -> FileImports {
+    FileContext.imports(of: required + module.imports)
   }
 
   // MARK: Declarations

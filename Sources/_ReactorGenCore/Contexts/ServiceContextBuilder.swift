@@ -155,8 +155,8 @@ struct ServiceContextBuilder {
 
   private var access: String { module.access == .public ? "public " : "" }
 
-  private func imports(_ required: [String], testable: Bool = false) -> [String] {
-    FileContext.importLines(required + module.imports, testable: testable ? module.module : nil)
+  private func imports(_ required: [String], testable: Bool = false) -> FileImports {
+    FileContext.imports(of: required + module.imports, testable: testable ? module.module : nil)
   }
 
   private var accessWord: SwiftAccess? { module.access == .public ? .public : nil }
@@ -203,7 +203,7 @@ struct ServiceContextBuilder {
   /// The bridge of async hooks: internal even in a public module, since only reactors call it.
   func asyncBridge() -> AsyncBridgeContext {
     AsyncBridgeContext(
-      file: FileContext(provenance: headers.generated(), imports: FileContext.importLines(["RxSwift"]), access: ""),
+      file: FileContext(provenance: headers.generated(), imports: FileContext.imports(of: ["RxSwift"]), access: ""),
       bridgeEnum: AsyncBridgeDeclaration.declaration)
   }
 

@@ -34,21 +34,13 @@ protocol FileTemplateContext: TemplateValues {
 /// join files and stale-file removal can read a header without knowing how a template looks.
 struct FileContext: TemplateValues {
   var provenance: Provenance
-  /// Whole lines: `import RxSwift`, `@testable import Todo`.
-  var imports: [String]
+  /// `import RxSwift`, `@testable import Todo`.
+  var imports: FileImports
   /// `public ` or empty, put before declarations.
   var access: String
 
-  /// Sorted `import` lines for `modules`, then `@testable import` for the module under test.
-  static func importLines(_ modules: [String], testable: String? = nil) -> [String] {
-    // Sorted, each once: a file imports a few modules, fewer compared than hashed into a set.
-    let sorted = modules.sorted()
-    var lines: [String] = []
-    lines.reserveCapacity(sorted.count + 1)
-    for (index, module) in sorted.enumerated() where index == 0 || sorted[index - 1] != module { lines.append("import " + module) }
-    if let testable { lines.append("@testable import " + testable) }
-    return lines
-  }
+  /// `modules` imported, sorted, then the module under test imported `@testable`.
+  static func imports(of modules: [String], testable: String? = nil) -> FileImports { FileImports(modules, testing: testable) }
 
   func templateValue(named name: String) -> TemplateValue? {
     switch name {

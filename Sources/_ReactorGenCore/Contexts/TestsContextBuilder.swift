@@ -42,7 +42,7 @@ struct TestsContextBuilder {
   func build() -> TestsContext {
     let file = FileContext(
       provenance: headers.userOwned("Fill in the skipped tests: each checks logic you write; what the spec declares is generated."),
-      imports: FileContext.importLines(["XCTest"] + module.imports + (reactor.actions.isEmpty ? [] : ["RxSwift"]), testable: module.module),
+      imports: FileContext.imports(of: ["XCTest"] + module.imports + (reactor.actions.isEmpty ? [] : ["RxSwift"]), testable: module.module),
       access: "")
     let methods = reactor.tests.map { test -> SwiftFunction in
       switch test.subject {

@@ -24,8 +24,8 @@ struct OutputFile: Sendable, Equatable {
   /// Which specs made it and whether it is rewritten or the user's: its header comment. `nil`
   /// for a file with no header (``init(root:path:contents:ownership:declaration:)``).
   var provenance: Provenance?
-  /// Whole lines: `import RxSwift`, `@testable import Todo`.
-  var imports: [String]
+  /// `import RxSwift`, `@testable import Todo`.
+  var imports: FileImports
   /// What this run has of the file: what it rendered, or why it rendered nothing.
   var content: Content
   var ownership: Ownership
@@ -60,7 +60,8 @@ struct OutputFile: Sendable, Equatable {
   var specFile: String?
 
   init(
-    root: Root, path: String, provenance: Provenance?, imports: [String] = [], body: String, ownership: Ownership, declaration: UserDeclaration? = nil
+    root: Root, path: String, provenance: Provenance?, imports: FileImports = FileImports(), body: String, ownership: Ownership,
+    declaration: UserDeclaration? = nil
   ) {
     self.root = root
     self.path = path
@@ -134,4 +135,30 @@ struct UserDeclaration: Sendable, Hashable {
 
   /// `class TaskService`: the keyword and the name, as the user's source writes them.
   var words: String { "\(kind.rawValue) \(name)" }
+}
+
+/// What a file imports: modules, then the module under test `@testable`, as names (the renderer
+/// writes the lines, ``SwiftRenderer/text(ofFileWithHeader:importing:testing:body:)``).
+struct FileImports: Hashable, Sendable {
+  var modules: [String] = []
+  var tested: [String] = []
+
+  init(modules: [String] = [], tested: [String] = []) {
+    self.modules = modules
+    self.tested = tested
+  }
+
+  /// `modules` sorted, each once, then `tested`.
+  init(_ modules: [String], testing tested: String? = nil) {
+    // Sorted, each once: a file imports a few modules, fewer compared than hashed into a set.
+    let sorted = modules.sorted()
+    self.modules.reserveCapacity(sorted.count)
+    for (index, module) in sorted.enumerated() where index == 0 || sorted[index - 1] != module { self.modules.append(module) }
+    self.tested = tested.map { [$0] } ?? []
+  }
+
+  /// What files joined into one import: every module once, sorted.
+  static func joining(_ imports: [FileImports]) -> FileImports {
+    FileImports(modules: Set(imports.flatMap(\.modules)).sorted(), tested: Set(imports.flatMap(\.tested)).sorted())
+  }
 }

@@ -6,10 +6,7 @@ enum SingleFileBundler {
   /// would otherwise have been.
   static func singleFile(_ files: [OutputFile], named fileName: String, specFiles: [String]) -> OutputFile {
     let parts = files.filter { $0.ownership == .generated }
-    let imports = Set(parts.flatMap(\.imports)).sorted { lhs, rhs in
-      // `@testable import` lines go last, as in hand-written test files.
-      lhs.hasPrefix("@") == rhs.hasPrefix("@") ? lhs < rhs : !lhs.hasPrefix("@")
-    }
+    let imports = FileImports.joining(parts.map(\.imports))
     let sections = parts.map { part in
       let name = part.path.split(separator: "/").last.map(String.init) ?? part.path
       return "// MARK: - \(name)\n\n" + part.body
