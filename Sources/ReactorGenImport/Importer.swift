@@ -406,7 +406,7 @@
       let importedLogic = composer.importedLogic()
       if problems.isEmpty, let spec {
         logic = Self.logicFile(
-          spec: spec, specName: specName, reactor: reactor.name, importedLogic: importedLogic, module: options.module, services: services,
+          spec: spec, specName: specName, reactor: reactor, importedLogic: importedLogic, module: options.module, services: services,
           diagnostics: &problems)
         if let logic {
           for hook in composer.missingHooks(in: logic) {
@@ -491,17 +491,20 @@
 
     /// Runs reactorgen's pipeline on the spec, in memory, and returns the logic file it makes with
     /// the user's code in it (`nil` when nothing moves). The spec's errors join `diagnostics`,
-    /// located in the spec as it will be written.
+    /// each at the Swift its line came from (the reactor's declaration when no part wrote it):
+    /// the spec is never written when it has one.
     static func logicFile(
-      spec: String, specName: String, reactor: String, importedLogic: ImportedLogic?, module: String?,
+      spec: String, specName: String, reactor: ImportedReactor, importedLogic: ImportedLogic?, module: String?,
       services: (file: String, text: String)?, diagnostics: inout [String]
     ) -> String? {
       var found = Diagnostics()
       let logic = Generator.logicFile(
-        of: reactor, filledWith: importedLogic, specTexts: (services.map { [$0] } ?? []) + [(specName, spec)], module: module,
+        of: reactor.name, filledWith: importedLogic, specTexts: (services.map { [$0] } ?? []) + [(specName, spec)], module: module,
         diagnostics: &found)
       for diagnostic in found.errors {
-        diagnostics.append(diagnostic.description + " (in the spec reactorgen-import wrote)")
+        let spot = diagnostic.location.flatMap { $0.file == specName ? reactor.spot(ofSpecLine: $0.line, in: spec) : nil } ?? reactor.location
+        let message = reactor.relocating(diagnostic.message, in: spec)
+        diagnostics.append("\(spot.description): error: \(message) (in the spec import would write for it)")
       }
       return logic
     }

@@ -87,9 +87,23 @@
             + (access.map { " (internal, not \($0): the logic file, another file, uses it)" } ?? "")))
     }
 
+    /// `State()`, `State(count: 0, title: "")`: a State built of literals, which does nothing else.
+    static func buildsStateOfLiterals(_ value: ExprSyntax) -> Bool {
+      guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "State"
+      else { return false }
+      return call.arguments.allSatisfy { argument in
+        let expression = argument.expression
+        return expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+          || expression.is(StringLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self)
+          || (expression.as(ArrayExprSyntax.self)?.elements.isEmpty ?? false)
+      }
+    }
+
     /// The type Swift gives a declaration from its value alone: a literal's default type
     /// (`0` → `Int`, `0.5` → `Double`, `""` → `String`, `false` → `Bool`), or the type a call names
-    /// (`DisposeBag()`, `PublishRelay<Step>()`, `[Section]()`, `[String: Int]()`). `nil` otherwise.
+    /// (`DisposeBag()`, `PublishRelay<Step>()`, `[Section]()`, `[String: Int]()`, and each spelt
+    /// `.init(...)`). `nil` otherwise.
     /// `staticMembers` are the types of the static members the files read declare, by
     /// `Type.member`: `Type.shared` has the type its declaration gives it.
     static func typeInferred(from value: ExprSyntax, staticMembers: [String: String] = [:]) -> String? {
@@ -111,6 +125,10 @@
         return typeInferred(from: prefix.expression).flatMap { ["Int", "Double"].contains($0) ? $0 : nil }
       }
       guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+      // `[Section].init()`, `Token.init(value)`: the call `[Section]()`, `Token(value)` spelt out.
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+        return typeInferred(from: ExprSyntax(call.with(\.calledExpression, base)), staticMembers: staticMembers)
+      }
       let callee = call.calledExpression
       // `[Section]()`, `[String: Int]()`: an array or dictionary type called empty.
       if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) {
@@ -130,6 +148,16 @@
       // `let initialState = State()` at its declaration is made before init runs: all init does
       // besides storing parameters comes after it.
       made.declaredInitialState = initialStateProperty?.0.bindings.first?.initializer != nil
+      // `var initialState = State()` that init sets again (`self.initialState = State(...)`):
+      // the value at the declaration is never read, so init's is the initial state, as if the
+      // declaration had none — when making it does nothing but build a State of literals.
+      if let declared = initialStateProperty?.0.bindings.first?.initializer?.value, Self.buildsStateOfLiterals(declared),
+        let body = initializer?.0.body,
+        body.statements.contains(where: { item in Self.assignment(item).map { ($0.memberOfSelf ?? $0.target) == "initialState" } ?? false })
+      {
+        made.declaredInitialState = false
+        made.initSetsDeclaredInitialState = true
+      }
       if let (initializer, file) = initializer {
         let parameters = initializer.signature.parameterClause.parameters
         readInitParameters(parameters, in: file)
@@ -168,7 +196,9 @@
         }
         let binding = variable.bindings.first
         let value = binding?.initializer?.value.trimmedDescription ?? binding.flatMap { computedInitialState($0, in: file) }
-        if let value {
+        if value != nil, made.initSetsDeclaredInitialState, made.initialValue != nil {
+          note(file.entry(variable, .generated, "the value here is never read: init sets initialState, and the spec's is init's"))
+        } else if let value {
           if made.initialValue != nil {
             problem(file.entry(variable, .problem, "initialState has a value here and is set in init too"))
           }
@@ -223,6 +253,8 @@
       var initialValue: String?
       /// `let initialState = State()` at its declaration.
       var declaredInitialState = false
+      /// `var initialState = State()` at its declaration, which init sets again.
+      var initSetsDeclaredInitialState = false
       /// What init does before it sets the initial state: it moves to makeInitialState.
       var computing: [CodeBlockItemSyntax] = []
       /// The last computing statement is a `switch` whose every case sets initialState.

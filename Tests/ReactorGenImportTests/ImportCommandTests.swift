@@ -187,6 +187,44 @@
     /// A State field narrower than the module (`private`, `fileprivate`, `private(set)`) imports
     /// as a field of the spec, which the generated State declares internal (more places may read
     /// it, which compiles alike), said in the report; any other modifier is still refused.
+    /// A mistake the core finds in the spec import would write is reported at the Swift its line
+    /// came from, with the places it names in that Swift too; the spec is never written, so a
+    /// message there pointed nowhere (HypeChick's EnterViewReactor, measured fresh: an unused
+    /// init parameter named like a lazy property).
+    func testAProblemInTheSpecImportWouldWriteIsReportedAtTheSwift() throws {
+      let folder = try scratch()
+      let text = tappingReactor("ClashReactor", members: ["lazy var title: String = \"Home\"", "init(title: String) {}"])
+      try text.write(to: folder.appendingPathComponent("Clash.swift"), atomically: true, encoding: .utf8)
+      let result = try run(["Clash.swift", "-o", "out", "--dry-run"], in: folder)
+      let errors = (result.stdout + result.stderr).split(separator: "\n").filter { $0.contains(": error: ") }
+      XCTAssertTrue(
+        errors.contains { $0.hasPrefix("Clash.swift:9:3: error: property 'title' clashes with parameter 'title' (at 10:8); rename the property") },
+        errors.joined(separator: "\n"))
+      XCTAssertEqual(errors.filter { $0.contains(".reactorgen.yml:") }, [], "no error points into a spec that was not written")
+    }
+
+    /// `var initialState = State()` that init sets again imports with init's value (the one
+    /// Swift keeps); a declaration whose value does more than build a State of literals (it
+    /// calls a function, which may do something) is still refused at its line.
+    func testAnInitialStateInitSetsAgainImportsInitsValue() throws {
+      let folder = try scratch()
+      for (declared, imports) in [("State()", true), ("State(count: 1)", true), ("State(count: Self.start())", false)] {
+        let text = tappingReactor(
+          "AgainReactor", members: ["static func start() -> Int { 1 }", "init(count: Int) { self.initialState = State(count: count) }"]
+        )
+        .replacingOccurrences(of: "struct State {}", with: "struct State { var count = 0 }")
+        .replacingOccurrences(of: "let initialState = State()", with: "var initialState = \(declared)")
+        try text.write(to: folder.appendingPathComponent("Again.swift"), atomically: true, encoding: .utf8)
+        let result = try run(["Again.swift", "-o", "out", "--dry-run", "--verbose"], in: folder)
+        XCTAssertEqual(result.status == 0, imports, "\(declared):\n\(result.stdout)")
+        if imports {
+          XCTAssertTrue(result.stdout.contains("    initialState: \"State(count: count)\"\n"), result.stdout)
+        } else {
+          XCTAssertTrue(result.stdout.contains("Again.swift:8:3: error: initialState has a value here and is set in init too"), result.stdout)
+        }
+      }
+    }
+
     func testANarrowStateFieldImportsAsInternal() throws {
       let folder = try scratch()
       for (modifier, imports) in [("private", true), ("fileprivate", true), ("private(set)", true), ("internal", true), ("lazy", false)] {

@@ -38,3 +38,13 @@ final class GreeterViewReactorTests: XCTestCase {
     XCTAssertEqual(reactor.currentState.text, "Hello, Ada.")
   }
 }
+
+final class TitledViewReactorTests: XCTestCase {
+  func testInitsValueIsTheInitialStateNotTheDeclarations() {
+    XCTAssertEqual(TitledViewReactor(title: "Home").currentState.title, "Home")
+    XCTAssertEqual(TitledViewReactor(title: nil).currentState.title, "Untitled")
+    let reactor = TitledViewReactor(title: nil)
+    reactor.action.onNext(.add("Top"))
+    XCTAssertEqual(reactor.currentState.sections, ["Top"])
+  }
+}
