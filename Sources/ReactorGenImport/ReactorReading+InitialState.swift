@@ -575,14 +575,30 @@
       return Self.everyBranchEndsSettingInitialState(branches)
     }
 
+    /// Every branch ends setting the initial state, or stops the program (`fatalError(...)`,
+    /// which makeInitialState may end with as init did), and one at least sets it.
     static func everyBranchEndsSettingInitialState(_ branches: [CodeBlockItemListSyntax]) -> Bool {
+      var sets = false
       for branch in branches {
-        guard let last = branch.last, let (target, _, _) = assignment(last),
-          [GeneratedShape.initialStateProperty.text, "initialState"].contains(target)
-        else { return false }
         for statement in branch.dropLast() where assignment(statement)?.memberOfSelf != nil { return false }
+        if let last = branch.last, let (target, _, _) = assignment(last), [GeneratedShape.initialStateProperty.text, "initialState"].contains(target)
+        {
+          sets = true
+        } else if !stops(branch) {
+          return false
+        }
       }
-      return true
+      return sets
+    }
+
+    /// Whether `statements` end stopping the program: `fatalError(...)`, `preconditionFailure(...)`.
+    static func stops(_ statements: CodeBlockItemListSyntax) -> Bool {
+      let last = statements.last?.item
+      let expression = last?.as(ExpressionStmtSyntax.self)?.expression ?? last?.as(ExprSyntax.self)
+      guard let name = expression?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+        return false
+      }
+      return ["fatalError", "preconditionFailure"].contains(name)
     }
 
     /// `target = value` as a statement: the target's and the value's text.

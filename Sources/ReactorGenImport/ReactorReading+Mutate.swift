@@ -306,9 +306,13 @@
       item.item.as(SwitchExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
     }
 
-    /// The name an expression is, when it is one name (`action`, `self.action` is not).
+    /// The name an expression is, when it is one name (`action`, `self.action` is not), in
+    /// parentheses or not (`switch(action)` switches over `action`).
     static func names(_ expression: ExprSyntax) -> String? {
-      expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+        return names(only.expression)
+      }
+      return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// Calls `read` for every enum case a switch's cases cover, with the names the case binds.

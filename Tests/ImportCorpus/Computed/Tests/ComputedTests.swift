@@ -48,3 +48,14 @@ final class TitledViewReactorTests: XCTestCase {
     XCTAssertEqual(reactor.currentState.sections, ["Top"])
   }
 }
+
+final class PickedViewReactorTests: XCTestCase {
+  func testItStartsAtThePickedItemAndGoesRound() {
+    let reactor = PickedViewReactor(items: ["a", "b", "c"], picked: "b")
+    XCTAssertEqual(reactor.currentState.index, 1)
+    reactor.action.onNext(.next)
+    XCTAssertEqual(reactor.currentState.index, 2)
+    reactor.action.onNext(.next)
+    XCTAssertEqual(reactor.currentState.index, 0)
+  }
+}
