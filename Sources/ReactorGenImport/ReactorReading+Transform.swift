@@ -146,7 +146,7 @@
             guard let call = mutationCall(value, bindings: bindings) else { return nil }
             subscription.mappings.append((event, call))
           }
-        } else if closure.statements.trimmedDescription.contains("self?.mutate(") {
+        } else if Self.callsMutateOnWeakSelf(closure.statements) {
           subscription.hasHook = true
         } else {
           return nil
@@ -158,6 +158,20 @@
         return nil
       }
       return subscriptions
+    }
+
+    /// Whether `statements` call `self?.mutate(...)` (the event hook a subscription calls), read
+    /// from the syntax: a call whose callee is the member `mutate` of `self?`.
+    static func callsMutateOnWeakSelf(_ statements: CodeBlockItemListSyntax) -> Bool {
+      let mutate = GeneratedName.mutateFunction.text.prefix { $0 != "(" }
+      return statements.tokens(viewMode: .sourceAccurate).contains { token in
+        guard token.text == mutate, let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+          let base = member.base?.as(OptionalChainingExprSyntax.self),
+          base.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+          let call = member.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return call.calledExpression.id == member.id
+      }
     }
   }
 #endif

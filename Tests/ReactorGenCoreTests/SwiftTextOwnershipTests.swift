@@ -88,13 +88,12 @@ final class SwiftTextOwnershipTests: XCTestCase {
     ".build", ".git", ".gitignore", ".reactorgen", ".reactorgen-record", ".reactorgen-parts", ".reactorgen-tmp", ".dat.nosync",
   ]
 
-  /// The fragments counted today, by file (72 at 0.20.0, 46 at 0.21.0): each goes as import asks the core for
+  /// The fragments counted today, by file (72 at 0.20.0, 46 at 0.21.0, 48 at 0.25.0): each goes as import asks the core for
   /// its shapes. Some are not Swift (the encoder's YAML forms, a template's delimiters), and are
   /// counted all the same: the rule stays simple, and a file's count says what to read.
   static let knownFragments: [String: Int] = [
     "ReactorGenCLI/PluginCommands.swift": 1,
     "ReactorGenImport/Importer.swift": 3,
-    "ReactorGenImport/ReactorReading+Transform.swift": 1,
     "ReactorGenImport/SpecWriter.swift": 5,
     "ReactorGenYAML/YAMLParser.swift": 1,
     "_ReactorGenCore/Contexts/ReactorContextBuilder.swift": 2,
