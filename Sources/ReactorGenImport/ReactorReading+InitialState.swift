@@ -493,11 +493,17 @@
         // A parameter renamed (`initialState` → `initial`) is read by its new name.
         let renames = Self.reads(of: Set(parameterRenames.keys), in: computing).filter { $0.nextToken(viewMode: .sourceAccurate)?.text != "=" }
           .map { ($0.positionAfterSkippingLeadingTrivia, $0.endPositionBeforeTrailingTrivia, parameterRenames[$0.text]!) }
-        let statements = Self.joined(computing.map { file.verbatim($0, replacingSpans: settings + renames) })
-        // `self` read (not `Type.self`, nor the `self.initialState =` that becomes a `return`).
+        // `type(of: self)` (a static helper called before init is done) is the generated final
+        // class itself: `Self` in makeInitialState, which is static.
+        let typesOfSelf = computing.flatMap { $0.tokens(viewMode: .sourceAccurate) }.compactMap(Self.typeOfSelfCall).map {
+          ($0.positionAfterSkippingLeadingTrivia, $0.endPositionBeforeTrailingTrivia, "Self")
+        }
+        let statements = Self.joined(computing.map { file.verbatim($0, replacingSpans: settings + renames + typesOfSelf) })
+        // `self` read (not `Type.self`, `type(of: self)`, nor the `self.initialState =` that
+        // becomes a `return`).
         let readsSelf = Self.reads(of: ["self"], in: computing).contains { token in
           let member = token.nextToken(viewMode: .sourceAccurate).flatMap { $0.text == "." ? $0.nextToken(viewMode: .sourceAccurate) : nil }
-          return !(returnsInEveryBranch && member?.text == "initialState")
+          return !(returnsInEveryBranch && member?.text == "initialState") && Self.typeOfSelfCall(token) == nil
         }
         if readsSelf {
           problem(
@@ -511,6 +517,15 @@
       } else {
         reactor.initialState = .expression(value)
       }
+    }
+
+    /// The call `type(of: self)` that `token` is the `self` of.
+    static func typeOfSelfCall(_ token: TokenSyntax) -> FunctionCallExprSyntax? {
+      guard token.tokenKind == .keyword(.self), let argument = token.parent?.parent?.as(LabeledExprSyntax.self), argument.label?.text == "of",
+        let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.trailingClosure == nil,
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type"
+      else { return nil }
+      return call
     }
 
     /// The value a computed `initialState` returns (`{ State() }`, `{ return .init() }`), which

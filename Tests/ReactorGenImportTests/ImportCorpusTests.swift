@@ -140,7 +140,9 @@
             // is `return`.
             var moved: [String] = []
             let tokens = Self.tokens(lines).map { token in renamed.first { $0.read == token }?.copy ?? token }
-            let rules = (entry.first...entry.last).compactMap { exits[$0] } + [(["break"], ["return"])]
+            // `type(of: self)` moves into the static makeInitialState as `Self`.
+            let rules =
+              (entry.first...entry.last).compactMap { exits[$0] } + [(["break"], ["return"]), (["type", "(", "of", ":", "self", ")"], ["Self"])]
             var written: [String] = []
             var index = 0
             while index < tokens.count {

@@ -59,3 +59,12 @@ final class PickedViewReactorTests: XCTestCase {
     XCTAssertEqual(reactor.currentState.index, 0)
   }
 }
+
+final class RosterViewReactorTests: XCTestCase {
+  func testTheStaticHelperMakesTheInitialNames() {
+    let reactor = RosterViewReactor(members: ["Cy", "Ada", "Bo"])
+    XCTAssertEqual(reactor.currentState.names, ["Ada", "Bo", "Cy"])
+    reactor.action.onNext(.remove("Bo"))
+    XCTAssertEqual(reactor.currentState.names, ["Ada", "Cy"])
+  }
+}
