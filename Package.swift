@@ -95,6 +95,7 @@ let package = Package(
       dependencies: [
         "_ReactorGenCore",
         "ReactorGenSwift",
+        "ReactorGenYAML",
         .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Import"])),
         .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Import"])),
       ]

@@ -1,22 +1,36 @@
 #if Import
+  import ReactorGenYAML
   extension ImportedReactor {
     /// Where in the user's Swift the spec's `line` comes from: the part whose ledger entry wrote
     /// its key (`userInfo:` under `properties:` came from the entry `properties: userInfo = ...`),
     /// or else the reactor's declaration. A problem the core finds in the spec import would
     /// write is reported there, so that no message points into a spec that was never written.
     func spot(ofSpecLine line: Int, in spec: String) -> SourceSpot {
-      let lines = spec.split(separator: "\n", omittingEmptySubsequences: false)
-      guard line >= 1, line <= lines.count, let (indentation, key) = Self.key(of: lines[line - 1]) else { return location }
-      // The section is the nearest line above that is less indented: `properties:`.
-      guard
-        let section = lines[..<(line - 1)].reversed().lazy.compactMap(Self.key).first(where: { $0.indentation < indentation })?.key,
-        let name = Self.words(of: key.prefix { $0 != "(" }).last
+      // The spec read as reactorgen reads it: the keys from its top to the entry on `line`.
+      guard let root = YAMLParser().parse(Array(spec.utf8), file: "").root, let keys = Self.keys(toLine: line, in: root), keys.count >= 2,
+        let name = Self.words(of: keys[keys.count - 1].prefix { $0 != "(" }).last
       else { return location }
+      let section = keys[keys.count - 2]
       let written = ledger.first { entry in
         entry.disposition == .spec && entry.message.hasPrefix(section + ": ")
           && Self.words(of: entry.message.dropFirst(section.count + 2)).contains(name)
       }
       return written?.spot ?? location
+    }
+
+    /// The keys from `node` down to the entry that starts on `line` (a list item's text counts as
+    /// its key: `- tap`), or nil when none does.
+    private static func keys(toLine line: Int, in node: YAMLNode) -> [String]? {
+      for pair in node.mapping ?? [] {
+        guard let key = pair.key.scalar else { continue }
+        if pair.key.location.line == line { return [key] }
+        if let below = keys(toLine: line, in: pair.value) { return [key] + below }
+      }
+      for item in node.sequence ?? [] {
+        if let text = item.scalar, item.location.line == line { return [text] }
+        if let below = keys(toLine: line, in: item) { return below }
+      }
+      return nil
     }
 
     /// `message` with each place it names in the spec (`(at 17:7)`) named in the Swift instead.
@@ -38,20 +52,6 @@
         rest = afterLine.dropFirst(column.count + 1)
       }
       return result + rest
-    }
-
-    /// A YAML line's indentation and key (a list item's too), its quotes taken off.
-    private static func key(of line: Substring) -> (indentation: Int, key: String)? {
-      let indentation = line.prefix { $0 == " " }.count
-      var body = line.dropFirst(indentation)
-      if body.hasPrefix("- ") { body = body.dropFirst(2) }
-      guard let first = body.first, first != "#" else { return nil }
-      if first == "'" || first == "\"" {
-        let quoted = body.dropFirst()
-        return quoted.firstIndex(of: first).map { (indentation, String(quoted[..<$0])) }
-      }
-      let end = body.firstIndex(of: ":") ?? body.endIndex
-      return (indentation, String(body[..<end]))
     }
 
     /// The names in a key or a ledger message: `weak var coordinator` → weak, var, coordinator;
