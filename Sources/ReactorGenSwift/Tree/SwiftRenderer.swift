@@ -19,10 +19,12 @@ package enum SwiftRenderer {
 
   static func lines(_ statement: SwiftStatement) -> [String] { lines([statement]) }
 
+  /// An expression's lines, without directives: it stands inside a statement or declaration
+  /// (a default, an argument), which is where a directive goes.
   static func lines(_ expression: SwiftExpr) -> [String] {
     var writer = SwiftWriter()
     writer.write(expression)
-    return writer.finish()
+    return writer.rawLines
   }
 
   static func lines(_ closure: SwiftClosure) -> [String] { lines(.closure(closure)) }
@@ -473,11 +475,7 @@ protocol SwiftOutput: TextOutputStream {
 }
 
 extension String: SwiftOutput {
-  mutating func writeOnOneLine(_ value: SwiftExpr) {
-    var writer = SwiftWriter()
-    writer.write(value)
-    write(SwiftRenderer.oneLine(writer.finishWithoutDirectives()))
-  }
+  mutating func writeOnOneLine(_ value: SwiftExpr) { write(SwiftRenderer.oneLine(SwiftRenderer.lines(value))) }
 }
 
 struct SwiftWriter: SwiftOutput {
@@ -534,31 +532,23 @@ struct SwiftWriter: SwiftOutput {
   }
 
   /// The lines written, without directives: a piece another writer puts in place.
-  func finishWithoutDirectives() -> [String] { rawLines }
-
-  private var rawLines: [String] {
+  fileprivate var rawLines: [String] {
     buffer.bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
   }
 
   // MARK: Origins
 
   /// `declaration` from the current line on, as a place a directive may stand before.
-  mutating func writeUnit(_ declaration: SwiftDeclaration) {
-    let outer = (unitStart, unitRegion)
-    (unitStart, unitRegion) = (lineCount, -1)
-    write(declaration)
-    endUnit(returningTo: outer)
-  }
+  mutating func writeUnit(_ declaration: SwiftDeclaration) { asUnit { $0.write(declaration) } }
 
   /// `statement` from the current line on, as a place a directive may stand before.
-  mutating func writeUnit(_ statement: SwiftStatement) {
+  mutating func writeUnit(_ statement: SwiftStatement) { asUnit { $0.write(statement) } }
+
+  /// What `write` writes from the current line on, as one statement or declaration.
+  private mutating func asUnit(_ write: (inout SwiftWriter) -> Void) {
     let outer = (unitStart, unitRegion)
     (unitStart, unitRegion) = (lineCount, -1)
-    write(statement)
-    endUnit(returningTo: outer)
-  }
-
-  private mutating func endUnit(returningTo outer: (start: Int, region: Int)) {
+    write(&self)
     if unitRegion >= 0 { origins!.regions[unitRegion].end = lineCount + 1 }
     (unitStart, unitRegion) = outer
   }
