@@ -50,7 +50,9 @@ struct IncrementalPlan: Sendable {
           module.add(section.key)
           module.add(section.value)
         }
-        for element in section.value.mapping ?? [] {
+        let elements = section.value.mapping ?? []
+        elementFingerprints.reserveCapacity(elementFingerprints.count + elements.count)
+        for element in elements {
           var fingerprint = Digest.of(element.key, element.value)
           // Line directives say where each part was written: moving it changes the output.
           if options.lineDirectives { fingerprint = Digest.of([fingerprint, Digest.lines(of: element.key, element.value)]) }

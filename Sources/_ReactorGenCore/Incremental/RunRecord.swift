@@ -242,17 +242,64 @@ struct RunRecord: Equatable, Sendable {
     var relative = self
     let current = Self.components(of: FileManager.default.currentDirectoryPath, from: [])
     let base = Self.components(of: folder, from: current)
-    let relativeToFolder = { (path: String) in Self.relativePath(of: Self.components(of: path, from: current), from: base) }
+    var relativeToFolder = RelativePaths(from: base, current: current)
     for index in relative.files.indices {
-      relative.files[index].path = relativeToFolder(files[index].path)
+      relative.files[index].path = relativeToFolder.path(of: files[index].path)
     }
     for index in relative.warnings.indices {
-      if let file = warnings[index].location?.file { relative.warnings[index].location?.file = relativeToFolder(file) }
+      if let file = warnings[index].location?.file { relative.warnings[index].location?.file = relativeToFolder.path(of: file) }
     }
-    relative.specs = specs.map(relativeToFolder)
+    relative.specs = specs.map { relativeToFolder.path(of: $0) }
     let temporary = path + FileWriter.temporarySuffix
     guard FileManager.default.createFile(atPath: temporary, contents: Data(relative.text.utf8)) else { return }
     if rename(temporary, path) != 0 { unlink(temporary) }
+  }
+
+  /// Paths from one folder, as ``relativePath(of:from:)`` gives them, for the thousands of a
+  /// record that share a few folders: each folder's path is worked out once, and a file's is its
+  /// folder's and its name. As bytes: hashing or comparing paths as strings cost more than the
+  /// rest of saving a record.
+  struct RelativePaths {
+    private let base: [Substring]
+    private let current: [Substring]
+    /// The folders seen: each one's bytes, its path from `base`, and the component of `base` just
+    /// inside it, when `base` is inside it (a file of that name is an ancestor of `base`).
+    private var folders: [(bytes: [UInt8], relative: [UInt8], baseInside: Substring?)] = []
+
+    /// `base`: the folder's components; `current`: the current folder's.
+    init(from base: [Substring], current: [Substring]) {
+      self.base = base
+      self.current = current
+    }
+
+    mutating func path(of path: String) -> String {
+      var bytes = path
+      let relative = bytes.withUTF8 { bytes in fromKnownFolder(bytes) }
+      guard let relative else { return RunRecord.relativePath(of: RunRecord.components(of: path, from: current), from: base) }
+      return String(decoding: relative, as: UTF8.self)
+    }
+
+    /// `path`'s folder's path and its name, or nil when the name is not a plain one (`.`, `..`,
+    /// none, or the name of a folder `base` is in) or the path has no folder.
+    private mutating func fromKnownFolder(_ path: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+      let slash = UInt8(ascii: "/")
+      guard let last = path.lastIndex(of: slash), last > 0 else { return nil }
+      let name = path[(last + 1)...]
+      guard !name.isEmpty, name.count > 2 || name.contains(where: { $0 != UInt8(ascii: ".") }) else { return nil }
+      let parent = path[..<last]
+      let folder: (bytes: [UInt8], relative: [UInt8], baseInside: Substring?)
+      if let known = folders.first(where: { $0.bytes.elementsEqual(parent) }) {
+        folder = known
+      } else {
+        let components = RunRecord.components(of: String(decoding: UnsafeBufferPointer(rebasing: parent), as: UTF8.self), from: current)
+        let baseInside = base.count > components.count && base.starts(with: components) ? base[components.count] : nil
+        folder = (Array(parent), Array(RunRecord.relativePath(of: components, from: base).utf8), baseInside)
+        folders.append(folder)
+      }
+      // Compared as names are (canonically), as the whole path's components would be.
+      if let inside = folder.baseInside, inside == String(decoding: UnsafeBufferPointer(rebasing: name), as: UTF8.self)[...] { return nil }
+      return folder.relative.isEmpty ? Array(name) : folder.relative + [slash] + name
+    }
   }
 
   /// `path` (absolute) from `folder` (absolute): `../TaskService.swift`.

@@ -73,6 +73,7 @@ struct FileWriter {
     // Resolution refuses two files at one path, at the spec's line; this keeps a run that got past
     // it (a kind of file whose path nothing checks) from writing one and failing on the other.
     var paths: Set<String> = []
+    paths.reserveCapacity(files.count)
     for file in files where !paths.insert(file.rootedPath.lowercased()).inserted {
       diagnostics.error(
         .output, "this run makes '\(file.path)' twice (or two files whose names differ only in case); rename what makes one of them",
@@ -129,6 +130,10 @@ struct FileWriter {
 
   private func plan(_ files: [OutputFile], roots: [OutputFile.Root: String], _ diagnostics: inout Diagnostics) -> (Report, [Action]) {
     var plan = Plan()
+    // Sized once: grown from empty, each would hash every path again a dozen times.
+    plan.planned.reserveCapacity(files.count)
+    plan.report.fingerprints.reserveCapacity(files.count)
+    plan.report.reactorSummaries.reserveCapacity(files.count)
     var folders: Set<String> = []
     for file in files {
       guard let root = roots[file.root] else { continue }

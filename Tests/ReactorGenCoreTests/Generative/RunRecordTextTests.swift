@@ -87,4 +87,27 @@ final class RunRecordTextTests: XCTestCase {
         URL(fileURLWithPath: file).standardizedFileURL.path, "\(file) from \(folder) as \(relative)")
     }
   }
+
+  /// A record saves thousands of paths from its folder through ``RunRecord/RelativePaths``, which
+  /// works each folder out once: it gives what ``RunRecord/relativePath(of:from:)`` gives for
+  /// every path, asked in any order (files beside each other, in the record's folder, above it,
+  /// named like a folder the record is in, `.`, `..`, canonically equal names).
+  func testRelativePathsFromAFolderAreThoseWorkedOutOneByOne() {
+    var random = SplitMix64(seed: 13)
+    let parts = ["a", "b", "Sources", "..", ".", "", "é", "e\u{301}", "Generated", ".reactorgen", "...", "x y"]
+    for _ in 0..<300 {
+      let current = RunRecord.components(
+        of: "/" + (0..<random.int(0...2)).map { _ in random.pick(["a", "b", "w"]) }.joined(separator: "/"), from: [])
+      let base = RunRecord.components(
+        of: "/" + (0..<random.int(0...4)).map { _ in random.pick(["a", "b", "Sources", "Generated", ".reactorgen", "é"]) }.joined(separator: "/"),
+        from: [])
+      var paths = RunRecord.RelativePaths(from: base, current: current)
+      for _ in 0..<random.int(1...12) {
+        let path = (random.chance(0.6) ? "/" : "") + (0..<random.int(1...6)).map { _ in random.pick(parts) }.joined(separator: "/")
+        XCTAssertEqual(
+          paths.path(of: path), RunRecord.relativePath(of: RunRecord.components(of: path, from: current), from: base),
+          "\(path) from \(RunRecord.joined(base)) in \(RunRecord.joined(current))")
+      }
+    }
+  }
 }
