@@ -36,6 +36,10 @@
     var initialState: InitialState = .defaults
     var actions: [EnumCase] = []
     var mutations: [EnumCase] = []
+    /// The app's enums the Action and Mutation are (`typealias Action = FeedAction`), declared
+    /// elsewhere: their cases are `actions` and `mutations`.
+    var actionType: String?
+    var mutationType: String?
     /// What each action's `mutate(action:)` case became, by action name.
     var mutate: [String: MutateCase] = [:]
     /// What each mutation's `reduce(state:mutation:)` case became, by mutation name.

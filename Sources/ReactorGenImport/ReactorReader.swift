@@ -38,12 +38,18 @@
     /// The classes the files read declare at their top level (a relay kept in a `var` of one is
     /// an object, which methods called through it change, not the property).
     private let classes: Set<String>
+    /// The enums the files read declare at their top level, by name (one declared twice is left
+    /// out: import cannot tell which one a name means): what a reactor's `typealias Action = T`
+    /// names.
+    private let enums: [String: (declaration: EnumDeclSyntax, file: SwiftFile)]
 
     init(files: [SwiftFile], known: KnownComponents? = nil) {
       self.files = files
       self.known = known
       self.staticMembers = Self.staticMemberTypes(in: files)
       self.classes = Set(files.flatMap { $0.tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text } })
+      let enums = files.flatMap { file in file.tree.statements.compactMap { $0.item.as(EnumDeclSyntax.self).map { ($0, file) } } }
+      self.enums = Dictionary(grouping: enums, by: \.0.name.text).compactMapValues { $0.count == 1 ? $0[0] : nil }
       let protocols = files.flatMap { $0.tree.statements.compactMap { $0.item.as(ProtocolDeclSyntax.self) } }
       var grew = true
       while grew {
@@ -110,6 +116,7 @@
       reading.known = known
       reading.staticMembers = staticMembers
       reading.classes = classes
+      reading.enums = enums
       reading.reactor.reactorComments = SwiftFile.comments(in: type.leadingTrivia)
       if type.position == file.tree.position {
         // A file that starts with the reactor (no import before it): its header is the reactor's
@@ -245,6 +252,8 @@
     var staticMembers: [String: String] = [:]
     /// The classes the files read declare at their top level.
     var classes: Set<String> = []
+    /// The enums the files read declare at their top level, by name.
+    var enums: [String: (declaration: EnumDeclSyntax, file: SwiftFile)] = [:]
     /// Whether the reactor holds the provider of the known services.
     var usesProvider = false
     /// Known services the reactor's files name through the provider.
@@ -481,13 +490,7 @@
             note(file.entry(caseDecl, .generated, "'case binding(BindingAction<State>)' is generated with observableState"))
             continue
           }
-          var values: [(label: String?, type: String)] = []
-          var defaults: [String?] = []
-          for parameter in element.parameterClause?.parameters ?? [] {
-            values.append((parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, parameter.type.trimmedDescription))
-            defaults.append(parameter.defaultValue?.value.trimmedDescription)
-          }
-          let enumCase = ImportedReactor.EnumCase(name: element.name.text, values: values, location: file.spot(element), defaults: defaults)
+          let enumCase = Self.enumCase(element, in: file)
           if isAction { reactor.actions.append(enumCase) } else { reactor.mutations.append(enumCase) }
           // The declaration's comments go above its first case's entry (`case a, b`: above a's).
           if element.id == caseDecl.elements.first?.id {
@@ -499,6 +502,39 @@
         }
       }
       moveIntoAnExtension(of: type.name.text, extraMembers)
+    }
+
+    /// A case as the spec lists it: its name, its values' labels and types, their defaults.
+    static func enumCase(_ element: EnumCaseElementSyntax, in file: SwiftFile) -> ImportedReactor.EnumCase {
+      var values: [(label: String?, type: String)] = []
+      var defaults: [String?] = []
+      for parameter in element.parameterClause?.parameters ?? [] {
+        values.append((parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, parameter.type.trimmedDescription))
+        defaults.append(parameter.defaultValue?.value.trimmedDescription)
+      }
+      return ImportedReactor.EnumCase(name: element.name.text, values: values, location: file.spot(element), defaults: defaults)
+    }
+
+    /// `typealias Action = FeedAction` (or `Mutation`) naming an enum the files read declare at
+    /// their top level: the spec names it (`actionType:`) and lists its cases for the switch;
+    /// the enum stays where it is, as written. Nil, with nothing read, when it is not such an enum.
+    mutating func readEnumDeclaredElsewhere(_ alias: TypeAliasDeclSyntax, in file: SwiftFile) -> Bool {
+      let value = alias.initializer.value.trimmedDescription
+      guard let name = value.split(separator: ".").last.map(String.init), let (declaration, _) = enums[name],
+        value == name || value.hasSuffix("." + name), declaration.genericParameterClause == nil,
+        !(declaration.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "BindableAction" } ?? false),
+        declaration.memberBlock.members.allSatisfy({ !$0.decl.is(IfConfigDeclSyntax.self) })
+      else { return false }
+      let cases = declaration.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+      guard let declaringFile = enums[name]?.file else { return false }
+      let isAction = alias.name.text == "Action"
+      for element in cases {
+        let enumCase = Self.enumCase(element, in: declaringFile)
+        if isAction { reactor.actions.append(enumCase) } else { reactor.mutations.append(enumCase) }
+      }
+      if isAction { reactor.actionType = value } else { reactor.mutationType = value }
+      note(file.entry(alias, .spec, "\(isAction ? "actionType" : "mutationType"): \(value), whose cases the spec lists"))
+      return true
     }
 
     /// Members of the reactor's `Action`, `Mutation` or `State` that the spec does not hold (a
@@ -525,11 +561,13 @@
         declaresMutation = true
         note(file.entry(alias, .generated, "a reactor without mutations: 'typealias Mutation = Never' is generated"))
       case "Action", "Mutation":
+        if alias.name.text == "Mutation" { declaresMutation = true }
+        if readEnumDeclaredElsewhere(alias, in: file) { return }
         aliasedEnums.insert(alias.name.text)
         problem(
           file.entry(
             alias, .problem,
-            "'typealias \(alias.name.text) = \(value)' cannot be expressed in a spec, which declares the reactor's \(alias.name.text): move \(value)'s cases into an 'enum \(alias.name.text)' of the reactor, or keep it hand-written"
+            "'typealias \(alias.name.text) = \(value)' names no enum of the files read (the spec lists its cases: 'actionType:', 'mutationType:'); give import the folder that declares \(value) too, or move its cases into an 'enum \(alias.name.text)' of the reactor"
           ))
       default:
         problem(

@@ -48,8 +48,11 @@
       }
       let actionCount = reactor.actions.count
       readCases(of: switchExpr, enumCases: reactor.actions, kind: "action", in: file) { reading, enumCase, bindings, caseSyntax in
-        reading.reactor.mutate[enumCase.name] = reading.mutateCase(enumCase, bindings: bindings, caseSyntax, in: file)
-        if case .hook? = reading.reactor.mutate[enumCase.name] {
+        let read = reading.readingTheParameter(
+          parameterName, asTheCaseIn: caseSyntax, of: enumCase, type: "Action", in: file,
+          isHook: { if case .hook? = $0 { true } else { false } }, read: { $0.mutateCase(enumCase, bindings: bindings, caseSyntax, in: $1) })
+        reading.reactor.mutate[enumCase.name] = read.disposition
+        if case .hook? = reading.reactor.mutate[enumCase.name], !read.substituted {
           reading.refuseReads(of: [parameterName], in: caseSyntax, what: GeneratedName.mutateFunction.text, file: file)
         }
       } split: { reading, enumCase, cases, defaultCase in

@@ -185,6 +185,40 @@
       return .hook(emits: [], loading: nil, body: .init(parameterNames: bindings, body: body, leadingComments: comments))
     }
 
+    /// The reads, in `caseSyntax`, of the parameter `name` of the function it leaves, and the
+    /// case itself (`Mutation.attach`) that each is, when the case matches cases that have no
+    /// values, by name alone: in each one's hook the parameter is that value, which the hook can
+    /// name. Nil when there are none, or another case may be matched.
+    static func readsOfTheParameter(
+      _ name: String, asTheCaseIn caseSyntax: SwitchCaseSyntax, of enumCase: ImportedReactor.EnumCase, type: String
+    ) -> (reads: [TokenSyntax], value: String)? {
+      // (`case .a, .b:` moves to a hook each: in a's, the parameter is a.)
+      guard enumCase.values.isEmpty, let label = caseSyntax.label.as(SwitchCaseLabelSyntax.self),
+        label.caseItems.allSatisfy({ $0.whereClause == nil && Self.caseBindings($0.pattern)?.1.isEmpty == true })
+      else { return nil }
+      let reads = Self.reads(of: [name], in: Array(caseSyntax.statements))
+      return reads.isEmpty ? nil : (reads, SwiftRenderer.lines([.expression(.path(type, enumCase.name))]).joined())
+    }
+
+    /// `file`, its reads of the switched parameter in `caseSyntax` spelled as the case they are
+    /// (``readsOfTheParameter(_:asTheCaseIn:of:type:)``), for `read` to make the case's
+    /// disposition from; when that is a hook, the reads are reported and no longer refused.
+    mutating func readingTheParameter<Disposition>(
+      _ name: String, asTheCaseIn caseSyntax: SwitchCaseSyntax, of enumCase: ImportedReactor.EnumCase, type: String, in file: SwiftFile,
+      isHook: (Disposition?) -> Bool, read: (inout Self, SwiftFile) -> Disposition?
+    ) -> (disposition: Disposition?, substituted: Bool) {
+      guard let substitution = Self.readsOfTheParameter(name, asTheCaseIn: caseSyntax, of: enumCase, type: type) else {
+        return (read(&self, file), false)
+      }
+      let disposition = read(&self, file.substituting(substitution.reads, with: substitution.value))
+      guard isHook(disposition) else { return (disposition, false) }
+      let hook = (type == "Action" ? GeneratedName.actionHook(enumCase.name) : .mutationHook(enumCase.name)).text
+      for token in substitution.reads {
+        note(file.entry(token, .moved, "'\(name)' is the case matched: it is '\(substitution.value)' in \(hook)"))
+      }
+      return (disposition, true)
+    }
+
     /// A hook does not see the parameters of the function its case was in: a case that reads one
     /// (not as a member, `.action`) cannot move.
     mutating func refuseReads(of names: [String], in caseSyntax: SwitchCaseSyntax, what: String, file: SwiftFile, skippingFirst: Bool = false) {

@@ -53,13 +53,17 @@
         let readsOfTheCopy =
           copiedBeforeTheSwitch != nil && preludeIsEmpty && stateParameter != stateName && !bindings.contains(stateParameter)
           ? Self.readsBeforeAChange(of: stateParameter, copy: stateName, in: Array(caseSyntax.statements)) : nil
-        reading.reactor.reduce[enumCase.name] = reading.reduceCase(
-          enumCase, bindings: bindings, stateName: stateName, caseSyntax, in: file, copiesState: copiesInCase,
-          readingTheCopy: readsOfTheCopy ?? [])
+        let read = reading.readingTheParameter(
+          mutationName, asTheCaseIn: caseSyntax, of: enumCase, type: "Mutation", in: file, isHook: { if case .hook? = $0 { true } else { false } }
+        ) {
+          $0.reduceCase(
+            enumCase, bindings: bindings, stateName: stateName, caseSyntax, in: $1, copiesState: copiesInCase, readingTheCopy: readsOfTheCopy ?? [])
+        }
+        reading.reactor.reduce[enumCase.name] = read.disposition
         if case .hook? = reading.reactor.reduce[enumCase.name] {
           reading.refuseReads(
-            of: [mutationName] + (stateParameter == stateName || readsOfTheCopy != nil ? [] : [stateParameter]), in: caseSyntax,
-            what: GeneratedName.reduceFunction.text, file: file, skippingFirst: copiesInCase)
+            of: (read.substituted ? [] : [mutationName]) + (stateParameter == stateName || readsOfTheCopy != nil ? [] : [stateParameter]),
+            in: caseSyntax, what: GeneratedName.reduceFunction.text, file: file, skippingFirst: copiesInCase)
         }
       } split: { reading, enumCase, cases, defaultCase in
         guard let stateName = copiedBeforeTheSwitch else {
@@ -225,8 +229,9 @@
         note(file.entry(caseSyntax, .spec, "mutations: \(mutation.name) calls \(hookName), already in the logic file"))
         return .existingHook
       }
-      if destructuring.isEmpty, !statements.isEmpty, let operations = Self.operations(statements, stateName: stateName, bindings: bindings),
-        SpecWriter.canWrite(operations)
+      // A model state has no fields the spec declares, which operations name: its cases are hooks.
+      if destructuring.isEmpty, !statements.isEmpty, case .fields = reactor.state,
+        let operations = Self.operations(statements, stateName: stateName, bindings: bindings), SpecWriter.canWrite(operations)
       {
         note(
           file.entry(

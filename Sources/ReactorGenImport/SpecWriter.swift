@@ -86,7 +86,13 @@
       }
       let initialState: InitialStateSpec
       switch reactor.initialState {
-      case .defaults: initialState = .defaults
+      case .defaults:
+        // A model has no defaults the spec knows: its init, which the reactor called, is said.
+        if case .model = state {
+          initialState = .expression(Located(GeneratedShape.defaultInitialState.text, at: here))
+        } else {
+          initialState = .defaults
+        }
       case .expression(let value): initialState = .expression(Located(swift(value), at: here))
       case .custom, .existingHook: initialState = .custom(here)
       }
@@ -127,7 +133,8 @@
         didInitialize: reactor.didInitialize != nil, willDeinitialize: reactor.willDeinitialize != nil,
         preludes: PreludeFunction.allCases.filter { reactor.preludes[$0] != nil },
         reducePostlude: reactor.reducePostlude != nil,
-        transforms: reactor.transforms.compactMap { TransformStream(rawValue: $0.stream) }, access: access, at: here)
+        transforms: reactor.transforms.compactMap { TransformStream(rawValue: $0.stream) }, access: access,
+        actionType: reactor.actionType.map(swift), mutationType: reactor.mutationType.map(swift), at: here)
     }
 
     /// `setQuery` passes the action's values on; `reset()` is written `reset`.

@@ -9,6 +9,9 @@
     var text: String
     var tree: SourceFileSyntax
     private var converter: SourceLocationConverter
+    /// Spans every verbatim copy of the file replaces (start, end, text): a case's reads of the
+    /// parameter of the function it leaves, spelled as the hook it moves to can read them.
+    var substitutions: [(AbsolutePosition, AbsolutePosition, String)] = []
 
     init(path: String, text: String) {
       self.path = path
@@ -64,7 +67,16 @@
     }
 
     func verbatim(_ node: some SyntaxProtocol, replacing: [(Syntax, String)] = []) -> Verbatim {
-      verbatim(node, replacingSpans: replacing.map { ($0.0.positionAfterSkippingLeadingTrivia, $0.0.endPositionBeforeTrailingTrivia, $0.1) })
+      verbatim(
+        node,
+        replacingSpans: replacing.map { ($0.0.positionAfterSkippingLeadingTrivia, $0.0.endPositionBeforeTrailingTrivia, $0.1) } + substitutions)
+    }
+
+    /// The file with `tokens` read as `replacement` in every verbatim copy made of it.
+    func substituting(_ tokens: [TokenSyntax], with replacement: String) -> SwiftFile {
+      var file = self
+      file.substitutions += tokens.map { ($0.positionAfterSkippingLeadingTrivia, $0.endPositionBeforeTrailingTrivia, replacement) }
+      return file
     }
 
     /// `node`'s text with each span (start up to end, in the file) replaced.

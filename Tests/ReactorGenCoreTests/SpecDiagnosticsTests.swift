@@ -412,7 +412,7 @@ final class SpecDiagnosticsTests: XCTestCase {
     assertErrors(
       "version: 1\nreactors:\n  R:\n    zzz: 1\n",
       [
-        "spec.yml:4:5: error: unknown key 'zzz' in reactor 'R'; expected one of services, dependencies, parameters, properties, state, initialState, actions, mutations, events, transform, observableState, access, conformances, didInitialize, willDeinitialize, prelude, postlude"
+        "spec.yml:4:5: error: unknown key 'zzz' in reactor 'R'; expected one of services, dependencies, parameters, properties, state, initialState, actionType, actions, mutationType, mutations, events, transform, observableState, access, conformances, didInitialize, willDeinitialize, prelude, postlude"
       ])
   }
 

@@ -225,6 +225,67 @@
       }
     }
 
+    /// `typealias Action = FeedAction` naming an enum of the files read (an interface module's):
+    /// the spec names it (`actionType:`) and lists its cases, and the enum's file is not
+    /// touched; one named alike twice, or not found, is refused at the typealias as before.
+    func testATypealiasOfTheActionToAnEnumOfTheFilesReadImportsItsCases() throws {
+      let folder = try scratch()
+      let interface = """
+        enum FeedAction {
+          case refresh
+          case like(id: Int)
+          var isRefresh: Bool { if case .refresh = self { true } else { false } }
+        }
+        enum FeedMutation: Equatable {
+          case setLiked(Int)
+        }
+        struct FeedState { var liked: [Int] = [] }
+
+        """
+      let reactor = """
+        import ReactorKit
+        import RxSwift
+
+        final class FeedReactor: Reactor {
+          typealias Action = FeedAction
+          typealias Mutation = FeedMutation
+          typealias State = FeedState
+          let initialState = State()
+          func mutate(action: Action) -> Observable<Mutation> {
+            switch action {
+            case .refresh: return .empty()
+            case let .like(id): return .just(.setLiked(id))
+            }
+          }
+          func reduce(state: State, mutation: Mutation) -> State {
+            var newState = state
+            switch mutation {
+            case let .setLiked(id): newState.liked.append(id)
+            }
+            return newState
+          }
+        }
+
+        """
+      try interface.write(to: folder.appendingPathComponent("Interface.swift"), atomically: true, encoding: .utf8)
+      try reactor.write(to: folder.appendingPathComponent("Feed.swift"), atomically: true, encoding: .utf8)
+      let result = try run(["Feed.swift", "Interface.swift", "-o", "out", "--dry-run", "--verbose"], in: folder)
+      XCTAssertEqual(result.status, 0, result.stdout)
+      for line in [
+        "    actionType: FeedAction\n", "      - refresh: []\n", "      - \"like(id: Int)\": setLiked\n", "    mutationType: FeedMutation\n",
+      ] {
+        XCTAssertTrue(result.stdout.contains(line), line + "\n" + result.stdout)
+      }
+      XCTAssertTrue(result.stdout.contains("Feed.swift:5:3: spec: actionType: FeedAction, whose cases the spec lists"), result.stdout)
+      XCTAssertFalse(result.stdout.contains("Interface.swift:"), "the interface's file is not the import's: \(result.stdout)")
+
+      // Not found among the files read: the enum's cases are unknown.
+      let alone = try run(["Feed.swift", "-o", "out", "--dry-run"], in: folder)
+      XCTAssertNotEqual(alone.status, 0, alone.stdout)
+      XCTAssertTrue(
+        alone.stdout.contains("Feed.swift:5:3: error: 'typealias Action = FeedAction' names no enum of the files read"), alone.stdout)
+    }
+
     func testANarrowStateFieldImportsAsInternal() throws {
       let folder = try scratch()
       for (modifier, imports) in [("private", true), ("fileprivate", true), ("private(set)", true), ("internal", true), ("lazy", false)] {
@@ -1162,15 +1223,14 @@
       XCTAssertTrue(spec.contains("  # kept as given\n  # every action\n  # the copy\n  InsideReactor:\n"), spec)
     }
 
-    /// An Action given by a typealias is one refusal, at the typealias, saying what to do: the
-    /// switch's cases are not each reported again as unknown.
+    /// An Action given by a typealias of an enum none of the files read declares is one refusal,
+    /// at the typealias, saying what to do: the switch's cases are not each reported again as
+    /// unknown.
     func testAnActionTypealiasIsRefusedOnce() throws {
       let folder = try scratch()
       try """
       import ReactorKit
       import RxSwift
-
-      enum PageAction { case load, reset }
 
       final class PageReactor: Reactor {
         typealias Action = PageAction
@@ -1192,9 +1252,66 @@
       XCTAssertEqual(
         errors,
         [
-          "Page.swift:6:1: error: reactor 'PageReactor' cannot be imported; Page.swift is left as it is",
-          "Page.swift:7:3: error: 'typealias Action = PageAction' cannot be expressed in a spec, which declares the reactor's Action: move PageAction's cases into an 'enum Action' of the reactor, or keep it hand-written",
+          "Page.swift:4:1: error: reactor 'PageReactor' cannot be imported; Page.swift is left as it is",
+          "Page.swift:5:3: error: 'typealias Action = PageAction' names no enum of the files read (the spec lists its cases: 'actionType:', 'mutationType:'); give import the folder that declares PageAction too, or move its cases into an 'enum Action' of the reactor",
         ], result.stdout)
+    }
+
+    /// A case that reads the switched parameter (`log("\\(mutation)")`) moves to a hook that does
+    /// not see it: where the case matches cases without values, the parameter is the case
+    /// itself, named so in the hook (`Mutation.cleared`); where a matched case has values the
+    /// pattern does not bind, it is refused as before.
+    func testAReadOfTheSwitchedParameterIsTheCaseWhenItHasNoValues() throws {
+      let folder = try scratch()
+      let reactor = { (setCase: String) in
+        """
+        import ReactorKit
+        import RxSwift
+
+        final class LogReactor: Reactor {
+          enum Action { case refresh, wipe }
+          enum Mutation { case cleared, reset; case set(Int) }
+          struct State { var note = "" }
+          let initialState = State()
+          func mutate(action: Action) -> Observable<Mutation> {
+            switch action {
+            case .refresh:
+              print(action)
+              return .empty()
+            case .wipe: return .just(.cleared)
+            }
+          }
+          func reduce(state: State, mutation: Mutation) -> State {
+            var newState = state
+            switch mutation {
+            case .cleared, .reset:
+              print(mutation)
+              newState.note = ""
+            \(setCase)
+            }
+            return newState
+          }
+        }
+
+        """
+      }
+      try reactor("case let .set(value): newState.note = String(value)").write(
+        to: folder.appendingPathComponent("Log.swift"), atomically: true, encoding: .utf8)
+      let result = try run(["Log.swift", "-o", "out", "--dry-run", "--verbose"], in: folder)
+      XCTAssertEqual(result.status, 0, result.stdout)
+      for text in [
+        "    print(Action.refresh)\n", "  func reduceCleared(state newState: inout State) {\n    print(Mutation.cleared)\n",
+        "  func reduceReset(state newState: inout State) {\n    print(Mutation.reset)\n",
+        "Log.swift:12:13: moved: 'action' is the case matched: it is 'Action.refresh' in mutateRefresh",
+        "Log.swift:21:13: moved: 'mutation' is the case matched: it is 'Mutation.reset' in reduceReset",
+      ] {
+        XCTAssertTrue(result.stdout.contains(text), text + "\n" + result.stdout)
+      }
+      // `.set` has a value the pattern leaves unbound: the parameter is not the case's name.
+      try reactor("case .set: print(mutation)").write(to: folder.appendingPathComponent("Log.swift"), atomically: true, encoding: .utf8)
+      let refused = try run(["Log.swift", "-o", "out", "--dry-run"], in: folder)
+      XCTAssertNotEqual(refused.status, 0, refused.stdout)
+      XCTAssertTrue(refused.stdout.contains("Log.swift:23:22: error: this case reads 'mutation'"), refused.stdout)
     }
 
     func testAScaffoldedReactorWithNoCasesImports() throws {

@@ -15,13 +15,13 @@
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("ImportCorpus")
     static let cases = [
       "Counter", "TaskList", "Search", "Edit", "Messy", "SwiftUIProfile", "Services", "Flow", "Draft", "Navigator", "Relay", "Prelude", "Injected",
-      "Lifecycle", "Defaults", "Inert", "Tail", "Derived", "Template", "Computed", "Refined",
+      "Lifecycle", "Defaults", "Inert", "Tail", "Derived", "Template", "Computed", "Refined", "Interface",
     ]
     /// Cases imported with `--services`.
     static let casesImportingServices: Set<String> = ["Services"]
     /// Cases imported with their Support folder read too, as an app's folder is (where its base
     /// protocol of reactors lives).
-    static let casesReadingSupport: Set<String> = ["Refined"]
+    static let casesReadingSupport: Set<String> = ["Refined", "Interface"]
 
     /// What importing a case gives, as files under the case's folder: the spec and report in
     /// Imported/, the logic file and the generated reactor in Imported/Sources.
@@ -126,7 +126,7 @@
           // it became, per line.
           var exits: [Int: (original: [String], replacement: [String])] = [:]
           for line in result.report where line.hasPrefix(path + ":") {
-            let pattern = /^[^:]+:(\d+):[^:]+: moved: '(.+)' (?:leaves the switch|ends the case): it is '(.+)' in \w+$/
+            let pattern = /^[^:]+:(\d+):[^:]+: moved: '(.+)' (?:leaves the switch|ends the case|is the case matched): it is '(.+)' in \w+$/
             if let match = line.firstMatch(of: pattern), let number = Int(match.1) {
               exits[number] = (Self.tokens(String(match.2)), Self.tokens(String(match.3)))
             }

@@ -56,6 +56,12 @@ struct RandomSpec {
         \(level)var id = 0
         \(level)init(id: Int = 0) { self.id = id }
       }
+      /// An app's enums a model reactor's Action and Mutation may be (`actionType:`, `mutationType:`).
+      \(level)enum ItemAction { case refresh, update }
+      \(level)enum ItemMutation {
+        case update(Item)
+        case touch
+      }
       /// Neither Equatable nor Sendable: a class, as a user's service handle would be.
       \(level)final class GrammarToken {
         \(level)init() {}
@@ -284,6 +290,10 @@ private struct Builder {
     var parameters: [(name: String, type: String, defaultValue: String?)] = []
     var fields: [Field] = []
     var model: String?
+    /// `actionType:` and `mutationType:`, with a model state only: the prelude's enums, whose
+    /// cases are the model reactor's.
+    var actionType: String?
+    var mutationType: String?
     var initialState: String?
     var actions: [String] = []
     var mutations: [Mutation] = []
@@ -513,6 +523,9 @@ private struct Builder {
       reactor.initialState = "item"
       reactor.mutations = [Mutation(name: "update", payload: ["Item"], reduce: nil), Mutation(name: "touch", payload: [], reduce: nil)]
       reactor.actions = ["- refresh", "- update: 'update(Item(id: 1))'"]
+      // Now and then both enums are the app's, declared elsewhere (the prelude's).
+      if random.chance(0.4) { reactor.actionType = "ItemAction" }
+      if random.chance(0.4) { reactor.mutationType = "ItemMutation" }
       return reactor
     }
     for field in 0..<random.int(0...5) {
@@ -1101,10 +1114,13 @@ private struct Builder {
         }
       }
       if let initial = reactor.initialState { body.append("initialState: \(initial == "custom" ? initial : quoted(initial))") }
+      // The enums declared elsewhere have the model reactor's cases: with any other, not written.
+      if reactor.model != nil, let type = reactor.actionType { body.append("actionType: \(type)") }
       if !reactor.actions.isEmpty {
         body.append("actions:")
         body += reactor.actions.map { "  " + $0 }
       }
+      if reactor.model != nil, let type = reactor.mutationType { body.append("mutationType: \(type)") }
       if !reactor.mutations.isEmpty {
         body.append("mutations:")
         for mutation in reactor.mutations {

@@ -182,7 +182,9 @@ final class ReactorContextBuilder: Sendable {
     let actionCases =
       bindingCases.map(Self.declaration)
       + reactor.actions.map { Self.declaration($0.enumCase, origin: origins?.actions[$0.enumCase.displayName]) }
-    if actionCases.isEmpty {
+    if let type = reactor.actionType {
+      members.append([.typeAlias(accessWord, name: "Action", type)])
+    } else if actionCases.isEmpty {
       members.append([.typeAlias(accessWord, name: "Action", .named("Never"))])
     } else {
       let adopted = (reactor.isObservable ? [TypeRef.named("BindableAction")] : []) + (reactor.conformances[.action] ?? [])
@@ -191,7 +193,9 @@ final class ReactorContextBuilder: Sendable {
     let mutationCases =
       bindingCases.map(Self.declaration)
       + reactor.mutations.map { Self.declaration($0.enumCase, origin: origins?.mutations[$0.enumCase.displayName]) }
-    if !mutationCases.isEmpty {
+    if let type = reactor.mutationType {
+      members.append([.typeAlias(accessWord, name: "Mutation", type)])
+    } else if !mutationCases.isEmpty {
       members.append([.type(nested(.enum, "Mutation", conforming: .mutation, reactor.conformances[.mutation] ?? [], members: [mutationCases]))])
     } else if !actionCases.isEmpty {
       // Actions that only do things: no mutation (ReactorKit's would otherwise be the Action).
@@ -287,7 +291,7 @@ final class ReactorContextBuilder: Sendable {
     guard reactor.isPublic, !reactor.state.fields.isEmpty else { return nil }
     let parameters = fields.map { field in
       SwiftParameter(
-        name: field.name, type: field.type.ref.asStoredParameter,
+        name: field.name, type: field.isClosureAlias ? .attributed(.escaping, field.type.ref) : field.type.ref.asStoredParameter,
         defaultValue: field.implicitDefault.map { .fragment(SpecFragment($0, origin: origin(of: field))) })
     }
     // A pulse is initialised through its wrapper, as the memberwise init does, so that its
@@ -415,23 +419,30 @@ final class ReactorContextBuilder: Sendable {
   /// ReactorKit's `mutate(action:)`: a `switch` over the actions (none without actions).
   private func mutateFunction() -> SwiftFunction? {
     let cases = bindingCases.map(passBindingOn) + reactor.actions.map(mutateCase)
-    guard !cases.isEmpty else { return nil }
+    // An enum declared elsewhere whose cases the spec lists none of gets an empty body: Swift
+    // takes it for an empty enum (the function cannot be called), and says a return is missing
+    // for one with cases (an empty switch would warn that it is never executed).
+    guard !cases.isEmpty || reactor.actionType != nil else { return nil }
     return SwiftFunction(
       access: accessWord, name: "mutate", parameters: [SwiftParameter(name: "action", type: .named("Action"))],
-      result: .named("Observable", .named("Mutation")), body: prelude(.mutate) + [.switch(.name("action"), cases, isSpaced: true)])
+      result: .named("Observable", .named("Mutation")),
+      body: cases.isEmpty ? [] : prelude(.mutate) + [.switch(.name("action"), cases, isSpaced: true)])
   }
 
   /// ReactorKit's `reduce(state:mutation:)`: `var state = state`, a case for each mutation,
   /// `return state` (none without mutations).
   private func reduceFunction() -> SwiftFunction? {
     let cases = bindingCases.map(applyBinding) + reactor.mutations.map(reduceCase)
-    guard !cases.isEmpty else { return nil }
+    guard !cases.isEmpty || reactor.mutationType != nil else { return nil }
     return SwiftFunction(
       access: accessWord, name: "reduce",
       parameters: [SwiftParameter(name: "state", type: .named("State")), SwiftParameter(name: "mutation", type: .named("Mutation"))],
       result: .named("State"),
-      body: [.var("state", type: nil, .name("state"))] + prelude(.reduce) + [.switch(.name("mutation"), cases, isSpaced: true)]
-        + postlude(.reduce) + [.return(.name("state"))])
+      // As mutate's, for an enum declared elsewhere without listed cases.
+      body: cases.isEmpty
+        ? []
+        : [.var("state", type: nil, .name("state"))] + prelude(.reduce) + [.switch(.name("mutation"), cases, isSpaced: true)]
+          + postlude(.reduce) + [.return(.name("state"))])
   }
 
   /// The call of the postlude hook of `function`, when the spec asks for one.

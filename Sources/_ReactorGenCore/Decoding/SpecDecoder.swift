@@ -306,10 +306,7 @@ struct SpecDecoder {
     if let node = body[.conformances] {
       reactor.conformances = decodeConformances(node, &diagnostics)
     }
-    if let state = body[.state] {
-      reactor.state = decodeState(state, &diagnostics)
-    }
-    if let initial = body[.initialState] { reactor.initialState = decodeInitialState(initial, &diagnostics) ?? reactor.initialState }
+    decodeTypes(body, into: &reactor, &diagnostics)
     if let actions = body[.actions] {
       reactor.actions = list(actions, what: "'actions'", &diagnostics).compactMap { node in
         remembering(node, &diagnostics) { decodeAction(node, &$0) }
@@ -325,6 +322,16 @@ struct SpecDecoder {
     }
     decodeFunctions(body, into: &reactor, &diagnostics)
     return reactor
+  }
+
+  /// The State (fields, or a model type) and its initial value, and the Action and Mutation when
+  /// they are enums declared elsewhere.
+  private func decodeTypes(_ body: Mapping<ReactorKey>, into reactor: inout ReactorSpec, _ diagnostics: inout Diagnostics) {
+    if let state = body[.state] { reactor.state = decodeState(state, &diagnostics) }
+    if let initial = body[.initialState] { reactor.initialState = decodeInitialState(initial, &diagnostics) ?? reactor.initialState }
+    for (key, type) in [(ReactorKey.actionType, \ReactorSpec.actionType), (.mutationType, \.mutationType)] {
+      if let node = body[key], let text = typeText(node, &diagnostics) { reactor[keyPath: type] = Located(SwiftType(text), at: node.location) }
+    }
   }
 
   /// An init parameter: `task: Task`, `_ task: Task`, `with task: Task = .new`.

@@ -158,6 +158,7 @@ package enum SpecEncoder {
     // A plain `custom` would be the hook: an expression spelled so is quoted.
     case .expression(let expression): out.append("    initialState: \(value(expression.value, indent: 6, quoting: ["custom"]))")
     }
+    if let type = reactor.actionType { out.append("    actionType: \(scalar(type.value.text))") }
     if !reactor.actions.isEmpty {
       out.append("    actions:")
       for action in reactor.actions {
@@ -165,6 +166,7 @@ package enum SpecEncoder {
         out.append("      - " + actionEntry(action))
       }
     }
+    if let type = reactor.mutationType { out.append("    mutationType: \(scalar(type.value.text))") }
     if !reactor.mutations.isEmpty {
       out.append("    mutations:")
       for mutation in reactor.mutations {

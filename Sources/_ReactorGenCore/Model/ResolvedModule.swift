@@ -290,6 +290,10 @@ struct ResolvedReactor: Sendable, Equatable {
   /// scheduler the actions wait on, taken through `init` (the main scheduler by default, a test's
   /// own in tests).
   var paces: [ActionPace] = []
+  /// The enums of the app's its Action and Mutation are (`actionType:`, `mutationType:`), when
+  /// they are declared elsewhere: `typealias Action = T`.
+  var actionType: TypeRef? = nil
+  var mutationType: TypeRef? = nil
 }
 
 /// A stored property of the reactor that no parameter sets: `let disposeBag: DisposeBag`.
@@ -418,6 +422,9 @@ struct ResolvedField: Sendable, Equatable {
   var isPulse: Bool
   /// `let`: set once. With a default it is no initializer's parameter (Swift's rule).
   var isConstant = false
+  /// Whether its type is a name the target's files make a closure (`typealias Handler = (Int)
+  /// -> Void`): a parameter of State's init that sets it escapes.
+  var isClosureAlias = false
 
   /// Whether `State(...)` takes it: all but a `let` that has its value already.
   var isInitialized: Bool { !(isConstant && defaultValue != nil) }

@@ -24,7 +24,7 @@ extension ReactorSpec {
     properties: [PropertySpec], conformances: [ConformingType: [String]], state: StateSpec, initialState: InitialStateSpec,
     actions: [ActionSpec], mutations: [MutationSpec], events: [EventSubscriptionSpec], didInitialize: Bool, willDeinitialize: Bool,
     preludes: [PreludeFunction], reducePostlude: Bool = false, transforms: [TransformStream], access: AccessLevel? = nil,
-    at location: SourceLocation
+    actionType: String? = nil, mutationType: String? = nil, at location: SourceLocation
   ) {
     func located<Value>(_ value: Value) -> Located<Value> { Located(value, at: location) }
     self.init(
@@ -35,6 +35,8 @@ extension ReactorSpec {
       didInitialize: didInitialize ? located(true) : nil, willDeinitialize: willDeinitialize ? located(true) : nil,
       preludes: preludes.map(located), postludes: reducePostlude ? [located(.reduce)] : [])
     self.access = access.map(located)
+    self.actionType = actionType.map { located(SwiftType($0)) }
+    self.mutationType = mutationType.map { located(SwiftType($0)) }
   }
 }
 

@@ -295,6 +295,11 @@ package struct ReactorSpec: Sendable, Equatable {
   var events: [EventSubscriptionSpec]
   var transforms: [Located<TransformStream>]
   var location: SourceLocation
+  /// `actionType: T`: the Action is an enum declared elsewhere (`typealias Action = T`), whose
+  /// cases `actions:` lists for mutate's switch.
+  var actionType: Located<SwiftType>? = nil
+  /// `mutationType: T`: the Mutation is an enum declared elsewhere, whose cases `mutations:` lists.
+  var mutationType: Located<SwiftType>? = nil
   /// `conformances:`: protocols the reactor class, its State, Action and Mutation adopt where
   /// they are declared (Swift synthesizes `Equatable` and `Hashable` only there).
   var conformances: [ConformingType: [Located<String>]] = [:]

@@ -171,8 +171,8 @@ enum MethodKey: String, SpecKey {
 
 /// Keys of a reactor.
 enum ReactorKey: String, SpecKey {
-  case services, dependencies, parameters, properties, state, initialState, actions, mutations, events, transform, observableState,
-    access, conformances, didInitialize, willDeinitialize, prelude, postlude
+  case services, dependencies, parameters, properties, state, initialState, actionType, actions, mutationType, mutations, events, transform,
+    observableState, access, conformances, didInitialize, willDeinitialize, prelude, postlude
 
   var schema: JSONValue {
     switch self {
@@ -192,7 +192,15 @@ enum ReactorKey: String, SpecKey {
     case .properties: Self.propertiesSchema
     case .state: Self.stateSchema
     case .initialState: SchemaValue.swift.described("custom, or a Swift expression over the parameters.")
+    case .actionType:
+      SchemaValue.swift.described(
+        "An existing enum, declared elsewhere (an interface module's), as the reactor's Action: `typealias Action = T`; `actions:` lists its cases, which mutate switches over."
+      )
     case .actions: SchemaValue.list(of: "action").described("The Action enum's cases, each with the work mutate does for it.")
+    case .mutationType:
+      SchemaValue.swift.described(
+        "An existing enum, declared elsewhere (an interface module's), as the reactor's Mutation: `typealias Mutation = T`; `mutations:` lists its cases, which reduce switches over."
+      )
     case .mutations: SchemaValue.list(of: "mutation").described("The Mutation enum's cases, each with what reduce does with it.")
     case .events: SchemaValue.list(of: "eventSource").described("Services whose events transform(mutation:) merges in.")
     case .transform:

@@ -78,6 +78,7 @@ struct ReactorResolver {
     let eventSources = spec.events.compactMap { resolve($0, mutations: table, &diagnostics) }
     let isObservable = checkObservableState(&diagnostics)
     checkFunctions(actions: actions, mutations: mutations, eventSources: eventSources, isObservable: isObservable, &diagnostics)
+    let declaredElsewhere = checkTypesDeclaredElsewhere(isObservable: isObservable, &diagnostics)
     let initialState = resolveInitialState(fields: fields, &diagnostics)
     let hooks = self.hooks(actions: actions, mutations: mutations, eventSources: eventSources, parameters: parameters, state: state)
     // Actions that cancel work, and paced ones (`transform(action:)` sets them apart), are told
@@ -107,7 +108,8 @@ struct ReactorResolver {
       isPublic: isPublic,
       conformances: resolveConformances(fields: fields, actions: actions, mutations: mutations, isObservable: isObservable, &diagnostics),
       properties: resolveProperties(isObservable: isObservable, &diagnostics),
-      paces: ActionPace.allCases.filter { pace in spec.actions.contains { $0.pacing?.value.pace == pace } })
+      paces: ActionPace.allCases.filter { pace in spec.actions.contains { $0.pacing?.value.pace == pace } },
+      actionType: declaredElsewhere.action, mutationType: declaredElsewhere.mutation)
     declareNames(of: reactor, in: &namespace, members: namesAreUnique, &diagnostics)
     return reactor
   }
@@ -204,6 +206,43 @@ struct ReactorResolver {
           at: postlude.location)
       }
     }
+  }
+
+  /// `actionType:` and `mutationType:`: an enum of the app's, declared elsewhere, named plainly
+  /// (`typealias Action = T`), whose cases the spec lists for the switch over it; the binding
+  /// case observableState adds cannot be added to it.
+  private func checkTypesDeclaredElsewhere(isObservable: Bool, _ diagnostics: inout Diagnostics) -> (action: TypeRef?, mutation: TypeRef?) {
+    func check(_ type: Located<SwiftType>?, _ nested: String) -> TypeRef? {
+      guard let type else { return nil }
+      let key = "'\(nested.lowercased())Type: \(type.value)'"
+      let errors = diagnostics.errors.count
+      if case .named(let components) = type.value.ref, components.allSatisfy(\.arguments.isEmpty) {
+        if components.count == 1, ["Action", "Mutation", "State"].contains(components[0].name) {
+          diagnostics.error(
+            .specMeaning,
+            "\(key): inside the reactor '\(components[0].name)' is the reactor's own, so the typealias would name itself; write the enum with its module's name before it",
+            at: type.location)
+        } else {
+          checkType(type.value, at: .storedProperty, of: "the \(nested)", at: type.location, &diagnostics)
+        }
+      } else {
+        diagnostics.error(
+          .specMeaning, "\(key) is not an enum's name; write the name of the enum declared elsewhere, with its module's name if need be",
+          at: type.location)
+      }
+      return diagnostics.errors.count == errors && !isObservable ? type.value.ref : nil
+    }
+    let elsewhere = [("Action", spec.actionType), ("Mutation", spec.mutationType)].filter { $0.1 != nil }
+    if isObservable, let first = elsewhere.first?.1 {
+      let names = elsewhere.map { "\($0.0) '\($0.1!.value)'" }.joined(separator: " and ")
+      diagnostics.error(
+        .specMeaning,
+        "observableState adds a 'binding' case to the Action and the Mutation, and this reactor's \(names) \(elsewhere.count == 1 ? "is" : "are") declared elsewhere; write 'observableState: false' for this reactor, or declare them in the spec",
+        at: spec.observableState?.location ?? first.location)
+    }
+    return (
+      check(spec.actionType, "Action"), check(spec.mutationType, "Mutation")
+    )
   }
 
   /// The initial state: the fields' defaults, an expression checked against the fields, or the hook.
@@ -629,8 +668,10 @@ struct ReactorResolver {
     switch type {
     case .state: if case .model(let model) = spec.state { return "the state is '\(model.value)', declared elsewhere: declare its conformances there" }
     case .action:
+      if let type = spec.actionType { return "the Action is '\(type.value)', declared elsewhere: declare its conformances there" }
       if actions.isEmpty && !isObservable { return "the reactor has no actions ('Action' is 'Never'): there is no Action to conform" }
     case .mutation:
+      if let type = spec.mutationType { return "the Mutation is '\(type.value)', declared elsewhere: declare its conformances there" }
       if mutations.isEmpty && !isObservable { return "the reactor has no mutations ('Mutation' is 'Never'): there is no Mutation to conform" }
     case .reactor: break
     }
@@ -756,7 +797,7 @@ struct ReactorResolver {
       }
       return ResolvedField(
         name: SwiftIdentifier.escaped(SwiftIdentifier.unescaped(field.name)), type: type, defaultValue: field.defaultValue, isPulse: field.isPulse,
-        isConstant: field.isConstant)
+        isConstant: field.isConstant, isClosureAlias: target.namesAFunctionType(type.ref))
     }
   }
 

@@ -245,8 +245,12 @@
       let reactorFiles = try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted().map {
         generated.appendingPathComponent($0).path
       }
+      // The app's own declarations beside them, as an app has them: the enums a reactor's Action
+      // and Mutation may be (`actionType:`), whose cases import reads.
+      let prelude = scratch.appendingPathComponent("Prelude.swift")
+      try RandomSpec.prelude(access: "internal").write(to: prelude, atomically: true, encoding: .utf8)
       let importer = Importer(outputDirectory: scratch.appendingPathComponent("out").path, servicesSpec: servicesSpec.path, displayRoot: displayRoot)
-      let result = importer.run(paths: reactorFiles)
+      let result = importer.run(paths: reactorFiles + [prelude.path])
       XCTAssertEqual(result.failedReactors, [], "\(name):\n" + result.report.filter { $0.contains("error:") }.joined(separator: "\n"))
       XCTAssertEqual(result.errors, [], name)
       // The hooks are in the user's logic files already: no second logic file is written.
