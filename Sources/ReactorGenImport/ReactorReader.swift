@@ -36,7 +36,8 @@
     /// (``staticMemberTypes(in:)``): what a property set to `Type.shared` holds.
     private let staticMembers: [String: String]
     /// The classes the files read declare at their top level (a relay kept in a `var` of one is
-    /// an object, which methods called through it change, not the property).
+    /// an object, which methods called through it change, not the property), and the protocols
+    /// nothing done through can change (``protocolsNothingChangesThrough(in:)``).
     private let classes: Set<String>
     /// The enums the files read declare at their top level, by name (one declared twice is left
     /// out: import cannot tell which one a name means): what a reactor's `typealias Action = T`
@@ -47,7 +48,9 @@
       self.files = files
       self.known = known
       self.staticMembers = Self.staticMemberTypes(in: files)
-      self.classes = Set(files.flatMap { $0.tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text } })
+      self.classes =
+        Set(files.flatMap { $0.tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text } })
+        .union(Self.protocolsNothingChangesThrough(in: files))
       let enums = files.flatMap { file in file.tree.statements.compactMap { $0.item.as(EnumDeclSyntax.self).map { ($0, file) } } }
       self.enums = Dictionary(grouping: enums, by: \.0.name.text).compactMapValues { $0.count == 1 ? $0[0] : nil }
       let protocols = files.flatMap { $0.tree.statements.compactMap { $0.item.as(ProtocolDeclSyntax.self) } }
@@ -61,6 +64,50 @@
           }
         }
       }
+    }
+
+    /// The protocols the files read declare whose value nothing done through it can change, so
+    /// that a `let` holds it as a `var` does: class-bound ones (`protocol P: AnyObject`), and ones
+    /// with neither a `mutating` member nor a settable property, none in an extension either,
+    /// refining only such protocols (`protocol GithubServiceType { func issues() -> ... }`).
+    static func protocolsNothingChangesThrough(in files: [SwiftFile]) -> Set<String> {
+      let statements = files.flatMap { $0.tree.statements.map(\.item) }
+      let declared = Dictionary(
+        statements.compactMap { $0.as(ProtocolDeclSyntax.self) }.map { ($0.name.text, [$0]) }, uniquingKeysWith: +)
+      let extended = Dictionary(
+        statements.compactMap { $0.as(ExtensionDeclSyntax.self) }.map { ($0.extendedType.trimmedDescription, [$0.memberBlock]) },
+        uniquingKeysWith: +)
+      func changes(_ members: MemberBlockSyntax) -> Bool {
+        members.members.contains { member in
+          if let function = member.decl.as(FunctionDeclSyntax.self) { return function.modifiers.contains { $0.name.text == "mutating" } }
+          if let variable = member.decl.as(VariableDeclSyntax.self) {
+            // A requirement `{ get set }`, or a stored or settable property an extension cannot have.
+            return variable.bindings.contains { binding in
+              binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self)?.contains { $0.accessorSpecifier.text == "set" } ?? false
+            }
+          }
+          return member.decl.is(SubscriptDeclSyntax.self)
+        }
+      }
+      var known: [String: Bool] = [:]
+      func holdsAlike(_ name: String, visiting: Set<String>) -> Bool {
+        if let answer = known[name] { return answer }
+        guard let declarations = declared[name], declarations.count == 1, let declaration = declarations.first, !visiting.contains(name)
+        else { return false }
+        let inherited = declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        let answer =
+          inherited.contains { ["AnyObject", "class"].contains($0) || (declared[$0] != nil && isClassBound($0, visiting: visiting.union([name]))) }
+          || (!changes(declaration.memberBlock) && !(extended[name] ?? []).contains(where: changes)
+            && inherited.allSatisfy { $0 == "Sendable" || holdsAlike($0, visiting: visiting.union([name])) })
+        known[name] = answer
+        return answer
+      }
+      func isClassBound(_ name: String, visiting: Set<String>) -> Bool {
+        guard let declaration = declared[name]?.first, declared[name]?.count == 1, !visiting.contains(name) else { return false }
+        let inherited = declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        return inherited.contains { ["AnyObject", "class"].contains($0) || isClassBound($0, visiting: visiting.union([name])) }
+      }
+      return Set(declared.keys.filter { holdsAlike($0, visiting: []) })
     }
 
     func read() -> [ImportedReactor] {

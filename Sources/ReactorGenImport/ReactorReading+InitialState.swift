@@ -262,10 +262,14 @@
     }
 
     /// Whether `type` (as written) is a class's: one the files read declare, or one of RxSwift's
-    /// and RxRelay's that a reactor keeps (relays, subjects, dispose bags), optional or not.
+    /// and RxRelay's that a reactor keeps (relays, subjects, dispose bags), optional or not; or a
+    /// protocol's that nothing done through it can change, which a `let` holds alike.
     func namesAClass(_ type: String) -> Bool {
-      let ref = TypeRef(parsing: type)
-      guard case .named(let components) = (ref.optionalWrapped ?? ref).canonical, let last = components.last else { return false }
+      var ref = TypeRef(parsing: type)
+      ref = ref.optionalWrapped ?? ref
+      // `any GithubServiceType`: the protocol's (``ReactorReader/protocolsNothingChangesThrough(in:)``).
+      if case .specifier(.any, let wrapped) = ref { ref = wrapped }
+      guard case .named(let components) = ref.canonical, let last = components.last else { return false }
       let rxModule = components.count == 1 || ["RxSwift", "RxRelay"].contains(components[0].name)
       return (components.count == 1 && classes.contains(last.name)) || (rxModule && Self.rxClasses.contains(last.name))
     }

@@ -707,6 +707,38 @@
       }
     }
 
+    /// A `var` of a protocol's type the files read declare, stored from init's parameter, holds
+    /// alike in a `let` when nothing done through it can change it: a class-bound protocol, or
+    /// one with neither a `mutating` member nor a settable property (none in an extension, none
+    /// in what it refines). Any other is refused at the property as a value the reactor changes.
+    func testAVarOfAProtocolNothingChangesThroughIsTheParameterItIs() throws {
+      let folder = try scratch()
+      let cases: [(declarations: String, type: String, statement: String, imports: Bool)] = [
+        ("protocol Service { var name: String { get }; func load() -> Int }", "Service", "_ = service.load()", true),
+        ("protocol Service { func load() -> Int }", "any Service", "_ = self.service.load()", true),
+        ("protocol Service: AnyObject { var value: Int { get set } }", "Service", "service.value = 1", true),
+        ("protocol Base: AnyObject {}\nprotocol Service: Base { var value: Int { get set } }", "Service", "service.value = 1", true),
+        ("protocol Service { mutating func load() -> Int }", "Service", "_ = service.load()", false),
+        ("protocol Service { var value: Int { get set }; func reset() }", "Service", "service.reset()", false),
+        ("protocol Service: Unknown { func load() -> Int }", "Service", "_ = service.load()", false),
+        ("protocol Service { func load() -> Int }\nextension Service { mutating func bump() {} }", "Service", "_ = service.load()", false),
+        ("protocol Service { func load() -> Int }", "Service", "service = other", false),
+      ]
+      for (declarations, type, statement, imports) in cases {
+        let members = [
+          "private var service: \(type)", "private let other: \(type)",
+          "init(service: \(type), other: \(type)) { self.service = service; self.other = other }", "func use() { \(statement) }",
+        ]
+        try tappingReactor("ServiceReactor", prelude: declarations, members: members).write(
+          to: folder.appendingPathComponent("Service.swift"), atomically: true, encoding: .utf8)
+        let result = try run(["Service.swift", "-o", "out", "--dry-run"], in: folder)
+        XCTAssertEqual(result.status == 0, imports, "\(declarations) / \(statement):\n\(result.stdout)")
+        if !imports {
+          XCTAssertTrue(result.stdout.contains("error: 'service' is a 'var' the reactor changes or calls a method of"), result.stdout)
+        }
+      }
+    }
+
     /// A `weak var` stored from init's parameter of the same name (a delegate, a coordinator) is
     /// a `weak var` parameter of the spec, whose generated property is the parameter's type made
     /// optional; a property of another type is refused at its declaration (kept in a `let`, the
