@@ -564,7 +564,7 @@
 
     /// `typealias Action = FeedAction` (or `Mutation`) naming an enum the files read declare at
     /// their top level: the spec names it (`actionType:`) and lists its cases for the switch;
-    /// the enum stays where it is, as written. Nil, with nothing read, when it is not such an enum.
+    /// the enum stays where it is, as written. False, with nothing read, when it is no such enum.
     mutating func readEnumDeclaredElsewhere(_ alias: TypeAliasDeclSyntax, in file: SwiftFile) -> Bool {
       let value = alias.initializer.value.trimmedDescription
       guard let name = value.split(separator: ".").last.map(String.init), let (declaration, _) = enums[name],
