@@ -8,12 +8,13 @@ import XCTest
 /// in another module's interface (`actionType:`, `mutationType:`), and the target's typealias of
 /// a closure a State field holds.
 final class TypesDeclaredElsewhereTests: XCTestCase {
-  private func generated(_ text: String, targetFolder: String? = nil) throws -> [String: String] {
+  private func generated(_ text: String, targetFolder: String? = nil, lineDirectives: Bool = false) throws -> [String: String] {
     let folder = try temporaryDirectory(self)
     let path = folder.appendingPathComponent("Feed.reactorgen.yml").path
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     var generator = Generator()
     generator.options.targetFolder = targetFolder
+    generator.options.lineDirectives = lineDirectives
     var diagnostics = Diagnostics()
     let files = generator.generate(specPaths: [path], diagnostics: &diagnostics) ?? []
     XCTAssertEqual(diagnostics.errors.map(\.description), [])
@@ -45,6 +46,30 @@ final class TypesDeclaredElsewhereTests: XCTestCase {
     XCTAssertTrue(reactor.contains("    case .increase:\n      return .just(.addOne)\n"), reactor)
     XCTAssertTrue(reactor.contains("    case let .load(page):\n      return self.mutateLoad(page: page)\n"), reactor)
     XCTAssertTrue(reactor.contains("    case .addOne:\n      state.count += 1\n"), reactor)
+  }
+
+  /// With line directives (the build plugin's), each typealias of a type the spec names stands at
+  /// the key that names it: the compiler reports an enum it cannot find at the spec's line.
+  func testTheTypealiasesOfNamedTypesStandAtTheirKeys() throws {
+    let files = try generated(
+      """
+      version: 1
+      reactors:
+        FeedReactor:
+          parameters:
+            feed: FeedState
+          state: FeedState
+          initialState: feed
+          actionType: FeedAction
+          actions:
+            - refresh
+          mutationType: FeedMutation
+      """, lineDirectives: true)
+    let reactor = try XCTUnwrap(files["Generated/FeedReactor.swift"])
+    for (line, alias) in [(8, "typealias Action = FeedAction"), (11, "typealias Mutation = FeedMutation"), (6, "typealias State = FeedState")] {
+      XCTAssertNotNil(
+        reactor.range(of: "/Feed.reactorgen.yml\", line: \(line))\n  \(alias)\n  #sourceLocation()\n"), "\(alias) at line \(line):\n\(reactor)")
+    }
   }
 
   /// What cannot be said of an enum declared elsewhere is refused, once per mistake, at its line:

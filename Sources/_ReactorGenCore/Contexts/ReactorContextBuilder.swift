@@ -183,7 +183,7 @@ final class ReactorContextBuilder: Sendable {
       bindingCases.map(Self.declaration)
       + reactor.actions.map { Self.declaration($0.enumCase, origin: origins?.actions[$0.enumCase.displayName]) }
     if let type = reactor.actionType {
-      members.append([.typeAlias(accessWord, name: "Action", type)])
+      members.append([typeAlias("Action", type)])
     } else if actionCases.isEmpty {
       members.append([.typeAlias(accessWord, name: "Action", .named("Never"))])
     } else {
@@ -194,7 +194,7 @@ final class ReactorContextBuilder: Sendable {
       bindingCases.map(Self.declaration)
       + reactor.mutations.map { Self.declaration($0.enumCase, origin: origins?.mutations[$0.enumCase.displayName]) }
     if let type = reactor.mutationType {
-      members.append([.typeAlias(accessWord, name: "Mutation", type)])
+      members.append([typeAlias("Mutation", type)])
     } else if !mutationCases.isEmpty {
       members.append([.type(nested(.enum, "Mutation", conforming: .mutation, reactor.conformances[.mutation] ?? [], members: [mutationCases]))])
     } else if !actionCases.isEmpty {
@@ -202,7 +202,7 @@ final class ReactorContextBuilder: Sendable {
       members.append([.typeAlias(accessWord, name: "Mutation", .named("Never"))])
     }
     if case .model(let type) = reactor.state {
-      members.append([.typeAlias(accessWord, name: "State", type.ref)])
+      members.append([typeAlias("State", type.ref)])
     } else {
       var state = nested(
         .struct, "State", conforming: .state, reactor.conformances[.state] ?? [],
@@ -252,6 +252,11 @@ final class ReactorContextBuilder: Sendable {
         "When the spec changes, the compiler lists what is missing.",
       ],
       kind: .protocol, name: name, members: hooks.map { [.documentation($0.summary), .function($0.requirement)] })
+  }
+
+  /// `typealias State = Task`: a type the spec names, marked where it names it.
+  private func typeAlias(_ name: String, _ type: TypeRef) -> SwiftDeclaration {
+    .fromSpec(.typeAlias(accessWord, name: name, type), origin: origins?.typeAliases[name])
   }
 
   /// `case search(String)`, marked as written at `origin`.

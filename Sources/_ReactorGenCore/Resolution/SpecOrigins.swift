@@ -21,6 +21,9 @@ struct ReactorOrigins: Sendable {
   /// `set: field = value`, by mutation and field.
   var reducedValues: [String: [String: SourceLocation]] = [:]
   var initialState: SourceLocation?
+  /// The types the reactor names rather than declares (`state: Task`, `actionType:`,
+  /// `mutationType:`), by the typealias they make: the compiler reports one it cannot find there.
+  var typeAliases: [String: SourceLocation] = [:]
 
   init(_ spec: ReactorSpec) {
     func at(_ location: SourceLocation) -> SourceLocation { SpecOrigins.named(location) }
@@ -42,6 +45,9 @@ struct ReactorOrigins: Sendable {
       }
     }
     if case .expression(let expression) = spec.initialState { initialState = at(expression.location) }
+    if case .model(let type) = spec.state { typeAliases["State"] = at(type.location) }
+    if let type = spec.actionType { typeAliases["Action"] = at(type.location) }
+    if let type = spec.mutationType { typeAliases["Mutation"] = at(type.location) }
   }
 }
 
