@@ -125,6 +125,17 @@ final class FileKindTests: XCTestCase {
     }
   }
 
+  /// The built-in templates print values unescaped (`{{{name}}}`), sections and comments aside:
+  /// they are parsed without the plain-text pragma a user's copy gets, so a `{{name}}` would be
+  /// HTML-escaped there.
+  func testTheBuiltInTemplatesEscapeNothing() {
+    for (name, text) in BuiltInTemplates.all {
+      let tags = text.replacing("{{{", with: "")
+      let escaping = tags.ranges(of: /\{\{[^#\/^!>&%]/)
+      XCTAssertEqual(escaping.map { String(tags[$0]) }, [], name)
+    }
+  }
+
   /// The generator writes what the registry says: every kind's files come from its entry (a kind
   /// no run writes was never wired in), with the context its template renders, at the path its
   /// entry gives (generated files in `Generated/`, the user's beside them).

@@ -329,9 +329,13 @@ struct SpecDecoder {
   private func decodeTypes(_ body: Mapping<ReactorKey>, into reactor: inout ReactorSpec, _ diagnostics: inout Diagnostics) {
     if let state = body[.state] { reactor.state = decodeState(state, &diagnostics) }
     if let initial = body[.initialState] { reactor.initialState = decodeInitialState(initial, &diagnostics) ?? reactor.initialState }
-    for (key, type) in [(ReactorKey.actionType, \ReactorSpec.actionType), (.mutationType, \.mutationType)] {
-      if let node = body[key], let text = typeText(node, &diagnostics) { reactor[keyPath: type] = Located(SwiftType(text), at: node.location) }
+    // (No key paths: each reactor would make them anew, which costs a demangling at run time.)
+    func named(_ key: ReactorKey) -> Located<SwiftType>? {
+      guard let node = body[key], let text = typeText(node, &diagnostics) else { return nil }
+      return Located(SwiftType(text), at: node.location)
     }
+    reactor.actionType = named(.actionType)
+    reactor.mutationType = named(.mutationType)
   }
 
   /// An init parameter: `task: Task`, `_ task: Task`, `with task: Task = .new`.

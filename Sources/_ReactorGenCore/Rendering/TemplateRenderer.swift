@@ -33,7 +33,10 @@ struct TemplateRenderer: Sendable {
       let text = copy?.text ?? BuiltInTemplates.all[name] ?? ""
       let path = copy?.path
       do {
-        templates[kind] = Loaded(template: try MustacheTemplate(string: Self.prefix + text), path: path, text: text)
+        // A built-in template prints every value with `{{{ }}}`, which no content type escapes:
+        // it needs no pragma, whose parsing cost every run a million instructions
+        // (`FileKindTests` checks that none writes `{{name}}`).
+        templates[kind] = Loaded(template: try MustacheTemplate(string: copy == nil ? text : Self.prefix + text), path: path, text: text)
       } catch let error as MustacheTemplate.ParserError {
         let context = error.context
         let column = context.lineNumber == 1 ? max(1, context.columnNumber - Self.prefix.count) : context.columnNumber

@@ -212,6 +212,8 @@ struct ReactorResolver {
   /// (`typealias Action = T`), whose cases the spec lists for the switch over it; the binding
   /// case observableState adds cannot be added to it.
   private func checkTypesDeclaredElsewhere(isObservable: Bool, _ diagnostics: inout Diagnostics) -> (action: TypeRef?, mutation: TypeRef?) {
+    // Most reactors declare both: nothing to make (the arrays below cost every reactor a little).
+    guard spec.actionType != nil || spec.mutationType != nil else { return (nil, nil) }
     func check(_ type: Located<SwiftType>?, _ nested: String) -> TypeRef? {
       guard let type else { return nil }
       let key = "'\(nested.lowercased())Type: \(type.value)'"
