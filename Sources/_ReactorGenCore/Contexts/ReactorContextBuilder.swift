@@ -296,7 +296,7 @@ final class ReactorContextBuilder: Sendable {
     guard reactor.isPublic, !reactor.state.fields.isEmpty else { return nil }
     let parameters = fields.map { field in
       SwiftParameter(
-        name: field.name, type: field.isClosureAlias ? .attributed(.escaping, field.type.ref) : field.type.ref.asStoredParameter,
+        name: field.name, type: field.storedParameterType,
         defaultValue: field.implicitDefault.map { .fragment(SpecFragment($0, origin: origin(of: field))) })
     }
     // A pulse is initialised through its wrapper, as the memberwise init does, so that its

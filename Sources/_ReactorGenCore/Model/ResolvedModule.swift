@@ -422,9 +422,9 @@ struct ResolvedField: Sendable, Equatable {
   var isPulse: Bool
   /// `let`: set once. With a default it is no initializer's parameter (Swift's rule).
   var isConstant = false
-  /// Whether its type is a name the target's files make a closure (`typealias Handler = (Int)
-  /// -> Void`): a parameter of State's init that sets it escapes.
-  var isClosureAlias = false
+  /// Its type as the parameter of State's init that sets it: a closure escapes, a function type
+  /// written out or one the target's files name (`typealias Handler = (Int) -> Void`).
+  var storedParameterType: TypeRef
 
   /// Whether `State(...)` takes it: all but a `let` that has its value already.
   var isInitialized: Bool { !(isConstant && defaultValue != nil) }

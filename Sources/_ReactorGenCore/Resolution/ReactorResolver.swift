@@ -122,8 +122,7 @@ struct ReactorResolver {
       let name = SwiftIdentifier.unescaped(parameter.name)
       checkMemberName(parameter.name, what: "parameter", at: parameter.location, &diagnostics)
       var type = checkType(parameter.type, at: .storedParameter, of: "parameter '\(name)'", at: parameter.location, in: target, &diagnostics)
-      // A closure the app names (`Handler`) escapes into its property, as a function type does.
-      if !parameter.isWeak, target.namesAFunctionType(type.ref) { type = SwiftType(.attributed(.escaping, type.ref)) }
+      if !parameter.isWeak { type = escapingWhenStored(type) }
       if let value = parameter.defaultValue {
         checkPlace(value, .defaultArgument, at: parameter.location, &diagnostics)
         checkLiteral(value, for: type, what: "the default of parameter '\(parameter.name)'", at: parameter.location, &diagnostics)
@@ -132,6 +131,13 @@ struct ReactorResolver {
         label: parameter.label, name: SwiftIdentifier.escaped(SwiftIdentifier.unescaped(parameter.name)), type: type,
         defaultValue: parameter.defaultValue, isWeak: parameter.isWeak)
     }
+  }
+
+  /// `type` as a parameter whose value is stored: a closure the app names (`Handler`, which the
+  /// target's files make a function type) escapes, as a function type written out does
+  /// (``TypeRef/asStoredParameter``). The one place that asks: init's parameters and State's.
+  private func escapingWhenStored(_ type: SwiftType) -> SwiftType {
+    target.namesAFunctionType(type.ref) ? SwiftType(.attributed(.escaping, type.ref)) : type
   }
 
   /// Each service the reactor names exists, and a reactor whose actions name mutations declares them.
@@ -799,7 +805,7 @@ struct ReactorResolver {
       }
       return ResolvedField(
         name: SwiftIdentifier.escaped(SwiftIdentifier.unescaped(field.name)), type: type, defaultValue: field.defaultValue, isPulse: field.isPulse,
-        isConstant: field.isConstant, isClosureAlias: target.namesAFunctionType(type.ref))
+        isConstant: field.isConstant, storedParameterType: escapingWhenStored(type).ref.asStoredParameter)
     }
   }
 
