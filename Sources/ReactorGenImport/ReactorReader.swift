@@ -35,10 +35,11 @@
     /// The types of the static members the files read declare, by `Type.member`
     /// (``staticMemberTypes(in:)``): what a property set to `Type.shared` holds.
     private let staticMembers: [String: String]
-    /// The classes the files read declare at their top level (a relay kept in a `var` of one is
-    /// an object, which methods called through it change, not the property), and the protocols
-    /// nothing done through can change (``protocolsNothingChangesThrough(in:)``).
-    private let classes: Set<String>
+    /// The types the files read declare at their top level whose value nothing done through it
+    /// changes, so that a `let` holds it as a `var` does: classes (a relay kept in a `var` of one
+    /// is an object, which methods called through it change, not the property), and protocols
+    /// (``protocolsNothingChangesThrough(in:)``).
+    private let changedOnlyBySetting: Set<String>
     /// The enums the files read declare at their top level, by name (one declared twice is left
     /// out: import cannot tell which one a name means): what a reactor's `typealias Action = T`
     /// names.
@@ -48,7 +49,7 @@
       self.files = files
       self.known = known
       self.staticMembers = Self.staticMemberTypes(in: files)
-      self.classes =
+      self.changedOnlyBySetting =
         Set(files.flatMap { $0.tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text } })
         .union(Self.protocolsNothingChangesThrough(in: files))
       let enums = files.flatMap { file in file.tree.statements.compactMap { $0.item.as(EnumDeclSyntax.self).map { ($0, file) } } }
@@ -162,7 +163,7 @@
       var reading = ReactorReading(reactor: reactor)
       reading.known = known
       reading.staticMembers = staticMembers
-      reading.classes = classes
+      reading.changedOnlyBySetting = changedOnlyBySetting
       reading.enums = enums
       reading.reactor.reactorComments = SwiftFile.comments(in: type.leadingTrivia)
       if type.position == file.tree.position {
@@ -297,8 +298,8 @@
     var known: KnownComponents?
     /// The types of the static members the files read declare (`GOMSRefreshToken.shared`).
     var staticMembers: [String: String] = [:]
-    /// The classes the files read declare at their top level.
-    var classes: Set<String> = []
+    /// The types the files read declare at their top level that a `let` holds as a `var` does.
+    var changedOnlyBySetting: Set<String> = []
     /// The enums the files read declare at their top level, by name.
     var enums: [String: (declaration: EnumDeclSyntax, file: SwiftFile)] = [:]
     /// Whether the reactor holds the provider of the known services.
@@ -567,8 +568,9 @@
     /// the enum stays where it is, as written. False, with nothing read, when it is no such enum.
     mutating func readEnumDeclaredElsewhere(_ alias: TypeAliasDeclSyntax, in file: SwiftFile) -> Bool {
       let value = alias.initializer.value.trimmedDescription
-      guard let name = value.split(separator: ".").last.map(String.init), let (declaration, _) = enums[name],
-        value == name || value.hasSuffix("." + name), declaration.genericParameterClause == nil,
+      // `FeedAction` or `Feature.FeedAction`, read as a type: its last component names the enum.
+      guard case .named(let components) = TypeRef(parsing: value), components.allSatisfy(\.arguments.isEmpty),
+        let name = components.last?.name, let (declaration, _) = enums[name], declaration.genericParameterClause == nil,
         !(declaration.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "BindableAction" } ?? false),
         declaration.memberBlock.members.allSatisfy({ !$0.decl.is(IfConfigDeclSyntax.self) })
       else { return false }

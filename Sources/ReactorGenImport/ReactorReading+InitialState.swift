@@ -261,17 +261,18 @@
       var returnsInEveryBranch = false
     }
 
-    /// Whether `type` (as written) is a class's: one the files read declare, or one of RxSwift's
-    /// and RxRelay's that a reactor keeps (relays, subjects, dispose bags), optional or not; or a
-    /// protocol's that nothing done through it can change, which a `let` holds alike.
-    func namesAClass(_ type: String) -> Bool {
+    /// Whether a value of `type` (as written, optional or not) changes only when set, so that a
+    /// `let` holds it as a `var` does: a class the files read declare, one of RxSwift's and
+    /// RxRelay's a reactor keeps (relays, subjects, dispose bags), or a protocol nothing done
+    /// through can change.
+    func isChangedOnlyBySetting(_ type: String) -> Bool {
       var ref = TypeRef(parsing: type)
       ref = ref.optionalWrapped ?? ref
       // `any GithubServiceType`: the protocol's (``ReactorReader/protocolsNothingChangesThrough(in:)``).
       if case .specifier(.any, let wrapped) = ref { ref = wrapped }
       guard case .named(let components) = ref.canonical, let last = components.last else { return false }
       let rxModule = components.count == 1 || ["RxSwift", "RxRelay"].contains(components[0].name)
-      return (components.count == 1 && classes.contains(last.name)) || (rxModule && Self.rxClasses.contains(last.name))
+      return (components.count == 1 && changedOnlyBySetting.contains(last.name)) || (rxModule && Self.rxClasses.contains(last.name))
     }
 
     /// RxSwift's and RxRelay's classes a reactor keeps in a property.
@@ -282,9 +283,10 @@
 
     /// Where the reactor's code first changes its stored property `name` (`self.name = x`,
     /// `name.field += 1`, `&name`, a method called through it), outside init's storing of it.
-    /// Of a class's instance (`isReference`), only the property itself set or passed `inout`
-    /// changes it: what is done through it changes the object, which a `let` holds alike.
-    func firstChange(of name: String, isReference: Bool = false) -> (node: Syntax, file: SwiftFile)? {
+    /// Of a class's instance, or a protocol's nothing changes through (`changedOnlyBySetting`),
+    /// only the property itself set or passed `inout` changes it: what is done through it
+    /// changes the object, which a `let` holds alike.
+    func firstChange(of name: String, changedOnlyBySetting: Bool = false) -> (node: Syntax, file: SwiftFile)? {
       for (member, file) in members where !member.decl.is(InitializerDeclSyntax.self) {
         for token in member.tokens(viewMode: .sourceAccurate) where token.text == name {
           guard var expression = token.parent?.as(DeclReferenceExprSyntax.self).map(Syntax.init) else { continue }
@@ -301,7 +303,7 @@
           {
             expression = parent
           }
-          if isReference && expression.id != stored.id { continue }
+          if changedOnlyBySetting && expression.id != stored.id { continue }
           if expression.parent?.is(InOutExprSyntax.self) == true { return (expression, file) }
           // A method called through it (`unit.items.append(x)`) may be `mutating`, which import
           // cannot tell without the app's types: counted as a change.
@@ -425,7 +427,7 @@
             if stored.node.modifiers.contains(where: { $0.name.text == "weak" }) {
               readWeakParameter(property, stored: stored)
             } else if stored.node.bindingSpecifier.tokenKind == .keyword(.var),
-              let change = firstChange(of: property, isReference: stored.type.map(namesAClass) ?? false)
+              let change = firstChange(of: property, changedOnlyBySetting: stored.type.map(isChangedOnlyBySetting) ?? false)
             {
               problem(
                 stored.file.entry(
