@@ -47,9 +47,9 @@
     /// Comments written just before what becomes an entry of the spec's lists (an enum case, a
     /// `mutate` or `reduce` case, a State field, a stored property): YAML comments above the entry.
     var elementComments: [SpecElement: [String]] = [:]
-    /// The names a case's values were bound to, by `action.<name>` and `mutation.<name>`: an
-    /// unlabelled value is written `_ name: Type`, so its hook's parameter keeps the name.
-    var valueNames: [String: [String?]] = [:]
+    /// The names a case's values were bound to, by action or mutation: an unlabelled value is
+    /// written `_ name: Type`, so its hook's parameter keeps the name.
+    var valueNames: [SpecElement: [String?]] = [:]
     /// The header comments of the files read (a copyright, a licence): YAML comments at the top of
     /// the spec, the file that now says what the reactor is.
     var fileComments: [String] = []

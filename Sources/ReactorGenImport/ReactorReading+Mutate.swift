@@ -434,7 +434,11 @@
         return (enumCase, nil)
       }
       // A destructured tuple names no value of the spec's.
-      if alone { reactor.valueNames[kind + "." + enumCase.name] = padded.map { $0?.hasPrefix("(") == true ? nil : $0 } }
+      if alone {
+        reactor.valueNames[kind == "action" ? .action(enumCase.name) : .mutation(enumCase.name)] = padded.map {
+          $0?.hasPrefix("(") == true ? nil : $0
+        }
+      }
       return (enumCase, padded)
     }
 

@@ -105,7 +105,7 @@
             ReduceOperation(ReduceOperationKind(rawValue: $0.kind.rawValue) ?? .set, field: $0.field, value: $0.value.map(swift), at: here)
           }
         }
-        mutations.append(MutationSpec(enumCase(mutation, names: reactor.valueNames["mutation.\(mutation.name)"], at: here), reduce: reduce))
+        mutations.append(MutationSpec(enumCase(mutation, names: reactor.valueNames[.mutation(mutation.name)], at: here), reduce: reduce))
       }
       return ReactorSpec(
         name: reactor.name, observableState: reactor.observableState != moduleObservableState ? reactor.observableState : nil,
@@ -122,7 +122,7 @@
         conformances: conformances, state: state, initialState: initialState,
         actions: reactor.actions.map { action in
           actionSpec(
-            enumCase(action, names: reactor.valueNames["action.\(action.name)"], at: here), reactor.mutate[action.name],
+            enumCase(action, names: reactor.valueNames[.action(action.name)], at: here), reactor.mutate[action.name],
             pacing: reactor.paces[action.name], at: here)
         },
         mutations: mutations,
@@ -173,12 +173,9 @@
     static func qualifyingNestedTypes(_ reactor: ImportedReactor) -> ImportedReactor {
       guard !reactor.nestedTypes.isEmpty else { return reactor }
       func qualify(_ type: String) -> String {
-        var result = type
-        for name in reactor.nestedTypes {
-          let pattern = "(?<![.\\w])" + NSRegularExpression.escapedPattern(for: name) + "(?![\\w])"
-          result = result.replacingOccurrences(of: pattern, with: "\(reactor.name).\(name)", options: .regularExpression)
-        }
-        return result
+        let parsed = TypeRef(parsing: type)
+        let qualified = parsed.qualifying(reactor.nestedTypes, in: reactor.name)
+        return qualified == parsed ? type : qualified.text
       }
       var copy = reactor
       copy.actions = reactor.actions.map {

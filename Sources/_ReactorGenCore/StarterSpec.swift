@@ -181,13 +181,20 @@ package enum StarterSpec {
     let specFile = (specPath as NSString).lastPathComponent
     let targetPath = sourcesFolder == "Sources/\(target)" ? nil : sourcesFolder
     let testsPath = testsFolder == "Tests/\(tests)" ? nil : testsFolder
-    let dependencies = """
-        dependencies: [
-          .package(url: "\(ReactorGenVersion.packageURL)", \(ReactorGenVersion.dependencyRequirement)),
-          .package(url: "https://github.com/ReactorKit/ReactorKit", from: "3.2.0"),
+    let packages = [
+      package(ReactorGenVersion.packageURL, ReactorGenVersion.dependencyRequirement),
+      package("https://github.com/ReactorKit/ReactorKit", SwiftArgument("from", .literal(.string("3.2.0")))),
+    ]
+    let dependencies = (["  dependencies: ["] + packages.map { "    " + $0 + "," } + ["  ],"]).joined(separator: "\n")
+    let plugin = argument(
+      "plugins",
+      .array(
+        [
+          .call(
+            .implicitMember("plugin"),
+            [SwiftArgument("name", .literal(.string("ReactorGenBuildPlugin"))), SwiftArgument("package", .literal(.string("reactorgen")))])
         ],
-      """
-    let plugin = #"plugins: [.plugin(name: "ReactorGenBuildPlugin", package: "reactorgen")]"#
+        isMultiline: false))
     func arguments(_ arguments: [String]) -> String {
       // No comma after the last argument: Swift before 6.1 refuses one.
       arguments.map { "      \($0)" }.joined(separator: ",\n")
@@ -201,10 +208,10 @@ package enum StarterSpec {
       \(dependencies)
         targets: [
           .target(
-      \(arguments(["name: \(literal(target))", #"dependencies: ["ReactorKit"]"#] + (targetPath.map { ["path: \(literal($0))"] } ?? []) + [plugin]))
+      \(arguments(["name: \(literal(target))", argument("dependencies", .array([.literal(.string("ReactorKit"))], isMultiline: false))] + (targetPath.map { ["path: \(literal($0))"] } ?? []) + [plugin]))
           ),
           .testTarget(
-      \(arguments(["name: \(literal(tests))", "dependencies: [\(literal(target))]"] + (testsPath.map { ["path: \(literal($0))"] } ?? []) + [plugin]))
+      \(arguments(["name: \(literal(tests))", argument("dependencies", .array([.literal(.string(target))], isMultiline: false))] + (testsPath.map { ["path: \(literal($0))"] } ?? []) + [plugin]))
           ),
         ]
 
@@ -218,10 +225,10 @@ package enum StarterSpec {
       \(dependencies)
         targets: [
           .target(
-      \(arguments(["name: \(literal(target))", #"dependencies: ["ReactorKit"]"#] + (targetPath.map { ["path: \(literal($0))"] } ?? []) + ["exclude: [\(literal(specFile))]"]))
+      \(arguments(["name: \(literal(target))", argument("dependencies", .array([.literal(.string("ReactorKit"))], isMultiline: false))] + (targetPath.map { ["path: \(literal($0))"] } ?? []) + ["exclude: [\(literal(specFile))]"]))
           ),
           .testTarget(
-      \(arguments(["name: \(literal(tests))", "dependencies: [\(literal(target))]"] + (testsPath.map { ["path: \(literal($0))"] } ?? [])))
+      \(arguments(["name: \(literal(tests))", argument("dependencies", .array([.literal(.string(target))], isMultiline: false))] + (testsPath.map { ["path: \(literal($0))"] } ?? [])))
           ),
         ]
 
@@ -234,9 +241,18 @@ package enum StarterSpec {
   }
 
   /// `name` as a Swift string literal.
-  private static func literal(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  private static func literal(_ text: String) -> String { code(.literal(.string(text))) }
+
+  /// `label: value`, an argument of a Package.swift call.
+  private static func argument(_ label: String, _ value: SwiftExpr) -> String { label + ": " + code(value) }
+
+  /// `.package(url: "…", from: "…")`.
+  static func package(_ url: String, _ requirement: SwiftArgument) -> String {
+    code(.call(.implicitMember("package"), [SwiftArgument("url", .literal(.string(url))), requirement]))
   }
+
+  /// An expression as the renderer prints it.
+  private static func code(_ expression: SwiftExpr) -> String { SwiftRenderer.lines([.expression(expression)]).joined(separator: "\n") }
 
   /// `word` as one word of a POSIX shell: as it is when nothing in it is special, else quoted.
   static func shellQuoted(_ word: String) -> String {

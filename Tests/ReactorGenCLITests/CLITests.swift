@@ -1097,7 +1097,7 @@ extension CLITests {
       XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(owned).path), owned)
     }
     XCTAssertTrue(
-      first.stdout.contains(".package(url: \"\(ReactorGenVersion.packageURL)\", \(ReactorGenVersion.dependencyRequirement))"), first.stdout)
+      first.stdout.contains(StarterSpec.package(ReactorGenVersion.packageURL, ReactorGenVersion.dependencyRequirement)), first.stdout)
     XCTAssertTrue(first.stdout.contains("plugins: [.plugin(name: \"ReactorGenBuildPlugin\", package: \"reactorgen\")]"), first.stdout)
     // The starter spec generates without a warning.
     let generated = try run(["Sources/App/Profile.reactorgen.yml", "-o", "Sources/App", "--tests-output", "Tests/AppTests"], in: folder)

@@ -13,7 +13,7 @@ final class FaceTests: XCTestCase {
   /// lowered, so that the figure stays true. The Swift module's face is what the core builds
   /// trees with and reads types through; the core's is the spec model import builds, the run the
   /// CLI makes, and the diagnostics the fuzz targets read.
-  static let recorded = ["ReactorGenSwift": 160, "ReactorGenYAML": 24, "_ReactorGenCore": 103, "ReactorGenImport": 10, "ReactorGenTemplates": 2]
+  static let recorded = ["ReactorGenSwift": 161, "ReactorGenYAML": 24, "_ReactorGenCore": 103, "ReactorGenImport": 10, "ReactorGenTemplates": 2]
 
   func testEveryTargetsFaceIsAsRecorded() throws {
     let faces = try Self.faces().filter { $0.value > 0 }

@@ -301,7 +301,7 @@ final class TranslatorSnippetTests: XCTestCase {
                     .name("mutation"),
                     [
                       SwiftSwitchCase(
-                        pattern: .enumCase("add", bindings: []), body: [.assign(state.dot("count"), operator: .add, .literal(.integer(1)))]),
+                        pattern: .enumCase("add", bindings: []), body: [.assign(.member(state, "count"), operator: .add, .literal(.integer(1)))]),
                       SwiftSwitchCase(
                         pattern: .enumCase("reset", bindings: []),
                         body: [.expression(.path("self", "reduceReset").call(SwiftArgument("state", .prefix(.addressOf, state))))]),
@@ -353,8 +353,8 @@ final class TranslatorSnippetTests: XCTestCase {
                     .let(
                       "state",
                       .call(
-                        reactor.dot("reduce"),
-                        [SwiftArgument("state", reactor.dot("initialState")), SwiftArgument("mutation", .implicitMember("reset"))]))),
+                        .member(reactor, "reduce"),
+                        [SwiftArgument("state", .member(reactor, "initialState")), SwiftArgument("mutation", .implicitMember("reset"))]))),
                   .hint(
                     .expression(
                       .call(.name("XCTAssertEqual"), [SwiftArgument(.placeholder(after: .name("state"))), SwiftArgument(.placeholder(after: nil))]))),

@@ -158,6 +158,19 @@ package enum SwiftSource {
     return nil
   }
 
+  /// The arguments of `text` where it is a call that makes a type `namesType` accepts
+  /// (`State(a: 1)`, `Self.State(a: 1)`) or `.init(a: 1)`, the initializer of the type the context
+  /// expects; with the text it read, comments blanked, where the arguments' offset counts.
+  package static func initializerArguments(
+    in text: String, namesType: (TypeRef) -> Bool
+  ) -> (text: String, arguments: String, argumentsOffset: Int)? {
+    let text = blankingComments(in: text)
+    guard let call = try? splitCall(text), call.name == ".init" || namesType(TypeRef(parsing: call.name)), let arguments = call.arguments else {
+      return nil
+    }
+    return (text, arguments, call.argumentsOffset)
+  }
+
   /// `name` or `name(values)` → the name and the text inside the parentheses.
   package static func splitCall(_ text: String) throws(Problem) -> (name: String, arguments: String?, argumentsOffset: Int) {
     let trimmed = text.trimmingSpaces
@@ -443,6 +456,25 @@ package enum SwiftSource {
     package var returnType: String?
     package var whereClause: String?
     package var discardableResult = false
+
+  }
+
+  /// A method's signature as a spec writes it, which ``parseFunction(_:)`` reads back, of its
+  /// parameters as written (`_ id: T`):
+  /// `@discardableResult func load<T>(_ id: T) async throws -> Int where T: Hashable`.
+  package static func functionText(
+    discardableResult: Bool, name: String, genericParameters: String?, parameters: [String], isAsync: Bool, isThrowing: Bool, returnType: String?,
+    whereClause: String?
+  ) -> String {
+    var text = discardableResult ? "@discardableResult func " : "func "
+    text += name
+    if let genericParameters { text += "<" + genericParameters + ">" }
+    text += "(" + parameters.joined(separator: ", ") + ")"
+    if isAsync { text += " async" }
+    if isThrowing { text += " throws" }
+    if let returnType { text += " -> " + returnType }
+    if let whereClause { text += " where " + whereClause }
+    return text
   }
 
   /// `Bool = false` → (`Bool`, `false`); `@Pulse String? = nil` → pulse, (`String?`, `nil`).
@@ -658,7 +690,7 @@ package enum SwiftSource {
 
   /// `text` with its comments blanked out, every other character where it was (offsets still
   /// point at the same places).
-  package static func blankingComments(in text: String) -> String {
+  static func blankingComments(in text: String) -> String {
     let source = SwiftText(text)
     var bytes = source.bytes
     var blanked = false

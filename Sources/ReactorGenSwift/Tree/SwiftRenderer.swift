@@ -150,11 +150,17 @@ package enum SwiftRenderer {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       case "\0": result += "\\0"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16))}"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += unicodeEscape(scalar)
       default: result.unicodeScalars.append(scalar)
       }
     }
     return result
+  }
+
+  /// Swift's escape of one scalar, `\u{1f}` (or `\u{1F}` with `uppercase`): in a literal, and in a
+  /// header comment that names a file with a control character.
+  package static func unicodeEscape(_ scalar: Unicode.Scalar, uppercase: Bool = false) -> String {
+    "\\u{" + String(scalar.value, radix: 16, uppercase: uppercase) + "}"
   }
 
   // MARK: Declarations

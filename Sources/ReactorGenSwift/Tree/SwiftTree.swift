@@ -91,8 +91,6 @@ package enum SwiftExpr: Equatable, Sendable {
     names.dropFirst().reduce(.name(names[0])) { .member($0, $1) }
   }
 
-  package func dot(_ member: String) -> SwiftExpr { .member(self, member) }
-
   func call(_ arguments: SwiftArgument...) -> SwiftExpr { .call(self, arguments) }
 
   /// `.just(value)`: an `Observable` of one element, its type from the context.

@@ -40,10 +40,10 @@ enum AsyncBridgeDeclaration {
         SwiftArgument("onError", forward("onError", SwiftArgument(.name("$0")))), SwiftArgument("onCompleted", forward("onCompleted")),
       ])
     let disposable = SwiftExpr.call(
-      .type(.qualified("RxSwift", "Disposables")).dot("create"), [],
+      .member(.type(.qualified("RxSwift", "Disposables")), "create"), [],
       trailing: SwiftClosure(body: [.expression(.call(.path("task", "cancel"), []))]))
     let created = SwiftExpr.call(
-      .type(observable).dot("create"), [], trailing: SwiftClosure(parameters: ["observer"], body: [.let("task", started), .return(disposable)]))
+      .member(.type(observable), "create"), [], trailing: SwiftClosure(parameters: ["observer"], body: [.let("task", started), .return(disposable)]))
     return [
       .documentation("The hook's work as an observable: a task starts when it is subscribed and is cancelled when"),
       .documentation("the subscription is disposed (`take(until:)`, or a new run that restarts it). The reactor"),
@@ -55,13 +55,13 @@ enum AsyncBridgeDeclaration {
           result: observable,
           body: [
             .expression(
-              .chain(created, [SwiftChainLink("observe", [SwiftArgument("on", .type(.qualified("RxSwift", "MainScheduler")).dot("instance"))])]))
+              .chain(created, [SwiftChainLink("observe", [SwiftArgument("on", .member(.type(.qualified("RxSwift", "MainScheduler")), "instance"))])]))
           ])),
     ]
   }
 
   private static var run: [SwiftDeclaration] {
-    let isCancelled = SwiftCondition.holds(.prefix(.not, .type(task).dot("isCancelled")))
+    let isCancelled = SwiftCondition.holds(.prefix(.not, .member(.type(task), "isCancelled")))
     let unsafe = { (name: String, value: SwiftExpr) in
       SwiftStatement.local(SwiftVariable(isNonisolatedUnsafe: true, isLet: true, name: name, value: value))
     }

@@ -240,7 +240,7 @@ final class ReactorContextBuilder: Sendable {
   private func actionExtension() -> SwiftTypeDeclaration? {
     let predicates = predicateFunctions()
     guard !predicates.isEmpty else { return nil }
-    return SwiftTypeDeclaration(kind: .extension, name: reactor.name + ".Action", members: predicates)
+    return SwiftTypeDeclaration(kind: .extension, name: TypeRef.qualified(reactor.name, "Action").text, members: predicates)
   }
 
   /// `protocol <Reactor>Logic { ... }`: the hooks the spec leaves to the user, each with its summary.

@@ -333,7 +333,7 @@ struct ServiceContextBuilder {
 
   /// A body that compiles and says plainly that it is still to be written.
   private func stubBody(of method: ResolvedMethod, service: ResolvedService) -> [SwiftStatement] {
-    let name = "\(service.implementationName).\(SwiftIdentifier.unescaped(method.name))"
+    let name = TypeRef.qualified(service.implementationName, SwiftIdentifier.unescaped(method.name)).text
     let todo = SwiftStatement.comment("TODO: Implement \(name).")
     guard let returnType = method.returnType?.ref, !returnType.isVoid else { return [todo] }
     if returnType.hasEmpty { return [todo, .return(.empty)] }

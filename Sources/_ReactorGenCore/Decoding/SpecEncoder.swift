@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 /// Writes a ``Spec`` as the YAML ``SpecDecoder`` reads back into the same spec: the decoder's
 /// inverse, so that whatever builds spec values (`reactorgen-import`) writes them in one form,
 /// the one the spec language documents. Each element takes its shortest written form (a
@@ -69,7 +71,7 @@ package enum SpecEncoder {
     if service.classBound { out.append("    classBound: true") }
     if !service.events.isEmpty { out += ["    events:"] + service.events.map { "      - " + scalar(caseText($0)) } }
     out += methods(service.methods)
-    return out.count == 1 ? ["  \(service.name): {}"] : out
+    return out.count == 1 ? ["  \(service.name): " + flowMapping([])] : out
   }
 
   private static func repository(_ repository: ServiceSpec) -> [String] {
@@ -93,7 +95,7 @@ package enum SpecEncoder {
     var out = ["  \(useCase.name):"] + names(useCase)
     if !useCase.dependencies.isEmpty { out.append("    dependencies: " + flowList(useCase.dependencies.map(\.value))) }
     out += methods(useCase.methods)
-    return out.count == 1 ? ["  \(useCase.name): {}"] : out
+    return out.count == 1 ? ["  \(useCase.name): " + flowMapping([])] : out
   }
 
   private static func names(_ component: ServiceSpec) -> [String] {
@@ -105,16 +107,13 @@ package enum SpecEncoder {
     methods.isEmpty ? [] : ["    methods:"] + methods.map { "      - " + scalar(methodText($0)) }
   }
 
-  /// `@discardableResult func load<T>(_ id: T) async throws -> Int where T: Hashable`.
+  /// `@discardableResult func load<T>(_ id: T) async throws -> Int where T: Hashable`: written by
+  /// the parser's own inverse.
   static func methodText(_ method: MethodSpec) -> String {
-    var text = method.discardableResult ? "@discardableResult func " : "func "
-    text += method.name + (method.genericParameters.map { "<\($0)>" } ?? "")
-    text += "(" + method.parameters.map(parameterText).joined(separator: ", ") + ")"
-    if method.isAsync { text += " async" }
-    if method.isThrowing { text += " throws" }
-    if let returnType = method.returnType { text += " -> " + returnType.text }
-    if let clause = method.whereClause { text += " where " + clause }
-    return text
+    SwiftSource.functionText(
+      discardableResult: method.discardableResult, name: method.name, genericParameters: method.genericParameters,
+      parameters: method.parameters.map(parameterText), isAsync: method.isAsync, isThrowing: method.isThrowing, returnType: method.returnType?.text,
+      whereClause: method.whereClause)
   }
 
   private static func parameterText(_ parameter: ParameterSpec) -> String {
@@ -178,7 +177,7 @@ package enum SpecEncoder {
       out.append("    events:")
       for subscription in reactor.events {
         let pairs = subscription.mappings.map { "\(scalar($0.event.value)): \(scalar(callText($0.mutation)))" }
-        out.append("      - " + scalar(subscription.service.value) + (pairs.isEmpty ? "" : ": { \(pairs.joined(separator: ", ")) }"))
+        out.append("      - " + scalar(subscription.service.value) + (pairs.isEmpty ? "" : ": " + flowMapping(pairs)))
       }
     }
     if let flag = reactor.didInitialize { out.append("    didInitialize: \(flag.value)") }
@@ -255,7 +254,7 @@ package enum SpecEncoder {
     }
     if !action.reads.isEmpty { options.append("reads: " + flowList(action.reads.map(\.value))) }
     if let pacing = action.pacing?.value { options.append("\(pacing.pace.key.rawValue): \(pacing.milliseconds)ms") }
-    return options.isEmpty ? name : "\(name): { \(options.joined(separator: ", ")) }"
+    return options.isEmpty ? name : "\(name): " + flowMapping(options)
   }
 
   private static func mutationEntry(_ mutation: MutationSpec) -> String {
@@ -272,7 +271,7 @@ package enum SpecEncoder {
         groups.append((operation.kind, [text(operation)]))
       }
     }
-    return "\(name): { \(groups.map { "\($0.kind.rawValue): " + oneOrList($0.fields) }.joined(separator: ", ")) }"
+    return "\(name): " + flowMapping(groups.map { "\($0.kind.rawValue): " + oneOrList($0.fields) })
   }
 
   // MARK: YAML
@@ -284,6 +283,11 @@ package enum SpecEncoder {
 
   private static func flowList(_ items: [String]) -> String {
     "[" + items.map { scalar($0) }.joined(separator: ", ") + "]"
+  }
+
+  /// `{ key: value, ... }` of entries already written; `{}` of none.
+  private static func flowMapping(_ entries: [String]) -> String {
+    "{" + (entries.isEmpty ? "" : " " + entries.joined(separator: ", ") + " ") + "}"
   }
 
   /// Swift comments as YAML comment lines at `indentation`, a line each: a block comment over

@@ -155,7 +155,7 @@ struct TemplateRenderer: Sendable {
   /// the indentation of the template line the block is placed on. A control character, which
   /// generated Swift never holds (the renderer escapes them in literals).
   static let indentationMark: UInt8 = 0x1F
-  static let blockLineSeparator = "\n\u{1F}"
+  static let blockLineSeparator = "\n" + String(UnicodeScalar(indentationMark))
 
   /// Trailing spaces removed, runs of blank lines made one, no blank line at the start or end,
   /// one newline at the end, a block's lines indented like the line it starts on: one pass over

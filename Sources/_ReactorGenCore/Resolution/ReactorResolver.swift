@@ -451,9 +451,9 @@ struct ReactorResolver {
   /// fields with the storage their wrappers declare.
   private func declareCasesAndFields(of reactor: ResolvedReactor, in namespace: inout Namespace, _ diagnostics: inout Diagnostics) {
     let location = spec.location
-    let actionMembers = Namespace.Scope.members(of: name + ".Action")
-    let mutationMembers = Namespace.Scope.members(of: name + ".Mutation")
-    let stateMembers = Namespace.Scope.members(of: name + ".State")
+    let actionMembers = Namespace.Scope.members(of: TypeRef.qualified(name, "Action").text)
+    let mutationMembers = Namespace.Scope.members(of: TypeRef.qualified(name, "Mutation").text)
+    let stateMembers = Namespace.Scope.members(of: TypeRef.qualified(name, "State").text)
     if reactor.isObservable, let option = observableState {
       let binding = Naming.bindingCase
       let what = "the case '\(binding)' that observableState adds"
@@ -836,10 +836,8 @@ struct ReactorResolver {
   /// every field that has no default.
   private func checkInitialState(_ expression: Located<String>, fields: [ResolvedField], _ diagnostics: inout Diagnostics) {
     guard case .fields = spec.state else { return }
-    let text = SwiftSource.blankingComments(in: expression.value)
-    guard let call = try? SwiftSource.splitCall(text), call.name == ".init" || GeneratedName.namesState(TypeRef(parsing: call.name)),
-      let arguments = call.arguments
-    else { return }
+    guard let call = SwiftSource.initializerArguments(in: expression.value, namesType: { GeneratedName.namesState($0) }) else { return }
+    let (text, arguments) = (call.text, call.arguments)
     let pieces = arguments.trimmingSpaces.isEmpty ? [] : SwiftSource.splitTopLevel(arguments, on: ",")
     let all = fields
     let fields = fields.filter(\.isInitialized)
@@ -1144,7 +1142,7 @@ struct ReactorResolver {
       // `Error`, `String` or either made optional: the error, or its description.
       let type = values.first.map { $0.type.ref.optionalWrapped ?? $0.type.ref.canonical }
       let isError =
-        type.map { [TypeRef(parsing: "Error"), TypeRef(parsing: "any Error"), TypeRef(parsing: "Swift.Error")].map(\.canonical).contains($0) }
+        type.map { [TypeRef(parsing: "Error"), TypeRef(parsing: "any Error")].map(\.canonical).contains($0) }
         ?? false
       if values.count != 1 || !(isError || type?.simpleName == "String") {
         diagnostics.error(

@@ -1,3 +1,5 @@
+import ReactorGenSwift
+
 package enum ReactorGenVersion {
   /// The tool's version, tagged `X.Y.Z` on the release commit (see README, "Versions"); spec
   /// format versions are separate (see `Spec.supportedVersions`).
@@ -6,7 +8,9 @@ package enum ReactorGenVersion {
   /// untagged version does not resolve, so until then README and `reactorgen init` ask for `main`.
   static let latestRelease: String? = nil
   /// What a package's dependency on reactorgen asks for: `from:` the newest release, or the branch.
-  static var dependencyRequirement: String { latestRelease.map { "from: \"\($0)\"" } ?? "branch: \"main\"" }
+  static var dependencyRequirement: SwiftArgument {
+    latestRelease.map { SwiftArgument("from", .literal(.string($0))) } ?? SwiftArgument("branch", .literal(.string("main")))
+  }
   /// Where the package is published, as README and `reactorgen init` write it.
   static let packageURL = "https://github.com/reactorgen/reactorgen.git"
   /// README, where the tool is documented (SARIF's `informationUri`; its "Diagnostics" section

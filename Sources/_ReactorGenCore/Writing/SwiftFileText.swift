@@ -42,7 +42,7 @@ enum SwiftFileText {
       } else if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .lineSeparator
         || scalar.properties.generalCategory == .paragraphSeparator
       {
-        escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        escaped += SwiftRenderer.unicodeEscape(scalar, uppercase: true)
       } else {
         escaped.unicodeScalars.append(scalar)
       }
