@@ -515,16 +515,24 @@ private struct Builder {
     if random.chance(0.2) { reactor.access = isPublic && random.chance(0.7) ? "internal" : (isPublic ? "public" : "internal") }
     // With observableState, the State's fields are not keywords: the macro cannot track those.
     let observable = reactor.observable ?? observableDefault ?? false
-    if random.chance(0.12) {
+    // A second reactor is often Action-alike with a first whose Action is the app's enum: both
+    // may declare its helpers.
+    let sharesAnAction = reactors.contains { $0.actionType != nil } && random.chance(0.8)
+    if sharesAnAction || random.chance(0.12) {
       // An existing model type is the whole state, to which observableState cannot apply.
       if observable { reactor.observable = false }
       reactor.model = "Item"
       reactor.parameters.append(("item", "Item", nil))
       reactor.initialState = "item"
       reactor.mutations = [Mutation(name: "update", payload: ["Item"], reduce: nil), Mutation(name: "touch", payload: [], reduce: nil)]
-      reactor.actions = ["- refresh", "- update: 'update(Item(id: 1))'"]
+      // `refresh` paced or cancelled now and then: its `isRefreshAction` helper is declared on
+      // the Action, which may be the prelude's enum that other reactors of the module are too.
+      let refresh = [
+        random.chance(0.5) ? random.pick(["throttle: 300ms", "debounce: 200ms"]) : nil, random.chance(0.3) ? "cancelledBy: [update]" : nil,
+      ].compactMap { $0 }
+      reactor.actions = [refresh.isEmpty ? "- refresh" : "- refresh: { \(refresh.joined(separator: ", ")) }", "- update: 'update(Item(id: 1))'"]
       // Now and then both enums are the app's, declared elsewhere (the prelude's).
-      if random.chance(0.4) { reactor.actionType = "ItemAction" }
+      if sharesAnAction || random.chance(0.4) { reactor.actionType = "ItemAction" }
       if random.chance(0.4) { reactor.mutationType = "ItemMutation" }
       return reactor
     }
@@ -1188,4 +1196,18 @@ enum HarvestedNames {
     names.remove("Item")
     return names.sorted()
   }()
+}
+
+extension RandomSpec {
+  /// The reactors of a spec's `text` with `actionType:`: they share their Action's helpers, and
+  /// an incremental run decodes them together.
+  static func reactorsNamingActionTypes(in text: String) -> Set<String> {
+    var names: Set<String> = []
+    var current: String?
+    for line in text.components(separatedBy: "\n") {
+      if line.hasPrefix("  "), !line.hasPrefix("   "), line.hasSuffix(":") { current = String(line.dropFirst(2).dropLast()) }
+      if line.hasPrefix("    actionType:"), let current { names.insert(current) }
+    }
+    return names
+  }
 }

@@ -651,7 +651,7 @@ final class ReactorContextBuilder: Sendable {
 
   /// `static func isStopAction(_ action: Self) -> Bool`, for each action that cancels work.
   private func predicateFunctions() -> [[SwiftDeclaration]] {
-    reactor.predicates.map { predicate in
+    reactor.declaredPredicates.map { predicate in
       let test = SwiftFunction(
         access: accessWord, isStatic: true, name: predicate.name, parameters: [SwiftParameter(label: "_", name: "action", type: .named("Self"))],
         result: .named("Bool"),

@@ -19,6 +19,10 @@ struct IncrementalPlan: Sendable {
   /// The digest of each element's YAML (its name and its body), by where its name is written.
   private var elementFingerprints: [SourceLocation: String] = [:]
   private var keptLocations: Set<SourceLocation> = []
+  /// The reactors that name an enum of the app's as their Action (`actionType:`), by where their
+  /// names are written, and the digest of all their YAML, which each of their files reads.
+  private var namingActionTypes: Set<SourceLocation> = []
+  private var sharedActionsFingerprint = ""
   /// A run of mocks only whose reactors another run checks (``GenerationMode/skipsReactors``).
   private var decodesNoReactor = false
   private var reusable: [String: String] = [:]
@@ -40,6 +44,7 @@ struct IncrementalPlan: Sendable {
     reusable = options.reusable
     var module = Digest()
     var reactorNames: [YAMLNode] = []
+    var sharedActions = Digest()
     for spec in specs {
       // Everything but the reactors is module-wide, whatever its key: a setting the decoder
       // learns later cannot be left out. The entries of a section are elements, each with its
@@ -58,16 +63,31 @@ struct IncrementalPlan: Sendable {
           if options.lineDirectives { fingerprint = Digest.of([fingerprint, Digest.lines(of: element.key, element.value)]) }
           elementFingerprints[element.key.location] = fingerprint
           if isReactors { reactorNames.append(element.key) }
+          // A reactor whose Action is an enum of the app's may declare helpers on it that
+          // another such reactor uses (``Validator/declaringSharedPredicatesOnce(_:)``): each
+          // such reactor's files depend on all of them.
+          if isReactors, element.value.mapping?.contains(where: { $0.key.scalar == ReactorKey.actionType.rawValue }) == true {
+            namingActionTypes.insert(element.key.location)
+            sharedActions.add(element.key)
+            sharedActions.add(element.value)
+          }
         }
       }
     }
     moduleFingerprint = module.hex
+    sharedActionsFingerprint = sharedActions.hex
     guard !options.reactorSummaries.isEmpty, !decodesNoReactor else { return }
     for name in reactorNames {
       if let reactor = keptReactor(named: name, options: options, userFilesExist: userFilesExist) {
         kept.append(reactor)
         keptLocations.insert(reactor.location)
       }
+    }
+    // Those reactors are resolved together or kept together: one decoded alone would declare
+    // again a helper a kept one declares.
+    if !namingActionTypes.isSubset(of: keptLocations) {
+      kept.removeAll { namingActionTypes.contains($0.location) }
+      keptLocations.subtract(namingActionTypes)
     }
   }
 
@@ -89,7 +109,11 @@ struct IncrementalPlan: Sendable {
   /// name is written at `element`: the run's base, everything module-wide, the file's own place
   /// and the element's YAML. `nil` when the run makes no fingerprints.
   func fingerprint(ofFileAt path: String, madeBy kind: FileKind, from element: SourceLocation) -> String? {
-    base.map { Digest.of([$0, moduleFingerprint, kind.templateName, path, Validator.fileName(element.file), elementFingerprints[element] ?? ""]) }
+    base.map {
+      var parts = [$0, moduleFingerprint, kind.templateName, path, Validator.fileName(element.file), elementFingerprints[element] ?? ""]
+      if namingActionTypes.contains(element) { parts.append(sharedActionsFingerprint) }
+      return Digest.of(parts)
+    }
   }
 
   /// Whether the previous run wrote the file at `rootedPath` from the same `fingerprint` and

@@ -269,6 +269,10 @@ struct ResolvedReactor: Sendable, Equatable {
   var transformHooks: [ResolvedTransform]
   /// `Action.isXxxAction` helpers used by `cancelledBy`.
   var predicates: [ResolvedPredicate]
+  /// Those of ``predicates`` its file declares: all of them, but where reactors share one enum of
+  /// the app's (`actionType:`), whose helpers the first reactor that needs each declares
+  /// (``Validator/declaringSharedPredicatesOnce(_:)``).
+  var declaredPredicates: [ResolvedPredicate] = []
   /// The subject of the cancelling actions that passed their guards (`startedActions`), declared
   /// when a guard (`when:`, `ignoreWhileLoading`) can ignore one of them: cancelled work listens
   /// there, since an ignored action changes nothing and cancels nothing. `nil`: work listens to

@@ -39,7 +39,7 @@ struct Validator {
         in: &namespace, &diagnostics)
     }
     DependencyResolver.reportCycles(among: useCaseSpecs, &diagnostics)
-    let reactors = reactorSpecs.map { written in
+    var reactors = reactorSpecs.map { written in
       let spec = written.qualifyingTheAppsNestedNames(in: target, module: module?.value)
       var reactor = ReactorResolver(
         spec: spec, services: services, unreadable: unreadable, observableState: spec.observableState ?? gathered.observableState,
@@ -50,6 +50,7 @@ struct Validator {
         spec.dependencies, of: "reactor '\(spec.name)'", itself: nil, members: .members(of: spec.name), in: &namespace, &diagnostics)
       return reactor
     }
+    Self.declaringSharedPredicatesOnce(&reactors)
     for reactor in keptReactors {
       ReactorResolver.declareModuleNames(of: reactor.summary, at: reactor.location, in: &namespace, &diagnostics)
     }
@@ -103,6 +104,22 @@ struct Validator {
       declareServiceProvider(at: first.location, in: &namespace, &diagnostics)
     }
     return namespace
+  }
+
+  /// Each reactor declares the `isXxxAction` helpers it uses, but one whose Action is an enum of
+  /// the app's that an earlier reactor's is too (`actionType:`), which declares only those the
+  /// earlier ones did not: a second `static func isRefreshAction` on one enum would not compile.
+  /// (An incremental run keeps none of these reactors when one changes: ``IncrementalPlan``.)
+  static func declaringSharedPredicatesOnce(_ reactors: inout [ResolvedReactor]) {
+    var declared: [TypeRef: Set<String>] = [:]
+    for index in reactors.indices {
+      let predicates = reactors[index].predicates
+      guard let type = reactors[index].actionType?.canonical else {
+        reactors[index].declaredPredicates = predicates
+        continue
+      }
+      reactors[index].declaredPredicates = predicates.filter { declared[type, default: []].insert($0.name).inserted }
+    }
   }
 
   /// What the module's reactors make reactorgen name: `AsyncBridge` for async hooks, and the
