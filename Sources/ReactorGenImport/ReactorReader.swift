@@ -345,6 +345,21 @@
       }
     }
 
+    /// The token in `nodes` that declares `name` anew (a closure's or a nested function's
+    /// parameter, a capture, a constant, a variable, a pattern's binding): where one does, a read
+    /// of `name` may be of it rather than of the enclosing function's parameter.
+    static func declaration(of name: String, in nodes: [some SyntaxProtocol]) -> TokenSyntax? {
+      nodes.lazy.flatMap { $0.tokens(viewMode: .sourceAccurate) }.first { token in
+        guard token.text == name, let parent = token.parent else { return false }
+        if parent.is(IdentifierPatternSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self) || parent.is(ClosureCaptureSyntax.self) {
+          return true
+        }
+        if let parameter = parent.as(ClosureParameterSyntax.self) { return token.id == (parameter.secondName ?? parameter.firstName).id }
+        if let parameter = parent.as(FunctionParameterSyntax.self) { return token.id == (parameter.secondName ?? parameter.firstName).id }
+        return parent.is(DeclReferenceExprSyntax.self) && parent.parent?.is(ClosureCaptureSyntax.self) == true
+      }
+    }
+
     /// Whether `statement` can leave the function it is in (a `return`, `throw`, `break` or
     /// `continue` not inside a closure, a nested function, or a loop or switch of its own).
     static func exitsTheFunction(_ statement: CodeBlockItemSyntax) -> Bool {

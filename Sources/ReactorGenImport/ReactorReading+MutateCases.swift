@@ -188,7 +188,8 @@
     /// The reads, in `caseSyntax`, of the parameter `name` of the function it leaves, and the
     /// case itself (`Mutation.attach`) that each is, when the case matches cases that have no
     /// values, by name alone: in each one's hook the parameter is that value, which the hook can
-    /// name. Nil when there are none, or another case may be matched.
+    /// name. Nil when there are none, another case may be matched, the case declares a name of
+    /// its own spelled alike, whose reads are not the parameter's, or switches over the parameter.
     static func readsOfTheParameter(
       _ name: String, asTheCaseIn caseSyntax: SwitchCaseSyntax, of enumCase: ImportedReactor.EnumCase, type: String
     ) -> (reads: [TokenSyntax], value: String)? {
@@ -196,7 +197,10 @@
       guard enumCase.values.isEmpty, let label = caseSyntax.label.as(SwitchCaseLabelSyntax.self),
         label.caseItems.allSatisfy({ $0.whereClause == nil && Self.caseBindings($0.pattern)?.1.isEmpty == true })
       else { return nil }
+      guard Self.declaration(of: name, in: Array(caseSyntax.statements)) == nil else { return nil }
       let reads = Self.reads(of: [name], in: Array(caseSyntax.statements))
+      // `switch Mutation.reset` is a switch over a constant, which Swift warns of.
+      guard !reads.contains(where: { $0.parent?.parent?.is(SwitchExprSyntax.self) == true }) else { return nil }
       return reads.isEmpty ? nil : (reads, SwiftRenderer.lines([.expression(.path(type, enumCase.name))]).joined())
     }
 
@@ -230,7 +234,13 @@
       let names = names.filter { !bound.contains($0) }
       guard !names.isEmpty else { return }
       let statements = skippingFirst ? Array(caseSyntax.statements.dropFirst()) : Array(caseSyntax.statements)
-      if let token = Self.reads(of: Set(names), in: statements).first {
+      if let token = names.lazy.compactMap({ Self.declaration(of: $0, in: statements) }).first {
+        problem(
+          file.entry(
+            token, .problem,
+            "this case declares a '\(token.text)' of its own, spelled as the parameter of \(what), which the hook it moves to does not see; rename it"
+          ))
+      } else if let token = Self.reads(of: Set(names), in: statements).first {
         problem(
           file.entry(
             token, .problem,

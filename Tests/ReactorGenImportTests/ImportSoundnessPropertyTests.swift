@@ -3,6 +3,7 @@
   import XCTest
   @testable import ReactorGenImport
   @testable import ReactorGenTestSupport
+  @testable import _ReactorGenCore
 
   /// Import's decisions checked against the compiler's: what it writes must hold where the
   /// original's code did, for shapes drawn at random rather than picked.
@@ -98,6 +99,117 @@
         XCTFail("case \(index) was imported, but a 'let' does not hold its use:\n\(checks[index])\n\(lets[index])")
       }
       XCTAssertGreaterThan(imported.filter { !failingWithAVar.contains($0) }.count, 0, "no imported case compiles at all")
+    }
+
+    /// Statements a case may hold that read `n`, the switched parameter, when the case is `.c`:
+    /// as an argument, an operand, an interpolation, a capture, a nested switch's subject.
+    private static let readsOfTheParameter: [@Sendable (_ n: String, _ c: String, _ k: Int) -> String] = [
+      { n, _, _ in "see(\(n))" },
+      { n, c, _ in "_ = \(n) == .\(c)" },
+      { n, _, _ in "note(\"\\(\(n))\")" },
+      { n, _, k in "let copy\(k) = \(n); see(copy\(k))" },
+      { n, _, _ in "_ = { [\(n)] in see(\(n)) }" },
+      { n, c, _ in "switch \(n) { case .\(c): note(\"a\"); default: note(\"b\") }" },
+      { n, c, _ in "if case .\(c) = \(n) { note(\"c\") }" },
+    ]
+
+    /// Statements that declare a name spelled as the parameter, of another type (an `Int`): a
+    /// read of it taken for the parameter is a type error.
+    private static let namesOfTheCasesOwn: [@Sendable (_ n: String, _ c: String, _ k: Int) -> String] = [
+      { n, _, _ in "[1, 2].forEach { (\(n): Int) in count(\(n)) }" },
+      { n, _, _ in "[1, 2].forEach { \(n) in count(\(n)) }" },
+      { n, _, k in "func inner\(k)(\(n): Int) { count(\(n)) }; inner\(k)(\(n): 1)" },
+      { n, _, _ in "if let \(n) = Int(\"3\") { count(\(n)) }" },
+      { n, _, _ in "for \(n) in [1, 2] { count(\(n)) }" },
+      { n, _, _ in "do { let \(n) = 3; count(\(n)) }" },
+    ]
+
+    /// A case matching cases without values that reads the switched parameter moves to its hook
+    /// with each read spelled as the case (`Action.refresh`). Drawn from the statements above,
+    /// in `mutate` and in `reduce`: whatever import takes compiles against the test double
+    /// (Swift 6, warnings as errors) where the original does, and whatever it refuses is refused
+    /// at a line of a drawn statement.
+    func testAReadOfTheSwitchedParameterImportTakesCompilesWhereTheOriginalDoes() throws {
+      var random = SplitMix64(seed: 1296)
+      let folder = try temporaryDirectory(self)
+      let support = folder.appendingPathComponent("Support.swift")
+      try "func see(_ value: Any) {}\nfunc note(_ text: String) {}\nfunc count(_ value: Int) {}\n".write(
+        to: support, atomically: true, encoding: .utf8)
+      var originals: [String] = []
+      var imports: [Int: [String]] = [:]
+      var refused = 0
+      for index in 0..<60 {
+        func drawn(_ n: String, _ c: String) -> [String] {
+          (0..<random.int(1...2)).map { k in
+            random.chance(0.75) ? random.pick(Self.readsOfTheParameter)(n, c, k) : random.pick(Self.namesOfTheCasesOwn)(n, c, k)
+          }
+        }
+        let mutate = drawn("action", "refresh")
+        let reduce = random.chance(0.5) ? drawn("mutation", "cleared") : []
+        let header = ["import ReactorKit", "import RxSwift", "", "final class Log\(index)Reactor: Reactor {"]
+        let members = [
+          "  enum Action { case refresh, wipe }", "  enum Mutation { case cleared, reset }", "  struct State { var note = \"\" }",
+          "  let initialState = State()", "  func mutate(action: Action) -> Observable<Mutation> {", "    switch action {", "    case .refresh:",
+        ]
+        var lines = header + members
+        let mutateLines = (lines.count + 1)..<(lines.count + 1 + mutate.count)
+        lines += mutate.map { "      " + $0 }
+        lines += [
+          "      return .empty()", "    case .wipe: return .just(.cleared)", "    }", "  }",
+          "  func reduce(state: State, mutation: Mutation) -> State {", "    var newState = state", "    switch mutation {", "    case .cleared:",
+        ]
+        let reduceLines = (lines.count + 1)..<(lines.count + 1 + reduce.count)
+        lines += reduce.map { "      " + $0 }
+        lines += ["      newState.note = \"\"", "    case .reset: newState.note = \"r\"", "    }", "    return newState", "  }", "}", ""]
+        let file = folder.appendingPathComponent("Log\(index).swift")
+        try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        originals.append(file.path)
+
+        let out = folder.appendingPathComponent("out\(index)")
+        let result = Importer(outputDirectory: out.path, displayRoot: folder.path).run(paths: [file.path])
+        guard result.importedReactors == ["Log\(index)Reactor"] else {
+          refused += 1
+          let errors = result.report.filter { $0.contains(": error: ") && !$0.contains("cannot be imported") }
+          XCTAssertFalse(errors.isEmpty, "case \(index): refused without a located error:\n\(result.report.joined(separator: "\n"))")
+          for error in errors {
+            let line = error.split(separator: ":").dropFirst().first.flatMap { Int($0) } ?? 0
+            XCTAssertTrue(
+              error.hasPrefix("Log\(index).swift:") && (mutateLines.contains(line) || reduceLines.contains(line)),
+              "case \(index): refused away from the statements drawn (lines \(mutateLines), \(reduceLines)): \(error)\n\(lines.joined(separator: "\n"))"
+            )
+          }
+          continue
+        }
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        for written in result.files {
+          try written.contents.write(to: out.appendingPathComponent(written.path), atomically: true, encoding: .utf8)
+        }
+        var diagnostics = Diagnostics()
+        let specs = result.files.map(\.path).filter { $0.hasSuffix(".yml") }.map { out.appendingPathComponent($0).path }
+        let generated = try XCTUnwrap(
+          Generator(options: GenerationOptions(includeTests: false)).generate(specPaths: specs, diagnostics: &diagnostics), "case \(index)")
+        for output in generated where output.ownership == .generated {
+          let path = out.appendingPathComponent((output.path as NSString).lastPathComponent)
+          try output.contents.write(to: path, atomically: true, encoding: .utf8)
+        }
+        imports[index] = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".swift") }.map {
+          out.appendingPathComponent($0).path
+        }
+      }
+      print("switched-parameter reads: \(imports.count) imported, \(refused) refused at a drawn line")
+      XCTAssertGreaterThan(imports.count, 5, "too few imported: the property checks little")
+      XCTAssertGreaterThan(refused, 0, "none refused: the draws never declare the parameter's name")
+      let modules = try BatchCompiler.buildStandIn()
+      let original = BatchCompiler.swiftc(
+        originals + [support.path, "-module-name", "Originals", "-swift-version", "6", "-o", folder.appendingPathComponent("o.o").path]
+          + BatchCompiler.standInFlags(modules))
+      XCTAssertEqual(original.status, 0, "the drawn originals compile:\n\(original.output)")
+      let imported = BatchCompiler.swiftc(
+        imports.values.flatMap { $0 } + [
+          support.path, "-module-name", "Imports", "-swift-version", "6", "-o", folder.appendingPathComponent("i.o").path,
+        ]
+          + BatchCompiler.standInFlags(modules))
+      XCTAssertEqual(imported.status, 0, "an import does not compile where its original does:\n\(imported.output)")
     }
 
     /// The cases, each its declarations and a function, in one file type-checked once; the
