@@ -45,6 +45,7 @@ struct IncrementalPlan: Sendable {
     var module = Digest()
     var reactorNames: [YAMLNode] = []
     var sharedActions = Digest()
+    let actionTypeKey = ReactorKey.actionType.rawValue
     for spec in specs {
       // Everything but the reactors is module-wide, whatever its key: a setting the decoder
       // learns later cannot be left out. The entries of a section are elements, each with its
@@ -66,7 +67,7 @@ struct IncrementalPlan: Sendable {
           // A reactor whose Action is an enum of the app's may declare helpers on it that
           // another such reactor uses (``Validator/declaringSharedPredicatesOnce(_:)``): each
           // such reactor's files depend on all of them.
-          if isReactors, element.value.mapping?.contains(where: { $0.key.scalar == ReactorKey.actionType.rawValue }) == true {
+          if isReactors, element.value.mapping?.contains(where: { $0.key.scalar == actionTypeKey }) == true {
             namingActionTypes.insert(element.key.location)
             sharedActions.add(element.key)
             sharedActions.add(element.value)

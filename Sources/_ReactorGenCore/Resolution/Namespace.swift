@@ -10,6 +10,8 @@ struct Namespace {
     case module
     case files
     case members(of: String)
+    /// The members of a type the reactor nests: `Action` in `FeedReactor`.
+    case membersOfNested(String, in: String)
   }
 
   /// What a name is, for the rules Swift applies: functions may share a base name when their
