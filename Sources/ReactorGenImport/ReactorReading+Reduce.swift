@@ -49,9 +49,11 @@
         let copiesInCase = copiedBeforeTheSwitch == nil
         // Until the case changes the copy, reading the state reduce was given is reading the copy
         // (nothing before the switch changes it: no prelude); unless the case binds a value of
-        // its own by that name (`case let .set(state, item)`), which is what it reads.
+        // its own by that name (`case let .set(state, item)`, or a closure's, a constant), which is
+        // what it reads.
         let readsOfTheCopy =
           copiedBeforeTheSwitch != nil && preludeIsEmpty && stateParameter != stateName && !bindings.contains(stateParameter)
+            && Self.declaration(of: stateParameter, in: Array(caseSyntax.statements)) == nil
           ? Self.readsBeforeAChange(of: stateParameter, copy: stateName, in: Array(caseSyntax.statements)) : nil
         let read = reading.readingTheParameter(
           mutationName, asTheCaseIn: caseSyntax, of: enumCase, type: "Mutation", in: file, isHook: { if case .hook? = $0 { true } else { false } }

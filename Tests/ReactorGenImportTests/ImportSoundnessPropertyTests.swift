@@ -124,6 +124,11 @@
       { n, _, _ in "do { let \(n) = 3; count(\(n)) }" },
     ]
 
+    /// In reduce, statements that read the state it was given (which import reads as the copy
+    /// until the copy changes), and that declare a `state` of their own, an `Int`.
+    private static let readsOfTheState = ["see(state.note)", "note(state.note + \"!\")"]
+    private static let statesOfTheCasesOwn = ["[1, 2].forEach { (state: Int) in count(state) }", "do { let state = 3; count(state) }"]
+
     /// A case matching cases without values that reads the switched parameter moves to its hook
     /// with each read spelled as the case (`Action.refresh`). Drawn from the statements above,
     /// in `mutate` and in `reduce`: whatever import takes compiles against the test double
@@ -145,7 +150,8 @@
           }
         }
         let mutate = drawn("action", "refresh")
-        let reduce = random.chance(0.5) ? drawn("mutation", "cleared") : []
+        var reduce = random.chance(0.5) ? drawn("mutation", "cleared") : []
+        if random.chance(0.4) { reduce.append(random.pick(random.chance(0.7) ? Self.readsOfTheState : Self.statesOfTheCasesOwn)) }
         let header = ["import ReactorKit", "import RxSwift", "", "final class Log\(index)Reactor: Reactor {"]
         let members = [
           "  enum Action { case refresh, wipe }", "  enum Mutation { case cleared, reset }", "  struct State { var note = \"\" }",
