@@ -78,7 +78,12 @@ struct IncrementalPlan: Sendable {
     moduleFingerprint = module.hex
     sharedActionsFingerprint = sharedActions.hex
     guard !options.reactorSummaries.isEmpty, !decodesNoReactor else { return }
-    for name in reactorNames {
+    keepUnchanged(reactorNames, options: options, userFilesExist: userFilesExist)
+  }
+
+  /// Keeps each reactor of `names` the previous run left as this one would make it.
+  private mutating func keepUnchanged(_ names: [YAMLNode], options: GenerationOptions, userFilesExist: (ReactorSummary) -> Bool) {
+    for name in names {
       if let reactor = keptReactor(named: name, options: options, userFilesExist: userFilesExist) {
         kept.append(reactor)
         keptLocations.insert(reactor.location)
@@ -112,7 +117,7 @@ struct IncrementalPlan: Sendable {
   func fingerprint(ofFileAt path: String, madeBy kind: FileKind, from element: SourceLocation) -> String? {
     base.map {
       var parts = [$0, moduleFingerprint, kind.templateName, path, Validator.fileName(element.file), elementFingerprints[element] ?? ""]
-      if namingActionTypes.contains(element) { parts.append(sharedActionsFingerprint) }
+      if !namingActionTypes.isEmpty, namingActionTypes.contains(element) { parts.append(sharedActionsFingerprint) }
       return Digest.of(parts)
     }
   }

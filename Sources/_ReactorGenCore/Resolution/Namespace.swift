@@ -10,8 +10,10 @@ struct Namespace {
     case module
     case files
     case members(of: String)
-    /// The members of a type the reactor nests: `Action` in `FeedReactor`.
-    case membersOfNested(String, in: String)
+
+    /// The members of `type`, nested in `owner`: `FeedReactor.Action`'s (one string key, as
+    /// cheap to hash as any other scope's).
+    static func members(ofNested type: String, in owner: String) -> Scope { .members(of: owner + "." + type) }
   }
 
   /// What a name is, for the rules Swift applies: functions may share a base name when their

@@ -451,9 +451,9 @@ struct ReactorResolver {
   /// fields with the storage their wrappers declare.
   private func declareCasesAndFields(of reactor: ResolvedReactor, in namespace: inout Namespace, _ diagnostics: inout Diagnostics) {
     let location = spec.location
-    let actionMembers = Namespace.Scope.membersOfNested("Action", in: name)
-    let mutationMembers = Namespace.Scope.membersOfNested("Mutation", in: name)
-    let stateMembers = Namespace.Scope.membersOfNested("State", in: name)
+    let actionMembers = Namespace.Scope.members(ofNested: "Action", in: name)
+    let mutationMembers = Namespace.Scope.members(ofNested: "Mutation", in: name)
+    let stateMembers = Namespace.Scope.members(ofNested: "State", in: name)
     if reactor.isObservable, let option = observableState {
       let binding = Naming.bindingCase
       let what = "the case '\(binding)' that observableState adds"
