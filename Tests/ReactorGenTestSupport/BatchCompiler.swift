@@ -67,6 +67,18 @@ struct BatchCompiler: Sendable {
 
   static func run(_ arguments: [String]) -> (status: Int32, output: String) { runProcess(arguments) }
 
+  /// Compiles `sources` as the module `name` against the double built in `modules` (``buildStandIn()``),
+  /// in Swift 5 and 6 modes, each to an object file in `folder`: what each mode that fails printed.
+  static func failuresInBothModes(_ sources: [String], module name: String, modules: String, in folder: URL) -> [String] {
+    ["5", "6"].compactMap { mode in
+      let result = swiftc(
+        sources + ["-module-name", name, "-swift-version", mode] + standInFlags(modules) + [
+          "-o", folder.appendingPathComponent("\(name)-\(mode).o").path,
+        ])
+      return result.status == 0 ? nil : "Swift \(mode) mode:\n\(result.output)"
+    }
+  }
+
   /// What generated code is compiled and run against: the test double, or with
   /// `REACTORGEN_DEPS=real|real-main` (the switch of the double's semantics tests) the real
   /// RxSwift and ReactorKit, which the double's package then depends on.
