@@ -241,10 +241,15 @@
             "this case declares a '\(token.text)' of its own, spelled as the parameter of \(what), which the hook it moves to does not see; rename it"
           ))
       } else if let token = Self.reads(of: Set(names), in: statements).first {
-        problem(
-          file.entry(
-            token, .problem,
-            "this case reads '\(token.text)', the parameter of \(what), which the hook it moves to does not see; read the case's values instead"))
+        // Under one pattern that binds nothing, the parameter is the case matched: a switch over
+        // it again has one way to go (spelled as that case, Swift would warn of a constant).
+        let items = caseSyntax.label.as(SwitchCaseLabelSyntax.self)?.caseItems
+        let matchesOneCase = items?.count == 1 && items?.first.flatMap { Self.caseBindings($0.pattern)?.1.isEmpty } == true
+        let remedy =
+          matchesOneCase && token.parent?.parent?.is(SwitchExprSyntax.self) == true
+          ? "this case switches over '\(token.text)' again, which here is always the case it matched; keep only what that switch does for it"
+          : "this case reads '\(token.text)', the parameter of \(what), which the hook it moves to does not see; read the case's values instead"
+        problem(file.entry(token, .problem, remedy))
       }
     }
 

@@ -143,6 +143,7 @@
       var originals: [String] = []
       var imports: [Int: [String]] = [:]
       var refused = 0
+      var switchesRefused = 0
       for index in 0..<60 {
         func drawn(_ n: String, _ c: String) -> [String] {
           (0..<random.int(1...2)).map { k in
@@ -179,6 +180,11 @@
           XCTAssertFalse(errors.isEmpty, "case \(index): refused without a located error:\n\(result.report.joined(separator: "\n"))")
           for error in errors {
             let line = error.split(separator: ":").dropFirst().first.flatMap { Int($0) } ?? 0
+            // A switch over the parameter again is said to be one, with what to keep.
+            if lines.indices.contains(line - 1), lines[line - 1].trimmingCharacters(in: .whitespaces).hasPrefix("switch ") {
+              XCTAssertTrue(error.contains("switches over"), "case \(index): \(error)")
+              switchesRefused += 1
+            }
             XCTAssertTrue(
               error.hasPrefix("Log\(index).swift:") && (mutateLines.contains(line) || reduceLines.contains(line)),
               "case \(index): refused away from the statements drawn (lines \(mutateLines), \(reduceLines)): \(error)\n\(lines.joined(separator: "\n"))"
@@ -202,7 +208,8 @@
           out.appendingPathComponent($0).path
         }
       }
-      print("switched-parameter reads: \(imports.count) imported, \(refused) refused at a drawn line")
+      print("switched-parameter reads: \(imports.count) imported, \(refused) refused at a drawn line, \(switchesRefused) at a switch over it")
+      XCTAssertGreaterThan(switchesRefused, 0, "no switch over the parameter drawn and refused: its message goes unchecked")
       XCTAssertGreaterThan(imports.count, 5, "too few imported: the property checks little")
       XCTAssertGreaterThan(refused, 0, "none refused: the draws never declare the parameter's name")
       let modules = try BatchCompiler.buildStandIn()
