@@ -200,7 +200,7 @@
       guard Self.declaration(of: name, in: Array(caseSyntax.statements)) == nil else { return nil }
       let reads = Self.reads(of: [name], in: Array(caseSyntax.statements))
       // `switch Mutation.reset` is a switch over a constant, which Swift warns of.
-      guard !reads.contains(where: { $0.parent?.parent?.is(SwitchExprSyntax.self) == true }) else { return nil }
+      guard !reads.contains(where: Self.isSwitchSubject) else { return nil }
       return reads.isEmpty ? nil : (reads, SwiftRenderer.lines([.expression(.path(type, enumCase.name))]).joined())
     }
 
@@ -222,6 +222,9 @@
       }
       return (disposition, true)
     }
+
+    /// Whether `read` is what a `switch` switches over (`switch action {`).
+    static func isSwitchSubject(_ read: TokenSyntax) -> Bool { read.parent?.parent?.is(SwitchExprSyntax.self) == true }
 
     /// A hook does not see the parameters of the function its case was in: a case that reads one
     /// (not as a member, `.action`) cannot move.
@@ -246,7 +249,7 @@
         let items = caseSyntax.label.as(SwitchCaseLabelSyntax.self)?.caseItems
         let matchesOneCase = items?.count == 1 && items?.first.flatMap { Self.caseBindings($0.pattern)?.1.isEmpty } == true
         let remedy =
-          matchesOneCase && token.parent?.parent?.is(SwitchExprSyntax.self) == true
+          matchesOneCase && Self.isSwitchSubject(token)
           ? "this case switches over '\(token.text)' again, which here is always the case it matched; keep only what that switch does for it"
           : "this case reads '\(token.text)', the parameter of \(what), which the hook it moves to does not see; read the case's values instead"
         problem(file.entry(token, .problem, remedy))
