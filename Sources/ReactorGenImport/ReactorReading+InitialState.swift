@@ -489,7 +489,7 @@
         // (from its target to its value) is `return `.
         let settings =
           returnsInEveryBranch
-          ? computing.last!.tokens(viewMode: .sourceAccurate).compactMap { token -> (AbsolutePosition, AbsolutePosition, String)? in
+          ? computing.last!.tokens(viewMode: .sourceAccurate).compactMap { token -> SwiftFile.Splice? in
             guard token.tokenKind == .equal, let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self),
               let target = sequence.elements.first, let (name, _, _) = Self.assignment(of: sequence),
               [GeneratedShape.initialStateProperty.text, "initialState"].contains(name)

@@ -186,22 +186,41 @@
     }
 
     /// The reads, in `caseSyntax`, of the parameter `name` of the function it leaves, and the
-    /// case itself (`Mutation.attach`) that each is, when the case matches cases that have no
-    /// values, by name alone: in each one's hook the parameter is that value, which the hook can
-    /// name. Nil when there are none, another case may be matched, the case declares a name of
-    /// its own spelled alike, whose reads are not the parameter's, or switches over the parameter.
+    /// case itself that each is: `Mutation.attach` when the case matches cases that have no
+    /// values, by name alone (in each one's hook the parameter is that value); `Action.select(
+    /// index: index)` when it matches one case binding each of its values to a constant, which
+    /// the hook gets by that name. Nil when there are none, another case may be matched, a value
+    /// is not bound, or bound to a `var` the case may change, the case declares a name of its own
+    /// spelled as the parameter or a value, whose reads are not theirs, or switches over the
+    /// parameter.
     static func readsOfTheParameter(
       _ name: String, asTheCaseIn caseSyntax: SwitchCaseSyntax, of enumCase: ImportedReactor.EnumCase, type: String
     ) -> (reads: [TokenSyntax], value: String)? {
-      // (`case .a, .b:` moves to a hook each: in a's, the parameter is a.)
-      guard enumCase.values.isEmpty, let label = caseSyntax.label.as(SwitchCaseLabelSyntax.self),
-        label.caseItems.allSatisfy({ $0.whereClause == nil && Self.caseBindings($0.pattern)?.1.isEmpty == true })
-      else { return nil }
-      guard Self.declaration(of: name, in: Array(caseSyntax.statements)) == nil else { return nil }
+      guard let label = caseSyntax.label.as(SwitchCaseLabelSyntax.self), label.caseItems.allSatisfy({ $0.whereClause == nil }) else {
+        return nil
+      }
+      let value: SwiftExpr
+      let names: [String]
+      if enumCase.values.isEmpty {
+        // (`case .a, .b:` moves to a hook each: in a's, the parameter is a.)
+        guard label.caseItems.allSatisfy({ Self.caseBindings($0.pattern)?.1.isEmpty == true }) else { return nil }
+        (value, names) = (.path(type, enumCase.name), [name])
+      } else {
+        guard label.caseItems.count == 1, let item = label.caseItems.first,
+          !item.pattern.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.var) }),
+          let bindings = Self.caseBindings(item.pattern)?.1.compactMap({ $0 }), bindings.count == enumCase.values.count,
+          bindings.allSatisfy({ $0 != "_" && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+          // `case let .flow(action)`: the reads are of that value.
+          !bindings.contains(name)
+        else { return nil }
+        value = .call(.path(type, enumCase.name), zip(enumCase.values, bindings).map { SwiftArgument($0.label, .name($1)) })
+        names = [name] + bindings
+      }
+      guard names.allSatisfy({ Self.declaration(of: $0, in: Array(caseSyntax.statements)) == nil }) else { return nil }
       let reads = Self.reads(of: [name], in: Array(caseSyntax.statements))
       // `switch Mutation.reset` is a switch over a constant, which Swift warns of.
       guard !reads.contains(where: Self.isSwitchSubject) else { return nil }
-      return reads.isEmpty ? nil : (reads, SwiftRenderer.lines([.expression(.path(type, enumCase.name))]).joined())
+      return reads.isEmpty ? nil : (reads, SwiftRenderer.lines([.expression(value)]).joined())
     }
 
     /// `file`, its reads of the switched parameter in `caseSyntax` spelled as the case they are
@@ -228,7 +247,12 @@
 
     /// A hook does not see the parameters of the function its case was in: a case that reads one
     /// (not as a member, `.action`) cannot move.
-    mutating func refuseReads(of names: [String], in caseSyntax: SwitchCaseSyntax, what: String, file: SwiftFile, skippingFirst: Bool = false) {
+    /// `changedCopy`: the state reduce was given, and its copy, where the case reads the state
+    /// after changing the copy (reads before any change read the copy).
+    mutating func refuseReads(
+      of names: [String], in caseSyntax: SwitchCaseSyntax, what: String, file: SwiftFile, skippingFirst: Bool = false,
+      changedCopy: (state: String, copy: String)? = nil
+    ) {
       // `case let .flow(action)` binds a value of its own by the parameter's name: that is read.
       var bound: Set<String> = []
       for item in caseSyntax.label.as(SwitchCaseLabelSyntax.self)?.caseItems ?? [] {
@@ -243,15 +267,32 @@
             token, .problem,
             "this case declares a '\(token.text)' of its own, spelled as the parameter of \(what), which the hook it moves to does not see; rename it"
           ))
+      } else if let read = Self.reads(of: Set(names), in: statements).first,
+        let label = caseSyntax.label.as(SwitchCaseLabelSyntax.self), label.caseItems.count == 1,
+        let token = (Self.caseBindings(label.caseItems.first!.pattern)?.1 ?? []).compactMap({ $0 }).lazy
+          .compactMap({ Self.declaration(of: $0, in: statements) }).first
+      {
+        // The read would be the case rebuilt from its values, which this name hides.
+        problem(
+          file.entry(
+            token, .problem,
+            "this case declares a '\(token.text)' of its own, spelled as a value of the case, which '\(read.text)' in the hook it moves to is rebuilt from; rename it"
+          ))
       } else if let token = Self.reads(of: Set(names), in: statements).first {
         // Under one pattern that binds nothing, the parameter is the case matched: a switch over
         // it again has one way to go (spelled as that case, Swift would warn of a constant).
         let items = caseSyntax.label.as(SwitchCaseLabelSyntax.self)?.caseItems
         let matchesOneCase = items?.count == 1 && items?.first.flatMap { Self.caseBindings($0.pattern)?.1.isEmpty } == true
         let remedy =
-          matchesOneCase && Self.isSwitchSubject(token)
-          ? "this case switches over '\(token.text)' again, which here is always the case it matched; keep only what that switch does for it"
-          : "this case reads '\(token.text)', the parameter of \(what), which the hook it moves to does not see; read the case's values instead"
+          if matchesOneCase && Self.isSwitchSubject(token) {
+            "this case switches over '\(token.text)' again, which here is always the case it matched; keep only what that switch does for it"
+          } else if let changedCopy, token.text == changedCopy.state {
+            "this case reads '\(token.text)', the state reduce was given, after changing its copy '\(changedCopy.copy)', the only state the hook it moves to has; read what it needs into a 'let' before the first change"
+          } else if items?.count == 1, items?.first.flatMap({ Self.caseBindings($0.pattern)?.1.isEmpty }) == false {
+            "this case reads '\(token.text)', the parameter of \(what), which the hook it moves to does not see; bind each of the case's values with 'let' (the read is then the case rebuilt from them), or read the values instead"
+          } else {
+            "this case reads '\(token.text)', the parameter of \(what), which the hook it moves to does not see; read the case's values instead"
+          }
         problem(file.entry(token, .problem, remedy))
       }
     }

@@ -37,36 +37,9 @@
       let preludeIsEmpty = prelude.isEmpty && fresh == nil
       let mutationCount = reactor.mutations.count
       readCases(of: switchExpr, enumCases: reactor.mutations, kind: "mutation", in: file) { reading, enumCase, bindings, caseSyntax in
-        // Without a copy before the switch, each case copies the state itself and returns the copy.
-        guard let stateName = copiedBeforeTheSwitch ?? reading.caseCopy(of: stateParameter, in: caseSyntax, file: file) else {
-          reading.problem(
-            file.entry(
-              caseSyntax, .problem,
-              "this case of reduce neither changes a copy made before the switch nor starts with 'var copy = \(stateParameter)' and ends with 'return copy'"
-            ))
-          return
-        }
-        let copiesInCase = copiedBeforeTheSwitch == nil
-        // Until the case changes the copy, reading the state reduce was given is reading the copy
-        // (nothing before the switch changes it: no prelude); unless the case binds a value of
-        // its own by that name (`case let .set(state, item)`, or a closure's, a constant), which is
-        // what it reads.
-        let readsOfTheCopy =
-          copiedBeforeTheSwitch != nil && preludeIsEmpty && stateParameter != stateName && !bindings.contains(stateParameter)
-            && Self.declaration(of: stateParameter, in: Array(caseSyntax.statements)) == nil
-          ? Self.readsBeforeAChange(of: stateParameter, copy: stateName, in: Array(caseSyntax.statements)) : nil
-        let read = reading.readingTheParameter(
-          mutationName, asTheCaseIn: caseSyntax, of: enumCase, type: "Mutation", in: file, isHook: { if case .hook? = $0 { true } else { false } }
-        ) {
-          $0.reduceCase(
-            enumCase, bindings: bindings, stateName: stateName, caseSyntax, in: $1, copiesState: copiesInCase, readingTheCopy: readsOfTheCopy ?? [])
-        }
-        reading.reactor.reduce[enumCase.name] = read.disposition
-        if case .hook? = reading.reactor.reduce[enumCase.name] {
-          reading.refuseReads(
-            of: (read.substituted ? [] : [mutationName]) + (stateParameter == stateName || readsOfTheCopy != nil ? [] : [stateParameter]),
-            in: caseSyntax, what: GeneratedName.reduceFunction.text, file: file, skippingFirst: copiesInCase)
-        }
+        reading.readReduceCase(
+          enumCase, bindings: bindings, caseSyntax, copiedBeforeTheSwitch: copiedBeforeTheSwitch, preludeIsEmpty: preludeIsEmpty,
+          parameters: (stateParameter, mutationName), in: file)
       } split: { reading, enumCase, cases, defaultCase in
         guard let stateName = copiedBeforeTheSwitch else {
           reading.problem(
@@ -84,6 +57,69 @@
         var hook = reading.splitHook(enumCase, type: "Mutation", cases: cases, defaultCase: defaultCase, otherCases: mutationCount > 1, in: file)
         hook.parameterNames.insert(stateName, at: 0)
         reading.reactor.reduce[enumCase.name] = .hook(hook)
+      }
+    }
+
+    /// The state a reduce case's hook changes: the copy made before the switch; the case's own
+    /// (`var copy = state` first, `return copy` last); or, for a case that copies nothing and
+    /// returns a state (`return State()`), or reads the state it was given after changing its
+    /// copy, the state reduce was given, which is the hook's state until the case's `return` sets
+    /// it. Nil for none of these.
+    func hookState(
+      of caseSyntax: SwitchCaseSyntax, bindings: [String?], copiedBeforeTheSwitch: String?, stateParameter: String, in file: SwiftFile
+    ) -> (name: String, copiesInCase: Bool)? {
+      if let copiedBeforeTheSwitch { return (copiedBeforeTheSwitch, false) }
+      if let copy = caseCopy(of: stateParameter, in: caseSyntax, file: file),
+        Self.reads(of: [stateParameter], in: Array(caseSyntax.statements.dropFirst())).isEmpty
+      {
+        return (copy, true)
+      }
+      guard caseSyntax.statements.last?.item.is(ReturnStmtSyntax.self) == true, !bindings.contains(stateParameter) else { return nil }
+      return (stateParameter, false)
+    }
+
+    /// One case of reduce's switch: its operations or hook, and what it reads that the hook
+    /// does not see.
+    mutating func readReduceCase(
+      _ enumCase: ImportedReactor.EnumCase, bindings: [String?], _ caseSyntax: SwitchCaseSyntax, copiedBeforeTheSwitch: String?,
+      preludeIsEmpty: Bool, parameters: (state: String, mutation: String), in file: SwiftFile
+    ) {
+      let (stateParameter, mutationName) = parameters
+      guard
+        let (stateName, copiesInCase) = hookState(
+          of: caseSyntax, bindings: bindings, copiedBeforeTheSwitch: copiedBeforeTheSwitch, stateParameter: stateParameter, in: file)
+      else {
+        problem(
+          file.entry(
+            caseSyntax, .problem,
+            "this case of reduce neither changes a copy made before the switch nor starts with 'var copy = \(stateParameter)' and ends with 'return copy'"
+          ))
+        return
+      }
+      // Until the case changes the copy, reading the state reduce was given is reading the copy
+      // (nothing before the switch changes it: no prelude); unless the case binds a value of
+      // its own by that name (`case let .set(state, item)`, or a closure's, a constant), which is
+      // what it reads.
+      let readsMayBeOfTheCopy =
+        copiedBeforeTheSwitch != nil && preludeIsEmpty && stateParameter != stateName && !bindings.contains(stateParameter)
+        && Self.declaration(of: stateParameter, in: Array(caseSyntax.statements)) == nil
+      let readsOfTheCopy =
+        readsMayBeOfTheCopy ? Self.readsBeforeAChange(of: stateParameter, copy: stateName, in: Array(caseSyntax.statements)) : nil
+      let read = readingTheParameter(
+        mutationName, asTheCaseIn: caseSyntax, of: enumCase, type: "Mutation", in: file, isHook: { if case .hook? = $0 { true } else { false } }
+      ) {
+        $0.reduceCase(
+          enumCase, bindings: bindings, stateName: stateName, caseSyntax, in: $1, copiesState: copiesInCase, readingTheCopy: readsOfTheCopy ?? [])
+      }
+      reactor.reduce[enumCase.name] = read.disposition
+      // A case that declares the copy's name again is refused for that (reduceCase): its reads
+      // of the state may be of its own copy, which renaming it decides.
+      let hidesTheCopy = Self.declaration(of: stateName, in: Array(caseSyntax.statements.dropFirst(copiesInCase ? 1 : 0))) != nil
+      if case .hook? = reactor.reduce[enumCase.name], !hidesTheCopy {
+        refuseReads(
+          of: (read.substituted ? [] : [mutationName]) + (stateParameter == stateName || readsOfTheCopy != nil ? [] : [stateParameter]),
+          in: caseSyntax, what: GeneratedName.reduceFunction.text, file: file, skippingFirst: copiesInCase,
+          changedCopy: readsMayBeOfTheCopy ? (stateParameter, stateName) : nil)
       }
     }
 
@@ -216,16 +252,31 @@
       }
       let hookName = GeneratedName.mutationHook(mutation.name).text
       let comments = SwiftFile.comments(in: caseSyntax.leadingTrivia)
+      // The hook's state parameter has the copy's name: a name the case declares again hides it.
+      if let hiding = Self.declaration(of: stateName, in: statements) {
+        problem(
+          file.entry(
+            hiding, .problem,
+            "this case declares a '\(stateName)' of its own, which hides the state \(hookName) changes in place; rename it"))
+      }
       // A `return` of the copy before the switch ends skips what reduce does after it (a postlude),
       // which the generated reduce runs for every mutation.
       let skipsPostlude = reactor.reducePostlude != nil && !copiesState
-      if let last = statements.last, last.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == stateName {
+      // `return State()` (a state other than the copy) sets the hook's state instead.
+      var returnsOfAState: [SwiftFile.Splice] = []
+      if let last = statements.last, let value = last.item.as(ReturnStmtSyntax.self)?.expression {
         if skipsPostlude {
           problem(file.entry(last, .problem, Self.returnSkippingPostlude))
-        } else {
+        } else if value.trimmedDescription == stateName {
           note(file.entry(last, .generated, "'return state' is generated"))
+        } else {
+          note(file.entry(last, .moved, "'return' of a state sets '\(stateName)' in \(hookName)"))
         }
-        statements.removeLast()
+        if value.trimmedDescription == stateName {
+          statements.removeLast()
+        } else if let keyword = last.item.as(ReturnStmtSyntax.self)?.returnKeyword {
+          returnsOfAState += Self.settingTheState(stateName, keyword, value, thenReturning: false)
+        }
       }
       if destructuring.isEmpty, statements.count == 1, statements[0].tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }) {
         note(file.entry(caseSyntax, .spec, "mutations: \(mutation.name) calls \(hookName), already in the logic file"))
@@ -241,7 +292,7 @@
         reactor.elementComments[.mutation(mutation.name), default: []] += SwiftFile.comments(within: caseSyntax)
         return .operations(operations)
       }
-      refuseUnmovable(statements, of: mutation, caseSyntax, in: file)
+      refuseUnmovable(returnsOfAState.isEmpty ? statements : Array(statements.dropLast()), of: mutation, caseSyntax, in: file)
       note(file.entry(caseSyntax.label, .spec, "mutations: \(mutation.name), with the hook \(hookName)"))
       for statement in statements { note(file.entry(statement, .moved, "moves to \(hookName)")) }
       let onlyBreak = statements.count == 1 && statements[0].item.is(BreakStmtSyntax.self)
@@ -253,11 +304,17 @@
         note(file.entry(read, .moved, "'\(read.text)' reads the copy '\(stateName)' in \(hookName): nothing has changed it yet"))
       }
       let replacements =
-        exits.map { (Syntax($0), "return") } + earlyReturns.map { (Syntax($0), "return") } + readingTheCopy.map { (Syntax($0), stateName) }
+        exits.map { (Syntax($0), "return") } + earlyReturns.ofTheCopy.map { (Syntax($0), "return") }
+        + readingTheCopy.map { (Syntax($0), stateName) }
+      let settings =
+        returnsOfAState
+        + earlyReturns.ofAState.flatMap { early in
+          early.expression.map { Self.settingTheState(stateName, early.returnKeyword, $0, thenReturning: true) } ?? []
+        }
       var body =
         onlyBreak || statements.isEmpty
         ? Verbatim(lines: ["// Nothing changes."], origin: file.spot(caseSyntax), lastLine: file.lastLine(caseSyntax))
-        : Self.joined(statements.map { file.verbatim($0, replacing: replacements) })
+        : Self.joined(statements.map { file.verbatim($0, replacing: replacements, splicing: settings) })
       if !(onlyBreak || statements.isEmpty) { body.lines = destructuring + body.lines }
       return .hook(.init(parameterNames: [stateName] + bindings, body: body, leadingComments: comments))
     }
@@ -282,29 +339,43 @@
     }
 
     /// An early `return newState` (inside an `if`) ends the hook, which changed the copy in
-    /// place: those returns, each to become `return`. One of anything else is refused.
+    /// place: those returns, each to become `return`; an early return of another state
+    /// (`return State()`) sets the copy to it first. Either is refused where it skips a postlude.
     mutating func earlyReturns(
       in statements: [CodeBlockItemSyntax], of mutation: ImportedReactor.EnumCase, stateName: String, skipsPostlude: Bool, in file: SwiftFile
-    ) -> [ReturnStmtSyntax] {
+    ) -> (ofTheCopy: [ReturnStmtSyntax], ofAState: [ReturnStmtSyntax]) {
       let hookName = GeneratedName.mutationHook(mutation.name).text
-      var earlyReturns: [ReturnStmtSyntax] = []
+      var earlyReturns: (ofTheCopy: [ReturnStmtSyntax], ofAState: [ReturnStmtSyntax]) = ([], [])
       for statement in statements where !statement.item.is(ReturnStmtSyntax.self) {
         for token in statement.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.return) {
-          guard let early = token.parent?.as(ReturnStmtSyntax.self), Self.leaves(early, statement) else { continue }
-          if early.expression?.trimmedDescription != stateName {
-            problem(
-              file.entry(
-                early, .problem,
-                "the case of '\(mutation.name)' returns something other than the copy '\(stateName)'; a reduce hook changes the state in place"))
-          } else if skipsPostlude {
+          guard let early = token.parent?.as(ReturnStmtSyntax.self), Self.leaves(early, statement), let value = early.expression else {
+            continue
+          }
+          if skipsPostlude {
             problem(file.entry(early, .problem, Self.returnSkippingPostlude))
-          } else {
-            earlyReturns.append(early)
+          } else if value.trimmedDescription == stateName {
+            earlyReturns.ofTheCopy.append(early)
             note(file.entry(early, .moved, "'return \(stateName)' ends the case: it is 'return' in \(hookName)"))
+          } else {
+            earlyReturns.ofAState.append(early)
+            note(file.entry(early, .moved, "'return' of a state sets '\(stateName)' and returns in \(hookName)"))
           }
         }
       }
       return earlyReturns
+    }
+
+    /// `return value` in a reduce case, as its hook spells it: `copy = value`, followed by a
+    /// `return` on a line of its own (or after `;` where the `return` shared its line) when the
+    /// case goes on after it.
+    static func settingTheState(_ stateName: String, _ keyword: TokenSyntax, _ value: ExprSyntax, thenReturning: Bool) -> [SwiftFile.Splice] {
+      let assignment: SwiftFile.Splice = (keyword.positionAfterSkippingLeadingTrivia, keyword.endPositionBeforeTrailingTrivia, "\(stateName) =")
+      guard thenReturning else { return [assignment] }
+      let leading = keyword.leadingTrivia.description
+      let separator =
+        leading.contains("\n")
+        ? "\n" + leading.split(separator: "\n", omittingEmptySubsequences: false).last!.filter { $0 == " " || $0 == "\t" } : "; "
+      return [assignment, (value.endPositionBeforeTrailingTrivia, value.endPositionBeforeTrailingTrivia, separator + "return")]
     }
 
     static func joined(_ pieces: [Verbatim]) -> Verbatim {

@@ -11,7 +11,7 @@
     private var converter: SourceLocationConverter
     /// Spans every verbatim copy of the file replaces (start, end, text): a case's reads of the
     /// parameter of the function it leaves, spelled as the hook it moves to can read them.
-    var substitutions: [(AbsolutePosition, AbsolutePosition, String)] = []
+    var substitutions: [Splice] = []
 
     init(path: String, text: String) {
       self.path = path
@@ -66,10 +66,14 @@
       return text
     }
 
-    func verbatim(_ node: some SyntaxProtocol, replacing: [(Syntax, String)] = []) -> Verbatim {
+    /// Text put in place of what lies between two positions of the file (nothing, to insert it).
+    typealias Splice = (AbsolutePosition, AbsolutePosition, String)
+
+    func verbatim(_ node: some SyntaxProtocol, replacing: [(Syntax, String)] = [], splicing: [Splice] = []) -> Verbatim {
       verbatim(
         node,
-        replacingSpans: replacing.map { ($0.0.positionAfterSkippingLeadingTrivia, $0.0.endPositionBeforeTrailingTrivia, $0.1) } + substitutions)
+        replacingSpans: replacing.map { ($0.0.positionAfterSkippingLeadingTrivia, $0.0.endPositionBeforeTrailingTrivia, $0.1) } + splicing
+          + substitutions)
     }
 
     /// The file with `tokens` read as `replacement` in every verbatim copy made of it.
@@ -80,7 +84,7 @@
     }
 
     /// `node`'s text with each span (start up to end, in the file) replaced.
-    func verbatim(_ node: some SyntaxProtocol, replacingSpans spans: [(AbsolutePosition, AbsolutePosition, String)]) -> Verbatim {
+    func verbatim(_ node: some SyntaxProtocol, replacingSpans spans: [Splice]) -> Verbatim {
       var bytes = Array(node.description.utf8)
       let base = node.position.utf8Offset
       for (startPosition, endPosition, replacement) in spans.sorted(by: { $0.0 > $1.0 }) {

@@ -855,15 +855,15 @@
           return .just(.tapped(action))
         }
         """,
-        "Other": """
+        "Hiding": """
         func reduce(state: State, mutation: Mutation) -> State {
           var newState = state
           switch mutation {
           case .tapped:
-            if newState.count > 9 { return State() }
-            newState.count += 1
+            var newState = State()
+            newState.count = state.count + 1
+            return newState
           }
-          return newState
         }
         """,
         "Skip": """
@@ -910,7 +910,7 @@
       let expected = [
         "Tail":
           "Tail.swift:13:26: error: the 'return' after mutate(action:)'s switch reads 'action', which the action hooks it would move into do not see",
-        "Other": "Other.swift:13:31: error: the case of 'tapped' returns something other than the copy 'newState'",
+        "Hiding": "Hiding.swift:13:11: error: this case declares a 'newState' of its own, which hides the state reduceTapped changes in place",
         "Skip":
           "Skip.swift:13:31: error: this 'return' skips what reduce does after its switch, which the postlude hook didReduce runs for every mutation",
         "Computed": "Computed.swift:10:42: error: the computed initialState reads 'start' of the reactor",
@@ -974,7 +974,7 @@
         logic.contains("newState.values = newState.values + [value]\n    newState.count = newState.count + 1"), logic)
       XCTAssertTrue(
         result.stdout.contains(
-          "Changed.swift:19:24: error: this case reads 'state', the parameter of reduce(state:mutation:), which the hook it moves to does not see"),
+          "Changed.swift:19:24: error: this case reads 'state', the state reduce was given, after changing its copy 'newState', the only state the hook it moves to has; read what it needs into a 'let' before the first change"),
         result.stdout)
       XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/ChangedReactor.reactorgen.yml").path))
     }

@@ -172,9 +172,8 @@
         try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
         originals.append(file.path)
 
-        let out = folder.appendingPathComponent("out\(index)")
-        let result = Importer(outputDirectory: out.path, displayRoot: folder.path).run(paths: [file.path])
-        guard result.importedReactors == ["Log\(index)Reactor"] else {
+        let (result, written) = try Self.importAndGenerate(file, into: folder.appendingPathComponent("out\(index)"), shownFrom: folder)
+        guard let written else {
           refused += 1
           let errors = result.report.filter { $0.contains(": error: ") && !$0.contains("cannot be imported") }
           XCTAssertFalse(errors.isEmpty, "case \(index): refused without a located error:\n\(result.report.joined(separator: "\n"))")
@@ -192,21 +191,7 @@
           }
           continue
         }
-        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        for written in result.files {
-          try written.contents.write(to: out.appendingPathComponent(written.path), atomically: true, encoding: .utf8)
-        }
-        var diagnostics = Diagnostics()
-        let specs = result.files.map(\.path).filter { $0.hasSuffix(".yml") }.map { out.appendingPathComponent($0).path }
-        let generated = try XCTUnwrap(
-          Generator(options: GenerationOptions(includeTests: false)).generate(specPaths: specs, diagnostics: &diagnostics), "case \(index)")
-        for output in generated where output.ownership == .generated {
-          let path = out.appendingPathComponent((output.path as NSString).lastPathComponent)
-          try output.contents.write(to: path, atomically: true, encoding: .utf8)
-        }
-        imports[index] = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".swift") }.map {
-          out.appendingPathComponent($0).path
-        }
+        imports[index] = written
       }
       print("switched-parameter reads: \(imports.count) imported, \(refused) refused at a drawn line, \(switchesRefused) at a switch over it")
       XCTAssertGreaterThan(switchesRefused, 0, "no switch over the parameter drawn and refused: its message goes unchecked")
@@ -223,6 +208,29 @@
         ]
           + BatchCompiler.standInFlags(modules))
       XCTAssertEqual(imported.status, 0, "an import does not compile where its original does:\n\(imported.output)")
+    }
+
+    /// `file` imported into `out` (errors shown from `root`), then its specs generated there: the
+    /// import's result, and the Swift files of `out` when it imported every reactor of `file`.
+    static func importAndGenerate(_ file: URL, into out: URL, shownFrom root: URL) throws -> (Importer.Result, [String]?) {
+      let result = Importer(outputDirectory: out.path, displayRoot: root.path).run(paths: [file.path])
+      guard !result.importedReactors.isEmpty, result.report.allSatisfy({ !$0.contains(": error: ") }) else { return (result, nil) }
+      try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+      for written in result.files {
+        try written.contents.write(to: out.appendingPathComponent(written.path), atomically: true, encoding: .utf8)
+      }
+      var diagnostics = Diagnostics()
+      let specs = result.files.map(\.path).filter { $0.hasSuffix(".yml") }.map { out.appendingPathComponent($0).path }
+      let generated = try XCTUnwrap(
+        Generator(options: GenerationOptions(includeTests: false)).generate(specPaths: specs, diagnostics: &diagnostics),
+        "\(diagnostics.all)")
+      for output in generated where output.ownership == .generated {
+        try output.contents.write(to: out.appendingPathComponent((output.path as NSString).lastPathComponent), atomically: true, encoding: .utf8)
+      }
+      return (
+        result,
+        try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".swift") }.map { out.appendingPathComponent($0).path }
+      )
     }
 
     /// The cases, each its declarations and a function, in one file type-checked once; the

@@ -1,0 +1,327 @@
+#if Import
+  import Foundation
+  import XCTest
+  @testable import ReactorGenImport
+  @testable import ReactorGenTestSupport
+  @testable import _ReactorGenCore
+
+  /// Reactors drawn from a grammar, imported, generated, then run beside their originals: each
+  /// import does what its original does for the same input, and each refusal is at a drawn line.
+  final class ImportBehaviourPropertyTests: XCTestCase {
+    /// How reduce holds the state it returns.
+    private enum Frame: CaseIterable {
+      /// `var <copy> = state` before the switch, `return <copy>` after it.
+      case copyBeforeTheSwitch
+      /// Each case returns: a copy it made (`var <copy> = state` … `return <copy>`), or a state.
+      case eachCaseReturns
+      /// No copy: a case returns a state or falls out to `return state`.
+      case fallsOut
+    }
+
+    /// A reduce case's statements: drawn middle statements, then how it ends. `copy` is a copy
+    /// the case may change (nil where it has none), `value` a value the case binds; a case that
+    /// `fallsOut` ends without a `return` (one must, or reduce's last `return` is never reached).
+    private static func drawnCase(
+      _ random: inout SplitMix64, frame: Frame, copy preSwitchCopy: String?, value: String?, fallsOut: Bool, hides: inout Bool
+    ) -> [String] {
+      var lines: [String] = []
+      var copy = preSwitchCopy
+      if frame == .eachCaseReturns, random.chance(0.5) {
+        let name = random.pick(["next", "copy"])
+        lines += ["var \(name) = state", "\(name).count += 1", "see(\(name).count)"]
+        copy = name
+      }
+      let hidesHere = preSwitchCopy != nil && !fallsOut && random.chance(0.12)
+      if let copy = preSwitchCopy, hidesHere {
+        // A declaration hiding the copy the hook changes: refused at its line.
+        lines += ["var \(copy) = State()", "\(copy).count = state.count * 2"]
+        hides = true
+      }
+      func state() -> String {
+        let options =
+          ["State()", "State(count: state.count + 1, note: \"e\")", "State(count: \(value ?? "7"), note: \"v\")"]
+          + (copy.map { ["State(count: 2, note: \($0).note + \"c\")"] } ?? [])
+        return random.pick(options)
+      }
+      for _ in 0..<random.int(0...2) {
+        let bound = random.int(1...12)
+        let condition = random.chance(0.5) || copy == nil ? "state.count > \(bound)" : "\(copy!).count > \(bound)"
+        switch random.int(0...4) {
+        case 0: if let copy { lines.append("\(copy).note += \"a\"") } else { lines.append("see(state.note)") }
+        case 1: lines.append("if \(condition) { return \(state()) }")
+        case 2: lines += ["if \(condition) {", "  return \(state())", "}"]
+        case 3: lines.append("guard !(\(condition)) else { return \(state()) }")
+        default: lines.append("see(state.count)")
+        }
+      }
+      if let value { lines.append("see(\(value))") }
+      switch frame {
+      case .copyBeforeTheSwitch:
+        // A hiding copy is returned, or Swift warns that it is never read.
+        if hidesHere || (!fallsOut && random.chance(0.5)) { lines.append("return \(hidesHere || random.chance(0.3) ? copy! : state())") }
+      case .eachCaseReturns:
+        lines.append("return \(copy != nil && random.chance(0.5) ? copy! : state())")
+      case .fallsOut:
+        if !fallsOut, random.chance(0.6) { lines.append("return \(state())") }
+      }
+      if lines.isEmpty { lines.append("break") }
+      return lines
+    }
+
+    /// Reduce cases that return a state of their own (`return State()`, early or last): each
+    /// imported reduce gives the states its original gives for the same mutations.
+    func testAReduceCaseReturningAStateImportsAsItsHookSettingItAndBehavesAlike() throws {
+      var random = SplitMix64(seed: 4021)
+      let folder = try temporaryDirectory(self)
+      let support = folder.appendingPathComponent("Support.swift")
+      try "func see(_ value: Any) {}\n".write(to: support, atomically: true, encoding: .utf8)
+      var originals: [String] = []
+      var imports: [Int: [String]] = [:]
+      var hidingsRefused = 0
+      var returningAState = 0
+      for index in 0..<48 {
+        let frame = random.pick(Frame.allCases)
+        let copy = frame == .copyBeforeTheSwitch ? random.pick(["newState", "state2"]) : nil
+        var hides = false
+        var lines = [
+          "import ReactorKit", "import RxSwift", "", "final class Gauge\(index)Reactor: Reactor {",
+          "  enum Action { case go }", "  enum Mutation { case m0, m1(Int), m2 }", "  struct State {", "    var count = 0",
+          "    var note = \"\"", "  }", "  let initialState = State()",
+          "  func mutate(action: Action) -> Observable<Mutation> {",
+          "    switch action { case .go: return .just(.m0) }", "  }", "  func reduce(state: State, mutation: Mutation) -> State {",
+        ]
+        let firstDrawn = lines.count + 1
+        if let copy { lines.append("    var \(copy) = state") }
+        lines.append("    switch mutation {")
+        for (pattern, value) in [("case .m0:", nil), ("case let .m1(value):", "value"), ("case .m2:", nil)] as [(String, String?)] {
+          lines.append("    " + pattern)
+          var body = Self.drawnCase(
+            &random, frame: frame, copy: copy, value: value, fallsOut: frame != .eachCaseReturns && pattern == "case .m2:", hides: &hides)
+          // The copy is changed somewhere, or Swift warns that it never is.
+          if let copy, pattern == "case .m2:" { body.insert("\(copy).count += 1", at: 0) }
+          lines += body.map { "      " + $0 }
+        }
+        lines.append("    }")
+        lines.append(frame == .copyBeforeTheSwitch ? "    return \(copy!)" : frame == .fallsOut ? "    return state" : "")
+        let drawnLines = firstDrawn...lines.count
+        lines += ["  }", "}", ""]
+        let source = lines.joined(separator: "\n")
+        let file = folder.appendingPathComponent("Gauge\(index).swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        originals.append(file.path)
+
+        let (result, written) = try ImportSoundnessPropertyTests.importAndGenerate(
+          file, into: folder.appendingPathComponent("out\(index)"), shownFrom: folder)
+        let errors = result.report.filter { $0.contains(": error: ") && !$0.contains("cannot be imported") }
+        for error in errors {
+          let line = error.split(separator: ":").dropFirst().first.flatMap { Int($0) } ?? 0
+          XCTAssertTrue(
+            error.hasPrefix("Gauge\(index).swift:") && drawnLines.contains(line),
+            "case \(index): refused away from the drawn reduce (lines \(drawnLines)): \(error)\n\(source)")
+          if hides, error.contains("hides the state") { hidingsRefused += 1 }
+          // The state reduce was given, read once the copy changed: what to do instead is said.
+          if error.contains("reads 'state'") { XCTAssertTrue(error.contains("before the first change"), "case \(index): \(error)") }
+        }
+        if hides { XCTAssertNil(written, "case \(index): a case hiding the copy was imported\n\(source)") }
+        guard let written else {
+          XCTAssertFalse(errors.isEmpty, "case \(index): refused without a located error:\n\(result.report.joined(separator: "\n"))")
+          continue
+        }
+        imports[index] = written
+        let returnsOfAState = lines.filter { $0.contains("return State(") }.count
+        if returnsOfAState > 0 { returningAState += 1 }
+      }
+      print("reduce returns: \(imports.count) imported (\(returningAState) returning a state), \(hidingsRefused) hiding the copy refused")
+      XCTAssertGreaterThan(returningAState, 8, "too few imports return a state of their own: the property checks little")
+      XCTAssertGreaterThan(hidingsRefused, 0, "no case hiding the copy drawn and refused")
+
+      // One program per side, running the same mutations through each imported reactor's reduce.
+      var main = ""
+      for index in imports.keys.sorted() {
+        main += """
+          do {
+            let reactor = Gauge\(index)Reactor()
+            var state = reactor.initialState
+            for mutation in [Gauge\(index)Reactor.Mutation.m2, .m1(3), .m0, .m2, .m2, .m1(12), .m0, .m2, .m1(1), .m0, .m2, .m2] {
+              state = reactor.reduce(state: state, mutation: mutation)
+              print(\(index), state.count, state.note)
+            }
+          }
+
+          """
+      }
+      try Self.runAlike(originals: originals, imports: imports, support: support, main: main, in: folder)
+    }
+
+    /// Patterns of `search(String, page: Int)` and `pick(index: Int)`, with whether each binds
+    /// every value to a constant (so a read of `action` is the case rebuilt from them), and a
+    /// statement a `var` binding needs (Swift warns of a `var` never changed).
+    private static let searchPatterns: [(pattern: String, bindsAll: Bool, needs: String?)] = [
+      ("case let .search(query, page):", true, nil),
+      ("case .search(let query, let page):", true, nil),
+      ("case .search(let query, page: let page):", true, nil),
+      ("case let .search(query, _):", false, nil),
+      ("case .search(var query, let page):", false, "query += \"!\""),
+    ]
+    private static let pickPatterns: [(pattern: String, bindsAll: Bool, needs: String?)] = [
+      ("case let .pick(index):", true, nil), ("case .pick(index: let i):", true, nil), ("case .pick(let i):", true, nil),
+      ("case .pick(_):", false, nil),
+      // A value bound by the parameter's name: the case's reads are of the value.
+      ("case let .pick(action):", true, nil),
+    ]
+
+    /// Mutate and reduce cases with values that read the switched parameter itself (`"\(action)"`):
+    /// where the case binds each value to a constant and declares none of their names again, the
+    /// import spells each read as the case rebuilt from them (`Action.search(query, page: page)`)
+    /// and emits and reduces what the original does; otherwise it refuses at a drawn line.
+    func testAReadOfTheSwitchedParameterInACaseWithValuesIsTheCaseRebuilt() throws {
+      var random = SplitMix64(seed: 2611)
+      let folder = try temporaryDirectory(self)
+      let support = folder.appendingPathComponent("Support.swift")
+      try "func see(_ value: Any) {}\n".write(to: support, atomically: true, encoding: .utf8)
+      var originals: [String] = []
+      var imports: [Int: [String]] = [:]
+      var rebuilt = 0
+      var hidingsTold = 0
+      for index in 0..<50 {
+        // A capture (`[action]`) declares a name of its own, which the import refuses to spell
+        // as the case.
+        var captures = false
+        func reads(of parameter: String, _ k: Int) -> [String] {
+          (0..<random.int(0...2)).map { n in
+            if random.chance(0.1) {
+              captures = true
+              return "_ = { [\(parameter)] in see(\(parameter)) }"
+            }
+            return random.pick(["see(\(parameter))", "let copy\(k)\(n) = \(parameter); see(copy\(k)\(n))"])
+          }
+        }
+        func drawn(_ patterns: [(pattern: String, bindsAll: Bool, needs: String?)]) -> (pattern: String, bindsAll: Bool, needs: String?) {
+          let binding = random.chance(0.75)
+          return random.pick(patterns.filter { $0.bindsAll == binding })
+        }
+        let search = drawn(Self.searchPatterns)
+        let pick = drawn(Self.pickPatterns)
+        let pickValue =
+          pick.pattern.contains("(action)") ? "action" : pick.pattern.contains("index") && !pick.pattern.contains("let i") ? "index" : "i"
+        // A closure's parameter spelled as a bound value: a read of `action` inside it is not that value.
+        let hides = search.bindsAll && random.chance(0.15)
+        let markBindsAll = random.chance(0.8)
+        var lines = [
+          "import ReactorKit", "import RxSwift", "", "final class Echo\(index)Reactor: Reactor {",
+          "  enum Action { case search(String, page: Int), pick(index: Int), clear }", "  enum Mutation { case log(String), mark(Int, String) }",
+          "  struct State { var lines: [String] = [] }", "  let initialState = State()",
+          "  func mutate(action: Action) -> Observable<Mutation> {", "    switch action {",
+        ]
+        let firstDrawn = lines.count + 1
+        lines.append("    " + search.pattern)
+        lines +=
+          ((search.needs.map { [$0] } ?? []) + (hides ? ["_ = [1].map { query in query + 1 }"] : []) + reads(of: "action", 0)
+          + (search.pattern.contains("_)") ? ["see(query)"] : ["see(page)"]) + ["return .just(.log(\"\\(action) \\(query)\"))"]).map { "      " + $0 }
+        let searchLines = (firstDrawn + 1)...lines.count
+        let searchCaptures = captures
+        lines.append("    " + pick.pattern)
+        lines += (reads(of: "action", 1) + (pick.bindsAll ? ["see(\(pickValue))"] : []) + ["return .just(.log(\"\\(action)\"))"]).map {
+          "      " + $0
+        }
+        lines += [
+          "    case .clear: return .just(.mark(1, \"c\"))", "    }", "  }", "  func reduce(state: State, mutation: Mutation) -> State {",
+          "    var newState = state", "    switch mutation {", "    case let .log(line): newState.lines.append(line)",
+          markBindsAll ? "    case let .mark(n, text):" : "    case let .mark(n, _):",
+        ]
+        lines += (reads(of: "mutation", 2) + ["see(n)"] + (markBindsAll ? ["see(text)"] : []) + ["newState.lines.append(\"\\(mutation)\")"]).map {
+          "      " + $0
+        }
+        let drawnLines = firstDrawn...lines.count
+        lines += ["    }", "    return newState", "  }", "}", ""]
+        let source = lines.joined(separator: "\n")
+        let file = folder.appendingPathComponent("Echo\(index).swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        originals.append(file.path)
+
+        let (result, written) = try ImportSoundnessPropertyTests.importAndGenerate(
+          file, into: folder.appendingPathComponent("out\(index)"), shownFrom: folder)
+        let errors = result.report.filter { $0.contains(": error: ") && !$0.contains("cannot be imported") }
+        for error in errors {
+          let line = error.split(separator: ":").dropFirst().first.flatMap { Int($0) } ?? 0
+          XCTAssertTrue(
+            error.hasPrefix("Echo\(index).swift:") && drawnLines.contains(line),
+            "case \(index): refused away from the drawn cases (lines \(drawnLines)): \(error)\n\(source)")
+          // Each refusal says what to change: bind the values, or rename what hides one.
+          if error.contains("reads 'action'") || error.contains("reads 'mutation'") {
+            XCTAssertTrue(error.contains("bind each of the case's values with 'let'"), "case \(index): \(error)")
+          }
+          if hides, searchLines.contains(line) {
+            XCTAssertFalse(error.contains("bind each"), "case \(index): a value is hidden, not unbound: \(error)")
+          }
+        }
+        // (A capture of `action` in the case is refused first: it declares that name itself.)
+        if hides, !searchCaptures {
+          hidingsTold += 1
+          XCTAssertTrue(errors.contains { $0.contains("declares a 'query' of its own, spelled as a value of the case") }, "case \(index): \(errors)")
+        }
+        let rebuildable = search.bindsAll && !hides && pick.bindsAll && markBindsAll && !captures
+        if rebuildable {
+          XCTAssertNotNil(written, "case \(index): every read could be the case rebuilt, yet refused:\n\(errors.joined(separator: "\n"))\n\(source)")
+        }
+        guard let written else {
+          XCTAssertFalse(errors.isEmpty, "case \(index): refused without a located error:\n\(result.report.joined(separator: "\n"))")
+          continue
+        }
+        imports[index] = written
+        rebuilt += 1
+      }
+      print(
+        "reads of the switched parameter in cases with values: \(rebuilt) imported, \(50 - rebuilt) refused at a drawn line, \(hidingsTold) hiding a value"
+      )
+      XCTAssertGreaterThan(rebuilt, 8, "too few imported: the property checks little")
+      XCTAssertGreaterThan(hidingsTold, 0, "no value hidden by a closure's parameter drawn: its message goes unchecked")
+      XCTAssertLessThan(rebuilt, 50, "none refused: the draws never leave a value unbound")
+      var main = ""
+      for index in imports.keys.sorted() {
+        main += """
+          func drive\(index)() {
+            let reactor = Echo\(index)Reactor()
+            var state = reactor.initialState
+            for action in [Echo\(index)Reactor.Action.search("a", page: 2), .pick(index: 5), .clear, .search("b", page: 7)] {
+              _ = reactor.mutate(action: action).subscribe(onNext: { state = reactor.reduce(state: state, mutation: $0) })
+            }
+            print(\(index), state.lines)
+          }
+          drive\(index)()
+
+          """
+      }
+      try Self.runAlike(originals: originals, imports: imports, support: support, main: main, in: folder)
+    }
+
+    /// The drawn originals compiled (all of them, Swift 6, warnings as errors), then `main` run
+    /// over the imported ones and over their imports, each side one program: the two print alike.
+    static func runAlike(originals: [String], imports: [Int: [String]], support: URL, main: String, in folder: URL) throws {
+      let modules = try BatchCompiler.buildStandIn()
+      let all = BatchCompiler.swiftc(
+        originals + [support.path, "-module-name", "All", "-swift-version", "6", "-o", folder.appendingPathComponent("all.o").path]
+          + BatchCompiler.standInFlags(modules))
+      XCTAssertEqual(all.status, 0, "a drawn original does not compile:\n\(all.output.prefix(6_000))")
+      let objects = try BatchCompiler.standInObjects(modules: modules)
+      func run(_ sources: [String], _ name: String) throws -> String {
+        let mainFile = folder.appendingPathComponent(name).appendingPathComponent("main.swift")
+        try FileManager.default.createDirectory(at: mainFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try main.write(to: mainFile, atomically: true, encoding: .utf8)
+        let program = folder.appendingPathComponent(name + "-program").path
+        let build = BatchCompiler.run(
+          ["swiftc", "-Onone", "-warnings-as-errors", "-swift-version", "6", "-module-name", name] + BatchCompiler.standInFlags(modules)
+            + sources + [support.path, mainFile.path] + objects + ["-o", program])
+        XCTAssertEqual(build.status, 0, "\(name) do not build (Swift 6, warnings as errors):\n\(build.output.prefix(6_000))")
+        let ran = BatchCompiler.run([program])
+        XCTAssertEqual(ran.status, 0, ran.output)
+        return ran.output
+      }
+      let chosenOriginals = imports.keys.sorted().map { originals[$0] }
+      let before = try run(chosenOriginals, "Originals")
+      let after = try run(imports.keys.sorted().flatMap { imports[$0]! }, "Imports")
+      XCTAssertFalse(before.isEmpty)
+      XCTAssertEqual(after, before, "an import behaves otherwise than its original")
+    }
+  }
+#endif
