@@ -87,10 +87,12 @@
             + (access.map { " (internal, not \($0): the logic file, another file, uses it)" } ?? "")))
     }
 
-    /// `State()`, `State(count: 0, title: "")`: a State built of literals, which does nothing else.
+    /// `State()`, `State(count: 0, title: "")`: a State built of literals, which does nothing else
+    /// (also spelt `.init()`, where the declaration's type is the State).
     static func buildsStateOfLiterals(_ value: ExprSyntax) -> Bool {
       guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
         call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "State"
+          || call.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil && $0.declName.baseName.text == "init" }) == true
       else { return false }
       return call.arguments.allSatisfy { argument in
         let expression = argument.expression

@@ -33,6 +33,7 @@
     }
 
     mutating func readMutate(_ function: FunctionDeclSyntax, in file: SwiftFile) {
+      if readAsReturns(function, in: file) { return }
       guard let (switchExpr, parameterName) = singleSwitch(of: function, in: file) else { return }
       // What comes before the switch runs for every action: the prelude hook (`prelude: [mutate]`).
       // A statement after it would be lost, so it is said, at its line.
@@ -78,6 +79,51 @@
               : "the cases that fall out of mutate(action:)'s switch end with this 'return': "
                 + actionsTakingTheTail.joined(separator: ", ")))
       }
+    }
+
+    /// A `mutate` whose cases assign what they return (``returningEachAssignment(in:of:)``),
+    /// read from the file that returns it instead; false for any other.
+    mutating func readAsReturns(_ function: FunctionDeclSyntax, in file: SwiftFile) -> Bool {
+      guard let (declaration, tail, rewritten) = Self.returningEachAssignment(in: function, of: file),
+        let token = rewritten.tree.token(at: function.positionAfterSkippingLeadingTrivia),
+        let same = token.parent?.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })
+      else { return false }
+      let name = declaration.bindings.first!.pattern.trimmedDescription
+      note(file.entry(declaration, .generated, "'\(name)' holds what each case returns: each case's '\(name) = ' is a 'return' in its hook"))
+      note(file.entry(tail, .generated, "'return \(name)' is generated"))
+      readMutate(same, in: rewritten)
+      return true
+    }
+
+    /// `let next: Observable<Mutation>` before the switch, each case ending with `next = …`, and
+    /// `return next` after it: each case returns what it assigns. The declaration, the `return`
+    /// and the file with each such assignment spelt as that `return` (on its line; the other two
+    /// lines left blank), which reads as the cases do; nil for any other shape: `next` read or
+    /// assigned anywhere else, or a case that neither ends with the assignment nor leaves.
+    static func returningEachAssignment(in function: FunctionDeclSyntax, of file: SwiftFile) -> (
+      VariableDeclSyntax, CodeBlockItemSyntax, SwiftFile
+    )? {
+      guard let statements = function.body?.statements, statements.count == 3,
+        let declaration = statements.first?.item.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
+        let binding = declaration.bindings.first, binding.initializer == nil, binding.typeAnnotation != nil,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let switchExpr = switchExpression(Array(statements)[1]), let tail = statements.last,
+        tail.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == name
+      else { return nil }
+      var splices: [SwiftFile.Splice] = [
+        (declaration.positionAfterSkippingLeadingTrivia, declaration.endPositionBeforeTrailingTrivia, ""),
+        (tail.positionAfterSkippingLeadingTrivia, tail.endPositionBeforeTrailingTrivia, ""),
+      ]
+      for caseSyntax in switchExpr.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
+        let assignments = reads(of: [name], in: Array(caseSyntax.statements))
+        if assignments.isEmpty, alwaysLeaves(caseSyntax.statements, breakLeaves: false) { continue }
+        guard assignments.count == 1, let last = caseSyntax.statements.last,
+          let sequence = last.item.as(SequenceExprSyntax.self).map({ Array($0.elements) }), sequence.count == 3,
+          sequence[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name, sequence[1].is(AssignmentExprSyntax.self)
+        else { return nil }
+        splices.append((sequence[0].positionAfterSkippingLeadingTrivia, sequence[2].positionAfterSkippingLeadingTrivia, "return "))
+      }
+      return (declaration, tail, file.splicing(splices))
     }
 
     /// What follows `mutate`'s switch: one `return` the cases that fall out of the switch reach,

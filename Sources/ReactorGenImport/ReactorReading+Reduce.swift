@@ -33,15 +33,14 @@
         readPrelude(.reduce, prelude, startingWith: fresh, parameterNames: [stateName, mutationName], switchExpr: switchExpr, in: file)
         readPostlude(postlude, stateName: stateName, stateParameter: stateParameter, mutationName: mutationName, in: file)
       }
-      let copiedBeforeTheSwitch = stateName
       let preludeIsEmpty = prelude.isEmpty && fresh == nil
       let mutationCount = reactor.mutations.count
       readCases(of: switchExpr, enumCases: reactor.mutations, kind: "mutation", in: file) { reading, enumCase, bindings, caseSyntax in
         reading.readReduceCase(
-          enumCase, bindings: bindings, caseSyntax, copiedBeforeTheSwitch: copiedBeforeTheSwitch, preludeIsEmpty: preludeIsEmpty,
+          enumCase, bindings: bindings, caseSyntax, copiedBeforeTheSwitch: stateName, preludeIsEmpty: preludeIsEmpty,
           parameters: (stateParameter, mutationName), in: file)
       } split: { reading, enumCase, cases, defaultCase in
-        guard let stateName = copiedBeforeTheSwitch else {
+        guard let stateName else {
           reading.problem(
             file.entry(
               cases[0], .problem,

@@ -85,15 +85,7 @@
 
     /// `node`'s text with each span (start up to end, in the file) replaced.
     func verbatim(_ node: some SyntaxProtocol, replacingSpans spans: [Splice]) -> Verbatim {
-      var bytes = Array(node.description.utf8)
-      let base = node.position.utf8Offset
-      for (startPosition, endPosition, replacement) in spans.sorted(by: { $0.0 > $1.0 }) {
-        let start = startPosition.utf8Offset - base
-        let end = endPosition.utf8Offset - base
-        guard start >= 0, end <= bytes.count else { continue }
-        bytes.replaceSubrange(start..<end, with: Array(replacement.utf8))
-      }
-      let text = String(decoding: bytes, as: UTF8.self)
+      let text = Self.text(of: node, splicing: spans)
       // A node that starts mid-line (`case .a: return x`) has a first line without its indentation.
       let startsMidLine = !text.prefix { $0 == " " || $0 == "\t" || $0 == "\n" }.contains("\n")
       var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -114,6 +106,23 @@
       let commentLines = Self.comments(in: node.leadingTrivia).count
       return Verbatim(
         lines: dedented, origin: SourceSpot(file: path, line: max(1, start.line - commentLines), column: start.column), lastLine: lastLine(node))
+    }
+
+    /// The file as if written with each span replaced (the same lines where no replacement
+    /// spans one), to read again.
+    func splicing(_ spans: [Splice]) -> SwiftFile { SwiftFile(path: path, text: Self.text(of: tree, splicing: spans)) }
+
+    /// `node`'s text, each span (start up to end, in the file) replaced.
+    static func text(of node: some SyntaxProtocol, splicing spans: [Splice]) -> String {
+      var bytes = Array(node.description.utf8)
+      let base = node.position.utf8Offset
+      for (startPosition, endPosition, replacement) in spans.sorted(by: { $0.0 > $1.0 }) {
+        let start = startPosition.utf8Offset - base
+        let end = endPosition.utf8Offset - base
+        guard start >= 0, end <= bytes.count else { continue }
+        bytes.replaceSubrange(start..<end, with: Array(replacement.utf8))
+      }
+      return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The comments of a file's first declaration, split where a blank line parts them: those

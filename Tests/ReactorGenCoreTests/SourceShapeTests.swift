@@ -13,7 +13,7 @@ final class SourceShapeTests: XCTestCase {
   /// count that grows fails (split the function), and one that shrinks asks for its number to be
   /// lowered, so that the figure stays true. Issue "One definition per spec feature" asked for
   /// none of 80 lines or more (held below) and fewer than 59 of 50 or more.
-  static let recordedLongFunctions = (fiftyOrMore: 56, eightyOrMore: 0)
+  static let recordedLongFunctions = (fiftyOrMore: 55, eightyOrMore: 0)
 
   func testLongFunctionsAreAsRecorded() throws {
     let lengths = try Self.functionLengths()

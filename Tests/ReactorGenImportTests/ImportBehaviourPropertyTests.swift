@@ -295,6 +295,99 @@
       try Self.runAlike(originals: originals, imports: imports, support: support, main: main, in: folder)
     }
 
+    /// `let next: Observable<Mutation>` declared before mutate's switch, each case assigning it,
+    /// `return next` after: each case's last statement `next = …` is its hook's `return …`. Cases
+    /// drawn from statements, some of which keep the shape from being that (`next` assigned in
+    /// both branches of an `if`, or before another statement): those are refused at a drawn line,
+    /// and every import emits what its original does, action by action.
+    func testAMutationAssignedInEachCaseAndReturnedAfterTheSwitchIsEachCasesReturn() throws {
+      var random = SplitMix64(seed: 913)
+      let folder = try temporaryDirectory(self)
+      let support = folder.appendingPathComponent("Support.swift")
+      try "func see(_ value: Any) {}\n".write(to: support, atomically: true, encoding: .utf8)
+      var originals: [String] = []
+      var imports: [Int: [String]] = [:]
+      var shapedAlike = 0
+      for index in 0..<40 {
+        let specifier = random.pick(["let", "var"])
+        var keepsTheShape = true
+        func emitted(_ value: String) -> String {
+          random.pick([".just(.add(\(value)))", "Observable.just(.add(\(value) * 2))", ".concat(.just(.add(\(value))), .just(.add(1)))", ".empty()"])
+        }
+        func drawnCase(_ value: String) -> [String] {
+          var lines = ["see(\(value))"]
+          switch random.int(0...9) {
+          case 0:
+            keepsTheShape = false
+            lines += ["if \(value) > 2 {", "  next = \(emitted(value))", "} else {", "  next = \(emitted("0"))", "}"]
+          case 1:
+            keepsTheShape = false
+            lines += ["next = \(emitted(value))", "see(\(value) + 1)"]
+          case 2:
+            lines += ["if \(value) > 5 { return .just(.add(-1)) }", "next = \(emitted(value))"]
+          case 3: lines += ["return \(emitted(value))"]
+          default: lines += ["next = \(emitted(value))"]
+          }
+          return lines
+        }
+        var lines = [
+          "import ReactorKit", "import RxSwift", "", "final class Sum\(index)Reactor: Reactor {",
+          "  enum Action { case tap(Int), twice(Int), reset }",
+          "  enum Mutation { case add(Int) }", "  struct State { var total = 0 }", "  let initialState = State()",
+          "  func mutate(action: Action) -> Observable<Mutation> {",
+        ]
+        let firstDrawn = lines.count + 1
+        lines += ["    \(specifier) next: Observable<Mutation>", "    switch action {", "    case let .tap(value):"]
+        lines += drawnCase("value").map { "      " + $0 }
+        lines.append("    case .twice(let count):")
+        lines += drawnCase("count").map { "      " + $0 }
+        lines += ["    case .reset:", "      next = .just(.add(0))", "    }", "    return next"]
+        let drawnLines = firstDrawn...lines.count
+        lines += [
+          "  }", "  func reduce(state: State, mutation: Mutation) -> State {", "    var newState = state", "    switch mutation {",
+          "    case let .add(amount): newState.total += amount", "    }", "    return newState", "  }", "}", "",
+        ]
+        let source = lines.joined(separator: "\n")
+        let file = folder.appendingPathComponent("Sum\(index).swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        originals.append(file.path)
+        let (result, written) = try ImportSoundnessPropertyTests.importAndGenerate(
+          file, into: folder.appendingPathComponent("out\(index)"), shownFrom: folder)
+        let errors = result.report.filter { $0.contains(": error: ") && !$0.contains("cannot be imported") }
+        for error in errors {
+          let line = error.split(separator: ":").dropFirst().first.flatMap { Int($0) } ?? 0
+          XCTAssertTrue(
+            error.hasPrefix("Sum\(index).swift:") && drawnLines.contains(line),
+            "case \(index): refused away from the drawn mutate (lines \(drawnLines)): \(error)\n\(source)")
+        }
+        XCTAssertEqual(written != nil, keepsTheShape, "case \(index):\n\(result.report.joined(separator: "\n"))\n\(source)")
+        guard let written else {
+          XCTAssertFalse(errors.isEmpty, "case \(index): refused without a located error:\n\(result.report.joined(separator: "\n"))")
+          continue
+        }
+        imports[index] = written
+        shapedAlike += 1
+      }
+      print("a mutation assigned in each case: \(shapedAlike) imported, \(40 - shapedAlike) refused at a drawn line")
+      XCTAssertGreaterThan(shapedAlike, 8, "too few imported: the property checks little")
+      var main = ""
+      for index in imports.keys.sorted() {
+        main += """
+          func drive\(index)() {
+            let reactor = Sum\(index)Reactor()
+            for action in [Sum\(index)Reactor.Action.tap(1), .tap(4), .tap(9), .twice(3), .twice(8), .reset] {
+              var emitted: [Int] = []
+              _ = reactor.mutate(action: action).subscribe(onNext: { if case let .add(amount) = $0 { emitted.append(amount) } })
+              print(\(index), action, emitted)
+            }
+          }
+          drive\(index)()
+
+          """
+      }
+      try Self.runAlike(originals: originals, imports: imports, support: support, main: main, in: folder)
+    }
+
     /// The drawn originals compiled (all of them, Swift 6, warnings as errors), then `main` run
     /// over the imported ones and over their imports, each side one program: the two print alike.
     static func runAlike(originals: [String], imports: [Int: [String]], support: URL, main: String, in folder: URL) throws {

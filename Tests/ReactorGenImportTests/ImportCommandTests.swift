@@ -208,12 +208,15 @@
     /// calls a function, which may do something) is still refused at its line.
     func testAnInitialStateInitSetsAgainImportsInitsValue() throws {
       let folder = try scratch()
-      for (declared, imports) in [("State()", true), ("State(count: 1)", true), ("State(count: Self.start())", false)] {
+      for (declared, imports) in [
+        ("State()", true), ("State(count: 1)", true), ("State(count: Self.start())", false), ("State = .init()", true),
+        ("State = .init(count: 2)", true), ("State = .init(count: Self.start())", false),
+      ] {
         let text = tappingReactor(
           "AgainReactor", members: ["static func start() -> Int { 1 }", "init(count: Int) { self.initialState = State(count: count) }"]
         )
         .replacingOccurrences(of: "struct State {}", with: "struct State { var count = 0 }")
-        .replacingOccurrences(of: "let initialState = State()", with: "var initialState = \(declared)")
+        .replacingOccurrences(of: "let initialState = State()", with: "var initialState\(declared.hasPrefix("State =") ? ": " : " = ")\(declared)")
         try text.write(to: folder.appendingPathComponent("Again.swift"), atomically: true, encoding: .utf8)
         let result = try run(["Again.swift", "-o", "out", "--dry-run", "--verbose"], in: folder)
         XCTAssertEqual(result.status == 0, imports, "\(declared):\n\(result.stdout)")
