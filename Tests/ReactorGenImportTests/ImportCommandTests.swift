@@ -977,7 +977,8 @@
         logic.contains("newState.values = newState.values + [value]\n    newState.count = newState.count + 1"), logic)
       XCTAssertTrue(
         result.stdout.contains(
-          "Changed.swift:19:24: error: this case reads 'state', the state reduce was given, after changing its copy 'newState', the only state the hook it moves to has; read what it needs into a 'let' before the first change"),
+          "Changed.swift:19:24: error: this case reads 'state', the state reduce was given, after changing its copy 'newState', the only state the hook it moves to has; read what it needs into a 'let' before the first change"
+        ),
         result.stdout)
       XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/ChangedReactor.reactorgen.yml").path))
     }
