@@ -18,6 +18,12 @@
       SwiftRenderer.lines([.let(pattern, .name(value))])
     }
 
+    /// `let event = (sourceIndex: sourceIndex, destinationIndex: destinationIndex)`: the tuple
+    /// a pattern binding one name to a case's several values makes of them.
+    static func tupling(_ name: String, from values: [(label: String?, name: String)]) -> [String] {
+      SwiftRenderer.lines([.let(name, .tuple(values.map { SwiftArgument($0.label, .name($0.name)) }))])
+    }
+
     /// `makeInitialState`'s body: the statements `init` ran, then `return <value>`.
     static func initialState(statements: [String], value: String?) -> [String] {
       SwiftRenderer.lines((statements.isEmpty ? [] : [.expression(.userCode(statements))]) + (value.map { [.return(.userCode([$0]))] } ?? []))

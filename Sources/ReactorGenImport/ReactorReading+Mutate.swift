@@ -475,6 +475,11 @@
       if enumCase.values.count == 1, padded.count > 1, padded.allSatisfy({ $0?.hasPrefix("(") != true }) {
         padded = ["(" + padded.map { $0 ?? "_" }.joined(separator: ", ") + ")"]
       }
+      // `case let .moveWord(event)` of a case with several values: Swift tuples them (a
+      // deprecated match), and the hook, given each value, makes that tuple first.
+      if enumCase.values.count > 1, padded.count == 1, let whole = padded[0], !whole.hasPrefix("(") {
+        padded = [Self.tupledValues + whole] + enumCase.values.dropFirst().map { _ in nil }
+      }
       guard padded.count == enumCase.values.count else {
         problem(file.entry(item.pattern, .problem, "'\(item.pattern.trimmedDescription)' binds \(padded.count) values of \(enumCase.values.count)"))
         return (enumCase, nil)
@@ -482,7 +487,7 @@
       // A destructured tuple names no value of the spec's.
       if alone {
         reactor.valueNames[kind == "action" ? .action(enumCase.name) : .mutation(enumCase.name)] = padded.map {
-          $0?.hasPrefix("(") == true ? nil : $0
+          $0?.hasPrefix("(") == true || $0?.hasPrefix(Self.tupledValues) == true ? nil : $0
         }
       }
       return (enumCase, padded)
@@ -594,9 +599,30 @@
 
     /// `bindings` with each destructured tuple (`(from, to)`) named as one value the hook gets
     /// (`value`, or `value1`...), and the lines the hook starts with to destructure it.
-    static func destructuring(_ bindings: [String?], in caseSyntax: SwitchCaseSyntax) -> (bindings: [String?], lines: [String]) {
-      guard bindings.contains(where: { $0?.hasPrefix("(") == true }) else { return (bindings, []) }
+    /// Marks the one binding of a case's values tupled (`case let .moveWord(event)`): no pattern
+    /// or name starts so.
+    static let tupledValues = "="
+
+    static func destructuring(_ bindings: [String?], of enumCase: ImportedReactor.EnumCase, in caseSyntax: SwitchCaseSyntax) -> (
+      bindings: [String?], lines: [String]
+    ) {
       let used = Set(caseSyntax.tokens(viewMode: .sourceAccurate).map(\.text))
+      if let whole = bindings.first??.dropFirst(tupledValues.count), bindings.first??.hasPrefix(tupledValues) == true {
+        var names: [String] = []
+        for (index, value) in enumCase.values.enumerated() {
+          var name = value.label ?? "value\(index + 1)"
+          // (A label or a member spelt alike, `event.sourceIndex`, is no clash.)
+          let statements = Array(caseSyntax.statements)
+          while !reads(of: [name], in: statements).isEmpty || declaration(of: name, in: statements) != nil || names.contains(name)
+            || name == whole
+          {
+            name += "_"
+          }
+          names.append(name)
+        }
+        return (names, ImportedCode.tupling(String(whole), from: zip(enumCase.values, names).map { ($0.label, $1) }))
+      }
+      guard bindings.contains(where: { $0?.hasPrefix("(") == true }) else { return (bindings, []) }
       var lines: [String] = []
       var names = bindings
       for (index, binding) in bindings.enumerated() {

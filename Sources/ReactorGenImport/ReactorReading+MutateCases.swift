@@ -10,7 +10,7 @@
     mutating func mutateCase(_ action: ImportedReactor.EnumCase, bindings: [String?], _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile)
       -> ImportedReactor.MutateCase
     {
-      let (bindings, destructuring) = Self.destructuring(bindings, in: caseSyntax)
+      let (bindings, destructuring) = Self.destructuring(bindings, of: action, in: caseSyntax)
       if !destructuring.isEmpty { return destructuredCase(action, bindings: bindings, destructuring: destructuring, caseSyntax, in: file) }
       var statements = Array(caseSyntax.statements)
       // reactorgen's announcement of a cancelling action (its `startedActions`) is its own.

@@ -140,7 +140,8 @@
       for statement in statements {
         if Self.switchExpression(statement) != nil {
           afterSwitch = true
-        } else if stateName == nil, let name = Self.copy(of: stateParameter, in: statement) {
+        } else if stateName == nil, let name = Self.copy(of: stateParameter, in: statement, orConstant: true) {
+          // (`let newState = state`: no case changes it, each does something else, a flow step.)
           stateName = name
           note(file.entry(statement, .generated, "'var state = state' is generated"))
         } else if stateName == nil, !afterSwitch, let (name, assignment) = freshState(in: statement, file: file),
@@ -243,7 +244,7 @@
       _ mutation: ImportedReactor.EnumCase, bindings: [String?], stateName: String, _ caseSyntax: SwitchCaseSyntax, in file: SwiftFile,
       copiesState: Bool, readingTheCopy: [TokenSyntax] = []
     ) -> ImportedReactor.ReduceCase {
-      let (bindings, destructuring) = Self.destructuring(bindings, in: caseSyntax)
+      let (bindings, destructuring) = Self.destructuring(bindings, of: mutation, in: caseSyntax)
       var statements = Array(caseSyntax.statements)
       if copiesState, let first = statements.first {
         note(file.entry(first, .generated, "'var state = state' is generated"))

@@ -16,6 +16,8 @@
       case eachCaseReturns
       /// No copy: a case returns a state or falls out to `return state`.
       case fallsOut
+      /// `let <copy> = state` before the switch, `return <copy>` after it: no case changes it.
+      case constantCopyBeforeTheSwitch
     }
 
     /// A reduce case's statements: drawn middle statements, then how it ends. `copy` is a copy
@@ -61,7 +63,7 @@
         if hidesHere || (!fallsOut && random.chance(0.5)) { lines.append("return \(hidesHere || random.chance(0.3) ? copy! : state())") }
       case .eachCaseReturns:
         lines.append("return \(copy != nil && random.chance(0.5) ? copy! : state())")
-      case .fallsOut:
+      case .fallsOut, .constantCopyBeforeTheSwitch:
         if !fallsOut, random.chance(0.6) { lines.append("return \(state())") }
       }
       if lines.isEmpty { lines.append("break") }
@@ -79,9 +81,11 @@
       var imports: [Int: [String]] = [:]
       var hidingsRefused = 0
       var returningAState = 0
+      var constantsImported = 0
       for index in 0..<48 {
         let frame = random.pick(Frame.allCases)
         let copy = frame == .copyBeforeTheSwitch ? random.pick(["newState", "state2"]) : nil
+        let constant = frame == .constantCopyBeforeTheSwitch ? random.pick(["newState", "next"]) : nil
         var hides = false
         var lines = [
           "import ReactorKit", "import RxSwift", "", "final class Gauge\(index)Reactor: Reactor {",
@@ -92,6 +96,7 @@
         ]
         let firstDrawn = lines.count + 1
         if let copy { lines.append("    var \(copy) = state") }
+        if let constant { lines.append("    let \(constant) = state") }
         lines.append("    switch mutation {")
         for (pattern, value) in [("case .m0:", nil), ("case let .m1(value):", "value"), ("case .m2:", nil)] as [(String, String?)] {
           lines.append("    " + pattern)
@@ -102,7 +107,8 @@
           lines += body.map { "      " + $0 }
         }
         lines.append("    }")
-        lines.append(frame == .copyBeforeTheSwitch ? "    return \(copy!)" : frame == .fallsOut ? "    return state" : "")
+        lines.append(
+          frame == .copyBeforeTheSwitch ? "    return \(copy!)" : frame == .fallsOut ? "    return state" : constant.map { "    return \($0)" } ?? "")
         let drawnLines = firstDrawn...lines.count
         lines += ["  }", "}", ""]
         let source = lines.joined(separator: "\n")
@@ -128,12 +134,16 @@
           continue
         }
         imports[index] = written
+        if constant != nil { constantsImported += 1 }
         let returnsOfAState = lines.filter { $0.contains("return State(") }.count
         if returnsOfAState > 0 { returningAState += 1 }
       }
-      print("reduce returns: \(imports.count) imported (\(returningAState) returning a state), \(hidingsRefused) hiding the copy refused")
+      print(
+        "reduce returns: \(imports.count) imported (\(returningAState) returning a state, \(constantsImported) with a 'let' copy), \(hidingsRefused) hiding the copy refused"
+      )
       XCTAssertGreaterThan(returningAState, 8, "too few imports return a state of their own: the property checks little")
       XCTAssertGreaterThan(hidingsRefused, 0, "no case hiding the copy drawn and refused")
+      XCTAssertGreaterThan(constantsImported, 3, "too few reduces copying the state to a 'let' imported")
 
       // One program per side, running the same mutations through each imported reactor's reduce.
       var main = ""
@@ -388,22 +398,92 @@
       try Self.runAlike(originals: originals, imports: imports, support: support, main: main, in: folder)
     }
 
+    /// A pattern binding one name to a case's several values (`case let .move(event)`, a match
+    /// Swift deprecates): the hook, given each value, makes that tuple first, under names that
+    /// clash with nothing the case declares or reads. Drawn in mutate and reduce, with reads of
+    /// the tuple's labels and positions, of it whole, and names of the case's own spelled as the
+    /// labels; each import compiles without the original's deprecation warnings and behaves alike.
+    func testAPatternTuplingSeveralValuesIsTheTupleMadeInTheHook() throws {
+      var random = SplitMix64(seed: 5150)
+      let folder = try temporaryDirectory(self)
+      let support = folder.appendingPathComponent("Support.swift")
+      try "func see(_ value: Any) {}\n".write(to: support, atomically: true, encoding: .utf8)
+      var originals: [String] = []
+      var imports: [Int: [String]] = [:]
+      for index in 0..<24 {
+        func uses(_ tuple: String, _ first: String, _ second: String) -> [String] {
+          var lines = (0..<random.int(0...2)).map { _ in random.pick(["see(\(tuple))", "see(\(tuple).\(first) + 1)", "see(\(tuple).0)"]) }
+          // A name of the case's own spelled as a label, which the hook's parameter must not take.
+          if first.first!.isLetter, random.chance(0.4) { lines.insert("let \(first) = 10; see(\(first))", at: 0) }
+          lines.append("see(\(tuple).\(second))")
+          return lines
+        }
+        var lines = [
+          "import ReactorKit", "import RxSwift", "", "final class Move\(index)Reactor: Reactor {",
+          "  enum Action { case move(from: Int, to: Int), pair(Int, String) }",
+          "  enum Mutation { case moved(from: Int, to: Int), tag(Int, String) }", "  struct State { var log: [String] = [] }",
+          "  let initialState = State()", "  func mutate(action: Action) -> Observable<Mutation> {", "    switch action {",
+          "    " + random.pick(["case let .move(event):", "case .move(let event):"]),
+        ]
+        lines += (uses("event", "from", "to") + ["return .just(.moved(from: event.from, to: event.to * 2))"]).map { "      " + $0 }
+        lines.append("    " + random.pick(["case let .pair(both):", "case .pair(let both):"]))
+        lines += (uses("both", "0", "1") + ["return .just(.tag(both.0, both.1))"]).map { "      " + $0 }
+        lines += [
+          "    }", "  }", "  func reduce(state: State, mutation: Mutation) -> State {", "    var newState = state", "    switch mutation {",
+          "    case let .moved(step):",
+        ]
+        lines += (uses("step", "from", "to") + ["newState.log.append(\"\\(step)\")"]).map { "      " + $0 }
+        lines.append("    case .tag(let value):")
+        lines += (uses("value", "0", "1") + ["newState.log.append(\"\\(value.0) \\(value.1)\")"]).map { "      " + $0 }
+        lines += ["    }", "    return newState", "  }", "}", ""]
+        let source = lines.joined(separator: "\n")
+        let file = folder.appendingPathComponent("Move\(index).swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        originals.append(file.path)
+        let (result, written) = try ImportSoundnessPropertyTests.importAndGenerate(
+          file, into: folder.appendingPathComponent("out\(index)"), shownFrom: folder)
+        imports[index] = try XCTUnwrap(written, "case \(index):\n\(result.report.joined(separator: "\n"))\n\(source)")
+      }
+      var main = ""
+      for index in imports.keys.sorted() {
+        main += """
+          func drive\(index)() {
+            let reactor = Move\(index)Reactor()
+            var state = reactor.initialState
+            for action in [Move\(index)Reactor.Action.move(from: 1, to: 2), .pair(3, "c"), .move(from: 5, to: 0)] {
+              _ = reactor.mutate(action: action).subscribe(onNext: { state = reactor.reduce(state: state, mutation: $0) })
+            }
+            print(\(index), state.log)
+          }
+          drive\(index)()
+
+          """
+      }
+      // The originals match tuples, which Swift deprecates (a warning); the imports do not.
+      try Self.runAlike(originals: originals, imports: imports, support: support, main: main, in: folder, originalsWarn: true)
+    }
+
     /// The drawn originals compiled (all of them, Swift 6, warnings as errors), then `main` run
     /// over the imported ones and over their imports, each side one program: the two print alike.
-    static func runAlike(originals: [String], imports: [Int: [String]], support: URL, main: String, in folder: URL) throws {
+    static func runAlike(
+      originals: [String], imports: [Int: [String]], support: URL, main: String, in folder: URL, originalsWarn: Bool = false
+    ) throws {
       let modules = try BatchCompiler.buildStandIn()
-      let all = BatchCompiler.swiftc(
-        originals + [support.path, "-module-name", "All", "-swift-version", "6", "-o", folder.appendingPathComponent("all.o").path]
+      let all = (originalsWarn ? BatchCompiler.run : BatchCompiler.swiftc)(
+        (originalsWarn ? ["swiftc", "-wmo", "-c", "-parse-as-library", "-Onone"] : []) + originals + [
+          support.path, "-module-name", "All", "-swift-version", "6", "-o", folder.appendingPathComponent("all.o").path,
+        ]
           + BatchCompiler.standInFlags(modules))
       XCTAssertEqual(all.status, 0, "a drawn original does not compile:\n\(all.output.prefix(6_000))")
       let objects = try BatchCompiler.standInObjects(modules: modules)
-      func run(_ sources: [String], _ name: String) throws -> String {
+      func run(_ sources: [String], _ name: String, strict: Bool = true) throws -> String {
         let mainFile = folder.appendingPathComponent(name).appendingPathComponent("main.swift")
         try FileManager.default.createDirectory(at: mainFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try main.write(to: mainFile, atomically: true, encoding: .utf8)
         let program = folder.appendingPathComponent(name + "-program").path
         let build = BatchCompiler.run(
-          ["swiftc", "-Onone", "-warnings-as-errors", "-swift-version", "6", "-module-name", name] + BatchCompiler.standInFlags(modules)
+          ["swiftc", "-Onone", "-swift-version", "6", "-module-name", name] + (strict ? ["-warnings-as-errors"] : [])
+            + BatchCompiler.standInFlags(modules)
             + sources + [support.path, mainFile.path] + objects + ["-o", program])
         XCTAssertEqual(build.status, 0, "\(name) do not build (Swift 6, warnings as errors):\n\(build.output.prefix(6_000))")
         let ran = BatchCompiler.run([program])
@@ -411,7 +491,7 @@
         return ran.output
       }
       let chosenOriginals = imports.keys.sorted().map { originals[$0] }
-      let before = try run(chosenOriginals, "Originals")
+      let before = try run(chosenOriginals, "Originals", strict: !originalsWarn)
       let after = try run(imports.keys.sorted().flatMap { imports[$0]! }, "Imports")
       XCTAssertFalse(before.isEmpty)
       XCTAssertEqual(after, before, "an import behaves otherwise than its original")
