@@ -74,11 +74,7 @@
     /// imported reduce gives the states its original gives for the same mutations.
     func testAReduceCaseReturningAStateImportsAsItsHookSettingItAndBehavesAlike() throws {
       var random = SplitMix64(seed: 4021)
-      let folder = try temporaryDirectory(self)
-      let support = folder.appendingPathComponent("Support.swift")
-      try "func see(_ value: Any) {}\n".write(to: support, atomically: true, encoding: .utf8)
-      var originals: [String] = []
-      var imports: [Int: [String]] = [:]
+      var draws = try Draws(self)
       var hidingsRefused = 0
       var returningAState = 0
       var constantsImported = 0
@@ -111,35 +107,24 @@
           frame == .copyBeforeTheSwitch ? "    return \(copy!)" : frame == .fallsOut ? "    return state" : constant.map { "    return \($0)" } ?? "")
         let drawnLines = firstDrawn...lines.count
         lines += ["  }", "}", ""]
-        let source = lines.joined(separator: "\n")
-        let file = folder.appendingPathComponent("Gauge\(index).swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        originals.append(file.path)
-
-        let (result, written) = try ImportSoundnessPropertyTests.importAndGenerate(
-          file, into: folder.appendingPathComponent("out\(index)"), shownFrom: folder)
+        let (source, result, written) = try draws.imported(lines, named: "Gauge", index, drawn: drawnLines)
         let errors = result.report.filter { $0.contains(": error: ") && !$0.contains("cannot be imported") }
         for error in errors {
-          let line = error.split(separator: ":").dropFirst().first.flatMap { Int($0) } ?? 0
-          XCTAssertTrue(
-            error.hasPrefix("Gauge\(index).swift:") && drawnLines.contains(line),
-            "case \(index): refused away from the drawn reduce (lines \(drawnLines)): \(error)\n\(source)")
           if hides, error.contains("hides the state") { hidingsRefused += 1 }
           // The state reduce was given, read once the copy changed: what to do instead is said.
           if error.contains("reads 'state'") { XCTAssertTrue(error.contains("before the first change"), "case \(index): \(error)") }
         }
         if hides { XCTAssertNil(written, "case \(index): a case hiding the copy was imported\n\(source)") }
-        guard let written else {
+        guard written != nil else {
           XCTAssertFalse(errors.isEmpty, "case \(index): refused without a located error:\n\(result.report.joined(separator: "\n"))")
           continue
         }
-        imports[index] = written
         if constant != nil { constantsImported += 1 }
         let returnsOfAState = lines.filter { $0.contains("return State(") }.count
         if returnsOfAState > 0 { returningAState += 1 }
       }
       print(
-        "reduce returns: \(imports.count) imported (\(returningAState) returning a state, \(constantsImported) with a 'let' copy), \(hidingsRefused) hiding the copy refused"
+        "reduce returns: \(draws.imports.count) imported (\(returningAState) returning a state, \(constantsImported) with a 'let' copy), \(hidingsRefused) hiding the copy refused"
       )
       XCTAssertGreaterThan(returningAState, 8, "too few imports return a state of their own: the property checks little")
       XCTAssertGreaterThan(hidingsRefused, 0, "no case hiding the copy drawn and refused")
@@ -147,7 +132,7 @@
 
       // One program per side, running the same mutations through each imported reactor's reduce.
       var main = ""
-      for index in imports.keys.sorted() {
+      for index in draws.imports.keys.sorted() {
         main += """
           do {
             let reactor = Gauge\(index)Reactor()
@@ -160,7 +145,7 @@
 
           """
       }
-      try Self.runAlike(originals: originals, imports: imports, support: support, main: main, in: folder)
+      try draws.runAlike(main)
     }
 
     /// Patterns of `search(String, page: Int)` and `pick(index: Int)`, with whether each binds
@@ -186,11 +171,7 @@
     /// and emits and reduces what the original does; otherwise it refuses at a drawn line.
     func testAReadOfTheSwitchedParameterInACaseWithValuesIsTheCaseRebuilt() throws {
       var random = SplitMix64(seed: 2611)
-      let folder = try temporaryDirectory(self)
-      let support = folder.appendingPathComponent("Support.swift")
-      try "func see(_ value: Any) {}\n".write(to: support, atomically: true, encoding: .utf8)
-      var originals: [String] = []
-      var imports: [Int: [String]] = [:]
+      var draws = try Draws(self)
       var rebuilt = 0
       var hidingsTold = 0
       for index in 0..<50 {
@@ -244,19 +225,10 @@
         }
         let drawnLines = firstDrawn...lines.count
         lines += ["    }", "    return newState", "  }", "}", ""]
-        let source = lines.joined(separator: "\n")
-        let file = folder.appendingPathComponent("Echo\(index).swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        originals.append(file.path)
-
-        let (result, written) = try ImportSoundnessPropertyTests.importAndGenerate(
-          file, into: folder.appendingPathComponent("out\(index)"), shownFrom: folder)
+        let (source, result, written) = try draws.imported(lines, named: "Echo", index, drawn: drawnLines)
         let errors = result.report.filter { $0.contains(": error: ") && !$0.contains("cannot be imported") }
         for error in errors {
           let line = error.split(separator: ":").dropFirst().first.flatMap { Int($0) } ?? 0
-          XCTAssertTrue(
-            error.hasPrefix("Echo\(index).swift:") && drawnLines.contains(line),
-            "case \(index): refused away from the drawn cases (lines \(drawnLines)): \(error)\n\(source)")
           // Each refusal says what to change: bind the values, or rename what hides one.
           if error.contains("reads 'action'") || error.contains("reads 'mutation'") {
             XCTAssertTrue(error.contains("bind each of the case's values with 'let'"), "case \(index): \(error)")
@@ -274,11 +246,10 @@
         if rebuildable {
           XCTAssertNotNil(written, "case \(index): every read could be the case rebuilt, yet refused:\n\(errors.joined(separator: "\n"))\n\(source)")
         }
-        guard let written else {
+        guard written != nil else {
           XCTAssertFalse(errors.isEmpty, "case \(index): refused without a located error:\n\(result.report.joined(separator: "\n"))")
           continue
         }
-        imports[index] = written
         rebuilt += 1
       }
       print(
@@ -288,21 +259,11 @@
       XCTAssertGreaterThan(hidingsTold, 0, "no value hidden by a closure's parameter drawn: its message goes unchecked")
       XCTAssertLessThan(rebuilt, 50, "none refused: the draws never leave a value unbound")
       var main = ""
-      for index in imports.keys.sorted() {
-        main += """
-          func drive\(index)() {
-            let reactor = Echo\(index)Reactor()
-            var state = reactor.initialState
-            for action in [Echo\(index)Reactor.Action.search("a", page: 2), .pick(index: 5), .clear, .search("b", page: 7)] {
-              _ = reactor.mutate(action: action).subscribe(onNext: { state = reactor.reduce(state: state, mutation: $0) })
-            }
-            print(\(index), state.lines)
-          }
-          drive\(index)()
-
-          """
+      for index in draws.imports.keys.sorted() {
+        main += Draws.driving(
+          "Echo\(index)Reactor", index, actions: #"search("a", page: 2), .pick(index: 5), .clear, .search("b", page: 7)"#, printing: "state.lines")
       }
-      try Self.runAlike(originals: originals, imports: imports, support: support, main: main, in: folder)
+      try draws.runAlike(main)
     }
 
     /// `let next: Observable<Mutation>` declared before mutate's switch, each case assigning it,
@@ -312,11 +273,7 @@
     /// and every import emits what its original does, action by action.
     func testAMutationAssignedInEachCaseAndReturnedAfterTheSwitchIsEachCasesReturn() throws {
       var random = SplitMix64(seed: 913)
-      let folder = try temporaryDirectory(self)
-      let support = folder.appendingPathComponent("Support.swift")
-      try "func see(_ value: Any) {}\n".write(to: support, atomically: true, encoding: .utf8)
-      var originals: [String] = []
-      var imports: [Int: [String]] = [:]
+      var draws = try Draws(self)
       var shapedAlike = 0
       for index in 0..<40 {
         let specifier = random.pick(["let", "var"])
@@ -357,31 +314,19 @@
           "  }", "  func reduce(state: State, mutation: Mutation) -> State {", "    var newState = state", "    switch mutation {",
           "    case let .add(amount): newState.total += amount", "    }", "    return newState", "  }", "}", "",
         ]
-        let source = lines.joined(separator: "\n")
-        let file = folder.appendingPathComponent("Sum\(index).swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        originals.append(file.path)
-        let (result, written) = try ImportSoundnessPropertyTests.importAndGenerate(
-          file, into: folder.appendingPathComponent("out\(index)"), shownFrom: folder)
+        let (source, result, written) = try draws.imported(lines, named: "Sum", index, drawn: drawnLines)
         let errors = result.report.filter { $0.contains(": error: ") && !$0.contains("cannot be imported") }
-        for error in errors {
-          let line = error.split(separator: ":").dropFirst().first.flatMap { Int($0) } ?? 0
-          XCTAssertTrue(
-            error.hasPrefix("Sum\(index).swift:") && drawnLines.contains(line),
-            "case \(index): refused away from the drawn mutate (lines \(drawnLines)): \(error)\n\(source)")
-        }
         XCTAssertEqual(written != nil, keepsTheShape, "case \(index):\n\(result.report.joined(separator: "\n"))\n\(source)")
-        guard let written else {
+        guard written != nil else {
           XCTAssertFalse(errors.isEmpty, "case \(index): refused without a located error:\n\(result.report.joined(separator: "\n"))")
           continue
         }
-        imports[index] = written
         shapedAlike += 1
       }
       print("a mutation assigned in each case: \(shapedAlike) imported, \(40 - shapedAlike) refused at a drawn line")
       XCTAssertGreaterThan(shapedAlike, 8, "too few imported: the property checks little")
       var main = ""
-      for index in imports.keys.sorted() {
+      for index in draws.imports.keys.sorted() {
         main += """
           func drive\(index)() {
             let reactor = Sum\(index)Reactor()
@@ -395,7 +340,7 @@
 
           """
       }
-      try Self.runAlike(originals: originals, imports: imports, support: support, main: main, in: folder)
+      try draws.runAlike(main)
     }
 
     /// A pattern binding one name to a case's several values (`case let .move(event)`, a match
@@ -405,11 +350,7 @@
     /// labels; each import compiles without the original's deprecation warnings and behaves alike.
     func testAPatternTuplingSeveralValuesIsTheTupleMadeInTheHook() throws {
       var random = SplitMix64(seed: 5150)
-      let folder = try temporaryDirectory(self)
-      let support = folder.appendingPathComponent("Support.swift")
-      try "func see(_ value: Any) {}\n".write(to: support, atomically: true, encoding: .utf8)
-      var originals: [String] = []
-      var imports: [Int: [String]] = [:]
+      var draws = try Draws(self)
       for index in 0..<24 {
         func uses(_ tuple: String, _ first: String, _ second: String) -> [String] {
           var lines = (0..<random.int(0...2)).map { _ in random.pick(["see(\(tuple))", "see(\(tuple).\(first) + 1)", "see(\(tuple).0)"]) }
@@ -436,65 +377,102 @@
         lines.append("    case .tag(let value):")
         lines += (uses("value", "0", "1") + ["newState.log.append(\"\\(value.0) \\(value.1)\")"]).map { "      " + $0 }
         lines += ["    }", "    return newState", "  }", "}", ""]
+        let (source, result, written) = try draws.imported(lines, named: "Move", index)
+        XCTAssertNotNil(written, "case \(index):\n\(result.report.joined(separator: "\n"))\n\(source)")
+      }
+      var main = ""
+      for index in draws.imports.keys.sorted() {
+        main += Draws.driving(
+          "Move\(index)Reactor", index, actions: #"move(from: 1, to: 2), .pair(3, "c"), .move(from: 5, to: 0)"#, printing: "state.log")
+      }
+      // The originals match tuples, which Swift deprecates (a warning); the imports do not.
+      try draws.runAlike(main, originalsWarn: true)
+    }
+
+    /// The reactors a test draws, each written to a file of its own, imported and generated, then
+    /// run beside their imports.
+    struct Draws {
+      let folder: URL
+      /// Declares `see(_:)`, which the drawn code calls to read a value.
+      let support: URL
+      var originals: [String] = []
+      /// The Swift files of each import, by its draw's index.
+      var imports: [Int: [String]] = [:]
+
+      init(_ test: XCTestCase) throws {
+        folder = try temporaryDirectory(test)
+        support = folder.appendingPathComponent("Support.swift")
+        try "func see(_ value: Any) {}\n".write(to: support, atomically: true, encoding: .utf8)
+      }
+
+      /// `lines` written as `<name><index>.swift`, imported and generated; every error it reports
+      /// (but the one naming the reactor) stands at a line of `drawn`, where given.
+      mutating func imported(_ lines: [String], named name: String, _ index: Int, drawn: ClosedRange<Int>? = nil) throws -> (
+        source: String, result: Importer.Result, written: [String]?
+      ) {
         let source = lines.joined(separator: "\n")
-        let file = folder.appendingPathComponent("Move\(index).swift")
+        let file = folder.appendingPathComponent("\(name)\(index).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         originals.append(file.path)
         let (result, written) = try ImportSoundnessPropertyTests.importAndGenerate(
           file, into: folder.appendingPathComponent("out\(index)"), shownFrom: folder)
-        imports[index] = try XCTUnwrap(written, "case \(index):\n\(result.report.joined(separator: "\n"))\n\(source)")
+        if let written { imports[index] = written }
+        for error in result.report where error.contains(": error: ") && !error.contains("cannot be imported") {
+          let line = error.split(separator: ":").dropFirst().first.flatMap { Int($0) } ?? 0
+          XCTAssertTrue(
+            error.hasPrefix("\(name)\(index).swift:") && drawn.map { $0.contains(line) } ?? true,
+            "case \(index): refused away from the drawn lines (\(drawn.map { "\($0)" } ?? "")): \(error)\n\(source)")
+        }
+        return (source, result, written)
       }
-      var main = ""
-      for index in imports.keys.sorted() {
-        main += """
-          func drive\(index)() {
-            let reactor = Move\(index)Reactor()
-            var state = reactor.initialState
-            for action in [Move\(index)Reactor.Action.move(from: 1, to: 2), .pair(3, "c"), .move(from: 5, to: 0)] {
-              _ = reactor.mutate(action: action).subscribe(onNext: { state = reactor.reduce(state: state, mutation: $0) })
-            }
-            print(\(index), state.log)
+
+      /// `main` (a function per import, each called) declaring what each reactor does to drive
+      /// it: the drawn originals compiled (all of them, Swift 6, warnings as errors unless they
+      /// warn as drawn), then `main` run over the imported ones and over their imports, each
+      /// side one program: the two print alike.
+      func runAlike(_ main: String, originalsWarn: Bool = false) throws {
+        let modules = try BatchCompiler.buildStandIn()
+        let all = BatchCompiler.run(
+          ["swiftc", "-wmo", "-c", "-parse-as-library", "-Onone"] + (originalsWarn ? [] : ["-warnings-as-errors"]) + originals + [
+            support.path, "-module-name", "All", "-swift-version", "6", "-o", folder.appendingPathComponent("all.o").path,
+          ] + BatchCompiler.standInFlags(modules))
+        XCTAssertEqual(all.status, 0, "a drawn original does not compile:\n\(all.output.prefix(6_000))")
+        let objects = try BatchCompiler.standInObjects(modules: modules)
+        func run(_ sources: [String], _ name: String, strict: Bool) throws -> String {
+          let mainFile = folder.appendingPathComponent(name).appendingPathComponent("main.swift")
+          try FileManager.default.createDirectory(at: mainFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+          try main.write(to: mainFile, atomically: true, encoding: .utf8)
+          let program = folder.appendingPathComponent(name + "-program").path
+          let build = BatchCompiler.run(
+            ["swiftc", "-Onone", "-swift-version", "6", "-module-name", name] + (strict ? ["-warnings-as-errors"] : [])
+              + BatchCompiler.standInFlags(modules) + sources + [support.path, mainFile.path] + objects + ["-o", program])
+          XCTAssertEqual(build.status, 0, "\(name) do not build (Swift 6\(strict ? ", warnings as errors" : "")):\n\(build.output.prefix(6_000))")
+          let ran = BatchCompiler.run([program])
+          XCTAssertEqual(ran.status, 0, ran.output)
+          return ran.output
+        }
+        let before = try run(imports.keys.sorted().map { originals[$0] }, "Originals", strict: !originalsWarn)
+        let after = try run(imports.keys.sorted().flatMap { imports[$0]! }, "Imports", strict: true)
+        XCTAssertFalse(before.isEmpty)
+        XCTAssertEqual(after, before, "an import behaves otherwise than its original")
+      }
+
+      /// A `main` function driving reactor `type`: each of `actions` through `mutate`, each
+      /// mutation it emits through `reduce`, then `printing` (of `state`) printed.
+      static func driving(_ type: String, _ index: Int, actions: String, printing: String) -> String {
+        """
+        func drive\(index)() {
+          let reactor = \(type)()
+          var state = reactor.initialState
+          for action in [\(type).Action.\(actions)] {
+            _ = reactor.mutate(action: action).subscribe(onNext: { state = reactor.reduce(state: state, mutation: $0) })
           }
-          drive\(index)()
+          print(\(index), \(printing))
+        }
+        drive\(index)()
 
-          """
+        """
       }
-      // The originals match tuples, which Swift deprecates (a warning); the imports do not.
-      try Self.runAlike(originals: originals, imports: imports, support: support, main: main, in: folder, originalsWarn: true)
-    }
-
-    /// The drawn originals compiled (all of them, Swift 6, warnings as errors), then `main` run
-    /// over the imported ones and over their imports, each side one program: the two print alike.
-    static func runAlike(
-      originals: [String], imports: [Int: [String]], support: URL, main: String, in folder: URL, originalsWarn: Bool = false
-    ) throws {
-      let modules = try BatchCompiler.buildStandIn()
-      let all = (originalsWarn ? BatchCompiler.run : BatchCompiler.swiftc)(
-        (originalsWarn ? ["swiftc", "-wmo", "-c", "-parse-as-library", "-Onone"] : []) + originals + [
-          support.path, "-module-name", "All", "-swift-version", "6", "-o", folder.appendingPathComponent("all.o").path,
-        ]
-          + BatchCompiler.standInFlags(modules))
-      XCTAssertEqual(all.status, 0, "a drawn original does not compile:\n\(all.output.prefix(6_000))")
-      let objects = try BatchCompiler.standInObjects(modules: modules)
-      func run(_ sources: [String], _ name: String, strict: Bool = true) throws -> String {
-        let mainFile = folder.appendingPathComponent(name).appendingPathComponent("main.swift")
-        try FileManager.default.createDirectory(at: mainFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try main.write(to: mainFile, atomically: true, encoding: .utf8)
-        let program = folder.appendingPathComponent(name + "-program").path
-        let build = BatchCompiler.run(
-          ["swiftc", "-Onone", "-swift-version", "6", "-module-name", name] + (strict ? ["-warnings-as-errors"] : [])
-            + BatchCompiler.standInFlags(modules)
-            + sources + [support.path, mainFile.path] + objects + ["-o", program])
-        XCTAssertEqual(build.status, 0, "\(name) do not build (Swift 6, warnings as errors):\n\(build.output.prefix(6_000))")
-        let ran = BatchCompiler.run([program])
-        XCTAssertEqual(ran.status, 0, ran.output)
-        return ran.output
-      }
-      let chosenOriginals = imports.keys.sorted().map { originals[$0] }
-      let before = try run(chosenOriginals, "Originals", strict: !originalsWarn)
-      let after = try run(imports.keys.sorted().flatMap { imports[$0]! }, "Imports")
-      XCTAssertFalse(before.isEmpty)
-      XCTAssertEqual(after, before, "an import behaves otherwise than its original")
     }
   }
 #endif
