@@ -191,6 +191,9 @@
       var emits: [MutationCall] = []
       var loading: String?
       var ignoreWhileLoading = false
+      /// The field the `ignoreWhileLoading` guard reads, which must be the one the loading
+      /// mutation sets: the field the core guards on (``ReactorReading/checkLoadingGuards()``).
+      var loadingGuardField: String?
       var cancelledBy: [String] = []
       var catchMutation: String?
       /// `when:` a Swift condition; `whenHook` for `when: hook`.

@@ -386,6 +386,9 @@
     }
     /// The actions whose hooks took the tail.
     var actionsTakingTheTail: [String] = []
+    /// The guards read as `ignoreWhileLoading`: the field each reads, its loading mutation, and
+    /// where it stands; checked once `reduce` says which field that mutation sets.
+    var loadingGuards: [(field: String, loading: String, guardStatement: LedgerEntry)] = []
 
     init(reactor: ImportedReactor) {
       self.reactor = reactor
@@ -460,6 +463,25 @@
         readMissingMutate()
       }
       if let (function, file) = reduceFunction, !readDefault(function, in: file, cases: reactor.mutations) { readReduce(function, in: file) }
+      checkLoadingGuards()
+    }
+
+    /// The core guards an action ignored while loading on the field its loading mutation sets: a
+    /// guard read as one must read that field, or the import would guard on another.
+    mutating func checkLoadingGuards() {
+      for (field, loading, guardStatement) in loadingGuards {
+        var sets: String?
+        if case .operations(let operations)? = reactor.reduce[loading], operations.count == 1, operations[0].kind == .set,
+          operations[0].value == nil
+        {
+          sets = operations[0].field
+        }
+        guard sets != field else { continue }
+        var refused = guardStatement
+        refused.message =
+          "this guard reads '\(field)', and '\(loading)' \(sets.map { "sets '\($0)'" } ?? "sets no one field from its value"): reactorgen ignores an action while the flag its loading bracket sets is on; guard on that flag, or compute this one in a 'when:'"
+        problem(refused)
+      }
     }
 
     /// Comments above a declaration reactorgen generates (an enum, State, `initialState`), and
@@ -547,7 +569,7 @@
         }
         for element in caseDecl.elements {
           if element.name.text == "binding",
-            element.parameterClause?.parameters.first?.type.trimmedDescription == GeneratedShape.bindingValueType.text
+            GeneratedShape.bindingValueType.matches(element.parameterClause?.parameters.first?.type)
           {
             keepComments(of: caseDecl)
             note(file.entry(caseDecl, .generated, "'case binding(BindingAction<State>)' is generated with observableState"))
@@ -741,11 +763,11 @@
       }
       .flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
       let parameters = initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-      let statements = initializer.body?.statements.map { tokens(of: $0.item) } ?? []
+      let statements = initializer.body.map { Array($0.statements) } ?? []
       // A @Pulse field is stored through its wrapper, as the core's shape says.
       return parameters == fields && statements.count == fields.count
         && zip(statements, fields).allSatisfy { statement, field in
-          [false, true].contains { tokens(of: GeneratedShape.memberwiseAssignment(field: field, isPulse: $0).text) == statement }
+          [false, true].contains { GeneratedShape.memberwiseAssignment(field: field, isPulse: $0).matches(statement.item) }
         }
     }
 
@@ -753,7 +775,7 @@
     /// generated class's deinit calls `willDeinitialize()` and the statements move there.
     mutating func readDeinitializer(_ deinitializer: DeinitializerDeclSyntax, in file: SwiftFile) {
       let hook = GeneratedName.willDeinitializeHook.text
-      if Self.tokens(of: deinitializer.trimmed) == Self.tokens(of: GeneratedShape.willDeinitializeCall.text) {
+      if GeneratedShape.willDeinitializeCall.matches(deinitializer) {
         reactor.willDeinitialize = .existingHook
         keepComments(of: deinitializer)
         note(file.entry(deinitializer, .spec, "willDeinitialize: true, already in the logic file"))
@@ -798,7 +820,7 @@
           initialStateProperty = (variable, file)
           keepComments(of: variable)
         } else if name == GeneratedName.startedActions.text, variable.modifiers.contains(where: { $0.name.text == "lazy" }),
-          binding.initializer?.value.trimmedDescription == GeneratedShape.startedActionsValue.text
+          GeneratedShape.startedActionsValue.matches(binding.initializer?.value)
         {
           keepComments(of: variable)
           note(file.entry(variable, .generated, "'startedActions' is generated for actions that cancel work only once their guards pass"))

@@ -233,7 +233,7 @@
             "'\(read.text)' is declared in init before the initial state, which moves to makeInitialState; didInitialize, where this setup moves, does not see it: read it from the state, or store it in a property"
           ))
       }
-      if made.setup.count == 1, Self.tokens(of: first) == Self.tokens(of: GeneratedShape.didInitializeCall.text) {
+      if made.setup.count == 1, GeneratedShape.didInitializeCall.matches(first) {
         reactor.didInitialize = .existingHook
         note(file.entry(first, .spec, "didInitialize: true, already in the logic file"))
       } else {
@@ -354,7 +354,7 @@
         }
         // A scheduler reactorgen's `transform(action:)` paces actions on (read before init).
         if let pace = Set(reactor.paces.values.map(\.pace)).first(where: { name == GeneratedName.paceScheduler($0).text }), label == nil,
-          type == "any SchedulerType", parameter.defaultValue?.value.trimmedDescription == GeneratedShape.mainScheduler.text
+          type == "any SchedulerType", GeneratedShape.mainScheduler.matches(parameter.defaultValue?.value)
         {
           note(file.entry(parameter, .generated, "'\(name)' is generated for \(pace.rawValue):"))
           continue
@@ -483,7 +483,7 @@
     /// The initial state from init's value: the hook reactorgen generated, statements that move to
     /// makeInitialState, the fields' defaults, or an expression.
     mutating func settleInitialState(_ value: String, computing: [CodeBlockItemSyntax], returnsInEveryBranch: Bool) {
-      if computing.isEmpty, value == GeneratedShape.initialStateCall(parameters: reactor.parameters.map(\.name)).text {
+      if computing.isEmpty, GeneratedShape.initialStateCall(parameters: reactor.parameters.map(\.name)).matches(source: value) {
         // The hook reactorgen generated the call of: it is in the logic file already.
         reactor.initialState = .existingHook
       } else if let first = computing.first, let file = initializer?.1 {
@@ -494,7 +494,7 @@
           ? computing.last!.tokens(viewMode: .sourceAccurate).compactMap { token -> SwiftFile.Splice? in
             guard token.tokenKind == .equal, let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self),
               let target = sequence.elements.first, let (name, _, _) = Self.assignment(of: sequence),
-              [GeneratedShape.initialStateProperty.text, "initialState"].contains(name)
+              name == "initialState" || GeneratedShape.initialStateProperty.matches(source: name)
             else { return nil }
             return (target.positionAfterSkippingLeadingTrivia, token.endPosition, "return ")
           } : []
@@ -520,7 +520,7 @@
         }
         reactor.initialState = .custom(statements: statements, value: returnsInEveryBranch ? nil : value)
         for item in computing { note(file.entry(item, .moved, "moves to makeInitialState, with 'initialState: custom'")) }
-      } else if value == GeneratedShape.defaultInitialState.text {
+      } else if GeneratedShape.defaultInitialState.matches(source: value) {
         reactor.initialState = .defaults
       } else {
         reactor.initialState = .expression(value)
@@ -604,7 +604,8 @@
       var sets = false
       for branch in branches {
         for statement in branch.dropLast() where assignment(statement)?.memberOfSelf != nil { return false }
-        if let last = branch.last, let (target, _, _) = assignment(last), [GeneratedShape.initialStateProperty.text, "initialState"].contains(target)
+        if let last = branch.last, let (target, _, _) = assignment(last),
+          target == "initialState" || GeneratedShape.initialStateProperty.matches(source: target)
         {
           sets = true
         } else if !stops(branch) {

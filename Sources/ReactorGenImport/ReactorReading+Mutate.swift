@@ -235,8 +235,8 @@
         }
         // `return state`, or `state` alone as a one-statement body returns it.
         let implicit = statements.count == 1 ? statement.item.as(ExprSyntax.self) : nil
-        guard let value = (statement.item.as(ReturnStmtSyntax.self)?.expression ?? implicit)?.trimmedDescription,
-          [GeneratedShape.noMutations.text, parameter, copy].contains(value)
+        guard let value = statement.item.as(ReturnStmtSyntax.self)?.expression ?? implicit,
+          GeneratedShape.noMutations.matches(value) || [parameter, copy].contains(value.trimmedDescription)
         else { return false }
       }
       guard !cases.isEmpty else {
@@ -275,7 +275,7 @@
       parameterNames: [String], switchExpr: SwitchExprSyntax, in file: SwiftFile
     ) {
       guard let first = statements.first ?? fresh?.statement else { return }
-      if fresh == nil, statements.count == 1, Self.tokens(of: first) == Self.tokens(of: GeneratedShape.preludeCall(function).text) {
+      if fresh == nil, statements.count == 1, GeneratedShape.preludeCall(function).matches(first) {
         reactor.preludes[function] = .existingHook
         note(file.entry(first, .spec, "prelude: \(function.rawValue), already in the logic file"))
         return
@@ -324,7 +324,7 @@
       _ statements: [CodeBlockItemSyntax], stateName: String, stateParameter: String, mutationName: String, in file: SwiftFile
     ) {
       guard let first = statements.first else { return }
-      if statements.count == 1, Self.tokens(of: first) == Self.tokens(of: GeneratedShape.reducePostludeCall.text) {
+      if statements.count == 1, GeneratedShape.reducePostludeCall.matches(first) {
         reactor.reducePostlude = .existingHook
         note(file.entry(first, .spec, "postlude: reduce, already in the logic file"))
         return

@@ -15,10 +15,10 @@
       var statements = Array(caseSyntax.statements)
       // reactorgen's announcement of a cancelling action (its `startedActions`) is its own.
       if statements.count > 1,
-        statements[0].item.trimmedDescription == GeneratedShape.startedActionAnnouncement.text
-          || (statements.count > 2 && statements[1].item.trimmedDescription == GeneratedShape.startedActionAnnouncement.text)
+        GeneratedShape.startedActionAnnouncement.matches(statements[0].item)
+          || (statements.count > 2 && GeneratedShape.startedActionAnnouncement.matches(statements[1].item))
       {
-        if let index = statements.firstIndex(where: { $0.item.trimmedDescription == GeneratedShape.startedActionAnnouncement.text }),
+        if let index = statements.firstIndex(where: { GeneratedShape.startedActionAnnouncement.matches($0.item) }),
           !statements[index...].dropFirst().contains(where: { $0.item.trimmedDescription.contains("mutate") })
         {
           note(file.entry(statements[index], .generated, "a cancelling action's announcement is generated"))
@@ -36,7 +36,8 @@
         if binding != label { labels[binding] = label }
       }
       let spec = { (text: String) in GeneratedShape.specText(of: text, bindings: labels) }
-      if var generated = Self.generatedAction(statements, hookName: hookName, bindings: bindings, readable: readable) {
+      if var generated = Self.generatedAction(statements, of: action.name, bindings: bindings, readable: readable) {
+        keepLoadingGuard(of: generated, in: statements, file)
         generated.when = generated.when.map(spec)
         generated.emits = generated.emits.map { .init(name: $0.name, arguments: $0.arguments?.map(spec)) }
         note(
@@ -59,7 +60,7 @@
         onlyLeaves ? mutateTail?.item.as(ReturnStmtSyntax.self)?.expression : statements.first?.item.as(ReturnStmtSyntax.self)?.expression
       if onlyLeaves { actionsTakingTheTail.append(action.name) }
       if statements.count == 1, let value = returned {
-        if Self.tokens(of: value) == Self.tokens(of: GeneratedShape.noMutations.text) {
+        if GeneratedShape.noMutations.matches(value) {
           note(file.entry(caseSyntax, .spec, "actions: \(action.name): [], an action that changes nothing"))
           reactor.elementComments[.action(action.name), default: []] += SwiftFile.comments(within: caseSyntax)
           return .emits([])
@@ -69,7 +70,7 @@
           reactor.elementComments[.action(action.name), default: []] += SwiftFile.comments(within: caseSyntax)
           return .emits(calls)
         }
-        if Self.callsHook(value, named: hookName) {
+        if Self.callsHook(value, named: hookName, bindings: bindings) {
           note(file.entry(caseSyntax, .spec, "actions: \(action.name) calls \(hookName), already in the logic file"))
           return .existingHook(emits: [], loading: nil)
         }
@@ -138,7 +139,7 @@
       }
       if elements.count == 1, loading != nil || !emits.isEmpty {
         let work = elements[0]
-        if Self.callsHook(work, named: hookName) {
+        if Self.callsHook(work, named: hookName, bindings: bindings) {
           note(file.entry(caseSyntax, .spec, "actions: \(action.name) calls \(hookName), already in the logic file"))
           return .existingHook(emits: emits, loading: loading)
         }
@@ -329,13 +330,15 @@
     /// The shape reactorgen generates for an action whose hook exists (`mutateX`): guards (`when:`,
     /// `ignoreWhileLoading`), reads, then emitted mutations, a loading bracket and the hook's work
     /// with `take(until:)` and `catch` links. `nil` for any other shape.
-    static func generatedAction(_ statements: [CodeBlockItemSyntax], hookName: String, bindings: [String?], readable: Set<String> = [])
+    static func generatedAction(_ statements: [CodeBlockItemSyntax], of actionName: String, bindings: [String?], readable: Set<String> = [])
       -> ImportedReactor.GeneratedAction?
     {
+      let hookName = GeneratedName.actionHook(actionName).text
       var action = ImportedReactor.GeneratedAction()
       guard let last = statements.last?.item.as(ReturnStmtSyntax.self)?.expression,
-        let conditions = guardsAndReads(statements.dropLast(), into: &action)
+        let guards = guardsAndReads(statements.dropLast(), into: &action)
       else { return nil }
+      let conditions = guards.map(\.trimmedDescription)
       var elements = emitsAndLoading(last, bindings: bindings, into: &action)
       guard elements.count == 1 else { return nil }
       // Guarded emits and no hook: `emit:` with `when:`.
@@ -345,7 +348,7 @@
       {
         action.emits += calls
         action.hasHook = false
-        guard conditions.count == 1, !conditions[0].hasPrefix(GeneratedShape.preconditionCallPrefix.text) else { return nil }
+        guard conditions.count == 1, !isPreconditionCall(guards[0], of: actionName, bindings: bindings) else { return nil }
         action.when = conditions[0]
         return action
       }
@@ -353,36 +356,37 @@
       guard let (work, cancelledBy, catchMutation) = peelLinks(elements.removeFirst()) else { return nil }
       action.cancelledBy += cancelledBy
       action.catchMutation = catchMutation
-      guard work.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == hookName }),
-        let callee = work.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+      // The hook's call, with the case's values and the fields read, as the core calls it where
+      // it stands: at once alone, deferred after emits or a loading flag, or bridged when async.
+      let bound = bindings.compactMap { $0 }
+      let deferred = !action.emits.isEmpty || action.loading != nil
+      let async = GeneratedShape.asyncHookCall(hook: hookName, passing: bound + action.reads)
+      guard bound.count == bindings.count,
+        async.matches(work) || GeneratedShape.hookCall(hook: hookName, passing: bound + action.reads, deferred: deferred).matches(work)
       else { return nil }
-      if callee == GeneratedShape.asyncWork.text {
-        action.isAsync = true
-      } else if callee != GeneratedShape.deferredWork.text && callee != GeneratedShape.hookOnSelf(hookName).text {
-        return nil
-      }
-      return readGuards(conditions, into: &action) ? action : nil
+      action.isAsync = async.matches(work)
+      return readGuards(guards, of: actionName, bindings: bindings, into: &action) ? action : nil
     }
 
     /// The statements before an action's `return`: one-condition guards that return no
     /// mutations (their conditions returned), the started-action announcement, and `let`s of
     /// the current state (into `reads`). `nil` when another statement is there.
     static func guardsAndReads(_ statements: some Collection<CodeBlockItemSyntax>, into action: inout ImportedReactor.GeneratedAction)
-      -> [String]?
+      -> [ExprSyntax]?
     {
-      var conditions: [String] = []
+      var conditions: [ExprSyntax] = []
       for statement in statements {
         if let guardStmt = statement.item.as(GuardStmtSyntax.self), guardStmt.conditions.count == 1,
           guardStmt.body.statements.count == 1,
-          guardStmt.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == GeneratedShape.noMutations.text,
+          GeneratedShape.noMutations.matches(guardStmt.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression),
           let condition = guardStmt.conditions.first?.condition.as(ExprSyntax.self)
         {
-          conditions.append(condition.trimmedDescription)
-        } else if statement.item.trimmedDescription == GeneratedShape.startedActionAnnouncement.text {
+          conditions.append(condition)
+        } else if GeneratedShape.startedActionAnnouncement.matches(statement.item) {
           continue  // a cancelling action announces itself once its guards passed
         } else if let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let", variable.bindings.count == 1,
           let binding = variable.bindings.first, binding.pattern.is(IdentifierPatternSyntax.self),
-          let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), value.base?.trimmedDescription == GeneratedShape.currentState.text
+          let value = binding.initializer?.value.as(MemberAccessExprSyntax.self), GeneratedShape.currentState.matches(value.base)
         {
           action.reads.append(value.declName.baseName.text)
         } else {
@@ -426,28 +430,45 @@
       return elements
     }
 
+    /// Keeps the loading guard of `action`, read in `statements`, to check against the field its
+    /// loading mutation sets once `reduce` is read.
+    mutating func keepLoadingGuard(of action: ImportedReactor.GeneratedAction, in statements: [CodeBlockItemSyntax], _ file: SwiftFile) {
+      guard let field = action.loadingGuardField, let loading = action.loading,
+        let guardStatement = statements.first(where: {
+          GeneratedShape.loadingGuard(field: field).matches($0.item.as(GuardStmtSyntax.self)?.conditions.first?.condition.as(ExprSyntax.self))
+        })
+      else { return }
+      loadingGuards.append((field, loading, file.entry(guardStatement, .problem, "")))
+    }
+
     /// Guards: `when:` (or its hook) first, then `ignoreWhileLoading` (a loading bracket's flag).
     /// Whether every guard is one of those.
-    static func readGuards(_ conditions: [String], into action: inout ImportedReactor.GeneratedAction) -> Bool {
+    static func readGuards(
+      _ conditions: [ExprSyntax], of actionName: String, bindings: [String?], into action: inout ImportedReactor.GeneratedAction
+    ) -> Bool {
       for (index, condition) in conditions.enumerated() {
-        let loadingGuard = GeneratedShape.loadingGuardPrefix.text
-        if index == conditions.count - 1, action.loading != nil, condition.hasPrefix(loadingGuard),
-          !condition.dropFirst(loadingGuard.count).contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" })
-        {
+        // The field is the cue; the guard is the one the core writes on it.
+        let field = condition.as(PrefixOperatorExprSyntax.self)?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if index == conditions.count - 1, action.loading != nil, let field, GeneratedShape.loadingGuard(field: field).matches(condition) {
           action.ignoreWhileLoading = true
+          action.loadingGuardField = field
         } else if action.when == nil && !action.whenHook {
-          if condition.hasPrefix(GeneratedShape.preconditionCallPrefix.text) && condition.hasSuffix(")")
-            && !condition.dropFirst(5).contains(where: { $0 == "." })
-          {
+          if isPreconditionCall(condition, of: actionName, bindings: bindings) {
             action.whenHook = true
           } else {
-            action.when = condition
+            action.when = condition.trimmedDescription
           }
         } else {
           return false
         }
       }
       return true
+    }
+
+    /// `self.shouldSearch(query: query)`: the call `when: hook` generates, its case's values
+    /// passed as the case binds them.
+    static func isPreconditionCall(_ condition: ExprSyntax, of actionName: String, bindings: [String?]) -> Bool {
+      callsHook(condition, named: GeneratedName.preconditionHook(actionName).text, bindings: bindings, deferred: [false])
     }
 
     /// `.just(.setLoading(true))`, its value labelled as the case declares it (`on: true`): a
@@ -473,13 +494,16 @@
         ["take", "catch"].contains(member.declName.baseName.text)
       {
         if member.declName.baseName.text == "take" {
-          guard let until = call.arguments.first, until.label?.text == "until",
-            [false, true].map({ GeneratedShape.cancellingFilter(onStartedActions: $0).text }).contains(
-              where: until.expression.trimmedDescription.hasPrefix)
-          else { return nil }
+          // The predicates are the cue; the filter is the one the core writes of them.
+          guard let until = call.arguments.first, until.label?.text == "until" else { return nil }
           let predicates = until.expression.tokens(viewMode: .sourceAccurate).map(\.text).filter {
             $0.hasPrefix("is") && $0.hasSuffix("Action") && $0.count > 8
           }
+          guard !predicates.isEmpty,
+            [false, true].contains(where: {
+              GeneratedShape.cancellingFilter(predicates: predicates, onStartedActions: $0).matches(until.expression)
+            })
+          else { return nil }
           cancelledBy =
             predicates.map { name in
               let core = String(name.dropFirst(2).dropLast(6))
@@ -487,8 +511,8 @@
               return SwiftKeywords.contains(plain) ? "`\(plain)`" : plain
             } + cancelledBy
         } else {
-          let body = call.trailingClosure?.statements.trimmedDescription ?? ""
-          if body != "_ in " + GeneratedShape.noMutations.text && body != GeneratedShape.noMutations.text {
+          let statements = call.trailingClosure?.statements
+          if !(statements?.count == 1 && GeneratedShape.noMutations.matches(statements?.first?.item)) {
             guard let just = call.trailingClosure?.statements.first?.item.as(ExprSyntax.self),
               let value = justMutations(just, bindings: ["error"]) ?? justCatch(just)
             else { return nil }
@@ -506,7 +530,7 @@
       guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let value = call.arguments.first?.expression,
         let mutation = mutationValue(value), let arguments = mutation.arguments, arguments.count == 1,
         arguments.first?.label == nil, let description = arguments.first?.expression,
-        description.trimmedDescription == GeneratedShape.errorDescription.text || describesTheError(description)
+        GeneratedShape.errorDescription.matches(description) || describesTheError(description)
       else { return nil }
       return [.init(name: mutation.name, arguments: nil)]
     }
@@ -533,7 +557,7 @@
     static func justMutations(_ expression: ExprSyntax, bindings: [String?], readable: Set<String> = []) -> [ImportedReactor.MutationCall]? {
       guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
         let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "just",
-        member.base == nil || ["Observable", GeneratedShape.mutationsType.text].contains(member.base!.trimmedDescription),
+        member.base == nil || (member.base!.trimmedDescription == "Observable" || GeneratedShape.mutationsType.matches(member.base)),
         call.arguments.count == 1, let value = call.arguments.first?.expression
       else { return nil }
       return mutationCall(value, bindings: bindings, readable: readable).map { [$0] }
@@ -586,7 +610,7 @@
     static func concatenation(_ expression: ExprSyntax) -> [ExprSyntax]? {
       guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
         let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "concat",
-        member.base == nil || ["Observable", GeneratedShape.mutationsType.text].contains(member.base!.trimmedDescription)
+        member.base == nil || (member.base!.trimmedDescription == "Observable" || GeneratedShape.mutationsType.matches(member.base))
       else { return nil }
       if call.arguments.count == 1, let array = call.arguments.first?.expression.as(ArrayExprSyntax.self) {
         return array.elements.map(\.expression)
@@ -594,10 +618,12 @@
       return call.arguments.allSatisfy({ $0.label == nil }) ? call.arguments.map(\.expression) : nil
     }
 
-    /// Whether `expression` calls `self.<name>` (`self?.<name>` in a deferred closure): the shape
-    /// of a reactor reactorgen generated.
-    static func callsHook(_ expression: some SyntaxProtocol, named name: String) -> Bool {
-      expression.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+    /// Whether `expression` is the call of the hook `name` with the case's values, as the core
+    /// writes it: `self.<name>(value: value)`, or in a deferred closure (`self?.<name>(...)`).
+    static func callsHook(_ expression: some SyntaxProtocol, named name: String, bindings: [String?], deferred: [Bool] = [false, true]) -> Bool {
+      let bound = bindings.compactMap { $0 }
+      return bound.count == bindings.count
+        && deferred.contains { GeneratedShape.hookCall(hook: name, passing: bound, deferred: $0).matches(expression) }
     }
   }
 #endif

@@ -31,8 +31,7 @@
         return
       }
       if body.statements.count == 1,
-        body.statements.first?.item.trimmedDescription
-          == GeneratedShape.transformHookCall(hook: GeneratedName.transformHook(stream).text, stream: parameterName).text
+        GeneratedShape.transformHookCall(hook: GeneratedName.transformHook(stream).text, stream: parameterName).matches(body.statements.first?.item)
       {
         keepComments(of: function)
         reactor.transforms.append(
@@ -84,9 +83,8 @@
         found.append((action, pace, milliseconds))
       }
       guard !found.isEmpty else { return nil }
-      let written = Self.tokens(of: body.statements)
       guard
-        let callsHook = [false, true].first(where: { Self.tokens(of: GeneratedShape.pacedTransform(found, handsOnToHook: $0).text) == written })
+        let callsHook = [false, true].first(where: { GeneratedShape.pacedTransform(found, handsOnToHook: $0).matches(body.statements) })
       else { return nil }
       return (
         Dictionary(found.map { ($0.name, ImportedReactor.Pacing(pace: $0.pace, milliseconds: $0.milliseconds)) }, uniquingKeysWith: { a, _ in a }),
@@ -97,11 +95,6 @@
     /// The tokens of Swift code: two spellings of one shape compare equal whatever their layout.
     static func tokens(of syntax: some SyntaxProtocol) -> [String] {
       syntax.tokens(viewMode: .sourceAccurate).map(\.text).filter { !$0.isEmpty }
-    }
-
-    /// The tokens of Swift text the core generates.
-    static func tokens(of text: String) -> [String] {
-      tokens(of: Parser.parse(source: text))
     }
 
     /// `transform(mutation:)` in reactorgen's shape for service events: one
@@ -154,7 +147,7 @@
         subscriptions.append(subscription)
         names.append(name)
       }
-      guard last.trimmedDescription == GeneratedShape.eventsMerged(into: parameter, events: names).text, !subscriptions.isEmpty else {
+      guard GeneratedShape.eventsMerged(into: parameter, events: names).matches(last), !subscriptions.isEmpty else {
         return nil
       }
       return subscriptions

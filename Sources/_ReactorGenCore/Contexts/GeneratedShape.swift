@@ -28,18 +28,18 @@ package enum GeneratedShape: Sendable {
   case initialStateProperty
   /// `self.currentState`.
   case currentState
-  /// `self.action.filter`, or `self.startedActions.filter` with cancelling actions announced.
-  case cancellingFilter(onStartedActions: Bool)
-  /// `self.should`: how a precondition hook's call starts.
-  case preconditionCallPrefix
-  /// `!self.currentState.`: how the guard of an action ignored while loading starts.
-  case loadingGuardPrefix
-  /// `self.mutateSearch`: a hook called at once, as an action's work.
-  case hookOnSelf(String)
-  /// `Observable.deferred`: an action's work that runs when its turn comes.
-  case deferredWork
-  /// `AsyncBridge.mutations`: an async hook's work.
-  case asyncWork
+  /// `self.action.filter(Action.isStopAction)`, or on `self.startedActions` with cancelling
+  /// actions announced: what `take(until:)` waits for, by the predicates of the actions.
+  case cancellingFilter(predicates: [String], onStartedActions: Bool)
+  /// `self.mutateSearch(query: query)`, or deferred (`Observable.deferred { [weak self] in
+  /// self?.mutateSearch(query: query) ?? .empty() }`): a hook called with the names the case binds
+  /// (and the fields it read), each under its own name.
+  case hookCall(hook: String, passing: [String], deferred: Bool)
+  /// `AsyncBridge.mutations { [weak self] in try await self?.mutateSearch(query: query) ?? [] }`:
+  /// an async hook's call, as `hookCall` names it.
+  case asyncHookCall(hook: String, passing: [String])
+  /// `!self.currentState.isLoading`: the guard of an action ignored while loading, by the field.
+  case loadingGuard(field: String)
   /// `BindingAction<State>`: the value of an observable reactor's `binding` case.
   case bindingValueType
   /// `.empty()`: no mutations.
@@ -76,12 +76,11 @@ package enum GeneratedShape: Sendable {
     case .defaultInitialState: Self.text(GeneratedCode.defaultInitialState)
     case .initialStateProperty: Self.text(GeneratedCode.initialStateProperty)
     case .currentState: Self.text(GeneratedCode.currentState)
-    case .cancellingFilter(let onStartedActions): Self.text(GeneratedCode.cancellingFilter(on: onStartedActions ? Naming.startedActions : nil))
-    case .preconditionCallPrefix: Self.text(.path("self", Naming.preconditionHook("")))
-    case .loadingGuardPrefix: Self.text(GeneratedCode.notLoading(""))
-    case .hookOnSelf(let hook): Self.text(.path("self", hook))
-    case .deferredWork: Self.text(GeneratedCode.deferredWork)
-    case .asyncWork: Self.text(GeneratedCode.asyncWork)
+    case .cancellingFilter(let predicates, let onStartedActions):
+      Self.text(GeneratedCode.cancellingFilter(predicates, on: onStartedActions ? Naming.startedActions : nil))
+    case .hookCall(let hook, let names, let deferred): Self.text(GeneratedCode.hookWork(deferred ? .deferred : .atOnce, hook, passing: names))
+    case .asyncHookCall(let hook, let names): Self.text(GeneratedCode.hookWork(.async, hook, passing: names))
+    case .loadingGuard(let field): Self.text(GeneratedCode.notLoading(field))
     case .bindingValueType: TypeRef.named("BindingAction", .named("State")).text
     case .noMutations: Self.text(SwiftExpr.empty)
     case .mutationsType: TypeRef.named("Observable", .named("Mutation")).text
@@ -104,6 +103,19 @@ package enum GeneratedShape: Sendable {
   private static func text(_ statement: SwiftStatement) -> String { text([statement]) }
   private static func text(_ statements: [SwiftStatement]) -> String { SwiftRenderer.lines(statements).joined(separator: "\n") }
   private static func text(_ declaration: SwiftDeclaration) -> String { SwiftRenderer.text([declaration], lineBreak: "\n") }
+}
+
+/// How an action's hook is called as its work (``GeneratedCode/hookWork(_:_:)``).
+enum HookWork {
+  /// Called while the case's mutations are listed: alone, before any emit or loading bracket.
+  case atOnce
+  /// When its turn comes, after emitted mutations or a loading flag, so it reads their state.
+  case deferred
+  /// An async hook's mutations, bridged when subscribed.
+  case async
+
+  /// What the hook is called on: `self`, or `self?` in the closure that captures it weakly.
+  var base: SwiftExpr { self == .atOnce ? .name("self") : .weakSelf }
 }
 
 /// The trees of generated code that `reactorgen-import` reads back (``GeneratedShape``): the
@@ -206,7 +218,41 @@ enum GeneratedCode {
   static let initialStateProperty = SwiftExpr.path("self", "initialState")
   /// What guards and reads read.
   static let currentState = SwiftExpr.path("self", "currentState")
-  static func cancellingFilter(on subject: String?) -> SwiftExpr { .path("self", subject ?? "action", "filter") }
+  /// `self.action.filter(Action.isStopAction)` or
+  /// `self.startedActions.filter { Action.isAAction($0) || Action.isBAction($0) }`.
+  static func cancellingFilter(_ predicates: [String], on subject: String?) -> SwiftExpr {
+    let filter = SwiftExpr.path("self", subject ?? "action", "filter")
+    guard predicates.count > 1 else { return .call(filter, [SwiftArgument(.path("Action", predicates[0]))]) }
+    let tests = predicates.map { SwiftExpr.call(.path("Action", $0), [SwiftArgument(.name("$0"))]) }
+    let either = tests.dropFirst().reduce(tests[0]) { .binary($0, .or, $1) }
+    return .call(filter, [], trailing: SwiftClosure(body: [.expression(either)]))
+  }
+
+  /// A hook of a case's values called: each passed under its name (the hook's inputs,
+  /// ``ResolvedHook``).
+  static func valuesHookCall(_ hook: String, passing bindings: [String], on base: SwiftExpr = .name("self")) -> SwiftExpr {
+    .call(.member(base, hook), bindings.map { SwiftArgument(SwiftIdentifier.unescaped($0), .name($0)) })
+  }
+
+  /// An action hook's call as its work: at once, or deferred until its turn
+  /// (`Observable.deferred { [weak self] in self?.hook() ?? .empty() }`), or its async mutations
+  /// bridged; `call` is made on ``HookWork/base``.
+  static func hookWork(_ work: HookWork, _ hook: String, passing names: [String]) -> SwiftExpr {
+    hookWork(work, valuesHookCall(hook, passing: names, on: work.base))
+  }
+
+  static func hookWork(_ work: HookWork, _ call: SwiftExpr) -> SwiftExpr {
+    switch work {
+    case .atOnce: call
+    case .deferred:
+      .call(deferredWork, [], trailing: SwiftClosure(captures: [.weakSelf], body: [.expression(.binary(call, .nilCoalescing, .empty))]))
+    case .async:
+      .call(
+        asyncWork, [],
+        trailing: SwiftClosure(
+          captures: [.weakSelf], body: [.expression(.effects(isTry: true, isAwait: true, .binary(call, .nilCoalescing, .literal(.emptyArray))))]))
+    }
+  }
   /// The subject of the cancelling actions that passed their guards.
   static let startedActionsValue = SwiftExpr.call(.type(.named("PublishSubject", .named("Action"))), [])
 

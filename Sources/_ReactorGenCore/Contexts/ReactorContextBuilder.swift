@@ -510,7 +510,9 @@ final class ReactorContextBuilder: Sendable {
     case .expression(let condition)?:
       let fragment = SpecFragment(condition, origin: origins?.conditions[action.enumCase.displayName]).renaming(renamed)
       body.append(.guard(.holds(.fragment(fragment)), else: [.return(.empty)]))
-    case .hook(let hook)?: body.append(.guard(.holds(call(.precondition, hook)), else: [.return(.empty)]))
+    case .hook(let hook)?:
+      let call = GeneratedCode.valuesHookCall(hook, passing: action.enumCase.values.map(\.binding))
+      body.append(.guard(.holds(call), else: [.return(.empty)]))
     case nil: break
     }
     if let field = action.ignoreWhileLoadingField {
@@ -550,17 +552,8 @@ final class ReactorContextBuilder: Sendable {
     // After emitted mutations, the hook runs when its turn comes, so that it reads the state
     // they made; called while the array is built, it would see the state before them.
     // An async hook's task starts when it is subscribed: it needs no `deferred`.
-    let work: SwiftExpr
-    if action.isAsync {
-      let value = SwiftExpr.effects(
-        isTry: true, isAwait: true, .binary(call(.mutate, hook, on: .weakSelf, renaming: locals), .nilCoalescing, .literal(.emptyArray)))
-      work = .call(GeneratedCode.asyncWork, [], trailing: SwiftClosure(captures: [.weakSelf], body: [.expression(value)]))
-    } else if !afterParts && action.loading == nil {
-      work = call(.mutate, hook, renaming: locals)
-    } else {
-      let value = SwiftExpr.binary(call(.mutate, hook, on: .weakSelf, renaming: locals), .nilCoalescing, .empty)
-      work = .call(GeneratedCode.deferredWork, [], trailing: SwiftClosure(captures: [.weakSelf], body: [.expression(value)]))
-    }
+    let kind: HookWork = action.isAsync ? .async : !afterParts && action.loading == nil ? .atOnce : .deferred
+    let work = GeneratedCode.hookWork(kind, call(.mutate, hook, on: kind.base, renaming: locals))
     var links: [SwiftChainLink] = []
     // Restarting actions cancel the whole bracket below; the others only the work.
     let cancellers = action.cancelledBy.filter { !action.restartedBy.contains($0) }
@@ -581,15 +574,8 @@ final class ReactorContextBuilder: Sendable {
     return links.isEmpty ? work : .chain(work, links)
   }
 
-  /// `self.action.filter(Action.isStopAction)` or
-  /// `self.startedActions.filter { Action.isAAction($0) || Action.isBAction($0) }`.
-  private func startedFilter(_ predicates: [String]) -> SwiftExpr {
-    let filter = GeneratedCode.cancellingFilter(on: reactor.startedActions)
-    guard predicates.count > 1 else { return .call(filter, [SwiftArgument(.path("Action", predicates[0]))]) }
-    let tests = predicates.map { SwiftExpr.call(.path("Action", $0), [SwiftArgument(.name("$0"))]) }
-    let either = tests.dropFirst().reduce(tests[0]) { .binary($0, .or, $1) }
-    return .call(filter, [], trailing: SwiftClosure(body: [.expression(either)]))
-  }
+  /// What `take(until:)` waits for: the actions of `predicates`, once they passed their guards.
+  private func startedFilter(_ predicates: [String]) -> SwiftExpr { GeneratedCode.cancellingFilter(predicates, on: reactor.startedActions) }
 
   // MARK: reduce(state:mutation:)
 

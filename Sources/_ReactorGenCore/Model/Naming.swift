@@ -216,6 +216,8 @@ enum Naming {
 /// here in ``Naming``.
 package enum GeneratedName: Sendable, Equatable {
   case actionHook(String)
+  /// The hook of `when: hook`, by action.
+  case preconditionHook(String)
   case mutationHook(String)
   case transformHook(String)
   case actionPredicate(String)
@@ -243,6 +245,7 @@ package enum GeneratedName: Sendable, Equatable {
   package var text: String {
     switch self {
     case .actionHook(let action): Naming.actionHook(action)
+    case .preconditionHook(let action): Naming.preconditionHook(action)
     case .mutationHook(let mutation): Naming.mutationHook(mutation)
     case .transformHook(let stream): Naming.transformHook(stream)
     case .actionPredicate(let action): Naming.actionPredicate(action)

@@ -118,16 +118,116 @@
       return (String(decoding: bytes, as: UTF8.self), edits.count - 1)
     }
 
+    /// Import reads a shape as generated only when it is the one the core generates, token for
+    /// token, never one that merely starts like it. Random reactors with one guard or link of
+    /// `mutate` changed to mean something else (`take(until:)` or the hook's call given
+    /// `.skip(1)`, the loading guard on another field, the precondition hook's answer compared with
+    /// `false`) are imported with the change kept, in the spec or a hook, or refused at the line
+    /// changed: never read as the shape they resemble, which would drop the change.
+    func testAGeneratedShapeChangedByOneLinkIsNotReadAsThatShape() throws {
+      let kinds = ["take(until:)", "loading guard", "precondition", "hook call"]
+      var changed: [String: Int] = [:]
+      // The guards are rarer than the links: three times the seeds for specs that draw them, their
+      // `when:` conditions made hooks.
+      let rare = ["loading guard": ["ignoreWhileLoading"], "precondition": ["when: "]]
+      let hooked = { (text: String) in
+        ["'!self.currentState.isLoading'", "'self.currentState.isLoading == false'"].reduce(text) {
+          $0.replacingOccurrences(of: "when: " + $1, with: "when: hook")
+        }
+      }
+      for seed in 0..<Self.roundTrips * 3 {
+        let text = RandomSpec(seed: seed, provoke: false).text
+        let drawn = kinds.filter { kind in seed < Self.roundTrips || rare[kind, default: []].contains(where: text.contains) }
+        guard !drawn.isEmpty else { continue }
+        let (random, folder, reactors) = try generatedReactors(seed: seed, rewriting: seed < Self.roundTrips ? { $0 } : hooked)
+        let edited = folder.appendingPathComponent("Edited")
+        try FileManager.default.createDirectory(at: edited, withIntermediateDirectories: true)
+        // One change per reactor, of the kind changed least so far that it has.
+        var edits: [(reactor: String, kind: String, inserted: String, line: Int)] = []
+        for (index, (name, contents)) in reactors.enumerated() {
+          var text = contents
+          let options = drawn.sorted { (changed[$0] ?? 0, $0) < (changed[$1] ?? 0, $1) }
+          for kind in options {
+            guard let edit = Self.changingOneMutateShape(contents, of: kind, choosing: Int(seed) + index) else { continue }
+            text = edit.text
+            edits.append((name, kind, edit.inserted, edit.line))
+            changed[kind, default: 0] += 1
+            break
+          }
+          try text.write(to: edited.appendingPathComponent(name + ".swift"), atomically: true, encoding: .utf8)
+        }
+        guard !edits.isEmpty else { continue }
+        let result = try imported(edited, spec: random.text)
+        for edit in edits {
+          // Refused: at the line changed.
+          if let refused = result.reactors.first(where: { $0.name == edit.reactor && !$0.errors.isEmpty }) {
+            XCTAssertTrue(
+              refused.errors.contains { $0.contains("\(edit.reactor).swift:\(edit.line):") },
+              "seed \(seed): \(edit.reactor)'s \(edit.kind) changed at line \(edit.line) is refused elsewhere: \(refused.errors)")
+            continue
+          }
+          let written = result.files.filter { $0.path.hasPrefix(edit.reactor + ".") || $0.path.hasPrefix(edit.reactor + "+") }
+          XCTAssertTrue(
+            written.contains { $0.contents.contains(edit.inserted) },
+            "seed \(seed): \(edit.reactor)'s \(edit.kind) changed by '\(edit.inserted)' was read as the generated shape; the change is lost:\n"
+              + written.map(\.contents).joined(separator: "\n"))
+        }
+      }
+      // Each change is drawn.
+      for kind in kinds {
+        XCTAssertGreaterThanOrEqual(changed[kind] ?? 0, 3, "too few reactors had a \(kind) changed to mean anything: \(changed)")
+      }
+    }
+
+    /// `text` with one shape of `kind` in `mutate(action:)` changed (the `choosing`th of those it
+    /// has): the new text, what was inserted and on which line.
+    static func changingOneMutateShape(_ text: String, of kind: String, choosing: Int) -> (text: String, inserted: String, line: Int)? {
+      let tree = Parser.parse(source: text)
+      guard
+        let mutate = tree.statements.lazy.compactMap({ $0.item.as(ClassDeclSyntax.self) }).flatMap({ $0.memberBlock.members })
+          .compactMap({ $0.decl.as(FunctionDeclSyntax.self) }).first(where: { $0.name.text == "mutate" })
+      else { return nil }
+      var candidates: [(kind: String, at: AbsolutePosition, inserted: String)] = []
+      for token in mutate.tokens(viewMode: .sourceAccurate) {
+        if token.text == "until", let argument = token.parent?.as(LabeledExprSyntax.self) {
+          candidates.append(("take(until:)", argument.expression.endPositionBeforeTrailingTrivia, ".skip(1)"))
+        } else if token.text == "currentState", let guarded = token.parent?.parent?.parent?.as(MemberAccessExprSyntax.self),
+          guarded.parent?.as(PrefixOperatorExprSyntax.self)?.operator.text == "!",
+          guarded.parent?.parent?.as(ConditionElementSyntax.self) != nil
+        {
+          candidates.append(("loading guard", guarded.endPositionBeforeTrailingTrivia, "Other"))
+        } else if token.text.hasPrefix("should"), let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+          call.parent?.as(ConditionElementSyntax.self) != nil
+        {
+          candidates.append(("precondition", call.endPositionBeforeTrailingTrivia, " == (1 == 2)"))
+        } else if token.text.hasPrefix("mutate"), let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+          call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map({ ["self", "self?"].contains($0.trimmedDescription) }) == true
+        {
+          // The hook's work, called at once, deferred or bridged from async code.
+          candidates.append(("hook call", call.endPositionBeforeTrailingTrivia, ".skip(1)"))
+        }
+      }
+      let ofKind = candidates.filter { $0.kind == kind }
+      guard !ofKind.isEmpty else { return nil }
+      let chosen = ofKind[choosing % ofKind.count]
+      var bytes = Array(text.utf8)
+      bytes.insert(contentsOf: Array(chosen.inserted.utf8), at: chosen.at.utf8Offset)
+      let line = SourceLocationConverter(fileName: "", tree: tree).location(for: chosen.at).line
+      return (String(decoding: bytes, as: UTF8.self), chosen.inserted, line)
+    }
+
     /// How many random specs each generative test draws: `REACTORGEN_IMPORT_ROUND_TRIPS`, or 60.
     static let roundTrips = UInt64(ProcessInfo.processInfo.environment["REACTORGEN_IMPORT_ROUND_TRIPS"] ?? "") ?? 60
 
     /// The random spec of `seed`, the folder it is written in, and the reactors generated from it,
     /// by name.
-    private func generatedReactors(seed: UInt64) throws -> (RandomSpec, URL, [(name: String, contents: String)]) {
+    private func generatedReactors(seed: UInt64, rewriting rewrite: (String) -> String = { $0 }) throws
+      -> (RandomSpec, URL, [(name: String, contents: String)])
+    {
       let random = RandomSpec(seed: seed, provoke: false)
       let folder = try temporaryDirectory(self)
       let specPath = folder.appendingPathComponent("Random.reactorgen.yml")
-      try random.text.write(to: specPath, atomically: true, encoding: .utf8)
+      try rewrite(random.text).write(to: specPath, atomically: true, encoding: .utf8)
       var generation = GenerationOptions(mode: .generatedOnly(listingUserOwnedFiles: false), includeTests: false)
       generation.outputDirectories = [.sources: folder.appendingPathComponent("Sources").path]
       var diagnostics = Diagnostics()
@@ -225,6 +325,31 @@
       XCTAssertGreaterThan(layers, 20, "too few random specs had services to mean anything")
     }
 
+    /// The spec's text up to `reactors:`: its services, repositories and use cases.
+    private static func servicesPart(of specText: String) -> String? {
+      let lines = specText.split(separator: "\n", omittingEmptySubsequences: false)
+      guard let reactorsLine = lines.firstIndex(where: { $0.hasPrefix("reactors:") }) else { return nil }
+      return lines[..<reactorsLine].joined(separator: "\n") + "\n"
+    }
+
+    /// Imports (a dry run) the reactors in `generated` against `specText`'s services, with the
+    /// app's own declarations beside them, as an app has them: the enums a reactor's Action and
+    /// Mutation may be (`actionType:`), whose cases import reads.
+    private func imported(_ generated: URL, spec specText: String, displayRoot: String? = nil) throws -> Importer.Result {
+      let scratch = try temporaryDirectory(self)
+      try FileManager.default.createDirectory(at: scratch.appendingPathComponent("services"), withIntermediateDirectories: true)
+      let servicesSpec = scratch.appendingPathComponent("services/Spec.reactorgen.yml")
+      try (Self.servicesPart(of: specText) ?? "").write(to: servicesSpec, atomically: true, encoding: .utf8)
+      let reactorFiles = try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted().map {
+        generated.appendingPathComponent($0).path
+      }
+      let prelude = scratch.appendingPathComponent("Prelude.swift")
+      try RandomSpec.prelude(access: "internal").write(to: prelude, atomically: true, encoding: .utf8)
+      let importer = Importer(
+        outputDirectory: scratch.appendingPathComponent("out").path, servicesSpec: servicesSpec.path, displayRoot: displayRoot ?? generated.path)
+      return importer.run(paths: reactorFiles + [prelude.path])
+    }
+
     /// Imports the reactors in `generated` against `spec`'s services, regenerates them from the
     /// imported spec, and compares with `comparedWith` (by default what was imported); returns the
     /// specs imported.
@@ -233,24 +358,9 @@
       -> String
     {
       let scratch = try temporaryDirectory(self)
-      try FileManager.default.createDirectory(at: scratch.appendingPathComponent("services"), withIntermediateDirectories: true)
       try FileManager.default.createDirectory(at: scratch.appendingPathComponent("combined"), withIntermediateDirectories: true)
-      // The spec without its reactors.
-      let lines = specText.split(separator: "\n", omittingEmptySubsequences: false)
-      guard let reactorsLine = lines.firstIndex(where: { $0.hasPrefix("reactors:") }) else { return "" }
-      let servicesPart = lines[..<reactorsLine].joined(separator: "\n") + "\n"
-      let servicesSpec = scratch.appendingPathComponent("services/Spec.reactorgen.yml")
-      try servicesPart.write(to: servicesSpec, atomically: true, encoding: .utf8)
-
-      let reactorFiles = try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted().map {
-        generated.appendingPathComponent($0).path
-      }
-      // The app's own declarations beside them, as an app has them: the enums a reactor's Action
-      // and Mutation may be (`actionType:`), whose cases import reads.
-      let prelude = scratch.appendingPathComponent("Prelude.swift")
-      try RandomSpec.prelude(access: "internal").write(to: prelude, atomically: true, encoding: .utf8)
-      let importer = Importer(outputDirectory: scratch.appendingPathComponent("out").path, servicesSpec: servicesSpec.path, displayRoot: displayRoot)
-      let result = importer.run(paths: reactorFiles + [prelude.path])
+      guard let servicesPart = Self.servicesPart(of: specText) else { return "" }
+      let result = try imported(generated, spec: specText, displayRoot: displayRoot)
       XCTAssertEqual(result.failedReactors, [], "\(name):\n" + result.report.filter { $0.contains("error:") }.joined(separator: "\n"))
       XCTAssertEqual(result.errors, [], name)
       // The hooks are in the user's logic files already: no second logic file is written.
