@@ -19,6 +19,7 @@
       }
       let frame = reduceFrame(Array(function.body!.statements), stateParameter: stateParameter, in: file)
       let (stateName, prelude, fresh, postlude) = (frame.stateName, frame.prelude, frame.fresh, frame.postlude)
+      let preludeIsEmpty = prelude.count == frame.beforeTheCopy && fresh == nil
       if let stateName {
         // The hook changes the copy; the incoming state is not its to read.
         if stateName != stateParameter {
@@ -33,7 +34,6 @@
         readPrelude(.reduce, prelude, startingWith: fresh, parameterNames: [stateName, mutationName], switchExpr: switchExpr, in: file)
         readPostlude(postlude, stateName: stateName, stateParameter: stateParameter, mutationName: mutationName, in: file)
       }
-      let preludeIsEmpty = prelude.isEmpty && fresh == nil
       let mutationCount = reactor.mutations.count
       readCases(of: switchExpr, enumCases: reactor.mutations, kind: "mutation", in: file) { reading, enumCase, bindings, caseSyntax in
         reading.readReduceCase(
@@ -122,21 +122,25 @@
       }
     }
 
-    /// What reduce does around its switch: `var newState = state` (or a fresh `State()`), what
-    /// every mutation starts from (a prelude), what follows the switch (a postlude), and
-    /// `return newState`; anything else is refused at its line.
+    static let reduceDoesMore =
+      "reduce does more than copy the state, change the copy for every mutation, switch over the mutation and return the copy"
+
+    /// What reduce does around its switch: `var newState = state` (or a fresh `State()`, which the
+    /// prelude hook sets on the generated copy), what every mutation starts from (a prelude), what
+    /// follows the switch (a postlude), and `return newState`; anything else is refused at its line.
+    /// Before the copy, what does not read the state (a `print`) is the prelude's first statements
+    /// (`beforeTheCopy` of them): they cannot change the copy, so the cases start from the state given.
     mutating func reduceFrame(_ statements: [CodeBlockItemSyntax], stateParameter: String, in file: SwiftFile) -> (
       stateName: String?, prelude: [CodeBlockItemSyntax], fresh: (statement: CodeBlockItemSyntax, assignment: Verbatim)?,
-      postlude: [CodeBlockItemSyntax]
+      postlude: [CodeBlockItemSyntax], beforeTheCopy: Int
     ) {
       var stateName: String?
       var prelude: [CodeBlockItemSyntax] = []
-      // `var newState = State()`: every mutation starts from a new State, which the prelude hook
-      // sets on the generated copy.
       var fresh: (statement: CodeBlockItemSyntax, assignment: Verbatim)?
       var afterSwitch = false
       // What follows the switch, before `return newState`: a postlude (`postlude: [reduce]`).
       var postlude: [CodeBlockItemSyntax] = []
+      var beforeTheCopy: [CodeBlockItemSyntax] = []
       for statement in statements {
         if Self.switchExpression(statement) != nil {
           afterSwitch = true
@@ -162,14 +166,17 @@
           prelude.append(statement)
         } else if stateName != nil, afterSwitch, statement.id != statements.last?.id {
           postlude.append(statement)
+        } else if stateName == nil, !afterSwitch, !Self.tokens(of: statement).contains(stateParameter) {
+          beforeTheCopy.append(statement)
         } else {
-          problem(
-            file.entry(
-              statement, .problem,
-              "reduce does more than copy the state, change the copy for every mutation, switch over the mutation and return the copy"))
+          problem(file.entry(statement, .problem, Self.reduceDoesMore))
         }
       }
-      return (stateName, prelude, fresh, postlude)
+      guard fresh == nil, stateName != nil, stateName != stateParameter else {
+        for statement in beforeTheCopy { problem(file.entry(statement, .problem, Self.reduceDoesMore)) }
+        return (stateName, prelude, fresh, postlude, 0)
+      }
+      return (stateName, beforeTheCopy + prelude, fresh, postlude, beforeTheCopy.count)
     }
 
     /// `var newState = State(...)` before reduce's switch: the copy's name, and the assignment

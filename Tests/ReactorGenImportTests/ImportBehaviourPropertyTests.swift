@@ -78,6 +78,7 @@
       var hidingsRefused = 0
       var returningAState = 0
       var constantsImported = 0
+      var printsBeforeTheCopy = 0
       for index in 0..<48 {
         let frame = random.pick(Frame.allCases)
         let copy = frame == .copyBeforeTheSwitch ? random.pick(["newState", "state2"]) : nil
@@ -91,6 +92,9 @@
           "    switch action { case .go: return .just(.m0) }", "  }", "  func reduce(state: State, mutation: Mutation) -> State {",
         ]
         let firstDrawn = lines.count + 1
+        // Before the copy, a statement that does not read the state: the prelude's first.
+        let printsFirst = (copy ?? constant) != nil && random.chance(0.4)
+        if printsFirst { lines.append("    see(\"reduce \(random.pick(["a", "b"]))\")") }
         if let copy { lines.append("    var \(copy) = state") }
         if let constant { lines.append("    let \(constant) = state") }
         lines.append("    switch mutation {")
@@ -120,6 +124,7 @@
           continue
         }
         if constant != nil { constantsImported += 1 }
+        if printsFirst { printsBeforeTheCopy += 1 }
         let returnsOfAState = lines.filter { $0.contains("return State(") }.count
         if returnsOfAState > 0 { returningAState += 1 }
       }
@@ -129,6 +134,7 @@
       XCTAssertGreaterThan(returningAState, 8, "too few imports return a state of their own: the property checks little")
       XCTAssertGreaterThan(hidingsRefused, 0, "no case hiding the copy drawn and refused")
       XCTAssertGreaterThan(constantsImported, 3, "too few reduces copying the state to a 'let' imported")
+      XCTAssertGreaterThan(printsBeforeTheCopy, 3, "too few reduces doing something before the copy imported")
 
       // One program per side, running the same mutations through each imported reactor's reduce.
       var main = ""
