@@ -3,7 +3,7 @@ import ReactorGenSwift
 package enum ReactorGenVersion {
   /// The tool's version, tagged `X.Y.Z` on the release commit (see README, "Versions"); spec
   /// format versions are separate (see `Spec.supportedVersions`).
-  package static let current = "0.28.0"
+  package static let current = "0.29.0"
   /// The newest version tagged and published, or nil before the first release: a dependency on an
   /// untagged version does not resolve, so until then README and `reactorgen init` ask for `main`.
   static let latestRelease: String? = nil
