@@ -39,7 +39,7 @@
       // A statement after it would be lost, so it is said, at its line.
       let statements = Array(function.body?.statements ?? [])
       let switchIndex = statements.firstIndex { Self.switchExpression($0) != nil } ?? statements.count
-      let prelude = Array(statements[..<switchIndex])
+      let prelude = withoutStateSnapshot(Array(statements[..<switchIndex]), readBy: switchExpr, in: file)
       readPrelude(.mutate, prelude, parameterNames: [parameterName], switchExpr: switchExpr, in: file)
       mutateHasTail = switchIndex + 1 < statements.count
       mutateTail = readTail(Array(statements[switchIndex...].dropFirst()), unseen: [parameterName] + Self.declaredNames(prelude), in: file)
@@ -103,11 +103,12 @@
     static func returningEachAssignment(in function: FunctionDeclSyntax, of file: SwiftFile) -> (
       VariableDeclSyntax, CodeBlockItemSyntax, SwiftFile
     )? {
-      guard let statements = function.body?.statements, statements.count == 3,
+      // The last three statements; what comes before them is a prelude, read as one.
+      guard let statements = function.body.map({ Array($0.statements.suffix(3)) }), statements.count == 3,
         let declaration = statements.first?.item.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
         let binding = declaration.bindings.first, binding.initializer == nil, binding.typeAnnotation != nil,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let switchExpr = switchExpression(Array(statements)[1]), let tail = statements.last,
+        let switchExpr = switchExpression(statements[1]), let tail = statements.last,
         tail.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == name
       else { return nil }
       var splices: [SwiftFile.Splice] = [
@@ -263,6 +264,32 @@
             ? "actions: \(names): [], as mutate returns no mutations for any action (ReactorKit's default)"
             : "mutations: \(names), each with a hook that changes nothing, as reduce returns the state as it was (ReactorKit's default)"))
       return true
+    }
+
+    /// `prelude` without `let currentState = self.currentState`: the cases read the reactor's own
+    /// `currentState` by that name, which in their hooks, called while `mutate` runs, is the same
+    /// state. A read inside a closure, which may run later and would then see a newer state, is
+    /// refused at its line.
+    mutating func withoutStateSnapshot(_ prelude: [CodeBlockItemSyntax], readBy switchExpr: SwitchExprSyntax, in file: SwiftFile)
+      -> [CodeBlockItemSyntax]
+    {
+      prelude.filter { statement in
+        guard let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let",
+          variable.bindings.count == 1, let binding = variable.bindings.first, binding.typeAnnotation == nil,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+          GeneratedShape.currentState.matches(value), value.as(MemberAccessExprSyntax.self)?.declName.baseName.text == name
+        else { return true }
+        let later = Self.reads(of: [name], in: [switchExpr]).filter { $0.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }) != nil }
+        for read in later {
+          problem(
+            file.entry(
+              read, .problem,
+              "this reads '\(name)', declared before mutate's switch, inside a closure that may run later; in the hook it would read the state then: read what the closure needs into a 'let' before it"
+            ))
+        }
+        note(file.entry(statement, .generated, "'\(name)' is the reactor's own: the hooks read it when mutate calls them"))
+        return false
+      }
     }
 
     /// The statements before a `mutate` or `reduce` switch: the call of an existing prelude hook,

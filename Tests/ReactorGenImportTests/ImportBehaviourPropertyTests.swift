@@ -281,14 +281,25 @@
       var random = SplitMix64(seed: 913)
       var draws = try Draws(self)
       var shapedAlike = 0
+      var snapshotsRead = 0
       for index in 0..<40 {
         let specifier = random.pick(["let", "var"])
         var keepsTheShape = true
+        // `let currentState = self.currentState` first: the cases read it, now and then in a
+        // closure that may run later (refused at that read).
+        let snapshot = random.chance(0.5)
         func emitted(_ value: String) -> String {
           random.pick([".just(.add(\(value)))", "Observable.just(.add(\(value) * 2))", ".concat(.just(.add(\(value))), .just(.add(1)))", ".empty()"])
         }
         func drawnCase(_ value: String) -> [String] {
           var lines = ["see(\(value))"]
+          if snapshot, random.chance(0.5) {
+            if random.chance(0.3) {
+              keepsTheShape = false
+              return lines + ["next = Observable.just(\(value)).map { _ in Mutation.add(currentState.total) }"]
+            }
+            lines.append("see(currentState.total)")
+          }
           switch random.int(0...9) {
           case 0:
             keepsTheShape = false
@@ -310,11 +321,13 @@
           "  func mutate(action: Action) -> Observable<Mutation> {",
         ]
         let firstDrawn = lines.count + 1
+        if snapshot { lines.append("    let currentState = self.currentState") }
         lines += ["    \(specifier) next: Observable<Mutation>", "    switch action {", "    case let .tap(value):"]
         lines += drawnCase("value").map { "      " + $0 }
         lines.append("    case .twice(let count):")
         lines += drawnCase("count").map { "      " + $0 }
-        lines += ["    case .reset:", "      next = .just(.add(0))", "    }", "    return next"]
+        lines +=
+          ["    case .reset:"] + (snapshot ? ["      see(currentState.total)"] : []) + ["      next = .just(.add(0))", "    }", "    return next"]
         let drawnLines = firstDrawn...lines.count
         lines += [
           "  }", "  func reduce(state: State, mutation: Mutation) -> State {", "    var newState = state", "    switch mutation {",
@@ -328,9 +341,11 @@
           continue
         }
         shapedAlike += 1
+        if snapshot { snapshotsRead += 1 }
       }
       print("a mutation assigned in each case: \(shapedAlike) imported, \(40 - shapedAlike) refused at a drawn line")
       XCTAssertGreaterThan(shapedAlike, 8, "too few imported: the property checks little")
+      XCTAssertGreaterThan(snapshotsRead, 3, "too few imports reading a 'currentState' declared before the switch")
       var main = ""
       for index in draws.imports.keys.sorted() {
         main += """
