@@ -479,7 +479,7 @@
         guard sets != field else { continue }
         var refused = guardStatement
         refused.message =
-          "this guard reads '\(field)', and '\(loading)' \(sets.map { "sets '\($0)'" } ?? "sets no one field from its value"): reactorgen ignores an action while the flag its loading bracket sets is on; guard on that flag, or compute this one in a 'when:'"
+          "this guard reads '\(field)', and '\(loading)' \(sets.map { "sets '\($0)'" } ?? "does not set one field from its value"): reactorgen ignores an action while the flag its loading bracket sets is on; guard on that flag, or compute this one in a 'when:'"
         problem(refused)
       }
     }

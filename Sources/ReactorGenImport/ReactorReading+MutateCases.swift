@@ -360,11 +360,10 @@
       // it stands: at once alone, deferred after emits or a loading flag, or bridged when async.
       let bound = bindings.compactMap { $0 }
       let deferred = !action.emits.isEmpty || action.loading != nil
-      let async = GeneratedShape.asyncHookCall(hook: hookName, passing: bound + action.reads)
+      action.isAsync = GeneratedShape.asyncHookCall(hook: hookName, passing: bound + action.reads).matches(work)
       guard bound.count == bindings.count,
-        async.matches(work) || GeneratedShape.hookCall(hook: hookName, passing: bound + action.reads, deferred: deferred).matches(work)
+        action.isAsync || GeneratedShape.hookCall(hook: hookName, passing: bound + action.reads, deferred: deferred).matches(work)
       else { return nil }
-      action.isAsync = async.matches(work)
       return readGuards(guards, of: actionName, bindings: bindings, into: &action) ? action : nil
     }
 
